@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  SEED: z.stringbool().default(true),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Escazo <no-reply@escazo.com>'),
+  PUBLIC_URL: z.url().optional().or(z.literal('')),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+  rateLimit: { globalPerMinute: number; formsPerTenMinutes: number };
+  seed: boolean;
+  /** smtpUrl unset: messages are only stored (readable at /dev/mailbox outside production). */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The origin used in links inside e-mails; unset: the origin of the request. */
+  publicUrl: string | undefined;
+};
+
+/** Reads the environment once; an invalid value stops start-up with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { globalPerMinute: e.RATE_LIMIT_MAX, formsPerTenMinutes: e.FORM_RATE_LIMIT_MAX },
+    seed: e.SEED,
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './schema/contact-messages.ts';
+export * from './schema/driver-applications.ts';
+export * from './schema/popular-destinations.ts';
+export * from './schema/users.ts';
+export * from './schema/security.ts';

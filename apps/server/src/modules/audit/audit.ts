@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+import { authEvents } from '../../db/schema.ts';
+
+export type AuthEventType =
+  | 'sign_up'
+  | 'sign_in'
+  | 'lockout'
+  | 'sign_out'
+  | 'password_reset_requested'
+  | 'password_reset_used';
+
+export type AuthEvent = {
+  type: AuthEventType;
+  outcome: 'success' | 'failure' | 'locked' | 'ignored';
+  userId?: string | null;
+  email?: string | null;
+  ip: string;
+  userAgent: string | undefined;
+  /** Never passwords, tokens or cookies. */
+  details?: Record<string, unknown>;
+};
+
+/** Writes one security event to the audit trail (auth_events). */
+export async function recordAuthEvent(db: Db, event: AuthEvent): Promise<void> {
+  await db.insert(authEvents).values({
+    type: event.type,
+    outcome: event.outcome,
+    userId: event.userId ?? null,
+    email: event.email ?? null,
+    ipAddress: event.ip,
+    userAgent: event.userAgent?.slice(0, 512) ?? null,
+    details: event.details ?? null,
+  });
+}

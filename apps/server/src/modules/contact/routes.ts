@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactMessageInputSchema, contactMessageReceiptSchema } from '@escazo/contracts/contact';
+import { apiErrorSchema } from '@escazo/contracts/errors';
+import type { Database } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
+import { receiveContactMessage } from './service.ts';
+import { presentContactReceipt } from './presenter.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
+  app,
+  { database, config },
+) => {
+  app.post(
+    '/api/contact-messages',
+    {
+      config: { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the support team',
+        security: [{ csrf: [] }],
+        body: contactMessageInputSchema,
+        response: { 201: contactMessageReceiptSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await receiveContactMessage(database.db, request.body);
+      return reply.status(201).send(presentContactReceipt(row));
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { contactMessages, driverApplications } from '../../db/schema.ts';
+
+const tables = {
+  'contact-messages': contactMessages,
+  'driver-applications': driverApplications,
+} as const;
+
+/**
+ * Read-only view of stored rows for the browser tests, so they can check what a form stored.
+ * Registered only when NODE_ENV=test and E2E_INSPECT=1 (see app.ts); never in production.
+ */
+export const testInspectionRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    '/api/test/rows/:table',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ table: z.enum(Object.keys(tables) as [keyof typeof tables]) }),
+        querystring: z.object({ email: z.string().min(3) }),
+      },
+    },
+    async (request) => {
+      const table = tables[request.params.table];
+      const rows = await database.db.select().from(table).where(eq(table.email, request.query.email.toLowerCase()));
+      return { rows };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiErrorBody, ErrorCode, FieldError } from '@escazo/contracts/errors';
+import { isValidationMessageKey, validationMessages } from '@escazo/contracts/messages';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built web app's index.html, when it is served by this server (SPA fallback). */
+    spaIndexHtml: Buffer | null;
+  }
+}
+
+function toFieldError(v: { instancePath?: string; message?: string }): FieldError {
+  const path = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const key = v.message ?? 'field.invalid';
+  if (isValidationMessageKey(key)) return { path, code: key, message: validationMessages[key] };
+  return { path, code: 'field.invalid', message: key };
+}
+
+const statusCodes: Record<number, { code: ErrorCode; message: string }> = {
+  403: { code: 'CSRF_INVALID', message: 'This request could not be verified. Reload the page and try again.' },
+  404: { code: 'NOT_FOUND', message: 'Not found.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted.' },
+  429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait before trying again.' },
+};
+
+/** One error handler: typed 4xx bodies, and nothing internal (stack, SQL) on 5xx. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('spaIndexHtml', null);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, error: ApiErrorBody['error']) =>
+      reply.status(status).send({ error } satisfies ApiErrorBody);
+
+    if (error instanceof AppError) {
+      return send(error.statusCode, { code: error.code, message: error.message, fields: error.fields });
+    }
+    if (error.validation) {
+      const fields = error.validation.map(toFieldError);
+      const where = error.validationContext === 'body' ? '' : ` in the ${error.validationContext}`;
+      return send(400, {
+        code: 'VALIDATION_FAILED',
+        message: fields.length === 1 ? fields[0]!.message : `Some fields${where} need attention.`,
+        fields,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = statusCodes[status];
+      if (known) {
+        if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+        return send(status, known);
+      }
+      // Malformed JSON, empty body with a JSON content type, and similar client mistakes.
+      return send(400, { code: 'VALIDATION_FAILED', message: 'The request body could not be read.' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0]!;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api/');
+    if (isPage && app.spaIndexHtml && !/\.[a-z0-9]+$/i.test(pathOnly)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.spaIndexHtml);
+    }
+    return reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathOnly}.` },
+    } satisfies ApiErrorBody);
+  });
+});

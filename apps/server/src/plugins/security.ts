@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import csrf from '@fastify/csrf-protection';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Headers with a Content-Security-Policy that allows only our own origin, a global rate limit,
+ * and CSRF: every state-changing /api request must carry the token from GET /api/csrf in the
+ * x-csrf-token header (double-submit against an httpOnly secret cookie).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const secure = opts.config.env === 'production' && opts.config.trustProxy;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: secure,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.config.rateLimit.globalPerMinute,
+    timeWindow: '1 minute',
+    // Static assets are cheap and cached; the limit guards the API.
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
+  await app.register(cookie);
+  await app.register(csrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: 'escazo_csrf',
+    cookieOpts: { path: '/', httpOnly: true, sameSite: 'strict', secure, signed: false },
+    getToken: (req) => req.headers[CSRF_HEADER] as string | undefined,
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    app.csrfProtection(request, reply, done);
+  });
+
+  app.get(
+    '/api/csrf',
+    {
+      schema: {
+        tags: ['security'],
+        summary: 'Issue a CSRF token for the x-csrf-token header',
+        response: { 200: z.object({ token: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: reply.generateCsrf() };
+    },
+  );
+});

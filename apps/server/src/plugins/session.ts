@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { deleteSession, findSessionWithUser, slideSession, type SessionRow, type UserRow } from '../modules/auth/repository.ts';
+import { SESSION_COOKIE, isSessionAlive, sessionCookieOptions, shouldSlide } from '../modules/auth/sessions.ts';
+import { hashToken } from '../modules/auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set by the session plugin. */
+    user: UserRow | null;
+    session: SessionRow | null;
+  }
+}
+
+/**
+ * Reads the session cookie on every /api request: looks the session up by the token's SHA-256,
+ * drops it when expired or idle too long, and slides last_seen_at at most once a minute.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
+  const { db } = database;
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Only the API needs the user; static files and pages skip the lookup.
+    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return;
+    const idHash = hashToken(token);
+    const found = await findSessionWithUser(db, idHash);
+    const now = new Date();
+    if (!found || !isSessionAlive(found.session, now) || found.user.status !== 'active') {
+      if (found) await deleteSession(db, idHash);
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(false, request.protocol === 'https'));
+      return;
+    }
+    if (shouldSlide(found.session.lastSeenAt, now)) {
+      await slideSession(db, idHash, now);
+      found.session.lastSeenAt = now;
+    }
+    request.user = found.user;
+    request.session = found.session;
+  });
+});
+
+/** preHandler for routes that need an account: 401 UNAUTHENTICATED without a live session. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+}

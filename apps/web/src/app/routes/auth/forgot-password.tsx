@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
+import { useRedirectIfAuthenticated } from '../../../features/auth/hooks/use-auth.ts';
+
+export default function SignUpPage() {
+  const { t } = useTranslation('auth');
+  useRedirectIfAuthenticated();
+  return (
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
+      <SignUpForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,7 @@
+import { CookieList } from '../../../features/legal/components/cookie-list.tsx';
+import { LegalDocument } from '../../../features/legal/components/legal-document.tsx';
+
+/** Served at both /cookie-policy and /cookies (DECISIONS.md). */
+export default function CookiePolicyPage() {
+  return <LegalDocument doc="cookies" extras={{ 'cookies-we-set': <CookieList /> }} />;
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from '../../../features/legal/components/legal-document.tsx';
+
+export default function TermsPage() {
+  return <LegalDocument doc="terms" />;
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@escazo/ui/button';
+import { Container, PageHeader } from '@escazo/ui/container';
+import { ComparisonTable } from '../../../features/marketing/components/comparison-table.tsx';
+import { FeatureGrid } from '../../../features/marketing/components/feature-grid.tsx';
+import { MarketingSection } from '../../../features/marketing/components/marketing-section.tsx';
+import { JoinCta } from '../../../features/marketing/components/join-cta.tsx';
+import { MemberTestimonials } from '../../../features/marketing/components/member-testimonials.tsx';
+import { StatsBand } from '../../../features/marketing/components/stats-band.tsx';
+import { paths } from '../../paths.ts';
+
+export default function WhyChoosePage() {
+  const { t } = useTranslation('marketing');
+  const features = t('whyChoose.features', { returnObjects: true }) as Array<{ title: string; text: string }>;
+  return (
+    <>
+      <PageHeader title={t('whyChoose.title')} lead={t('whyChoose.lead')} />
+      <Container className="-mt-4 flex flex-wrap gap-3">
+        <Button asChild><Link to={paths.signup}>{t('whyChoose.signUp')}</Link></Button>
+        <Button asChild variant="outline"><Link to={paths.explore}>{t('whyChoose.explore')}</Link></Button>
+      </Container>
+      <MarketingSection id="why-features" title={t('whyChoose.featuresTitle')}>
+        <FeatureGrid items={features} />
+      </MarketingSection>
+      <MarketingSection id="why-comparison" title={t('whyChoose.comparison.title')} className="pt-0">
+        <ComparisonTable />
+      </MarketingSection>
+      <StatsBand />
+      <MemberTestimonials />
+      <JoinCta />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { NotFound } from '../../../components/errors/not-found.tsx';
+import { HelpArticle } from '../../../features/support/components/help-article.tsx';
+import { isHelpTopic } from '../../../features/support/utils/help-topics.ts';
+
+export default function HelpTopicPage() {
+  const { topic } = useParams();
+  return isHelpTopic(topic) ? <HelpArticle topic={topic} /> : <NotFound />;
+}

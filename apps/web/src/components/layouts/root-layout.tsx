@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SiteHeader } from './site-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { MobileBottomBar } from './mobile-bottom-bar.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { paths } from '../../app/paths.ts';
+
+/** The shell: fixed header, page, footer, and for signed-in phones the bottom bar. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const showBottomBar = user !== null && pathname !== paths.onboarding;
+  return (
+    // With the fixed bottom bar, small screens get room for it below the footer.
+    <div className={showBottomBar ? 'flex min-h-dvh flex-col max-md:pb-16' : 'flex min-h-dvh flex-col'}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+        {t('skipToContent')}
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" className="flex-1 pt-16 print:pt-0" aria-busy={navigation.state === 'loading' || undefined}>
+        <Suspense fallback={<div className="min-h-[60vh]" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      {showBottomBar ? <MobileBottomBar /> : null}
+    </div>
+  );
+}

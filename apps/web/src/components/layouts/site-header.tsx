@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Menu, X } from 'lucide-react';
+import { Button } from '@escazo/ui/button';
+import { cn } from '@escazo/ui/utils';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { Logo } from './logo.tsx';
+
+// The menu (Radix dropdown) loads only for signed-in visitors, keeping it out of the first paint.
+const UserMenu = lazy(() => import('./user-menu.tsx'));
+
+const navLinks = [
+  { to: paths.search, key: 'nav.searchAndBook' },
+  { to: paths.myBookings, key: 'nav.myBookings' },
+  { to: paths.deals, key: 'nav.deals' },
+] as const;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-full px-3 py-2 text-sm font-semibold transition-colors', isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:text-slate-900');
+
+/** Fixed header: logo, desktop nav, account buttons, and a mobile menu that toggles. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const { user } = useAuth();
+  const accountFallback = <span className="inline-block h-9 w-40" />;
+
+  return (
+    <>
+      <header className="fixed inset-x-0 top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Link to={paths.home} aria-label={t('nav.homeLink')} className="rounded-lg">
+            <Logo />
+          </Link>
+          <nav aria-label={t('nav.main')} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {navLinks.map((l) => (
+                <li key={l.to}><NavLink to={l.to} className={navClass}>{t(l.key)}</NavLink></li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden items-center gap-2 md:flex">
+            {user ? (
+              <Suspense fallback={accountFallback}><UserMenu user={user} /></Suspense>
+            ) : (
+              <>
+                <Button asChild variant="ghost" size="sm"><Link to={paths.login}>{t('nav.signIn')}</Link></Button>
+                <Button asChild size="sm"><Link to={paths.signup}>{t('nav.join')}</Link></Button>
+              </>
+            )}
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+        <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+          <nav aria-label={t('nav.main')} className="px-4 py-3">
+            <ul className="space-y-1">
+              {navLinks.map((l) => (
+                <li key={l.to}><NavLink to={l.to} className={(s) => cn(navClass(s), 'block')}>{t(l.key)}</NavLink></li>
+              ))}
+            </ul>
+            {user ? (
+              <div className="mt-3 border-t border-slate-200 pt-3">
+                {menuOpen ? <Suspense fallback={accountFallback}><UserMenu user={user} /></Suspense> : null}
+              </div>
+            ) : (
+              <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">
+                <Button asChild variant="outline"><Link to={paths.login}>{t('nav.signIn')}</Link></Button>
+                <Button asChild><Link to={paths.signup}>{t('nav.join')}</Link></Button>
+              </div>
+            )}
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CalendarCheck, CircleUser, LogOut } from 'lucide-react';
+import { Button } from '@escazo/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@escazo/ui/dropdown-menu';
+import type { PublicUser } from '@escazo/contracts/auth';
+import { paths } from '../../app/paths.ts';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { toast } from '../../lib/toast.ts';
+
+/** The signed-in header menu: the user's e-mail, My Profile, My Bookings, Logout. */
+export default function UserMenu({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t('userMenu.loggedOut'), { duration: 3000 });
+        void navigate(paths.home);
+      },
+      onError: () => toast.error(t('userMenu.logoutFailedTitle'), { description: t('userMenu.logoutFailed') }),
+    });
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={t('userMenu.open', { email: user.email })} className="max-w-64">
+          <CircleUser aria-hidden="true" />
+          <span className="truncate">{user.email}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="block text-xs text-slate-600">{t('userMenu.signedInAs')}</span>
+          <span className="block truncate font-semibold text-slate-900">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.myProfile}><CircleUser aria-hidden="true" />{t('userMenu.myProfile')}</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.myBookings}><CalendarCheck aria-hidden="true" />{t('userMenu.myBookings')}</Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={logout}>
+          <LogOut aria-hidden="true" />{t('userMenu.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

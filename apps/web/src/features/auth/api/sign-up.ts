@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser, SignUpInput } from '@escazo/contracts/auth';
+import { api } from '../../../lib/api-client.ts';
+import { setSessionUser } from '../hooks/use-auth.ts';
+
+/** Only fullName, email and password are sent (spec 000 section 3). */
+export const signUp = ({ fullName, email, password }: SignUpInput): Promise<{ user: PublicUser }> =>
+  api<{ user: PublicUser }>('/api/auth/sign-up', { method: 'POST', body: { fullName, email, password } });
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: signUp, onSuccess: ({ user }) => setSessionUser(queryClient, user) });
+}

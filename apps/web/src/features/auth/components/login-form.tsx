@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageLoginSchema, type PageLoginForm } from '@escazo/contracts/auth-forms';
+import { Button } from '@escazo/ui/button';
+import { Checkbox } from '@escazo/ui/checkbox';
+import { Field } from '@escazo/ui/field';
+import { Input } from '@escazo/ui/input';
+import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { translateValidation } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { useTimedMessage } from '../hooks/use-timed-message.ts';
+import { redirectTarget } from '../utils/redirect-target.ts';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
+
+/** The /login form (spec 000: page rules, 'Logging in...', error alert for 5 s, 'Welcome back!'). */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const rememberId = useId();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const signIn = useSignIn();
+  const [alert, setAlert] = useTimedMessage();
+  const { register, control, handleSubmit, formState: { errors } } = useForm<PageLoginForm>({
+    resolver: zodResolver(pageLoginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const loading = signIn.isPending;
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const onSubmit = handleSubmit((values) => {
+    setAlert(null);
+    signIn.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('login.successTitle'), { description: t('login.successDescription'), duration: 3000 });
+        void navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
+      },
+      onError: (error) => setAlert(error instanceof ApiError ? error.message : t('login.failed')),
+    });
+  });
+
+  return (
+    <div className="space-y-6">
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field label={t('common.email')} error={translateValidation(errors.email?.message)}>
+          <Input type="email" autoComplete="email" disabled={loading} {...register('email')} />
+        </Field>
+        <Field label={t('common.password')} error={translateValidation(errors.password?.message)}>
+          <PasswordInput withToggle={false} autoComplete="current-password" disabled={loading} {...register('password')} />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <Controller
+              control={control}
+              name="rememberMe"
+              render={({ field }) => (
+                <Checkbox id={rememberId} ref={field.ref} name={field.name} checked={field.value} disabled={loading}
+                  onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+              )}
+            />
+            <label htmlFor={rememberId} className="text-sm text-slate-800">{t('login.rememberMe')}</label>
+          </div>
+          <Link to={paths.forgotPassword} className="text-sm font-semibold text-primary-700 hover:underline">
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={loading || hasErrors}>
+          {loading ? t('login.loading') : t('login.submit')}
+        </Button>
+      </form>
+      <SocialSignInButtons disabled={loading} />
+      <p className="text-center text-sm text-slate-700">
+        {t('login.noAccount')}{' '}
+        <Link to={paths.signup} className="font-semibold text-primary-700 hover:underline">{t('login.signUpLink')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { pageSignUpSchema } from '@escazo/contracts/auth-forms';
+import { Button } from '@escazo/ui/button';
+import { Field } from '@escazo/ui/field';
+import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
+import { translateValidation } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+/** The sign-up page's password rule and its 'Passwords don't match'. */
+const resetFormSchema = z
+  .object({ password: pageSignUpSchema.shape.password, confirmPassword: z.string() })
+  // `when`: compare even while the password itself is still invalid (zod skips refinements otherwise).
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth.pagePasswordMismatch', when: () => true });
+type ResetForm = z.infer<typeof resetFormSchema>;
+
+/** Sets a new password from the e-mailed link; an invalid or missing token offers a new link. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const [invalid, setInvalid] = useState<string | null>(token ? null : t('reset.invalidToken'));
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<ResetForm>({
+    resolver: zodResolver(resetFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const loading = resetPassword.isPending;
+
+  const onSubmit = handleSubmit(({ password }) => {
+    if (!token) return;
+    setAlert(null);
+    resetPassword.mutate({ token, password }, {
+      onSuccess: () => {
+        toast.success(t('reset.successTitle'), { description: t('reset.successDescription'), duration: 5000 });
+        void navigate(paths.login, { replace: true });
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'RESET_TOKEN_INVALID') return setInvalid(err.message);
+        if (applyFieldErrors(err, setError, ['password'])) return;
+        setAlert(err instanceof ApiError ? err.message : t('reset.failed'));
+      },
+    });
+  });
+
+  if (invalid) {
+    return (
+      <FormAlert>
+        <p>{invalid}</p>
+        <Link to={paths.forgotPassword} className="mt-2 inline-block font-semibold underline underline-offset-2">{t('reset.requestNew')}</Link>
+      </FormAlert>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field label={t('reset.password')} error={translateValidation(errors.password?.message)}>
+          <PasswordInput autoComplete="new-password" disabled={loading} {...register('password')} />
+        </Field>
+        <Field label={t('reset.confirmPassword')} error={translateValidation(errors.confirmPassword?.message)}>
+          <PasswordInput autoComplete="new-password" disabled={loading} {...register('confirmPassword')} />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={loading || Object.keys(errors).length > 0}>
+          {loading ? t('reset.loading') : t('reset.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

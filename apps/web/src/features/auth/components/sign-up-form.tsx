@@ -1,0 +1,87 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { pageSignUpSchema, type PageSignUpForm } from '@escazo/contracts/auth-forms';
+import { Button } from '@escazo/ui/button';
+import { Field } from '@escazo/ui/field';
+import { Input } from '@escazo/ui/input';
+import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
+import { translateValidation } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { useTimedMessage } from '../hooks/use-timed-message.ts';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
+import { TermsCheckbox } from './terms-checkbox.tsx';
+
+const serverFields = ['fullName', 'email', 'password'] as const;
+
+/** The /signup form (spec 000: page rules, strength meter 0–5, 'Creating Account...'). */
+export function SignUpForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [alert, setAlert] = useTimedMessage();
+  const { register, control, handleSubmit, setError, formState: { errors } } =
+    useForm<PageSignUpForm, unknown, z.output<typeof pageSignUpSchema>>({
+      resolver: zodResolver(pageSignUpSchema),
+      mode: 'onTouched',
+      defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    });
+  const password = useWatch({ control, name: 'password' });
+  const loading = signUp.isPending;
+  const hasErrors = Object.keys(errors).length > 0;
+  const error = (name: keyof PageSignUpForm) => translateValidation(errors[name]?.message);
+
+  const onSubmit = handleSubmit(({ fullName, email, password }) => {
+    setAlert(null);
+    signUp.mutate({ fullName, email, password }, {
+      onSuccess: () => {
+        toast.success(t('signup.successTitle'), { description: t('signup.successDescription'), duration: 5000 });
+        void navigate(paths.dashboard, { replace: true });
+      },
+      onError: (err) => {
+        if (applyFieldErrors(err, setError, serverFields)) return;
+        setAlert(err instanceof ApiError ? err.message : t('signup.failed'));
+      },
+    });
+  });
+
+  return (
+    <div className="space-y-6">
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field label={t('signup.fullName')} error={error('fullName')}>
+          <Input autoComplete="name" disabled={loading} {...register('fullName')} />
+        </Field>
+        <Field label={t('common.email')} error={error('email')}>
+          <Input type="email" autoComplete="email" disabled={loading} {...register('email')} />
+        </Field>
+        <div className="space-y-2">
+          <Field label={t('common.password')} error={error('password')}>
+            <PasswordInput autoComplete="new-password" disabled={loading} {...register('password')} />
+          </Field>
+          <PasswordStrengthMeter password={password ?? ''} />
+        </div>
+        <Field label={t('signup.confirmPassword')} error={error('confirmPassword')}>
+          <PasswordInput autoComplete="new-password" disabled={loading} {...register('confirmPassword')} />
+        </Field>
+        <TermsCheckbox control={control} error={error('termsAccepted')} disabled={loading} />
+        <Button type="submit" size="lg" className="w-full" disabled={loading || hasErrors}>
+          {loading ? t('signup.loading') : t('signup.submit')}
+        </Button>
+      </form>
+      <SocialSignInButtons disabled={loading} />
+      <p className="text-center text-sm text-slate-700">
+        {t('signup.haveAccount')}{' '}
+        <Link to={paths.login} className="font-semibold text-primary-700 hover:underline">{t('signup.loginLink')}</Link>
+      </p>
+    </div>
+  );
+}

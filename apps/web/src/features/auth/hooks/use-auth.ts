@@ -1,0 +1,39 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PublicUser, SessionResponse } from '@escazo/contracts/auth';
+import { sessionQueryKey, useSession } from '../api/get-session.ts';
+import { writeStoredUser } from '../utils/auth-storage.ts';
+import { redirectTarget } from '../utils/redirect-target.ts';
+
+/** After sign-in, sign-up or sign-out the server has answered: the session query and cache follow. */
+export function setSessionUser(queryClient: QueryClient, user: PublicUser | null) {
+  writeStoredUser(user);
+  queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The signed-in user. `user` may come from the cached placeholder (fast paint); `confirmed` is
+ * true only once the server has answered.
+ */
+export function useAuth() {
+  const { data, isPlaceholderData, isSuccess } = useSession();
+  // While hydrating prerendered HTML (rendered signed out) the cached placeholder is ignored, so
+  // the first client render matches the HTML; it applies right after.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const user = isPlaceholderData && !hydrated ? null : (data?.user ?? null);
+  return { user, isAuthenticated: user !== null, confirmed: isSuccess && !isPlaceholderData };
+}
+
+/** Authenticated visitors leave /login and /signup for the redirect target (default /dashboard). */
+export function useRedirectIfAuthenticated() {
+  const { isAuthenticated, confirmed } = useAuth();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const target = redirectTarget(searchParams.get('redirect'));
+  useEffect(() => {
+    if (confirmed && isAuthenticated) void navigate(target, { replace: true });
+  }, [confirmed, isAuthenticated, navigate, target]);
+}

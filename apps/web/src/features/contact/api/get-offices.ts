@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OfficeList } from '@escazo/contracts/offices';
+import { api } from '../../../lib/api-client.ts';
+
+export const getOffices = ({ signal }: { signal?: AbortSignal } = {}): Promise<OfficeList> =>
+  api<OfficeList>('/api/offices', { signal });
+
+export const officesQueryOptions = () =>
+  queryOptions({ queryKey: ['offices'], queryFn: getOffices, staleTime: 60 * 60 * 1000 });
+
+export const useOffices = () => useQuery(officesQueryOptions());

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { supportPolicy } from '@escazo/contracts/support';
+import type { Faq, FaqGroup } from '../utils/search-faqs.ts';
+
+/** The four FAQ categories, in tab order (spec 001: booking, account, payment, travel). */
+export const faqCategories = ['booking', 'account', 'payment', 'travel'] as const;
+
+/** The FAQ content from the `faqs` namespace, with the support figures filled in. */
+export function useFaqGroups(): FaqGroup[] {
+  const { t } = useTranslation('faqs');
+  return useMemo(
+    () =>
+      faqCategories.map((category) => ({
+        category,
+        label: t(`categories.${category}.label`),
+        items: t(`categories.${category}.items`, { returnObjects: true, policy: supportPolicy }) as Faq[],
+      })),
+    [t],
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PopularDestination } from '@escazo/contracts/destinations';
+import { api } from '../../../lib/api-client.ts';
+
+export type PopularDestinationList = { items: PopularDestination[] };
+
+/** GET /api/destinations/popular: the featured destinations with their from-prices. */
+export const getPopularDestinations = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api<PopularDestinationList>('/api/destinations/popular', { signal });
+
+export const popularDestinationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['destinations', 'popular'],
+    queryFn: ({ signal }) => getPopularDestinations({ signal }),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const usePopularDestinations = () => useQuery(popularDestinationsQueryOptions());

@@ -1,0 +1,20 @@
+import { paths } from '../../../app/paths.ts';
+
+/**
+ * Where the home page links; the services grid keeps the documented /rideshare and /stays
+ * (spec 000 section 2).
+ */
+export const homeLinks = {
+  planTrip: paths.planTrip,
+  deals: paths.deals,
+  budgetAi: paths.budgetAi,
+  itinerary: paths.itinerary,
+  recommendations: paths.recommendations,
+  flights: paths.flights,
+  hotels: paths.hotels,
+  cars: paths.cars,
+  rideshare: paths.rideshare,
+  stays: paths.stays,
+  cruises: paths.cruises,
+  flightsTo: paths.flightsTo,
+} as const;

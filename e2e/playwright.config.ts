@@ -1,0 +1,52 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = path.join(os.tmpdir(), `escazo-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx apps/server/src/server.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'test',
+      E2E_INSPECT: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: process.env.WEB_OUT_DIR ? path.resolve(root, 'apps/web', process.env.WEB_OUT_DIR) : path.join(root, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      FORM_RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_MAX: '100000',
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Travel2026x';
+
+/** Removes the console errors a test provokes on purpose (Chrome logs 4xx responses), requiring at least one. */
+export function acceptConsoleErrors(consoleErrors: string[], pattern: RegExp) {
+  const expected = consoleErrors.filter((e) => pattern.test(e));
+  expect(expected.length, `console errors matching ${pattern}`).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !pattern.test(e)));
+}
+
+/** Creates an account through the API (with the CSRF token), then signs the browser out again. */
+export async function createAccount(page: Page, email: string, password = PASSWORD, fullName = 'Ana Silva') {
+  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+  const headers = { 'x-csrf-token': token };
+  const created = await page.request.post('/api/auth/sign-up', { data: { fullName, email, password }, headers });
+  expect(created.status()).toBe(201);
+  expect((await page.request.post('/api/auth/sign-out', { headers })).status()).toBe(204);
+}
+
+/** The newest e-mail the server kept for an address (dev mailbox, test environment only). */
+export async function latestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
+  let messages: { subject: string; text: string }[] = [];
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+      messages = ((await res.json()) as { messages: typeof messages }).messages;
+      return messages.length;
+    })
+    .toBeGreaterThan(0);
+  return messages[0]!;
+}
+
+/** Waits until no CSS animation or transition runs (e.g. a toast fading in), so axe sees final colours. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

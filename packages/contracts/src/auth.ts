@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { emailSchema } from './common.ts';
+
+/**
+ * Accounts. The server enforces ONE password policy (DECISIONS: NIST SP 800-63B / OWASP ASVS):
+ * at least 8 characters, up to 256 accepted without truncation, and not on the common-password
+ * list (checked by the server). Each form also shows its own documented rules (auth-forms.ts).
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+/** 'Remember me for 30 days'; otherwise the session ends with the browser and within 12 hours. */
+export const REMEMBER_ME_DAYS = 30;
+export const SHORT_SESSION_HOURS = 12;
+/** Failed sign-ins on one account before the server refuses further tries for a while. */
+export const SIGN_IN_FAILURE_LIMIT = 5;
+/** Per client address the limit is higher: many people can share one address. */
+export const ADDRESS_SIGN_IN_FAILURE_LIMIT = 20;
+export const RESET_TOKEN_MINUTES = 60;
+
+export const serverPasswordSchema = z
+  .string({ error: 'auth.passwordRequired' })
+  .min(1, 'auth.passwordRequired')
+  .min(PASSWORD_MIN, 'auth.passwordMin8')
+  .max(PASSWORD_MAX, 'field.tooLong');
+
+export const signUpInputSchema = z.object({
+  fullName: z.string({ error: 'auth.nameRequired' }).trim().min(2, 'auth.nameMin').max(100, 'field.tooLong'),
+  email: emailSchema,
+  password: serverPasswordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+export const signInInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'auth.passwordRequired' }).min(1, 'auth.passwordRequired').max(PASSWORD_MAX, 'field.tooLong'),
+  rememberMe: z.boolean().default(false),
+});
+export type SignInInput = z.input<typeof signInInputSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(20, 'field.invalid').max(200, 'field.invalid'),
+  password: serverPasswordSchema,
+});
+
+/** The public fields of a user: what the browser may cache under `auth-storage`. */
+export const publicUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  avatarUrl: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: publicUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** The same answer whether or not the address has an account. */
+export const passwordResetRequestedSchema = z.object({ status: z.enum(['sent']) });

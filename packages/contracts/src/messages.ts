@@ -1,0 +1,50 @@
+/**
+ * Validation messages, keyed. Schemas carry the key; the server answers with the English text and
+ * the web app translates the key through i18next (its English catalogue is this object).
+ * Texts are the documented ones (spec 001 section 5).
+ */
+export const validationMessages = {
+  'email.required': 'Email is required',
+  'email.invalid': 'Please enter a valid email address',
+  'contact.nameMin': 'Name must be at least 2 characters',
+  'contact.subjectMin': 'Subject must be at least 5 characters',
+  'contact.messageMin': 'Message must be at least 10 characters',
+  'contact.departmentRequired': 'Please select a department',
+  'driver.firstName': 'First name is required',
+  'driver.lastName': 'Last name is required',
+  'driver.phone': 'Please enter a valid phone number',
+  'driver.city': 'City is required',
+  'driver.state': 'State is required',
+  'driver.vehicleMake': 'Vehicle make is required',
+  'driver.vehicleModel': 'Vehicle model is required',
+  'driver.vehicleYear': 'Please enter a valid year',
+  'driver.terms': 'You must agree to the terms and conditions',
+  'auth.passwordRequired': 'Password is required',
+  'auth.passwordMin8': 'Password must be at least 8 characters long',
+  'auth.passwordMin6': 'Password must be at least 6 characters',
+  'auth.passwordLower': 'Password must contain at least one lowercase letter',
+  'auth.passwordUpper': 'Password must contain at least one uppercase letter',
+  'auth.passwordNumber': 'Password must contain at least one number',
+  'auth.passwordSpecial': 'Password must contain at least one special character',
+  'auth.passwordCommon': 'This password is too common. Please choose one that is harder to guess.',
+  'auth.passwordMismatch': 'Passwords do not match',
+  'auth.nameRequired': 'Name is required',
+  'auth.nameMin': 'Name must be at least 2 characters long',
+  'auth.nameChars': 'Name can only contain letters, spaces, hyphens, and apostrophes',
+  'auth.pageFullNameMin': 'Full name must be at least 2 characters.',
+  'auth.pageEmailInvalid': 'Please enter a valid email address.',
+  'auth.pagePasswordMin': 'Password must be at least 8 characters.',
+  'auth.pagePasswordMix': 'Password must contain at least one uppercase letter, one lowercase letter, and one number.',
+  'auth.pagePasswordMismatch': "Passwords don't match",
+  'auth.pageTerms': 'You must accept the terms and conditions.',
+  'auth.emailTaken': 'An account with this email already exists.',
+  'field.tooLong': 'This is too long',
+  'field.invalid': 'This value is not valid',
+  'driver.duplicateEmail': 'An application with this email address has already been submitted.',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.prototype.hasOwnProperty.call(validationMessages, value);
+}
