@@ -36,6 +36,7 @@ export { expect };
 
 /** Fails on any serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

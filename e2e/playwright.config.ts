@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // No motion: a toast mid-fade would otherwise give axe a transient colour-contrast failure.
+    // Sonner and our own animations honour the setting, as they do for travellers who ask for it.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

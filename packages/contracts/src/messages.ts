@@ -38,6 +38,20 @@ export const validationMessages = {
   'auth.pagePasswordMismatch': "Passwords don't match",
   'auth.pageTerms': 'You must accept the terms and conditions.',
   'auth.emailTaken': 'An account with this email already exists.',
+  // Onboarding profile step (spec 000 section 5).
+  'onboarding.firstName': 'First name is required',
+  'onboarding.lastName': 'Last name is required',
+  'onboarding.dateOfBirth': 'Date of birth is required',
+  'onboarding.country': 'Country is required',
+  // Two-factor (spec 000 sections 5 and 8).
+  'twoFactor.codeInvalid': 'Please enter a valid 6-digit code',
+  'twoFactor.codeIncomplete': 'Please enter a complete 6-digit code',
+  'twoFactor.codeWrong': 'Invalid verification code',
+  // Payment methods (not documented; our wording).
+  'payment.holderName': 'Enter the name on the card',
+  'payment.cardNumber': 'Enter a valid card number',
+  'payment.expiry': 'Enter a valid expiry date',
+  'payment.cvc': 'Enter the 3 or 4 digit security code',
   'field.tooLong': 'This is too long',
   'field.invalid': 'This value is not valid',
   'driver.duplicateEmail': 'An application with this email address has already been submitted.',

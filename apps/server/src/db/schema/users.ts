@@ -14,6 +14,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when onboarding is finished or skipped. */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** 'standard' | 'silver' | 'gold' | 'platinum' (DECISIONS: the membership tier comes from the account). */
+    membershipTier: text('membership_tier').notNull().default('standard'),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
@@ -23,6 +27,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the 256-bit token in the cookie: a leaked table does not give working cookies. */
     idHash: text('id_hash').primaryKey(),
+    /** The id the session list shows and revoke takes; never the cookie token. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     remember: boolean('remember').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +37,7 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_public_id_key').on(t.publicId)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
