@@ -34,7 +34,8 @@ function assertNotCommon(password: string) {
   throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'password', code: 'auth.passwordCommon', message }]);
 }
 
-async function startSession(db: Db, user: repo.UserRow, remember: boolean, client: ClientInfo): Promise<SignedIn> {
+/** Starts a session for a user whose identity is proven (password, reset, social sign-in). */
+export async function startSession(db: Db, user: repo.UserRow, remember: boolean, client: ClientInfo): Promise<SignedIn> {
   const now = new Date();
   const token = newToken();
   await repo.insertSession(db, {
