@@ -22,6 +22,10 @@ import { downloadRoutes } from './modules/downloads/routes.ts';
 import { testInspectionRoutes } from './modules/test-inspection/routes.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
+import { oauthRoutes } from './modules/oauth/routes.ts';
 import { devMailboxRoutes } from './modules/mail/routes.ts';
 
 export type AppDeps = { config: Config; database: Database };
@@ -65,6 +69,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Accounts: the session plugin decorates request.user for every route registered after it.
   await app.register(sessionPlugin, { database });
   await app.register(authRoutes, { database, config });
+  await app.register(twoFactorRoutes, { database, config });
+  await app.register(accountRoutes, { database, config });
+  await app.register(paymentMethodRoutes, { database, config });
+  await app.register(oauthRoutes, { database, config });
   if (config.env !== 'production') await app.register(devMailboxRoutes, { database });
 
   if (config.env === 'test' && process.env.E2E_INSPECT === '1') {

@@ -17,6 +17,21 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Escazo <no-reply@escazo.com>'),
   PUBLIC_URL: z.url().optional().or(z.literal('')),
+  // Social sign-in (modules/oauth): a provider is configured when its client id and secret are set.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_PROFILE_URL: z.url().default('https://graph.facebook.com/v21.0/me?fields=id,name,email'),
+  X_CLIENT_ID: z.string().optional(),
+  X_CLIENT_SECRET: z.string().optional(),
+  X_AUTHORIZATION_URL: z.url().default('https://x.com/i/oauth2/authorize'),
+  X_TOKEN_URL: z.url().default('https://api.x.com/2/oauth2/token'),
+  X_PROFILE_URL: z.url().default('https://api.x.com/2/users/me'),
+  OAUTH_STATE_SECRET: z.string().min(32).optional().or(z.literal('')),
 });
 
 export type Config = {
@@ -35,7 +50,25 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** The origin used in links inside e-mails; unset: the origin of the request. */
   publicUrl: string | undefined;
+  /** Social sign-in; a provider left undefined is "not configured" and nothing is fetched for it. */
+  oauth: OAuthConfig;
 };
+
+/** Google: OpenID Connect with discovery from `issuer`. */
+export type OidcClientConfig = { clientId: string; clientSecret: string; issuer: string };
+/** Facebook and X: OAuth 2.0 with fixed endpoints and a profile API. */
+export type OAuth2ClientConfig = { clientId: string; clientSecret: string; authorizationUrl: string; tokenUrl: string; profileUrl: string };
+export type OAuthConfig = {
+  google: OidcClientConfig | undefined;
+  facebook: OAuth2ClientConfig | undefined;
+  x: OAuth2ClientConfig | undefined;
+  /** Key for the sealed sign-in-in-progress cookie; unset: a random key per process. */
+  stateSecret: string | undefined;
+};
+
+function oauthClient<T extends object>(id: string | undefined, secret: string | undefined, rest: T) {
+  return id && secret ? { clientId: id, clientSecret: secret, ...rest } : undefined;
+}
 
 /** Reads the environment once; an invalid value stops start-up with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,5 +92,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    oauth: {
+      google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, { issuer: e.GOOGLE_ISSUER }),
+      facebook: oauthClient(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, {
+        authorizationUrl: e.FACEBOOK_AUTHORIZATION_URL,
+        tokenUrl: e.FACEBOOK_TOKEN_URL,
+        profileUrl: e.FACEBOOK_PROFILE_URL,
+      }),
+      x: oauthClient(e.X_CLIENT_ID, e.X_CLIENT_SECRET, { authorizationUrl: e.X_AUTHORIZATION_URL, tokenUrl: e.X_TOKEN_URL, profileUrl: e.X_PROFILE_URL }),
+      stateSecret: e.OAUTH_STATE_SECRET || undefined,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, serverPasswordSchema } from './auth.ts';
+import { PASSWORD_MAX, publicUserSchema, serverPasswordSchema } from './auth.ts';
+import { TWO_FACTOR_METHODS } from './two-factor.ts';
 
 /**
  * The signed-in user's own account: profile, preferences, onboarding, sessions, deletion and data
@@ -28,15 +29,26 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'field.invalid');
+/** YYYY-MM-DD and a real calendar day (no 2026-02-30). */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+const isoDate = z.string().refine(isCalendarDate, 'field.invalid');
 
 // ---- onboarding (spec 000 section 5: the profile step's rules) ----------------------------
 export const onboardingProfileSchema = z.object({
-  firstName: z.string().trim().min(1, 'onboarding.firstName').max(100, 'field.tooLong'),
-  lastName: z.string().trim().min(1, 'onboarding.lastName').max(100, 'field.tooLong'),
-  dateOfBirth: z.string().trim().min(1, 'onboarding.dateOfBirth').pipe(isoDate),
+  // { error } also covers a missing field, so an absent value gets the documented message too.
+  firstName: z.string({ error: 'onboarding.firstName' }).trim().min(1, 'onboarding.firstName').max(100, 'field.tooLong'),
+  lastName: z.string({ error: 'onboarding.lastName' }).trim().min(1, 'onboarding.lastName').max(100, 'field.tooLong'),
+  dateOfBirth: z.string({ error: 'onboarding.dateOfBirth' }).trim().min(1, 'onboarding.dateOfBirth').pipe(isoDate),
   phone: optionalText(40).optional(),
-  country: z.string().trim().min(1, 'onboarding.country').pipe(z.enum(ONBOARDING_COUNTRIES, { error: 'onboarding.country' })),
+  country: z
+    .string({ error: 'onboarding.country' })
+    .trim()
+    .min(1, 'onboarding.country')
+    .pipe(z.enum(ONBOARDING_COUNTRIES, { error: 'onboarding.country' })),
   travelExperience: z.enum(TRAVEL_EXPERIENCE).optional(),
 });
 export type OnboardingProfile = z.infer<typeof onboardingProfileSchema>;
@@ -52,8 +64,11 @@ export const travelPreferencesSchema = z.object({
 });
 export type TravelPreferences = z.infer<typeof travelPreferencesSchema>;
 
-/** POST /api/me/onboarding — completion saves both; skip sends { skipped: true }. */
-export const onboardingCompleteSchema = z.union([
+/**
+ * POST /api/me/onboarding — completion saves both; skip sends { skipped: true }. Discriminated by
+ * `skipped` (absent means false), so a completion's errors are reported field by field.
+ */
+export const onboardingCompleteSchema = z.discriminatedUnion('skipped', [
   z.object({ skipped: z.literal(true) }),
   z.object({ skipped: z.literal(false).optional(), profile: onboardingProfileSchema, preferences: travelPreferencesSchema }),
 ]);
@@ -64,12 +79,16 @@ export const profileUpdateSchema = z.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
   phone: optionalText(40),
-  dateOfBirth: z.union([z.literal(''), isoDate]),
-  country: z.union([z.literal(''), z.enum(ONBOARDING_COUNTRIES)]),
+  /** '' clears it. One check each, so a bad value gets one 'field.invalid' rather than a union error. */
+  dateOfBirth: z.string().refine((s) => s === '' || isCalendarDate(s), 'field.invalid'),
+  country: z.enum(['', ...ONBOARDING_COUNTRIES], { error: 'field.invalid' }),
   location: optionalText(120),
   bio: optionalText(1000),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+/** What PATCH /api/me/profile takes: any subset of the Personal Info fields. */
+export const profilePatchSchema = profileUpdateSchema.partial();
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 export const profileSchema = profileUpdateSchema.extend({
   email: z.string(),
@@ -165,3 +184,44 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodListSchema = z.object({ paymentMethods: z.array(paymentMethodSchema) });
+
+// ---- data download ------------------------------------------------------------------------
+/**
+ * GET /api/me/export: everything the account owns, as a JSON download. Never a password hash,
+ * session token, card token, two-factor secret or recovery code.
+ */
+export const accountExportSchema = z.object({
+  format: z.literal('escazo-account-export/1'),
+  exportedAt: z.iso.datetime(),
+  user: publicUserSchema.extend({
+    membershipTier: z.enum(MEMBERSHIP_TIERS),
+    status: z.string(),
+    lastLoginAt: z.iso.datetime().nullable(),
+    hasPassword: z.boolean(),
+  }),
+  onboarding: z.object({ completed: z.boolean(), completedAt: z.iso.datetime().nullable() }),
+  profile: profileSchema,
+  preferences: preferencesSchema,
+  twoFactor: z.object({
+    enabled: z.boolean(),
+    method: z.enum(TWO_FACTOR_METHODS).nullable(),
+    enabledAt: z.iso.datetime().nullable(),
+    unusedRecoveryCodes: z.number().int(),
+  }),
+  sessions: z.array(sessionSummarySchema),
+  paymentMethods: z.array(paymentMethodSchema),
+  socialAccounts: z.array(
+    z.object({ provider: z.string(), subject: z.string(), email: z.string().nullable(), linkedAt: z.iso.datetime() }),
+  ),
+  securityEvents: z.array(
+    z.object({
+      type: z.string(),
+      outcome: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()).nullable(),
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -13,7 +13,22 @@ export const errorCodes = [
   'INVALID_CREDENTIALS',
   'EMAIL_TAKEN',
   'RESET_TOKEN_INVALID',
+  // Two-factor (modules/two-factor).
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_CODE_INVALID',
+  'TWO_FACTOR_CHALLENGE_INVALID',
+  'TWO_FACTOR_MAX_ATTEMPTS',
+  'TWO_FACTOR_ALREADY_ENABLED',
+  'TWO_FACTOR_NOT_ENABLED',
+  'TWO_FACTOR_NOT_PENDING',
+  // Account (/api/me): wrong current password, revoking the session in use, avatar type, card declined.
+  'WRONG_PASSWORD',
+  'CURRENT_SESSION',
+  'IMAGE_TYPE_NOT_ALLOWED',
+  'CARD_DECLINED',
   'SERVICE_UNAVAILABLE',
+  // Social sign-in: the provider has no client id/secret on this server.
+  'PROVIDER_NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -47,11 +47,18 @@ export const validationMessages = {
   'twoFactor.codeInvalid': 'Please enter a valid 6-digit code',
   'twoFactor.codeIncomplete': 'Please enter a complete 6-digit code',
   'twoFactor.codeWrong': 'Invalid verification code',
+  // Two-factor settings (not documented; our wording).
+  'twoFactor.passwordWrong': 'The password is incorrect.',
   // Payment methods (not documented; our wording).
   'payment.holderName': 'Enter the name on the card',
   'payment.cardNumber': 'Enter a valid card number',
   'payment.expiry': 'Enter a valid expiry date',
   'payment.cvc': 'Enter the 3 or 4 digit security code',
+  // Account API (/api/me; not documented: our wording).
+  'payment.expired': 'This card has expired',
+  'account.currentPasswordWrong': 'Your current password is incorrect',
+  'account.noPassword': 'Your account has no password yet. Set one with "Forgot password?" first.',
+  'account.avatarRequired': 'Choose an image to upload',
   'field.tooLong': 'This is too long',
   'field.invalid': 'This value is not valid',
   'driver.duplicateEmail': 'An application with this email address has already been submitted.',

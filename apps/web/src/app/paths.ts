@@ -32,6 +32,11 @@ export const paths = {
   dashboard: '/dashboard',
   myProfile: '/my-profile',
   onboarding: '/onboarding',
+  /** Profile Settings opened on one tab (personal, preferences, payment, security). */
+  profileTab: (tab: 'personal' | 'preferences' | 'payment' | 'security') => `/profile?tab=${tab}`,
+  /** The trip list and the notification centre (DECISIONS: real pages, built with later issues). */
+  trips: '/trips',
+  notifications: '/notifications',
   flights: '/flights',
   flightsTo: (city: string) => `/flights?destination=${encodeURIComponent(city)}`,
   hotels: '/hotels',

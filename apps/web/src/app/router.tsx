@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
+import { RequireAuth } from '../components/layouts/require-auth.tsx';
 import { lazyPage } from './lazy-page.ts';
 
 /** Each page route gets its own error boundary, so one broken page never takes the shell down. */
@@ -31,10 +32,20 @@ export const routes: RouteObject[] = [
       page('/contact', lazyPage(() => import('./routes/contact/contact.tsx'), ['contact'])),
       page('/drivers', lazyPage(() => import('./routes/drivers/drivers.tsx'), ['drivers'])),
       page('/application', lazyPage(() => import('./routes/drivers/application.tsx'), ['drivers'])),
-      page('/login', lazyPage(() => import('./routes/auth/login.tsx'), ['auth'])),
+      page('/login', lazyPage(() => import('./routes/auth/login.tsx'), ['auth', 'two-factor'])),
       page('/signup', lazyPage(() => import('./routes/auth/signup.tsx'), ['auth'])),
       page('/forgot-password', lazyPage(() => import('./routes/auth/forgot-password.tsx'), ['auth'])),
-      page('/reset-password', lazyPage(() => import('./routes/auth/reset-password.tsx'), ['auth'])),
+      page('/reset-password', lazyPage(() => import('./routes/auth/reset-password.tsx'), ['auth', 'two-factor'])),
+      // Signed-in pages: a signed-out visitor goes to /login?redirect=<path> (RequireAuth).
+      {
+        element: <RequireAuth />,
+        children: [
+          page('/onboarding', lazyPage(() => import('./routes/onboarding/onboarding.tsx'), ['onboarding'])),
+          page('/dashboard', lazyPage(() => import('./routes/dashboard/dashboard.tsx'), ['dashboard', 'account'])),
+          page('/profile', lazyPage(() => import('./routes/account/profile-settings.tsx'), ['account', 'two-factor'])),
+          page('/my-profile', lazyPage(() => import('./routes/account/my-profile.tsx'), ['account'])),
+        ],
+      },
       page('*', lazyPage(() => import('./routes/not-found.tsx'))),
     ],
   },

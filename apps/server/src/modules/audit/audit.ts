@@ -7,7 +7,17 @@ export type AuthEventType =
   | 'lockout'
   | 'sign_out'
   | 'password_reset_requested'
-  | 'password_reset_used';
+  | 'password_reset_used'
+  // Account (/api/me).
+  | 'password_change'
+  | 'session_revoked'
+  | 'account_deleted'
+  | 'data_export'
+  // Two-factor (modules/two-factor).
+  | 'two_factor_verify'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_recovery_codes';
 
 export type AuthEvent = {
   type: AuthEventType;

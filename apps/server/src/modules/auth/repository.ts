@@ -1,12 +1,21 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import { passwordResetTokens, sessions, userAvatars, users } from '../../db/schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
+/**
+ * avatarUpdatedAt: when the user uploaded an avatar (null: none); set by the lookups that join
+ * user_avatars (by e-mail, by session), so presentUser can point to the uploaded image.
+ */
+export type UserRow = typeof users.$inferSelect & { avatarUpdatedAt?: Date | null };
 export type SessionRow = typeof sessions.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select({ ...getTableColumns(users), avatarUpdatedAt: userAvatars.updatedAt })
+    .from(users)
+    .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
@@ -29,12 +38,13 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 
 export async function findSessionWithUser(db: Db, idHash: string) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, avatarUpdatedAt: userAvatars.updatedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userAvatars, eq(userAvatars.userId, sessions.userId))
     .where(eq(sessions.idHash, idHash))
     .limit(1);
-  return row;
+  return row && { session: row.session, user: { ...row.user, avatarUpdatedAt: row.avatarUpdatedAt } satisfies UserRow };
 }
 
 export async function slideSession(db: Db, idHash: string, at: Date): Promise<void> {
@@ -52,6 +62,18 @@ export async function deleteAllSessions(db: Db, userId: string): Promise<void> {
 
 export async function insertResetToken(db: Db, values: typeof passwordResetTokens.$inferInsert): Promise<void> {
   await db.insert(passwordResetTokens).values(values);
+}
+
+/** The user a reset token belongs to while it is unused and unexpired (read only: see consumeResetToken). */
+export async function findLiveResetTokenOwner(db: Db, tokenHash: string, now: Date): Promise<UserRow | undefined> {
+  const t = passwordResetTokens;
+  const [row] = await db
+    .select({ user: users })
+    .from(t)
+    .innerJoin(users, eq(users.id, t.userId))
+    .where(and(eq(t.tokenHash, tokenHash), isNull(t.usedAt), gt(t.expiresAt, now)))
+    .limit(1);
+  return row?.user;
 }
 
 /** Marks the token used in one statement, so two concurrent uses cannot both succeed. */

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  passwordResetConfirmSchema,
   passwordResetRequestSchema,
   passwordResetRequestedSchema,
   publicUserSchema,
@@ -11,17 +10,20 @@ import {
   signUpInputSchema,
 } from '@escazo/contracts/auth';
 import { apiErrorSchema } from '@escazo/contracts/errors';
+import { passwordResetConfirmWithCodeSchema, signInResultSchema } from '@escazo/contracts/two-factor';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { presentUser } from './presenter.ts';
 import * as auth from './service.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
+import { setTwoFactorCookie, withRetryAfter } from '../two-factor/cookie.ts';
 
 const userResponse = z.object({ user: publicUserSchema });
 const client = (request: FastifyRequest): auth.ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, signedIn: auth.SignedIn) {
+/** Also used by the other sign-in paths (two-factor verify, social sign-in). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, signedIn: auth.SignedIn) {
   reply.setCookie(SESSION_COOKIE, signedIn.token, sessionCookieOptions(signedIn.remember, isHttps(request)));
   reply.header('cache-control', 'no-store');
 }
@@ -50,17 +52,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: Database; config: Con
   app.post(
     '/api/auth/sign-in',
     {
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', security: [{ csrf: [] }], body: signInInputSchema, response: { 200: userResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; with two-factor on, answers { twoFactor } and sets the challenge cookie',
+        security: [{ csrf: [] }],
+        body: signInInputSchema,
+        response: { 200: signInResultSchema, ...errors },
+      },
     },
     async (request, reply) => {
       try {
-        const signedIn = await auth.signIn(deps(request), request.body, client(request));
+        const outcome = await auth.signIn(deps(request), request.body, client(request));
+        if ('twoFactor' in outcome) {
+          const { method, maskedEmail } = outcome.twoFactor;
+          setTwoFactorCookie(request, reply, outcome.twoFactor);
+          return { twoFactor: maskedEmail ? { method, maskedEmail } : { method } };
+        }
+        const signedIn = outcome;
         // A new id at every sign-in: the session the browser had before ends here.
         await auth.signOut(deps(request), request.cookies[SESSION_COOKIE], client(request));
         setSessionCookie(request, reply, signedIn);
         return { user: presentUser(signedIn.user) };
       } catch (err) {
         if (err instanceof auth.SignInLockedError) reply.header('retry-after', String(err.retryAfter));
+        withRetryAfter(reply, err);
         throw err;
       }
     },
@@ -110,14 +125,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: Database; config: Con
       config: formLimit,
       schema: {
         tags: ['auth'],
-        summary: 'Choose a new password with a reset token; ends every session of the account',
+        summary: 'Choose a new password with a reset token (plus an authenticator or recovery code when the account uses an authenticator app); ends every session of the account',
         security: [{ csrf: [] }],
-        body: passwordResetConfirmSchema,
+        body: passwordResetConfirmWithCodeSchema,
         response: { 200: z.object({ status: z.enum(['reset']) }), 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      await auth.confirmPasswordReset(deps(request), request.body, client(request));
+    async (request, reply) => {
+      try {
+        await auth.confirmPasswordReset(deps(request), request.body, client(request));
+      } catch (err) {
+        withRetryAfter(reply, err);
+        throw err;
+      }
       return { status: 'reset' as const };
     },
   );

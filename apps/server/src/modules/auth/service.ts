@@ -12,10 +12,13 @@ import * as repo from './repository.ts';
 import { sessionExpiry } from './sessions.ts';
 import { accountKey, activeLock, addressKey, clearFailures, lockoutMessage, recordFailure } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { beginSecondFactor, requireSecondFactorForReset, type SecondFactorChallenge } from '../two-factor/service.ts';
 
 export type AuthDeps = { db: Db; config: Config; log?: FastifyBaseLogger };
 export type ClientInfo = { ip: string; userAgent: string | undefined };
 export type SignedIn = { user: repo.UserRow; token: string; remember: boolean };
+/** A right password gives a session, or, with two-factor on, a challenge to finish (no session yet). */
+export type SignInOutcome = SignedIn | { twoFactor: SecondFactorChallenge };
 
 /** 429 while a throttle key is locked; the route copies retryAfter into the Retry-After header. */
 export class SignInLockedError extends AppError {
@@ -72,10 +75,11 @@ export async function signUp({ db }: AuthDeps, input: SignUpInput, client: Clien
 }
 
 export async function signIn(
-  { db }: AuthDeps,
+  deps: AuthDeps,
   input: { email: string; password: string; rememberMe: boolean },
   client: ClientInfo,
-): Promise<SignedIn> {
+): Promise<SignInOutcome> {
+  const { db } = deps;
   const email = input.email.toLowerCase();
   const keys = [accountKey(email), addressKey(client.ip)];
   const now = new Date();
@@ -100,6 +104,11 @@ export async function signIn(
     throw invalidCredentials();
   }
   await clearFailures(db, accountKey(email));
+  const challenge = await beginSecondFactor(deps, user, input.rememberMe, client);
+  if (challenge) {
+    await recordAuthEvent(db, { type: 'sign_in', outcome: 'success', userId: user.id, email, ...client, details: { twoFactor: 'pending' } });
+    return { twoFactor: challenge };
+  }
   await recordAuthEvent(db, { type: 'sign_in', outcome: 'success', userId: user.id, email, ...client });
   return startSession(db, user, input.rememberMe, client);
 }
@@ -143,19 +152,23 @@ export async function requestPasswordReset(deps: AuthDeps, rawEmail: string, ori
 }
 
 export async function confirmPasswordReset(
-  { db }: AuthDeps,
-  input: { token: string; password: string },
+  deps: AuthDeps,
+  input: { token: string; password: string; code?: string | undefined },
   client: ClientInfo,
 ): Promise<void> {
+  const { db } = deps;
   assertNotCommon(input.password);
   const now = new Date();
-  const userId = await repo.consumeResetToken(db, hashToken(input.token), now);
+  const tokenHash = hashToken(input.token);
+  // A reset never bypasses an authenticator app: its code is checked before the token is used,
+  // so a missing or wrong code leaves the link working for another try.
+  const owner = await repo.findLiveResetTokenOwner(db, tokenHash, now);
+  if (owner) await requireSecondFactorForReset(deps, owner, input.code, client);
+  const userId = owner ? await repo.consumeResetToken(db, tokenHash, now) : undefined;
   if (!userId) {
     await recordAuthEvent(db, { type: 'password_reset_used', outcome: 'failure', ...client });
     throw resetTokenInvalid();
   }
-  // TODO(2FA, issue 3 later session): when the user has two-factor on, require a valid code here
-  // before the password changes. A reset must never bypass two-factor.
   await repo.setPassword(db, userId, await hashPassword(input.password));
   await repo.retireResetTokens(db, userId, now);
   await repo.deleteAllSessions(db, userId);

@@ -6,6 +6,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { AuthDialogHost } from '../../features/auth/components/auth-dialog/auth-dialog-host.tsx';
 import { paths } from '../../app/paths.ts';
 
 /** The shell: fixed header, page, footer, and for signed-in phones the bottom bar. */
@@ -30,6 +31,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       {showBottomBar ? <MobileBottomBar /> : null}
+      <AuthDialogHost />
     </div>
   );
 }

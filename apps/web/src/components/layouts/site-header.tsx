@@ -6,6 +6,7 @@ import { Button } from '@escazo/ui/button';
 import { cn } from '@escazo/ui/utils';
 import { paths } from '../../app/paths.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { AuthDialogLink } from '../../features/auth/components/auth-dialog/auth-dialog-link.tsx';
 import { Logo } from './logo.tsx';
 
 // The menu (Radix dropdown) loads only for signed-in visitors, keeping it out of the first paint.
@@ -48,8 +49,8 @@ export function SiteHeader() {
               <Suspense fallback={accountFallback}><UserMenu user={user} /></Suspense>
             ) : (
               <>
-                <Button asChild variant="ghost" size="sm"><Link to={paths.login}>{t('nav.signIn')}</Link></Button>
-                <Button asChild size="sm"><Link to={paths.signup}>{t('nav.join')}</Link></Button>
+                <Button asChild variant="ghost" size="sm"><AuthDialogLink tab="login">{t('nav.signIn')}</AuthDialogLink></Button>
+                <Button asChild size="sm"><AuthDialogLink tab="signup">{t('nav.join')}</AuthDialogLink></Button>
               </>
             )}
           </div>
@@ -78,8 +79,8 @@ export function SiteHeader() {
               </div>
             ) : (
               <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">
-                <Button asChild variant="outline"><Link to={paths.login}>{t('nav.signIn')}</Link></Button>
-                <Button asChild><Link to={paths.signup}>{t('nav.join')}</Link></Button>
+                <Button asChild variant="outline"><AuthDialogLink tab="login">{t('nav.signIn')}</AuthDialogLink></Button>
+                <Button asChild><AuthDialogLink tab="signup">{t('nav.join')}</AuthDialogLink></Button>
               </div>
             )}
           </nav>

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { useRedirectIfAuthenticated } from '../../../features/auth/hooks/use-auth.ts';
+import { useOAuthErrorToast } from '../../../features/auth/hooks/use-oauth-error-toast.ts';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   useRedirectIfAuthenticated();
+  useOAuthErrorToast();
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <LoginForm />

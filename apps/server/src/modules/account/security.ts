@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionSummary } from '@escazo/contracts/account';
+import { validationMessages, type ValidationMessageKey } from '@escazo/contracts/messages';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAuthEvent, type AuthEventType } from '../audit/audit.ts';
+import { sendMail } from '../mail/mailer.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.ts';
+import { retireResetTokens, setPassword, type SessionRow, type UserRow } from '../auth/repository.ts';
+import { SignInLockedError, type ClientInfo } from '../auth/service.ts';
+import { isSessionAlive } from '../auth/sessions.ts';
+import { accountKey, activeLock, clearFailures, recordFailure } from '../auth/throttle.ts';
+import { presentSession } from './presenter.ts';
+import * as repo from './repository.ts';
+
+export type AccountDeps = { db: Db; config: Config; log?: FastifyBaseLogger };
+
+const fieldError = (status: number, code: 'VALIDATION_FAILED' | 'WRONG_PASSWORD', path: string, key: ValidationMessageKey) => {
+  const message = validationMessages[key];
+  return new AppError(status, code, message, [{ path, code: key, message }]);
+};
+
+/**
+ * The password of the signed-in user, checked before a sensitive change. Wrong answers count
+ * against the account's sign-in throttle (sign_in_throttle, per account), so this form cannot be
+ * used to guess the password: 5 wrong within 15 minutes lock the account's sign-in and this check
+ * for 15 minutes (429 with Retry-After).
+ */
+async function confirmPassword(db: Db, user: UserRow, password: string, path: string, event: AuthEventType, client: ClientInfo) {
+  const key = accountKey(user.email);
+  const now = new Date();
+  const audit = (outcome: 'failure' | 'locked', details?: Record<string, unknown>) =>
+    recordAuthEvent(db, { type: event, outcome, userId: user.id, email: user.email, ...client, details });
+  const locked = await activeLock(db, [key], now);
+  if (locked > 0) {
+    await audit('locked');
+    throw new SignInLockedError(locked);
+  }
+  if (!user.passwordHash) throw fieldError(400, 'VALIDATION_FAILED', path, 'account.noPassword');
+  if (await verifyPassword(user.passwordHash, password)) {
+    await clearFailures(db, key);
+    return;
+  }
+  await audit('failure', { reason: 'wrong_password' });
+  const { lockedFor, newlyLocked } = await recordFailure(db, key, now);
+  if (newlyLocked) await recordAuthEvent(db, { type: 'lockout', outcome: 'locked', userId: user.id, email: user.email, ...client, details: { key: 'account' } });
+  if (lockedFor > 0) throw new SignInLockedError(lockedFor);
+  throw fieldError(400, 'WRONG_PASSWORD', path, 'account.currentPasswordWrong');
+}
+
+/** New password in, every other session out (this one stays signed in); the owner is told by e-mail. */
+export async function changePassword(
+  { db, config, log }: AccountDeps,
+  user: UserRow,
+  current: SessionRow,
+  input: { currentPassword: string; newPassword: string },
+  client: ClientInfo,
+): Promise<void> {
+  if (isCommonPassword(input.newPassword)) throw fieldError(400, 'VALIDATION_FAILED', 'newPassword', 'auth.passwordCommon');
+  await confirmPassword(db, user, input.currentPassword, 'currentPassword', 'password_change', client);
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await db.transaction(async (tx) => {
+    await setPassword(tx, user.id, passwordHash);
+    await retireResetTokens(tx, user.id, new Date());
+    return repo.deleteOtherSessions(tx, user.id, current.idHash);
+  });
+  await recordAuthEvent(db, { type: 'password_change', outcome: 'success', userId: user.id, email: user.email, ...client, details: { otherSessionsEnded: ended } });
+  await sendMail(
+    db,
+    config,
+    {
+      to: user.email,
+      kind: 'password-changed',
+      subject: 'Your Escazo password was changed',
+      text: `Hello ${user.name},\n\nThe password of your Escazo account was just changed, and every other device was signed out.\nIf this was not you, reset your password now with "Forgot password?" on the sign-in page.\n\nEscazo`,
+    },
+    log,
+  );
+}
+
+/** Live sessions only (not expired, not idle too long), newest first; the caller's own is flagged. */
+export async function listLiveSessions(db: Db, userId: string, current: SessionRow | null): Promise<SessionSummary[]> {
+  const now = new Date();
+  const rows = await repo.listSessions(db, userId);
+  return rows.filter((row) => isSessionAlive(row, now)).map((row) => presentSession(row, current?.idHash));
+}
+
+/** Another session of the caller; the one in use is ended by signing out, not here. */
+export async function revokeSession(db: Db, user: UserRow, current: SessionRow, publicId: string, client: ClientInfo): Promise<void> {
+  const target = await repo.findSessionByPublicId(db, user.id, publicId);
+  if (!target) throw notFound('The session');
+  if (target.idHash === current.idHash) {
+    throw new AppError(409, 'CURRENT_SESSION', 'This is the session you are using now. Sign out to end it.');
+  }
+  if (!(await repo.deleteSessionByPublicId(db, user.id, publicId))) throw notFound('The session');
+  await recordAuthEvent(db, { type: 'session_revoked', outcome: 'success', userId: user.id, email: user.email, ...client, details: { session: publicId } });
+}
+
+/**
+ * The password confirms; then the user row goes and everything it owns with it (foreign keys
+ * cascade). The audit row is written in the same transaction and keeps the e-mail; its user_id
+ * becomes null with the user.
+ */
+export async function deleteAccount({ db }: AccountDeps, user: UserRow, password: string, client: ClientInfo): Promise<void> {
+  await confirmPassword(db, user, password, 'password', 'account_deleted', client);
+  await db.transaction(async (tx) => {
+    await recordAuthEvent(tx, { type: 'account_deleted', outcome: 'success', userId: user.id, email: user.email, ...client });
+    await repo.deleteUser(tx, user.id);
+  });
+  await clearFailures(db, accountKey(user.email));
+}

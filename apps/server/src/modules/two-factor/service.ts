@@ -1,0 +1,202 @@
+import {
+  TWO_FACTOR_CHALLENGE_MINUTES,
+  TWO_FACTOR_MAX_ATTEMPTS,
+  TWO_FACTOR_RESEND_SECONDS,
+  normaliseTwoFactorCode,
+  type TwoFactorMethod,
+} from '@escazo/contracts/two-factor';
+import type { Db } from '../../db/client.ts';
+import { recordAuthEvent } from '../audit/audit.ts';
+import type { UserRow } from '../auth/repository.ts';
+import type { AuthDeps, ClientInfo } from '../auth/service.ts';
+import { activeLock, clearFailures, recordFailure } from '../auth/throttle.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import { assertCodeMailAllowed, sendCodeMail } from './code-mail.ts';
+import { hashEmailCode, hashRecoveryCode, maskEmail, matchTotpStep, newEmailCode, sameHash } from './codes.ts';
+import { challengeInvalid, codeInvalid, codeRequiredForReset, maxAttemptsReached, nothingPending, resendTooSoon, wrongCodesLocked } from './errors.ts';
+import * as repo from './repository.ts';
+
+/**
+ * The second step of signing in. A challenge is a row in two_factor_challenges referenced by a
+ * 256-bit token in the httpOnly `escazo_2fa` cookie (only its SHA-256 is stored); it lives
+ * TWO_FACTOR_CHALLENGE_MINUTES, allows TWO_FACTOR_MAX_ATTEMPTS wrong codes, and every wrong code
+ * also counts against the account in sign_in_throttle (key `2fa:<userId>`, 5 per 15 minutes), so
+ * starting new challenges does not buy more guesses.
+ */
+export const twoFactorKey = (userId: string) => `2fa:${userId}`;
+
+const CHALLENGE_MS = TWO_FACTOR_CHALLENGE_MINUTES * 60 * 1000;
+
+/** What sign-in answers instead of a session; `token` goes into the cookie (setTwoFactorCookie). */
+export type SecondFactorChallenge = { token: string; method: TwoFactorMethod; maskedEmail?: string; expiresAt: Date };
+
+/**
+ * For every path that has proven who the user is (password, social sign-in): returns null when
+ * the account has no second factor (start the session), else creates the challenge, e-mails a
+ * code for method 'email', and returns the challenge. The caller sets the cookie with
+ * `setTwoFactorCookie(request, reply, challenge)` and answers `{ twoFactor: { method, maskedEmail } }`.
+ * Throws TwoFactorLockedError (429, Retry-After) while the account's wrong-code or e-mail limit holds.
+ */
+export async function beginSecondFactor(
+  deps: AuthDeps,
+  user: UserRow,
+  remember: boolean,
+  client: ClientInfo,
+): Promise<SecondFactorChallenge | null> {
+  const { db } = deps;
+  const settings = await repo.findSettings(db, user.id);
+  const method = settings?.method as TwoFactorMethod | null | undefined;
+  if (!method) return null;
+  const now = new Date();
+  const locked = await activeLock(db, [twoFactorKey(user.id)], now);
+  if (locked > 0) {
+    await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'locked', userId: user.id, email: user.email, ...client });
+    throw wrongCodesLocked(locked);
+  }
+  if (method === 'email') await assertCodeMailAllowed(deps, user.id, now);
+  const token = newToken();
+  const idHash = hashToken(token);
+  const expiresAt = new Date(now.getTime() + CHALLENGE_MS);
+  const code = method === 'email' ? newEmailCode() : null;
+  await repo.insertChallenge(db, {
+    idHash,
+    userId: user.id,
+    purpose: 'sign_in',
+    method,
+    remember,
+    codeHash: code ? hashEmailCode(idHash, code) : null,
+    codeSentAt: code ? now : null,
+    expiresAt,
+    createdAt: now,
+  });
+  if (code) {
+    await sendCodeMail(deps, user, code, 'sign_in', now);
+    return { token, method, maskedEmail: maskEmail(user.email), expiresAt };
+  }
+  return { token, method, expiresAt };
+}
+
+/** An authenticator code valid now (±1 step) and later than the last one accepted. */
+export async function acceptTotpCode(db: Db, settings: repo.SettingsRow, code: string, now: Date): Promise<boolean> {
+  if (settings.method !== 'totp' || !settings.totpSecret) return false;
+  const step = matchTotpStep(settings.totpSecret, code, now.getTime());
+  return step !== null && repo.advanceTotpStep(db, settings.userId, step);
+}
+
+/** Uses one of the user's unused recovery codes (single use, in one statement). */
+export async function acceptRecoveryCode(db: Db, userId: string, code: string, now: Date): Promise<boolean> {
+  return repo.useRecoveryCode(db, userId, await hashRecoveryCode(userId, code), now);
+}
+
+/** Counts a wrong code against the account; throws 429 when that locks it. */
+async function countAccountFailure(db: Db, user: UserRow, client: ClientInfo, now: Date, details: Record<string, unknown>) {
+  const { lockedFor, newlyLocked } = await recordFailure(db, twoFactorKey(user.id), now);
+  await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'failure', userId: user.id, email: user.email, ...client, details });
+  if (newlyLocked) {
+    await recordAuthEvent(db, { type: 'lockout', outcome: 'locked', userId: user.id, email: user.email, ...client, details: { key: '2fa' } });
+  }
+  if (lockedFor > 0) throw wrongCodesLocked(lockedFor);
+}
+
+async function liveSignInChallenge(db: Db, token: string | undefined, now: Date) {
+  if (!token) throw challengeInvalid();
+  const challenge = await repo.findLiveChallenge(db, hashToken(token), 'sign_in', now);
+  if (!challenge) throw challengeInvalid();
+  const user = await repo.findUserById(db, challenge.userId);
+  if (!user || user.status !== 'active') throw challengeInvalid();
+  return { challenge, user };
+}
+
+/**
+ * Checks the code of the challenge behind the cookie: the e-mailed code (email), an authenticator
+ * code (totp), or an unused recovery code (either). On success the challenge is consumed and the
+ * caller starts the session with the returned `remember`.
+ */
+export async function verifySignIn(
+  { db }: AuthDeps,
+  token: string | undefined,
+  rawCode: string,
+  client: ClientInfo,
+): Promise<{ user: UserRow; remember: boolean }> {
+  const now = new Date();
+  const { challenge, user } = await liveSignInChallenge(db, token, now);
+  const locked = await activeLock(db, [twoFactorKey(user.id)], now);
+  if (locked > 0) {
+    await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'locked', userId: user.id, email: user.email, ...client });
+    throw wrongCodesLocked(locked);
+  }
+  const settings = await repo.findSettings(db, user.id);
+  if (!settings?.method) throw challengeInvalid(); // two-factor was turned off meanwhile: sign in again
+  const code = normaliseTwoFactorCode(rawCode);
+  let ok = false;
+  if (code?.kind === 'recovery') ok = await acceptRecoveryCode(db, user.id, code.code, now);
+  else if (code && challenge.method === 'email') ok = sameHash(challenge.codeHash, hashEmailCode(challenge.idHash, code.code));
+  else if (code) ok = await acceptTotpCode(db, settings, code.code, now);
+
+  if (!ok) {
+    const attempts = await repo.recordWrongCode(db, challenge.idHash, now, TWO_FACTOR_MAX_ATTEMPTS);
+    await countAccountFailure(db, user, client, now, { method: challenge.method, attempts });
+    if (attempts >= TWO_FACTOR_MAX_ATTEMPTS) throw maxAttemptsReached();
+    throw codeInvalid();
+  }
+  if (!(await repo.consumeChallenge(db, challenge.idHash, now))) throw challengeInvalid();
+  await clearFailures(db, twoFactorKey(user.id));
+  await recordAuthEvent(db, {
+    type: 'two_factor_verify',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ...client,
+    details: { method: challenge.method, via: code?.kind === 'recovery' ? 'recovery_code' : challenge.method },
+  });
+  return { user, remember: challenge.remember };
+}
+
+/** A fresh e-mailed code for the pending sign-in (the previous one stops working). */
+export async function resendSignInCode(deps: AuthDeps, token: string | undefined, client: ClientInfo): Promise<{ maskedEmail: string }> {
+  const { db } = deps;
+  const now = new Date();
+  const { challenge, user } = await liveSignInChallenge(db, token, now);
+  if (challenge.method !== 'email') {
+    throw nothingPending('Codes are only e-mailed when two-factor uses e-mail.');
+  }
+  const waited = challenge.codeSentAt ? (now.getTime() - challenge.codeSentAt.getTime()) / 1000 : Infinity;
+  if (waited < TWO_FACTOR_RESEND_SECONDS) throw resendTooSoon(Math.ceil(TWO_FACTOR_RESEND_SECONDS - waited));
+  await assertCodeMailAllowed(deps, user.id, now);
+  const code = newEmailCode();
+  await repo.replaceChallengeCode(db, challenge.idHash, hashEmailCode(challenge.idHash, code), now, new Date(now.getTime() + CHALLENGE_MS));
+  await sendCodeMail(deps, user, code, 'sign_in', now);
+  await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'ignored', userId: user.id, email: user.email, ...client, details: { resent: true } });
+  return { maskedEmail: maskEmail(user.email) };
+}
+
+/**
+ * A password reset never bypasses an authenticator app: with method 'totp' the request must carry
+ * a current authenticator code or a recovery code (counted like sign-in codes). E-mail method:
+ * the reset link already proves the inbox, and the next sign-in still asks for a code.
+ */
+export async function requireSecondFactorForReset(
+  { db }: AuthDeps,
+  user: UserRow,
+  rawCode: string | undefined,
+  client: ClientInfo,
+): Promise<void> {
+  const settings = await repo.findSettings(db, user.id);
+  if (settings?.method !== 'totp') return;
+  if (!rawCode) throw codeRequiredForReset();
+  const now = new Date();
+  const locked = await activeLock(db, [twoFactorKey(user.id)], now);
+  if (locked > 0) throw wrongCodesLocked(locked);
+  const code = normaliseTwoFactorCode(rawCode);
+  const ok =
+    code?.kind === 'recovery'
+      ? await acceptRecoveryCode(db, user.id, code.code, now)
+      : code
+        ? await acceptTotpCode(db, settings, code.code, now)
+        : false;
+  if (!ok) {
+    await countAccountFailure(db, user, client, now, { method: 'totp', during: 'password_reset' });
+    throw codeInvalid('code');
+  }
+  await clearFailures(db, twoFactorKey(user.id));
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
+import { ProfileCompletenessCard } from '../../../features/account/components/profile-completeness-card.tsx';
+import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
+import { useDocumentTitle } from '../../use-document-title.ts';
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('documentTitle'));
+  const { user } = useAuth();
+  return (
+    <AccountLayout>
+      <Dashboard name={user?.name ?? ''} profileCompleteness={<ProfileCompletenessCard />} />
+    </AccountLayout>
+  );
+}

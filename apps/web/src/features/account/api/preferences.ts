@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Preferences, PreferencesUpdate } from '@escazo/contracts/account';
+import { api } from '../../../lib/api-client.ts';
+
+export const preferencesQueryKey = ['me', 'preferences'] as const;
+
+export const getPreferences = ({ signal }: { signal?: AbortSignal } = {}): Promise<Preferences> =>
+  api<Preferences>('/api/me/preferences', { signal });
+
+export const preferencesQueryOptions = () => queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
+
+/** Account preferences, notification settings, travel preferences and the two-factor status. */
+export const usePreferences = () => useQuery(preferencesQueryOptions());
+
+/** PATCH /api/me/preferences with any subset (account, notifications, travel). */
+export const updatePreferences = (data: PreferencesUpdate): Promise<Preferences> =>
+  api<Preferences>('/api/me/preferences', { method: 'PATCH', body: data });
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../api/preferences.ts';
+import { PreferencesForm } from './preferences-form.tsx';
+import { CardSkeleton, LoadError } from './query-state.tsx';
+import { SectionCard } from './section-card.tsx';
+
+export function PreferencesTab({ onOpenSecurity }: { onOpenSecurity: () => void }) {
+  const { t } = useTranslation('account');
+  const preferences = usePreferences();
+  return (
+    <SectionCard title={t('preferences.title')} description={t('preferences.description')}>
+      {preferences.isPending ? <CardSkeleton rows={4} /> : preferences.isError ? <LoadError onRetry={() => void preferences.refetch()} /> : (
+        <PreferencesForm preferences={preferences.data} onOpenSecurity={onOpenSecurity} />
+      )}
+    </SectionCard>
+  );
+}

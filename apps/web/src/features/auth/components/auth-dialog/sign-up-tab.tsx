@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '@escazo/contracts/auth';
+import { dialogSignUpSchema, type DialogSignUpForm } from '@escazo/contracts/auth-forms';
+import { Button } from '@escazo/ui/button';
+import { Field } from '@escazo/ui/field';
+import { Input } from '@escazo/ui/input';
+import { paths } from '../../../../app/paths.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { applyFieldErrors } from '../../../../lib/apply-field-errors.ts';
+import { translateValidation } from '../../../../lib/i18n.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { signUp } from '../../api/sign-up.ts';
+import { FormAlert } from '../form-alert.tsx';
+import { PasswordInput } from '../password-input.tsx';
+import { SocialSignInButtons } from '../social-sign-in-buttons.tsx';
+import { DIALOG_PROVIDERS } from './dialog-constants.ts';
+import { DialogPasswordStrength } from './dialog-password-strength.tsx';
+import { DialogTermsCheckbox } from './dialog-terms-checkbox.tsx';
+
+const serverFields = ['fullName', 'email', 'password'] as const;
+
+/** The dialog's Sign Up tab (spec 000 section 5, "Sign-up in the dialog"). */
+export function SignUpTab({ onSignedUp }: { onSignedUp: (user: PublicUser) => void }) {
+  const { t } = useTranslation('auth');
+  const [alert, setAlert] = useState<string | null>(null);
+  const mutation = useMutation({ mutationFn: signUp });
+  const { register, control, handleSubmit, setError, formState: { errors, touchedFields } } = useForm<DialogSignUpForm>({
+    resolver: zodResolver(dialogSignUpSchema),
+    mode: 'onTouched',
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', termsAccepted: false },
+  });
+  const [fullName, email, password, confirmPassword] = useWatch({ control, name: ['fullName', 'email', 'password', 'confirmPassword'] });
+  const loading = mutation.isPending;
+  const ready = fullName !== '' && email !== '' && password !== '' && confirmPassword !== '' && Object.keys(errors).length === 0;
+  const error = (name: keyof DialogSignUpForm) => translateValidation(errors[name]?.message);
+  const clearAlert = { onChange: () => setAlert(null) };
+
+  const onSubmit = handleSubmit(({ fullName, email, password, termsAccepted }) => {
+    if (!termsAccepted) {
+      toast.error(t('dialog.termsRequiredTitle'), { description: t('dialog.termsRequiredDescription') });
+      return;
+    }
+    setAlert(null);
+    mutation.mutate({ fullName, email, password }, {
+      onSuccess: ({ user }) => onSignedUp(user),
+      onError: (err) => {
+        if (applyFieldErrors(err, setError, serverFields)) return;
+        setAlert(err instanceof ApiError ? err.message : t('signup.failed'));
+      },
+    });
+  });
+
+  return (
+    <div className="space-y-5">
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field label={t('signup.fullName')} error={error('fullName')}>
+          <Input autoComplete="name" disabled={loading} {...register('fullName', clearAlert)} />
+        </Field>
+        <Field label={t('common.email')} error={error('email')}>
+          <Input type="email" autoComplete="email" disabled={loading} {...register('email', clearAlert)} />
+        </Field>
+        <div className="space-y-2">
+          <Field label={t('common.password')} error={error('password')}>
+            {/* Once the confirmation was visited, a changed password re-checks it too. */}
+            <PasswordInput autoComplete="new-password" disabled={loading}
+              {...register('password', { ...clearAlert, deps: touchedFields.confirmPassword ? ['confirmPassword'] : [] })} />
+          </Field>
+          <DialogPasswordStrength password={password} />
+        </div>
+        <Field label={t('signup.confirmPassword')} error={error('confirmPassword')}>
+          <PasswordInput autoComplete="new-password" disabled={loading} {...register('confirmPassword', clearAlert)} />
+        </Field>
+        <DialogTermsCheckbox control={control} disabled={loading} />
+        <Button type="submit" size="lg" className="w-full" disabled={loading || !ready}>
+          {loading ? t('signup.loading') : t('signup.submit')}
+        </Button>
+      </form>
+      {/* A social sign-up, like this one, continues to onboarding. */}
+      <SocialSignInButtons disabled={loading} providers={DIALOG_PROVIDERS} redirect={paths.onboarding} />
+    </div>
+  );
+}

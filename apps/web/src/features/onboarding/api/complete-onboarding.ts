@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { onboardingCompleteSchema } from '@escazo/contracts/account';
+import { api } from '../../../lib/api-client.ts';
+
+export type OnboardingCompletion = z.input<typeof onboardingCompleteSchema>;
+
+/** POST /api/me/onboarding: the profile and travel preferences, or { skipped: true }. */
+export const completeOnboarding = (data: OnboardingCompletion): Promise<unknown> =>
+  api<unknown>('/api/me/onboarding', { method: 'POST', body: data });
+
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  // The account's own queries (/api/me/...) now answer differently.
+  return useMutation({ mutationFn: completeOnboarding, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }) });
+}
