@@ -58,6 +58,8 @@ export default tseslint.config(
             { from: 'contracts', allow: ['contracts'] },
             { from: 'ui', allow: ['ui'] },
             { from: 'engine', allow: ['contracts', ['engine', { name: '${from.name}' }]] },
+            // The search engines run over the generated inventory.
+            { from: [['engine', { name: 'search' }]], allow: [['engine', { name: 'inventory' }]] },
             { from: 'server', allow: ['contracts', 'engine', 'server'] },
             { from: 'web-feature', allow: ['contracts', 'ui', 'web', ['web-feature', { feature: '${from.feature}' }]] },
             { from: 'web', allow: ['contracts', 'ui', 'web', 'web-feature'] },
