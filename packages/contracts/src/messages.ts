@@ -62,6 +62,25 @@ export const validationMessages = {
   'field.tooLong': 'This is too long',
   'field.invalid': 'This value is not valid',
   'driver.duplicateEmail': 'An application with this email address has already been submitted.',
+  // Hotel, car and cruise searches (spec 001 section 5; 'hotels.checkOutAfterCheckIn', 'hotels.tooLong',
+  // 'hotels.roomsOverGuests', 'lodging.priceRange' and 'cars.pastDate' are not documented: our wording).
+  'hotels.required': 'Please fill in all required fields',
+  'hotels.checkOutAfterCheckIn': 'Check-out must be after check-in',
+  'hotels.tooLong': 'Stays can be at most 30 nights',
+  'hotels.roomsOverGuests': 'You need at least one guest per room',
+  'lodging.priceRange': 'The maximum price must not be below the minimum',
+  'cars.missing': 'Please fill in all required fields to search for cars.',
+  'cars.invalidDates': 'Drop-off date must be after pickup date.',
+  'cars.pastDate': 'Pickup date cannot be in the past.',
+  'cruises.destination': 'Please select a destination',
+  'cruises.month': 'Please select a month',
+  'cruises.passengers': 'Select number of passengers',
+  // Flight search (spec 001 section 5; 'flights.samePlace', 'flights.returnBeforeDeparture' and
+  // 'flights.departWindow' are not documented: our wording).
+  'flights.required': 'Please fill in all required fields',
+  'flights.samePlace': 'Origin and destination must be different',
+  'flights.returnBeforeDeparture': 'The return date cannot be before the departure date',
+  'flights.departWindow': 'The latest departure hour must not be before the earliest',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { listParam, pageParams, validDates } from './search-hotels.ts';
+
+/**
+ * Car search (spec 001 section 3 "Car search params", section 5 "Cars", section 9 car prices).
+ * Required: pickup location, drop-off location, pickup date, drop-off date ('Missing Information' /
+ * 'Please fill in all required fields to search for cars.'); the pickup date must not be after the
+ * drop-off date ('Invalid Dates' / 'Drop-off date must be after pickup date.').
+ */
+export const carCategories = ['economy', 'compact', 'midsize', 'fullsize', 'suv', 'luxury'] as const;
+export type CarCategory = (typeof carCategories)[number];
+
+/** Documented sample daily prices, whole USD, both ends inclusive: every generated rate is inside. */
+export const carDailyPriceRanges: Record<CarCategory, { min: number; max: number }> = {
+  economy: { min: 25, max: 45 },
+  compact: { min: 30, max: 55 },
+  midsize: { min: 40, max: 70 },
+  fullsize: { min: 50, max: 85 },
+  suv: { min: 60, max: 120 },
+  luxury: { min: 100, max: 300 },
+};
+
+/** Pickup and drop-off times: hourly 00:00-23:00, default 10:00. */
+export const carTimes = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`) as readonly string[];
+export const carDefaultTime = '10:00';
+
+export const driverAgeBands = ['18-24', '25-65', '65+'] as const;
+export type DriverAgeBand = (typeof driverAgeBands)[number];
+export const defaultDriverAgeBand: DriverAgeBand = '25-65';
+
+export const carSorts = ['price-asc', 'price-desc', 'rating-desc'] as const;
+export type CarSort = (typeof carSorts)[number];
+
+/** Toast titles that go with the messages above (the web app shows title + message). */
+export const carSearchToastTitles = { missing: 'Missing Information', invalidDates: 'Invalid Dates' } as const;
+
+const required = z.string({ error: 'cars.missing' }).trim().min(1, 'cars.missing');
+const requiredDate = required.pipe(z.iso.date({ error: 'field.invalid' }));
+const hourlyTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):00$/, 'field.invalid')
+  .default(carDefaultTime);
+
+const carSearchObject = z.object({
+  /** A rental location id, an airport IATA code, a city id or a city name. */
+  pickupLocation: required.max(120, 'field.tooLong'),
+  dropoffLocation: required.max(120, 'field.tooLong'),
+  pickupDate: requiredDate,
+  dropoffDate: requiredDate,
+  pickupTime: hourlyTime,
+  dropoffTime: hourlyTime,
+  driverAge: z.enum(driverAgeBands).default(defaultDriverAgeBand),
+  categories: listParam(z.enum(carCategories)).default([]),
+  companies: listParam(z.string().min(1).max(60)).default([]),
+  /** Daily rate bounds, whole USD, inclusive; absent = unbounded. */
+  priceMin: z.coerce.number().min(0).optional(),
+  priceMax: z.coerce.number().min(0).optional(),
+  sort: z.enum(carSorts).default('price-asc'),
+  ...pageParams,
+});
+
+type CarSearchShape = z.infer<typeof carSearchObject>;
+
+/**
+ * The documented date rule, plus ours for the same day: the drop-off hour must then be after the
+ * pickup hour (same message).
+ */
+function datesInOrder(value: CarSearchShape): boolean {
+  if (!validDates(value.pickupDate, value.dropoffDate)) return true;
+  if (value.pickupDate !== value.dropoffDate) return value.pickupDate < value.dropoffDate;
+  return value.dropoffTime > value.pickupTime;
+}
+
+export const carSearchRequestSchema = carSearchObject
+  .refine(datesInOrder, { path: ['dropoffDate'], message: 'cars.invalidDates' })
+  .refine((value) => value.priceMin === undefined || value.priceMax === undefined || value.priceMin <= value.priceMax, {
+    path: ['priceMax'],
+    message: 'lodging.priceRange',
+  });
+export type CarSearchRequest = z.infer<typeof carSearchRequestSchema>;
+export type CarSearchRequestInput = z.input<typeof carSearchRequestSchema>;
+
+/** The calendar disables past dates: the same schema with today's date (the caller's clock). */
+export function carSearchRequestSchemaAt(today: string) {
+  return carSearchRequestSchema.refine((value) => !validDates(value.pickupDate) || value.pickupDate >= today, {
+    path: ['pickupDate'],
+    message: 'cars.pastDate',
+  });
+}

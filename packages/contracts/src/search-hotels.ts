@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * Hotel search (spec 001 section 2 "Hotels page" and the results sidebar; section 5: destination,
+ * check-in and check-out required, 'Please fill in all required fields'; section 9: guests 1-10,
+ * price slider 0-1000 step 10). Query-string friendly: numbers are coerced, lists may be comma text.
+ */
+export const hotelGuestLimits = { min: 1, max: 10, default: 1 } as const;
+export const hotelRoomLimits = { min: 1, max: 5, default: 1 } as const;
+/** The results sidebar's price slider (USD, per night). */
+export const searchPriceSlider = { min: 0, max: 1000, step: 10 } as const;
+export const hotelStarRatings = [1, 2, 3, 4, 5] as const;
+/** Guest ratings are 1.0-5.0 with one decimal. */
+export const guestRatingLimits = { min: 0, max: 5 } as const;
+
+/** The fixed amenity list every generated hotel draws from (labels live in the web catalogue). */
+export const hotelAmenities = [
+  'wifi',
+  'parking',
+  'pool',
+  'spa',
+  'gym',
+  'restaurant',
+  'bar',
+  'breakfast',
+  'room-service',
+  'air-conditioning',
+  'airport-shuttle',
+  'pet-friendly',
+  'business-center',
+  'family-rooms',
+  'beach-access',
+] as const;
+export type HotelAmenity = (typeof hotelAmenities)[number];
+
+/** Sorts of the results sidebar that apply to hotels, plus stars. */
+export const hotelSorts = ['price-asc', 'price-desc', 'rating-desc', 'stars-desc'] as const;
+export type HotelSort = (typeof hotelSorts)[number];
+
+/** Longest stay a hotel search accepts (nights). */
+export const hotelMaxNights = 30;
+
+export const pageSizeLimits = { max: 50, default: 20 } as const;
+
+/** A list parameter: an array, or comma-separated text as a query string gives it. */
+export function listParam<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+    z.array(item),
+  );
+}
+
+export const pageParams = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(pageSizeLimits.max).default(pageSizeLimits.default),
+};
+
+/** An optional price bound in whole USD (inclusive). */
+const priceBound = z.coerce.number().min(0).optional();
+
+const isoDate = z.iso.date();
+/** Both dates are real calendar dates (cross-field rules only run then, so one error shows per field). */
+export function validDates(...values: unknown[]): boolean {
+  return values.every((value) => isoDate.safeParse(value).success);
+}
+
+const requiredDate = z
+  .string({ error: 'hotels.required' })
+  .trim()
+  .min(1, 'hotels.required')
+  .pipe(z.iso.date({ error: 'field.invalid' }));
+
+export const hotelSearchRequestSchema = z
+  .object({
+    /** A city id ('FR-paris') or a city name ('Paris', 'Paris, France'). */
+    destination: z.string({ error: 'hotels.required' }).trim().min(1, 'hotels.required').max(120, 'field.tooLong'),
+    checkIn: requiredDate,
+    checkOut: requiredDate,
+    guests: z.coerce.number().int().min(hotelGuestLimits.min).max(hotelGuestLimits.max).default(hotelGuestLimits.default),
+    rooms: z.coerce.number().int().min(hotelRoomLimits.min).max(hotelRoomLimits.max).default(hotelRoomLimits.default),
+    /** Price per room per night, whole USD, both ends inclusive; absent = unbounded. */
+    priceMin: priceBound,
+    priceMax: priceBound,
+    stars: listParam(z.coerce.number().int().min(1).max(5)).default([]),
+    minGuestRating: z.coerce.number().min(guestRatingLimits.min).max(guestRatingLimits.max).optional(),
+    amenities: listParam(z.enum(hotelAmenities)).default([]),
+    sort: z.enum(hotelSorts).default('price-asc'),
+    ...pageParams,
+  })
+  .refine((value) => !validDates(value.checkIn, value.checkOut) || value.checkOut > value.checkIn, {
+    path: ['checkOut'],
+    message: 'hotels.checkOutAfterCheckIn',
+  })
+  .refine((value) => !validDates(value.checkIn, value.checkOut) || Date.parse(value.checkOut) - Date.parse(value.checkIn) <= hotelMaxNights * 86_400_000, {
+    path: ['checkOut'],
+    message: 'hotels.tooLong',
+  })
+  .refine((value) => value.rooms <= value.guests, { path: ['rooms'], message: 'hotels.roomsOverGuests' })
+  .refine((value) => value.priceMin === undefined || value.priceMax === undefined || value.priceMin <= value.priceMax, {
+    path: ['priceMax'],
+    message: 'lodging.priceRange',
+  });
+export type HotelSearchRequest = z.infer<typeof hotelSearchRequestSchema>;
+export type HotelSearchRequestInput = z.input<typeof hotelSearchRequestSchema>;
