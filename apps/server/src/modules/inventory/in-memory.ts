@@ -1,0 +1,86 @@
+import { generateCars } from '@escazo/inventory/cars/generate';
+import { generateCruises } from '@escazo/inventory/cruises/generate';
+import { loadPortPlaces } from '@escazo/inventory/cruises/ports';
+import { generateFlightNetwork } from '@escazo/inventory/flights/generate';
+import type { FlightNetwork } from '@escazo/inventory/flights/types';
+import { generateHotels } from '@escazo/inventory/hotels/generate';
+import type { HotelInventory } from '@escazo/inventory/hotels/types';
+import type { StayInventory } from '@escazo/inventory/stays/types';
+import type { CarInventory } from '@escazo/inventory/cars/types';
+import type { CruiseInventory } from '@escazo/inventory/cruises/types';
+import { loadReferenceData } from '@escazo/inventory/reference/index';
+import type { ReferenceData } from '@escazo/inventory/reference/types';
+import { generateStays } from '@escazo/inventory/stays/generate';
+import { buildAutocompleteIndex, type AutocompleteIndex } from '@escazo/search/autocomplete/index';
+import { buildCarSearch, type CarSearchEngine } from '@escazo/search/cars/search-cars';
+import { buildCruiseSearch, type CruiseSearchEngine } from '@escazo/search/cruises/search-cruises';
+import { buildFlightIndex, type FlightIndex } from '@escazo/search/flights/flight-index';
+import { buildHotelSearch, type HotelSearchEngine } from '@escazo/search/hotels/search-hotels';
+import { buildStaySearch, type StaySearchEngine } from '@escazo/search/stays/search-stays';
+import type { SoldCounts } from './sold-counts.ts';
+
+/** The generated inventory of one seed: what the database holds and what the engines search. */
+export type GeneratedInventory = {
+  seed: number;
+  /** First day of the 12 months of schedules and sailings ('YYYY-MM-DD'). */
+  startDate: string;
+  reference: ReferenceData;
+  flights: FlightNetwork;
+  hotels: HotelInventory;
+  stays: StayInventory;
+  cars: CarInventory;
+  cruises: CruiseInventory;
+};
+
+/** The engines, built once at start and answered from memory: a search never waits on the database. */
+export type SearchEngines = {
+  autocomplete: AutocompleteIndex;
+  flights: FlightIndex;
+  hotels: HotelSearchEngine;
+  stays: StaySearchEngine;
+  cars: CarSearchEngine;
+  cruises: CruiseSearchEngine;
+};
+
+/**
+ * What the server decorates itself with (`app.inventory`): the data, the engines and the sold
+ * counts the engines are given on every search.
+ */
+export type Inventory = { data: GeneratedInventory; engines: SearchEngines; sold: SoldCounts };
+
+export const DEFAULT_INVENTORY_SEED = 20261122;
+
+/** Deterministic: the same seed and start date give the same inventory. Pure; no I/O beyond bundled data. */
+export function generateInventory(seed: number, startDate: string): GeneratedInventory {
+  const reference = loadReferenceData();
+  return {
+    seed,
+    startDate,
+    reference,
+    flights: generateFlightNetwork(reference, { seed, startDate }),
+    hotels: generateHotels(reference, { seed }),
+    stays: generateStays(reference, { seed }),
+    cars: generateCars(reference, { seed }),
+    cruises: generateCruises(reference, { seed, startDate, portPlaces: loadPortPlaces() }),
+  };
+}
+
+export function buildEngines(data: GeneratedInventory): SearchEngines {
+  return {
+    autocomplete: buildAutocompleteIndex(data.reference),
+    flights: buildFlightIndex(data.flights),
+    hotels: buildHotelSearch(data.hotels),
+    stays: buildStaySearch(data.stays),
+    cars: buildCarSearch(data.cars),
+    cruises: buildCruiseSearch(data.cruises),
+  };
+}
+
+/**
+ * For tests and tools: generate and build in one step (about 2 s for the full inventory), with
+ * the sold counts given (emptySoldCounts() from sold-counts.ts: nothing sold).
+ */
+export function buildInventoryInMemory(sold: SoldCounts, seed = DEFAULT_INVENTORY_SEED, startDate = new Date().toISOString().slice(0, 10)): Inventory {
+  const data = generateInventory(seed, startDate);
+  return { data, engines: buildEngines(data), sold };
+}

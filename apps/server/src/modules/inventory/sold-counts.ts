@@ -1,0 +1,23 @@
+import { noCarsSold, type CarSoldCounts } from '@escazo/inventory/cars/types';
+import { noCabinsSold, type CruiseSoldCounts } from '@escazo/inventory/cruises/types';
+import type { SoldSeats } from '@escazo/inventory/flights/types';
+import { noRoomsSold, type HotelSoldCounts } from '@escazo/inventory/hotels/availability';
+import { noStayBookings, type StayBookings } from '@escazo/inventory/stays/types';
+
+/**
+ * What has been sold, as the engines read it: seats per flight-date-cabin, rooms per night, stay
+ * nights, cars per day, cabins per sailing. Kept in memory and written through to the database by
+ * the booking module (a later issue), so a search never waits on the database.
+ */
+export type SoldCounts = {
+  flights: SoldSeats;
+  hotels: HotelSoldCounts;
+  stays: StayBookings;
+  cars: CarSoldCounts;
+  cruises: CruiseSoldCounts;
+};
+
+/** Nothing sold yet: every engine's own empty lookup. */
+export function emptySoldCounts(): SoldCounts {
+  return { flights: () => 0, hotels: noRoomsSold, stays: noStayBookings, cars: noCarsSold, cruises: noCabinsSold };
+}
