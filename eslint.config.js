@@ -62,6 +62,9 @@ export default tseslint.config(
             { from: [['engine', { name: 'search' }]], allow: [['engine', { name: 'inventory' }]] },
             { from: 'server', allow: ['contracts', 'engine', 'server'] },
             { from: 'web-feature', allow: ['contracts', 'ui', 'web', ['web-feature', { feature: '${from.feature}' }]] },
+            // features/search is the shared search UI (place autocomplete, URL state, result states,
+            // pagination, filters frame) every search feature builds on (issue 4).
+            { from: 'web-feature', allow: [['web-feature', { feature: 'search' }]] },
             { from: 'web', allow: ['contracts', 'ui', 'web', 'web-feature'] },
           ],
         },

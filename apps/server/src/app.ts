@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { inventoryPlugin, type InventorySource } from './modules/inventory/plugin.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -27,11 +28,14 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { devMailboxRoutes } from './modules/mail/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { inventoryMediaRoutes } from './modules/inventory-media/routes.ts';
 
-export type AppDeps = { config: Config; database: Database };
+/** inventory: where app.inventory comes from; default 'persisted' (the server). Tests pick theirs. */
+export type AppDeps = { config: Config; database: Database; inventory?: InventorySource };
 
 /** Order: external plugins, app plugins, modules (by name, so grep finds every route). */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, inventory = 'persisted' }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -42,6 +46,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
             ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
           },
     bodyLimit: 256 * 1024,
+    // The inventory plugin writes the whole inventory at a first start (10-30 s): above avvio's 10 s default.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -57,6 +63,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(apiDocsPlugin);
+  // app.inventory: written or verified and loaded here, before any module that searches it.
+  await app.register(inventoryPlugin, { database, config, source: inventory });
 
   await app.register(healthRoutes, { database });
   await app.register(contactRoutes, { database, config });
@@ -68,6 +76,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   // Accounts: the session plugin decorates request.user for every route registered after it.
   await app.register(sessionPlugin, { database });
+  await app.register(searchRoutes);
+  await app.register(inventoryMediaRoutes);
   await app.register(authRoutes, { database, config });
   await app.register(twoFactorRoutes, { database, config });
   await app.register(accountRoutes, { database, config });

@@ -14,6 +14,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   SEED: z.stringbool().default(true),
+  // Inventory (modules/inventory, decision 007): the generator's seed and first day, fixed at the first start.
+  INVENTORY_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20261122),
+  INVENTORY_START_DATE: z.iso.date().optional().or(z.literal('')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Escazo <no-reply@escazo.com>'),
   PUBLIC_URL: z.url().optional().or(z.literal('')),
@@ -46,6 +49,10 @@ export type Config = {
   trustProxy: boolean;
   rateLimit: { globalPerMinute: number; formsPerTenMinutes: number };
   seed: boolean;
+  /** The inventory generator's seed; a database keeps the seed it was first started with. */
+  inventorySeed: number;
+  /** First day of the inventory ('YYYY-MM-DD'); undefined: the first start's date, then the stored one. */
+  inventoryStartDate: string | undefined;
   /** smtpUrl unset: messages are only stored (readable at /dev/mailbox outside production). */
   mail: { smtpUrl: string | undefined; from: string };
   /** The origin used in links inside e-mails; unset: the origin of the request. */
@@ -90,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimit: { globalPerMinute: e.RATE_LIMIT_MAX, formsPerTenMinutes: e.FORM_RATE_LIMIT_MAX },
     seed: e.SEED,
+    inventorySeed: e.INVENTORY_SEED,
+    inventoryStartDate: e.INVENTORY_START_DATE || undefined,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     oauth: {

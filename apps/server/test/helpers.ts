@@ -5,6 +5,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
+import { buildInventoryInMemory, type Inventory } from '../src/modules/inventory/in-memory.ts';
+import type { InventorySource } from '../src/modules/inventory/plugin.ts';
+import { emptySoldCounts } from '../src/modules/inventory/sold-counts.ts';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -19,16 +22,37 @@ export type TestContext = {
 export const testDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
+ * `app.inventory` in a test: 'none' (default; reading it throws), 'memory' (generated once per test
+ * file, nothing sold, no database writes; about 2 s the first time) or 'persisted' (the server's
+ * own path: written to this test's database, about 10-15 s).
+ */
+export type TestInventory = 'none' | 'memory' | 'persisted';
+export type TestContextOverrides = Partial<Config> & { inventory?: TestInventory };
+
+let memoryInventory: Inventory | undefined;
+
+/** The 'memory' inventory: built once (module level) and shared by the contexts of a test file. */
+export function sharedMemoryInventory(): Inventory {
+  memoryInventory ??= buildInventoryInMemory(emptySoldCounts());
+  return memoryInventory;
+}
+
+function inventorySource(kind: TestInventory): InventorySource {
+  return kind === 'memory' ? { inventory: sharedMemoryInventory() } : kind;
+}
+
+/**
  * A fresh app over a fresh database: an in-memory PGlite, or its own schema on the PostgreSQL
  * server named by TEST_DATABASE_URL (dropped on close).
  */
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+export async function createTestContext(overrides: TestContextOverrides = {}): Promise<TestContext> {
+  const { inventory = 'none', ...configOverrides } = overrides;
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...configOverrides };
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase(url ? { url, poolSize: 4, schema } : { dataDir: undefined });
   await seedReferenceData(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, inventory: inventorySource(inventory) });
   await app.ready();
   return {
     app,

@@ -14,16 +14,17 @@ test.describe('home', () => {
     await expectAccessible(page);
   });
 
+  // From-prices come from the inventory (cheapest fare from London, modules/destinations/from-prices.ts): they vary by day.
   test('lists the four popular destinations from the server with whole-unit from-prices', async ({ page }) => {
     await page.goto('/');
     const cards = destinations(page).getByRole('link');
     await expect(cards).toHaveCount(4);
-    await expect(cards.nth(0)).toHaveAccessibleName('Flights to Paris, France, from $349');
+    await expect(cards.nth(0)).toHaveAccessibleName(/^Flights to Paris, France, from \$\d[\d,]*$/);
     await expect(cards.nth(0)).toContainText('Paris');
-    await expect(cards.nth(0)).toContainText('from $349');
+    await expect(cards.nth(0)).toContainText(/from \$\d/);
     await expect(cards.nth(0)).toHaveAttribute('href', '/flights?destination=Paris');
     await expect(cards.nth(2)).toHaveAttribute('href', '/flights?destination=New%20York');
-    await expect(destinations(page)).toContainText('$849');
+    await expect(cards.nth(1)).toContainText(/from \$\d/);
     const image = cards.nth(0).getByRole('img');
     await expect(image).toHaveAttribute('src', '/media/scenes/paris.svg');
     await expect(image).toHaveAttribute('loading', 'lazy');

@@ -81,6 +81,8 @@ export const validationMessages = {
   'flights.samePlace': 'Origin and destination must be different',
   'flights.returnBeforeDeparture': 'The return date cannot be before the departure date',
   'flights.departWindow': 'The latest departure hour must not be before the earliest',
+  // Search API (modules/search; our wording): a from/to that is neither an airport code nor a city with flights.
+  'flights.unknownPlace': 'Choose an airport or a city from the list',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

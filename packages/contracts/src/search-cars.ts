@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listParam, pageParams, validDates } from './search-hotels.ts';
+import { inventoryImageSchema, listParam, pageInfoShape, pageParams, validDates } from './search-hotels.ts';
 
 /**
  * Car search (spec 001 section 3 "Car search params", section 5 "Cars", section 9 car prices).
@@ -87,3 +87,68 @@ export function carSearchRequestSchemaAt(today: string) {
     message: 'cars.pastDate',
   });
 }
+
+// ---- Responses (the search API, apps/server/src/modules/search) ----
+
+const money = z.object({ amount: z.number().int(), currency: z.string().length(3) });
+
+export const rentalLocationSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  cityId: z.string(),
+  cityName: z.string(),
+  country: z.string(),
+  kind: z.enum(['airport', 'city-centre']),
+  iata: z.string().nullable(),
+  /** 'Northwind Rentals, Lisbon Airport (LIS)'. */
+  name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  rating: z.number(),
+});
+export type RentalLocationSummary = z.infer<typeof rentalLocationSchema>;
+
+export const carSchema = z.object({
+  /** Fleet id `<location id>:<category>`. */
+  id: z.string(),
+  category: z.enum(carCategories),
+  /** 'Toyota Corolla or similar' is shown from this. */
+  model: z.string(),
+  seats: z.number().int(),
+  bags: z.number().int(),
+  doors: z.number().int(),
+  transmission: z.enum(['automatic', 'manual']),
+  image: inventoryImageSchema,
+});
+
+export const carOfferSchema = z.object({
+  /** `<fleet id>` (one category at one desk). */
+  id: z.string(),
+  location: rentalLocationSchema,
+  car: carSchema,
+  days: z.number().int(),
+  dailyRate: money,
+  youngDriverFee: money.nullable(),
+  oneWayFee: money.nullable(),
+  total: money,
+  carsLeft: z.number().int(),
+});
+export type CarOffer = z.infer<typeof carOfferSchema>;
+
+export const carSearchResponseSchema = z.object({
+  items: z.array(carOfferSchema),
+  ...pageInfoShape,
+  days: z.number().int(),
+  /** The desks the location fields resolved to (empty: unknown location, no results). */
+  pickup: z.array(rentalLocationSchema),
+  dropoff: z.array(rentalLocationSchema),
+});
+export type CarSearchResponse = z.infer<typeof carSearchResponseSchema>;
+
+export const carLocationResponseSchema = z.object({
+  location: rentalLocationSchema,
+  fleet: z.array(carSchema.extend({ count: z.number().int(), dailyRate: money })),
+});
+export type CarLocationResponse = z.infer<typeof carLocationResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParams } from './search-hotels.ts';
+import { inventoryImageSchema, pageInfoShape, pageParams } from './search-hotels.ts';
 
 /**
  * Cruise search (spec 001 section 3 "Cruise search form", section 5 "Cruise form schema"):
@@ -97,3 +97,69 @@ export const cruiseSearchRequestSchema = z
   });
 export type CruiseSearchRequest = z.infer<typeof cruiseSearchRequestSchema>;
 export type CruiseSearchRequestInput = z.input<typeof cruiseSearchRequestSchema>;
+
+// ---- Responses (the search API, apps/server/src/modules/search) ----
+
+const money = z.object({ amount: z.number().int(), currency: z.string().length(3) });
+
+export const cabinAvailabilitySchema = z.object({
+  category: z.enum(cabinCategories),
+  pricePerPerson: money,
+  /** Cabins the party needs in this category. */
+  cabinsNeeded: z.number().int(),
+  cabinsLeft: z.number().int(),
+});
+
+export const cruisePortSchema = z.object({ id: z.string(), name: z.string(), country: z.string(), lat: z.number(), lon: z.number() });
+
+export const cruiseSailingSummarySchema = z.object({
+  /** Sailing id. */
+  id: z.string(),
+  /** '7-Night Caribbean from Miami'. */
+  title: z.string(),
+  region: z.enum(cruiseRegions),
+  line: z.object({ id: z.enum(cruiseLineIds), name: z.string(), rating: z.number() }),
+  ship: z.object({ id: z.string(), name: z.string(), rating: z.number() }),
+  nights: z.number().int(),
+  departure: z.string(),
+  returnDate: z.string(),
+  embark: cruisePortSchema,
+  /** Calls then scenic cruising. */
+  destinations: z.array(z.string()),
+  rating: z.number(),
+  image: inventoryImageSchema,
+});
+
+export const cruiseOfferSchema = cruiseSailingSummarySchema.extend({
+  /** The cheapest cabin category that fits the filters and the party. */
+  cabin: cabinAvailabilitySchema,
+  passengers: z.number().int(),
+  /** pricePerPerson × passengers. */
+  total: money,
+});
+export type CruiseOffer = z.infer<typeof cruiseOfferSchema>;
+
+export const cruiseSearchResponseSchema = z.object({ items: z.array(cruiseOfferSchema), ...pageInfoShape });
+export type CruiseSearchResponse = z.infer<typeof cruiseSearchResponseSchema>;
+
+/** GET /api/cruises/sailings/:id query. */
+export const cruiseSailingRequestSchema = z.object({
+  passengers: z.coerce
+    .number({ error: 'cruises.passengers' })
+    .int('cruises.passengers')
+    .min(cruisePassengerLimits.min, 'cruises.passengers')
+    .max(cruisePassengerLimits.max, 'cruises.passengers')
+    .default(cruisePassengerLimits.default),
+});
+
+export const cruiseSailingResponseSchema = z.object({
+  sailing: cruiseSailingSummarySchema.extend({
+    calls: z.array(cruisePortSchema),
+    scenic: z.array(z.string()),
+    shipImage: inventoryImageSchema,
+  }),
+  passengers: z.number().int(),
+  /** Every cabin category: price, what the party needs, what is left; `total` for the party. */
+  cabins: z.array(cabinAvailabilitySchema.extend({ available: z.boolean(), total: money })),
+});
+export type CruiseSailingResponse = z.infer<typeof cruiseSailingResponseSchema>;

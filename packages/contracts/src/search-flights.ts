@@ -159,3 +159,10 @@ export const fareCalendarResponseSchema = z.object({
   days: z.array(z.object({ date: z.string(), price: moneySchema.nullable() })),
 });
 export type FareCalendarResponse = z.infer<typeof fareCalendarResponseSchema>;
+
+/** GET /api/flights/offers/:id query: the offer re-priced for the cabin and party. */
+export const flightOfferRequestSchema = z.object({
+  cabin: z.enum(flightCabins).default('economy'),
+  passengers: z.coerce.number().int().min(flightPassengerLimits.min).max(flightPassengerLimits.max).default(flightPassengerLimits.default),
+});
+export type FlightOfferRequest = z.infer<typeof flightOfferRequestSchema>;

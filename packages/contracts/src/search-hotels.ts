@@ -102,3 +102,122 @@ export const hotelSearchRequestSchema = z
   });
 export type HotelSearchRequest = z.infer<typeof hotelSearchRequestSchema>;
 export type HotelSearchRequestInput = z.input<typeof hotelSearchRequestSchema>;
+
+// ---- Responses (the search API, apps/server/src/modules/search) ----
+
+/**
+ * A picture of an inventory item, drawn by our server as SVG from its imagery descriptor:
+ * `/media/inventory/<scene>/<palette>/<seed>.svg` (gallery views: `<seed>-<view>.svg`). Immutable.
+ */
+export const inventoryImageSchema = z.object({ url: z.string(), alt: z.string() });
+export type InventoryImage = z.infer<typeof inventoryImageSchema>;
+
+/** Money in integer minor units (cents) with its ISO 4217 code (same as common.ts moneySchema). */
+const money = z.object({ amount: z.number().int(), currency: z.string().length(3) });
+
+/** Paging fields every search list answers with. */
+export const pageInfoShape = {
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+};
+
+export const lodgingCitySchema = z.object({ id: z.string(), name: z.string(), country: z.string(), countryName: z.string() });
+export type LodgingCitySummary = z.infer<typeof lodgingCitySchema>;
+
+export const hotelRoomTypeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  /** Guests per room. */
+  capacity: z.number().int(),
+});
+
+export const hotelSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cityId: z.string(),
+  /** 'Paris, France'. */
+  location: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  stars: z.number().int().min(1).max(5),
+  guestRating: z.number(),
+  reviewCount: z.number().int(),
+  amenities: z.array(z.enum(hotelAmenities)),
+  image: inventoryImageSchema,
+});
+export type HotelSummary = z.infer<typeof hotelSummarySchema>;
+
+/** One hotel in the results, priced in its cheapest available room type that fits the party and filters. */
+export const hotelOfferSchema = hotelSummarySchema.extend({
+  room: hotelRoomTypeSchema,
+  rooms: z.number().int(),
+  nights: z.number().int(),
+  roomsLeft: z.number().int(),
+  /** Per room per night: what the price filter and the card use. */
+  pricePerNight: money,
+  /** Every room, every night. */
+  total: money,
+});
+export type HotelOffer = z.infer<typeof hotelOfferSchema>;
+
+export const hotelSearchResponseSchema = z.object({
+  items: z.array(hotelOfferSchema),
+  ...pageInfoShape,
+  nights: z.number().int(),
+  /** The city the destination text resolved to (empty: unknown destination, no results). */
+  cities: z.array(lodgingCitySchema),
+});
+export type HotelSearchResponse = z.infer<typeof hotelSearchResponseSchema>;
+
+/** GET /api/hotels/:id query: optional dates (both or none) for a quote per room type. */
+export const hotelDetailRequestSchema = z
+  .object({
+    checkIn: z.iso.date({ error: 'field.invalid' }).optional(),
+    checkOut: z.iso.date({ error: 'field.invalid' }).optional(),
+    guests: z.coerce.number().int().min(hotelGuestLimits.min).max(hotelGuestLimits.max).default(hotelGuestLimits.default),
+    rooms: z.coerce.number().int().min(hotelRoomLimits.min).max(hotelRoomLimits.max).default(hotelRoomLimits.default),
+  })
+  .refine((value) => (value.checkIn === undefined) === (value.checkOut === undefined), { path: ['checkOut'], message: 'hotels.required' })
+  .refine((value) => !value.checkIn || !value.checkOut || value.checkOut > value.checkIn, {
+    path: ['checkOut'],
+    message: 'hotels.checkOutAfterCheckIn',
+  })
+  .refine((value) => !value.checkIn || !value.checkOut || Date.parse(value.checkOut) - Date.parse(value.checkIn) <= hotelMaxNights * 86_400_000, {
+    path: ['checkOut'],
+    message: 'hotels.tooLong',
+  });
+export type HotelDetailRequest = z.infer<typeof hotelDetailRequestSchema>;
+
+export const hotelRoomQuoteSchema = z.object({
+  roomTypeId: z.string(),
+  /** False when fewer than `rooms` rooms are free on some night or the rooms can't hold the guests. */
+  available: z.boolean(),
+  roomsLeft: z.number().int(),
+  /** Null when not available. */
+  total: money.nullable(),
+  pricePerNight: money.nullable(),
+});
+
+export const hotelDetailResponseSchema = z.object({
+  hotel: hotelSummarySchema.extend({
+    /** Gallery: the main picture first. */
+    images: z.array(inventoryImageSchema),
+    roomTypes: z.array(hotelRoomTypeSchema.extend({ count: z.number().int(), baseRate: money })),
+  }),
+  /** Null without dates. */
+  quote: z
+    .object({
+      checkIn: z.string(),
+      checkOut: z.string(),
+      nights: z.number().int(),
+      guests: z.number().int(),
+      rooms: z.number().int(),
+      options: z.array(hotelRoomQuoteSchema),
+    })
+    .nullable(),
+});
+export type HotelDetailResponse = z.infer<typeof hotelDetailResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSizeLimits } from './search-hotels.ts';
+import { inventoryImageSchema, pageInfoShape, pageSizeLimits } from './search-hotels.ts';
 
 /**
  * Short-stay search, exactly as spec 001 section 5 "Stays" gives it:
@@ -74,3 +74,68 @@ export const staySearchRequestSchema = z.object({
 });
 export type StaySearchRequest = z.infer<typeof staySearchRequestSchema>;
 export type StaySearchRequestInput = z.input<typeof staySearchRequestSchema>;
+
+// ---- Responses (the search API, apps/server/src/modules/search) ----
+
+const money = z.object({ amount: z.number().int(), currency: z.string().length(3) });
+
+export const staySummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(stayTypes),
+  cityId: z.string(),
+  /** 'Lisbon, Portugal'. */
+  location: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  beds: z.number().int(),
+  baths: z.number().int(),
+  /** Most guests allowed. */
+  guests: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  pricePerNight: money,
+  image: inventoryImageSchema,
+});
+export type StaySummary = z.infer<typeof staySummarySchema>;
+
+export const stayOfferSchema = staySummarySchema.extend({
+  /** Null without a check-in date. */
+  nights: z.number().int().nullable(),
+  total: money.nullable(),
+});
+export type StayOffer = z.infer<typeof stayOfferSchema>;
+
+export const staySearchResponseSchema = z.object({ items: z.array(stayOfferSchema), ...pageInfoShape });
+export type StaySearchResponse = z.infer<typeof staySearchResponseSchema>;
+
+/** Nights shown in the detail page's availability calendar. */
+export const stayCalendarNights = 60;
+
+/**
+ * GET /api/stays/:id query. Lenient like the search: invalid dates are ignored. `from` = first
+ * night of the calendar (default: check-in, else today); checkOut defaults to one night after check-in.
+ */
+export const stayDetailRequestSchema = z.object({
+  checkIn: isoDateOrNothing,
+  checkOut: isoDateOrNothing,
+  from: isoDateOrNothing,
+});
+export type StayDetailRequest = z.infer<typeof stayDetailRequestSchema>;
+
+export const stayDetailResponseSchema = z.object({
+  /** The facts are the summary's fields (type, beds, baths, guests, rating, reviews, location). */
+  stay: staySummarySchema.extend({
+    /** Gallery, main picture first. */
+    images: z.array(inventoryImageSchema),
+    cityName: z.string(),
+    country: z.string(),
+  }),
+  /** `stayCalendarNights` nights from `from`: free or booked. */
+  calendar: z.object({ from: z.string(), nights: z.array(z.object({ date: z.string(), available: z.boolean() })) }),
+  /** With a check-in: the price for the dates, or available false when a night is booked. */
+  quote: z
+    .object({ checkIn: z.string(), checkOut: z.string(), nights: z.number().int(), available: z.boolean(), total: money.nullable() })
+    .nullable(),
+});
+export type StayDetailResponse = z.infer<typeof stayDetailResponseSchema>;

@@ -6,3 +6,4 @@ export * from './schema/security.ts';
 export * from './schema/profiles.ts';
 export * from './schema/two-factor.ts';
 export * from './schema/oauth.ts';
+export * from './schema/inventory.ts';

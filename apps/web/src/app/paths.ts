@@ -39,6 +39,10 @@ export const paths = {
   notifications: '/notifications',
   flights: '/flights',
   flightsTo: (city: string) => `/flights?destination=${encodeURIComponent(city)}`,
+  /** A flight offer's detail: the price and seats booking will use (issue 4). */
+  flightOffer: (id: string, query = '') => `/flights/offers/${encodeURIComponent(id)}${query ? `?${query}` : ''}`,
+  /** Search Travel Options (spec 001 section 2). */
+  searchResults: '/search-results',
   hotels: '/hotels',
   cars: '/cars',
   cruises: '/cruises',

@@ -32,6 +32,26 @@ export const routes: RouteObject[] = [
       page('/contact', lazyPage(() => import('./routes/contact/contact.tsx'), ['contact'])),
       page('/drivers', lazyPage(() => import('./routes/drivers/drivers.tsx'), ['drivers'])),
       page('/application', lazyPage(() => import('./routes/drivers/application.tsx'), ['drivers'])),
+      // Search & Book, Search Travel Options, flights and a flight offer (issue 4).
+      page('/search', lazyPage(() => import('./routes/search/search.tsx'), ['search'])),
+      page('/search-results', lazyPage(() => import('./routes/search/search-results.tsx'), ['search', 'flights'])),
+      page('/flights', lazyPage(() => import('./routes/search/flights.tsx'), ['search', 'flights'])),
+      page('/flights/offers/:id', lazyPage(() => import('./routes/search/flight-offer.tsx'), ['search', 'flights'])),
+      // Hotels, short stays, cars, cruises and explore (issue 4). /stays (the home services grid's
+      // link) redirects to /short-stays with its query string (DECISIONS).
+      {
+        path: '/stays',
+        loader: ({ request }) => new Response(null, { status: 302, headers: { Location: `/short-stays${new URL(request.url).search}` } }),
+      },
+      page('/short-stays', lazyPage(() => import('./routes/stays/short-stays.tsx'), ['stays'])),
+      page('/stays/:id', lazyPage(() => import('./routes/stays/stay-detail.tsx'), ['stays'])),
+      page('/hotels', lazyPage(() => import('./routes/hotels/hotels.tsx'), ['hotels', 'search'])),
+      page('/hotels/:id', lazyPage(() => import('./routes/hotels/hotel-detail.tsx'), ['hotels'])),
+      page('/cars', lazyPage(() => import('./routes/cars/cars.tsx'), ['cars', 'search'])),
+      page('/cars/locations/:id', lazyPage(() => import('./routes/cars/car-offer.tsx'), ['cars'])),
+      page('/cruises', lazyPage(() => import('./routes/cruises/cruises.tsx'), ['cruises'])),
+      page('/cruises/sailings/:id', lazyPage(() => import('./routes/cruises/sailing.tsx'), ['cruises'])),
+      page('/explore', lazyPage(() => import('./routes/explore/explore.tsx'), ['explore'])),
       page('/login', lazyPage(() => import('./routes/auth/login.tsx'), ['auth', 'two-factor'])),
       page('/signup', lazyPage(() => import('./routes/auth/signup.tsx'), ['auth'])),
       page('/forgot-password', lazyPage(() => import('./routes/auth/forgot-password.tsx'), ['auth'])),

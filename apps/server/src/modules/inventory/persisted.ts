@@ -1,0 +1,107 @@
+import type { Db } from '../../db/client.ts';
+import { contentHash } from './content-hash.ts';
+import { buildEngines, generateInventory, type Inventory } from './in-memory.ts';
+import { soldCountsFromRows } from './persisted-sold.ts';
+import {
+  formatCount,
+  formatSeconds,
+  hasInventoryRows,
+  insertInventory,
+  readMeta,
+  readSales,
+  storedCounts,
+  type InventoryMetaRow,
+  type ProgressLog,
+} from './repository.ts';
+import { inventoryRows, rowCounts } from './rows.ts';
+
+export type InventorySettings = {
+  seed: number;
+  /** 'YYYY-MM-DD'; undefined: today at the first start, then whatever the database holds. */
+  startDate: string | undefined;
+  /** Today's date, 'YYYY-MM-DD' (the default start date). */
+  today: string;
+};
+
+export type LoadReport = {
+  /** 'inserted': this start wrote the inventory; 'verified': it was there and matched. */
+  outcome: 'inserted' | 'verified';
+  seed: number;
+  startDate: string;
+  rows: number;
+  ms: number;
+};
+
+/** Refused to start: the stored inventory and this one disagree. */
+export class InventoryMismatchError extends Error {
+  override name = 'InventoryMismatchError';
+}
+
+function checkSettings(meta: InventoryMetaRow, settings: InventorySettings) {
+  if (meta.seed !== settings.seed) {
+    throw new InventoryMismatchError(
+      `The database holds the inventory of seed ${meta.seed}, but INVENTORY_SEED is ${settings.seed}. ` +
+        `Set INVENTORY_SEED=${meta.seed}, or use a fresh database for another seed.`,
+    );
+  }
+  if (settings.startDate && meta.startDate !== settings.startDate) {
+    throw new InventoryMismatchError(
+      `The database holds the inventory starting ${meta.startDate}, but INVENTORY_START_DATE is ${settings.startDate}. ` +
+        `Unset INVENTORY_START_DATE (or set it to ${meta.startDate}), or use a fresh database.`,
+    );
+  }
+}
+
+function differences(expected: Record<string, number>, actual: Record<string, number>): string[] {
+  const names = new Set([...Object.keys(expected), ...Object.keys(actual)]);
+  return [...names].filter((n) => expected[n] !== actual[n]).map((n) => `${n}: expected ${expected[n] ?? 0}, found ${actual[n] ?? 0}`);
+}
+
+/**
+ * The inventory the server runs on (decision 007). First start: generate from the seed and start
+ * date and write everything in one transaction. Later starts: regenerate from the stored seed and
+ * start date, and refuse to start unless the content hash and every table's row count match what
+ * was written. Then the sold counts are read into memory and the engines built.
+ */
+export async function loadPersistedInventory(db: Db, settings: InventorySettings, log: ProgressLog): Promise<{ inventory: Inventory; report: LoadReport }> {
+  const started = performance.now();
+  let meta = await readMeta(db);
+  if (meta) checkSettings(meta, settings);
+  const seed = meta?.seed ?? settings.seed;
+  const startDate = meta?.startDate ?? settings.startDate ?? settings.today;
+
+  const data = generateInventory(seed, startDate);
+  const tables = inventoryRows(data);
+  const counts = rowCounts(tables);
+  const hash = contentHash(data);
+  const rows = Object.values(counts).reduce((a, b) => a + b, 0);
+  log.info(`inventory: generated seed ${seed} from ${startDate}, ${formatCount(rows)} rows (${formatSeconds(performance.now() - started)})`);
+  let outcome: LoadReport['outcome'] = 'verified';
+
+  if (!meta) {
+    if (await hasInventoryRows(db)) {
+      throw new InventoryMismatchError('The inventory tables hold rows but inventory_meta is empty: the database was changed by hand. Use a fresh database.');
+    }
+    log.info('inventory: first start, writing it to the database');
+    const wrote = await insertInventory(db, tables, { seed, startDate, counts, contentHash: hash }, log);
+    if (wrote) outcome = 'inserted';
+    else meta = await readMeta(db); // another instance wrote it first: check theirs
+  }
+  if (meta) {
+    if (meta.contentHash !== hash) {
+      throw new InventoryMismatchError(
+        `The stored inventory (seed ${meta.seed}, from ${meta.startDate}) does not match the one this version generates ` +
+          `(content hash ${meta.contentHash.slice(0, 12)}… stored, ${hash.slice(0, 12)}… generated). ` +
+          'The generators or their open data changed; keep the version that wrote it, or use a fresh database.',
+      );
+    }
+    const diff = [...differences(meta.counts, counts), ...differences(counts, await storedCounts(db, tables))];
+    if (diff.length > 0) throw new InventoryMismatchError(`The stored inventory's row counts do not match: ${[...new Set(diff)].join('; ')}. Use a fresh database.`);
+  }
+
+  const sold = soldCountsFromRows(await readSales(db));
+  const inventory: Inventory = { data, engines: buildEngines(data), sold };
+  const ms = performance.now() - started;
+  log.info(`inventory: ${outcome} seed ${seed} from ${startDate}, ${formatCount(rows)} rows, ready in ${formatSeconds(ms)}`);
+  return { inventory, report: { outcome, seed, startDate, rows, ms } };
+}

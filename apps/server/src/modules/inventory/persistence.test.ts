@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
+import { flightSeatSales, hotels, inventoryMeta, sailingCabins, stayBookedNights } from '../../db/schema.ts';
+import { contentHash } from './content-hash.ts';
+import { loadPersistedInventory, type InventorySettings } from './persisted.ts';
+import { readMeta, storedCounts } from './repository.ts';
+import { inventoryRows, rowCounts } from './rows.ts';
+
+const START = '2026-11-22';
+const quiet = { info: () => {} };
+
+describe('the persisted inventory', () => {
+  let ctx: TestContext;
+  let settings: InventorySettings;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ inventory: 'persisted', inventoryStartDate: START });
+    settings = { seed: ctx.config.inventorySeed, startDate: START, today: START };
+  }, 120_000);
+  afterAll(() => ctx?.close());
+
+  it('writes every table at the first start, with the counts and content hash in inventory_meta', async () => {
+    const { data } = ctx.app.inventory;
+    expect(data.seed).toBe(20261122);
+    expect(data.startDate).toBe(START);
+    const tables = inventoryRows(data);
+    const expected = rowCounts(tables);
+    expect(expected.flight_patterns).toBe(data.flights.patterns.length);
+    expect(expected.hotels).toBeGreaterThanOrEqual(5000);
+    expect(await storedCounts(ctx.database.db, tables)).toEqual(expected);
+    const meta = await readMeta(ctx.database.db);
+    expect(meta).toMatchObject({ seed: 20261122, startDate: START, counts: expected, contentHash: contentHash(data) });
+  });
+
+  it('stores the generator fields as they are (arrays, JSON, numbers)', async () => {
+    const hotel = ctx.app.inventory.data.hotels.hotels[0]!;
+    const [row] = await ctx.database.db.select().from(hotels).where(eq(hotels.id, hotel.id));
+    expect(row).toMatchObject({ name: hotel.name, cityId: hotel.cityId, stars: hotel.stars, amenities: hotel.amenities, imagery: hotel.imagery, lat: hotel.lat });
+    expect(row!.guestRating).toBeCloseTo(hotel.guestRating, 5);
+  });
+
+  it('answers searches from the engines it decorates the app with', () => {
+    const { engines } = ctx.app.inventory;
+    expect(engines.autocomplete.search('lond', { limit: 5 }).length).toBeGreaterThan(0);
+  });
+
+  it('loads the stored inventory at a restart without writing it again, with what was sold', async () => {
+    const before = await readMeta(ctx.database.db);
+    const flight = ctx.app.inventory.data.flights.patterns[0]!;
+    const stay = ctx.app.inventory.data.stays.stays[0]!;
+    await ctx.database.db.insert(flightSeatSales).values({ flightNumber: flight.flightNumber, date: '2026-12-01', cabin: 'economy', sold: 7 });
+    await ctx.database.db.insert(stayBookedNights).values({ stayId: stay.id, night: '2026-12-01' });
+
+    const { inventory, report } = await loadPersistedInventory(ctx.database.db, { ...settings, startDate: undefined, today: '2027-01-01' }, quiet);
+    expect(report).toMatchObject({ outcome: 'verified', seed: 20261122, startDate: START });
+    expect((await readMeta(ctx.database.db))?.generatedAt).toEqual(before?.generatedAt);
+    expect(inventory.sold.flights(flight.flightNumber, '2026-12-01', 'economy')).toBe(7);
+    expect(inventory.sold.flights(flight.flightNumber, '2026-12-02', 'economy')).toBe(0);
+    expect(inventory.sold.stays.isBooked(stay.id, Date.UTC(2026, 11, 1) / 86_400_000)).toBe(true);
+
+    const again = await buildApp({ config: ctx.config, database: ctx.database });
+    expect(again.inventory.data.startDate).toBe(START);
+    await again.close();
+  }, 60_000);
+
+  it('refuses to start with another seed or start date than the database holds', async () => {
+    await expect(loadPersistedInventory(ctx.database.db, { ...settings, seed: 1 }, quiet)).rejects.toThrow(/holds the inventory of seed 20261122, but INVENTORY_SEED is 1/);
+    await expect(loadPersistedInventory(ctx.database.db, { ...settings, startDate: '2027-01-01' }, quiet)).rejects.toThrow(/INVENTORY_START_DATE is 2027-01-01/);
+  });
+
+  it('refuses to start when the stored hash or a table was tampered with', async () => {
+    const { db } = ctx.database;
+    const meta = (await readMeta(db))!;
+    await db.update(inventoryMeta).set({ contentHash: 'f'.repeat(64) });
+    await expect(buildApp({ config: ctx.config, database: ctx.database })).rejects.toThrow(/does not match the one this version generates/);
+    await db.update(inventoryMeta).set({ contentHash: meta.contentHash });
+
+    const sailing = ctx.app.inventory.data.cruises.sailings[0]!;
+    await db.delete(sailingCabins).where(sql`${sailingCabins.sailingId} = ${sailing.id} and ${sailingCabins.category} = 'suite'`);
+    await expect(loadPersistedInventory(db, settings, quiet)).rejects.toThrow(/row counts do not match: sailing_cabins: expected \d+, found \d+/);
+  }, 60_000);
+});
+
+describe('app.inventory in tests', () => {
+  it("is not loaded by default: reading it says how to ask for one", async () => {
+    const ctx = await createTestContext();
+    try {
+      expect(() => ctx.app.inventory).toThrow(/createTestContext\(\{ inventory: "memory" \}\)/);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("'memory' gives the generated inventory without writing it to the database", async () => {
+    const ctx = await createTestContext({ inventory: 'memory' });
+    try {
+      expect(ctx.app.inventory.data.hotels.hotels.length).toBeGreaterThanOrEqual(5000);
+      expect(await readMeta(ctx.database.db)).toBeUndefined();
+      expect(await ctx.database.db.$count(hotels)).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
+});

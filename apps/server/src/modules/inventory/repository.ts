@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  airports,
+  carDaySales,
+  cruiseCabinSales,
+  flightSeatSales,
+  hotelRoomNightSales,
+  inventoryMeta,
+  stayBookedNights,
+} from '../../db/schema.ts';
+import { unnestInsert } from './bulk-insert.ts';
+import { chunks } from './chunk.ts';
+import type { TableRows } from './rows.ts';
+
+export type InventoryMetaRow = typeof inventoryMeta.$inferSelect;
+export type NewInventoryMeta = Omit<typeof inventoryMeta.$inferInsert, 'id' | 'generatedAt'>;
+export type ProgressLog = { info(message: string): void };
+
+/** Rows per INSERT: bounds the size of one statement (a few MB); larger chunks were not faster. */
+const ROWS_PER_INSERT = 10_000;
+/** Serialises first starts of several instances on one PostgreSQL database. */
+const INSERT_LOCK = sql`select pg_advisory_xact_lock(hashtext('escazo:inventory'))`;
+
+export async function readMeta(db: Db): Promise<InventoryMetaRow | undefined> {
+  const [row] = await db.select().from(inventoryMeta).limit(1);
+  return row;
+}
+
+export async function hasInventoryRows(db: Db): Promise<boolean> {
+  const rows = await db.select({ iata: airports.iata }).from(airports).limit(1);
+  return rows.length > 0;
+}
+
+export const formatCount = (n: number) => n.toLocaleString('en-US');
+export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Writes every table and then the meta row, in one transaction, with multi-row INSERTs. Returns
+ * false (and writes nothing) when another instance wrote the inventory first.
+ */
+export async function insertInventory(db: Db, tables: readonly TableRows[], meta: NewInventoryMeta, log: ProgressLog): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(INSERT_LOCK);
+    if ((await tx.select({ id: inventoryMeta.id }).from(inventoryMeta)).length > 0) return false;
+    for (const { name, table, rows } of tables) {
+      const started = performance.now();
+      for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT)) await tx.execute(unnestInsert(table, chunk));
+      log.info(`inventory: ${name} ${formatCount(rows.length)} rows (${formatSeconds(performance.now() - started)})`);
+    }
+    await tx.insert(inventoryMeta).values({ id: 1, ...meta });
+    return true;
+  });
+}
+
+/** Rows in each of the given tables, as stored. */
+export async function storedCounts(db: Db, tables: readonly TableRows[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { name, table } of tables) counts[name] = await db.$count(table);
+  return counts;
+}
+
+export type SalesRows = {
+  flights: { flightNumber: string; date: string; cabin: string; sold: number }[];
+  hotels: { roomTypeId: string; night: string; sold: number }[];
+  stays: { stayId: string; night: string }[];
+  cars: { fleetId: string; day: string; sold: number }[];
+  cruises: { sailingId: string; category: string; sold: number }[];
+};
+
+/** Everything sold so far (rows with nothing sold are skipped). */
+export async function readSales(db: Db): Promise<SalesRows> {
+  const [flights, hotels, stays, cars, cruises] = await Promise.all([
+    db.select().from(flightSeatSales).where(sql`${flightSeatSales.sold} > 0`),
+    db.select().from(hotelRoomNightSales).where(sql`${hotelRoomNightSales.sold} > 0`),
+    db.select().from(stayBookedNights),
+    db.select().from(carDaySales).where(sql`${carDaySales.sold} > 0`),
+    db.select().from(cruiseCabinSales).where(sql`${cruiseCabinSales.sold} > 0`),
+  ]);
+  return { flights, hotels, stays, cars, cruises };
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Container, PageHeader } from '@escazo/ui/container';
+import { CarsSearch } from '../../../features/cars/components/cars-search.tsx';
+import { useDocumentTitle } from '../../use-document-title.ts';
+
+export default function CarsPage() {
+  const { t } = useTranslation('cars');
+  useDocumentTitle(t('documentTitle'));
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <Container className="pb-20">
+        <CarsSearch />
+      </Container>
+    </>
+  );
+}

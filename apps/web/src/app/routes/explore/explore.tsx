@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { ExplorePageBody } from '../../../features/explore/components/explore-page-body.tsx';
+import { useDocumentTitle } from '../../use-document-title.ts';
+
+export default function ExplorePage() {
+  const { t } = useTranslation('explore');
+  useDocumentTitle(t('title'));
+  return <ExplorePageBody />;
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Container, PageHeader } from '@escazo/ui/container';
+import { TripSearchCard } from '../../../features/search/components/trip-search-card.tsx';
+import { useDocumentTitle } from '../../use-document-title.ts';
+
+export default function SearchPage() {
+  const { t } = useTranslation('search');
+  useDocumentTitle(t('trip.pageTitle'));
+  return (
+    <>
+      <PageHeader title={t('trip.pageTitle')} lead={t('trip.lead')} />
+      <Container className="pb-20">
+        <TripSearchCard />
+      </Container>
+    </>
+  );
+}

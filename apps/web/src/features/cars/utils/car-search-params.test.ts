@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { carFormValues, carSearchParams, parseCarSearch } from './car-search-params.ts';
+
+describe('car search in the URL', () => {
+  it('takes the home panel fields: return date, and the pickup location for the drop-off', () => {
+    const params = new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-02&returnDate=2030-07-05');
+    expect(carFormValues(params)).toMatchObject({ dropoffLocation: 'DEN', dropoffDate: '2030-07-05', pickupTime: '10:00', driverAge: '25-65' });
+    expect(parseCarSearch(params)).toMatchObject({ pickupLocation: 'DEN', dropoffLocation: 'DEN', dropoffDate: '2030-07-05' });
+  });
+
+  it('is null when incomplete or the dates are in the wrong order', () => {
+    expect(parseCarSearch(new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-02'))).toBeNull();
+    expect(parseCarSearch(new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-05&dropoffDate=2030-07-02'))).toBeNull();
+  });
+
+  it('round-trips filters', () => {
+    const search = parseCarSearch(new URLSearchParams('pickupLocation=DEN&dropoffLocation=DEN&pickupDate=2030-07-02&dropoffDate=2030-07-05&categories=suv,luxury&sort=price-desc&driverAge=18-24'));
+    expect(parseCarSearch(carSearchParams(search!))).toEqual(search);
+  });
+});

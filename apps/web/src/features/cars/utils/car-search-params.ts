@@ -1,0 +1,74 @@
+import {
+  carDefaultTime,
+  carSearchRequestSchema,
+  defaultDriverAgeBand,
+  type CarSearchRequest,
+} from '@escazo/contracts/search-cars';
+
+export const CARS_PAGE_SIZE = 12;
+
+/** The search form's values as text (the URL's, valid or not). */
+export type CarFormValues = {
+  pickupLocation: string;
+  dropoffLocation: string;
+  pickupDate: string;
+  dropoffDate: string;
+  pickupTime: string;
+  dropoffTime: string;
+  driverAge: string;
+};
+
+/**
+ * The form's values from the URL. The home panel sends `returnDate` and no drop-off location:
+ * the return date is the drop-off date and the car goes back where it was picked up.
+ */
+export function carFormValues(params: URLSearchParams): CarFormValues {
+  const pickupLocation = params.get('pickupLocation') ?? '';
+  return {
+    pickupLocation,
+    dropoffLocation: params.get('dropoffLocation') ?? pickupLocation,
+    pickupDate: params.get('pickupDate') ?? '',
+    dropoffDate: params.get('dropoffDate') ?? params.get('returnDate') ?? '',
+    pickupTime: params.get('pickupTime') ?? carDefaultTime,
+    dropoffTime: params.get('dropoffTime') ?? carDefaultTime,
+    driverAge: params.get('driverAge') ?? defaultDriverAgeBand,
+  };
+}
+
+/** The complete search in the URL, or null (the page then shows the form and its content only). */
+export function parseCarSearch(params: URLSearchParams): CarSearchRequest | null {
+  const parsed = carSearchRequestSchema.safeParse({ ...Object.fromEntries(params), ...carFormValues(params) });
+  return parsed.success ? parsed.data : null;
+}
+
+export function carSearchParams(search: CarSearchRequest): URLSearchParams {
+  const params = new URLSearchParams({
+    pickupLocation: search.pickupLocation,
+    dropoffLocation: search.dropoffLocation,
+    pickupDate: search.pickupDate,
+    dropoffDate: search.dropoffDate,
+  });
+  if (search.pickupTime !== carDefaultTime) params.set('pickupTime', search.pickupTime);
+  if (search.dropoffTime !== carDefaultTime) params.set('dropoffTime', search.dropoffTime);
+  if (search.driverAge !== defaultDriverAgeBand) params.set('driverAge', search.driverAge);
+  if (search.categories.length > 0) params.set('categories', search.categories.join(','));
+  if (search.companies.length > 0) params.set('companies', search.companies.join(','));
+  if (search.priceMin !== undefined) params.set('priceMin', String(search.priceMin));
+  if (search.priceMax !== undefined) params.set('priceMax', String(search.priceMax));
+  if (search.sort !== 'price-asc') params.set('sort', search.sort);
+  if (search.page !== 1) params.set('page', String(search.page));
+  return params;
+}
+
+export function carApiQuery(search: CarSearchRequest, pageSize = CARS_PAGE_SIZE): string {
+  const params = carSearchParams(search);
+  params.set('pageSize', String(pageSize));
+  return params.toString();
+}
+
+/** The offer summary: the desk, the category and the rental as searched. */
+export function carOfferHref(locationId: string, category: string, search: CarSearchRequest): string {
+  const params = carSearchParams({ ...search, categories: [], companies: [], priceMin: undefined, priceMax: undefined, sort: 'price-asc', page: 1 });
+  params.set('category', category);
+  return `/cars/locations/${encodeURIComponent(locationId)}?${params.toString()}`;
+}

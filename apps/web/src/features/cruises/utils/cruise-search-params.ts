@@ -1,0 +1,49 @@
+import { cruisePassengerLimits, cruiseSearchRequestSchema, type CruiseSearchRequest } from '@escazo/contracts/search-cruises';
+
+export const CRUISES_PAGE_SIZE = 10;
+
+export type CruiseFormValues = { destination: string; cruiseLine: string; month: string; duration: string; passengers: string };
+
+export function cruiseFormValues(params: URLSearchParams): CruiseFormValues {
+  return {
+    destination: params.get('destination') ?? '',
+    cruiseLine: params.get('cruiseLine') ?? 'any',
+    month: params.get('month') ?? '',
+    duration: params.get('duration') ?? 'any',
+    passengers: params.get('passengers') ?? String(cruisePassengerLimits.default),
+  };
+}
+
+/** The complete search in the URL, or null (the page then shows the form and its content). */
+export function parseCruiseSearch(params: URLSearchParams): CruiseSearchRequest | null {
+  const parsed = cruiseSearchRequestSchema.safeParse(Object.fromEntries(params));
+  return parsed.success ? parsed.data : null;
+}
+
+export function cruiseSearchParams(search: CruiseSearchRequest): URLSearchParams {
+  const params = new URLSearchParams({ destination: search.destination, month: search.month, passengers: String(search.passengers) });
+  if (search.departureDate) params.set('departureDate', search.departureDate);
+  if (search.cruiseLine !== 'any') params.set('cruiseLine', search.cruiseLine);
+  if (search.duration !== 'any') params.set('duration', search.duration);
+  if (search.cabin !== 'any') params.set('cabin', search.cabin);
+  if (search.priceMin !== undefined) params.set('priceMin', String(search.priceMin));
+  if (search.priceMax !== undefined) params.set('priceMax', String(search.priceMax));
+  if (search.minRating !== undefined) params.set('minRating', String(search.minRating));
+  if (search.sort !== 'price-asc') params.set('sort', search.sort);
+  if (search.page !== 1) params.set('page', String(search.page));
+  return params;
+}
+
+export function cruiseApiQuery(search: CruiseSearchRequest, pageSize = CRUISES_PAGE_SIZE): string {
+  const params = cruiseSearchParams(search);
+  params.set('pageSize', String(pageSize));
+  return params.toString();
+}
+
+/** The next 12 months as 'YYYY-MM', this month first. */
+export function nextMonths(now = new Date()): string[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(now.getFullYear(), now.getMonth() + i, 1);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FlightOfferRequest, Itinerary } from '@escazo/contracts/search-flights';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/flights/offers/:id: one itinerary re-priced for the cabin and party, with seats left. */
+export const getFlightOffer = (id: string, request: FlightOfferRequest, { signal }: { signal?: AbortSignal } = {}) =>
+  api<Itinerary>(`/api/flights/offers/${encodeURIComponent(id)}?cabin=${request.cabin}&passengers=${request.passengers}`, { signal });
+
+export const flightOfferQueryOptions = (id: string, request: FlightOfferRequest) =>
+  queryOptions({
+    queryKey: ['flights', 'offer', id, request.cabin, request.passengers],
+    queryFn: ({ signal }) => getFlightOffer(id, request, { signal }),
+    staleTime: 30 * 1000,
+    retry: false,
+  });
+
+export const useFlightOffer = (id: string, request: FlightOfferRequest) => useQuery(flightOfferQueryOptions(id, request));

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Star } from 'lucide-react';
+import type { Itinerary } from '@escazo/contracts/search-flights';
+import { buttonVariants } from '@escazo/ui/button';
+import { Card, CardBody } from '@escazo/ui/card';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { FlightTimes } from './flight-times.tsx';
+
+type Props = { itinerary: Itinerary; offerHref: string };
+
+/** One itinerary: airline, times, duration, stops, seats left, price for everyone and Select. */
+export function FlightCard({ itinerary, offerHref }: Props) {
+  const { t } = useTranslation('flights');
+  const location = useLocation();
+  const airlines = [...new Map(itinerary.legs.map((leg) => [leg.airline.code, leg.airline.name])).values()].join(' · ');
+  const numbers = itinerary.legs.map((leg) => leg.flightNumber).join(', ');
+  const fewSeats = itinerary.seatsLeft <= 5;
+  return (
+    <Card data-testid="flight-card">
+      <CardBody className="grid gap-4 md:grid-cols-[1fr_auto] md:items-center">
+        <div className="min-w-0 space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <h3 className="font-semibold text-slate-900">{airlines}</h3>
+            <p className="text-xs text-slate-600">
+              {numbers} · {t(`cabins.${itinerary.cabin}`)}
+              <span className="ml-2 inline-flex items-center gap-1">
+                <Star aria-hidden="true" className="size-3 fill-accent-500 text-accent-500" />
+                {t('card.rating', { rating: itinerary.rating.toFixed(1) })}
+              </span>
+            </p>
+          </div>
+          <FlightTimes itinerary={itinerary} />
+        </div>
+        <div className="flex flex-row items-center justify-between gap-4 border-t border-slate-100 pt-3 md:flex-col md:items-end md:border-t-0 md:border-l md:pt-0 md:pl-6">
+          <div className="md:text-right">
+            <p className="text-2xl font-bold text-slate-900" data-testid="price">{formatMoney(itinerary.price)}</p>
+            <p className="text-xs text-slate-600">
+              {t('card.priceFor', { count: itinerary.passengers, perPerson: formatMoney(itinerary.pricePerPerson) })}
+            </p>
+            <p className={fewSeats ? 'text-xs font-semibold text-danger-600' : 'text-xs text-slate-600'}>
+              {t('card.seatsLeft', { count: itinerary.seatsLeft })}
+            </p>
+          </div>
+          <Link to={offerHref} state={{ back: location.pathname + location.search }} className={buttonVariants({ size: 'md' })} aria-label={t('card.selectLabel', { airlines, numbers })}>
+            {t('card.select')}
+          </Link>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hotelAmenities, hotelStarRatings, type HotelAmenity, type HotelSearchRequest } from '@escazo/contracts/search-hotels';
+import { Button } from '@escazo/ui/button';
+import { Checkbox } from '@escazo/ui/checkbox';
+import { Field } from '@escazo/ui/field';
+import { Input, Select } from '@escazo/ui/input';
+
+export type HotelFilters = Pick<HotelSearchRequest, 'priceMin' | 'priceMax' | 'stars' | 'minGuestRating' | 'amenities'>;
+export const noHotelFilters: HotelFilters = { priceMin: undefined, priceMax: undefined, stars: [], minGuestRating: undefined, amenities: [] };
+
+const ratingOptions = ['', '3', '3.5', '4', '4.5'] as const;
+const bound = (text: string) => (text.trim() === '' || !(Number(text) >= 0) ? undefined : Number(text));
+const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+
+type Props = { value: HotelFilters; onApply: (filters: HotelFilters) => void };
+
+/** The results sidebar: price per night, stars, guest rating, amenities; Reset and Apply Filters. */
+export function HotelFiltersPanel({ value, onApply }: Props) {
+  const { t } = useTranslation('hotels');
+  const [min, setMin] = useState(value.priceMin?.toString() ?? '');
+  const [max, setMax] = useState(value.priceMax?.toString() ?? '');
+  const [stars, setStars] = useState<number[]>(value.stars);
+  const [rating, setRating] = useState(value.minGuestRating?.toString() ?? '');
+  const [amenities, setAmenities] = useState<HotelAmenity[]>(value.amenities);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    let priceMin = bound(min);
+    let priceMax = bound(max);
+    if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+    onApply({ priceMin, priceMax, stars, minGuestRating: bound(rating), amenities });
+  };
+  const reset = () => {
+    setMin('');
+    setMax('');
+    setStars([]);
+    setRating('');
+    setAmenities([]);
+    onApply(noHotelFilters);
+  };
+
+  return (
+    <form aria-label={t('filters.label')} noValidate onSubmit={apply} className="space-y-6">
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('filters.price')}</legend>
+        <Field label={t('filters.priceMin')}><Input type="number" min={0} step={10} inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value)} /></Field>
+        <Field label={t('filters.priceMax')}><Input type="number" min={0} step={10} inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value)} /></Field>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('filters.stars')}</legend>
+        <div className="space-y-2">
+          {hotelStarRatings.map((n) => (
+            <label key={n} className="flex items-center gap-2 text-sm text-slate-800">
+              <Checkbox checked={stars.includes(n)} onCheckedChange={() => setStars(toggle(stars, n))} />
+              {t('filters.starCount', { count: n })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label={t('filters.rating')}>
+        <Select value={rating} onChange={(e) => setRating(e.target.value)}>
+          {ratingOptions.map((r) => <option key={r} value={r}>{r === '' ? t('filters.anyRating') : t('filters.ratingAtLeast', { rating: r })}</option>)}
+        </Select>
+      </Field>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('filters.amenities')}</legend>
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+          {hotelAmenities.map((a) => (
+            <label key={a} className="flex items-center gap-2 text-sm text-slate-800">
+              <Checkbox checked={amenities.includes(a)} onCheckedChange={() => setAmenities(toggle(amenities, a))} />
+              {t(`amenities.${a}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex gap-3">
+        <Button type="button" variant="outline" className="flex-1" onClick={reset}>{t('filters.reset')}</Button>
+        <Button type="submit" className="flex-1">{t('filters.apply')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates.ts';
+import { isPlaceId } from './place.ts';
+import { tripSearchUrl, initialTripSearch } from './trip-search.ts';
+import { toSearchParams, withQuery } from './url-state.ts';
+
+describe('toSearchParams', () => {
+  it('drops blanks, empty lists and defaults; joins lists with commas', () => {
+    const params = toSearchParams({ a: '', b: undefined, c: [], d: ['x', 'y'], e: 1, f: 'keep' }, { e: 1 });
+    expect(params.toString()).toBe('d=x%2Cy&f=keep');
+    expect(withQuery('/p', new URLSearchParams())).toBe('/p');
+  });
+});
+
+describe('tripSearchUrl', () => {
+  const values = {
+    ...initialTripSearch,
+    origin: { value: 'JFK', label: 'New York (JFK)' },
+    destination: { value: 'FR-paris', label: 'Paris, France' },
+    checkIn: '2030-05-01',
+    checkOut: '2030-05-08',
+    guests: 2,
+  };
+  it('flights: every field, with the picked codes and their labels', () => {
+    expect(tripSearchUrl('flights', values)).toBe(
+      '/flights?origin=JFK&destination=FR-paris&checkIn=2030-05-01&checkOut=2030-05-08&guests=2&class=economy&fromLabel=New+York+%28JFK%29&toLabel=Paris%2C+France',
+    );
+  });
+  it('other tabs: the destination as text, no origin or class', () => {
+    expect(tripSearchUrl('hotels', values)).toBe('/hotels?destination=Paris%2C+France&checkIn=2030-05-01&checkOut=2030-05-08&guests=2');
+  });
+});
+
+describe('helpers', () => {
+  it('knows codes and city ids from typed text', () => {
+    expect(isPlaceId('JFK')).toBe(true);
+    expect(isPlaceId('US-new-york')).toBe(true);
+    expect(isPlaceId('New York')).toBe(false);
+    expect(isPlaceId('jfk')).toBe(false);
+  });
+  it('adds days across month ends', () => {
+    expect(addDays('2030-12-30', 3)).toBe('2031-01-02');
+  });
+});

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, Bath, BedDouble, Home, MapPin, Star, Users } from 'lucide-react';
+import { stayDetailRequestSchema } from '@escazo/contracts/search-stays';
+import { Button } from '@escazo/ui/button';
+import { Card, CardBody } from '@escazo/ui/card';
+import { Container } from '@escazo/ui/container';
+import { Field } from '@escazo/ui/field';
+import { DateInput } from '@escazo/ui/input';
+import { Skeleton } from '@escazo/ui/skeleton';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { useStay } from '../api/get-stay.ts';
+import { addDays, dayFromToday } from '../../search/utils/dates.ts';
+import { AvailabilityCalendar } from './availability-calendar.tsx';
+
+/** /stays/:id: gallery, facts, availability calendar and the price for the chosen dates. */
+export function StayDetail() {
+  const { t } = useTranslation('stays');
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const dates = stayDetailRequestSchema.parse(Object.fromEntries(params));
+  const [from] = useState(() => dates.checkIn ?? dayFromToday(0));
+  const query = useStay(id, { checkIn: dates.checkIn, checkOut: dates.checkOut, from });
+  const [shown, setShown] = useState(0);
+
+  const setDates = (checkIn: string | undefined, checkOut: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of [['checkIn', checkIn], ['checkOut', checkOut]] as const) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const pick = (date: string) => {
+    if (!dates.checkIn || dates.checkOut || date <= dates.checkIn) setDates(date, undefined);
+    else setDates(dates.checkIn, date);
+  };
+
+  if (query.isPending) {
+    return (
+      <Container className="space-y-6 py-10" aria-busy="true">
+        <p role="status" className="sr-only">{t('detail.loading')}</p>
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="aspect-[16/9] w-full" />
+        <Skeleton className="h-40 w-full" />
+      </Container>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Container className="flex flex-col items-center gap-4 py-20 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{missing ? t('detail.notFound') : t('detail.error')}</h1>
+        <div className="flex gap-3">
+          {missing ? null : <Button onClick={() => void query.refetch()}>{t('results.retry')}</Button>}
+          <Button asChild variant="outline"><Link to="/short-stays">{t('detail.back')}</Link></Button>
+        </div>
+      </Container>
+    );
+  }
+
+  const { stay, calendar, quote } = query.data;
+  const main = stay.images[shown] ?? stay.image;
+  return (
+    <Container className="space-y-8 py-8 sm:py-10">
+      <Link to="/short-stays" className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />{t('detail.back')}
+      </Link>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{stay.title}</h1>
+        <p className="mt-1 inline-flex items-center gap-1 text-slate-700"><MapPin aria-hidden="true" className="size-4" />{stay.location}</p>
+      </header>
+      <section aria-label={t('detail.gallery')} className="space-y-3">
+        <img src={main.url} alt={main.alt} width={1200} height={675} className="aspect-[16/9] w-full rounded-[var(--radius-card)] bg-primary-100 object-cover" />
+        <ul className="grid grid-cols-5 gap-2">
+          {stay.images.map((image, i) => (
+            <li key={image.url}>
+              <button type="button" aria-label={t('detail.showImage', { n: i + 1 })} aria-pressed={i === shown} onClick={() => setShown(i)} className="block w-full overflow-hidden rounded-lg ring-primary-700 aria-pressed:ring-2">
+                <img src={image.url} alt="" width={240} height={150} loading="lazy" className="aspect-[8/5] w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-8">
+          <section aria-labelledby="stay-facts">
+            <h2 id="stay-facts" className="mb-3 text-xl font-bold text-slate-900">{t('detail.facts')}</h2>
+            <ul className="grid grid-cols-2 gap-3 text-slate-800 sm:grid-cols-3">
+              <li className="inline-flex items-center gap-2"><Home aria-hidden="true" className="size-5 text-primary-700" />{t(`types.${stay.type}`)}</li>
+              <li className="inline-flex items-center gap-2"><BedDouble aria-hidden="true" className="size-5 text-primary-700" />{t('facts.beds', { count: stay.beds })}</li>
+              <li className="inline-flex items-center gap-2"><Bath aria-hidden="true" className="size-5 text-primary-700" />{t('facts.baths', { count: stay.baths })}</li>
+              <li className="inline-flex items-center gap-2"><Users aria-hidden="true" className="size-5 text-primary-700" />{t('facts.guests', { count: stay.guests })}</li>
+              <li className="inline-flex items-center gap-2"><Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />{t('detail.rating', { rating: stay.rating.toFixed(1), count: stay.reviewCount })}</li>
+            </ul>
+          </section>
+          <section aria-labelledby="stay-calendar">
+            <h2 id="stay-calendar" className="text-xl font-bold text-slate-900">{t('detail.availability')}</h2>
+            <p className="mb-4 text-sm text-slate-600">{t('detail.availabilityHint')}</p>
+            <AvailabilityCalendar nights={calendar.nights} checkIn={dates.checkIn} checkOut={dates.checkOut ?? (dates.checkIn ? addDays(dates.checkIn, 1) : undefined)} onPick={pick} />
+          </section>
+        </div>
+        <Card className="h-fit lg:sticky lg:top-24">
+          <CardBody className="space-y-4">
+            <h2 className="text-xl font-bold text-slate-900">{t('detail.price')}</h2>
+            <p><span className="tabular text-2xl font-bold text-slate-900">{formatMoney(stay.pricePerNight, { whole: true })}</span> <span className="text-slate-600">{t('card.perNight')}</span></p>
+            <div className="grid grid-cols-2 gap-3">
+              <Field label={t('searchBar.checkIn')}>
+                <DateInput min={dayFromToday(0)} value={dates.checkIn ?? ''} onChange={(e) => setDates(e.target.value || undefined, dates.checkOut && e.target.value && dates.checkOut > e.target.value ? dates.checkOut : undefined)} />
+              </Field>
+              <Field label={t('searchBar.checkOut')}>
+                <DateInput min={dates.checkIn ? addDays(dates.checkIn, 1) : dayFromToday(1)} value={dates.checkOut ?? ''} onChange={(e) => setDates(dates.checkIn, e.target.value || undefined)} />
+              </Field>
+            </div>
+            <div role="status" className="rounded-xl bg-slate-50 p-4 text-sm">
+              {!quote ? (
+                <p className="text-slate-700">{t('detail.chooseDates')}</p>
+              ) : quote.available && quote.total ? (
+                <dl className="space-y-1">
+                  <div className="flex justify-between gap-3"><dt className="text-slate-700">{t('detail.nights', { count: quote.nights, price: formatMoney(stay.pricePerNight, { whole: true }) })}</dt><dd className="tabular font-medium">{formatMoney(quote.total, { whole: true })}</dd></div>
+                  <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold text-slate-900"><dt>{t('detail.total')}</dt><dd className="tabular">{formatMoney(quote.total, { whole: true })}</dd></div>
+                </dl>
+              ) : (
+                <p className="font-medium text-danger-600">{t('detail.unavailable')}</p>
+              )}
+            </div>
+          </CardBody>
+        </Card>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+
+const cards = (page: Page) => page.getByRole('article');
+const day = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const resultCount = async (page: Page) => {
+  const status = page.getByRole('status').filter({ hasText: /cars? for \d+ day/ });
+  await expect(status).toBeVisible();
+  return Number((await status.textContent())!.match(/\d+/)![0]);
+};
+
+test.describe('cars', () => {
+  test('shows the categories with their daily prices and the documented validation toasts', async ({ page }) => {
+    await page.goto('/cars');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Rental Car');
+    const categories = page.getByRole('region', { name: 'Car categories' }).getByRole('listitem');
+    await expect(categories).toHaveCount(6);
+    await expect(categories.filter({ hasText: 'Economy' })).toContainText('$25-45 per day');
+    await expect(categories.filter({ hasText: 'Luxury' })).toContainText('$100-300 per day');
+    await expectAccessible(page);
+
+    const form = page.getByRole('search', { name: 'Search cars' });
+    await form.getByRole('button', { name: 'Search Cars' }).click();
+    await expect(page.getByText('Missing Information')).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields to search for cars.')).toBeVisible();
+
+    await form.getByLabel('Pickup location').fill('LAX');
+    await expect(form.getByLabel('Drop-off location')).toHaveValue('LAX');
+    await form.getByLabel('Pickup date').fill(day(12));
+    await form.getByLabel('Drop-off date').fill(day(10));
+    await expect(form.getByLabel('Pickup time')).toHaveValue('10:00');
+    await expect(form.getByLabel('Pickup time').locator('option')).toHaveCount(24);
+    await form.getByRole('button', { name: 'Search Cars' }).click();
+    await expect(page.getByText('Invalid Dates')).toBeVisible();
+    await expect(page.getByText('Drop-off date must be after pickup date.')).toBeVisible();
+    await expect(page).toHaveURL(/\/cars$/);
+  });
+
+  test('searches from the home panel URL, filters by category, sorts and opens the offer summary', async ({ page }) => {
+    await page.goto(`/cars?pickupLocation=LAX&pickupDate=${day(10)}&returnDate=${day(13)}`);
+    const all = await resultCount(page);
+    expect(all).toBeGreaterThan(6);
+    await expectAccessible(page);
+
+    const filters = page.getByRole('complementary', { name: 'Filters' }).locator('form:visible');
+    await filters.getByRole('checkbox', { name: 'SUV' }).click();
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/categories=suv/);
+    const suvs = await resultCount(page);
+    expect(suvs).toBeLessThan(all);
+    await expect.poll(async () => (await cards(page).getByText('SUV', { exact: true }).count()) === (await cards(page).count())).toBe(true);
+
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect.poll(async () => {
+      const shown = (await cards(page).locator('.tabular').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
+      return shown.length > 0 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
+    }).toBe(true);
+
+    const model = (await cards(page).first().getByRole('heading').textContent())!;
+    await cards(page).first().getByRole('link', { name: /^Select / }).click();
+    await expect(page).toHaveURL(/\/cars\/locations\/[^?]+\?.*category=suv/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(model);
+    await expect(page.getByText(/× 3 days/)).toBeVisible();
+    await expect(page.getByText('Total', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('fits a 360 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/cars');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto(`/cars?pickupLocation=LAX&pickupDate=${day(10)}&returnDate=${day(13)}`);
+    await resultCount(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});

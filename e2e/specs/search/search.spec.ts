@@ -1,0 +1,125 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { dayAhead, expectNoSidewaysScroll, expectResults, flightCards, money, pickPlace } from './flight-helpers.ts';
+
+test.describe('Search & Book (/search)', () => {
+  test("'Plan Your Perfect Trip': the flights tab goes to /flights with every field", async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { name: 'Plan Your Perfect Trip' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Flights', 'Hotels', 'Cars', 'Cruises']);
+    await expect(page.getByLabel('Guests').locator('option')).toHaveCount(8);
+    await expect(page.getByLabel('Class').locator('option')).toHaveText(['Economy', 'Premium Economy', 'Business', 'First']);
+    await expectAccessible(page);
+    await pickPlace(page.getByRole('combobox', { name: 'Origin' }), page, 'JFK', /JFK/);
+    await pickPlace(page.getByRole('combobox', { name: 'Destination' }), page, 'LHR', /LHR/);
+    await page.getByLabel('Check-in').fill(dayAhead(30));
+    await page.getByLabel('Guests').selectOption('2');
+    await page.getByLabel('Class').selectOption('business');
+    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/flights');
+    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(query).toMatchObject({ origin: 'JFK', destination: 'LHR', checkIn: dayAhead(30), guests: '2', class: 'business' });
+    await expectResults(page);
+    await expect(flightCards(page).first()).toContainText('Business');
+    await expect(flightCards(page).first()).toContainText('for 2 passengers');
+  });
+
+  test('needs a destination; the hotels tab goes to /hotels', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByRole('tab', { name: 'Hotels' }).click();
+    await expect(page.getByRole('combobox', { name: 'Origin' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search Hotels' }).click();
+    await expect(page.getByText('Please enter a destination').first()).toBeVisible();
+    await expect(page.getByText('We need to know where you want to go!')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Destination' }).fill('Paris');
+    await page.getByLabel('Check-in').fill(dayAhead(20));
+    await page.getByLabel('Check-out').fill(dayAhead(23));
+    await page.getByRole('button', { name: 'Search Hotels' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/hotels');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      destination: 'Paris', checkIn: dayAhead(20), checkOut: dayAhead(23), guests: '1',
+    });
+  });
+
+  test('fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/search');
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('Search Travel Options (/search-results)', () => {
+  test('flights: documented defaults, Search, Stops filter, Reset and cards', async ({ page }) => {
+    await page.goto('/search-results');
+    await expect(page.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('New York (JFK)');
+    await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue('Los Angeles (LAX)');
+    await expect(page.getByLabel('Departure date')).toHaveValue(dayAhead(0));
+    await expect(page.getByLabel('Return date')).toHaveValue(dayAhead(7));
+    await expect(page.getByRole('heading', { name: 'Start your search' })).toBeVisible();
+    await expectAccessible(page);
+    // Today's remaining flights may be few: search a later day.
+    await page.getByLabel('Departure date').fill(dayAhead(14));
+    await page.getByLabel('Return date').fill(dayAhead(21));
+    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/search-results' && url.searchParams.get('from') === 'JFK');
+    await expectResults(page);
+    await expect(page.getByRole('heading', { name: 'Return flights' })).toBeVisible();
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByLabel('Nonstop only').check();
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/stops=nonstop/);
+    await expectResults(page);
+    const stops = await flightCards(page).getByTestId('stops').allTextContents();
+    expect(stops.every((s) => s === 'Nonstop')).toBe(true);
+    await page.getByLabel('Sort By').selectOption('price-desc');
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expectResults(page);
+    const outbound = page.getByRole('list', { name: 'Outbound flights' });
+    const prices = (await outbound.getByTestId('price').allTextContents()).map(money);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await filters.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).not.toHaveURL(/stops=/);
+    await expectAccessible(page);
+  });
+
+  test('hotels: search, price filter with Apply and Reset, hotel cards', async ({ page }) => {
+    await page.goto('/search-results?tab=hotels');
+    await expect(page.getByRole('tab', { name: 'Hotels' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('combobox', { name: 'Destination' }).fill('Paris');
+    await page.getByLabel('Check-in').fill(dayAhead(20));
+    await page.getByLabel('Check-out').fill(dayAhead(23));
+    await page.getByRole('button', { name: 'Search Hotels' }).click();
+    await expect(page).toHaveURL(/tab=hotels.*destination=Paris/);
+    const cards = page.getByTestId('hotel-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first().getByRole('link', { name: /View Deal/ })).toBeVisible();
+    await expect(cards.first()).toContainText(/out of 5 stars/);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByLabel('Maximum price').fill('200');
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/priceMax=200/);
+    await expect(page.getByTestId('result-skeleton')).toHaveCount(0);
+    for (const text of await cards.getByTestId('price').allTextContents()) expect(money(text)).toBeLessThanOrEqual(200);
+    await expectAccessible(page);
+    await filters.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).not.toHaveURL(/priceMax/);
+  });
+
+  test('cars and cruises open their own pages with the search', async ({ page }) => {
+    await page.goto('/search-results?tab=cruises');
+    await expect(page.getByLabel('Destination')).toHaveValue('caribbean');
+    await expect(page.getByLabel('Duration')).toHaveValue('7-9');
+    await expect(page.getByLabel('Duration').locator('option')).toHaveText(['1-3 days', '4-6 days', '7-9 days', '10+ days']);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Search Cruises' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/cruises' && url.searchParams.get('destination') === 'caribbean');
+  });
+
+  test('fits a phone with results', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/search-results?from=JFK&to=LAX&date=${dayAhead(14)}`);
+    await expectResults(page);
+    await expectNoSidewaysScroll(page);
+  });
+});
