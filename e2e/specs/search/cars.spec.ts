@@ -7,10 +7,13 @@ const day = (offset: number) => {
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-const resultCount = async (page: Page) => {
+/** The count in the results line; with `below`, waits until the re-rendered list shows fewer. */
+const resultCount = async (page: Page, below?: number) => {
   const status = page.getByRole('status').filter({ hasText: /cars? for \d+ day/ });
   await expect(status).toBeVisible();
-  return Number((await status.textContent())!.match(/\d+/)![0]);
+  const read = async () => Number((await status.textContent())!.match(/\d+/)![0]);
+  if (below !== undefined) await expect.poll(read).toBeLessThan(below);
+  return read();
 };
 
 test.describe('cars', () => {
@@ -50,7 +53,7 @@ test.describe('cars', () => {
     await filters.getByRole('checkbox', { name: 'SUV' }).click();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/categories=suv/);
-    const suvs = await resultCount(page);
+    const suvs = await resultCount(page, all);
     expect(suvs).toBeLessThan(all);
     await expect.poll(async () => (await cards(page).getByText('SUV', { exact: true }).count()) === (await cards(page).count())).toBe(true);
 

@@ -52,10 +52,13 @@ test.describe('flights page', () => {
     await filters.getByLabel('Nonstop only').check();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/stops=nonstop/);
-    await expectResults(page);
-    const stops = await flightCards(page).getByTestId('stops').allTextContents();
-    expect(stops.length).toBeGreaterThan(0);
-    expect(stops.every((s) => s === 'Nonstop')).toBe(true);
+    // Navigations render in a transition: the URL changes before the new list shows, so poll.
+    await expect
+      .poll(async () => {
+        const stops = await flightCards(page).getByTestId('stops').allTextContents();
+        return stops.length > 0 && stops.every((s) => s === 'Nonstop');
+      })
+      .toBe(true);
     await filters.getByRole('button', { name: 'Reset' }).click();
     await expect(page).not.toHaveURL(/stops=/);
     await expect(filters.getByLabel('Any')).toBeChecked();
@@ -68,8 +71,12 @@ test.describe('flights page', () => {
     await filters.getByRole('checkbox', { name: airline }).first().click();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/airlines=/);
-    await expectResults(page);
-    for (const heading of await flightCards(page).getByRole('heading').allTextContents()) expect(heading).toContain(airline);
+    await expect
+      .poll(async () => {
+        const headings = await flightCards(page).getByRole('heading').allTextContents();
+        return headings.length > 0 && headings.every((h) => h.includes(airline));
+      })
+      .toBe(true);
   });
 
   test('sorts by price both ways', async ({ page }) => {
@@ -78,10 +85,13 @@ test.describe('flights page', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     await page.getByLabel('Sort By').selectOption('price-desc');
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expectResults(page);
-    const descending = await cardPrices(flightCards(page));
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    expect(descending[0]).toBeGreaterThanOrEqual(ascending[0]!);
+    let descending: number[] = [];
+    await expect
+      .poll(async () => {
+        descending = await cardPrices(flightCards(page));
+        return descending.length > 0 && descending.join() === [...descending].sort((a, b) => b - a).join() && descending[0]! > ascending[0]!;
+      })
+      .toBe(true);
   });
 
   test('the fare calendar re-runs the search for the day clicked', async ({ page }) => {

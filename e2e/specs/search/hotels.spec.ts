@@ -7,10 +7,13 @@ const day = (offset: number) => {
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-const resultCount = async (page: Page) => {
+/** The count in the results line; with `below`, waits until the re-rendered list shows fewer. */
+const resultCount = async (page: Page, below?: number) => {
   const status = page.getByRole('status').filter({ hasText: /hotels? available/ });
   await expect(status).toBeVisible();
-  return Number((await status.textContent())!.match(/\d+/)![0]);
+  const read = async () => Number((await status.textContent())!.match(/\d+/)![0]);
+  if (below !== undefined) await expect.poll(read).toBeLessThan(below);
+  return read();
 };
 
 test.describe('hotels', () => {
@@ -41,7 +44,7 @@ test.describe('hotels', () => {
     await filters.getByRole('checkbox', { name: '5 stars' }).click();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/stars=5/);
-    const five = await resultCount(page);
+    const five = await resultCount(page, all);
     expect(five).toBeLessThan(all);
     await expect(cards(page).getByRole('img', { name: '5 stars out of 5' })).toHaveCount(Math.min(five, 10));
 

@@ -68,16 +68,22 @@ test.describe('Search Travel Options (/search-results)', () => {
     await filters.getByLabel('Nonstop only').check();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/stops=nonstop/);
-    await expectResults(page);
-    const stops = await flightCards(page).getByTestId('stops').allTextContents();
-    expect(stops.every((s) => s === 'Nonstop')).toBe(true);
+    // Navigations render in a transition: the URL changes before the new list shows, so poll.
+    await expect
+      .poll(async () => {
+        const stops = await flightCards(page).getByTestId('stops').allTextContents();
+        return stops.length > 0 && stops.every((s) => s === 'Nonstop');
+      })
+      .toBe(true);
     await page.getByLabel('Sort By').selectOption('price-desc');
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expectResults(page);
     const outbound = page.getByRole('list', { name: 'Outbound flights' });
-    const prices = (await outbound.getByTestId('price').allTextContents()).map(money);
-    expect(prices.length).toBeGreaterThan(0);
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await expect
+      .poll(async () => {
+        const prices = (await outbound.getByTestId('price').allTextContents()).map(money);
+        return prices.length > 0 && prices.join() === [...prices].sort((a, b) => b - a).join();
+      })
+      .toBe(true);
     await filters.getByRole('button', { name: 'Reset' }).click();
     await expect(page).not.toHaveURL(/stops=/);
     await expectAccessible(page);

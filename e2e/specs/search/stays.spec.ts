@@ -4,9 +4,12 @@ import { expect, expectAccessible, test } from '../../fixtures.ts';
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /Propert(y|ies) Found/ });
 const cards = (page: Page) => page.getByRole('article');
 
-async function foundNumber(page: Page): Promise<number> {
+/** The 'N Properties Found' number; with `below`, waits until the re-rendered list shows fewer. */
+async function foundNumber(page: Page, below?: number): Promise<number> {
   await expect(count(page)).toBeVisible();
-  return Number((await count(page).textContent())!.match(/\d+/)![0]);
+  const read = async () => Number((await count(page).textContent())!.match(/\d+/)![0]);
+  if (below !== undefined) await expect.poll(read).toBeLessThan(below);
+  return read();
 }
 
 test.describe('short stays', () => {
@@ -26,7 +29,7 @@ test.describe('short stays', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/type=villa/);
-    const villas = await foundNumber(page);
+    const villas = await foundNumber(page, all);
     expect(villas).toBeLessThan(all);
     await expect(cards(page).getByText('Villa', { exact: true })).toHaveCount(villas);
 

@@ -14,6 +14,7 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   cookiePolicy: '/cookie-policy',
+  attributions: '/attributions',
   whyChoose: '/why-choose-escazo',
   joinToday: '/join-today',
   download: '/download',

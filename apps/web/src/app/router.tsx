@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       page('/privacy', lazyPage(() => import('./routes/legal/privacy.tsx'), ['legal'])),
       page('/cookie-policy', lazyPage(() => import('./routes/legal/cookie-policy.tsx'), ['legal'])),
       page('/cookies', lazyPage(() => import('./routes/legal/cookie-policy.tsx'), ['legal'])),
+      page('/attributions', lazyPage(() => import('./routes/legal/attributions.tsx'), ['legal'])),
       page('/contact', lazyPage(() => import('./routes/contact/contact.tsx'), ['contact'])),
       page('/drivers', lazyPage(() => import('./routes/drivers/drivers.tsx'), ['drivers'])),
       page('/application', lazyPage(() => import('./routes/drivers/application.tsx'), ['drivers'])),

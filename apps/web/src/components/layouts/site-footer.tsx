@@ -24,6 +24,7 @@ const supportLinks = [
   { to: paths.terms, key: 'footer.links.terms' },
   { to: paths.privacy, key: 'footer.links.privacy' },
   { to: paths.cookiePolicy, key: 'footer.links.cookies' },
+  { to: paths.attributions, key: 'footer.links.attributions' },
 ] as const;
 
 function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ to: string; key: string }> }) {
