@@ -14,6 +14,8 @@ import { CarFiltersPanel, noCarFilters } from './car-filters.tsx';
 import { CarSearchForm } from './car-search-form.tsx';
 import { CarsIntro } from './cars-intro.tsx';
 import { Pager } from './pager.tsx';
+import { CollapsibleFilters } from '../../search/components/filters-panel.tsx';
+import { ErrorResults } from '../../search/components/result-states.tsx';
 
 /** /cars: the search form; with a complete search in the URL, offers with filters and sort. */
 export function CarsSearch() {
@@ -43,16 +45,12 @@ export function CarsSearch() {
         <CarsIntro />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-          <aside aria-label={t('filters.title')}>
-            <details className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 lg:hidden">
-              <summary className="cursor-pointer font-semibold text-slate-900">{t('filters.title')}</summary>
-              <div className="mt-4"><CarFiltersPanel key={params.toString()} value={search} onApply={(f) => update(f)} /></div>
-            </details>
-            <div className="hidden rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 lg:block">
+          <CollapsibleFilters>
+            <div className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5">
               <h2 className="mb-4 text-lg font-bold text-slate-900">{t('filters.title')}</h2>
               <CarFiltersPanel key={params.toString()} value={search} onApply={(f) => update(f)} />
             </div>
-          </aside>
+          </CollapsibleFilters>
           <section aria-labelledby="car-results" className="min-w-0 space-y-4">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <div>
@@ -72,10 +70,7 @@ export function CarsSearch() {
                 {Array.from({ length: 6 }, (_, i) => <li key={i}><CarCardSkeleton /></li>)}
               </ul>
             ) : query.isError ? (
-              <div role="alert" className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-danger-600/20 bg-danger-50 px-6 py-12 text-center">
-                <p className="font-medium text-danger-600">{t('toast.failed')}</p>
-                <Button variant="outline" onClick={() => void query.refetch()}>{t('results.retry')}</Button>
-              </div>
+              <ErrorResults message={t('toast.failed')} onRetry={() => void query.refetch()} />
             ) : query.data.items.length === 0 ? (
               <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-16 text-center">
                 <CarFront aria-hidden="true" className="size-10 text-slate-400" />

@@ -12,6 +12,8 @@ import { CruiseFiltersPanel, noCruiseFilters } from './cruise-filters.tsx';
 import { CruiseSearchForm } from './cruise-search-form.tsx';
 import { CruisesIntro } from './cruises-intro.tsx';
 import { Pager } from './pager.tsx';
+import { CollapsibleFilters } from '../../search/components/filters-panel.tsx';
+import { ErrorResults } from '../../search/components/result-states.tsx';
 
 /** /cruises: 'Find Cruises'; with a complete search in the URL, sailings with filters and sort. */
 export function CruisesSearch() {
@@ -36,16 +38,12 @@ export function CruisesSearch() {
         <CruisesIntro />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
-          <aside aria-label={t('filters.title')}>
-            <details className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 lg:hidden">
-              <summary className="cursor-pointer font-semibold text-slate-900">{t('filters.title')}</summary>
-              <div className="mt-4"><CruiseFiltersPanel key={params.toString()} value={search} onApply={(f) => update(f)} /></div>
-            </details>
-            <div className="hidden rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 lg:block">
+          <CollapsibleFilters>
+            <div className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5">
               <h2 className="mb-4 text-lg font-bold text-slate-900">{t('filters.title')}</h2>
               <CruiseFiltersPanel key={params.toString()} value={search} onApply={(f) => update(f)} />
             </div>
-          </aside>
+          </CollapsibleFilters>
           <section aria-labelledby="cruise-results" className="min-w-0 space-y-4">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <div>
@@ -61,10 +59,7 @@ export function CruisesSearch() {
             {query.isPending ? (
               <ul aria-label={t('results.loading')} className="space-y-4">{Array.from({ length: 4 }, (_, i) => <li key={i}><CruiseCardSkeleton /></li>)}</ul>
             ) : query.isError ? (
-              <div role="alert" className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-danger-600/20 bg-danger-50 px-6 py-12 text-center">
-                <p className="font-medium text-danger-600">{t('results.error')}</p>
-                <Button variant="outline" onClick={() => void query.refetch()}>{t('results.retry')}</Button>
-              </div>
+              <ErrorResults message={t('results.error')} onRetry={() => void query.refetch()} />
             ) : query.data.items.length === 0 ? (
               <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-16 text-center">
                 <Ship aria-hidden="true" className="size-10 text-slate-400" />

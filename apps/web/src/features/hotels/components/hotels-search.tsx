@@ -12,6 +12,8 @@ import { HotelFiltersPanel, noHotelFilters, type HotelFilters } from './hotel-fi
 import { HotelSearchForm } from './hotel-search-form.tsx';
 import { HotelsIntro } from './hotels-intro.tsx';
 import { Pager } from './pager.tsx';
+import { CollapsibleFilters } from '../../search/components/filters-panel.tsx';
+import { ErrorResults } from '../../search/components/result-states.tsx';
 
 /** /hotels: the search form; with a complete search in the URL, its results with filters and sort. */
 export function HotelsSearch() {
@@ -38,16 +40,12 @@ export function HotelsSearch() {
         <HotelsIntro />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <aside aria-label={t('filters.label')}>
-            <details className="group rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 lg:hidden">
-              <summary className="cursor-pointer font-semibold text-slate-900">{t('filters.title')}</summary>
-              <div className="mt-4"><HotelFiltersPanel key={params.toString()} value={filters} onApply={(f) => update(f)} /></div>
-            </details>
-            <div className="hidden rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 lg:block">
+          <CollapsibleFilters>
+            <div className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5">
               <h2 className="mb-4 text-lg font-bold text-slate-900">{t('filters.title')}</h2>
               <HotelFiltersPanel key={params.toString()} value={filters} onApply={(f) => update(f)} />
             </div>
-          </aside>
+          </CollapsibleFilters>
           <section aria-labelledby="hotel-results" className="min-w-0 space-y-4">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <div>
@@ -69,10 +67,7 @@ export function HotelsSearch() {
                 {Array.from({ length: 4 }, (_, i) => <li key={i}><HotelCardSkeleton /></li>)}
               </ul>
             ) : query.isError ? (
-              <div role="alert" className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-danger-600/20 bg-danger-50 px-6 py-12 text-center">
-                <p className="font-medium text-danger-600">{t('results.error')}</p>
-                <Button variant="outline" onClick={() => void query.refetch()}>{t('results.retry')}</Button>
-              </div>
+              <ErrorResults message={t('results.error')} onRetry={() => void query.refetch()} />
             ) : query.data.items.length === 0 ? (
               <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-16 text-center">
                 <Building2 aria-hidden="true" className="size-10 text-slate-400" />
