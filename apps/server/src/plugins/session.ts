@@ -7,6 +7,10 @@ import { SESSION_COOKIE, isSessionAlive, sessionCookieOptions, shouldSlide } fro
 import { hashToken } from '../modules/auth/tokens.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route never reads the session (searches answer from memory, without the database). */
+    session?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session plugin. */
     user: UserRow | null;
@@ -25,7 +29,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { database }: { dat
 
   app.addHook('onRequest', async (request, reply) => {
     // Only the API needs the user; static files and pages skip the lookup.
-    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    const wanted = request.url.startsWith('/api/') && request.routeOptions.config.session !== false;
+    const token = wanted ? request.cookies[SESSION_COOKIE] : undefined;
     if (!token) return;
     const idHash = hashToken(token);
     const found = await findSessionWithUser(db, idHash);

@@ -69,6 +69,10 @@ const idParams = z.object({ id: z.string().min(1).max(120) });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Searches never need the user: skip the session lookup, so nothing here waits on the database.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, session: false };
+  });
   app.get(
     '/api/search/autocomplete',
     { schema: { tags: ['search'], summary: 'Airports and cities by prefix, typo-tolerant', querystring: autocompleteRequestSchema, response: { 200: autocompleteResponseSchema, 400: apiErrorSchema } } },

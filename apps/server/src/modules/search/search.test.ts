@@ -6,6 +6,7 @@ import { toDay } from '@escazo/inventory/hotels/calendar';
 import { stayBookingsFromSet } from '@escazo/inventory/stays/types';
 import type { TestContext } from '../../../test/helpers.ts';
 import { addDays, todayIso } from './service.ts';
+import { signedUpClient } from '../auth/test-support.ts';
 import { createSearchContext, sharedInventory, spyOnDatabase, withSold } from './test-support.ts';
 
 type Ctx = TestContext;
@@ -247,6 +248,17 @@ describe('memory only', () => {
     expect(spy.count()).toBe(before);
     // The spy does see queries: the health check pings the database.
     await get('/api/health');
+    expect(spy.count()).toBeGreaterThan(before);
+  });
+
+  it('a signed-in traveller\'s search does not look the session up either', async () => {
+    const { client } = await signedUpClient(ctx);
+    const spy = spyOnDatabase(ctx.database);
+    const before = spy.count();
+    expect((await client.get(`/api/search/flights?from=LHR&to=JFK&date=${date}`)).statusCode).toBe(200);
+    expect(spy.count()).toBe(before);
+    // Account routes still read the session.
+    expect((await client.get('/api/auth/session')).json().user).not.toBeNull();
     expect(spy.count()).toBeGreaterThan(before);
   });
 });
