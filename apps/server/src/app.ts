@@ -55,8 +55,9 @@ export async function buildApp({ config, database, inventory = 'persisted' }: Ap
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(compress, { threshold: 1024 });

@@ -27,11 +27,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { database }: { dat
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    // Only the API needs the user; static files and pages skip the lookup.
-    const wanted = request.url.startsWith('/api/') && request.routeOptions.config.session !== false;
-    const token = wanted ? request.cookies[SESSION_COOKIE] : undefined;
-    if (!token) return;
+  async function loadSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
     const idHash = hashToken(token);
     const found = await findSessionWithUser(db, idHash);
     const now = new Date();
@@ -46,6 +42,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { database }: { dat
     }
     request.user = found.user;
     request.session = found.session;
+  }
+
+  // Synchronous unless there is a session to look up: most requests (pages, files, searches) have none.
+  app.addHook('onRequest', (request, reply, done) => {
+    // Only the API needs the user; static files and pages skip the lookup.
+    const wanted = request.url.startsWith('/api/') && request.routeOptions.config.session !== false;
+    const token = wanted ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return done();
+    loadSession(request, reply, token).then(() => done(), done);
   });
 });
 

@@ -50,13 +50,14 @@ export const FLIGHT_QUERY_DEFAULTS = {
 type Resolved = Required<Omit<Options, 'returnDate' | 'priceMin' | 'priceMax' | 'airlines'>> &
   Pick<Options, 'priceMin' | 'priceMax'> & { airlines: readonly string[] };
 
+/** The query with defaults for what it leaves out (a plain loop: this runs on every search). */
 function resolve(query: FlightQuery): Resolved {
-  const q = { ...FLIGHT_QUERY_DEFAULTS, ...stripUndefined(query) };
+  const q: Record<string, unknown> = { ...FLIGHT_QUERY_DEFAULTS };
+  for (const key in query) {
+    const value = query[key as keyof FlightQuery];
+    if (value !== undefined) q[key] = value;
+  }
   return q as Resolved;
-}
-
-function stripUndefined<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 // Reused buffers (searches run synchronously).

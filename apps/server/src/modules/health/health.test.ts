@@ -23,9 +23,22 @@ describe('health and platform behaviour', () => {
     expect(csp).not.toMatch(/https?:\/\//);
   });
 
-  it('gives every response a request id', async () => {
-    const res = await ctx.client.get('/api/health');
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it('gives every response a request id and the security headers, errors included', async () => {
+    const responses = [
+      await ctx.client.get('/api/health'),
+      await ctx.client.get('/api/no-such-thing'),
+      await ctx.client.get('/api/search/flights?from=LHR'),
+      await ctx.client.request({ method: 'POST', url: '/api/contact-messages', payload: {}, csrf: false }),
+    ];
+    expect(responses.map((res) => res.statusCode)).toEqual([200, 404, 400, 403]);
+    for (const res of responses) {
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    const ids = new Set(responses.map((res) => res.headers['x-request-id']));
+    expect(ids.size).toBe(responses.length);
   });
 
   it('answers unknown API paths with a typed 404', async () => {

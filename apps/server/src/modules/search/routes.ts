@@ -45,6 +45,7 @@ import { fareCalendar } from '@escazo/search/flights/calendar';
 import { findItinerary } from '@escazo/search/flights/itinerary';
 import { searchFlights } from '@escazo/search/flights/search';
 import { notFound } from '../../lib/app-error.ts';
+import { compiledSerializerCompiler } from '../../lib/json-serializer.ts';
 import {
   gallery,
   pageInfo,
@@ -73,6 +74,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, session: false };
   });
+  // Large engine-built responses: compiled serializers (see lib/json-serializer.ts).
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.get(
     '/api/search/autocomplete',
     { schema: { tags: ['search'], summary: 'Airports and cities by prefix, typo-tolerant', querystring: autocompleteRequestSchema, response: { 200: autocompleteResponseSchema, 400: apiErrorSchema } } },

@@ -4,6 +4,14 @@ import { cruiseSoldCountsFromMap } from '@escazo/inventory/cruises/types';
 import { hotelSoldCountsFromMap } from '@escazo/inventory/hotels/availability';
 import { toDay } from '@escazo/inventory/hotels/calendar';
 import { stayBookingsFromSet } from '@escazo/inventory/stays/types';
+import type { z } from 'zod';
+import { apiErrorSchema } from '@escazo/contracts/errors';
+import { autocompleteResponseSchema } from '@escazo/contracts/search-autocomplete';
+import { carLocationResponseSchema, carSearchResponseSchema } from '@escazo/contracts/search-cars';
+import { cruiseSailingResponseSchema, cruiseSearchResponseSchema } from '@escazo/contracts/search-cruises';
+import { fareCalendarResponseSchema, flightSearchResponseSchema, itinerarySchema } from '@escazo/contracts/search-flights';
+import { hotelDetailResponseSchema, hotelSearchResponseSchema } from '@escazo/contracts/search-hotels';
+import { stayDetailResponseSchema, staySearchResponseSchema } from '@escazo/contracts/search-stays';
 import type { TestContext } from '../../../test/helpers.ts';
 import { addDays, todayIso } from './service.ts';
 import { signedUpClient } from '../auth/test-support.ts';
@@ -207,6 +215,44 @@ describe('cruises', () => {
   it('answers 400 without a destination or with a bad month', async () => {
     expectValidation(await get(`/api/search/cruises?month=${month}`), 'destination');
     expectValidation(await get('/api/search/cruises?destination=alaska&month=2026-13'), 'month');
+  });
+});
+
+describe('response contract', () => {
+  // Search responses are written by compiled serializers (lib/json-serializer.ts), not by zod:
+  // every body must be exactly what the zod schema keeps and accepts.
+  async function expectContract(url: string, schema: z.ZodType, status = 200) {
+    const res = await get(url);
+    expect(res.statusCode, url).toBe(status);
+    const body = res.json();
+    expect(schema.parse(body), url).toEqual(body);
+    return body;
+  }
+
+  it('every search and detail response is exactly its schema', async () => {
+    const flights = await expectContract(`/api/search/flights?from=LHR&to=US-new-york-city&date=${date}&returnDate=${returnDate}&passengers=2`, flightSearchResponseSchema);
+    expect(flights.outbound.items.length).toBeGreaterThan(0);
+    const oneWay = await expectContract(`/api/search/flights?from=LHR&to=JFK&date=${date}&cabin=business`, flightSearchResponseSchema);
+    expect(oneWay.return).toBeNull();
+    expect(oneWay.cheapestRoundTrip).toBeNull();
+    const none = await expectContract(`/api/search/flights?from=LHR&to=JFK&date=${date}&priceMax=0`, flightSearchResponseSchema);
+    expect(none.outbound.items).toEqual([]);
+    await expectContract(`/api/search/flights/calendar?from=LHR&to=JFK&date=${date}&returnDate=${returnDate}`, fareCalendarResponseSchema);
+    await expectContract(`/api/flights/offers/${encodeURIComponent(flights.outbound.items[0].id)}?passengers=2`, itinerarySchema);
+    await expectContract('/api/flights/offers/ZZ999-20990101', apiErrorSchema, 404);
+    await expectContract('/api/search/flights?from=LHR', apiErrorSchema, 400);
+    await expectContract('/api/search/autocomplete?q=par', autocompleteResponseSchema);
+
+    const hotels = await expectContract(`/api/search/hotels?destination=Paris&checkIn=${inDays(30)}&checkOut=${inDays(32)}`, hotelSearchResponseSchema);
+    await expectContract(`/api/hotels/${hotels.items[0].id}?checkIn=${inDays(30)}&checkOut=${inDays(32)}`, hotelDetailResponseSchema);
+    await expectContract(`/api/hotels/${hotels.items[0].id}`, hotelDetailResponseSchema);
+    const stays = await expectContract('/api/search/stays?q=&guests=2', staySearchResponseSchema);
+    await expectContract(`/api/stays/${stays.items[0].id}?checkIn=${inDays(10)}&checkOut=${inDays(12)}`, stayDetailResponseSchema);
+    const iata = sharedInventory().data.cars.locations.find((l) => l.iata)!.iata!;
+    const cars = await expectContract(`/api/search/cars?pickupLocation=${iata}&dropoffLocation=${iata}&pickupDate=${inDays(20)}&dropoffDate=${inDays(22)}`, carSearchResponseSchema);
+    await expectContract(`/api/cars/locations/${encodeURIComponent(cars.items[0].location.id)}`, carLocationResponseSchema);
+    const cruises = await expectContract(`/api/search/cruises?destination=caribbean&month=${inDays(60).slice(0, 7)}`, cruiseSearchResponseSchema);
+    await expectContract(`/api/cruises/sailings/${cruises.items[0].id}`, cruiseSailingResponseSchema);
   });
 });
 
