@@ -112,16 +112,6 @@ test.describe('Search Travel Options (/search-results)', () => {
     await expect(page).not.toHaveURL(/priceMax/);
   });
 
-  test('cars and cruises open their own pages with the search', async ({ page }) => {
-    await page.goto('/search-results?tab=cruises');
-    await expect(page.getByLabel('Destination')).toHaveValue('caribbean');
-    await expect(page.getByLabel('Duration')).toHaveValue('7-9');
-    await expect(page.getByLabel('Duration').locator('option')).toHaveText(['1-3 days', '4-6 days', '7-9 days', '10+ days']);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Search Cruises' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/cruises' && url.searchParams.get('destination') === 'caribbean');
-  });
-
   test('fits a phone with results', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/search-results?from=JFK&to=LAX&date=${dayAhead(14)}`);

@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
       page('/application', lazyPage(() => import('./routes/drivers/application.tsx'), ['drivers'])),
       // Search & Book, Search Travel Options, flights and a flight offer (issue 4).
       page('/search', lazyPage(() => import('./routes/search/search.tsx'), ['search'])),
-      page('/search-results', lazyPage(() => import('./routes/search/search-results.tsx'), ['search', 'flights'])),
+      page('/search-results', lazyPage(() => import('./routes/search/search-results.tsx'), ['search', 'flights', 'cars', 'cruises'])),
       page('/flights', lazyPage(() => import('./routes/search/flights.tsx'), ['search', 'flights'])),
       page('/flights/offers/:id', lazyPage(() => import('./routes/search/flight-offer.tsx'), ['search', 'flights'])),
       // Hotels, short stays, cars, cruises and explore (issue 4). /stays (the home services grid's
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
         path: '/stays',
         loader: ({ request }) => new Response(null, { status: 302, headers: { Location: `/short-stays${new URL(request.url).search}` } }),
       },
-      page('/short-stays', lazyPage(() => import('./routes/stays/short-stays.tsx'), ['stays'])),
+      page('/short-stays', lazyPage(() => import('./routes/stays/short-stays.tsx'), ['stays', 'search'])),
       page('/stays/:id', lazyPage(() => import('./routes/stays/stay-detail.tsx'), ['stays'])),
       page('/hotels', lazyPage(() => import('./routes/hotels/hotels.tsx'), ['hotels', 'search'])),
       page('/hotels/:id', lazyPage(() => import('./routes/hotels/hotel-detail.tsx'), ['hotels'])),

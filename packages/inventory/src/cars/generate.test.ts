@@ -11,11 +11,12 @@ const ref = fixtureReference();
 const inventory = generateCars(ref, { seed: 5 });
 
 describe('generateCars', () => {
-  it('puts desks at the main airport and in the centre of every city', () => {
+  it('puts desks at the main airports and in the centre of every city', () => {
     for (const city of inventory.cities) {
       const desks = inventory.locations.filter((l) => l.cityId === city.id);
       expect(new Set(desks.map((d) => d.companyId)).size).toBeGreaterThanOrEqual(2);
       if (city.airports.length > 0) {
+        // The fixture's airports are all small: the main one only.
         expect(desks.filter((d) => d.kind === 'airport').every((d) => d.iata === city.airports[0])).toBe(true);
         expect(desks.some((d) => d.kind === 'airport')).toBe(true);
       } else {

@@ -1,5 +1,5 @@
 import { carCategories, carDailyPriceRanges, type CarCategory } from '@escazo/contracts/search-cars';
-import { pickLodgingCities } from '../hotels/cities.ts';
+import { pickLodgingCities, TRAVEL_HUB_AIRPORT_SIZE } from '../hotels/cities.ts';
 import { pointNear, streetAddress } from '../hotels/names.ts';
 import type { LodgingCity } from '../hotels/types.ts';
 import { imageryFor } from '../imagery/descriptor.ts';
@@ -56,25 +56,34 @@ function fleet(rng: Rng, locationId: string, city: LodgingCity, tier: number, bi
   return out;
 }
 
-/** Rental desks at the main airport and in the centre of each city, for a few companies each. */
+/** At most this many airport desks per company in one city (Paris: Orly and Charles de Gaulle). */
+const MAX_AIRPORT_DESKS = 2;
+
+/** The airports of a city that get rental desks: its large ones (at most two), else its main one. */
+function deskAirports(city: LodgingCity, airports: Map<string, Airport>): Airport[] {
+  const served = city.airports.map((code) => airports.get(code)).filter((airport) => airport !== undefined);
+  const large = served.filter((airport) => airport.size >= TRAVEL_HUB_AIRPORT_SIZE).slice(0, MAX_AIRPORT_DESKS);
+  return large.length > 0 ? large : served.slice(0, 1);
+}
+
+/** Rental desks at the main airports and in the centre of each city, for a few companies each. */
 export function generateCars(ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>, options: CarGeneratorOptions): CarInventory {
-  const cities = pickLodgingCities(ref, options.cityCount ?? 350);
+  const cities = pickLodgingCities(ref, options.cityCount ?? 400);
   const airports = new Map<string, Airport>(ref.airports.map((airport) => [airport.iata, airport]));
   const locations: RentalLocation[] = [];
   for (const city of cities) {
     const rng = seededRng(options.seed, `cars:${city.id}`);
     const big = city.population >= 1_000_000;
     const companyCount = Math.max(2, Math.min(6, 2 + Math.floor(2 * Math.log10(city.population / 100_000))));
-    const mainAirport = city.airports[0] ? airports.get(city.airports[0]) : undefined;
+    const atAirports = deskAirports(city, airports);
     for (const company of rng.sample(rentalCompanies, companyCount).sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const rating = Math.max(1, Math.min(5, Math.round((company.rating + (rng.float() - 0.5) * 0.6) * 10) / 10));
-      const desks: RentalLocation['kind'][] = [];
-      if (mainAirport) desks.push('airport');
-      if (!mainAirport || city.population >= 300_000 || rng.chance(0.5)) desks.push('city-centre');
-      for (const kind of desks) {
-        const id = `${company.id}-${city.id}-${kind === 'airport' ? mainAirport!.iata.toLowerCase() : 'ctr'}`;
-        const point =
-          kind === 'airport' ? { lat: mainAirport!.lat, lon: mainAirport!.lon } : pointNear(rng, city.lat, city.lon, 2);
+      const desks: (Airport | 'city-centre')[] = [...atAirports];
+      if (atAirports.length === 0 || city.population >= 300_000 || rng.chance(0.5)) desks.push('city-centre');
+      for (const desk of desks) {
+        const airport = desk === 'city-centre' ? null : desk;
+        const id = `${company.id}-${city.id}-${airport ? airport.iata.toLowerCase() : 'ctr'}`;
+        const point = airport ? { lat: airport.lat, lon: airport.lon } : pointNear(rng, city.lat, city.lon, 2);
         locations.push({
           id,
           companyId: company.id,
@@ -82,14 +91,14 @@ export function generateCars(ref: Pick<ReferenceData, 'cities' | 'countries' | '
           cityId: city.id,
           cityName: city.name,
           country: city.country,
-          kind,
-          iata: kind === 'airport' ? mainAirport!.iata : null,
-          name: kind === 'airport' ? `${company.name}, ${mainAirport!.name} (${mainAirport!.iata})` : `${company.name}, ${city.name} City Centre`,
-          address: kind === 'airport' ? `Car rental centre, ${mainAirport!.name}` : streetAddress(rng, city.name),
+          kind: airport ? 'airport' : 'city-centre',
+          iata: airport ? airport.iata : null,
+          name: airport ? `${company.name}, ${airport.name} (${airport.iata})` : `${company.name}, ${city.name} City Centre`,
+          address: airport ? `Car rental centre, ${airport.name}` : streetAddress(rng, city.name),
           lat: point.lat,
           lon: point.lon,
           rating,
-          fleet: fleet(rng, id, city, company.tier, big || kind === 'airport'),
+          fleet: fleet(rng, id, city, company.tier, big || airport !== null),
         });
       }
     }

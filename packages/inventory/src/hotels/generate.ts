@@ -137,7 +137,7 @@ function generateHotel(seed: number, city: LodgingCity, index: number, usedNames
 }
 
 /** Deterministic hotels for the reference cities: same seed and data, same inventory. */
-export function generateHotels(ref: Pick<ReferenceData, 'cities' | 'countries'>, options: HotelGeneratorOptions): HotelInventory {
+export function generateHotels(ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>, options: HotelGeneratorOptions): HotelInventory {
   const cities = pickLodgingCities(ref, options.cityCount ?? 600);
   const hotels: Hotel[] = [];
   for (const city of cities) {

@@ -89,7 +89,7 @@ function generateStay(seed: number, city: LodgingCity, index: number): Stay {
 }
 
 /** Deterministic short stays (apartments, houses, villas) in the reference cities. */
-export function generateStays(ref: Pick<ReferenceData, 'cities' | 'countries'>, options: StayGeneratorOptions): StayInventory {
+export function generateStays(ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>, options: StayGeneratorOptions): StayInventory {
   const cities = pickLodgingCities(ref, options.cityCount ?? 500);
   const stays: Stay[] = [];
   for (const city of cities) {

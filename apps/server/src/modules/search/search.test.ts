@@ -190,6 +190,19 @@ describe('cars', () => {
     expect((await get('/api/cars/locations/nope')).statusCode).toBe(404);
   });
 
+  it('has desks at every large airport of the popular rental destinations, and hotels there', async () => {
+    // The /cars page's popular rental destinations, and Paris's second large airport.
+    for (const code of ['LAX', 'MIA', 'LAS', 'MCO', 'LHR', 'CDG', 'ORY']) {
+      const res = await get(`/api/search/cars?pickupLocation=${code}&dropoffLocation=${code}&pickupDate=${pickupDate}&dropoffDate=${dropoffDate}`);
+      expect(res.json().total, code).toBeGreaterThan(0);
+      expect(res.json().items[0].location.iata, code).toBe(code);
+    }
+    for (const city of ['Miami', 'Las Vegas', 'Orlando', 'Cusco', 'Reykjavík']) {
+      const res = await get(`/api/search/hotels?destination=${encodeURIComponent(city)}&checkIn=${pickupDate}&checkOut=${dropoffDate}`);
+      expect(res.json().total, city).toBeGreaterThan(0);
+    }
+  });
+
   it('answers 400 for missing fields, inverted dates and a past pickup date', async () => {
     expectValidation(await get(`/api/search/cars?pickupLocation=CDG&pickupDate=${pickupDate}&dropoffDate=${dropoffDate}`), 'dropoffLocation');
     expectValidation(await get(`/api/search/cars?pickupLocation=CDG&dropoffLocation=CDG&pickupDate=${dropoffDate}&dropoffDate=${pickupDate}`), 'dropoffDate');

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
+import { CarsSearch } from '../../../features/cars/components/cars-search.tsx';
+import { CruisesSearch } from '../../../features/cruises/components/cruises-search.tsx';
 import { FlightSearchView } from '../../../features/flights/components/flight-search-view.tsx';
 import { SearchOptions } from '../../../features/search/components/search-options.tsx';
 import { dayFromToday } from '../../../features/search/utils/dates.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
+
+const path = '/search-results';
 
 /** Documented defaults of the flights tab: New York (JFK) to Los Angeles (LAX), today and a week later. */
 const flightDefaults = () => ({
@@ -15,6 +19,7 @@ const flightDefaults = () => ({
   returnDate: dayFromToday(7),
 });
 
+/** Search Travel Options: every tab searches in place, its search in this page's URL. */
 export default function SearchResultsPage() {
   const { t } = useTranslation('search');
   useDocumentTitle(t('options.title'));
@@ -22,7 +27,11 @@ export default function SearchResultsPage() {
     <>
       <PageHeader title={t('options.title')} lead={t('options.lead')} />
       <Container className="pb-20">
-        <SearchOptions flights={<FlightSearchView basePath="/search-results" defaults={flightDefaults()} idle="start" calendar={false} />} />
+        <SearchOptions
+          flights={<FlightSearchView basePath={path} defaults={flightDefaults()} idle="start" calendar={false} />}
+          cars={<CarsSearch basePath={path} keep={{ tab: 'cars' }} form="quick" idle="start" />}
+          cruises={<CruisesSearch basePath={path} keep={{ tab: 'cruises' }} form="quick" idle="start" />}
+        />
       </Container>
     </>
   );

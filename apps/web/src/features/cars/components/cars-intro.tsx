@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, CalendarX, Headset } from 'lucide-react';
 import { carCategories, carDailyPriceRanges } from '@escazo/contracts/search-cars';
+import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
 import { addDays, dayFromToday } from '../../search/utils/dates.ts';
 
 /** Popular rental destinations: each opens a three-day airport rental a week ahead. */
@@ -27,20 +28,18 @@ export function CarsIntro() {
   const dropoffDate = addDays(pickupDate, 3);
   return (
     <div className="space-y-14">
-      <section aria-labelledby="car-categories">
-        <h2 id="car-categories" className="mb-5 text-2xl font-bold text-slate-900">{t('intro.categories')}</h2>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {carCategories.map((c) => (
-            <li key={c} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5">
-              <h3 className="text-lg font-bold text-slate-900">{t(`categories.${c}.name`)}</h3>
-              <p className="mt-1 text-sm text-slate-700">{t(`categories.${c}.description`)}</p>
-              <p className="tabular mt-3 font-semibold text-primary-800">{t('intro.priceRange', { min: carDailyPriceRanges[c].min, max: carDailyPriceRanges[c].max })}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="car-destinations">
-        <h2 id="car-destinations" className="mb-5 text-2xl font-bold text-slate-900">{t('intro.destinations')}</h2>
+      <IntroSection id="car-categories" title={t('intro.categories')}>
+        <InfoCards
+          className="sm:grid-cols-2 lg:grid-cols-3"
+          items={carCategories.map((c) => ({
+            key: c,
+            title: t(`categories.${c}.name`),
+            text: t(`categories.${c}.description`),
+            extra: <p className="tabular mt-3 font-semibold text-primary-800">{t('intro.priceRange', { min: carDailyPriceRanges[c].min, max: carDailyPriceRanges[c].max })}</p>,
+          }))}
+        />
+      </IntroSection>
+      <IntroSection id="car-destinations" title={t('intro.destinations')}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {destinations.map((d) => (
             <li key={d.iata}>
@@ -50,23 +49,13 @@ export function CarsIntro() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="car-benefits">
-        <h2 id="car-benefits" className="mb-5 text-2xl font-bold text-slate-900">{t('intro.benefits')}</h2>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {benefits.map(({ key, Icon }) => (
-            <li key={key} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-6">
-              <Icon aria-hidden="true" className="size-8 text-primary-700" />
-              <h3 className="mt-3 font-bold text-slate-900">{t(`intro.benefit.${key}.title`)}</h3>
-              <p className="mt-1 text-sm text-slate-700">{t(`intro.benefit.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="car-partners">
-        <h2 id="car-partners" className="mb-5 text-2xl font-bold text-slate-900">{t('intro.partners')}</h2>
+      </IntroSection>
+      <IntroSection id="car-benefits" title={t('intro.benefits')}>
+        <InfoCards items={benefits.map(({ key, Icon }) => ({ key, Icon, title: t(`intro.benefit.${key}.title`), text: t(`intro.benefit.${key}.text`) }))} />
+      </IntroSection>
+      <IntroSection id="car-partners" title={t('intro.partners')}>
         <ul className="flex flex-wrap gap-3">{partners.map((p) => <li key={p} className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-800">{p}</li>)}</ul>
-      </section>
+      </IntroSection>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carFormValues, carSearchParams, parseCarSearch } from './car-search-params.ts';
+import { carFormValues, carSearchIssue, carSearchParams, firstCarIssue, parseCarSearch } from './car-search-params.ts';
 
 describe('car search in the URL', () => {
   it('takes the home panel fields: return date, and the pickup location for the drop-off', () => {
@@ -16,5 +16,17 @@ describe('car search in the URL', () => {
   it('round-trips filters', () => {
     const search = parseCarSearch(new URLSearchParams('pickupLocation=DEN&dropoffLocation=DEN&pickupDate=2030-07-02&dropoffDate=2030-07-05&categories=suv,luxury&sort=price-desc&driverAge=18-24'));
     expect(parseCarSearch(carSearchParams(search!))).toEqual(search);
+  });
+
+  it('says why a search in the URL cannot run, and nothing before a search', () => {
+    expect(carSearchIssue(new URLSearchParams('tab=cars'))).toBeNull();
+    expect(carSearchIssue(new URLSearchParams('tab=cars&pickupLocation=DEN&pickupDate=2030-07-02'))).toBe('cars.missing');
+    expect(carSearchIssue(new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-05&dropoffDate=2030-07-02'))).toBe('cars.invalidDates');
+    expect(carSearchIssue(new URLSearchParams('tab=cars&pickupLocation=DEN&pickupDate=2030-07-02&dropoffDate=2030-07-05'))).toBeNull();
+  });
+
+  it('puts a missing field first', () => {
+    expect(firstCarIssue([{ message: 'cars.invalidDates' }, { message: 'cars.missing' }])).toBe('cars.missing');
+    expect(firstCarIssue([])).toBeUndefined();
   });
 });

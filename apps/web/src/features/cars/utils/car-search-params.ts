@@ -35,10 +35,26 @@ export function carFormValues(params: URLSearchParams): CarFormValues {
   };
 }
 
+const parseUrl = (params: URLSearchParams) => carSearchRequestSchema.safeParse({ ...Object.fromEntries(params), ...carFormValues(params) });
+
 /** The complete search in the URL, or null (the page then shows the form and its content only). */
 export function parseCarSearch(params: URLSearchParams): CarSearchRequest | null {
-  const parsed = carSearchRequestSchema.safeParse({ ...Object.fromEntries(params), ...carFormValues(params) });
+  const parsed = parseUrl(params);
   return parsed.success ? parsed.data : null;
+}
+
+/** The message key to show first: a missing field before anything else (the documented toast). */
+export function firstCarIssue(issues: readonly { message: string }[]): string | undefined {
+  return (issues.find((issue) => issue.message === 'cars.missing') ?? issues[0])?.message;
+}
+
+const searchKeys = ['pickupLocation', 'dropoffLocation', 'pickupDate', 'dropoffDate', 'returnDate'];
+
+/** Why the URL's search cannot run (a message key), or null when it runs or there is none. */
+export function carSearchIssue(params: URLSearchParams): string | null {
+  if (!searchKeys.some((key) => params.has(key))) return null;
+  const parsed = parseUrl(params);
+  return parsed.success ? null : (firstCarIssue(parsed.error.issues) ?? null);
 }
 
 export function carSearchParams(search: CarSearchRequest): URLSearchParams {

@@ -17,8 +17,8 @@ export function CruiseCard({ offer, href }: { offer: CruiseOffer; href: string }
       <div className="flex flex-col gap-3 p-5 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-2">
           <h3 id={`cruise-${offer.id}`} className="text-lg font-bold text-slate-900">{offer.title}</h3>
-          <p className="inline-flex items-center gap-1 text-sm text-slate-700"><Ship aria-hidden="true" className="size-4" />{t('card.lineShip', { line: offer.line.name, ship: offer.ship.name })}</p>
-          <p className="inline-flex items-center gap-1 text-sm text-slate-700"><CalendarDays aria-hidden="true" className="size-4" />{t('card.departs', { date: offer.departure, count: offer.nights })}</p>
+          <p className="flex items-center gap-1 text-sm text-slate-700"><Ship aria-hidden="true" className="size-4" />{t('card.lineShip', { line: offer.line.name, ship: offer.ship.name })}</p>
+          <p className="flex items-center gap-1 text-sm text-slate-700"><CalendarDays aria-hidden="true" className="size-4" />{t('card.departs', { date: offer.departure, count: offer.nights })}</p>
           <p className="text-sm text-slate-600">{offer.destinations.join(' · ')}</p>
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span className="inline-flex items-center gap-1 font-semibold"><Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" /><span className="sr-only">{t('card.rating')}</span>{offer.rating.toFixed(1)}</span>

@@ -1,31 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cabinCategories, type CruiseSearchRequest } from '@escazo/contracts/search-cruises';
-import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input, Select } from '@escazo/ui/input';
+import { FiltersPanel } from '../../search/components/filters-panel.tsx';
 
 export type CruiseFilters = Pick<CruiseSearchRequest, 'cabin' | 'priceMin' | 'priceMax' | 'minRating'>;
 export const noCruiseFilters: CruiseFilters = { cabin: 'any', priceMin: undefined, priceMax: undefined, minRating: undefined };
 const bound = (text: string) => (text.trim() === '' || !(Number(text) >= 0) ? undefined : Number(text));
 const ratings = ['', '3.5', '4', '4.5'] as const;
 
-/** Sidebar: cabin, price per person, rating; Reset and Apply Filters. */
+/**
+ * Sidebar: cabin, price per person, rating; Reset and Apply Filters. The price is two amounts, not
+ * the 0-1000 slider: fares per person run to several thousand dollars.
+ */
 export function CruiseFiltersPanel({ value, onApply }: { value: CruiseFilters; onApply: (filters: CruiseFilters) => void }) {
   const { t } = useTranslation('cruises');
   const [cabin, setCabin] = useState<CruiseFilters['cabin']>(value.cabin);
   const [min, setMin] = useState(value.priceMin?.toString() ?? '');
   const [max, setMax] = useState(value.priceMax?.toString() ?? '');
   const [rating, setRating] = useState(value.minRating?.toString() ?? '');
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     let priceMin = bound(min);
     let priceMax = bound(max);
     if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
     onApply({ cabin, priceMin, priceMax, minRating: bound(rating) });
   };
+  const reset = () => {
+    setCabin('any');
+    setMin('');
+    setMax('');
+    setRating('');
+    onApply(noCruiseFilters);
+  };
   return (
-    <form aria-label={t('filters.title')} noValidate onSubmit={apply} className="space-y-5">
+    <FiltersPanel onApply={apply} onReset={reset}>
       <Field label={t('filters.cabin')}>
         <Select value={cabin} onChange={(e) => setCabin(e.target.value as CruiseFilters['cabin'])}>
           <option value="any">{t('form.any')}</option>
@@ -42,10 +51,6 @@ export function CruiseFiltersPanel({ value, onApply }: { value: CruiseFilters; o
           {ratings.map((r) => <option key={r} value={r}>{r === '' ? t('form.any') : t('filters.ratingAtLeast', { rating: r })}</option>)}
         </Select>
       </Field>
-      <div className="flex gap-3">
-        <Button type="button" variant="outline" className="flex-1" onClick={() => onApply(noCruiseFilters)}>{t('filters.reset')}</Button>
-        <Button type="submit" className="flex-1">{t('filters.apply')}</Button>
-      </div>
-    </form>
+    </FiltersPanel>
   );
 }

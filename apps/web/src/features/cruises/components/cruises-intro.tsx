@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cruiseRegionNames, type CruiseRegion } from '@escazo/contracts/search-cruises';
 import { Skeleton } from '@escazo/ui/skeleton';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
 import { useCruiseSearch } from '../api/search-cruises.ts';
 import { nextMonths } from '../utils/cruise-search-params.ts';
 
@@ -16,8 +17,7 @@ export function CruisesIntro() {
   const deals = useCruiseSearch({ destination: 'caribbean', month, cruiseLine: 'any', duration: 'any', passengers: 2, cabin: 'any', sort: 'price-asc', page: 1, pageSize: 3 }, 3);
   return (
     <div className="space-y-14">
-      <section aria-labelledby="cruise-destinations">
-        <h2 id="cruise-destinations" className="mb-5 text-2xl font-bold text-slate-900">{t('intro.destinations')}</h2>
+      <IntroSection id="cruise-destinations" title={t('intro.destinations')}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {popular.map((region) => (
             <li key={region}>
@@ -28,9 +28,8 @@ export function CruisesIntro() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="cruise-deals">
-        <h2 id="cruise-deals" className="mb-5 text-2xl font-bold text-slate-900">{t('intro.deals')}</h2>
+      </IntroSection>
+      <IntroSection id="cruise-deals" title={t('intro.deals')}>
         {deals.isPending ? (
           <div className="grid gap-5 md:grid-cols-3">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-40" />)}</div>
         ) : deals.isError || deals.data.items.length === 0 ? (
@@ -47,18 +46,10 @@ export function CruisesIntro() {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="cruise-guide">
-        <h2 id="cruise-guide" className="mb-5 text-2xl font-bold text-slate-900">{t('intro.guide')}</h2>
-        <ul className="grid gap-5 md:grid-cols-2">
-          {guide.map((key) => (
-            <li key={key} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5">
-              <h3 className="font-bold text-slate-900">{t(`intro.guideItems.${key}.title`)}</h3>
-              <p className="mt-1 text-sm text-slate-700">{t(`intro.guideItems.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      </IntroSection>
+      <IntroSection id="cruise-guide" title={t('intro.guide')}>
+        <InfoCards className="md:grid-cols-2" items={guide.map((key) => ({ key, title: t(`intro.guideItems.${key}.title`), text: t(`intro.guideItems.${key}.text`) }))} />
+      </IntroSection>
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { cruisePassengerLimits, cruiseSearchRequestSchema, type CruiseSearchRequest } from '@escazo/contracts/search-cruises';
+import {
+  cruisePassengerLimits,
+  cruiseSearchRequestSchema,
+  defaultCruiseRegion,
+  searchPageDefaultCruiseDuration,
+  type CruiseSearchRequest,
+} from '@escazo/contracts/search-cruises';
 
 export const CRUISES_PAGE_SIZE = 10;
 
@@ -18,6 +24,31 @@ export function cruiseFormValues(params: URLSearchParams): CruiseFormValues {
 export function parseCruiseSearch(params: URLSearchParams): CruiseSearchRequest | null {
   const parsed = cruiseSearchRequestSchema.safeParse(Object.fromEntries(params));
   return parsed.success ? parsed.data : null;
+}
+
+/** Why the URL's search cannot run (a message key), or null when it runs or there is none. */
+export function cruiseSearchIssue(params: URLSearchParams): string | null {
+  if (!['destination', 'month', 'departureDate'].some((key) => params.has(key))) return null;
+  const parsed = cruiseSearchRequestSchema.safeParse(Object.fromEntries(params));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+/** Search Travel Options' cruise fields (spec 001 section 2): region, departure date, duration. */
+export type CruiseQuickValues = { destination: string; departureDate: string; duration: string };
+
+/** The quick form's values from the URL; before a search, Caribbean, today and 7-9 (the documented defaults). */
+export function cruiseQuickValues(params: URLSearchParams, today: string): CruiseQuickValues {
+  const month = params.get('month');
+  return {
+    destination: params.get('destination') ?? defaultCruiseRegion,
+    departureDate: params.get('departureDate') ?? (month ? `${month}-01` : today),
+    duration: params.get('duration') ?? searchPageDefaultCruiseDuration,
+  };
+}
+
+/** The search fields of the quick form: sailings of the date's month that leave on or after it. */
+export function cruiseQuickSearch(values: CruiseQuickValues): Record<string, string> {
+  return { destination: values.destination, month: values.departureDate.slice(0, 7), departureDate: values.departureDate, duration: values.duration };
 }
 
 export function cruiseSearchParams(search: CruiseSearchRequest): URLSearchParams {

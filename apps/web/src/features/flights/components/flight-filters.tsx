@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flightStops, type FlightResultList, type FlightStops } from '@escazo/contracts/search-flights';
-import { searchPriceSlider } from '@escazo/contracts/search-hotels';
 import { Checkbox } from '@escazo/ui/checkbox';
 import { Select } from '@escazo/ui/input';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { FiltersPanel } from '../../search/components/filters-panel.tsx';
 import { PriceRange } from '../../search/components/price-range.tsx';
+import { priceBoundsOf, priceRangeOf } from '../../search/utils/price-range.ts';
 import { flightFilterDefaults, type FlightUrlState } from '../utils/flight-url.ts';
 
 type Filters = Pick<FlightUrlState, 'stops' | 'priceMin' | 'priceMax' | 'airlines' | 'departFrom' | 'departTo'>;
@@ -25,7 +25,7 @@ export function FlightFilters({ applied, facets, onApply }: Props) {
   const patch = (p: Partial<Filters>) => setDraft((d) => ({ ...d, ...p }));
   const toggleAirline = (code: string, on: boolean) =>
     patch({ airlines: on ? [...draft.airlines, code].sort() : draft.airlines.filter((c) => c !== code) });
-  const price = { min: draft.priceMin ?? searchPriceSlider.min, max: draft.priceMax ?? searchPriceSlider.max };
+  const price = priceRangeOf(draft);
 
   return (
     <FiltersPanel
@@ -40,9 +40,7 @@ export function FlightFilters({ applied, facets, onApply }: Props) {
         legend={t('filters.pricePerPerson')}
         min={price.min}
         max={price.max}
-        onChange={({ min, max }) =>
-          patch({ priceMin: min > searchPriceSlider.min ? min : undefined, priceMax: max < searchPriceSlider.max ? max : undefined })
-        }
+        onChange={(range) => patch(priceBoundsOf(range))}
       />
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-900">{t('filters.stops')}</legend>

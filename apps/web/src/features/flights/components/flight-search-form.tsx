@@ -74,10 +74,10 @@ export function FlightSearchForm({ initial, onSearch }: Props) {
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
         <Field label={t('form.from')} className="lg:col-span-2">
-          <PlaceAutocomplete name="from" value={from} onChange={setFrom} placeholder={t('form.fromPlaceholder')} />
+          <PlaceAutocomplete name="from" allAirports value={from} onChange={setFrom} placeholder={t('form.fromPlaceholder')} />
         </Field>
         <Field label={t('form.to')} className="lg:col-span-2">
-          <PlaceAutocomplete name="to" value={to} onChange={setTo} placeholder={t('form.toPlaceholder')} />
+          <PlaceAutocomplete name="to" allAirports value={to} onChange={setTo} placeholder={t('form.toPlaceholder')} />
         </Field>
         <Field label={t('form.departureDate')}>
           <DateInput name="date" value={date} onChange={(e) => setDate(e.target.value)} />

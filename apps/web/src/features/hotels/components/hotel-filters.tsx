@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hotelAmenities, hotelStarRatings, type HotelAmenity, type HotelSearchRequest } from '@escazo/contracts/search-hotels';
-import { Button } from '@escazo/ui/button';
 import { Checkbox } from '@escazo/ui/checkbox';
 import { Field } from '@escazo/ui/field';
 import { Input, Select } from '@escazo/ui/input';
+import { FiltersPanel } from '../../search/components/filters-panel.tsx';
 
 export type HotelFilters = Pick<HotelSearchRequest, 'priceMin' | 'priceMax' | 'stars' | 'minGuestRating' | 'amenities'>;
 export const noHotelFilters: HotelFilters = { priceMin: undefined, priceMax: undefined, stars: [], minGuestRating: undefined, amenities: [] };
@@ -24,8 +24,7 @@ export function HotelFiltersPanel({ value, onApply }: Props) {
   const [rating, setRating] = useState(value.minGuestRating?.toString() ?? '');
   const [amenities, setAmenities] = useState<HotelAmenity[]>(value.amenities);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     let priceMin = bound(min);
     let priceMax = bound(max);
     if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
@@ -41,7 +40,7 @@ export function HotelFiltersPanel({ value, onApply }: Props) {
   };
 
   return (
-    <form aria-label={t('filters.label')} noValidate onSubmit={apply} className="space-y-6">
+    <FiltersPanel onApply={apply} onReset={reset}>
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('filters.price')}</legend>
         <Field label={t('filters.priceMin')}><Input type="number" min={0} step={10} inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value)} /></Field>
@@ -74,10 +73,6 @@ export function HotelFiltersPanel({ value, onApply }: Props) {
           ))}
         </div>
       </fieldset>
-      <div className="flex gap-3">
-        <Button type="button" variant="outline" className="flex-1" onClick={reset}>{t('filters.reset')}</Button>
-        <Button type="submit" className="flex-1">{t('filters.apply')}</Button>
-      </div>
-    </form>
+    </FiltersPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BadgePercent, CalendarCheck, ShieldCheck } from 'lucide-react';
+import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
 import { addDays, dayFromToday } from '../../search/utils/dates.ts';
 
 /** Sample top destinations: each opens a three-night search two weeks ahead. */
@@ -23,8 +24,7 @@ export function HotelsIntro() {
   const checkOut = addDays(checkIn, 3);
   return (
     <div className="space-y-14">
-      <section aria-labelledby="top-destinations">
-        <h2 id="top-destinations" className="mb-5 text-2xl font-bold text-slate-900">{t('intro.destinations')}</h2>
+      <IntroSection id="top-destinations" title={t('intro.destinations')}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {topDestinations.map((d) => (
             <li key={d.slug}>
@@ -41,19 +41,10 @@ export function HotelsIntro() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="hotel-benefits">
-        <h2 id="hotel-benefits" className="mb-5 text-2xl font-bold text-slate-900">{t('intro.benefits')}</h2>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {benefits.map(({ key, Icon }) => (
-            <li key={key} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-6">
-              <Icon aria-hidden="true" className="size-8 text-primary-700" />
-              <h3 className="mt-3 font-bold text-slate-900">{t(`intro.benefit.${key}.title`)}</h3>
-              <p className="mt-1 text-sm text-slate-700">{t(`intro.benefit.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      </IntroSection>
+      <IntroSection id="hotel-benefits" title={t('intro.benefits')}>
+        <InfoCards items={benefits.map(({ key, Icon }) => ({ key, Icon, title: t(`intro.benefit.${key}.title`), text: t(`intro.benefit.${key}.text`) }))} />
+      </IntroSection>
     </div>
   );
 }

@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Building2 } from 'lucide-react';
-import { hotelSorts, type HotelSearchRequest, type HotelSort } from '@escazo/contracts/search-hotels';
-import { Button } from '@escazo/ui/button';
-import { Field } from '@escazo/ui/field';
-import { Select } from '@escazo/ui/input';
+import { hotelSorts, type HotelSearchRequest } from '@escazo/contracts/search-hotels';
+import { ResultsShell } from '../../search/components/results-shell.tsx';
+import { SortSelect } from '../../search/components/sort-select.tsx';
 import { useHotelSearch } from '../api/search-hotels.ts';
 import { hotelDetailHref, hotelFormValues, hotelSearchParams, parseHotelSearch, type HotelFormValues } from '../utils/hotel-search-params.ts';
 import { HotelCard, HotelCardSkeleton } from './hotel-card.tsx';
-import { HotelFiltersPanel, noHotelFilters, type HotelFilters } from './hotel-filters.tsx';
+import { HotelFiltersPanel, noHotelFilters } from './hotel-filters.tsx';
 import { HotelSearchForm } from './hotel-search-form.tsx';
 import { HotelsIntro } from './hotels-intro.tsx';
-import { Pager } from './pager.tsx';
-import { CollapsibleFilters } from '../../search/components/filters-panel.tsx';
-import { ErrorResults } from '../../search/components/result-states.tsx';
 
 /** /hotels: the search form; with a complete search in the URL, its results with filters and sort. */
 export function HotelsSearch() {
@@ -22,7 +18,6 @@ export function HotelsSearch() {
   const search = parseHotelSearch(params);
   const query = useHotelSearch(search);
 
-  const go = (next: HotelSearchRequest) => setParams(hotelSearchParams(next));
   const onForm = (values: HotelFormValues) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -30,8 +25,8 @@ export function HotelsSearch() {
       next.delete('page');
       return next;
     });
-  const update = (patch: Partial<HotelSearchRequest>) => search && go({ ...search, page: 1, ...patch });
-  const filters: HotelFilters = search ?? noHotelFilters;
+  const update = (patch: Partial<HotelSearchRequest>) => search && setParams(hotelSearchParams({ ...search, page: 1, ...patch }));
+  const city = query.data?.cities[0];
 
   return (
     <div className="space-y-8">
@@ -39,52 +34,23 @@ export function HotelsSearch() {
       {!search ? (
         <HotelsIntro />
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <CollapsibleFilters>
-            <div className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5">
-              <h2 className="mb-4 text-lg font-bold text-slate-900">{t('filters.title')}</h2>
-              <HotelFiltersPanel key={params.toString()} value={filters} onApply={(f) => update(f)} />
-            </div>
-          </CollapsibleFilters>
-          <section aria-labelledby="hotel-results" className="min-w-0 space-y-4">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <div>
-                <h2 id="hotel-results" className="text-xl font-bold text-slate-900">
-                  {query.data?.cities[0] ? t('results.in', { city: `${query.data.cities[0].name}, ${query.data.cities[0].countryName}` }) : t('results.heading')}
-                </h2>
-                <p role="status" className="text-sm text-slate-700">
-                  {query.isPending ? t('results.searching') : query.isSuccess ? t('results.count', { count: query.data.total, nights: query.data.nights }) : ''}
-                </p>
-              </div>
-              <Field label={t('sort.label')} className="min-w-48">
-                <Select value={search.sort} onChange={(e) => update({ sort: e.target.value as HotelSort })}>
-                  {hotelSorts.map((s) => <option key={s} value={s}>{t(`sort.${s}`)}</option>)}
-                </Select>
-              </Field>
-            </div>
-            {query.isPending ? (
-              <ul aria-label={t('results.loading')} className="space-y-4">
-                {Array.from({ length: 4 }, (_, i) => <li key={i}><HotelCardSkeleton /></li>)}
-              </ul>
-            ) : query.isError ? (
-              <ErrorResults message={t('results.error')} onRetry={() => void query.refetch()} />
-            ) : query.data.items.length === 0 ? (
-              <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-16 text-center">
-                <Building2 aria-hidden="true" className="size-10 text-slate-400" />
-                <p className="text-lg font-bold text-slate-900">{query.data.cities.length === 0 ? t('empty.unknown') : t('empty.title')}</p>
-                <p className="text-slate-700">{t('empty.body')}</p>
-                <Button variant="outline" onClick={() => update(noHotelFilters)}>{t('filters.reset')}</Button>
-              </div>
-            ) : (
-              <>
-                <ul className="space-y-4">
-                  {query.data.items.map((offer) => <li key={offer.id}><HotelCard offer={offer} href={hotelDetailHref(offer.id, search)} /></li>)}
-                </ul>
-                <Pager page={query.data.page} pageCount={query.data.pageCount} onPage={(page) => update({ page })} />
-              </>
-            )}
-          </section>
-        </div>
+        <ResultsShell
+          id="hotel-results"
+          heading={city ? t('results.in', { city: `${city.name}, ${city.countryName}` }) : t('results.heading')}
+          filters={<HotelFiltersPanel key={params.toString()} value={search} onApply={update} />}
+          sort={<SortSelect value={search.sort} options={hotelSorts} onChange={(sort) => update({ sort })} />}
+          query={query}
+          summary={(data) => t('results.count', { count: data.total, nights: data.nights })}
+          skeleton={<HotelCardSkeleton />}
+          loadingLabel={t('results.loading')}
+          errorMessage={t('results.error')}
+          empty={(data) => ({ title: data.cities.length === 0 ? t('empty.unknown') : t('empty.title'), body: t('empty.body'), icon: Building2 })}
+          onReset={() => update(noHotelFilters)}
+          listClassName="space-y-4"
+          item={(offer) => <HotelCard offer={offer} href={hotelDetailHref(offer.id, search)} />}
+          itemKey={(offer) => offer.id}
+          onPage={(page) => update({ page })}
+        />
       )}
     </div>
   );

@@ -16,7 +16,7 @@ export function FiltersPanel({ children, onApply, onReset, title }: Props) {
   return (
     <Card>
       <CardBody>
-        <form onSubmit={submit} aria-labelledby="filters-title" className="space-y-6">
+        <form onSubmit={submit} noValidate aria-labelledby="filters-title" className="space-y-6">
           <h2 id="filters-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <SlidersHorizontal aria-hidden="true" className="size-5" />
             {title ?? t('filters.title')}

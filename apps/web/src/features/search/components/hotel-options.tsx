@@ -1,22 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
-import { hotelSearchRequestSchema, hotelSorts, searchPriceSlider } from '@escazo/contracts/search-hotels';
-import { Button } from '@escazo/ui/button';
+import { hotelSearchRequestSchema, hotelSorts } from '@escazo/contracts/search-hotels';
 import { Field } from '@escazo/ui/field';
 import { DateInput } from '@escazo/ui/input';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { useHotelOptions } from '../api/search-hotels.ts';
 import { placeFromText, type PlaceValue } from '../utils/place.ts';
+import { fullPriceRange, priceBoundsOf, priceRangeOf } from '../utils/price-range.ts';
 import { paramsToObject, toSearchParams, withQuery, type UrlValue } from '../utils/url-state.ts';
 import { CollapsibleFilters, FiltersPanel } from './filters-panel.tsx';
 import { HotelOptionCard } from './hotel-option-card.tsx';
 import { PlaceAutocomplete } from './place-autocomplete.tsx';
 import { Pagination } from './pagination.tsx';
 import { PriceRange } from './price-range.tsx';
-import { EmptyResults, ErrorResults, ResultSkeletons } from './result-states.tsx';
+import { CheckSearch, EmptyResults, ErrorResults, ResultSkeletons, StartSearch } from './result-states.tsx';
+import { SearchSubmitRow } from './search-submit-row.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 const path = '/search-results';
@@ -39,7 +39,7 @@ export function HotelOptions() {
   const [destination, setDestination] = useState<PlaceValue>(placeFromText(raw.destination ?? ''));
   const [checkIn, setCheckIn] = useState(raw.checkIn ?? '');
   const [checkOut, setCheckOut] = useState(raw.checkOut ?? '');
-  const [price, setPrice] = useState({ min: Number(raw.priceMin ?? searchPriceSlider.min), max: Number(raw.priceMax ?? searchPriceSlider.max) });
+  const [price, setPrice] = useState(priceRangeOf(request ?? {}));
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -51,12 +51,6 @@ export function HotelOptions() {
     setFormError(null);
     go({ destination: destination.label.trim(), checkIn, checkOut, page: undefined });
   };
-  const applyPrice = (range: typeof price) =>
-    go({
-      priceMin: range.min > searchPriceSlider.min ? range.min : undefined,
-      priceMax: range.max < searchPriceSlider.max ? range.max : undefined,
-      page: undefined,
-    });
   const data = search.data;
   const loading = request !== null && (search.isPending || search.isPlaceholderData);
   // The hotel's own page (/hotels/:id) with the dates and party of this search.
@@ -75,24 +69,17 @@ export function HotelOptions() {
         <Field label={t('trip.checkOut')}>
           <DateInput name="checkOut" value={checkOut} min={checkIn || undefined} onChange={(e) => setCheckOut(e.target.value)} />
         </Field>
-        <div className="flex items-center justify-end gap-3 sm:col-span-2 lg:col-span-4">
-          {formError ? <p role="alert" className="mr-auto text-sm font-medium text-danger-600">{formError}</p> : null}
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            <Search aria-hidden="true" />
-            {t('hotels.submit')}
-          </Button>
-        </div>
+        <SearchSubmitRow label={t('hotels.submit')} error={formError} className="sm:col-span-2 lg:col-span-4" />
       </form>
-      {!wanted ? <EmptyResults title={t('states.start')} /> : null}
-      {problem ? <EmptyResults title={t('states.checkSearch')} body={problem} /> : null}
+      {!wanted ? <StartSearch /> : null}
+      {problem ? <CheckSearch problem={problem} /> : null}
       {request ? (
         <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
           <CollapsibleFilters>
             <FiltersPanel
-              onApply={() => applyPrice(price)}
+              onApply={() => go({ ...priceBoundsOf(price), page: undefined })}
               onReset={() => {
-                const all = { min: searchPriceSlider.min, max: searchPriceSlider.max };
-                setPrice(all);
+                setPrice(fullPriceRange);
                 go({ priceMin: undefined, priceMax: undefined, sort: undefined, page: undefined });
               }}
             >

@@ -14,6 +14,11 @@ type Props = {
   name?: string;
   placeholder?: string;
   kinds?: readonly AutocompleteKind[];
+  /**
+   * A picked city stands for all its airports (flight origin and destination): its suggestion says
+   * so. Elsewhere (hotels, cars) a city is just the city.
+   */
+  allAirports?: boolean;
   /** Set by <Field>. */
   id?: string;
   'aria-invalid'?: boolean;
@@ -26,7 +31,7 @@ const itemKey = (item: AutocompleteItem) => (item.kind === 'airport' ? item.code
  * Airport and city field: the ARIA combobox pattern (list autocomplete, aria-activedescendant).
  * Typing asks the API after a 200 ms pause; arrows move, Enter picks, Escape closes.
  */
-export function PlaceAutocomplete({ value, onChange, name, placeholder, kinds, id, ...aria }: Props) {
+export function PlaceAutocomplete({ value, onChange, name, placeholder, kinds, allAirports = false, id, ...aria }: Props) {
   const { t } = useTranslation('search');
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -111,7 +116,7 @@ export function PlaceAutocomplete({ value, onChange, name, placeholder, kinds, i
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">
-                  {item.kind === 'airport' ? `${item.label} (${item.code})` : t('autocomplete.cityAll', { city: item.label })}
+                  {item.kind === 'airport' ? `${item.label} (${item.code})` : allAirports ? t('autocomplete.cityAll', { city: item.label }) : item.label}
                 </span>
                 <span className="block text-xs text-slate-600">{item.sublabel}</span>
               </span>

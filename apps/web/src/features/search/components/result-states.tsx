@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, SearchX } from 'lucide-react';
+import { AlertTriangle, SearchX, type LucideIcon } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Skeleton } from '@escazo/ui/skeleton';
@@ -27,18 +27,32 @@ export function ResultSkeletons({ count = 4, label }: { count?: number; label?: 
   );
 }
 
+type EmptyProps = { title: string; body?: string; action?: ReactNode; icon?: LucideIcon };
+
 /** No result: what happened and a way forward. */
-export function EmptyResults({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
+export function EmptyResults({ title, body, action, icon: Icon = SearchX }: EmptyProps) {
   return (
     <Card>
       <CardBody className="flex flex-col items-center gap-3 py-12 text-center">
-        <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+        <Icon aria-hidden="true" className="size-10 text-slate-400" />
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {body ? <p className="max-w-md text-slate-700">{body}</p> : null}
         {action}
       </CardBody>
     </Card>
   );
+}
+
+/** Before any search (spec 001 section 2): 'Start your search'. */
+export function StartSearch() {
+  const { t } = useTranslation('search');
+  return <EmptyResults title={t('states.start')} />;
+}
+
+/** The search in the URL is incomplete or invalid: what to fix. */
+export function CheckSearch({ problem }: { problem: string }) {
+  const { t } = useTranslation('search');
+  return <EmptyResults title={t('states.checkSearch')} body={problem} />;
 }
 
 /** The search failed: the reason and Try Again. */

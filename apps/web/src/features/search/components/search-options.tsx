@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Card, CardBody } from '@escazo/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { tripSearchTabs, type TripSearchTab } from '../utils/trip-search.ts';
-import { CarOptions, CruiseOptions } from './car-cruise-options.tsx';
 import { HotelOptions } from './hotel-options.tsx';
+
+type Props = { flights: ReactNode; cars: ReactNode; cruises: ReactNode };
 
 /**
  * Search Travel Options: tabs Flights (default), Hotels, Cars, Cruises; the tab lives in the URL
- * (`tab`). The flights tab is given by the page (the flights feature's search view).
+ * (`tab`), and every tab searches in place. The flights, cars and cruises tabs are given by the
+ * page (those features' search views, writing their search under /search-results).
  */
-export function SearchOptions({ flights }: { flights: ReactNode }) {
+export function SearchOptions({ flights, cars, cruises }: Props) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -28,14 +29,8 @@ export function SearchOptions({ flights }: { flights: ReactNode }) {
       <TabsContent value="hotels">
         <HotelOptions key={params.toString()} />
       </TabsContent>
-      {(['cars', 'cruises'] as const).map((key) => (
-        <TabsContent key={key} value={key}>
-          <Card>
-            <CardBody>{key === 'cars' ? <CarOptions /> : <CruiseOptions />}</CardBody>
-          </Card>
-          <p className="mt-6 text-center text-slate-700">{t('options.opensOwnPage', { tab: t(`tabs.${key}`) })}</p>
-        </TabsContent>
-      ))}
+      <TabsContent value="cars">{cars}</TabsContent>
+      <TabsContent value="cruises">{cruises}</TabsContent>
     </Tabs>
   );
 }

@@ -56,7 +56,7 @@ export function TripSearchCard() {
         <form onSubmit={submit} noValidate aria-labelledby="trip-search-title" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {flights ? (
             <Field label={t('trip.origin')} className="lg:col-span-2">
-              <PlaceAutocomplete name="origin" value={values.origin} onChange={(origin) => patch({ origin })} placeholder={t('trip.placePlaceholder')} />
+              <PlaceAutocomplete name="origin" allAirports value={values.origin} onChange={(origin) => patch({ origin })} placeholder={t('trip.placePlaceholder')} />
             </Field>
           ) : null}
           <Field label={t('trip.destination')} className={flights ? 'lg:col-span-2' : 'sm:col-span-2 lg:col-span-4'} error={error ?? undefined}>
@@ -68,6 +68,7 @@ export function TripSearchCard() {
                 value={values.destination}
                 onChange={(destination) => patch({ destination })}
                 kinds={flights ? undefined : ['city']}
+                allAirports={flights}
                 placeholder={t(flights ? 'trip.placePlaceholder' : 'trip.cityPlaceholder')}
               />
             )}

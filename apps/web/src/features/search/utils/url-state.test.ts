@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
 import { isPlaceId } from './place.ts';
 import { tripSearchUrl, initialTripSearch } from './trip-search.ts';
-import { toSearchParams, withQuery } from './url-state.ts';
+import { keepParams, toSearchParams, withQuery } from './url-state.ts';
 
 describe('toSearchParams', () => {
   it('drops blanks, empty lists and defaults; joins lists with commas', () => {
     const params = toSearchParams({ a: '', b: undefined, c: [], d: ['x', 'y'], e: 1, f: 'keep' }, { e: 1 });
     expect(params.toString()).toBe('d=x%2Cy&f=keep');
     expect(withQuery('/p', new URLSearchParams())).toBe('/p');
+  });
+});
+
+describe('keepParams', () => {
+  it("puts the page's own pairs first and overrides the search's", () => {
+    const search = new URLSearchParams('destination=caribbean&tab=hotels&month=2030-05');
+    expect(keepParams({ tab: 'cruises' }, search).toString()).toBe('tab=cruises&destination=caribbean&month=2030-05');
+    expect(keepParams({}, search).toString()).toBe(search.toString());
   });
 });
 

@@ -30,6 +30,16 @@ export function parseSearch<S extends z.ZodType>(schema: S, params: URLSearchPar
   return schema.safeParse(paramsToObject(params));
 }
 
+/**
+ * `params` with the `keep` pairs first (say `tab=cars` on a page of tabs), whatever `params` said
+ * for those keys: a view that writes its own search never drops the page's own keys.
+ */
+export function keepParams(keep: Readonly<Record<string, string>>, params: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams(keep);
+  for (const [key, value] of params) if (!Object.hasOwn(keep, key)) out.append(key, value);
+  return out;
+}
+
 /** `path?query` (or just `path` when the query is empty). */
 export function withQuery(path: string, params: URLSearchParams): string {
   const query = params.toString();

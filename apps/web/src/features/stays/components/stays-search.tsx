@@ -9,10 +9,10 @@ import { toast } from '../../../lib/toast.ts';
 import { useStaySearch } from '../api/search-stays.ts';
 import { useStaySearchState } from '../hooks/use-stay-search-state.ts';
 import { defaultStayFilters, stayDetailQuery } from '../utils/stay-search-params.ts';
-import { Pager } from './pager.tsx';
 import { StayCard, StayCardSkeleton } from './stay-card.tsx';
 import { StayFiltersDialog } from './stay-filters-dialog.tsx';
 import { StaySearchBar } from './stay-search-bar.tsx';
+import { Pagination } from '../../search/components/pagination.tsx';
 
 const PLACEHOLDERS = 6;
 
@@ -78,7 +78,7 @@ export function StaysSearch() {
               <li key={stay.id}><StayCard stay={stay} detailHref={detailHref(stay.id)} /></li>
             ))}
           </ul>
-          <Pager page={query.data.page} pageCount={query.data.pageCount} onPage={(page) => update({ page })} />
+          <Pagination page={query.data.page} pageCount={query.data.pageCount} onPage={(page) => update({ page })} />
         </>
       )}
     </div>
