@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { paths } from '../../../app/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { formatCalendarDate } from '../utils/format.ts';
-import { EmptyState } from './empty-state.tsx';
+import { EmptyState } from '@escazo/ui/empty-state';
 import { MyProfileHeader } from './my-profile-header.tsx';
 import { PreferencesSummary } from './preferences-summary.tsx';
 import { ProfileCompletenessCard } from './profile-completeness-card.tsx';

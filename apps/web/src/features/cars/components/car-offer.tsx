@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
 import { carCategories, type CarCategory } from '@escazo/contracts/search-cars';
 import { Badge } from '@escazo/ui/badge';
-import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container } from '@escazo/ui/container';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useCarLocation, useCarSearch } from '../api/search-cars.ts';
 import { carSearchParams, parseCarSearch } from '../utils/car-search-params.ts';
+import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
 
 /**
  * /cars/locations/:id?category=…: the offer summary. The desk and its car come from the location;
@@ -26,17 +25,9 @@ export function CarOfferSummary() {
   const location = useCarLocation(id);
   const offer = useCarSearch(search, 50);
 
-  if (location.isPending) {
-    return <Container className="space-y-4 py-10" aria-busy="true"><p role="status" className="sr-only">{t('offer.loading')}</p><Skeleton className="h-9 w-1/2" /><Skeleton className="h-64 w-full" /></Container>;
-  }
+  if (location.isPending) return <DetailLoading label={t('offer.loading')} />;
   if (location.isError) {
-    const missing = location.error instanceof ApiError && location.error.status === 404;
-    return (
-      <Container className="flex flex-col items-center gap-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{missing ? t('offer.notFound') : t('toast.failed')}</h1>
-        <Button asChild variant="outline"><Link to="/cars">{t('offer.back')}</Link></Button>
-      </Container>
-    );
+    return <DetailError error={location.error} notFound={t('offer.notFound')} failed={t('toast.failed')} onRetry={() => void location.refetch()} back={{ to: '/cars', label: t('offer.back') }} />;
   }
   const desk = location.data.location;
   const car = location.data.fleet.find((f) => f.category === category) ?? location.data.fleet[0]!;

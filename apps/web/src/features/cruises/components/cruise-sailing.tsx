@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Star } from 'lucide-react';
 import { cruisePassengerLimits, cruiseSailingRequestSchema } from '@escazo/contracts/search-cruises';
 import { Badge } from '@escazo/ui/badge';
-import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
 import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
-import { Skeleton } from '@escazo/ui/skeleton';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useCruiseSailing } from '../api/search-cruises.ts';
+import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
 
 const passengerOptions = Array.from({ length: cruisePassengerLimits.max }, (_, i) => i + 1);
 
@@ -22,17 +20,9 @@ export function CruiseSailing() {
   const { passengers } = cruiseSailingRequestSchema.safeParse(Object.fromEntries(params)).data ?? { passengers: cruisePassengerLimits.default };
   const query = useCruiseSailing(id, passengers);
 
-  if (query.isPending) {
-    return <Container className="space-y-4 py-10" aria-busy="true"><p role="status" className="sr-only">{t('sailing.loading')}</p><Skeleton className="h-9 w-1/2" /><Skeleton className="h-64 w-full" /></Container>;
-  }
+  if (query.isPending) return <DetailLoading label={t('sailing.loading')} />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <Container className="flex flex-col items-center gap-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{missing ? t('sailing.notFound') : t('results.error')}</h1>
-        <Button asChild variant="outline"><Link to="/cruises">{t('sailing.back')}</Link></Button>
-      </Container>
-    );
+    return <DetailError error={query.error} notFound={t('sailing.notFound')} failed={t('results.error')} onRetry={() => void query.refetch()} back={{ to: '/cruises', label: t('sailing.back') }} />;
   }
   const { sailing, cabins } = query.data;
   return (

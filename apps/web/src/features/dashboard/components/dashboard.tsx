@@ -5,7 +5,7 @@ import { Bell, CalendarCheck, LayoutDashboard, Plane, Receipt } from 'lucide-rea
 import { Button } from '@escazo/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { paths } from '../../../app/paths.ts';
-import { DashboardEmptyState } from './dashboard-empty-state.tsx';
+import { EmptyState } from '@escazo/ui/empty-state';
 import { QuickActions } from './quick-actions.tsx';
 
 const TABS = ['overview', 'trips', 'bookings', 'notifications'] as const;
@@ -48,22 +48,22 @@ export function Dashboard({ name, profileCompleteness }: Props) {
           {profileCompleteness}
         </TabsContent>
         <TabsContent value="trips">
-          <DashboardEmptyState Icon={CalendarCheck} title={t('trips.emptyTitle')} body={t('trips.emptyBody')}>
+          <EmptyState Icon={CalendarCheck} title={t('trips.emptyTitle')} body={t('trips.emptyBody')}>
             <Button asChild><Link to={paths.planTrip}>{t('trips.plan')}</Link></Button>
             <Button asChild variant="outline"><Link to={paths.trips}>{t('trips.all')}</Link></Button>
-          </DashboardEmptyState>
+          </EmptyState>
         </TabsContent>
         <TabsContent value="bookings">
-          <DashboardEmptyState Icon={Receipt} title={t('bookings.emptyTitle')} body={t('bookings.emptyBody')}>
+          <EmptyState Icon={Receipt} title={t('bookings.emptyTitle')} body={t('bookings.emptyBody')}>
             <Button asChild><Link to={paths.search}>{t('bookings.search')}</Link></Button>
             <Button asChild variant="outline"><Link to={paths.bookings}>{t('bookings.all')}</Link></Button>
-          </DashboardEmptyState>
+          </EmptyState>
         </TabsContent>
         <TabsContent value="notifications">
-          <DashboardEmptyState Icon={Bell} title={t('notifications.emptyTitle')} body={t('notifications.emptyBody')}>
+          <EmptyState Icon={Bell} title={t('notifications.emptyTitle')} body={t('notifications.emptyBody')}>
             <Button asChild variant="outline"><Link to={paths.notifications}>{t('notifications.all')}</Link></Button>
             <Button asChild variant="ghost"><Link to={paths.profileTab('security')}>{t('notifications.settings')}</Link></Button>
-          </DashboardEmptyState>
+          </EmptyState>
         </TabsContent>
       </Tabs>
     </div>

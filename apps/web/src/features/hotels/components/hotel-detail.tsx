@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MapPin, Star, Users } from 'lucide-react';
 import { hotelDetailRequestSchema } from '@escazo/contracts/search-hotels';
 import { Badge } from '@escazo/ui/badge';
-import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
 import { Field } from '@escazo/ui/field';
 import { DateInput } from '@escazo/ui/input';
-import { Skeleton } from '@escazo/ui/skeleton';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useHotel } from '../api/search-hotels.ts';
 import { addDays, dayFromToday } from '../../search/utils/dates.ts';
+import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
 
 /** /hotels/:id: gallery, facts, amenities and every room type with its price for the dates. */
 export function HotelDetail() {
@@ -35,23 +33,9 @@ export function HotelDetail() {
       return next;
     }, { replace: true });
 
-  if (query.isPending) {
-    return (
-      <Container className="space-y-6 py-10" aria-busy="true">
-        <p role="status" className="sr-only">{t('detail.loading')}</p>
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="aspect-[16/9] w-full" />
-      </Container>
-    );
-  }
+  if (query.isPending) return <DetailLoading label={t('detail.loading')} />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <Container className="flex flex-col items-center gap-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{missing ? t('detail.notFound') : t('detail.error')}</h1>
-        {missing ? null : <Button onClick={() => void query.refetch()}>{t('results.retry')}</Button>}
-      </Container>
-    );
+    return <DetailError error={query.error} notFound={t('detail.notFound')} failed={t('detail.error')} onRetry={() => void query.refetch()} back={{ to: '/hotels', label: t('detail.back') }} />;
   }
   const { hotel, quote } = query.data;
   const main = hotel.images[shown] ?? hotel.image;

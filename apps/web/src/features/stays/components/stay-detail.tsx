@@ -3,17 +3,15 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Bath, BedDouble, Home, MapPin, Star, Users } from 'lucide-react';
 import { stayDetailRequestSchema } from '@escazo/contracts/search-stays';
-import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container } from '@escazo/ui/container';
 import { Field } from '@escazo/ui/field';
 import { DateInput } from '@escazo/ui/input';
-import { Skeleton } from '@escazo/ui/skeleton';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useStay } from '../api/get-stay.ts';
 import { addDays, dayFromToday } from '../../search/utils/dates.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
+import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
 
 /** /stays/:id: gallery, facts, availability calendar and the price for the chosen dates. */
 export function StayDetail() {
@@ -42,27 +40,9 @@ export function StayDetail() {
     else setDates(dates.checkIn, date);
   };
 
-  if (query.isPending) {
-    return (
-      <Container className="space-y-6 py-10" aria-busy="true">
-        <p role="status" className="sr-only">{t('detail.loading')}</p>
-        <Skeleton className="h-9 w-2/3" />
-        <Skeleton className="aspect-[16/9] w-full" />
-        <Skeleton className="h-40 w-full" />
-      </Container>
-    );
-  }
+  if (query.isPending) return <DetailLoading label={t('detail.loading')} />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <Container className="flex flex-col items-center gap-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{missing ? t('detail.notFound') : t('detail.error')}</h1>
-        <div className="flex gap-3">
-          {missing ? null : <Button onClick={() => void query.refetch()}>{t('results.retry')}</Button>}
-          <Button asChild variant="outline"><Link to="/short-stays">{t('detail.back')}</Link></Button>
-        </div>
-      </Container>
-    );
+    return <DetailError error={query.error} notFound={t('detail.notFound')} failed={t('detail.error')} onRetry={() => void query.refetch()} back={{ to: '/short-stays', label: t('detail.back') }} />;
   }
 
   const { stay, calendar, quote } = query.data;

@@ -1,9 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Card, CardBody } from '@escazo/ui/card';
+import type { ComponentType, ReactNode } from 'react';
+import { Card, CardBody } from './card.tsx';
 
-/** A real empty list: what is missing, why, and where to go next. */
-export function EmptyState({ Icon, title, body, children }: { Icon: LucideIcon; title: string; body: string; children?: ReactNode }) {
+type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' | 'false' }>;
+
+/** A real empty list: what is missing, why, and where to go next (the actions as children). */
+export function EmptyState({ Icon, title, body, children }: { Icon: IconComponent; title: string; body: string; children?: ReactNode }) {
   return (
     <Card>
       <CardBody className="flex flex-col items-center px-6 py-12 text-center">
