@@ -3,6 +3,7 @@ import { generateCruises } from '@escazo/inventory/cruises/generate';
 import { loadPortPlaces } from '@escazo/inventory/cruises/ports';
 import { generateFlightNetwork } from '@escazo/inventory/flights/generate';
 import type { FlightNetwork } from '@escazo/inventory/flights/types';
+import { offeredWindow } from '@escazo/inventory/flights/window';
 import { generateHotels } from '@escazo/inventory/hotels/generate';
 import type { HotelInventory } from '@escazo/inventory/hotels/types';
 import type { StayInventory } from '@escazo/inventory/stays/types';
@@ -65,10 +66,11 @@ export function generateInventory(seed: number, startDate: string): GeneratedInv
   };
 }
 
-export function buildEngines(data: GeneratedInventory): SearchEngines {
+/** `today`: flights are offered for the year ahead of it (the weekly schedules roll on past the generated year). */
+export function buildEngines(data: GeneratedInventory, today = new Date().toISOString().slice(0, 10)): SearchEngines {
   return {
     autocomplete: buildAutocompleteIndex(data.reference),
-    flights: buildFlightIndex(data.flights),
+    flights: buildFlightIndex(offeredWindow(data.flights, today)),
     hotels: buildHotelSearch(data.hotels),
     stays: buildStaySearch(data.stays),
     cars: buildCarSearch(data.cars),

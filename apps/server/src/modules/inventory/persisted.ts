@@ -100,7 +100,7 @@ export async function loadPersistedInventory(db: Db, settings: InventorySettings
   }
 
   const sold = soldCountsFromRows(await readSales(db));
-  const inventory: Inventory = { data, engines: buildEngines(data), sold };
+  const inventory: Inventory = { data, engines: buildEngines(data, settings.today), sold };
   const ms = performance.now() - started;
   log.info(`inventory: ${outcome} seed ${seed} from ${startDate}, ${formatCount(rows)} rows, ready in ${formatSeconds(ms)}`);
   return { inventory, report: { outcome, seed, startDate, rows, ms } };
