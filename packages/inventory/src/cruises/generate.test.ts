@@ -1,4 +1,5 @@
 import { cabinCategories, cruiseRegions } from '@escazo/contracts/search-cruises';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromDay, toDay } from '../hotels/calendar.ts';
 import { hash32 } from '../imagery/random.ts';
@@ -62,5 +63,18 @@ describe('generateCruises', () => {
     expect(hash32(JSON.stringify(again))).toBe(hash32(JSON.stringify(inventory)));
     const other = generateCruises({ cities: [] }, { seed: 4, startDate, portPlaces: syntheticPlaces() });
     expect(hash32(JSON.stringify(other))).not.toBe(hash32(JSON.stringify(inventory)));
+  });
+
+  it('a later end only adds sailings: the earlier ones are the same', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 365 }), fc.integer({ min: 1, max: 400 }), (shorter, more) => {
+        const end = (days: number) => fromDay(toDay(startDate) + days);
+        const short = generateCruises({ cities: [] }, { seed: 3, startDate, until: end(shorter), portPlaces: syntheticPlaces() });
+        const long = generateCruises({ cities: [] }, { seed: 3, startDate, until: end(shorter + more), portPlaces: syntheticPlaces() });
+        expect(long.sailings.filter((sailing) => sailing.departure < end(shorter))).toEqual(short.sailings);
+        expect(long.sailings.every((sailing) => sailing.departure < end(shorter + more))).toBe(true);
+      }),
+      { seed: 17, numRuns: 15 },
+    );
   });
 });

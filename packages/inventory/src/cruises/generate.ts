@@ -10,11 +10,19 @@ import type { CruiseInventory, CruisePort, Itinerary, Sailing, Ship } from './ty
 
 export type CruiseGeneratorOptions = {
   seed: number;
-  /** First possible departure, 'YYYY-MM-DD'; sailings cover the 12 months (365 days) from it. */
+  /** First possible departure, 'YYYY-MM-DD'. */
   startDate: string;
+  /**
+   * Departures before this date ('YYYY-MM-DD'); default the 12 months (365 days) from the start.
+   * Ships sail back to back, so a later end only adds sailings: the earlier ones stay the same.
+   */
+  until?: string;
   /** GeoNames places for ports below the reference cities' population floor (loadPortPlaces()). */
   portPlaces?: readonly PortPlace[];
 };
+
+/** Sailings are offered this many days ahead (12 months). */
+export const CRUISE_WINDOW_DAYS = 365;
 
 const CATEGORY_FACTOR: Record<CabinCategory, number> = { inside: 1, oceanview: 1.3, balcony: 1.7, suite: 3 };
 const SCENES: Record<CruiseRegion, [string, PaletteName[]]> = {
@@ -112,7 +120,8 @@ function sailingPrices(rng: Rng, ship: Ship, nights: number, departureDay: numbe
 export function generateCruises(ref: Pick<ReferenceData, 'cities'>, options: CruiseGeneratorOptions): CruiseInventory {
   const startDay = toDay(options.startDate);
   if (!Number.isFinite(startDay)) throw new Error(`Invalid start date: ${options.startDate}`);
-  const endDay = startDay + 365;
+  const endDay = options.until === undefined ? startDay + CRUISE_WINDOW_DAYS : toDay(options.until);
+  if (!Number.isFinite(endDay) || endDay < startDay) throw new Error(`Invalid end date: ${options.until}`);
   const regionPorts = resolvePorts(ref.cities, options.portPlaces ?? []);
   const ships = shipsFor(options.seed);
   const itineraries: Itinerary[] = [];

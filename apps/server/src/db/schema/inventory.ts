@@ -26,6 +26,8 @@ export const inventoryMeta = pgTable(
     id: smallint('id').primaryKey().default(1),
     seed: integer('seed').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Cruise sailings depart before this date (null: the 12 months from start_date); moved on as time passes. */
+    cruisesUntil: date('cruises_until', { mode: 'string' }),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Rows per inventory table, as written. */
     counts: jsonb('counts').$type<Record<string, number>>().notNull(),

@@ -11,6 +11,7 @@ export function contentHash(data: GeneratedInventory): string {
   const sections: [string, unknown][] = [
     ['seed', data.seed],
     ['startDate', data.startDate],
+    ['cruisesUntil', data.cruisesUntil],
     ['reference', data.reference],
     ['flights', data.flights],
     ['hotels', data.hotels],

@@ -1,5 +1,5 @@
 import { generateCars } from '@escazo/inventory/cars/generate';
-import { generateCruises } from '@escazo/inventory/cruises/generate';
+import { CRUISE_WINDOW_DAYS, generateCruises } from '@escazo/inventory/cruises/generate';
 import { loadPortPlaces } from '@escazo/inventory/cruises/ports';
 import { generateFlightNetwork } from '@escazo/inventory/flights/generate';
 import type { FlightNetwork } from '@escazo/inventory/flights/types';
@@ -25,6 +25,8 @@ export type GeneratedInventory = {
   seed: number;
   /** First day of the 12 months of schedules and sailings ('YYYY-MM-DD'). */
   startDate: string;
+  /** Cruise sailings depart before this day ('YYYY-MM-DD'): 12 months after the start, moved on as time passes. */
+  cruisesUntil: string;
   reference: ReferenceData;
   flights: FlightNetwork;
   hotels: HotelInventory;
@@ -51,19 +53,32 @@ export type Inventory = { data: GeneratedInventory; engines: SearchEngines; sold
 
 export const DEFAULT_INVENTORY_SEED = 20261122;
 
-/** Deterministic: the same seed and start date give the same inventory. Pure; no I/O beyond bundled data. */
-export function generateInventory(seed: number, startDate: string): GeneratedInventory {
+/** 'YYYY-MM-DD' plus whole days. */
+export const plusDays = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Deterministic: the same seed, start date and cruise end give the same inventory. Pure; no I/O
+ * beyond bundled data. `cruisesUntil` defaults to the 12 months from the start.
+ */
+export function generateInventory(seed: number, startDate: string, cruisesUntil = plusDays(startDate, CRUISE_WINDOW_DAYS)): GeneratedInventory {
   const reference = loadReferenceData();
   return {
     seed,
     startDate,
+    cruisesUntil,
     reference,
     flights: generateFlightNetwork(reference, { seed, startDate }),
     hotels: generateHotels(reference, { seed }),
     stays: generateStays(reference, { seed }),
     cars: generateCars(reference, { seed }),
-    cruises: generateCruises(reference, { seed, startDate, portPlaces: loadPortPlaces() }),
+    cruises: generateCruises(reference, { seed, startDate, until: cruisesUntil, portPlaces: loadPortPlaces() }),
   };
+}
+
+/** The same inventory with cruise sailings up to a later day: the earlier sailings are unchanged, later ones added. */
+export function withCruisesUntil(data: GeneratedInventory, cruisesUntil: string): GeneratedInventory {
+  const cruises = generateCruises(data.reference, { seed: data.seed, startDate: data.startDate, until: cruisesUntil, portPlaces: loadPortPlaces() });
+  return { ...data, cruisesUntil, cruises };
 }
 
 /** `today`: flights are offered for the year ahead of it (the weekly schedules roll on past the generated year). */

@@ -1,11 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import { contentHash } from './content-hash.ts';
-import { buildEngines, generateInventory, type Inventory } from './in-memory.ts';
+import { CRUISE_WINDOW_DAYS } from '@escazo/inventory/cruises/generate';
+import { buildEngines, generateInventory, plusDays, withCruisesUntil, type GeneratedInventory, type Inventory } from './in-memory.ts';
 import { soldCountsFromRows } from './persisted-sold.ts';
 import {
   formatCount,
   formatSeconds,
   hasInventoryRows,
+  insertCruiseExtension,
   insertInventory,
   readMeta,
   readSales,
@@ -13,7 +15,7 @@ import {
   type InventoryMetaRow,
   type ProgressLog,
 } from './repository.ts';
-import { inventoryRows, rowCounts } from './rows.ts';
+import { inventoryRows, rowCounts, sailingRows } from './rows.ts';
 
 export type InventorySettings = {
   seed: number;
@@ -29,6 +31,8 @@ export type LoadReport = {
   seed: number;
   startDate: string;
   rows: number;
+  /** Cruise sailings depart before this day (moved on at a start when the 12 months ahead of today reach past it). */
+  cruisesUntil: string;
   ms: number;
 };
 
@@ -70,7 +74,7 @@ export async function loadPersistedInventory(db: Db, settings: InventorySettings
   const seed = meta?.seed ?? settings.seed;
   const startDate = meta?.startDate ?? settings.startDate ?? settings.today;
 
-  const data = generateInventory(seed, startDate);
+  let data = generateInventory(seed, startDate, meta?.cruisesUntil ?? undefined);
   const tables = inventoryRows(data);
   const counts = rowCounts(tables);
   const hash = contentHash(data);
@@ -83,7 +87,7 @@ export async function loadPersistedInventory(db: Db, settings: InventorySettings
       throw new InventoryMismatchError('The inventory tables hold rows but inventory_meta is empty: the database was changed by hand. Use a fresh database.');
     }
     log.info('inventory: first start, writing it to the database');
-    const wrote = await insertInventory(db, tables, { seed, startDate, counts, contentHash: hash }, log);
+    const wrote = await insertInventory(db, tables, { seed, startDate, cruisesUntil: data.cruisesUntil, counts, contentHash: hash }, log);
     if (wrote) outcome = 'inserted';
     else meta = await readMeta(db); // another instance wrote it first: check theirs
   }
@@ -99,9 +103,41 @@ export async function loadPersistedInventory(db: Db, settings: InventorySettings
     if (diff.length > 0) throw new InventoryMismatchError(`The stored inventory's row counts do not match: ${[...new Set(diff)].join('; ')}. Use a fresh database.`);
   }
 
+  const rolled = await rollCruises(db, data, counts, settings.today, log);
+  if (rolled === 'retry') return loadPersistedInventory(db, settings, log);
+  data = rolled.data;
+  const total = Object.values(rolled.counts).reduce((a, b) => a + b, 0);
+
   const sold = soldCountsFromRows(await readSales(db));
   const inventory: Inventory = { data, engines: buildEngines(data, settings.today), sold };
   const ms = performance.now() - started;
-  log.info(`inventory: ${outcome} seed ${seed} from ${startDate}, ${formatCount(rows)} rows, ready in ${formatSeconds(ms)}`);
-  return { inventory, report: { outcome, seed, startDate, rows, ms } };
+  log.info(`inventory: ${outcome} seed ${seed} from ${startDate}, ${formatCount(total)} rows, ready in ${formatSeconds(ms)}`);
+  return { inventory, report: { outcome, seed, startDate, rows: total, cruisesUntil: data.cruisesUntil, ms } };
+}
+
+/**
+ * Cruise sailings are offered for the 12 months ahead of today: when that reaches past the stored
+ * window, generate the later sailings (ships sail back to back, so the earlier ones are unchanged),
+ * write them and move the window on. 'retry': another instance moved it first.
+ */
+async function rollCruises(
+  db: Db,
+  data: GeneratedInventory,
+  counts: Record<string, number>,
+  today: string,
+  log: ProgressLog,
+): Promise<{ data: GeneratedInventory; counts: Record<string, number> } | 'retry'> {
+  const wanted = plusDays(today, CRUISE_WINDOW_DAYS);
+  if (wanted <= data.cruisesUntil) return { data, counts };
+  const longer = withCruisesUntil(data, wanted);
+  const added = longer.cruises.sailings.filter((sailing) => sailing.departure >= data.cruisesUntil);
+  if (longer.cruises.sailings.length - added.length !== data.cruises.sailings.length) {
+    throw new InventoryMismatchError('The cruise generator no longer extends its sailings unchanged. Use a fresh database.');
+  }
+  const tables = sailingRows(longer.cruises, added);
+  const next = { ...counts };
+  for (const { name, rows } of tables) next[name] = (next[name] ?? 0) + rows.length;
+  log.info(`inventory: cruise sailings now run to ${wanted} (${formatCount(added.length)} more)`);
+  const moved = await insertCruiseExtension(db, tables, data.cruisesUntil, { cruisesUntil: wanted, counts: next, contentHash: contentHash(longer) }, log);
+  return moved ? { data: longer, counts: next } : 'retry';
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cruiseSearchRequestSchema } from '@escazo/contracts/search-cruises';
 import { searchFlights } from '@escazo/search/flights/search';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
@@ -68,6 +69,27 @@ describe('the persisted inventory', () => {
     const again = await buildApp({ config: ctx.config, database: ctx.database });
     expect(again.inventory.data.startDate).toBe(START);
     await again.close();
+  }, 60_000);
+
+  it('moves the cruise window on as time passes: later sailings added once, earlier ones unchanged', async () => {
+    const before = ctx.app.inventory.data;
+    const later = { ...settings, startDate: undefined, today: '2027-03-15' };
+    const { inventory, report } = await loadPersistedInventory(ctx.database.db, later, quiet);
+    expect(report).toMatchObject({ outcome: 'verified', cruisesUntil: '2028-03-14' });
+    const sailings = inventory.data.cruises.sailings;
+    const kept = sailings.filter((sailing) => sailing.departure < before.cruisesUntil);
+    expect(kept.map((sailing) => sailing.id).sort()).toEqual(before.cruises.sailings.map((sailing) => sailing.id).sort());
+    expect(sailings.some((sailing) => sailing.departure >= '2028-01-01')).toBe(true);
+    expect(sailings.every((sailing) => sailing.departure < '2028-03-14')).toBe(true);
+    const tables = inventoryRows(inventory.data);
+    expect(await storedCounts(ctx.database.db, tables)).toEqual(rowCounts(tables));
+    expect(await readMeta(ctx.database.db)).toMatchObject({ cruisesUntil: '2028-03-14', counts: rowCounts(tables), contentHash: contentHash(inventory.data) });
+    const search = inventory.engines.cruises.search(cruiseSearchRequestSchema.parse({ destination: 'caribbean', month: '2028-02' }), inventory.sold.cruises);
+    expect(search.total).toBeGreaterThan(0);
+
+    // The same day again: nothing more to add, and the stored inventory verifies.
+    const again = await loadPersistedInventory(ctx.database.db, later, quiet);
+    expect(again.report).toMatchObject({ outcome: 'verified', cruisesUntil: '2028-03-14', rows: report.rows });
   }, 60_000);
 
   it('refuses to start with another seed or start date than the database holds', async () => {

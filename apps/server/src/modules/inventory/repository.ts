@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   airports,
@@ -49,6 +49,31 @@ export async function insertInventory(db: Db, tables: readonly TableRows[], meta
       log.info(`inventory: ${name} ${formatCount(rows.length)} rows (${formatSeconds(performance.now() - started)})`);
     }
     await tx.insert(inventoryMeta).values({ id: 1, ...meta });
+    return true;
+  });
+}
+
+/**
+ * Adds the sailings of a later cruise window and moves the meta row on (end, counts, hash), in one
+ * transaction. Returns false (and writes nothing) when the stored end is no longer `from`: another
+ * instance moved it first.
+ */
+export async function insertCruiseExtension(
+  db: Db,
+  tables: readonly TableRows[],
+  from: string,
+  meta: Pick<NewInventoryMeta, 'cruisesUntil' | 'counts' | 'contentHash'>,
+  log: ProgressLog,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(INSERT_LOCK);
+    const [row] = await tx.select({ cruisesUntil: inventoryMeta.cruisesUntil }).from(inventoryMeta);
+    if (row?.cruisesUntil !== from) return false;
+    for (const { name, table, rows } of tables) {
+      for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT)) await tx.execute(unnestInsert(table, chunk));
+      log.info(`inventory: ${name} +${formatCount(rows.length)} rows`);
+    }
+    await tx.update(inventoryMeta).set(meta).where(eq(inventoryMeta.id, 1));
     return true;
   });
 }

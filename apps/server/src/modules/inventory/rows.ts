@@ -20,6 +20,7 @@ import {
   sailingCabins,
   stays,
 } from '../../db/schema.ts';
+import type { CruiseInventory, Sailing } from '@escazo/inventory/cruises/types';
 import type { GeneratedInventory } from './in-memory.ts';
 
 /** One inventory table and the rows the generated inventory gives it. */
@@ -44,7 +45,6 @@ function usedCities(data: GeneratedInventory): LodgingCity[] {
  */
 export function inventoryRows(data: GeneratedInventory): TableRows[] {
   const { flights, hotels: hotelInventory, stays: stayInventory, cars, cruises } = data;
-  const shipsById = new Map(cruises.ships.map((ship) => [ship.id, ship]));
   return [
     entry('airports', airports, flights.airports.map((a) => ({ iata: a.iata, name: a.name, city: a.city, country: a.country, timeZone: a.timeZone, lat: a.lat, lon: a.lon, size: a.size }))),
     entry('airlines', airlines, flights.airlines.map((a) => ({ iata: a.iata, name: a.name, country: a.country, rating: a.rating, hubs: a.hubs }))),
@@ -92,11 +92,19 @@ export function inventoryRows(data: GeneratedInventory): TableRows[] {
       id: i.id, shipId: i.shipId, region: i.region, nights: i.nights, title: i.title, embarkPortId: i.embark.id,
       callPortIds: i.calls.map((p) => p.id), scenic: i.scenic, destinations: i.destinations,
     }))),
-    entry('cruise_sailings', cruiseSailings, cruises.sailings.map((s) => ({
+    ...sailingRows(cruises, cruises.sailings),
+  ];
+}
+
+/** The rows of some sailings and their cabins (the whole inventory, or the sailings a later start adds). */
+export function sailingRows(cruises: CruiseInventory, sailings: readonly Sailing[]): TableRows[] {
+  const shipsById = new Map(cruises.ships.map((ship) => [ship.id, ship]));
+  return [
+    entry('cruise_sailings', cruiseSailings, sailings.map((s) => ({
       id: s.id, itineraryId: s.itineraryId, shipId: s.shipId, lineId: s.lineId, region: s.region, nights: s.nights,
       departure: s.departure, returnDate: s.returnDate, rating: s.rating, imagery: s.imagery,
     }))),
-    entry('sailing_cabins', sailingCabins, cruises.sailings.flatMap((s) => cabinCategories.map((category) => ({
+    entry('sailing_cabins', sailingCabins, sailings.flatMap((s) => cabinCategories.map((category) => ({
       sailingId: s.id, category, cabins: shipsById.get(s.shipId)?.cabins[category] ?? 0, price: s.prices[category],
     })))),
   ];

@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_meta" ADD COLUMN "cruises_until" date;
