@@ -1,20 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { cards, dayAhead, resultCount } from './search-helpers.ts';
 
-const cards = (page: Page) => page.getByRole('article');
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-/** The count in the results line; with `below`, waits until the re-rendered list shows fewer. */
-const resultCount = async (page: Page, below?: number) => {
-  const status = page.getByRole('status').filter({ hasText: /cars? for \d+ day/ });
-  await expect(status).toBeVisible();
-  const read = async () => Number((await status.textContent())!.match(/\d+/)![0]);
-  if (below !== undefined) await expect.poll(read).toBeLessThan(below);
-  return read();
-};
+/** The results line this page's count is read from. */
+const COUNT_LINE = /cars? for \d+ day/;
 
 test.describe('cars', () => {
   test('shows the categories with their daily prices and the documented validation toasts', async ({ page }) => {
@@ -33,8 +21,8 @@ test.describe('cars', () => {
 
     await form.getByLabel('Pickup location').fill('LAX');
     await expect(form.getByLabel('Drop-off location')).toHaveValue('LAX');
-    await form.getByLabel('Pickup date').fill(day(12));
-    await form.getByLabel('Drop-off date').fill(day(10));
+    await form.getByLabel('Pickup date').fill(dayAhead(12));
+    await form.getByLabel('Drop-off date').fill(dayAhead(10));
     await expect(form.getByLabel('Pickup time')).toHaveValue('10:00');
     await expect(form.getByLabel('Pickup time').locator('option')).toHaveCount(24);
     await form.getByRole('button', { name: 'Search Cars' }).click();
@@ -44,8 +32,8 @@ test.describe('cars', () => {
   });
 
   test('searches from the home panel URL, filters by category, sorts and opens the offer summary', async ({ page }) => {
-    await page.goto(`/cars?pickupLocation=LAX&pickupDate=${day(10)}&returnDate=${day(13)}`);
-    const all = await resultCount(page);
+    await page.goto(`/cars?pickupLocation=LAX&pickupDate=${dayAhead(10)}&returnDate=${dayAhead(13)}`);
+    const all = await resultCount(page, COUNT_LINE);
     expect(all).toBeGreaterThan(6);
     await expectAccessible(page);
 
@@ -53,7 +41,7 @@ test.describe('cars', () => {
     await filters.getByRole('checkbox', { name: 'SUV' }).click();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/categories=suv/);
-    const suvs = await resultCount(page, all);
+    const suvs = await resultCount(page, COUNT_LINE, all);
     expect(suvs).toBeLessThan(all);
     await expect.poll(async () => (await cards(page).getByText('SUV', { exact: true }).count()) === (await cards(page).count())).toBe(true);
 
@@ -78,8 +66,8 @@ test.describe('cars', () => {
     await page.goto('/cars');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.goto(`/cars?pickupLocation=LAX&pickupDate=${day(10)}&returnDate=${day(13)}`);
-    await resultCount(page);
+    await page.goto(`/cars?pickupLocation=LAX&pickupDate=${dayAhead(10)}&returnDate=${dayAhead(13)}`);
+    await resultCount(page, COUNT_LINE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -1,16 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { cards, resultCount } from './search-helpers.ts';
 
-const cards = (page: Page) => page.getByRole('article');
+/** The results line this page's count is read from. */
+const COUNT_LINE = /sailings? found/;
+
 const nextMonth = () => {
   const d = new Date();
   const m = new Date(d.getFullYear(), d.getMonth() + 1, 1);
   return `${m.getFullYear()}-${String(m.getMonth() + 1).padStart(2, '0')}`;
-};
-const resultCount = async (page: Page) => {
-  const status = page.getByRole('status').filter({ hasText: /sailings? found/ });
-  await expect(status).toBeVisible();
-  return Number((await status.textContent())!.match(/\d+/)![0]);
 };
 
 test.describe('cruises', () => {
@@ -34,7 +31,7 @@ test.describe('cruises', () => {
     await form.getByLabel('Month').selectOption(nextMonth());
     await form.getByRole('button', { name: 'Search Cruises' }).click();
     await expect(page).toHaveURL(/destination=caribbean/);
-    const all = await resultCount(page);
+    const all = await resultCount(page, COUNT_LINE);
     expect(all).toBeGreaterThan(0);
     await expectAccessible(page);
 
@@ -42,7 +39,7 @@ test.describe('cruises', () => {
     await filters.getByLabel('Cabin').selectOption('suite');
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/cabin=suite/);
-    await resultCount(page);
+    await resultCount(page, COUNT_LINE);
     await expect.poll(async () => (await cards(page).getByText('Suite', { exact: true }).count()) === (await cards(page).count())).toBe(true);
 
     await page.getByLabel('Sort by').selectOption('price-desc');
@@ -64,7 +61,7 @@ test.describe('cruises', () => {
   test('fits a 360 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/cruises?destination=caribbean&month=${nextMonth()}&passengers=2`);
-    await resultCount(page);
+    await resultCount(page, COUNT_LINE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

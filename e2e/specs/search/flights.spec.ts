@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
-import { cardPrices, dayAhead, expectNoSidewaysScroll, expectResults, flightCards, money, pickPlace } from './flight-helpers.ts';
+import { cardPrices, dayAhead, expectNoSidewaysScroll, expectResults, flightCards, money, pickPlace } from './search-helpers.ts';
 
 const DATE = dayAhead(30);
 const searchUrl = (extra = '') => `/flights?from=JFK&fromLabel=New+York+(JFK)&to=LHR&toLabel=London+(LHR)&date=${DATE}${extra}`;

@@ -1,20 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { cards, dayAhead, resultCount } from './search-helpers.ts';
 
-const cards = (page: Page) => page.getByRole('article');
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-/** The count in the results line; with `below`, waits until the re-rendered list shows fewer. */
-const resultCount = async (page: Page, below?: number) => {
-  const status = page.getByRole('status').filter({ hasText: /hotels? available/ });
-  await expect(status).toBeVisible();
-  const read = async () => Number((await status.textContent())!.match(/\d+/)![0]);
-  if (below !== undefined) await expect.poll(read).toBeLessThan(below);
-  return read();
-};
+/** The results line this page's count is read from. */
+const COUNT_LINE = /hotels? available/;
 
 test.describe('hotels', () => {
   test('searches from the form, filters by stars, sorts and opens a hotel with room prices', async ({ page }) => {
@@ -29,13 +17,13 @@ test.describe('hotels', () => {
 
     const form = page.getByRole('search', { name: 'Search hotels' });
     await form.getByLabel('Destination').fill('Paris, France');
-    await form.getByLabel('Check-in').fill(day(30));
-    await form.getByLabel('Check-out').fill(day(33));
+    await form.getByLabel('Check-in').fill(dayAhead(30));
+    await form.getByLabel('Check-out').fill(dayAhead(33));
     await form.getByLabel('Guests').fill('2');
     await form.getByRole('button', { name: 'Search Hotels' }).click();
     await expect(page).toHaveURL(/destination=Paris%2C\+France/);
     await expect(page.getByRole('heading', { name: 'Hotels in Paris, France' })).toBeVisible();
-    const all = await resultCount(page);
+    const all = await resultCount(page, COUNT_LINE);
     expect(all).toBeGreaterThan(3);
     await expectAccessible(page);
 
@@ -44,7 +32,7 @@ test.describe('hotels', () => {
     await filters.getByRole('checkbox', { name: '5 stars' }).click();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/stars=5/);
-    const five = await resultCount(page, all);
+    const five = await resultCount(page, COUNT_LINE, all);
     expect(five).toBeLessThan(all);
     await expect(cards(page).getByRole('img', { name: '5 stars out of 5' })).toHaveCount(Math.min(five, 10));
 
@@ -68,17 +56,17 @@ test.describe('hotels', () => {
   });
 
   test('the home panel search runs on load; an unknown destination shows the empty state', async ({ page }) => {
-    await page.goto(`/hotels?destination=Paris&checkIn=${day(20)}&checkOut=${day(22)}`);
-    expect(await resultCount(page)).toBeGreaterThan(0);
+    await page.goto(`/hotels?destination=Paris&checkIn=${dayAhead(20)}&checkOut=${dayAhead(22)}`);
+    expect(await resultCount(page, COUNT_LINE)).toBeGreaterThan(0);
     await expect(page.getByLabel('Destination')).toHaveValue('Paris');
-    await page.goto(`/hotels?destination=Qwxyzville&checkIn=${day(20)}&checkOut=${day(22)}`);
+    await page.goto(`/hotels?destination=Qwxyzville&checkIn=${dayAhead(20)}&checkOut=${dayAhead(22)}`);
     await expect(page.getByText("We don't know that destination yet")).toBeVisible();
   });
 
   test('fits a 360 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`/hotels?destination=Paris&checkIn=${day(20)}&checkOut=${day(22)}`);
-    await resultCount(page);
+    await page.goto(`/hotels?destination=Paris&checkIn=${dayAhead(20)}&checkOut=${dayAhead(22)}`);
+    await resultCount(page, COUNT_LINE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Rooms' })).toBeVisible();

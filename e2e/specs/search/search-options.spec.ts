@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { dayAhead, expectNoSidewaysScroll, money, pickPlace } from './flight-helpers.ts';
+import { cards, dayAhead, expectNoSidewaysScroll, money, pickPlace, resultCount } from './search-helpers.ts';
 
 // Search Travel Options (/search-results): the Cars and Cruises tabs search in place.
 
-const cards = (page: Page) => page.getByRole('article');
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 /** The first day of next month: every region has sailings then. */
 const nextMonthStart = () => {
@@ -12,15 +11,6 @@ const nextMonthStart = () => {
   const m = new Date(d.getFullYear(), d.getMonth() + 1, 1);
   return `${m.getFullYear()}-${String(m.getMonth() + 1).padStart(2, '0')}-01`;
 };
-
-/** The number in the results line, once it shows one; with `not`, waits until it differs from it. */
-async function resultCount(page: Page, pattern: RegExp, not?: number): Promise<number> {
-  const status = page.getByRole('status').filter({ hasText: pattern });
-  await expect(status).toBeVisible();
-  const read = async () => Number((await status.textContent())!.match(/\d+/)![0]);
-  if (not !== undefined) await expect.poll(read).not.toBe(not);
-  return read();
-}
 
 /** The cards' prices (the `.tabular` figure) once the re-rendered list satisfies `ok`. */
 async function expectPrices(list: Locator, ok: (prices: number[]) => boolean) {

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { dayAhead, expectNoSidewaysScroll, expectResults, flightCards, money, pickPlace } from './flight-helpers.ts';
+import { dayAhead, expectNoSidewaysScroll, expectResults, flightCards, money, pickPlace } from './search-helpers.ts';
 
 test.describe('Search & Book (/search)', () => {
   test("'Plan Your Perfect Trip': the flights tab goes to /flights with every field", async ({ page }) => {

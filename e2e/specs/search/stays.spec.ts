@@ -1,22 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { cards, resultCount } from './search-helpers.ts';
 
-const count = (page: Page) => page.getByRole('status').filter({ hasText: /Propert(y|ies) Found/ });
-const cards = (page: Page) => page.getByRole('article');
-
-/** The 'N Properties Found' number; with `below`, waits until the re-rendered list shows fewer. */
-async function foundNumber(page: Page, below?: number): Promise<number> {
-  await expect(count(page)).toBeVisible();
-  const read = async () => Number((await count(page).textContent())!.match(/\d+/)![0]);
-  if (below !== undefined) await expect.poll(read).toBeLessThan(below);
-  return read();
-}
+/** The results line this page's count is read from: 'N Properties Found'. */
+const COUNT_LINE = /Propert(y|ies) Found/;
 
 test.describe('short stays', () => {
   test('searches from the URL, refines with filters, sorts and opens a stay with its price', async ({ page }) => {
     await page.goto('/short-stays?destination=Paris');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Stay');
-    const all = await foundNumber(page);
+    const all = await resultCount(page, COUNT_LINE);
     expect(all).toBeGreaterThan(1);
     await expect(cards(page)).toHaveCount(Math.min(all, 12));
     for (const location of await cards(page).locator('p', { hasText: ', ' }).allTextContents()) expect(location).toMatch(/Paris|,/);
@@ -29,7 +21,7 @@ test.describe('short stays', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/type=villa/);
-    const villas = await foundNumber(page, all);
+    const villas = await resultCount(page, COUNT_LINE, all);
     expect(villas).toBeLessThan(all);
     await expect(cards(page).getByText('Villa', { exact: true })).toHaveCount(villas);
 
@@ -58,7 +50,7 @@ test.describe('short stays', () => {
 
   test('the text search is debounced and the empty state resets the filters', async ({ page }) => {
     await page.goto('/short-stays');
-    const all = await foundNumber(page);
+    const all = await resultCount(page, COUNT_LINE);
     const requests: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/search/stays')) requests.push(new URL(r.url()).searchParams.get('q') ?? '');
@@ -69,7 +61,7 @@ test.describe('short stays', () => {
     expect(requests).toEqual(['zzqqxx']);
     await page.getByRole('button', { name: 'Reset Filters' }).click();
     await expect(page.getByText('Filters have been reset')).toBeVisible();
-    expect(await foundNumber(page)).toBe(all);
+    expect(await resultCount(page, COUNT_LINE)).toBe(all);
     await expect(page.getByLabel('Destination')).toHaveValue('');
   });
 
@@ -78,7 +70,7 @@ test.describe('short stays', () => {
     await expect(page).toHaveURL(/\/short-stays\?destination=Paris&guests=2$/);
     await expect(page.getByLabel('Destination')).toHaveValue('Paris');
     await expect(page.getByLabel('Guests')).toHaveValue('2');
-    await foundNumber(page);
+    await resultCount(page, COUNT_LINE);
   });
 
   test('guests fall back to 1 and price bounds to 0-1000', async ({ page }) => {
@@ -92,7 +84,7 @@ test.describe('short stays', () => {
   test('fits a 360 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/short-stays?destination=Paris');
-    await foundNumber(page);
+    await resultCount(page, COUNT_LINE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

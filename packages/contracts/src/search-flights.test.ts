@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fareCalendarRequestSchema, flightSearchRequestSchema } from './search-flights.ts';
+import { fareCalendarRequestSchema, flightSearchDefaults, flightSearchRequestSchema } from './search-flights.ts';
 import { validationMessages } from './messages.ts';
 import { schemaErrors } from './test-support/factories.ts';
 
@@ -21,6 +21,8 @@ describe('flight search request', () => {
       pageSize: 20,
       returnPage: 1,
     });
+    // The engine applies the same defaults to queries built in code.
+    expect(flightSearchRequestSchema.parse(base)).toMatchObject(flightSearchDefaults);
   });
 
   it('reads a query string: numbers coerced, airlines as comma text, empty return date = one way', () => {

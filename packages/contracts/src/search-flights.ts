@@ -26,6 +26,19 @@ export const flightConnectionRules = { domesticMinutes: 45, internationalMinutes
 /** Days either side of the chosen date in the fare calendar (31 days in all). */
 export const fareCalendarRadiusDays = 15;
 
+/** What a search that leaves a field out means: the request schema's defaults, which the engine applies too. */
+export const flightSearchDefaults = {
+  passengers: flightPassengerLimits.default,
+  cabin: 'economy',
+  stops: 'any',
+  departFrom: 0,
+  departTo: 24,
+  sort: 'price-asc',
+  page: 1,
+  pageSize: pageSizeLimits.default,
+  returnPage: 1,
+} as const satisfies { cabin: FlightCabin; stops: FlightStops; sort: FlightSort } & Record<string, unknown>;
+
 const required = z.string({ error: 'flights.required' }).trim().min(1, 'flights.required');
 /** An airport IATA code ('JFK') or a city id ('US-new-york'); the server resolves a city to its airports. */
 const place = required.max(120, 'field.tooLong');
@@ -48,21 +61,21 @@ const flightSearchFields = z.object({
     .int()
     .min(flightPassengerLimits.min)
     .max(flightPassengerLimits.max)
-    .default(flightPassengerLimits.default),
-  cabin: z.enum(flightCabins).default('economy'),
-  stops: z.enum(flightStops).default('any'),
+    .default(flightSearchDefaults.passengers),
+  cabin: z.enum(flightCabins).default(flightSearchDefaults.cabin),
+  stops: z.enum(flightStops).default(flightSearchDefaults.stops),
   /** Price per person, whole USD, both ends inclusive; absent = unbounded. */
   priceMin: z.coerce.number().min(0).optional(),
   priceMax: z.coerce.number().min(0).optional(),
   /** Operating airlines (IATA): an itinerary matches when every flight is operated by one of them. */
   airlines: listParam(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, 'field.invalid')).default([]),
   /** Outbound first departure between these local hours, inclusive (0-24; 24 = end of day). */
-  departFrom: hour.default(0),
-  departTo: hour.default(24),
-  sort: z.enum(flightSorts).default('price-asc'),
+  departFrom: hour.default(flightSearchDefaults.departFrom),
+  departTo: hour.default(flightSearchDefaults.departTo),
+  sort: z.enum(flightSorts).default(flightSearchDefaults.sort),
   ...pageParams,
   /** Page of the return list (round trip). */
-  returnPage: z.coerce.number().int().min(1).default(1),
+  returnPage: z.coerce.number().int().min(1).default(flightSearchDefaults.returnPage),
 });
 
 type Fields = z.infer<typeof flightSearchFields>;
@@ -162,7 +175,7 @@ export type FareCalendarResponse = z.infer<typeof fareCalendarResponseSchema>;
 
 /** GET /api/flights/offers/:id query: the offer re-priced for the cabin and party. */
 export const flightOfferRequestSchema = z.object({
-  cabin: z.enum(flightCabins).default('economy'),
+  cabin: z.enum(flightCabins).default(flightSearchDefaults.cabin),
   passengers: z.coerce.number().int().min(flightPassengerLimits.min).max(flightPassengerLimits.max).default(flightPassengerLimits.default),
 });
 export type FlightOfferRequest = z.infer<typeof flightOfferRequestSchema>;

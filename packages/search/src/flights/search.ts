@@ -9,7 +9,7 @@
  * combination (cheapest outbound + cheapest return after filters). The departure-time window
  * applies to the outbound list only.
  */
-import type { FlightResultList, FlightSearchRequest, FlightSearchResponse } from '@escazo/contracts/search-flights';
+import { flightSearchDefaults, type FlightResultList, type FlightSearchRequest, type FlightSearchResponse } from '@escazo/contracts/search-flights';
 import { FARE_CURRENCY } from '@escazo/inventory/flights/fares';
 import { parseDay } from '@escazo/inventory/flights/time';
 import { CABINS, noSeatsSold, type SoldSeats } from '@escazo/inventory/flights/types';
@@ -34,18 +34,8 @@ export type FlightSearchContext = {
   simulatedSales?: boolean;
 };
 
-export const FLIGHT_QUERY_DEFAULTS = {
-  passengers: 1,
-  cabin: 'economy',
-  stops: 'any',
-  airlines: [],
-  departFrom: 0,
-  departTo: 24,
-  sort: 'price-asc',
-  page: 1,
-  pageSize: 20,
-  returnPage: 1,
-} as const satisfies Partial<Options>;
+/** The contract's defaults for what a query leaves out (airlines: any). */
+export const FLIGHT_QUERY_DEFAULTS = { ...flightSearchDefaults, airlines: [] } as const satisfies Partial<Options>;
 
 type Resolved = Required<Omit<Options, 'returnDate' | 'priceMin' | 'priceMax' | 'airlines'>> &
   Pick<Options, 'priceMin' | 'priceMax'> & { airlines: readonly string[] };

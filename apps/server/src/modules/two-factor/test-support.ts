@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { mailMessages } from '../../db/schema.ts';
-import { TestClient, type TestContext } from '../../../test/helpers.ts';
+import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { GOOD_PASSWORD } from '../auth/test-support.ts';
 
 /** The authenticator app of a test: the code for a secret at a moment (default: the faked now). */
@@ -64,4 +64,23 @@ export async function passwordSignIn(ctx: TestContext, email: string, password =
 
 export function setCookie(res: { headers: Record<string, unknown> }, name: string): string | undefined {
   return ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith(`${name}=`));
+}
+
+/**
+ * A describe block's context for two-factor tests: rate limits wide enough for many sign-ins, and
+ * the clock (Date only) pinned to the middle of a TOTP step near the real time before each test,
+ * so codes the test makes stay valid while it runs. Read the context inside tests: `suite().ctx`.
+ */
+export function twoFactorSuite(): { ctx: TestContext } {
+  const suite = {} as { ctx: TestContext };
+  beforeAll(async () => {
+    suite.ctx = await createTestContext({ rateLimit: { globalPerMinute: 1000, formsPerTenMinutes: 500 } });
+  });
+  afterAll(() => suite.ctx.close());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
+  });
+  afterEach(() => vi.useRealTimers());
+  return suite;
 }

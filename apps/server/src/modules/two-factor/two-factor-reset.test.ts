@@ -1,35 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mailMessages } from '../../db/schema.ts';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { TestClient } from '../../../test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
-import { enableEmailTwoFactor, enableTotp, latestCode, passwordSignIn, totpCode } from './test-support.ts';
+import { enableEmailTwoFactor, enableTotp, latestCode, passwordSignIn, totpCode, twoFactorSuite } from './test-support.ts';
 
 const NEW_PASSWORD = 'Quiet-Mountain-River-77';
 
 describe('password reset never bypasses two-factor', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ rateLimit: { globalPerMinute: 1000, formsPerTenMinutes: 500 } });
-  });
-  afterAll(() => ctx.close());
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
-  });
-  afterEach(() => vi.useRealTimers());
+  const suite = twoFactorSuite();
 
   async function resetToken(email: string): Promise<string> {
     vi.setSystemTime(Date.now() + 1);
-    expect((await new TestClient(ctx.app).post('/api/auth/password-reset/request', { email })).statusCode).toBe(202);
-    const mails = (await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.to, email))).filter((m) => m.kind === 'password-reset');
+    expect((await new TestClient(suite.ctx.app).post('/api/auth/password-reset/request', { email })).statusCode).toBe(202);
+    const mails = (await suite.ctx.database.db.select().from(mailMessages).where(eq(mailMessages.to, email))).filter((m) => m.kind === 'password-reset');
     const newest = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
     return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(newest.text)![1]!;
   }
-  const confirm = (body: Record<string, unknown>) => new TestClient(ctx.app).post('/api/auth/password-reset/confirm', { password: NEW_PASSWORD, ...body });
+  const confirm = (body: Record<string, unknown>) => new TestClient(suite.ctx.app).post('/api/auth/password-reset/confirm', { password: NEW_PASSWORD, ...body });
 
   it('authenticator users: no code → TWO_FACTOR_REQUIRED, wrong code → TWO_FACTOR_CODE_INVALID, the link still works; a current code resets', async () => {
-    const { client, email } = await signedUpClient(ctx);
+    const { client, email } = await signedUpClient(suite.ctx);
     const { secret } = await enableTotp(client);
     vi.setSystemTime(Date.now() + 30_000);
     const token = await resetToken(email);
@@ -41,18 +32,18 @@ describe('password reset never bypasses two-factor', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({ code: 'TWO_FACTOR_CODE_INVALID', message: 'Invalid verification code', fields: [{ path: 'code', code: 'twoFactor.codeWrong' }] });
     // The old password still signs in (nothing changed), and two-factor is still asked.
-    expect((await passwordSignIn(ctx, email)).res.json()).toEqual({ twoFactor: { method: 'totp' } });
+    expect((await passwordSignIn(suite.ctx, email)).res.json()).toEqual({ twoFactor: { method: 'totp' } });
 
     const ok = await confirm({ token, code: totpCode(secret) });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['set-cookie']).toBeUndefined(); // a reset signs no one in
-    const after = await passwordSignIn(ctx, email, NEW_PASSWORD);
+    const after = await passwordSignIn(suite.ctx, email, NEW_PASSWORD);
     expect(after.res.json()).toEqual({ twoFactor: { method: 'totp' } });
     expect((await confirm({ token, code: totpCode(secret) })).json().error.code).toBe('RESET_TOKEN_INVALID');
   });
 
   it('a recovery code works for the reset, once', async () => {
-    const { client, email } = await signedUpClient(ctx);
+    const { client, email } = await signedUpClient(suite.ctx);
     const { recoveryCodes } = await enableTotp(client);
     expect((await confirm({ token: await resetToken(email), code: recoveryCodes[0] })).statusCode).toBe(200);
     const second = await confirm({ token: await resetToken(email), code: recoveryCodes[0] });
@@ -61,7 +52,7 @@ describe('password reset never bypasses two-factor', () => {
   });
 
   it('wrong reset codes count against the account: the fifth answers 429 with Retry-After', async () => {
-    const { client, email } = await signedUpClient(ctx);
+    const { client, email } = await signedUpClient(suite.ctx);
     const { secret } = await enableTotp(client);
     const token = await resetToken(email);
     const wrong = totpCode(secret, Date.now() + 10 * 30_000);
@@ -74,12 +65,12 @@ describe('password reset never bypasses two-factor', () => {
   });
 
   it('e-mail users: the link proves the inbox; the next sign-in still asks for the e-mailed code', async () => {
-    const { client, email } = await signedUpClient(ctx);
-    await enableEmailTwoFactor(ctx, client, email);
+    const { client, email } = await signedUpClient(suite.ctx);
+    await enableEmailTwoFactor(suite.ctx, client, email);
     expect((await confirm({ token: await resetToken(email) })).statusCode).toBe(200);
-    const { client: browser, res } = await passwordSignIn(ctx, email, NEW_PASSWORD);
+    const { client: browser, res } = await passwordSignIn(suite.ctx, email, NEW_PASSWORD);
     expect(res.json()).toMatchObject({ twoFactor: { method: 'email' } });
-    expect((await browser.post('/api/auth/two-factor/verify', { code: await latestCode(ctx, email) })).statusCode).toBe(200);
+    expect((await browser.post('/api/auth/two-factor/verify', { code: await latestCode(suite.ctx, email) })).statusCode).toBe(200);
   });
 
   it('an invalid token is still RESET_TOKEN_INVALID, code or not', async () => {

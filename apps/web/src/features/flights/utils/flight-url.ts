@@ -1,6 +1,7 @@
 import {
   flightCabins,
   flightPassengerLimits,
+  flightSearchDefaults,
   flightSearchRequestSchema,
   flightSorts,
   flightStops,
@@ -37,18 +38,12 @@ export type FlightUrlState = {
   returnPage: number;
 };
 
-export const flightFilterDefaults = { stops: 'any', priceMin: undefined, priceMax: undefined, airlines: [], departFrom: 0, departTo: 24 } as const;
+const defaults = flightSearchDefaults;
 
-const urlDefaults: Record<string, UrlValue> = {
-  passengers: flightPassengerLimits.default,
-  cabin: 'economy',
-  stops: 'any',
-  departFrom: 0,
-  departTo: 24,
-  sort: 'price-asc',
-  page: 1,
-  returnPage: 1,
-};
+export const flightFilterDefaults = { stops: defaults.stops, priceMin: undefined, priceMax: undefined, airlines: [], departFrom: defaults.departFrom, departTo: defaults.departTo } as const;
+
+/** Left out of the URL when they are the contract's defaults (the page size is never in the URL). */
+const { pageSize: _pageSize, ...urlDefaults }: Record<string, UrlValue> = defaults;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   list.includes(value as T) ? (value as T) : fallback;
@@ -75,17 +70,17 @@ export function readFlightUrl(params: URLSearchParams): FlightUrlState {
     toLabel: get('toLabel') || to,
     date: get('date', 'departureDate', 'checkIn'),
     returnDate: get('returnDate', 'checkOut'),
-    passengers: intIn(params.get('passengers') ?? params.get('guests'), flightPassengerLimits.min, flightPassengerLimits.max, flightPassengerLimits.default),
-    cabin: oneOf(flightCabins, params.get('cabin') ?? params.get('class'), 'economy'),
-    stops: oneOf(flightStops, params.get('stops'), 'any'),
+    passengers: intIn(params.get('passengers') ?? params.get('guests'), flightPassengerLimits.min, flightPassengerLimits.max, defaults.passengers),
+    cabin: oneOf(flightCabins, params.get('cabin') ?? params.get('class'), defaults.cabin),
+    stops: oneOf(flightStops, params.get('stops'), defaults.stops),
     priceMin: optionalPrice(params.get('priceMin')),
     priceMax: optionalPrice(params.get('priceMax')),
     airlines: get('airlines').split(',').map((code) => code.trim().toUpperCase()).filter((code) => /^[A-Z0-9]{2}$/.test(code)),
-    departFrom: intIn(params.get('departFrom'), 0, 24, 0),
-    departTo: intIn(params.get('departTo'), 0, 24, 24),
-    sort: oneOf(flightSorts, params.get('sort'), 'price-asc'),
-    page: intIn(params.get('page'), 1, 10_000, 1),
-    returnPage: intIn(params.get('returnPage'), 1, 10_000, 1),
+    departFrom: intIn(params.get('departFrom'), 0, 24, defaults.departFrom),
+    departTo: intIn(params.get('departTo'), 0, 24, defaults.departTo),
+    sort: oneOf(flightSorts, params.get('sort'), defaults.sort),
+    page: intIn(params.get('page'), 1, 10_000, defaults.page),
+    returnPage: intIn(params.get('returnPage'), 1, 10_000, defaults.returnPage),
   };
 }
 

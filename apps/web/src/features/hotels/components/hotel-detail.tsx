@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MapPin, Star, Users } from 'lucide-react';
@@ -11,6 +10,7 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { useHotel } from '../api/search-hotels.ts';
 import { addDays, dayFromToday } from '../../search/utils/dates.ts';
 import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
+import { ImageGallery } from '../../search/components/image-gallery.tsx';
 
 /** /hotels/:id: gallery, facts, amenities and every room type with its price for the dates. */
 export function HotelDetail() {
@@ -23,7 +23,6 @@ export function HotelDetail() {
     Object.entries({ checkIn: request.checkIn, checkOut: request.checkOut, guests: String(request.guests), rooms: String(request.rooms) }).filter((e): e is [string, string] => Boolean(e[1])),
   ).toString();
   const query = useHotel(id, apiQuery);
-  const [shown, setShown] = useState(0);
   const setDate = (key: 'checkIn' | 'checkOut', value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -38,7 +37,6 @@ export function HotelDetail() {
     return <DetailError error={query.error} notFound={t('detail.notFound')} failed={t('detail.error')} onRetry={() => void query.refetch()} back={{ to: '/hotels', label: t('detail.back') }} />;
   }
   const { hotel, quote } = query.data;
-  const main = hotel.images[shown] ?? hotel.image;
   const options = new Map(quote?.options.map((o) => [o.roomTypeId, o]));
 
   return (
@@ -56,18 +54,7 @@ export function HotelDetail() {
           <Badge tone="primary">{t('card.guestRating', { rating: hotel.guestRating.toFixed(1), count: hotel.reviewCount })}</Badge>
         </p>
       </header>
-      <section aria-label={t('detail.gallery')} className="space-y-3">
-        <img src={main.url} alt={main.alt} width={1200} height={675} className="aspect-[16/9] w-full rounded-[var(--radius-card)] bg-primary-100 object-cover" />
-        <ul className="grid grid-cols-5 gap-2">
-          {hotel.images.map((image, i) => (
-            <li key={image.url}>
-              <button type="button" aria-label={t('detail.showImage', { n: i + 1 })} aria-pressed={i === shown} onClick={() => setShown(i)} className="block w-full overflow-hidden rounded-lg ring-primary-700 aria-pressed:ring-2">
-                <img src={image.url} alt="" width={240} height={150} loading="lazy" className="aspect-[8/5] w-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ImageGallery images={hotel.images} />
       <section aria-labelledby="hotel-amenities">
         <h2 id="hotel-amenities" className="mb-3 text-xl font-bold text-slate-900">{t('detail.amenities')}</h2>
         <ul className="flex flex-wrap gap-2">{hotel.amenities.map((a) => <li key={a}><Badge>{t(`amenities.${a}`)}</Badge></li>)}</ul>

@@ -12,6 +12,7 @@ import { useStay } from '../api/get-stay.ts';
 import { addDays, dayFromToday } from '../../search/utils/dates.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
+import { ImageGallery } from '../../search/components/image-gallery.tsx';
 
 /** /stays/:id: gallery, facts, availability calendar and the price for the chosen dates. */
 export function StayDetail() {
@@ -21,7 +22,6 @@ export function StayDetail() {
   const dates = stayDetailRequestSchema.parse(Object.fromEntries(params));
   const [from] = useState(() => dates.checkIn ?? dayFromToday(0));
   const query = useStay(id, { checkIn: dates.checkIn, checkOut: dates.checkOut, from });
-  const [shown, setShown] = useState(0);
 
   const setDates = (checkIn: string | undefined, checkOut: string | undefined) =>
     setParams(
@@ -46,7 +46,6 @@ export function StayDetail() {
   }
 
   const { stay, calendar, quote } = query.data;
-  const main = stay.images[shown] ?? stay.image;
   return (
     <Container className="space-y-8 py-8 sm:py-10">
       <Link to="/short-stays" className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
@@ -56,18 +55,7 @@ export function StayDetail() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{stay.title}</h1>
         <p className="mt-1 inline-flex items-center gap-1 text-slate-700"><MapPin aria-hidden="true" className="size-4" />{stay.location}</p>
       </header>
-      <section aria-label={t('detail.gallery')} className="space-y-3">
-        <img src={main.url} alt={main.alt} width={1200} height={675} className="aspect-[16/9] w-full rounded-[var(--radius-card)] bg-primary-100 object-cover" />
-        <ul className="grid grid-cols-5 gap-2">
-          {stay.images.map((image, i) => (
-            <li key={image.url}>
-              <button type="button" aria-label={t('detail.showImage', { n: i + 1 })} aria-pressed={i === shown} onClick={() => setShown(i)} className="block w-full overflow-hidden rounded-lg ring-primary-700 aria-pressed:ring-2">
-                <img src={image.url} alt="" width={240} height={150} loading="lazy" className="aspect-[8/5] w-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ImageGallery images={stay.images} />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
           <section aria-labelledby="stay-facts">

@@ -8,6 +8,22 @@ export function dayAhead(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * The number in the results line matching `text` ('12 hotels available'); with `changedFrom`, waits
+ * until the re-rendered list shows another number (navigations render in a transition: the URL
+ * changes before the list does). Callers assert which way it moved.
+ */
+export async function resultCount(page: Page, text: RegExp, changedFrom?: number): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: text });
+  await expect(status).toBeVisible();
+  const read = async () => Number((await status.textContent())!.match(/\d+/)![0]);
+  if (changedFrom !== undefined) await expect.poll(read).not.toBe(changedFrom);
+  return read();
+}
+
+/** Result cards of the hotel, car, cruise and stay lists. */
+export const cards = (page: Page) => page.getByRole('article');
+
 /** '$1,234' or '$1,234.50' → 1234.5 */
 export const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
