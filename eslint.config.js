@@ -7,9 +7,22 @@ import globals from 'globals';
 /**
  * The architecture's import rules (STYLE.md), enforced:
  *   contracts <- engines <- server;  contracts + ui <- web features <- web app.
- * The web app never imports server code, the ORM or a database driver; contracts import only zod;
- * a web feature does not reach into another feature's folder.
+ * The web app never imports server code, the ORM or a database driver; contracts import only zod
+ * and date-fns (its calendar maths); a server module imports another only through its public.ts;
+ * a web feature does not reach into another feature's folder, nor into app/ (it imports config/).
  */
+/** boundaries/entry-point options: another server module may be imported only through these files. */
+function serverModuleEntries(files) {
+  const message = `Import another server module only through its ${files.join(' or ')} (\${dependency.internalPath} is internal to modules/\${dependency.module}).`;
+  return {
+    default: 'allow',
+    rules: [
+      { target: ['server-module'], disallow: ['**'], message },
+      { target: ['server-module'], allow: files },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -35,16 +48,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     plugins: { boundaries },
     settings: {
-      'boundaries/include': ['apps/**/*', 'packages/**/*'],
+      'boundaries/include': ['apps/**/*', 'packages/**/*', 'scripts/**/*'],
       'boundaries/elements': [
         { type: 'contracts', pattern: 'packages/contracts/**' },
         { type: 'ui', pattern: 'packages/ui/**' },
         { type: 'engine', pattern: 'packages/*', capture: ['name'] },
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
         { type: 'server', pattern: 'apps/server/**' },
+        { type: 'script', pattern: 'scripts/**' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-app', pattern: 'apps/web/src/app/**' },
+        { type: 'web-config', pattern: 'apps/web/src/config/**' },
         { type: 'web', pattern: 'apps/web/**' },
       ],
       'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] } },
@@ -60,22 +77,36 @@ export default tseslint.config(
             { from: 'engine', allow: ['contracts', ['engine', { name: '${from.name}' }]] },
             // The search engines run over the generated inventory.
             { from: [['engine', { name: 'search' }]], allow: [['engine', { name: 'inventory' }]] },
-            { from: 'server', allow: ['contracts', 'engine', 'server'] },
-            { from: 'web-feature', allow: ['contracts', 'ui', 'web', ['web-feature', { feature: '${from.feature}' }]] },
+            { from: ['server', 'server-module', 'script'], allow: ['contracts', 'engine', 'server', 'server-module'] },
+            { from: 'web-feature', allow: ['contracts', 'ui', 'web', 'web-config', ['web-feature', { feature: '${from.feature}' }]] },
             // features/search is the shared search UI (place autocomplete, URL state, result states,
-            // pagination, filters frame) every search feature builds on (issue 4).
+            // pagination, filters frame) every search feature builds on.
             { from: 'web-feature', allow: [['web-feature', { feature: 'search' }]] },
-            { from: 'web', allow: ['contracts', 'ui', 'web', 'web-feature'] },
+            // app/ (router, providers, pages) composes features; a feature never imports it.
+            { from: 'web-feature', disallow: ['web-app'], message: 'A web feature never imports app/ (router, providers, pages); shared settings such as paths live in config/.' },
+            { from: 'web-config', allow: ['contracts', 'web-config'] },
+            { from: ['web', 'web-app'], allow: ['contracts', 'ui', 'web', 'web-app', 'web-config', 'web-feature'] },
           ],
         },
       ],
     },
   },
+  // A server module is used only through its public.ts: other modules, app.ts, plugins, tests and
+  // scripts import nothing else of it (imports inside a module are free). Test code (*.test.ts,
+  // test-support.ts, apps/server/test) may also import another module's test-support.ts.
+  {
+    files: ['apps/server/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'boundaries/entry-point': ['error', serverModuleEntries(['public.ts'])] },
+  },
+  {
+    files: ['apps/server/**/*.test.ts', 'apps/server/**/test-support.ts', 'apps/server/test/**/*.ts'],
+    rules: { 'boundaries/entry-point': ['error', serverModuleEntries(['public.ts', 'test-support.ts'])] },
+  },
   {
     files: ['packages/contracts/**/*.ts'],
     ignores: ['packages/contracts/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/).*', message: 'contracts import only zod.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|date-fns(/.*)?$|@date-fns/utc$|\\.{1,2}/).*', message: 'contracts import only zod, date-fns and @date-fns/utc.' }] }],
     },
   },
   {

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import {
   serializerCompiler,
@@ -8,49 +7,48 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { loggerOptions } from './lib/logger-options.ts';
+import { requestId } from './lib/request-id.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
-import { inventoryPlugin, type InventorySource } from './modules/inventory/plugin.ts';
+import { inventoryPlugin, type InventorySource } from './modules/inventory/public.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { driverApplicationRoutes } from './modules/driver-applications/routes.ts';
-import { destinationRoutes } from './modules/destinations/routes.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { officeRoutes } from './modules/offices/routes.ts';
-import { downloadRoutes } from './modules/downloads/routes.ts';
-import { testInspectionRoutes } from './modules/test-inspection/routes.ts';
-import { sessionPlugin } from './plugins/session.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { twoFactorRoutes } from './modules/two-factor/routes.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { paymentMethodRoutes } from './modules/payment-methods/routes.ts';
-import { oauthRoutes } from './modules/oauth/routes.ts';
-import { devMailboxRoutes } from './modules/mail/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { inventoryMediaRoutes } from './modules/inventory-media/routes.ts';
+import { healthRoutes } from './modules/health/public.ts';
+import { contactRoutes } from './modules/contact/public.ts';
+import { driverApplicationRoutes } from './modules/driver-applications/public.ts';
+import { destinationRoutes } from './modules/destinations/public.ts';
+import { mediaRoutes } from './modules/media/public.ts';
+import { officeRoutes } from './modules/offices/public.ts';
+import { downloadRoutes } from './modules/downloads/public.ts';
+import { testInspectionRoutes } from './modules/test-inspection/public.ts';
+import { authRoutes, sessionPlugin } from './modules/auth/public.ts';
+import { secondFactorSteps, twoFactorRoutes } from './modules/two-factor/public.ts';
+import { accountRoutes } from './modules/account/public.ts';
+import { paymentMethodRoutes } from './modules/payment-methods/public.ts';
+import { oauthRoutes } from './modules/oauth/public.ts';
+import { devMailboxRoutes } from './modules/mail/public.ts';
+import { searchRoutes } from './modules/search/public.ts';
+import { inventoryMediaRoutes } from './modules/inventory-media/public.ts';
 
 /** inventory: where app.inventory comes from; default 'persisted' (the server). Tests pick theirs. */
-export type AppDeps = { config: Config; database: Database; inventory?: InventorySource };
+/** logger: a ready pino logger instead of the one built from config (tests read the lines it writes). */
+export type AppDeps = { config: Config; database: Database; inventory?: InventorySource; logger?: FastifyBaseLogger };
 
 /** Order: external plugins, app plugins, modules (by name, so grep finds every route). */
-export async function buildApp({ config, database, inventory = 'persisted' }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, inventory = 'persisted', logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'], remove: true },
-            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-          },
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     bodyLimit: 256 * 1024,
     // The inventory plugin writes the whole inventory at a first start (10-30 s): above avvio's 10 s default.
     pluginTimeout: 120_000,
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The caller's x-request-id only when it is a short plain token (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
+    // Malformed paths answer with the typed error body too.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -79,11 +77,12 @@ export async function buildApp({ config, database, inventory = 'persisted' }: Ap
   await app.register(sessionPlugin, { database });
   await app.register(searchRoutes);
   await app.register(inventoryMediaRoutes);
-  await app.register(authRoutes, { database, config });
+  // The sign-in paths get the second step from the two-factor module here, so auth never imports it.
+  await app.register(authRoutes, { database, config, secondFactor: secondFactorSteps });
   await app.register(twoFactorRoutes, { database, config });
   await app.register(accountRoutes, { database, config });
   await app.register(paymentMethodRoutes, { database, config });
-  await app.register(oauthRoutes, { database, config });
+  await app.register(oauthRoutes, { database, config, secondFactor: secondFactorSteps });
   if (config.env !== 'production') await app.register(devMailboxRoutes, { database });
 
   if (config.env === 'test' && process.env.E2E_INSPECT === '1') {

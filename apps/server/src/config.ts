@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from './lib/trust-proxy.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -9,8 +10,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   SEED: z.stringbool().default(true),
@@ -45,8 +47,11 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** auto: readable lines in development or at a terminal, JSON otherwise; json and pretty force one. */
+  logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   webDistDir: string | undefined;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed; anything but false means "behind a proxy". */
+  trustProxy: TrustProxy;
   rateLimit: { globalPerMinute: number; formsPerTenMinutes: number };
   seed: boolean;
   /** The inventory generator's seed; a database keeps the seed it was first started with. */
@@ -55,7 +60,7 @@ export type Config = {
   inventoryStartDate: string | undefined;
   /** smtpUrl unset: messages are only stored (readable at /dev/mailbox outside production). */
   mail: { smtpUrl: string | undefined; from: string };
-  /** The origin used in links inside e-mails; unset: the origin of the request. */
+  /** The origin used in links inside e-mails; unset: the address the server listens on (emailLinkOrigin). */
   publicUrl: string | undefined;
   /** Social sign-in; a provider left undefined is "not configured" and nothing is fetched for it. */
   oauth: OAuthConfig;
@@ -93,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { globalPerMinute: e.RATE_LIMIT_MAX, formsPerTenMinutes: e.FORM_RATE_LIMIT_MAX },

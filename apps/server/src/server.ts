@@ -2,6 +2,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { buildApp } from './app.ts';
+import { emailLinkOrigin } from './modules/mail/public.ts';
+import { wantsPrettyLogs } from './lib/logger-options.ts';
 
 /** Starts Escazo: open and migrate the database, seed, serve, and close cleanly on a signal. */
 async function main() {
@@ -37,7 +39,20 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   const port = (app.server.address() as { port: number }).port;
-  console.log(`Escazo is running at http://localhost:${port} (database: ${where}; ready in ${Date.now() - started} ms)`);
+  app.log.info(`Links in e-mails use ${emailLinkOrigin(config, app.server.address())}${config.publicUrl ? '' : ' (set PUBLIC_URL to change it)'}`);
+  const url = `http://${browsableHost(config.host)}:${port}`;
+  const readyMs = Date.now() - started;
+  // A person at a terminal gets the address on its own lines; a log collector gets one JSON line.
+  if (wantsPrettyLogs(config)) {
+    console.log(`\n  Escazo is running at ${url}\n  database: ${where}; ready in ${(readyMs / 1000).toFixed(1)} s\n  Stop it with Ctrl-C.\n`);
+  } else {
+    app.log.info({ url, database: where, readyMs }, `Escazo is running at ${url}`);
+  }
+}
+
+/** The host a browser on this machine opens: any wildcard or loopback address is localhost. */
+function browsableHost(host: string): string {
+  return ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 }
 
 main().catch((err: unknown) => {

@@ -5,9 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
-import { buildInventoryInMemory, type Inventory } from '../src/modules/inventory/in-memory.ts';
-import type { InventorySource } from '../src/modules/inventory/plugin.ts';
-import { emptySoldCounts } from '../src/modules/inventory/sold-counts.ts';
+import { buildInventoryInMemory, emptySoldCounts, type Inventory, type InventorySource } from '../src/modules/inventory/public.ts';
 
 export type TestContext = {
   app: FastifyInstance;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { popularDestinations } from './schema.ts';
 
-/** The home page's featured destinations with the documented starting fares (spec 000 §9). */
+/** The home page's featured destinations and the starting fare each one advertises. */
 const featured = [
   { slug: 'paris', city: 'Paris', country: 'France', countryCode: 'FR', fromPriceMinor: 34900 },
   { slug: 'tokyo', city: 'Tokyo', country: 'Japan', countryCode: 'JP', fromPriceMinor: 84900 },

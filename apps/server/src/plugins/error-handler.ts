@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody, ErrorCode, FieldError } from '@escazo/contracts/errors';
 import { isValidationMessageKey, validationMessages } from '@escazo/contracts/messages';
 import { AppError } from '../lib/app-error.ts';
+import { loggableError } from './loggable-error.ts';
+import { isApiPath } from './routed-path.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,18 @@ const statusCodes: Record<number, { code: ErrorCode; message: string }> = {
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted.' },
   429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait before trying again.' },
 };
+
+/**
+ * The router's own failures, before any route or hook runs (Fastify's `frameworkErrors`): a path
+ * with a malformed escape (`/%zz`), and a path parameter past the router's length limit.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ApiErrorBody = {
+    error: { code: 'VALIDATION_FAILED', message: tooLong ? 'The address of this request is too long.' : 'The address of this request could not be read.' },
+  };
+  return reply.status(tooLong ? 414 : 400).send(body);
+}
 
 /** One error handler: typed 4xx bodies, and nothing internal (stack, SQL) on 5xx. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -55,13 +69,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // Malformed JSON, empty body with a JSON content type, and similar client mistakes.
       return send(400, { code: 'VALIDATION_FAILED', message: 'The request body could not be read.' });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return send(500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
   });
 
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0]!;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathOnly.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage && app.spaIndexHtml && !/\.[a-z0-9]+$/i.test(pathOnly)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.spaIndexHtml);
     }

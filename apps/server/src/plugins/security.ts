@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { isApiRequest, isApiRoute } from './routed-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrf-token';
@@ -16,9 +17,9 @@ export const CSRF_HEADER = 'x-csrf-token';
  * x-csrf-token header (double-submit against an httpOnly secret cookie).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const secure = opts.config.env === 'production' && opts.config.trustProxy;
+  const secure = opts.config.env === 'production' && opts.config.trustProxy !== false;
   // Built once: @fastify/helmet 13 rebuilds the helmet middleware (and re-parses the CSP) on every
-  // request, which halved the API's throughput (issue 4 benchmark).
+  // request, which halved the API's throughput.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -46,8 +47,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     global: true,
     max: opts.config.rateLimit.globalPerMinute,
     timeWindow: '1 minute',
-    // Static assets are cheap and cached; the limit guards the API.
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Static assets are cheap and cached; the limit guards the API. Route limits inherit this test.
+    allowList: (req) => !isApiRequest(req),
   });
   await app.register(cookie);
   await app.register(csrf, {
@@ -58,7 +59,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return done();
     app.csrfProtection(request, reply, done);
   });
 

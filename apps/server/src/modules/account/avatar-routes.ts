@@ -6,7 +6,7 @@ import { AVATAR_MAX_BYTES, profileSchema } from '@escazo/contracts/account';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/public.ts';
 import { avatarMissing, avatarTooLarge, detectAvatarType, uploadUnreadable } from './avatar.ts';
 import * as repo from './repository.ts';
 import { getProfile } from './service.ts';

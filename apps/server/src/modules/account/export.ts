@@ -1,10 +1,8 @@
 import type { AccountExport } from '@escazo/contracts/account';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { presentUser } from '../auth/presenter.ts';
-import type { SessionRow } from '../auth/repository.ts';
-import { listPaymentMethods } from '../payment-methods/repository.ts';
-import { presentPaymentMethod } from '../payment-methods/presenter.ts';
+import { presentUser, type SessionRow } from '../auth/public.ts';
+import { listPresentedPaymentMethods } from '../payment-methods/public.ts';
 import { presentPreferences, presentProfile, twoFactorOn } from './presenter.ts';
 import * as repo from './repository.ts';
 import { listLiveSessions } from './security.ts';
@@ -28,7 +26,7 @@ export async function buildAccountExport(db: Db, userId: string, current: Sessio
     repo.findTwoFactor(db, userId),
     repo.countUnusedRecoveryCodes(db, userId),
     listLiveSessions(db, userId, current),
-    listPaymentMethods(db, userId),
+    listPresentedPaymentMethods(db, userId),
     repo.listSocialAccounts(db, userId),
     repo.listSecurityEvents(db, userId),
   ]);
@@ -53,7 +51,7 @@ export async function buildAccountExport(db: Db, userId: string, current: Sessio
       unusedRecoveryCodes: enabled ? recoveryCodes : 0,
     },
     sessions,
-    paymentMethods: cards.map(presentPaymentMethod),
+    paymentMethods: cards,
     socialAccounts: social.map((s) => ({ provider: s.provider, subject: s.subject, email: s.email, linkedAt: s.createdAt.toISOString() })),
     securityEvents: events.map((e) => ({
       type: e.type,

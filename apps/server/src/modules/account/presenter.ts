@@ -1,6 +1,5 @@
 import type { Preferences, Profile, SessionSummary, TravelPreferences } from '@escazo/contracts/account';
-import { presentUser } from '../auth/presenter.ts';
-import type { SessionRow, UserRow } from '../auth/repository.ts';
+import { presentUser, type SessionRow, type UserRow } from '../auth/public.ts';
 import type { PreferencesRow, ProfileRow } from './repository.ts';
 
 /** Stored values came through the contracts' option lists; the casts only name them. */

@@ -11,7 +11,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema.ts';
-import type { SessionRow, UserRow } from '../auth/repository.ts';
+import type { SessionRow, UserRow } from '../auth/public.ts';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type PreferencesRow = typeof userPreferences.$inferSelect;

@@ -9,10 +9,11 @@ import {
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/public.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import * as account from './service.ts';
+import { isApiRoute } from '../../plugins/routed-path.ts';
 
 /**
  * The signed-in user's own account under /api/me: profile, preferences, onboarding (here),
@@ -26,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database; config: 
 
   // Personal data: never kept by a shared cache or the browser's back-forward cache.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiRoute(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   app.get(

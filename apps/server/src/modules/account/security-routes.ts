@@ -6,21 +6,17 @@ import { idParamSchema } from '@escazo/contracts/common';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { recordAuthEvent } from '../audit/audit.ts';
-import { SignInLockedError, type ClientInfo } from '../auth/service.ts';
-import { SESSION_COOKIE, sessionCookieOptions } from '../auth/sessions.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { recordAuthEvent } from '../audit/public.ts';
+import { clearSessionCookie, clientInfo as client, requireUser, setSessionCookie, withRetryAfter as retryAfterHeader } from '../auth/public.ts';
 import { buildAccountExport } from './export.ts';
 import * as security from './security.ts';
-
-const client = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /** A locked account answers 429 with Retry-After, like sign-in. */
 async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof SignInLockedError) reply.header('retry-after', String(err.retryAfter));
+    retryAfterHeader(reply, err);
     throw err;
   }
 }
@@ -40,14 +36,17 @@ export const securityRoutes: FastifyPluginAsyncZod<{ database: Database; config:
       config: formLimit,
       schema: {
         tags,
-        summary: 'Change the password (current one required); every other session ends',
+        summary: 'Change the password (current one required); every other session ends, this one gets a new id',
         security: [{ csrf: [] }],
         body: passwordChangeSchema,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () => security.changePassword(deps(request), request.user!, request.session!, request.body, client(request)));
+      const session = await withRetryAfter(reply, () =>
+        security.changePassword(deps(request), request.user!, request.session!, request.body, client(request)),
+      );
+      setSessionCookie(request, reply, session);
       return reply.status(204).send(null);
     },
   );
@@ -91,7 +90,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ database: Database; config:
     },
     async (request, reply) => {
       await withRetryAfter(reply, () => security.deleteAccount(deps(request), request.user!, request.body.password, client(request)));
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(false, request.protocol === 'https'));
+      clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
   );

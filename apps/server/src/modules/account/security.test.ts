@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEvents, sessions, userProfiles, users } from '../../db/schema.ts';
 import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { GOOD_PASSWORD, sessionToken, sessionWith, signedUpClient } from '../auth/test-support.ts';
+import { GOOD_PASSWORD, sessionSetCookie, sessionToken, sessionWith, signedUpClient } from '../auth/test-support.ts';
 
 const NEW_PASSWORD = 'Quiet-Meadow-Compass-77';
 
@@ -23,13 +23,22 @@ describe('account: password change, sessions and deletion', () => {
   const events = (userId: string, type: string) =>
     ctx.database.db.select().from(authEvents).where(eq(authEvents.userId, userId)).then((rows) => rows.filter((r) => r.type === type));
 
-  it('changes the password, ends every other session, keeps the current one, audits and e-mails', async () => {
+  it('changes the password, ends every other session, keeps this browser signed in under a new id, audits and e-mails', async () => {
     const { client, email, token, user } = await signedUpClient(ctx);
     const other = await signInElsewhere(email);
     const third = await signInElsewhere(email);
     const res = await client.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(204);
-    expect((await sessionWith(ctx, token))?.id).toBe(user.id);
+    // The session id rotates, as at sign-in: the old cookie is dead, the new one works.
+    const rotated = sessionToken(res);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(token);
+    expect(sessionSetCookie(res)).toMatch(/HttpOnly/i);
+    expect(await sessionWith(ctx, token)).toBeNull();
+    expect((await sessionWith(ctx, rotated!))?.id).toBe(user.id);
+    const replayed = await ctx.app.inject({ method: 'GET', url: '/api/me/profile', headers: { cookie: `escazo_session=${token}` } });
+    expect(replayed.statusCode).toBe(401);
+    expect((await client.get('/api/me/profile')).statusCode).toBe(200);
     expect(await sessionWith(ctx, other.token)).toBeNull();
     expect(await sessionWith(ctx, third.token)).toBeNull();
     expect((await other.client.get('/api/me/profile')).statusCode).toBe(401);
@@ -40,6 +49,20 @@ describe('account: password change, sessions and deletion', () => {
     expect(JSON.stringify(mailbox.json())).toContain('Your Escazo password was changed');
     expect((await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
     expect((await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('keeps a remember-me session remembered, with its expiry, when the id rotates', async () => {
+    const { email, user } = await signedUpClient(ctx);
+    const client = new TestClient(ctx.app);
+    expect((await client.post('/api/auth/sign-in', { email, password: GOOD_PASSWORD, rememberMe: true })).statusCode).toBe(200);
+    const [before] = (await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).filter((r) => r.remember);
+    const res = await client.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(204);
+    expect(sessionSetCookie(res)).toMatch(/Max-Age=2592000/);
+    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ remember: true, expiresAt: before!.expiresAt });
+    expect(rows[0]!.idHash).not.toBe(before!.idHash);
   });
 
   it('refuses a wrong current password (400, field error) and a common new one, changing nothing', async () => {

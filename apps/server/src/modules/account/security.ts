@@ -4,13 +4,25 @@ import { validationMessages, type ValidationMessageKey } from '@escazo/contracts
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAuthEvent, type AuthEventType } from '../audit/audit.ts';
-import { sendMail } from '../mail/mailer.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../auth/password.ts';
-import { retireResetTokens, setPassword, type SessionRow, type UserRow } from '../auth/repository.ts';
-import { SignInLockedError, type ClientInfo } from '../auth/service.ts';
-import { isSessionAlive } from '../auth/sessions.ts';
-import { accountKey, activeLock, clearFailures, recordFailure } from '../auth/throttle.ts';
+import { recordAuthEvent, type AuthEventType } from '../audit/public.ts';
+import {
+  SignInLockedError,
+  accountKey,
+  activeLock,
+  clearFailures,
+  hashPassword,
+  isCommonPassword,
+  isSessionAlive,
+  recordFailure,
+  rotateSession,
+  storeNewPassword,
+  verifyPassword,
+  type ClientInfo,
+  type NewSession,
+  type SessionRow,
+  type UserRow,
+} from '../auth/public.ts';
+import { sendMail } from '../mail/public.ts';
 import { presentSession } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -49,21 +61,24 @@ async function confirmPassword(db: Db, user: UserRow, password: string, path: st
   throw fieldError(400, 'WRONG_PASSWORD', path, 'account.currentPasswordWrong');
 }
 
-/** New password in, every other session out (this one stays signed in); the owner is told by e-mail. */
+/**
+ * New password in, every other session out; this one stays signed in under a new id (the caller
+ * sets the returned cookie; the old id stops working). The owner is told by e-mail.
+ */
 export async function changePassword(
   { db, config, log }: AccountDeps,
   user: UserRow,
   current: SessionRow,
   input: { currentPassword: string; newPassword: string },
   client: ClientInfo,
-): Promise<void> {
+): Promise<NewSession> {
   if (isCommonPassword(input.newPassword)) throw fieldError(400, 'VALIDATION_FAILED', 'newPassword', 'auth.passwordCommon');
   await confirmPassword(db, user, input.currentPassword, 'currentPassword', 'password_change', client);
   const passwordHash = await hashPassword(input.newPassword);
-  const ended = await db.transaction(async (tx) => {
-    await setPassword(tx, user.id, passwordHash);
-    await retireResetTokens(tx, user.id, new Date());
-    return repo.deleteOtherSessions(tx, user.id, current.idHash);
+  const { ended, session } = await db.transaction(async (tx) => {
+    await storeNewPassword(tx, user.id, passwordHash, new Date());
+    const ended = await repo.deleteOtherSessions(tx, user.id, current.idHash);
+    return { ended, session: await rotateSession(tx, current, client) };
   });
   await recordAuthEvent(db, { type: 'password_change', outcome: 'success', userId: user.id, email: user.email, ...client, details: { otherSessionsEnded: ended } });
   await sendMail(
@@ -77,6 +92,7 @@ export async function changePassword(
     },
     log,
   );
+  return session;
 }
 
 /** Live sessions only (not expired, not idle too long), newest first; the caller's own is flagged. */

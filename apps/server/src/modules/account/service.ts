@@ -9,7 +9,7 @@ import type {
 } from '@escazo/contracts/account';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { UserRow } from '../auth/public.ts';
 import { presentPreferences, presentProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 

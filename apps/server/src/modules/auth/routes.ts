@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,26 +13,22 @@ import { apiErrorSchema } from '@escazo/contracts/errors';
 import { passwordResetConfirmWithCodeSchema, signInResultSchema } from '@escazo/contracts/two-factor';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { emailLinkOrigin } from '../mail/public.ts';
+import { clientInfo as client } from './client-info.ts';
+import { withRetryAfter } from './locked-error.ts';
 import { presentUser } from './presenter.ts';
+import type { SecondFactorSteps, SignInDeps } from './second-factor.ts';
 import * as auth from './service.ts';
-import { SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
-import { setTwoFactorCookie, withRetryAfter } from '../two-factor/cookie.ts';
+import { clearSessionCookie, sessionCookieOf } from './session-cookie.ts';
+import { endSession, openSession } from './session-lifecycle.ts';
 
 const userResponse = z.object({ user: publicUserSchema });
-const client = (request: FastifyRequest): auth.ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
-/** Also used by the other sign-in paths (two-factor verify, social sign-in). */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, signedIn: auth.SignedIn) {
-  reply.setCookie(SESSION_COOKIE, signedIn.token, sessionCookieOptions(signedIn.remember, isHttps(request)));
-  reply.header('cache-control', 'no-store');
-}
+type Options = { database: Database; config: Config; secondFactor: SecondFactorSteps };
 
-export const authRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
-  if (config.env === 'production' && !config.publicUrl) {
-    app.log.warn('PUBLIC_URL is not set: reset links use the Host of the request; set PUBLIC_URL in production');
-  }
-  const deps = (request: FastifyRequest): auth.AuthDeps => ({ db: database.db, config, log: request.log });
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, secondFactor }) => {
+  const { db } = database;
+  const deps = (request: FastifyRequest): SignInDeps => ({ db, config, log: request.log, secondFactor });
   const formLimit = { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } };
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -43,9 +39,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: Database; config: Con
       schema: { tags: ['auth'], summary: 'Create an account and sign in', security: [{ csrf: [] }], body: signUpInputSchema, response: { 201: userResponse, ...errors } },
     },
     async (request, reply) => {
-      const signedIn = await auth.signUp(deps(request), request.body, client(request));
-      setSessionCookie(request, reply, signedIn);
-      return reply.status(201).send({ user: presentUser(signedIn.user) });
+      const user = await auth.signUp(deps(request), request.body, client(request));
+      await openSession(request, reply, db, user.id, false);
+      return reply.status(201).send({ user: presentUser(user) });
     },
   );
 
@@ -65,16 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: Database; config: Con
         const outcome = await auth.signIn(deps(request), request.body, client(request));
         if ('twoFactor' in outcome) {
           const { method, maskedEmail } = outcome.twoFactor;
-          setTwoFactorCookie(request, reply, outcome.twoFactor);
+          secondFactor.setChallengeCookie(request, reply, outcome.twoFactor);
           return { twoFactor: maskedEmail ? { method, maskedEmail } : { method } };
         }
-        const signedIn = outcome;
-        // A new id at every sign-in: the session the browser had before ends here.
-        await auth.signOut(deps(request), request.cookies[SESSION_COOKIE], client(request));
-        setSessionCookie(request, reply, signedIn);
-        return { user: presentUser(signedIn.user) };
+        await openSession(request, reply, db, outcome.user.id, outcome.remember);
+        return { user: presentUser(outcome.user) };
       } catch (err) {
-        if (err instanceof auth.SignInLockedError) reply.header('retry-after', String(err.retryAfter));
         withRetryAfter(reply, err);
         throw err;
       }
@@ -85,8 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: Database; config: Con
     '/api/auth/sign-out',
     { schema: { tags: ['auth'], summary: 'Sign out (ends the session on the server)', security: [{ csrf: [] }], response: { 204: z.null() } } },
     async (request, reply) => {
-      await auth.signOut(deps(request), request.cookies[SESSION_COOKIE], client(request));
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(false, isHttps(request)));
+      await endSession(db, sessionCookieOf(request), client(request));
+      clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
   );
@@ -111,12 +103,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: Database; config: Con
         body: passwordResetRequestSchema,
         response: { 202: passwordResetRequestedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
+      // The lookup, token and e-mail run after the answer is sent: known and unknown addresses
+      // get the same answer at the same speed. A failure there is logged.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 202) return;
+        const linkOrigin = emailLinkOrigin(config, app.server.address());
+        await auth
+          .requestPasswordReset(deps(request), request.body.email, linkOrigin, client(request))
+          .catch((err: unknown) => request.log.error({ err }, 'password reset request failed'));
+      },
     },
-    async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      await auth.requestPasswordReset(deps(request), request.body.email, origin, client(request));
-      return reply.status(202).send({ status: 'sent' as const });
-    },
+    async (_request, reply) => reply.status(202).send({ status: 'sent' as const }),
   );
 
   app.post(

@@ -1,31 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { RESET_TOKEN_MINUTES, type SignUpInput } from '@escazo/contracts/auth';
 import { validationMessages } from '@escazo/contracts/messages';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { recordAuthEvent } from '../audit/audit.ts';
-import { sendMail } from '../mail/mailer.ts';
+import { recordAuthEvent } from '../audit/public.ts';
+import { sendMail } from '../mail/public.ts';
+import type { ClientInfo } from './client-info.ts';
+import type { AuthDeps } from './deps.ts';
+import { SignInLockedError } from './locked-error.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
-import { sessionExpiry } from './sessions.ts';
-import { accountKey, activeLock, addressKey, clearFailures, lockoutMessage, recordFailure } from './throttle.ts';
+import type { SecondFactorChallenge, SignInDeps } from './second-factor.ts';
+import { accountKey, activeLock, addressKey, clearFailures, recordFailure } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { beginSecondFactor, requireSecondFactorForReset, type SecondFactorChallenge } from '../two-factor/service.ts';
 
-export type AuthDeps = { db: Db; config: Config; log?: FastifyBaseLogger };
-export type ClientInfo = { ip: string; userAgent: string | undefined };
-export type SignedIn = { user: repo.UserRow; token: string; remember: boolean };
+/** Whose session to open, and for how long (the caller opens it: openSession). */
+export type SignedIn = { user: repo.UserRow; remember: boolean };
 /** A right password gives a session, or, with two-factor on, a challenge to finish (no session yet). */
 export type SignInOutcome = SignedIn | { twoFactor: SecondFactorChallenge };
-
-/** 429 while a throttle key is locked; the route copies retryAfter into the Retry-After header. */
-export class SignInLockedError extends AppError {
-  constructor(readonly retryAfter: number) {
-    super(429, 'RATE_LIMITED', lockoutMessage(retryAfter));
-  }
-}
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
 const resetTokenInvalid = () =>
@@ -37,25 +29,7 @@ function assertNotCommon(password: string) {
   throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'password', code: 'auth.passwordCommon', message }]);
 }
 
-/** Starts a session for a user whose identity is proven (password, reset, social sign-in). */
-export async function startSession(db: Db, user: repo.UserRow, remember: boolean, client: ClientInfo): Promise<SignedIn> {
-  const now = new Date();
-  const token = newToken();
-  await repo.insertSession(db, {
-    idHash: hashToken(token),
-    userId: user.id,
-    remember,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: sessionExpiry(remember, now),
-    ipAddress: client.ip,
-    userAgent: client.userAgent?.slice(0, 512) ?? null,
-  });
-  await repo.touchLastLogin(db, user.id, now);
-  return { user, token, remember };
-}
-
-export async function signUp({ db }: AuthDeps, input: SignUpInput, client: ClientInfo): Promise<SignedIn> {
+export async function signUp({ db }: AuthDeps, input: SignUpInput, client: ClientInfo): Promise<repo.UserRow> {
   assertNotCommon(input.password);
   const email = input.email.toLowerCase();
   const taken = () =>
@@ -71,11 +45,11 @@ export async function signUp({ db }: AuthDeps, input: SignUpInput, client: Clien
     throw err;
   }
   await recordAuthEvent(db, { type: 'sign_up', outcome: 'success', userId: user.id, email, ...client });
-  return startSession(db, user, false, client);
+  return user;
 }
 
 export async function signIn(
-  deps: AuthDeps,
+  deps: SignInDeps,
   input: { email: string; password: string; rememberMe: boolean },
   client: ClientInfo,
 ): Promise<SignInOutcome> {
@@ -104,24 +78,21 @@ export async function signIn(
     throw invalidCredentials();
   }
   await clearFailures(db, accountKey(email));
-  const challenge = await beginSecondFactor(deps, user, input.rememberMe, client);
+  const challenge = await deps.secondFactor.begin(deps, user, input.rememberMe, client);
   if (challenge) {
     await recordAuthEvent(db, { type: 'sign_in', outcome: 'success', userId: user.id, email, ...client, details: { twoFactor: 'pending' } });
     return { twoFactor: challenge };
   }
   await recordAuthEvent(db, { type: 'sign_in', outcome: 'success', userId: user.id, email, ...client });
-  return startSession(db, user, input.rememberMe, client);
+  return { user, remember: input.rememberMe };
 }
 
-/** Deletes the session behind the cookie, if any. Idempotent. */
-export async function signOut({ db }: AuthDeps, token: string | undefined, client: ClientInfo): Promise<void> {
-  if (!token) return;
-  const row = await repo.deleteSession(db, hashToken(token));
-  if (row) await recordAuthEvent(db, { type: 'sign_out', outcome: 'success', userId: row.userId, ...client });
-}
-
-/** The same outcome whether or not the address has an account; only an existing account gets mail. */
-export async function requestPasswordReset(deps: AuthDeps, rawEmail: string, origin: string, client: ClientInfo): Promise<void> {
+/**
+ * Only an existing account gets mail. The route answers before this runs, so the answer is the
+ * same, in content and in time, whether or not the address has an account.
+ * linkOrigin: emailLinkOrigin (never a request header).
+ */
+export async function requestPasswordReset(deps: AuthDeps, rawEmail: string, linkOrigin: string, client: ClientInfo): Promise<void> {
   const { db, config, log } = deps;
   const email = rawEmail.toLowerCase();
   const user = await repo.findUserByEmail(db, email);
@@ -136,7 +107,7 @@ export async function requestPasswordReset(deps: AuthDeps, rawEmail: string, ori
     userId: user.id,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60 * 1000),
   });
-  const link = `${config.publicUrl ?? origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${linkOrigin}/reset-password?token=${encodeURIComponent(token)}`;
   await sendMail(
     db,
     config,
@@ -152,7 +123,7 @@ export async function requestPasswordReset(deps: AuthDeps, rawEmail: string, ori
 }
 
 export async function confirmPasswordReset(
-  deps: AuthDeps,
+  deps: SignInDeps,
   input: { token: string; password: string; code?: string | undefined },
   client: ClientInfo,
 ): Promise<void> {
@@ -163,14 +134,19 @@ export async function confirmPasswordReset(
   // A reset never bypasses an authenticator app: its code is checked before the token is used,
   // so a missing or wrong code leaves the link working for another try.
   const owner = await repo.findLiveResetTokenOwner(db, tokenHash, now);
-  if (owner) await requireSecondFactorForReset(deps, owner, input.code, client);
+  if (owner) await deps.secondFactor.requireForReset(deps, owner, input.code, client);
   const userId = owner ? await repo.consumeResetToken(db, tokenHash, now) : undefined;
   if (!userId) {
     await recordAuthEvent(db, { type: 'password_reset_used', outcome: 'failure', ...client });
     throw resetTokenInvalid();
   }
-  await repo.setPassword(db, userId, await hashPassword(input.password));
-  await repo.retireResetTokens(db, userId, now);
+  await storeNewPassword(db, userId, await hashPassword(input.password), now);
   await repo.deleteAllSessions(db, userId);
   await recordAuthEvent(db, { type: 'password_reset_used', outcome: 'success', userId, ...client });
+}
+
+/** A new password hash in; every reset link still outstanding stops working. */
+export async function storeNewPassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await repo.setPassword(db, userId, passwordHash);
+  await repo.retireResetTokens(db, userId, now);
 }

@@ -1,4 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
+import { expect, vi } from 'vitest';
+import { mailMessages } from '../../db/schema.ts';
 import { TestClient, type TestContext } from '../../../test/helpers.ts';
 
 export const GOOD_PASSWORD = 'Blue-Harbour-Lantern-42';
@@ -26,4 +29,34 @@ export async function signedUpClient(ctx: TestContext, email = uniqueEmail(), pa
   const res = await client.post('/api/auth/sign-up', { fullName: 'Ana Traveller', email, password });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { client, email, password, token: sessionToken(res)!, user: res.json<{ user: { id: string } }>().user };
+}
+
+/** Reset e-mails kept for an address, newest first. */
+export function resetMails(ctx: TestContext, email: string) {
+  return ctx.database.db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, email.toLowerCase()), eq(mailMessages.kind, 'password-reset')))
+    .orderBy(desc(mailMessages.createdAt));
+}
+
+/**
+ * Requests a reset for an address with an account and returns the e-mailed link. The e-mail is
+ * written after the answer is sent, so this waits for it.
+ */
+export async function requestResetLink(ctx: TestContext, email: string, headers: Record<string, string> = {}): Promise<{ link: string; token: string }> {
+  const before = (await resetMails(ctx, email)).length;
+  const res = await new TestClient(ctx.app).request({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, headers });
+  expect(res.statusCode).toBe(202);
+  const [newest] = await vi.waitFor(
+    async () => {
+      const mails = await resetMails(ctx, email);
+      if (mails.length <= before) throw new Error(`no new reset e-mail to ${email} yet`);
+      return mails;
+    },
+    { timeout: 5000, interval: 20 },
+  );
+  const match = /(\S+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(newest!.text);
+  if (!match) throw new Error(`no reset link in: ${newest!.text}`);
+  return { link: match[1]!, token: match[2]! };
 }

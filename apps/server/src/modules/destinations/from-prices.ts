@@ -1,7 +1,8 @@
 import type { Money } from '@escazo/contracts/common';
+import { addDays, dayOf } from '@escazo/contracts/dates';
 import { fareCalendar } from '@escazo/search/flights/calendar';
-import type { Inventory } from '../inventory/in-memory.ts';
-import { resolveAirports } from '../search/service.ts';
+import type { Inventory } from '../inventory/public.ts';
+import { resolveAirports } from '../search/public.ts';
 
 /**
  * The home page's from-prices, taken from the inventory: the cheapest one-way economy fare for one
@@ -28,7 +29,7 @@ function cheapestFare(inventory: Inventory, cityId: string, now: number): Money 
   const from = resolveAirports(inventory, FROM_PRICE_ORIGIN);
   const to = resolveAirports(inventory, cityId);
   if (!from || !to) return null;
-  const center = new Date(now + (FIRST_DAY + RADIUS) * 86_400_000).toISOString().slice(0, 10);
+  const center = addDays(dayOf(now), FIRST_DAY + RADIUS);
   const { days } = fareCalendar(inventory.engines.flights, { from, to, date: center, passengers: 1, cabin: 'economy' }, { now, soldSeats: inventory.sold.flights }, RADIUS);
   let best: Money | null = null;
   for (const day of days) if (day.price && (!best || day.price.amount < best.amount)) best = day.price;

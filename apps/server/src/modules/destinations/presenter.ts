@@ -1,11 +1,11 @@
 import type { PopularDestination } from '@escazo/contracts/destinations';
-import type { popularDestinations } from '../../db/schema.ts';
+import type { PricedDestination } from './service.ts';
 
-export const presentPopularDestination = (row: typeof popularDestinations.$inferSelect): PopularDestination => ({
+export const presentPopularDestination = ({ row, fromPrice }: PricedDestination): PopularDestination => ({
   slug: row.slug,
   city: row.city,
   country: row.country,
   countryCode: row.countryCode,
-  fromPrice: { amount: row.fromPriceMinor, currency: row.currency },
+  fromPrice: fromPrice ?? { amount: row.fromPriceMinor, currency: row.currency },
   imageUrl: `/media/scenes/${row.slug}.svg`,
 });

@@ -22,7 +22,7 @@ describe('POST /api/driver-applications', () => {
   const rowsFor = (email: string) => ctx.database.db.select().from(driverApplications).where(eq(driverApplications.email, email));
 
   it('stores the application with a lower-cased e-mail and answers with a receipt', async () => {
-    const body = application({ email: 'Jo.Driver@Example.COM', firstName: ' Jo ', experience: '3-5', whyJoin: ' I drive an EV already. ' });
+    const body = application({ email: 'Jo.Driver@Example.COM', firstName: ' Jo ', drivingExperience: '3-5', whyJoin: ' I drive an EV already. ' });
     const res = await ctx.client.post('/api/driver-applications', body);
     expect(res.statusCode).toBe(201);
     const receipt = res.json();
@@ -40,17 +40,18 @@ describe('POST /api/driver-applications', () => {
       vehicleMake: 'tesla',
       vehicleModel: 'Model 3',
       vehicleYear: '2022',
-      experience: '3-5',
+      drivingExperience: '3-5',
       whyJoin: 'I drive an EV already.',
       status: 'received',
+      previousApplicationId: null,
     });
   });
 
   it('stores empty optional fields as absent', async () => {
-    const body = application({ experience: '', whyJoin: '' });
+    const body = application({ drivingExperience: '', whyJoin: '' });
     expect((await ctx.client.post('/api/driver-applications', body)).statusCode).toBe(201);
     const [row] = await rowsFor(body.email);
-    expect(row!.experience).toBeNull();
+    expect(row!.drivingExperience).toBeNull();
     expect(row!.whyJoin).toBeNull();
   });
 
@@ -63,9 +64,13 @@ describe('POST /api/driver-applications', () => {
     ['state', 'NY', 'driver.state'],
     ['vehicleMake', 'toyota', 'driver.vehicleMake'],
     ['vehicleModel', 'X', 'driver.vehicleModel'],
-    ['vehicleYear', '22', 'driver.vehicleYear'],
+    ['vehicleYear', '202', 'driver.vehicleYear'],
+    ['vehicleYear', '1989', 'driver.vehicleYearRange'],
+    ['vehicleYear', 'abcd', 'driver.vehicleYearRange'],
+    ['vehicleYear', '2000 model', 'driver.vehicleYearRange'],
+    ['vehicleYear', String(new Date().getUTCFullYear() + 2), 'driver.vehicleYearRange'],
     ['termsAgreed', false, 'driver.terms'],
-    ['experience', 'forever', 'field.invalid'],
+    ['drivingExperience', 'forever', 'field.invalid'],
   ] as const)('answers an invalid %s (%j) with 400 %s and stores nothing', async (field, value, code) => {
     const before = await rowCount();
     const res = await ctx.client.post('/api/driver-applications', application({ [field]: value }));
@@ -90,27 +95,47 @@ describe('POST /api/driver-applications', () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it('answers a second application from the same address with 409 on the e-mail field, in any letter case', async () => {
-    const first = application({ email: 'twice@example.com' });
-    expect((await ctx.client.post('/api/driver-applications', first)).statusCode).toBe(201);
-    for (const email of ['twice@example.com', 'TWICE@Example.com']) {
-      const res = await ctx.client.post('/api/driver-applications', application({ email, firstName: 'Other' }));
-      expect(res.statusCode).toBe(409);
-      const { error } = res.json();
-      expect(error.code).toBe('DUPLICATE_APPLICATION');
-      expect(error.fields).toEqual([
-        { path: 'email', code: 'driver.duplicateEmail', message: validationMessages['driver.duplicateEmail'] },
-      ]);
+  it('takes the documented drivingExperience field and stores it under that name', async () => {
+    for (const drivingExperience of ['none', 'less-than-1', '1-2', '3-5', '5+']) {
+      const body = application({ drivingExperience });
+      expect((await ctx.client.post('/api/driver-applications', body)).statusCode).toBe(201);
+      expect((await rowsFor(body.email))[0]!.drivingExperience).toBe(drivingExperience);
     }
-    const rows = await rowsFor('twice@example.com');
-    expect(rows.map((r) => r.firstName)).toEqual(['Maria']);
   });
 
-  it('lets exactly one of two simultaneous applications from one address through', async () => {
+  it('accepts any vehicle year of at least four characters that is a model year from 1990 to next year', async () => {
+    const nextYear = String(new Date().getUTCFullYear() + 1);
+    for (const vehicleYear of ['1990', ' 2015 ', nextYear]) {
+      const body = application({ vehicleYear });
+      expect((await ctx.client.post('/api/driver-applications', body)).statusCode).toBe(201);
+      expect((await rowsFor(body.email))[0]!.vehicleYear).toBe(vehicleYear.trim());
+    }
+  });
+
+  it('accepts a second application from the same address, in any letter case, and marks it as a repeat', async () => {
+    const first = await ctx.client.post('/api/driver-applications', application({ email: 'twice@example.com' }));
+    expect(first.statusCode).toBe(201);
+    const second = await ctx.client.post('/api/driver-applications', application({ email: 'TWICE@Example.com', firstName: 'Other' }));
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual({ id: expect.any(String), status: 'received', submittedAt: expect.any(String) });
+    const third = await ctx.client.post('/api/driver-applications', application({ email: 'twice@example.com', firstName: 'Third' }));
+    expect(third.statusCode).toBe(201);
+    const rows = await rowsFor('twice@example.com');
+    const byName = Object.fromEntries(rows.map((r) => [r.firstName, r]));
+    expect(Object.keys(byName).sort()).toEqual(['Maria', 'Other', 'Third']);
+    expect(byName.Maria!.previousApplicationId).toBeNull();
+    expect(byName.Other!.previousApplicationId).toBe(first.json().id);
+    expect(byName.Third!.previousApplicationId).toBe(second.json().id);
+  });
+
+  it('stores both of two simultaneous applications from one address, one of them marked as the repeat', async () => {
     const body = application({ email: 'race@example.com' });
     const codes = (await Promise.all([1, 2].map(() => ctx.client.post('/api/driver-applications', body)))).map((r) => r.statusCode);
-    expect(codes.sort()).toEqual([201, 409]);
-    expect(await rowsFor('race@example.com')).toHaveLength(1);
+    expect(codes).toEqual([201, 201]);
+    const rows = await rowsFor('race@example.com');
+    expect(rows).toHaveLength(2);
+    const ids = rows.map((r) => r.id);
+    expect(rows.map((r) => r.previousApplicationId).filter((id) => id !== null)).toEqual([expect.toBeOneOf(ids)]);
   });
 
   it('ignores unknown fields: they are never stored', async () => {

@@ -1,10 +1,25 @@
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { driverApplications } from '../../db/schema.ts';
 
 export type NewDriverApplication = typeof driverApplications.$inferInsert;
 export type DriverApplicationRow = typeof driverApplications.$inferSelect;
 
-export async function insertDriverApplication(db: Db, values: NewDriverApplication): Promise<DriverApplicationRow> {
-  const [row] = await db.insert(driverApplications).values(values).returning();
-  return row!;
+/**
+ * Stores an application, linked to the latest earlier one from the same (lower-cased) address.
+ * A transaction-scoped advisory lock on the address orders simultaneous applications, so each
+ * later one sees the one before it.
+ */
+export async function insertDriverApplication(db: Db, values: Omit<NewDriverApplication, 'previousApplicationId'>): Promise<DriverApplicationRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`driver-application:${values.email}`}))`);
+    const [previous] = await tx
+      .select({ id: driverApplications.id })
+      .from(driverApplications)
+      .where(eq(driverApplications.email, values.email))
+      .orderBy(desc(driverApplications.createdAt))
+      .limit(1);
+    const [row] = await tx.insert(driverApplications).values({ ...values, previousApplicationId: previous?.id ?? null }).returning();
+    return row!;
+  });
 }

@@ -25,7 +25,6 @@ export const driverApplicationRoutes: FastifyPluginAsyncZod<{ database: Database
         response: {
           201: driverApplicationReceiptSchema,
           400: apiErrorSchema,
-          409: apiErrorSchema,
           429: apiErrorSchema,
         },
       },

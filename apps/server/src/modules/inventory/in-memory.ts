@@ -1,3 +1,4 @@
+import { addDays, todayIso } from '@escazo/contracts/dates';
 import { generateCars } from '@escazo/inventory/cars/generate';
 import { CRUISE_WINDOW_DAYS, generateCruises } from '@escazo/inventory/cruises/generate';
 import { loadPortPlaces } from '@escazo/inventory/cruises/ports';
@@ -53,14 +54,11 @@ export type Inventory = { data: GeneratedInventory; engines: SearchEngines; sold
 
 export const DEFAULT_INVENTORY_SEED = 20261122;
 
-/** 'YYYY-MM-DD' plus whole days. */
-export const plusDays = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Deterministic: the same seed, start date and cruise end give the same inventory. Pure; no I/O
  * beyond bundled data. `cruisesUntil` defaults to the 12 months from the start.
  */
-export function generateInventory(seed: number, startDate: string, cruisesUntil = plusDays(startDate, CRUISE_WINDOW_DAYS)): GeneratedInventory {
+export function generateInventory(seed: number, startDate: string, cruisesUntil = addDays(startDate, CRUISE_WINDOW_DAYS)): GeneratedInventory {
   const reference = loadReferenceData();
   return {
     seed,
@@ -82,7 +80,7 @@ export function withCruisesUntil(data: GeneratedInventory, cruisesUntil: string)
 }
 
 /** `today`: flights are offered for the year ahead of it (the weekly schedules roll on past the generated year). */
-export function buildEngines(data: GeneratedInventory, today = new Date().toISOString().slice(0, 10)): SearchEngines {
+export function buildEngines(data: GeneratedInventory, today = todayIso()): SearchEngines {
   return {
     autocomplete: buildAutocompleteIndex(data.reference),
     flights: buildFlightIndex(offeredWindow(data.flights, today)),
@@ -97,7 +95,7 @@ export function buildEngines(data: GeneratedInventory, today = new Date().toISOS
  * For tests and tools: generate and build in one step (about 2 s for the full inventory), with
  * the sold counts given (emptySoldCounts() from sold-counts.ts: nothing sold).
  */
-export function buildInventoryInMemory(sold: SoldCounts, seed = DEFAULT_INVENTORY_SEED, startDate = new Date().toISOString().slice(0, 10)): Inventory {
+export function buildInventoryInMemory(sold: SoldCounts, seed = DEFAULT_INVENTORY_SEED, startDate = todayIso()): Inventory {
   const data = generateInventory(seed, startDate);
   return { data, engines: buildEngines(data), sold };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toDayNumber } from '@escazo/contracts/dates';
 import { hotelRoomTypes, hotels } from '../../db/schema.ts';
 import { columnPlans, pgTextArrayLiteral, unnestInsert } from './bulk-insert.ts';
 import { chunks } from './chunk.ts';
@@ -104,7 +105,7 @@ describe('inventory rows and content hash', () => {
 
 describe('sold counts from the sales tables', () => {
   it('answers every engine lookup from the rows, dates as UTC day numbers', () => {
-    const day = Date.UTC(2026, 11, 24) / 86_400_000;
+    const day = toDayNumber('2026-12-24');
     const sold = soldCountsFromRows({
       flights: [{ flightNumber: 'BA117', date: '2026-12-24', cabin: 'business', sold: 3 }],
       hotels: [{ roomTypeId: 'FR-paris-h01-double', night: '2026-12-24', sold: 2 }],

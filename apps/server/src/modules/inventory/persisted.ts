@@ -1,7 +1,8 @@
+import { addDays } from '@escazo/contracts/dates';
 import type { Db } from '../../db/client.ts';
 import { contentHash } from './content-hash.ts';
 import { CRUISE_WINDOW_DAYS } from '@escazo/inventory/cruises/generate';
-import { buildEngines, generateInventory, plusDays, withCruisesUntil, type GeneratedInventory, type Inventory } from './in-memory.ts';
+import { buildEngines, generateInventory, withCruisesUntil, type GeneratedInventory, type Inventory } from './in-memory.ts';
 import { soldCountsFromRows } from './persisted-sold.ts';
 import {
   formatCount,
@@ -127,7 +128,7 @@ async function rollCruises(
   today: string,
   log: ProgressLog,
 ): Promise<{ data: GeneratedInventory; counts: Record<string, number> } | 'retry'> {
-  const wanted = plusDays(today, CRUISE_WINDOW_DAYS);
+  const wanted = addDays(today, CRUISE_WINDOW_DAYS);
   if (wanted <= data.cruisesUntil) return { data, counts };
   const longer = withCruisesUntil(data, wanted);
   const added = longer.cruises.sailings.filter((sailing) => sailing.departure >= data.cruisesUntil);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDayNumber } from '@escazo/contracts/dates';
 import { cruiseSearchRequestSchema } from '@escazo/contracts/search-cruises';
 import { searchFlights } from '@escazo/search/flights/search';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
@@ -60,9 +61,9 @@ describe('the persisted inventory', () => {
     expect((await readMeta(ctx.database.db))?.generatedAt).toEqual(before?.generatedAt);
     expect(inventory.sold.flights(flight.flightNumber, '2026-12-01', 'economy')).toBe(7);
     expect(inventory.sold.flights(flight.flightNumber, '2026-12-02', 'economy')).toBe(0);
-    expect(inventory.sold.stays.isBooked(stay.id, Date.UTC(2026, 11, 1) / 86_400_000)).toBe(true);
+    expect(inventory.sold.stays.isBooked(stay.id, toDayNumber('2026-12-01'))).toBe(true);
     // Months later the weekly schedules are offered for the year ahead of that day, not of the first start.
-    expect(inventory.engines.flights.validTo).toBe(Date.UTC(2027, 11, 31) / 86_400_000);
+    expect(inventory.engines.flights.validTo).toBe(toDayNumber('2027-12-31'));
     const late = searchFlights(inventory.engines.flights, { from: ['LHR'], to: ['JFK'], date: '2027-12-20' }, { now: Date.UTC(2027, 0, 1) });
     expect(late.outbound.total).toBeGreaterThan(0);
 

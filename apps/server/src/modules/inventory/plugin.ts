@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { todayIso } from '@escazo/contracts/dates';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Inventory } from './in-memory.ts';
@@ -21,7 +22,6 @@ export type InventorySource = 'persisted' | 'none' | { inventory: Inventory };
 
 export type InventoryPluginOptions = { database: Database; config: Config; source: InventorySource };
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 export const inventoryPlugin = fp(async (app: FastifyInstance, { database, config, source }: InventoryPluginOptions) => {
   if (source === 'none') {
@@ -38,7 +38,7 @@ export const inventoryPlugin = fp(async (app: FastifyInstance, { database, confi
     return;
   }
   if (source === 'persisted') {
-    const settings = { seed: config.inventorySeed, startDate: config.inventoryStartDate, today: today() };
+    const settings = { seed: config.inventorySeed, startDate: config.inventoryStartDate, today: todayIso() };
     const { inventory } = await loadPersistedInventory(database.db, settings, app.log);
     app.decorate('inventory', inventory);
     return;

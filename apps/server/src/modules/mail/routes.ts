@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLineText } from '@escazo/contracts/text';
 import type { Database } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema.ts';
 import { renderMailbox } from './dev-mailbox.ts';
@@ -29,7 +30,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
       schema: {
         tags: ['dev'],
         summary: 'Stored e-mails for an address, newest first (development and test only)',
-        querystring: z.object({ to: z.string().trim().min(1).max(254) }),
+        querystring: z.object({ to: singleLineText().min(1).max(254) }),
         response: { 200: z.object({ messages: z.array(mailSchema) }) },
       },
     },

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OAuthProviderId } from '@escazo/contracts/oauth';
 import type { Db } from '../../db/client.ts';
 import { oauthAccounts, users } from '../../db/schema.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { UserRow } from '../auth/public.ts';
 
 /** The account a social identity (provider + subject) is linked to, if any. */
 export async function findLinkedUser(db: Db, provider: OAuthProviderId, subject: string): Promise<UserRow | undefined> {

@@ -15,17 +15,14 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAuthEvent } from '../audit/audit.ts';
-import { signOut, type AuthDeps, type ClientInfo } from '../auth/service.ts';
-import { SESSION_COOKIE, sessionCookieOptions } from '../auth/sessions.ts';
-import { setTwoFactorCookie } from '../two-factor/cookie.ts';
+import { recordAuthEvent } from '../audit/public.ts';
+import { clientInfo as client, openSession, type AuthDeps, type SecondFactorSteps } from '../auth/public.ts';
 import { FLOW_COOKIE, flowCookieOptions, flowExpiry, flowKey, openFlow, sealFlow, type OAuthFlow } from './flow-cookie.ts';
 import { ProviderRegistry } from './providers.ts';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to.ts';
 import { OAuthFailure, signInWithProvider } from './service.ts';
 
 const LOGIN_PATH = '/login';
-const client = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 const loginWithError = (provider: OAuthProviderId) => `${LOGIN_PATH}?${OAUTH_ERROR_PARAM}=${provider}`;
 
@@ -45,10 +42,12 @@ function failureReason(err: unknown): string {
  * browser navigations, exempt from the CSRF header by nature; the `state` parameter bound to a
  * sealed cookie, PKCE and the OIDC nonce protect them instead (docs/decisions/006).
  */
-export const oauthRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
+type Options = { database: Database; config: Config; secondFactor: SecondFactorSteps };
+
+export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, secondFactor }) => {
   const registry = new ProviderRegistry(config.oauth);
   const key = flowKey(config.oauth.stateSecret);
-  const deps = (request: FastifyRequest): AuthDeps => ({ db: database.db, config, log: request.log });
+  const deps = (request: FastifyRequest): AuthDeps & { secondFactor: SecondFactorSteps } => ({ db: database.db, config, log: request.log, secondFactor });
 
   const fail = async (request: FastifyRequest, reply: FastifyReply, provider: OAuthProviderId, reason: string) => {
     await recordAuthEvent(database.db, { type: 'sign_in', outcome: 'failure', ...client(request), details: { provider, reason } });
@@ -154,15 +153,12 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ database: Database; config: Co
         reply.header('cache-control', 'no-store');
         if (outcome.kind === 'two_factor') {
           // The login page asks for the code (POST /api/auth/two-factor/verify), then goes on to `redirect`.
-          setTwoFactorCookie(request, reply, outcome.challenge);
+          secondFactor.setChallengeCookie(request, reply, outcome.challenge);
           const next = new URLSearchParams({ [TWO_FACTOR_PARAM]: '1', method: outcome.challenge.method });
           if (flow.returnTo !== DEFAULT_RETURN_TO) next.set('redirect', flow.returnTo);
           return reply.redirect(`${LOGIN_PATH}?${next.toString()}`, 302);
         }
-        // A new id at every sign-in: the session the browser had before ends here.
-        await signOut(deps(request), request.cookies[SESSION_COOKIE], client(request));
-        const { signedIn } = outcome;
-        reply.setCookie(SESSION_COOKIE, signedIn.token, sessionCookieOptions(signedIn.remember, isHttps(request)));
+        await openSession(request, reply, database.db, outcome.user.id, outcome.remember);
         return reply.redirect(flow.returnTo, 302);
       } catch (err) {
         const reason = failureReason(err);

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { OAUTH_PROVIDER_NAMES, type OAuthProviderId } from '@escazo/contracts/oauth';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { recordAuthEvent } from '../audit/audit.ts';
-import * as authRepo from '../auth/repository.ts';
-import { startSession, type AuthDeps, type ClientInfo, type SignedIn } from '../auth/service.ts';
-import { beginSecondFactor, type SecondFactorChallenge } from '../two-factor/service.ts';
+import { recordAuthEvent } from '../audit/public.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  type AuthDeps,
+  type ClientInfo,
+  type SecondFactorChallenge,
+  type SecondFactorSteps,
+  type UserRow,
+} from '../auth/public.ts';
 import type { ProviderProfile } from './providers.ts';
 import * as repo from './repository.ts';
 
@@ -18,7 +24,7 @@ export class OAuthFailure extends Error {
 }
 
 /** How the identity found its account: already linked, linked now by verified e-mail, or new. */
-export type AccountMatch = { user: authRepo.UserRow; via: 'link' | 'email' | 'new' };
+export type AccountMatch = { user: UserRow; via: 'link' | 'email' | 'new' };
 
 const NAME_MAX = 100;
 
@@ -48,7 +54,7 @@ export async function resolveAccount(db: Db, provider: OAuthProviderId, profile:
 
   const email = profile.email?.trim().toLowerCase() || null;
   if (email && profile.emailVerified) {
-    const existing = await authRepo.findUserByEmail(db, email);
+    const existing = await findUserByEmail(db, email);
     if (existing) {
       try {
         await repo.insertLink(db, { userId: existing.id, provider, subject: profile.subject, email });
@@ -62,7 +68,7 @@ export async function resolveAccount(db: Db, provider: OAuthProviderId, profile:
 
   try {
     const user = await db.transaction(async (tx) => {
-      const created = await authRepo.insertUser(tx, {
+      const created = await insertUser(tx, {
         email: email ?? placeholderEmail(provider, profile.subject),
         name: displayName(provider, profile),
         passwordHash: null,
@@ -86,14 +92,14 @@ async function raceWinner(db: Db, provider: OAuthProviderId, subject: string): P
   return { user, via: 'link' };
 }
 
-export type SignInOutcome = { kind: 'session'; signedIn: SignedIn } | { kind: 'two_factor'; challenge: SecondFactorChallenge };
+export type SignInOutcome = { kind: 'session'; user: UserRow; remember: boolean } | { kind: 'two_factor'; challenge: SecondFactorChallenge };
 
 /**
  * The identity is proven by the provider: the same path as a password sign-in from here on
- * (second factor when the account has one, else a new session), with the audit events.
+ * (second factor when the account has one, else the caller opens the session), with the audit events.
  */
 export async function signInWithProvider(
-  deps: AuthDeps,
+  deps: AuthDeps & { secondFactor: SecondFactorSteps },
   provider: OAuthProviderId,
   profile: ProviderProfile,
   remember: boolean,
@@ -106,11 +112,11 @@ export async function signInWithProvider(
     await recordAuthEvent(db, { type: 'sign_up', outcome: 'success', userId: user.id, email: user.email, ...client, details: { provider } });
   }
   // Null when the account has no second factor; else the challenge whose cookie routes.ts sets.
-  const challenge = await beginSecondFactor(deps, user, remember, client);
+  const challenge = await deps.secondFactor.begin(deps, user, remember, client);
   if (challenge) {
     await recordAuthEvent(db, { type: 'sign_in', outcome: 'success', userId: user.id, email: user.email, ...client, details: { provider, via, twoFactor: 'pending' } });
     return { kind: 'two_factor', challenge };
   }
   await recordAuthEvent(db, { type: 'sign_in', outcome: 'success', userId: user.id, email: user.email, ...client, details: { provider, via } });
-  return { kind: 'session', signedIn: await startSession(db, user, remember, client) };
+  return { kind: 'session', user, remember };
 }

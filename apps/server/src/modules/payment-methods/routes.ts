@@ -5,10 +5,10 @@ import { idParamSchema } from '@escazo/contracts/common';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser } from '../auth/public.ts';
 import { presentPaymentMethod } from './presenter.ts';
-import { selectPaymentProcessor, type PaymentProcessor } from './processor.ts';
-import * as repo from './repository.ts';
+import type { PaymentProcessor } from './payment-processor.ts';
+import { selectPaymentProcessor } from './processor.ts';
 import * as service from './service.ts';
 
 type Options = { database: Database; config: Config; processor?: PaymentProcessor };
@@ -19,7 +19,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   const processor = given ?? selectPaymentProcessor();
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
   const tags = ['payment methods'];
-  const list = async (userId: string) => ({ paymentMethods: (await repo.listPaymentMethods(db, userId)).map(presentPaymentMethod) });
+  const list = async (userId: string) => ({ paymentMethods: await service.listPresentedPaymentMethods(db, userId) });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

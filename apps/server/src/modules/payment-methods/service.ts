@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { cardInputSchema } from '@escazo/contracts/account';
+import type { PaymentMethod, cardInputSchema } from '@escazo/contracts/account';
 import { validationMessages, type ValidationMessageKey } from '@escazo/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { CardDeclineReason, PaymentProcessor } from './processor.ts';
+import type { CardDeclineReason, PaymentProcessor } from './payment-processor.ts';
+import { presentPaymentMethod } from './presenter.ts';
 import * as repo from './repository.ts';
 
 type CardInput = z.output<typeof cardInputSchema>;
@@ -71,4 +72,9 @@ export async function removePaymentMethod(db: Db, userId: string, id: string): P
     const next = await repo.newestPaymentMethod(tx, userId);
     if (next) await repo.setDefault(tx, userId, next.id);
   });
+}
+
+/** The user's saved cards as the API shows them (default first). */
+export async function listPresentedPaymentMethods(db: Db, userId: string): Promise<PaymentMethod[]> {
+  return (await repo.listPaymentMethods(db, userId)).map(presentPaymentMethod);
 }

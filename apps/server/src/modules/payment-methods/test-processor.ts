@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cardBrand, isExpired, luhnValid } from './card.ts';
-import type { PaymentProcessor } from './processor.ts';
+import type { PaymentProcessor } from './payment-processor.ts';
 
 /** The issuer declines this test number (as at the common card processors). */
 export const TEST_DECLINED_CARD = '4000000000000002';

@@ -1,7 +1,8 @@
 import type { FieldError } from '@escazo/contracts/errors';
+import type { AutocompleteItem, AutocompleteRequest } from '@escazo/contracts/search-autocomplete';
 import { validationMessages } from '@escazo/contracts/messages';
 import { AppError } from '../../lib/app-error.ts';
-import type { Inventory } from '../inventory/in-memory.ts';
+import type { Inventory } from '../inventory/public.ts';
 
 /** City id (lower-cased) → IATA codes of its airports that the flight network serves. */
 type PlaceIndex = { airports: Set<string>; cityAirports: Map<string, string[]> };
@@ -53,9 +54,10 @@ export function resolveFlightPlaces(inventory: Inventory, from: string, to: stri
   return { from: fromCodes!, to: toCodes! };
 }
 
-/** Today's date (UTC) as 'YYYY-MM-DD'. */
-export const todayIso = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+// The search API tests build their dates with these: they are the contracts' calendar days.
+export { addDays, todayIso } from '@escazo/contracts/dates';
 
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(isoDate) + days * 86_400_000).toISOString().slice(0, 10);
+/** Airports and cities by prefix, typo-tolerant. */
+export function autocomplete(inventory: Inventory, request: AutocompleteRequest): AutocompleteItem[] {
+  return inventory.engines.autocomplete.search(request.q, { limit: request.limit, kinds: request.kinds });
 }

@@ -1,8 +1,7 @@
 import { vi } from 'vitest';
 import { createTestContext, sharedMemoryInventory, type TestContext } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
-import type { Inventory } from '../inventory/in-memory.ts';
-import { emptySoldCounts, type SoldCounts } from '../inventory/sold-counts.ts';
+import { emptySoldCounts, type Inventory, type SoldCounts } from '../inventory/public.ts';
 
 /** One generated inventory per test file (about 2 s), with nothing sold: the 'memory' one of test/helpers.ts. */
 export const sharedInventory = sharedMemoryInventory;

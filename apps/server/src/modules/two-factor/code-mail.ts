@@ -1,7 +1,6 @@
 import { TWO_FACTOR_CHALLENGE_MINUTES } from '@escazo/contracts/two-factor';
-import { sendMail } from '../mail/mailer.ts';
-import { activeLock, recordFailure } from '../auth/throttle.ts';
-import type { AuthDeps } from '../auth/service.ts';
+import { activeLock, recordFailure, type AuthDeps } from '../auth/public.ts';
+import { sendMail } from '../mail/public.ts';
 import { tooManyCodesSent } from './errors.ts';
 
 /** Every e-mailed code of an account counts here: at most 5 per 15 minutes (sign_in_throttle). */

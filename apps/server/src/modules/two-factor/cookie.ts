@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { TWO_FACTOR_CHALLENGE_MINUTES } from '@escazo/contracts/two-factor';
-import { TwoFactorLockedError } from './errors.ts';
 
 /** The pending sign-in's token: httpOnly, SameSite=Lax, only sent to the auth API, 10 minutes. */
 export const TWO_FACTOR_COOKIE = 'escazo_2fa';
@@ -18,9 +17,4 @@ export function setTwoFactorCookie(request: FastifyRequest, reply: FastifyReply,
 
 export function clearTwoFactorCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(TWO_FACTOR_COOKIE, cookieOptions(request));
-}
-
-/** Copies a two-factor lock's seconds into Retry-After before the error handler answers 429. */
-export function withRetryAfter(reply: FastifyReply, err: unknown): void {
-  if (err instanceof TwoFactorLockedError) reply.header('retry-after', String(err.retryAfter));
 }

@@ -1,15 +1,9 @@
 import { validationMessages } from '@escazo/contracts/messages';
 import { AppError } from '../../lib/app-error.ts';
+import { LockedError } from '../auth/public.ts';
 
-/** 429 with Retry-After: routes copy retryAfter into the header (see withRetryAfter in cookie.ts). */
-export class TwoFactorLockedError extends AppError {
-  constructor(
-    readonly retryAfter: number,
-    message: string,
-  ) {
-    super(429, 'RATE_LIMITED', message);
-  }
-}
+/** 429 with Retry-After: routes copy retryAfter into the header (withRetryAfter). */
+export class TwoFactorLockedError extends LockedError {}
 
 const minutes = (seconds: number) => {
   const m = Math.max(1, Math.ceil(seconds / 60));
@@ -23,7 +17,7 @@ export const tooManyCodesSent = (seconds: number) =>
 export const resendTooSoon = (seconds: number) =>
   new TwoFactorLockedError(seconds, `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for a new code.`);
 
-/** The documented message for a wrong code (spec 000 section 8). */
+/** The documented message for a wrong code. */
 export const codeInvalid = (field?: string) =>
   new AppError(
     400,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings, userAvatars, users } from '../../db/schema.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { UserRow } from '../auth/public.ts';
 
 export type SettingsRow = typeof twoFactorSettings.$inferSelect;
 export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;

@@ -13,17 +13,12 @@ import {
 } from '@escazo/contracts/two-factor';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { requireUser } from '../../plugins/session.ts';
-import { presentUser } from '../auth/presenter.ts';
-import { setSessionCookie } from '../auth/routes.ts';
-import * as auth from '../auth/service.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { TWO_FACTOR_COOKIE, clearTwoFactorCookie, withRetryAfter } from './cookie.ts';
+import { clientInfo as client, openSession, presentUser, requireUser, withRetryAfter, type AuthDeps } from '../auth/public.ts';
+import { TWO_FACTOR_COOKIE, clearTwoFactorCookie } from './cookie.ts';
 import { presentRecoveryCodes } from './presenter.ts';
 import * as twoFactor from './service.ts';
 import * as settings from './settings-service.ts';
 
-const client = (request: FastifyRequest): auth.ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /**
@@ -31,7 +26,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 
  * the signed-in user's settings (/api/me/two-factor/*). Registered after the session plugin.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
-  const deps = (request: FastifyRequest): auth.AuthDeps => ({ db: database.db, config, log: request.log });
+  const deps = (request: FastifyRequest): AuthDeps => ({ db: database.db, config, log: request.log });
   const formLimit = { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } };
   const csrf = [{ csrf: [] }];
   const signedIn = (request: FastifyRequest) => request.user!;
@@ -56,10 +51,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
     },
     async (request, reply) => {
       const { user, remember } = await twoFactor.verifySignIn(deps(request), request.cookies[TWO_FACTOR_COOKIE], request.body.code, client(request));
-      const session = await auth.startSession(database.db, user, remember, client(request));
-      // A new id at every sign-in: the session the browser had before ends here.
-      await auth.signOut(deps(request), request.cookies[SESSION_COOKIE], client(request));
-      setSessionCookie(request, reply, session);
+      await openSession(request, reply, database.db, user.id, remember);
       clearTwoFactorCookie(request, reply);
       return { user: presentUser(user) };
     },

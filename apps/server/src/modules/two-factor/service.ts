@@ -6,11 +6,18 @@ import {
   type TwoFactorMethod,
 } from '@escazo/contracts/two-factor';
 import type { Db } from '../../db/client.ts';
-import { recordAuthEvent } from '../audit/audit.ts';
-import type { UserRow } from '../auth/repository.ts';
-import type { AuthDeps, ClientInfo } from '../auth/service.ts';
-import { activeLock, clearFailures, recordFailure } from '../auth/throttle.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { recordAuthEvent } from '../audit/public.ts';
+import {
+  activeLock,
+  clearFailures,
+  hashToken,
+  newToken,
+  recordFailure,
+  type AuthDeps,
+  type ClientInfo,
+  type SecondFactorChallenge,
+  type UserRow,
+} from '../auth/public.ts';
 import { assertCodeMailAllowed, sendCodeMail } from './code-mail.ts';
 import { hashEmailCode, hashRecoveryCode, maskEmail, matchTotpStep, newEmailCode, sameHash } from './codes.ts';
 import { challengeInvalid, codeInvalid, codeRequiredForReset, maxAttemptsReached, nothingPending, resendTooSoon, wrongCodesLocked } from './errors.ts';
@@ -26,9 +33,6 @@ import * as repo from './repository.ts';
 export const twoFactorKey = (userId: string) => `2fa:${userId}`;
 
 const CHALLENGE_MS = TWO_FACTOR_CHALLENGE_MINUTES * 60 * 1000;
-
-/** What sign-in answers instead of a session; `token` goes into the cookie (setTwoFactorCookie). */
-export type SecondFactorChallenge = { token: string; method: TwoFactorMethod; maskedEmail?: string; expiresAt: Date };
 
 /**
  * For every path that has proven who the user is (password, social sign-in): returns null when

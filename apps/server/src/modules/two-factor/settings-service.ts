@@ -8,13 +8,21 @@ import {
   type TwoFactorStatus,
 } from '@escazo/contracts/two-factor';
 import type { Db } from '../../db/client.ts';
-import { recordAuthEvent } from '../audit/audit.ts';
-import { verifyPassword } from '../auth/password.ts';
-import type { UserRow } from '../auth/repository.ts';
-import type { AuthDeps, ClientInfo } from '../auth/service.ts';
-import { accountKey, activeLock, clearFailures, lockoutMessage, recordFailure } from '../auth/throttle.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
-import { qrSvg } from '../downloads/qr.ts';
+import { recordAuthEvent } from '../audit/public.ts';
+import {
+  accountKey,
+  activeLock,
+  clearFailures,
+  hashToken,
+  lockoutMessage,
+  newToken,
+  recordFailure,
+  verifyPassword,
+  type AuthDeps,
+  type ClientInfo,
+  type UserRow,
+} from '../auth/public.ts';
+import { qrSvg } from '../downloads/public.ts';
 import { assertCodeMailAllowed, sendCodeMail } from './code-mail.ts';
 import { generateRecoveryCodes, hashEmailCode, hashRecoveryCode, maskEmail, matchTotpStep, newEmailCode, newTotpSecret, sameHash, totpUri } from './codes.ts';
 import { TwoFactorLockedError, alreadyEnabled, codeInvalid, maxAttemptsReached, notEnabled, nothingPending, resendTooSoon, wrongPassword } from './errors.ts';

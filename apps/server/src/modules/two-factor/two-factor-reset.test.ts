@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { mailMessages } from '../../db/schema.ts';
 import { TestClient } from '../../../test/helpers.ts';
-import { signedUpClient } from '../auth/test-support.ts';
+import { requestResetLink, signedUpClient } from '../auth/test-support.ts';
 import { enableEmailTwoFactor, enableTotp, latestCode, passwordSignIn, totpCode, twoFactorSuite } from './test-support.ts';
 
 const NEW_PASSWORD = 'Quiet-Mountain-River-77';
@@ -12,10 +10,7 @@ describe('password reset never bypasses two-factor', () => {
 
   async function resetToken(email: string): Promise<string> {
     vi.setSystemTime(Date.now() + 1);
-    expect((await new TestClient(suite.ctx.app).post('/api/auth/password-reset/request', { email })).statusCode).toBe(202);
-    const mails = (await suite.ctx.database.db.select().from(mailMessages).where(eq(mailMessages.to, email))).filter((m) => m.kind === 'password-reset');
-    const newest = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
-    return /reset-password\?token=([A-Za-z0-9_-]+)/.exec(newest.text)![1]!;
+    return (await requestResetLink(suite.ctx, email)).token;
   }
   const confirm = (body: Record<string, unknown>) => new TestClient(suite.ctx.app).post('/api/auth/password-reset/confirm', { password: NEW_PASSWORD, ...body });
 

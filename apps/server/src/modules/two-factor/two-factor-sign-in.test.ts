@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { authEvents, twoFactorChallenges } from '../../db/schema.ts';
 import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { GOOD_PASSWORD, sessionSetCookie, signedUpClient } from '../auth/test-support.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken } from '../auth/public.ts';
 import { codeMails, enableEmailTwoFactor, enableTotp, latestCode, passwordSignIn, setCookie, totpCode } from './test-support.ts';
 
 const STEP = 30_000;

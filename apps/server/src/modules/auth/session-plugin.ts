@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
-import { deleteSession, findSessionWithUser, slideSession, type SessionRow, type UserRow } from '../modules/auth/repository.ts';
-import { SESSION_COOKIE, isSessionAlive, sessionCookieOptions, shouldSlide } from '../modules/auth/sessions.ts';
-import { hashToken } from '../modules/auth/tokens.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { deleteSession, findSessionWithUser, slideSession, type SessionRow, type UserRow } from './repository.ts';
+import { SESSION_COOKIE, isSessionAlive, sessionCookieOptions, shouldSlide } from './sessions.ts';
+import { hashToken } from './tokens.ts';
+import { isApiRoute } from '../../plugins/routed-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,7 +48,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { database }: { dat
   // Synchronous unless there is a session to look up: most requests (pages, files, searches) have none.
   app.addHook('onRequest', (request, reply, done) => {
     // Only the API needs the user; static files and pages skip the lookup.
-    const wanted = request.url.startsWith('/api/') && request.routeOptions.config.session !== false;
+    const wanted = isApiRoute(request) && request.routeOptions.config.session !== false;
     const token = wanted ? request.cookies[SESSION_COOKIE] : undefined;
     if (!token) return done();
     loadSession(request, reply, token).then(() => done(), done);

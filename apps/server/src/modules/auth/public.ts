@@ -1,0 +1,17 @@
+// What other modules may use of the auth module (identity: users, sessions, passwords, throttle).
+export { sessionPlugin, requireUser } from './session-plugin.ts';
+export { authRoutes } from './routes.ts';
+export type { SessionRow, UserRow } from './repository.ts';
+export { findUserByEmail, insertUser } from './repository.ts';
+export { clientInfo, type ClientInfo } from './client-info.ts';
+export type { AuthDeps } from './deps.ts';
+export { storeNewPassword } from './service.ts';
+export type { SecondFactorChallenge, SecondFactorSteps } from './second-factor.ts';
+export { openSession, rotateSession } from './session-lifecycle.ts';
+export { clearSessionCookie, setSessionCookie, type NewSession } from './session-cookie.ts';
+export { isSessionAlive } from './sessions.ts';
+export { presentUser } from './presenter.ts';
+export { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
+export { accountKey, activeLock, clearFailures, lockoutMessage, recordFailure } from './throttle.ts';
+export { LockedError, SignInLockedError, withRetryAfter } from './locked-error.ts';
+export { hashToken, newToken } from './tokens.ts';

@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { recordAuthEvent } from '../audit/public.ts';
+import { clientInfo, type ClientInfo } from './client-info.ts';
+import * as repo from './repository.ts';
+import { sessionCookieOf, setSessionCookie, type NewSession } from './session-cookie.ts';
+import { sessionExpiry } from './sessions.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+function sessionValues(userId: string, token: string, remember: boolean, expiresAt: Date, now: Date, client: ClientInfo) {
+  return {
+    idHash: hashToken(token),
+    userId,
+    remember,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ipAddress: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  };
+}
+
+/** Writes a new session row for a user whose identity is proven; returns its token. */
+export async function startSession(db: Db, userId: string, remember: boolean, client: ClientInfo): Promise<NewSession> {
+  const now = new Date();
+  const token = newToken();
+  await repo.insertSession(db, sessionValues(userId, token, remember, sessionExpiry(remember, now), now, client));
+  await repo.touchLastLogin(db, userId, now);
+  return { token, remember };
+}
+
+/** Deletes the session behind a token, if any, and audits the sign-out. Idempotent. */
+export async function endSession(db: Db, token: string | undefined, client: ClientInfo): Promise<void> {
+  if (!token) return;
+  const row = await repo.deleteSession(db, hashToken(token));
+  if (row) await recordAuthEvent(db, { type: 'sign_out', outcome: 'success', userId: row.userId, ...client });
+}
+
+/**
+ * Every sign-in path ends here (password, sign-up, two-factor, social): the session the browser
+ * had before ends (a new id at every sign-in), a new row is written and its cookie set.
+ */
+export async function openSession(request: FastifyRequest, reply: FastifyReply, db: Db, userId: string, remember: boolean): Promise<void> {
+  const client = clientInfo(request);
+  await endSession(db, sessionCookieOf(request), client);
+  setSessionCookie(request, reply, await startSession(db, userId, remember, client));
+}
+
+/**
+ * A new id for a session in use (after a password change): same user, remember flag and expiry,
+ * and the old id stops working. The caller sets the returned cookie.
+ */
+export async function rotateSession(db: Db, current: repo.SessionRow, client: ClientInfo): Promise<NewSession> {
+  const token = newToken();
+  await repo.insertSession(db, sessionValues(current.userId, token, current.remember, current.expiresAt, new Date(), client));
+  await repo.deleteSession(db, current.idHash);
+  return { token, remember: current.remember };
+}

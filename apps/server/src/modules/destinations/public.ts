@@ -1,0 +1,2 @@
+// What other modules may use of the destinations module.
+export { destinationRoutes } from './routes.ts';

@@ -1,0 +1,10 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { popularDestinations } from '../../db/schema.ts';
+
+export type PopularDestinationRow = typeof popularDestinations.$inferSelect;
+
+/** The featured destinations in their home-page order. */
+export function listPopularDestinations(db: Db): Promise<PopularDestinationRow[]> {
+  return db.select().from(popularDestinations).orderBy(asc(popularDestinations.position));
+}

@@ -1,0 +1,4 @@
+// What other modules, tests and scripts may use of the inventory module.
+export { inventoryPlugin, type InventorySource } from './plugin.ts';
+export { buildInventoryInMemory, type Inventory } from './in-memory.ts';
+export { emptySoldCounts, type SoldCounts } from './sold-counts.ts';

@@ -1,0 +1,2 @@
+// What other modules may use of the media module.
+export { mediaRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// What other modules may use of the social sign-in module.
+export { oauthRoutes } from './routes.ts';
