@@ -34,10 +34,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Fails on any serious or critical axe-core violation on the page as it is now. */
+/**
+ * Fails on any serious or critical axe-core violation on the page as it is now. Every rule axe
+ * enables runs, and label-content-name-mismatch (WCAG 2.5.3: an accessible name contains the visible
+ * text) is switched on by name, because some axe versions ship it as experimental and off.
+ */
 export async function expectAccessible(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);

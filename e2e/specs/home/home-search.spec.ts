@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { dayAhead, expectResults } from '../search/search-helpers.ts';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Search travel' });
 
@@ -34,6 +35,33 @@ test.describe('home search panel', () => {
     expect(await landedOn(page, '/flights')).toEqual({
       from: 'Boston', to: 'Lisbon', departureDate: '2030-05-01', passengers: '3', class: 'business',
     });
+  });
+
+  test('the From and To fields suggest cities and airports; a keyboard pick lands on /flights with it', async ({ page }) => {
+    await openHome(page);
+    const p = panel(page);
+    const from = p.getByRole('combobox', { name: 'From' });
+    await from.fill('lon');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expect(from).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page);
+    const names = await listbox.getByRole('option').allTextContents();
+    const index = names.findIndex((name) => /^London \(all airports\)/.test(name));
+    expect(index, `London in ${names.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i <= index; i += 1) await from.press('ArrowDown');
+    await expect(from).toHaveAttribute('aria-activedescendant', /.+/);
+    await from.press('Enter');
+    await expect(listbox).toBeHidden();
+    await expect(from).toHaveValue(/^London/);
+    await p.getByRole('combobox', { name: 'To', exact: true }).fill('New York');
+    await p.getByLabel('Departure date').fill(dayAhead(30));
+    await p.getByRole('button', { name: 'Search Flights' }).click();
+    const query = await landedOn(page, '/flights');
+    expect(query.from).toMatch(/london/i);
+    expect(query.fromLabel).toMatch(/^London/);
+    await expect(page.getByRole('form', { name: 'Search flights' }).getByRole('combobox', { name: 'From' })).toHaveValue(query.fromLabel!);
+    await expectResults(page);
   });
 
   test("shows 'Searching for flights...' while the results page loads", async ({ page }) => {

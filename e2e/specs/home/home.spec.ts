@@ -19,13 +19,15 @@ test.describe('home', () => {
     await page.goto('/');
     const cards = destinations(page).getByRole('link');
     await expect(cards).toHaveCount(4);
-    await expect(cards.nth(0)).toHaveAccessibleName(/^Flights to Paris, France, from \$\d[\d,]*$/);
+    await expect(cards.nth(0)).toHaveAccessibleName(/^Flights to Paris France from \$\d[\d,]*$/);
     await expect(cards.nth(0)).toContainText('Paris');
     await expect(cards.nth(0)).toContainText(/from \$\d/);
     await expect(cards.nth(0)).toHaveAttribute('href', '/flights?destination=Paris');
     await expect(cards.nth(2)).toHaveAttribute('href', '/flights?destination=New%20York');
     await expect(cards.nth(1)).toContainText(/from \$\d/);
-    const image = cards.nth(0).getByRole('img');
+    // The picture is decoration: the card is named by its visible text.
+    const image = cards.nth(0).locator('img');
+    await expect(image).toHaveAttribute('alt', '');
     await expect(image).toHaveAttribute('src', '/media/scenes/paris.svg');
     await expect(image).toHaveAttribute('loading', 'lazy');
   });
@@ -46,7 +48,7 @@ test.describe('home', () => {
     await page.goto('/');
     await expect(destinations(page).getByRole('status')).toContainText('Loading popular destinations');
     await expect(destinations(page).getByRole('link')).toHaveCount(4);
-    await expect(destinations(page).getByRole('img').first()).toHaveJSProperty('complete', true);
+    await expect(destinations(page).locator('img').first()).toHaveJSProperty('complete', true);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
     expect(cls).toBeLessThan(0.02);
   });

@@ -58,6 +58,24 @@ test.describe('cruises', () => {
     await expectAccessible(page);
   });
 
+  test('durations read nights everywhere, and a band lists only sailings of that many nights', async ({ page }) => {
+    await page.goto('/cruises');
+    const form = page.getByRole('search', { name: 'Find Cruises' });
+    await expect(form.getByLabel('Duration').locator('option')).toHaveText(['Any', '1-3 nights', '4-6 nights', '7-9 nights', '10+ nights']);
+    await page.goto(`/cruises?destination=caribbean&month=${nextMonth()}&duration=4-6`);
+    expect(await resultCount(page, COUNT_LINE)).toBeGreaterThan(0);
+    const lines = await cards(page).getByText(/Departs .+ · \d+ nights?/).allTextContents();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const nights = Number(line.match(/(\d+) nights?/)![1]);
+      expect(nights).toBeGreaterThanOrEqual(4);
+      expect(nights).toBeLessThanOrEqual(6);
+    }
+    const title = (await cards(page).first().getByRole('heading').textContent())!;
+    await cards(page).first().getByRole('link', { name: `View Cruise: ${title}` }).click();
+    await expect(page.getByText(/ to .+ · [4-6] nights/)).toBeVisible();
+  });
+
   test('fits a 360 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/cruises?destination=caribbean&month=${nextMonth()}&passengers=2`);

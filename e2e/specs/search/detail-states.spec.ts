@@ -1,3 +1,4 @@
+import { addDays, todayIso } from '@escazo/contracts/dates';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
 
@@ -23,7 +24,7 @@ test.describe('offer and detail pages', () => {
   }
 
   test('a failed load offers Try Again, which loads the page', async ({ page, consoleErrors }) => {
-    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const day = (ahead: number) => addDays(todayIso(), ahead);
     const hotels = await page.request.get(`/api/search/hotels?destination=Paris&checkIn=${day(30)}&checkOut=${day(32)}`);
     const id = (await hotels.json()).items[0].id as string;
     await page.route('**/api/hotels/**', (route) => route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Resting.' } } }));

@@ -121,6 +121,24 @@ test.describe('flights page', () => {
     }
   });
 
+  test('a flight card and its offer show the price per person as the headline and the total for 2 beside it', async ({ page }) => {
+    await openSearch(page, '&passengers=2');
+    const card = flightCards(page).first();
+    await expect(card).toContainText(/\$[\d,.]+ per person/);
+    const perPerson = money(await card.getByTestId('price').innerText());
+    const totalText = await card.getByTestId('price-total').innerText();
+    expect(totalText).toMatch(/^\$[\d,.]+ total for 2 passengers$/);
+    expect(money(totalText.replace(/ total.*/, ''))).toBeCloseTo(perPerson * 2, 1);
+    const headline = await card.getByTestId('price').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    const total = await card.getByTestId('price-total').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    expect(headline).toBeGreaterThan(total);
+
+    await card.getByRole('link', { name: /Select Flight/ }).click();
+    await expect(page.getByTestId('offer-price')).toBeVisible();
+    expect(money(await page.getByTestId('offer-price').innerText())).toBe(perPerson);
+    await expect(page.getByTestId('offer-price-total')).toHaveText(totalText);
+  });
+
   test('Select Flight opens the offer with the price and seats booking will use', async ({ page }) => {
     await openSearch(page, '&passengers=2');
     const card = flightCards(page).first();
@@ -159,6 +177,8 @@ test.describe('flights page', () => {
   });
 
   test('accessible, and fits a phone without sideways scrolling', async ({ page }) => {
+    // Three full axe runs over two result lists: more than the default time on a busy machine.
+    test.slow();
     await page.goto('/flights');
     await expectAccessible(page);
     await openSearch(page, `&returnDate=${dayAhead(37)}`);

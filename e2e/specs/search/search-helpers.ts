@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { addDays, localDayOf } from '@escazo/contracts/dates';
 import { expect } from '../../fixtures.ts';
 
 /** 'YYYY-MM-DD', `days` from today (the traveller's clock, like the date inputs). */
 export function dayAhead(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return addDays(localDayOf(new Date()), days);
 }
 
 /**

@@ -125,7 +125,7 @@ test.describe('Search Travel Options: cruises tab', () => {
     await expect(form.getByLabel('Destination').locator('option')).toHaveText(['Caribbean', 'Alaska', 'Europe', 'Mediterranean']);
     await expect(form.getByLabel('Departure date')).toHaveValue(dayAhead(0));
     await expect(form.getByLabel('Duration')).toHaveValue('7-9');
-    await expect(form.getByLabel('Duration').locator('option')).toHaveText(['1-3 days', '4-6 days', '7-9 days', '10+ days']);
+    await expect(form.getByLabel('Duration').locator('option')).toHaveText(['1-3 nights', '4-6 nights', '7-9 nights', '10+ nights']);
     await expect(page.getByRole('heading', { name: 'Start your search' })).toBeVisible();
     await expectAccessible(page);
 

@@ -1,5 +1,11 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { dayAhead, expectNoSidewaysScroll, expectResults, flightCards, money, pickPlace } from './search-helpers.ts';
+import type { Page } from '@playwright/test';
+import { cards, dayAhead, expectNoSidewaysScroll, expectResults, flightCards, money, pickPlace, resultCount } from './search-helpers.ts';
+
+/** The hotels results line ('12 hotels available'). */
+const hotelCount = /hotels? available/;
+/** The hotel cards' prices per night (the `.tabular` figure). */
+const nightlyPrices = async (page: Page) => (await cards(page).locator('.tabular').allTextContents()).map(money);
 
 test.describe('Search & Book (/search)', () => {
   test("'Plan Your Perfect Trip': the flights tab goes to /flights with every field", async ({ page }) => {
@@ -89,27 +95,57 @@ test.describe('Search Travel Options (/search-results)', () => {
     await expectAccessible(page);
   });
 
-  test('hotels: search, price filter with Apply and Reset, hotel cards', async ({ page }) => {
+  test('hotels: the hotels feature searches in place, filters, sorts, pages and opens a hotel', async ({ page }) => {
     await page.goto('/search-results?tab=hotels');
     await expect(page.getByRole('tab', { name: 'Hotels' })).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('combobox', { name: 'Destination' }).fill('Paris');
-    await page.getByLabel('Check-in').fill(dayAhead(20));
-    await page.getByLabel('Check-out').fill(dayAhead(23));
-    await page.getByRole('button', { name: 'Search Hotels' }).click();
-    await expect(page).toHaveURL(/tab=hotels.*destination=Paris/);
-    const cards = page.getByTestId('hotel-card');
-    await expect(cards.first()).toBeVisible();
-    await expect(cards.first().getByRole('link', { name: /View Deal/ })).toBeVisible();
-    await expect(cards.first()).toContainText(/out of 5 stars/);
-    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(page.getByRole('heading', { name: 'Start your search' })).toBeVisible();
+    await expectAccessible(page);
+    const form = page.getByRole('search', { name: 'Search hotels' });
+    await form.getByRole('button', { name: 'Search Hotels' }).click();
+    await expect(form.getByText('Please fill in all required fields')).toBeVisible();
+    await form.getByRole('combobox', { name: 'Destination' }).fill('Paris');
+    await form.getByLabel('Check-in').fill(dayAhead(20));
+    await form.getByLabel('Check-out').fill(dayAhead(23));
+    await form.getByRole('button', { name: 'Search Hotels' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/search-results' && url.searchParams.get('tab') === 'hotels' && url.searchParams.get('destination') === 'Paris');
+    await expect(page.getByRole('heading', { name: 'Hotels in Paris, France' })).toBeVisible();
+    const all = await resultCount(page, hotelCount);
+    const firstPage = await cards(page).getByRole('heading').allTextContents();
+    expect(firstPage.length).toBeGreaterThan(0);
+    await expect(cards(page).first().getByRole('img', { name: /stars? out of 5/ })).toBeVisible();
+    await expectAccessible(page);
+
+    // Pages and sort keep the tab.
+    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'hotels' && url.searchParams.get('page') === '2');
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'hotels' && url.searchParams.get('sort') === 'price-desc' && !url.searchParams.has('page'));
+    await expect.poll(async () => {
+      const prices = await nightlyPrices(page);
+      return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
+    }).toBe(true);
+
+    // Price filter: Apply, then Reset.
+    const filters = page.getByRole('complementary', { name: 'Filters' }).locator('form:visible');
     await filters.getByLabel('Maximum price').fill('200');
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page).toHaveURL(/priceMax=200/);
-    await expect(page.getByTestId('result-skeleton')).toHaveCount(0);
-    for (const text of await cards.getByTestId('price').allTextContents()) expect(money(text)).toBeLessThanOrEqual(200);
-    await expectAccessible(page);
+    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'hotels' && url.searchParams.get('priceMax') === '200');
+    expect(await resultCount(page, hotelCount, all)).toBeLessThan(all);
+    for (const price of await nightlyPrices(page)) expect(price).toBeLessThanOrEqual(200);
     await filters.getByRole('button', { name: 'Reset' }).click();
-    await expect(page).not.toHaveURL(/priceMax/);
+    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'hotels' && !url.searchParams.has('priceMax'));
+    await expect.poll(() => resultCount(page, hotelCount)).toBe(all);
+
+    // The card opens the hotel's own page with the dates of the search.
+    const name = (await cards(page).first().getByRole('heading').textContent())!;
+    await cards(page).first().getByRole('link', { name: `View Deal: ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/hotels/[^/?]+\\?checkIn=${dayAhead(20)}&checkOut=${dayAhead(23)}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+    // The tab shows the hotels page's own results: the same search lists the same hotels there.
+    await page.goto(`/hotels?destination=Paris&checkIn=${dayAhead(20)}&checkOut=${dayAhead(23)}`);
+    expect(await resultCount(page, hotelCount)).toBe(all);
+    await expect(cards(page).getByRole('heading')).toHaveText(firstPage);
   });
 
   test('fits a phone with results', async ({ page }) => {

@@ -17,8 +17,8 @@ test.describe('Help Center', () => {
     await expect(main.getByRole('heading', { level: 3 }).filter({ hasText: /^(Bookings|Account|Payments|Insurance|Trip planning|Membership)$/ })).toHaveCount(6);
 
     const contact = main.getByRole('region', { name: 'Contact us' });
-    await expect(contact.getByText('Available 24/7')).toBeVisible();
-    await expect(contact.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute('href', '/contact?department=customer_support');
+    await expect(contact.getByText('Not open yet')).toBeVisible();
+    await expect(contact.getByRole('link', { name: 'Message Customer Support' })).toHaveAttribute('href', '/contact?department=customer_support');
     await expect(contact.getByText('Replies within 24 hours')).toBeVisible();
     await expect(contact.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
     await expect(contact.getByText('Mon-Fri 9AM-8PM ET')).toBeVisible();

@@ -16,7 +16,7 @@ import { schemaErrors } from './test-support/factories.ts';
 const valid: OnboardingProfile = { firstName: 'Ana', lastName: 'Lima', dateOfBirth: '1990-04-12', country: 'Japan' };
 const errorsOf = (input: Record<string, unknown>) => schemaErrors(onboardingProfileSchema, input);
 
-describe('onboarding profile step (spec 000 section 5)', () => {
+describe('onboarding profile step', () => {
   it('accepts the required fields alone and trims names', () => {
     expect(onboardingProfileSchema.parse({ ...valid, firstName: '  Ana ', lastName: ' Lima' })).toEqual(valid);
     expect(errorsOf({ ...valid, phone: '', travelExperience: 'beginner' })).toEqual({});

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, publicUserSchema, serverPasswordSchema } from './auth.ts';
 import { TWO_FACTOR_METHODS } from './two-factor.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /**
  * The signed-in user's own account: profile, preferences, onboarding, sessions, deletion and data
- * download (spec 000 sections 3 and 5, spec 001 section 3). Every route is under /api/me and only
+ * download. Every route is under /api/me and only
  * ever reads or changes the caller's own rows.
  */
 
 // ---- option lists (documented) -------------------------------------------------------------
 export const ONBOARDING_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'Japan', 'Other'] as const;
-/** Profile Settings offers four of them (spec 001 section 3); stored values may be any onboarding country. */
+/** Profile Settings offers four of them; stored values may be any onboarding country. */
 export const PROFILE_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia'] as const;
 export const TRAVEL_EXPERIENCE = ['beginner', 'occasional', 'frequent', 'expert'] as const;
 export const TRAVEL_STYLES = ['adventure', 'relaxation', 'culture', 'nightlife', 'family', 'romantic', 'business', 'solo'] as const;
@@ -28,7 +29,7 @@ export const MEMBERSHIP_TIERS = ['standard', 'silver', 'gold', 'platinum'] as co
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
-const optionalText = (max: number) => z.string().trim().max(max, 'field.tooLong');
+const optionalText = (max: number) => singleLineText().max(max, 'field.tooLong');
 /** YYYY-MM-DD and a real calendar day (no 2026-02-30). */
 export function isCalendarDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
@@ -37,11 +38,11 @@ export function isCalendarDate(s: string): boolean {
 }
 const isoDate = z.string().refine(isCalendarDate, 'field.invalid');
 
-// ---- onboarding (spec 000 section 5: the profile step's rules) ----------------------------
+// ---- onboarding: the profile step's rules ----------------------------
 export const onboardingProfileSchema = z.object({
   // { error } also covers a missing field, so an absent value gets the documented message too.
-  firstName: z.string({ error: 'onboarding.firstName' }).trim().min(1, 'onboarding.firstName').max(100, 'field.tooLong'),
-  lastName: z.string({ error: 'onboarding.lastName' }).trim().min(1, 'onboarding.lastName').max(100, 'field.tooLong'),
+  firstName: singleLineText({ error: 'onboarding.firstName' }).min(1, 'onboarding.firstName').max(100, 'field.tooLong'),
+  lastName: singleLineText({ error: 'onboarding.lastName' }).min(1, 'onboarding.lastName').max(100, 'field.tooLong'),
   dateOfBirth: z.string({ error: 'onboarding.dateOfBirth' }).trim().min(1, 'onboarding.dateOfBirth').pipe(isoDate),
   phone: optionalText(40).optional(),
   country: z
@@ -83,7 +84,7 @@ export const profileUpdateSchema = z.object({
   dateOfBirth: z.string().refine((s) => s === '' || isCalendarDate(s), 'field.invalid'),
   country: z.enum(['', ...ONBOARDING_COUNTRIES], { error: 'field.invalid' }),
   location: optionalText(120),
-  bio: optionalText(1000),
+  bio: multiLineText().max(1000, 'field.tooLong'),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** What PATCH /api/me/profile takes: any subset of the Personal Info fields. */
@@ -163,7 +164,7 @@ export const accountDeletionSchema = z.object({
  * unless a real one is configured); only its token, brand, last four and expiry are stored.
  */
 export const cardInputSchema = z.object({
-  holderName: z.string().trim().min(2, 'payment.holderName').max(100, 'field.tooLong'),
+  holderName: singleLineText().min(2, 'payment.holderName').max(100, 'field.tooLong'),
   number: z.string().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'payment.cardNumber')),
   expMonth: z.coerce.number().int().min(1, 'payment.expiry').max(12, 'payment.expiry'),
   expYear: z.coerce.number().int().min(2000, 'payment.expiry').max(2100, 'payment.expiry'),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from './common.ts';
+import { singleLineText } from './text.ts';
 
 /**
- * The forms' own documented rules (spec 000 section 5): the auth dialog and the stand-alone pages
+ * The forms' own documented rules: the auth dialog and the stand-alone pages
  * differ, and each shows its own messages. The server's policy is in auth.ts.
  */
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
@@ -56,7 +57,7 @@ export type PageLoginForm = z.infer<typeof pageLoginSchema>;
 
 export const pageSignUpSchema = z
   .object({
-    fullName: z.string().trim().min(2, 'auth.pageFullNameMin'),
+    fullName: singleLineText().min(2, 'auth.pageFullNameMin'),
     email: z.string().trim().pipe(z.email({ error: 'auth.pageEmailInvalid' })),
     password: z
       .string()

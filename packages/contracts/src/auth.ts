@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * Accounts. The server enforces ONE password policy (DECISIONS: NIST SP 800-63B / OWASP ASVS):
@@ -24,7 +25,7 @@ export const serverPasswordSchema = z
   .max(PASSWORD_MAX, 'field.tooLong');
 
 export const signUpInputSchema = z.object({
-  fullName: z.string({ error: 'auth.nameRequired' }).trim().min(2, 'auth.nameMin').max(100, 'field.tooLong'),
+  fullName: singleLineText({ error: 'auth.nameRequired' }).min(2, 'auth.nameMin').max(100, 'field.tooLong'),
   email: emailSchema,
   password: serverPasswordSchema,
 });

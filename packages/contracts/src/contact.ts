@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 export const contactDepartments = [
   'customer_support',
@@ -12,12 +13,12 @@ export const contactDepartments = [
 export type ContactDepartment = (typeof contactDepartments)[number];
 export const contactDepartmentSchema = z.enum(contactDepartments, { error: 'contact.departmentRequired' });
 
-/** Rules and messages as spec 001 section 5 gives them; unknown fields are stripped (never stored). */
+/** The contact form's documented rules and messages; unknown fields are stripped (never stored). */
 export const contactMessageInputSchema = z.object({
-  name: z.string({ error: 'contact.nameMin' }).trim().min(2, 'contact.nameMin').max(120, 'field.tooLong'),
+  name: singleLineText({ error: 'contact.nameMin' }).min(2, 'contact.nameMin').max(120, 'field.tooLong'),
   email: emailSchema,
-  subject: z.string({ error: 'contact.subjectMin' }).trim().min(5, 'contact.subjectMin').max(200, 'field.tooLong'),
-  message: z.string({ error: 'contact.messageMin' }).trim().min(10, 'contact.messageMin').max(5000, 'field.tooLong'),
+  subject: singleLineText({ error: 'contact.subjectMin' }).min(5, 'contact.subjectMin').max(200, 'field.tooLong'),
+  message: multiLineText({ error: 'contact.messageMin' }).min(10, 'contact.messageMin').max(5000, 'field.tooLong'),
   department: contactDepartmentSchema,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   driverApplicationInputSchema,
   drivingExperienceOptions,
+  vehicleYearProblem,
   driverStates,
   vehicleMakes,
   type DriverApplicationInput,
@@ -19,11 +20,11 @@ const expectOnly = (input: Record<string, unknown>, field: string, key: Validati
 describe('driver application schema', () => {
   it('accepts a complete application; optional fields may be absent or empty', () => {
     expect(errorsOf(valid)).toEqual({});
-    const parsed = driverApplicationInputSchema.parse({ ...valid, experience: '', whyJoin: '   ' });
-    expect(parsed.experience).toBeUndefined();
+    const parsed = driverApplicationInputSchema.parse({ ...valid, drivingExperience: '', whyJoin: '   ' });
+    expect(parsed.drivingExperience).toBeUndefined();
     expect(parsed.whyJoin).toBeUndefined();
-    expect(driverApplicationInputSchema.parse({ ...valid, experience: '3-5', whyJoin: ' I love EVs ' })).toMatchObject({
-      experience: '3-5',
+    expect(driverApplicationInputSchema.parse({ ...valid, drivingExperience: '3-5', whyJoin: ' I love EVs ' })).toMatchObject({
+      drivingExperience: '3-5',
       whyJoin: 'I love EVs',
     });
   });
@@ -41,10 +42,9 @@ describe('driver application schema', () => {
     ['vehicleMake', 'toyota', 'driver.vehicleMake', 'Vehicle make is required'],
     ['vehicleModel', 'X', 'driver.vehicleModel', 'Vehicle model is required'],
     ['vehicleYear', '202', 'driver.vehicleYear', 'Please enter a valid year'],
-    ['vehicleYear', '20222', 'driver.vehicleYear', 'Please enter a valid year'],
-    ['vehicleYear', 'abcd', 'driver.vehicleYear', 'Please enter a valid year'],
+    ['vehicleYear', ' 20 ', 'driver.vehicleYear', 'Please enter a valid year'],
     ['termsAgreed', false, 'driver.terms', 'You must agree to the terms and conditions'],
-    ['experience', '10+', 'field.invalid', 'This value is not valid'],
+    ['drivingExperience', '10+', 'field.invalid', 'This value is not valid'],
   ] as const)('refuses %s %j with %s ("%s")', (field, value, key, text) => {
     expectOnly({ ...valid, [field]: value }, field, key);
     expect(validationMessages[key]).toBe(text);
@@ -93,7 +93,7 @@ describe('driver application schema', () => {
     expect(drivingExperienceOptions).toEqual(['none', 'less-than-1', '1-2', '3-5', '5+']);
     for (const state of driverStates) expect(errorsOf({ ...valid, state })).toEqual({});
     for (const vehicleMake of vehicleMakes) expect(errorsOf({ ...valid, vehicleMake })).toEqual({});
-    for (const experience of drivingExperienceOptions) expect(errorsOf({ ...valid, experience })).toEqual({});
+    for (const drivingExperience of drivingExperienceOptions) expect(errorsOf({ ...valid, drivingExperience })).toEqual({});
   });
 
   it('strips unknown fields', () => {
@@ -101,14 +101,25 @@ describe('driver application schema', () => {
     expect(parsed).not.toHaveProperty('status');
   });
 
-  it('accepts any four-digit year and refuses anything else', () => {
-    fc.assert(fc.property(fc.integer({ min: 1000, max: 9999 }), (y) => driverApplicationInputSchema.safeParse({ ...valid, vehicleYear: String(y) }).success));
-    const notYear = fc.string({ maxLength: 8 }).filter((s) => !/^\d{4}$/.test(s.trim()));
+  it('accepts any vehicle year of 4 to 20 characters and refuses shorter ones', () => {
+    const atLeastFour = fc.string({ minLength: 4, maxLength: 20 }).filter((s) => s.trim().length >= 4);
+    fc.assert(fc.property(atLeastFour, (y) => driverApplicationInputSchema.safeParse({ ...valid, vehicleYear: y }).success));
+    const short = fc.string({ maxLength: 8 }).filter((s) => s.trim().length < 4);
     fc.assert(
-      fc.property(notYear, (y) => {
+      fc.property(short, (y) => {
         expectOnly({ ...valid, vehicleYear: y }, 'vehicleYear', 'driver.vehicleYear');
       }),
     );
+    expectOnly({ ...valid, vehicleYear: '1'.repeat(21) }, 'vehicleYear', 'field.tooLong');
+  });
+
+  it("the server's model-year check takes 1990 to next year, as four digits", () => {
+    expect(vehicleYearProblem('1990', 2026)).toBeNull();
+    expect(vehicleYearProblem('2027', 2026)).toBeNull();
+    expect(vehicleYearProblem('1989', 2026)).toBe('driver.vehicleYearRange');
+    expect(vehicleYearProblem('2028', 2026)).toBe('driver.vehicleYearRange');
+    for (const text of ['abcd', '2015 model', '20150', '201a']) expect(vehicleYearProblem(text, 2026)).toBe('driver.vehicleYearRange');
+    expect(validationMessages['driver.vehicleYearRange']).toBe('Please enter a model year from 1990 to next year');
   });
 
   it('accepts any phone number of 10 to 30 digits, spaces and separators', () => {

@@ -1,5 +1,5 @@
 /**
- * Home search panel options (spec 000 section 3); the panel itself has no validation. Plain
+ * Home search panel options; the panel itself has no validation. Plain
  * constants, no zod: the home page imports them and must stay light.
  */
 export const homeSearchTabs = ['flights', 'hotels', 'cars', 'rides', 'stays'] as const;

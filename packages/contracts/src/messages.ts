@@ -1,7 +1,7 @@
 /**
  * Validation messages, keyed. Schemas carry the key; the server answers with the English text and
  * the web app translates the key through i18next (its English catalogue is this object).
- * Texts are the documented ones (spec 001 section 5).
+ * Texts are the documented ones, word for word, unless a comment says the wording is ours.
  */
 export const validationMessages = {
   'email.required': 'Email is required',
@@ -38,12 +38,12 @@ export const validationMessages = {
   'auth.pagePasswordMismatch': "Passwords don't match",
   'auth.pageTerms': 'You must accept the terms and conditions.',
   'auth.emailTaken': 'An account with this email already exists.',
-  // Onboarding profile step (spec 000 section 5).
+  // Onboarding profile step.
   'onboarding.firstName': 'First name is required',
   'onboarding.lastName': 'Last name is required',
   'onboarding.dateOfBirth': 'Date of birth is required',
   'onboarding.country': 'Country is required',
-  // Two-factor (spec 000 sections 5 and 8).
+  // Two-factor.
   'twoFactor.codeInvalid': 'Please enter a valid 6-digit code',
   'twoFactor.codeIncomplete': 'Please enter a complete 6-digit code',
   'twoFactor.codeWrong': 'Invalid verification code',
@@ -61,8 +61,10 @@ export const validationMessages = {
   'account.avatarRequired': 'Choose an image to upload',
   'field.tooLong': 'This is too long',
   'field.invalid': 'This value is not valid',
-  'driver.duplicateEmail': 'An application with this email address has already been submitted.',
-  // Hotel, car and cruise searches (spec 001 section 5; 'hotels.checkOutAfterCheckIn', 'hotels.tooLong',
+  // Control characters in a text field (our wording).
+  'field.controlCharacters': 'This text contains characters that are not allowed',
+  'driver.vehicleYearRange': 'Please enter a model year from 1990 to next year',
+  // Hotel, car and cruise searches ('hotels.checkOutAfterCheckIn', 'hotels.tooLong',
   // 'hotels.roomsOverGuests', 'lodging.priceRange' and 'cars.pastDate' are not documented: our wording).
   'hotels.required': 'Please fill in all required fields',
   'hotels.checkOutAfterCheckIn': 'Check-out must be after check-in',
@@ -75,7 +77,7 @@ export const validationMessages = {
   'cruises.destination': 'Please select a destination',
   'cruises.month': 'Please select a month',
   'cruises.passengers': 'Select number of passengers',
-  // Flight search (spec 001 section 5; 'flights.samePlace', 'flights.returnBeforeDeparture' and
+  // Flight search ('flights.samePlace', 'flights.returnBeforeDeparture' and
   // 'flights.departWindow' are not documented: our wording).
   'flights.required': 'Please fill in all required fields',
   'flights.samePlace': 'Origin and destination must be different',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An Escazo office (spec 001 section 3: name, address, phone, email, hours), with its position. */
+/** An Escazo office: name, address, phone, email, hours, and its position. */
 export const officeSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Airport and city autocomplete (issue 4 section 2): prefix and typo-tolerant suggestions for the
+ * Airport and city autocomplete: prefix and typo-tolerant suggestions for the
  * from/to, destination and location fields. Query-string friendly: `limit` is coerced, `kinds`
  * may be comma text ('airport,city').
  */

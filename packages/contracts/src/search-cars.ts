@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inventoryImageSchema, listParam, pageInfoShape, pageParams, validDates } from './search-hotels.ts';
 
 /**
- * Car search (spec 001 section 3 "Car search params", section 5 "Cars", section 9 car prices).
+ * Car search: its params, the Cars form's rules and the car price range.
  * Required: pickup location, drop-off location, pickup date, drop-off date ('Missing Information' /
  * 'Please fill in all required fields to search for cars.'); the pickup date must not be after the
  * drop-off date ('Invalid Dates' / 'Drop-off date must be after pickup date.').

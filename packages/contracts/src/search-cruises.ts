@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { inventoryImageSchema, pageInfoShape, pageParams } from './search-hotels.ts';
 
 /**
- * Cruise search (spec 001 section 3 "Cruise search form", section 5 "Cruise form schema"):
+ * Cruise search (the cruise search form and its schema):
  * destination required ('Please select a destination'), month required ('Please select a month'),
  * passengers required ('Select number of passengers', 1 to 8, default 2); cruise line and duration
  * optional (default Any). The Search Travel Options form's duration select (1-3, 4-6, 7-9, 10+)
- * is the same field; we read its bands as nights.
+ * is the same field. A sailing's length is counted in nights, as cruise lines count it and as the
+ * sailing itself says ('7-Night Caribbean'), so every duration label reads nights too.
  */
 export const cruiseRegions = [
   'caribbean',
@@ -44,6 +45,11 @@ export const cruiseDurationNights: Record<CruiseDuration, { min: number; max: nu
   '7-9': { min: 7, max: 9 },
   '10+': { min: 10, max: Number.POSITIVE_INFINITY },
 };
+
+/** The band a sailing of `nights` nights falls in, or null for less than one night. */
+export function cruiseDurationForNights(nights: number): CruiseDuration | null {
+  return cruiseDurations.find((band) => nights >= cruiseDurationNights[band].min && nights <= cruiseDurationNights[band].max) ?? null;
+}
 
 /** Our (fictional) cruise lines: the cruise line select's options besides Any. */
 export const cruiseLines = [

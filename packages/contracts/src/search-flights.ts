@@ -4,9 +4,8 @@ import { flightClasses } from './home-search.ts';
 import { listParam, pageParams, pageSizeLimits } from './search-hotels.ts';
 
 /**
- * Flight search (spec 001 section 2 "Flights page" and the results sidebar; section 5: from, to and
- * departure date required, 'Please fill in all required fields'; section 9: passengers 1-9, price
- * slider 0-1000 step 10). Query-string friendly: numbers are coerced, lists may be comma text.
+ * Flight search (the Flights page and the results sidebar): from, to and departure date required
+ * ('Please fill in all required fields'); passengers 1-9; price slider 0-1000 step 10. Query-string friendly: numbers are coerced, lists may be comma text.
  */
 export const flightPassengerLimits = { min: 1, max: 9, default: 1 } as const;
 export const flightCabins = flightClasses;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { toDayNumber } from './dates.ts';
 
 /**
- * Hotel search (spec 001 section 2 "Hotels page" and the results sidebar; section 5: destination,
- * check-in and check-out required, 'Please fill in all required fields'; section 9: guests 1-10,
- * price slider 0-1000 step 10). Query-string friendly: numbers are coerced, lists may be comma text.
+ * Hotel search (the Hotels page and the results sidebar): destination, check-in and check-out
+ * required ('Please fill in all required fields'); guests 1-10; price slider 0-1000 step 10. Query-string friendly: numbers are coerced, lists may be comma text.
  */
 export const hotelGuestLimits = { min: 1, max: 10, default: 1 } as const;
 export const hotelRoomLimits = { min: 1, max: 5, default: 1 } as const;
@@ -59,6 +59,9 @@ export const pageParams = {
 const priceBound = z.coerce.number().min(0).optional();
 
 const isoDate = z.iso.date();
+/** At most `hotelMaxNights` from check-in to check-out; day numbers, not date-fns, as it runs on every hotel search. */
+const nightsWithin = (checkIn: string, checkOut: string) => toDayNumber(checkOut) - toDayNumber(checkIn) <= hotelMaxNights;
+
 /** Both dates are real calendar dates (cross-field rules only run then, so one error shows per field). */
 export function validDates(...values: unknown[]): boolean {
   return values.every((value) => isoDate.safeParse(value).success);
@@ -91,7 +94,7 @@ export const hotelSearchRequestSchema = z
     path: ['checkOut'],
     message: 'hotels.checkOutAfterCheckIn',
   })
-  .refine((value) => !validDates(value.checkIn, value.checkOut) || Date.parse(value.checkOut) - Date.parse(value.checkIn) <= hotelMaxNights * 86_400_000, {
+  .refine((value) => !validDates(value.checkIn, value.checkOut) || nightsWithin(value.checkIn, value.checkOut), {
     path: ['checkOut'],
     message: 'hotels.tooLong',
   })
@@ -186,7 +189,7 @@ export const hotelDetailRequestSchema = z
     path: ['checkOut'],
     message: 'hotels.checkOutAfterCheckIn',
   })
-  .refine((value) => !value.checkIn || !value.checkOut || Date.parse(value.checkOut) - Date.parse(value.checkIn) <= hotelMaxNights * 86_400_000, {
+  .refine((value) => !value.checkIn || !value.checkOut || nightsWithin(value.checkIn, value.checkOut), {
     path: ['checkOut'],
     message: 'hotels.tooLong',
   });

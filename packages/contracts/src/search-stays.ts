@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inventoryImageSchema, pageInfoShape, pageSizeLimits } from './search-hotels.ts';
 
 /**
- * Short-stay search, exactly as spec 001 section 5 "Stays" gives it:
+ * Short-stay search, as the Stays page documents it:
  * - text is debounced 300 ms (the form's job) and matches title or location, case-insensitive;
  * - guests minimum 1, invalid input falls back to 1;
  * - price filter minimum 0; an invalid min falls back to 0 and an invalid max to 1000; default

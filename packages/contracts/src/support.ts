@@ -1,4 +1,4 @@
-/** Support policy figures (spec 001 section 9), shown on help and FAQ pages. */
+/** Support policy figures, shown on help and FAQ pages. */
 export const supportPolicy = {
   phoneHours: 'Mon-Fri 9AM-8PM ET',
   liveChat: '24/7',

@@ -33,12 +33,12 @@ export const routes: RouteObject[] = [
       page('/contact', lazyPage(() => import('./routes/contact/contact.tsx'), ['contact'])),
       page('/drivers', lazyPage(() => import('./routes/drivers/drivers.tsx'), ['drivers'])),
       page('/application', lazyPage(() => import('./routes/drivers/application.tsx'), ['drivers'])),
-      // Search & Book, Search Travel Options, flights and a flight offer (issue 4).
+      // Search & Book, Search Travel Options, flights and a flight offer.
       page('/search', lazyPage(() => import('./routes/search/search.tsx'), ['search'])),
-      page('/search-results', lazyPage(() => import('./routes/search/search-results.tsx'), ['search', 'flights', 'cars', 'cruises'])),
+      page('/search-results', lazyPage(() => import('./routes/search/search-results.tsx'), ['search', 'flights', 'hotels', 'cars', 'cruises'])),
       page('/flights', lazyPage(() => import('./routes/search/flights.tsx'), ['search', 'flights'])),
       page('/flights/offers/:id', lazyPage(() => import('./routes/search/flight-offer.tsx'), ['search', 'flights'])),
-      // Hotels, short stays, cars, cruises and explore (issue 4). /stays (the home services grid's
+      // Hotels, short stays, cars, cruises and explore. /stays (the home services grid's
       // link) redirects to /short-stays with its query string (DECISIONS).
       {
         path: '/stays',

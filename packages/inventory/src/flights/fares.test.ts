@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@escazo/contracts/dates';
 import { simulatedSoldSeats } from './demand.ts';
 import { baseEconomyFare, daysToDepartureFactor, legFareMinor, loadFactorMultiplier } from './fares.ts';
 import { generateFlightNetwork } from './generate.ts';
@@ -57,7 +58,7 @@ describe('simulated seats sold elsewhere', () => {
   const network = generateFlightNetwork(syntheticReference(3), { seed: 2, startDate: '2026-03-01' });
   const now = Date.UTC(2026, 2, 1);
   const sold = simulatedSoldSeats(network, now);
-  const later = simulatedSoldSeats(network, now + 30 * 86_400_000);
+  const later = simulatedSoldSeats(network, Date.parse(addDays('2026-03-01', 30)));
 
   it('stay within capacity, fill up towards departure, are full once departed', () => {
     fc.assert(

@@ -2,7 +2,7 @@ import type { StayType } from '@escazo/contracts/search-stays';
 import type { LodgingCity } from '../hotels/types.ts';
 import type { ImageryDescriptor } from '../imagery/descriptor.ts';
 
-/** A short-stay property (spec 001 section 3 "Stay"), rented whole, one booking per night. */
+/** A short-stay property, rented whole, one booking per night. */
 export type Stay = {
   id: string;
   title: string;

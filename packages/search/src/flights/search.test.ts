@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { instantOfDayNumber } from '@escazo/contracts/dates';
 import { flightSorts, type Itinerary } from '@escazo/contracts/search-flights';
 import { simulatedSoldSeats } from '@escazo/inventory/flights/demand';
 import { generateFlightNetwork } from '@escazo/inventory/flights/generate';
@@ -20,7 +21,7 @@ const lookup = networkLookup(network);
 const codes = network.airports.map((a) => a.iata);
 const validFrom = parseDay(network.validFrom)!;
 /** A month before the schedule starts: nothing has left yet. */
-const ctx: FlightSearchContext = { now: (validFrom - 30) * 86_400_000 };
+const ctx: FlightSearchContext = { now: instantOfDayNumber(validFrom - 30) };
 
 /** Every itinerary of a one-way search, page after page. */
 function everything(query: FlightQuery, context = ctx): { items: Itinerary[]; total: number } {
@@ -196,7 +197,7 @@ describe('simulated sales', () => {
   it('the numeric fast path equals the same sales given as a SoldSeats function, plus our own', () => {
     fc.assert(
       fc.property(trip, arb.cabin, arb.passengers, fc.nat(), ({ from, to, date }, cabin, passengers, seed) => {
-        const now = (validFrom + 10) * 86_400_000;
+        const now = instantOfDayNumber(validFrom + 10);
         const simulated = simulatedSoldSeats(network, now);
         const ours = soldBy(seed);
         const both: SoldSeats = (f, d, c) => simulated(f, d, c) + ours(f, d, c);

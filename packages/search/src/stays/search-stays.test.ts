@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fromDayNumber } from '@escazo/contracts/dates';
 import { staySearchRequestSchema, staySorts, stayTypeFilters, type StaySearchRequest } from '@escazo/contracts/search-stays';
 import { toDay } from '@escazo/inventory/hotels/calendar';
 import { fixtureReference } from '@escazo/inventory/hotels/test-fixtures';
@@ -129,7 +130,7 @@ describe('stay availability', () => {
         const checkIn = '2027-02-10';
         const first = toDay(checkIn);
         const bookings = stayBookingsFromSet(new Set([`${stay.id}@${first + bookedOffset}`]));
-        const checkOut = new Date((first + nights) * 86_400_000).toISOString().slice(0, 10);
+        const checkOut = fromDayNumber(first + nights);
         const request = staySearchRequestSchema.parse({ q: stay.title, checkIn, checkOut, guests: 1 });
         const present = engine.search(request, bookings).items.some((item) => item.stay.id === stay.id);
         expect(present).toBe(bookedOffset < 0 || bookedOffset >= nights);

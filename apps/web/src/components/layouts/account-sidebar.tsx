@@ -5,7 +5,7 @@ import { CalendarCheck, LayoutDashboard, LogOut, Map, UserRoundCog } from 'lucid
 import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
 import { cn } from '@escazo/ui/utils';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -23,8 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The signed-in pages' sidebar (spec 000: /dashboard, /itinerary, /bookings, /profile and Sign
- * Out). Sign Out really signs out: 'Logged out' (3 s), then home.
+ * The signed-in pages' sidebar: /dashboard, /itinerary, /bookings, /profile and Sign Out. Sign Out really signs out: 'Logged out' (3 s), then home.
  */
 export function AccountSidebar() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@escazo/ui/container';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 
 /** Placeholder while the server confirms the session: the page's outline, nothing it can act on. */

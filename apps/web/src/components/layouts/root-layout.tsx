@@ -7,7 +7,7 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog/auth-dialog-host.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** The shell: fixed header, page, footer, and for signed-in phones the bottom bar. */
 export function RootLayout() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { supportPolicy } from '@escazo/contracts/support';
 import { Container } from '@escazo/ui/container';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Logo } from './logo.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { StoreBadges } from './store-badges.tsx';

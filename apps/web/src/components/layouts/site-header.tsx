@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { cn } from '@escazo/ui/utils';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { AuthDialogLink } from '../../features/auth/components/auth-dialog/auth-dialog-link.tsx';
 import { Logo } from './logo.tsx';

@@ -4,7 +4,7 @@ import { CalendarCheck, CircleUser, LogOut } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@escazo/ui/dropdown-menu';
 import type { PublicUser } from '@escazo/contracts/auth';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { toast } from '../../lib/toast.ts';
 

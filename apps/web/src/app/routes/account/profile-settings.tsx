@@ -7,7 +7,7 @@ import { sessionQueryKey } from '../../../features/auth/api/get-session.ts';
 import { setSessionUser } from '../../../features/auth/hooks/use-auth.ts';
 import { TwoFactorSettings } from '../../../features/two-factor/components/two-factor-settings.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function ProfileSettingsPage() {

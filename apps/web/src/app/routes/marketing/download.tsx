@@ -6,7 +6,7 @@ import { NotFound } from '../../../components/errors/not-found.tsx';
 import { DownloadQr } from '../../../features/marketing/components/download-qr.tsx';
 import { StoreButtons } from '../../../features/marketing/components/store-buttons.tsx';
 import { downloadPlatform, type DownloadPlatform } from '../../../features/marketing/utils/download-platform.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 const otherPages: Record<DownloadPlatform, Array<{ to: string; key: string }>> = {
   ios: [{ to: paths.downloadFor('android'), key: 'forAndroid' }, { to: paths.download, key: 'allPlatforms' }],

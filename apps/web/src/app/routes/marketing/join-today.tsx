@@ -6,7 +6,7 @@ import { Container, PageHeader } from '@escazo/ui/container';
 import { BenefitsList } from '../../../features/marketing/components/benefits-list.tsx';
 import { MarketingSection } from '../../../features/marketing/components/marketing-section.tsx';
 import { MemberTestimonials } from '../../../features/marketing/components/member-testimonials.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 export default function JoinTodayPage() {
   const { t } = useTranslation('marketing');

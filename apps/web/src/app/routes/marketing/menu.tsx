@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Container, PageHeader } from '@escazo/ui/container';
 import { MenuGroups } from '../../../features/marketing/components/menu-groups.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 export default function MenuPage() {
   const { t } = useTranslation('marketing');

@@ -8,7 +8,7 @@ import { MarketingSection } from '../../../features/marketing/components/marketi
 import { JoinCta } from '../../../features/marketing/components/join-cta.tsx';
 import { MemberTestimonials } from '../../../features/marketing/components/member-testimonials.tsx';
 import { StatsBand } from '../../../features/marketing/components/stats-band.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 export default function WhyChoosePage() {
   const { t } = useTranslation('marketing');

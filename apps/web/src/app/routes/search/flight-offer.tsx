@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { flightOfferRequestSchema } from '@escazo/contracts/search-flights';
 import { Container, PageHeader } from '@escazo/ui/container';
 import { FlightOfferDetail } from '../../../features/flights/components/flight-offer-detail.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function FlightOfferPage() {

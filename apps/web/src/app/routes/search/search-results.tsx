@@ -3,6 +3,7 @@ import { Container, PageHeader } from '@escazo/ui/container';
 import { CarsSearch } from '../../../features/cars/components/cars-search.tsx';
 import { CruisesSearch } from '../../../features/cruises/components/cruises-search.tsx';
 import { FlightSearchView } from '../../../features/flights/components/flight-search-view.tsx';
+import { HotelsSearch } from '../../../features/hotels/components/hotels-search.tsx';
 import { SearchOptions } from '../../../features/search/components/search-options.tsx';
 import { dayFromToday } from '../../../features/search/utils/dates.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
@@ -29,6 +30,7 @@ export default function SearchResultsPage() {
       <Container className="pb-20">
         <SearchOptions
           flights={<FlightSearchView basePath={path} defaults={flightDefaults()} idle="start" calendar={false} />}
+          hotels={<HotelsSearch basePath={path} keep={{ tab: 'hotels' }} form="quick" idle="start" />}
           cars={<CarsSearch basePath={path} keep={{ tab: 'cars' }} form="quick" idle="start" />}
           cruises={<CruisesSearch basePath={path} keep={{ tab: 'cruises' }} form="quick" idle="start" />}
         />

@@ -4,7 +4,7 @@ import { Bookmark, ChevronRight, CreditCard, Plane, Settings2, Shield, UserRound
 import { Button } from '@escazo/ui/button';
 import { Card } from '@escazo/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { formatCalendarDate } from '../utils/format.ts';
 import { EmptyState } from '@escazo/ui/empty-state';

@@ -9,7 +9,7 @@ import { PersonalInfoView } from './personal-info-view.tsx';
 import { CardSkeleton, LoadError } from './query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
-/** Personal Info: view mode, Edit toggles the form (spec 001: Cancel exits without saving). */
+/** Personal Info: view mode, Edit toggles the form, Cancel leaves it without saving. */
 export function PersonalInfoTab({ onProfileChanged }: { onProfileChanged?: () => void }) {
   const { t } = useTranslation('account');
   const profile = useProfile();

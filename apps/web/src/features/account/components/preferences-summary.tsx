@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { usePreferences } from '../api/preferences.ts';
 import { CardSkeleton, LoadError } from './query-state.tsx';
 import { SectionCard } from './section-card.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { profileCompleteness } from '../utils/profile-completeness.ts';
 import { CardSkeleton, LoadError } from './query-state.tsx';

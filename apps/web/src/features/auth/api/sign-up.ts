@@ -3,7 +3,7 @@ import type { PublicUser, SignUpInput } from '@escazo/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../hooks/use-auth.ts';
 
-/** Only fullName, email and password are sent (spec 000 section 3). */
+/** Only fullName, email and password are sent. */
 export const signUp = ({ fullName, email, password }: SignUpInput): Promise<{ user: PublicUser }> =>
   api<{ user: PublicUser }>('/api/auth/sign-up', { method: 'POST', body: { fullName, email, password } });
 

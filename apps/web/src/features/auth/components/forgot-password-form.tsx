@@ -3,16 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MailCheck } from 'lucide-react';
 import { passwordResetRequestSchema } from '@escazo/contracts/auth';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
+import { CheckEmailView } from './check-email-view.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 /** Reset request: the form, then 'Check your email' with 'Back to Login' and 'Try another email'. */
@@ -40,15 +40,7 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className="space-y-5 text-center">
-        <MailCheck className="mx-auto size-10 text-primary-700" aria-hidden="true" />
-        <h2 className="text-xl font-bold text-slate-900">{t('forgot.sentTitle')}</h2>
-        <p className="text-sm text-slate-700">{t('forgot.sentBody', { email: sentTo })}</p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Button asChild><Link to={paths.login}>{t('forgot.backToLogin')}</Link></Button>
-          <Button variant="outline" onClick={() => { reset(); setSentTo(null); }}>{t('forgot.tryAnother')}</Button>
-        </div>
-      </div>
+      <CheckEmailView email={sentTo} variant="page" backToLogin={paths.login} onTryAnother={() => { reset(); setSentTo(null); }} />
     );
   }
 

@@ -12,7 +12,7 @@ import { Button } from '@escazo/ui/button';
 import { Checkbox } from '@escazo/ui/checkbox';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -38,7 +38,7 @@ function pendingFromUrl(params: URLSearchParams): TwoFactorPending | null {
 }
 
 /**
- * The /login form (spec 000: page rules, 'Logging in...', error alert for 5 s, 'Welcome back!').
+ * The /login form: the page's own rules, 'Logging in...', error alert for 5 s, 'Welcome back!'.
  * With two-factor on, the sign-in answers { twoFactor } and the form gives way to the code step.
  */
 export function LoginForm() {

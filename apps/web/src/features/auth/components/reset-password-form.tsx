@@ -9,7 +9,7 @@ import { normaliseTwoFactorCode } from '@escazo/contracts/two-factor';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { translateValidation } from '../../../lib/i18n.ts';

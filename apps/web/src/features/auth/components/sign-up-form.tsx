@@ -7,7 +7,7 @@ import { pageSignUpSchema, type PageSignUpForm } from '@escazo/contracts/auth-fo
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
@@ -22,7 +22,7 @@ import { TermsCheckbox } from './terms-checkbox.tsx';
 
 const serverFields = ['fullName', 'email', 'password'] as const;
 
-/** The /signup form (spec 000: page rules, strength meter 0–5, 'Creating Account...'). */
+/** The /signup form: the page's own rules and messages, strength meter 0–5, 'Creating Account...'. */
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -67,12 +67,12 @@ export function SignUpForm() {
           <Field label={t('common.password')} error={error('password')}>
             <PasswordInput autoComplete="new-password" disabled={loading} {...register('password')} />
           </Field>
-          <PasswordStrengthMeter password={password ?? ''} />
+          <PasswordStrengthMeter password={password ?? ''} rules="page" />
         </div>
         <Field label={t('signup.confirmPassword')} error={error('confirmPassword')}>
           <PasswordInput autoComplete="new-password" disabled={loading} {...register('confirmPassword')} />
         </Field>
-        <TermsCheckbox control={control} error={error('termsAccepted')} disabled={loading} />
+        <TermsCheckbox control={control} name="termsAccepted" error={error('termsAccepted')} disabled={loading} />
         <Button type="submit" size="lg" className="w-full" disabled={loading || hasErrors}>
           {loading ? t('signup.loading') : t('signup.submit')}
         </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The window-level event that opens the auth dialog on a tab (spec 000, "Auth dialog"). */
+/** The window-level event that opens the auth dialog on a tab. */
 export const AUTH_DIALOG_EVENT = 'escazo:auth-dialog';
 export const AUTH_DIALOG_TABS = ['login', 'signup'] as const;
 export type AuthDialogTab = (typeof AUTH_DIALOG_TABS)[number];

@@ -6,8 +6,8 @@ import { toast } from '../../../lib/toast.ts';
 
 /**
  * The server's OAuth callback sends a failed social sign-in to /login?oauthError=<provider>:
- * 'Authentication failed' / 'Failed to sign in with <Provider>. Please try again.' (spec 000,
- * section 8). The parameter is then dropped, so a reload does not repeat the toast.
+ * 'Authentication failed' / 'Failed to sign in with <Provider>. Please try again.'. The parameter
+ * is then dropped, so a reload does not repeat the toast.
  */
 export function useOAuthErrorToast() {
   const { t } = useTranslation('auth');

@@ -13,7 +13,7 @@ import { firstCarIssue, type CarFormValues } from '../utils/car-search-params.ts
 type Props = { initial: CarFormValues; onSearch: (values: CarFormValues) => void };
 
 /**
- * Search Travel Options' cars tab (spec 001 section 2): pickup location, pickup date and return
+ * Search Travel Options' cars tab: pickup location, pickup date and return
  * date; the car goes back where it was picked up, at the default hours and driver age.
  */
 export function CarQuickForm({ initial, onSearch }: Props) {

@@ -7,7 +7,7 @@ import { Field } from '@escazo/ui/field';
 import { DateInput, Select } from '@escazo/ui/input';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-// The shared place field of the search feature (issue 4: the one allowed cross-feature import).
+// The shared place field of the search feature (the one cross-feature import the lint rules allow).
 import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
 import { placeFromText, type PlaceValue } from '../../search/utils/place.ts';
 import { dayFromToday } from '../../search/utils/dates.ts';

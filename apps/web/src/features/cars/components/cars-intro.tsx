@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BadgeCheck, CalendarX, Headset } from 'lucide-react';
 import { carCategories, carDailyPriceRanges } from '@escazo/contracts/search-cars';
 import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
-import { addDays, dayFromToday } from '../../search/utils/dates.ts';
+import { addDays } from '@escazo/contracts/dates';
+import { dayFromToday } from '../../search/utils/dates.ts';
 
 /** Popular rental destinations: each opens a three-day airport rental a week ahead. */
 const destinations = [

@@ -9,7 +9,7 @@ import { ResultsShell } from '../../search/components/results-shell.tsx';
 import { SortSelect } from '../../search/components/sort-select.tsx';
 import { useSearchUrl } from '../../search/hooks/use-search-url.ts';
 import { useCarSearch } from '../api/search-cars.ts';
-import { carFormValues, carOfferHref, carSearchIssue, carSearchParams, parseCarSearch, type CarFormValues } from '../utils/car-search-params.ts';
+import { carAliasKeys, carFormValues, carOfferHref, carSearchIssue, carSearchParams, parseCarSearch, type CarFormValues } from '../utils/car-search-params.ts';
 import { CarCard, CarCardSkeleton } from './car-card.tsx';
 import { CarFiltersPanel, noCarFilters } from './car-filters.tsx';
 import { CarQuickForm } from './car-quick-form.tsx';
@@ -41,7 +41,7 @@ export function CarsSearch({ basePath = '/cars', keep, form = 'full', idle = 'in
 
   const onForm = (values: CarFormValues) => {
     const next = new URLSearchParams(params);
-    next.delete('returnDate');
+    for (const alias of carAliasKeys) next.delete(alias);
     next.delete('page');
     for (const [name, value] of Object.entries(values)) next.set(name, value);
     go(next);

@@ -8,6 +8,14 @@ describe('car search in the URL', () => {
     expect(parseCarSearch(params)).toMatchObject({ pickupLocation: 'DEN', dropoffLocation: 'DEN', dropoffDate: '2030-07-05' });
   });
 
+  it("takes Search & Book's trip fields: destination for both desks, check-in and check-out as the dates", () => {
+    const params = new URLSearchParams('destination=Denver&checkIn=2030-07-02&checkOut=2030-07-05&guests=2');
+    expect(parseCarSearch(params)).toMatchObject({ pickupLocation: 'Denver', dropoffLocation: 'Denver', pickupDate: '2030-07-02', dropoffDate: '2030-07-05' });
+    expect(carSearchIssue(new URLSearchParams('destination=Denver&checkIn=2030-07-02'))).toBe('cars.missing');
+    const own = new URLSearchParams('pickupLocation=DEN&destination=Denver&pickupDate=2030-08-01&checkIn=2030-07-02&dropoffDate=2030-08-03');
+    expect(carFormValues(own)).toMatchObject({ pickupLocation: 'DEN', pickupDate: '2030-08-01', dropoffDate: '2030-08-03' });
+  });
+
   it('is null when incomplete or the dates are in the wrong order', () => {
     expect(parseCarSearch(new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-02'))).toBeNull();
     expect(parseCarSearch(new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-05&dropoffDate=2030-07-02'))).toBeNull();

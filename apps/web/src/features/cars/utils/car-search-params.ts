@@ -19,16 +19,22 @@ export type CarFormValues = {
 };
 
 /**
- * The form's values from the URL. The home panel sends `returnDate` and no drop-off location:
- * the return date is the drop-off date and the car goes back where it was picked up.
+ * Other pages' names for the car fields: the home panel sends `returnDate`; Search & Book sends
+ * its trip fields, `destination`, `checkIn` and `checkOut`. They give way to the car's own names.
+ */
+export const carAliasKeys = ['returnDate', 'destination', 'checkIn', 'checkOut', 'guests'] as const;
+
+/**
+ * The form's values from the URL. Without a drop-off location the car goes back where it was
+ * picked up; another page's return or check-out date is the drop-off date.
  */
 export function carFormValues(params: URLSearchParams): CarFormValues {
-  const pickupLocation = params.get('pickupLocation') ?? '';
+  const pickupLocation = params.get('pickupLocation') ?? params.get('destination') ?? '';
   return {
     pickupLocation,
     dropoffLocation: params.get('dropoffLocation') ?? pickupLocation,
-    pickupDate: params.get('pickupDate') ?? '',
-    dropoffDate: params.get('dropoffDate') ?? params.get('returnDate') ?? '',
+    pickupDate: params.get('pickupDate') ?? params.get('checkIn') ?? '',
+    dropoffDate: params.get('dropoffDate') ?? params.get('returnDate') ?? params.get('checkOut') ?? '',
     pickupTime: params.get('pickupTime') ?? carDefaultTime,
     dropoffTime: params.get('dropoffTime') ?? carDefaultTime,
     driverAge: params.get('driverAge') ?? defaultDriverAgeBand,
@@ -48,7 +54,7 @@ export function firstCarIssue(issues: readonly { message: string }[]): string | 
   return (issues.find((issue) => issue.message === 'cars.missing') ?? issues[0])?.message;
 }
 
-const searchKeys = ['pickupLocation', 'dropoffLocation', 'pickupDate', 'dropoffDate', 'returnDate'];
+const searchKeys = ['pickupLocation', 'dropoffLocation', 'pickupDate', 'dropoffDate', 'returnDate', 'destination', 'checkIn', 'checkOut'];
 
 /** Why the URL's search cannot run (a message key), or null when it runs or there is none. */
 export function carSearchIssue(params: URLSearchParams): string | null {

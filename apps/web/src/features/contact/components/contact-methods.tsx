@@ -5,7 +5,7 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { supportPolicy } from '@escazo/contracts/support';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 type MethodProps = { icon: ReactNode; title: string; hours: string; text: string; action: ReactNode };
 

@@ -10,8 +10,8 @@ import { cruiseQuickSearch, cruiseQuickValues } from '../utils/cruise-search-par
 type Props = { params: URLSearchParams; onSearch: (fields: Record<string, string>) => void };
 
 /**
- * Search Travel Options' cruises tab (spec 001 section 2): destination (Caribbean, Alaska, Europe,
- * Mediterranean; default Caribbean), departure date (default today), duration (default 7-9 days).
+ * Search Travel Options' cruises tab: destination (Caribbean, Alaska, Europe,
+ * Mediterranean; default Caribbean), departure date (default today), duration (default 7-9 nights).
  */
 export function CruiseQuickForm({ params, onSearch }: Props) {
   const { t } = useTranslation('cruises');
@@ -42,7 +42,7 @@ export function CruiseQuickForm({ params, onSearch }: Props) {
       </Field>
       <Field label={t('form.duration')}>
         <Select name="duration" value={values.duration} onChange={(e) => set({ duration: e.target.value })}>
-          {cruiseDurations.map((d) => <option key={d} value={d}>{t('quick.days', { range: d })}</option>)}
+          {cruiseDurations.map((d) => <option key={d} value={d}>{t('form.nights', { range: d })}</option>)}
         </Select>
       </Field>
       <SearchSubmitRow label={t('form.submit')} error={error} className="sm:col-span-3" />

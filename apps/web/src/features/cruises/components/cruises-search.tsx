@@ -8,6 +8,7 @@ import { SortSelect } from '../../search/components/sort-select.tsx';
 import { useSearchUrl } from '../../search/hooks/use-search-url.ts';
 import { useCruiseSearch } from '../api/search-cruises.ts';
 import { cruiseFormValues, cruiseSearchIssue, cruiseSearchParams, parseCruiseSearch } from '../utils/cruise-search-params.ts';
+import { cruiseAliasKeys } from '../utils/cruise-url-fields.ts';
 import { CruiseCard, CruiseCardSkeleton } from './cruise-card.tsx';
 import { CruiseFiltersPanel, noCruiseFilters } from './cruise-filters.tsx';
 import { CruiseQuickForm } from './cruise-quick-form.tsx';
@@ -36,6 +37,7 @@ export function CruisesSearch({ basePath = '/cruises', keep, form = 'full', idle
   const onForm = (fields: Readonly<Record<string, string>>) => {
     const next = new URLSearchParams(params);
     next.delete('page');
+    for (const alias of cruiseAliasKeys) next.delete(alias);
     for (const [name, value] of Object.entries(fields)) next.set(name, value);
     go(next);
   };

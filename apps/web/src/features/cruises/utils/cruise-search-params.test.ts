@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cruiseQuickSearch, cruiseQuickValues, cruiseSearchIssue, cruiseSearchParams, nextMonths, parseCruiseSearch } from './cruise-search-params.ts';
+import { cruiseFormValues, cruiseQuickSearch, cruiseQuickValues, cruiseSearchIssue, cruiseSearchParams, nextMonths, parseCruiseSearch } from './cruise-search-params.ts';
 
 describe('cruise search in the URL', () => {
   it('needs destination and month; passengers default to 2', () => {
@@ -26,6 +26,16 @@ describe('cruise search in the URL', () => {
     const fields = cruiseQuickSearch({ destination: 'europe', departureDate: '2027-06-12', duration: '4-6' });
     expect(fields).toEqual({ destination: 'europe', month: '2027-06', departureDate: '2027-06-12', duration: '4-6' });
     expect(parseCruiseSearch(new URLSearchParams(fields))).toMatchObject({ destination: 'europe', month: '2027-06', departureDate: '2027-06-12', duration: '4-6', passengers: 2 });
+  });
+
+  it("takes a region's name and Search & Book's trip fields", () => {
+    const params = new URLSearchParams('destination=Caribbean&checkIn=2027-06-12&checkOut=2027-06-20&guests=3');
+    expect(parseCruiseSearch(params)).toMatchObject({ destination: 'caribbean', month: '2027-06', departureDate: '2027-06-12', duration: '7-9', passengers: 3 });
+    expect(cruiseFormValues(params)).toMatchObject({ destination: 'caribbean', month: '2027-06', duration: '7-9', passengers: '3' });
+    expect(cruiseQuickValues(params, '2027-03-10')).toEqual({ destination: 'caribbean', departureDate: '2027-06-12', duration: '7-9' });
+    expect(parseCruiseSearch(new URLSearchParams('destination=south+pacific&checkIn=2027-06-12'))).toMatchObject({ destination: 'south-pacific', duration: 'any' });
+    expect(parseCruiseSearch(new URLSearchParams('destination=alaska&month=2027-07&checkIn=2027-06-12'))).toMatchObject({ month: '2027-07' });
+    expect(cruiseSearchIssue(new URLSearchParams('destination=Atlantis&checkIn=2027-06-12'))).toBe('cruises.destination');
   });
 
   it('says why a search in the URL cannot run, and nothing before a search', () => {

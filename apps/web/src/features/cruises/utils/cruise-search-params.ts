@@ -5,12 +5,14 @@ import {
   searchPageDefaultCruiseDuration,
   type CruiseSearchRequest,
 } from '@escazo/contracts/search-cruises';
+import { cruiseUrlFields } from './cruise-url-fields.ts';
 
 export const CRUISES_PAGE_SIZE = 10;
 
 export type CruiseFormValues = { destination: string; cruiseLine: string; month: string; duration: string; passengers: string };
 
-export function cruiseFormValues(params: URLSearchParams): CruiseFormValues {
+export function cruiseFormValues(url: URLSearchParams): CruiseFormValues {
+  const params = cruiseUrlFields(url);
   return {
     destination: params.get('destination') ?? '',
     cruiseLine: params.get('cruiseLine') ?? 'any',
@@ -22,22 +24,23 @@ export function cruiseFormValues(params: URLSearchParams): CruiseFormValues {
 
 /** The complete search in the URL, or null (the page then shows the form and its content). */
 export function parseCruiseSearch(params: URLSearchParams): CruiseSearchRequest | null {
-  const parsed = cruiseSearchRequestSchema.safeParse(Object.fromEntries(params));
+  const parsed = cruiseSearchRequestSchema.safeParse(Object.fromEntries(cruiseUrlFields(params)));
   return parsed.success ? parsed.data : null;
 }
 
 /** Why the URL's search cannot run (a message key), or null when it runs or there is none. */
 export function cruiseSearchIssue(params: URLSearchParams): string | null {
-  if (!['destination', 'month', 'departureDate'].some((key) => params.has(key))) return null;
-  const parsed = cruiseSearchRequestSchema.safeParse(Object.fromEntries(params));
+  if (!['destination', 'month', 'departureDate', 'checkIn'].some((key) => params.has(key))) return null;
+  const parsed = cruiseSearchRequestSchema.safeParse(Object.fromEntries(cruiseUrlFields(params)));
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
-/** Search Travel Options' cruise fields (spec 001 section 2): region, departure date, duration. */
+/** Search Travel Options' cruise fields: region, departure date, duration. */
 export type CruiseQuickValues = { destination: string; departureDate: string; duration: string };
 
 /** The quick form's values from the URL; before a search, Caribbean, today and 7-9 (the documented defaults). */
-export function cruiseQuickValues(params: URLSearchParams, today: string): CruiseQuickValues {
+export function cruiseQuickValues(url: URLSearchParams, today: string): CruiseQuickValues {
+  const params = cruiseUrlFields(url);
   const month = params.get('month');
   return {
     destination: params.get('destination') ?? defaultCruiseRegion,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bell, CalendarCheck, LayoutDashboard, Plane, Receipt } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { EmptyState } from '@escazo/ui/empty-state';
 import { QuickActions } from './quick-actions.tsx';
 

@@ -77,8 +77,8 @@ export function MoreFields() {
   const error = useFieldError();
   return (
     <Fieldset legend={t('application.more')}>
-      <Field label={t('application.experience')} optional={tc('form.optional')} error={error('experience')}>
-        <Select {...register('experience')}>
+      <Field label={t('application.experience')} optional={tc('form.optional')} error={error('drivingExperience')}>
+        <Select {...register('drivingExperience')}>
           <option value="">{t('application.experiencePlaceholder')}</option>
           {drivingExperienceOptions.map((o) => <option key={o} value={o}>{t(`experienceOptions.${o}`)}</option>)}
         </Select>

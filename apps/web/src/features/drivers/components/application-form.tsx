@@ -16,12 +16,12 @@ import { TermsField } from './terms-field.tsx';
 
 const fieldNames = [
   'firstName', 'lastName', 'email', 'phoneNumber', 'city', 'state', 'vehicleMake', 'vehicleModel',
-  'vehicleYear', 'experience', 'whyJoin', 'termsAgreed',
+  'vehicleYear', 'drivingExperience', 'whyJoin', 'termsAgreed',
 ] as const;
 
 const emptyForm: Partial<DriverApplicationFormValues> = {
   firstName: '', lastName: '', email: '', phoneNumber: '', city: '', vehicleModel: '', vehicleYear: '',
-  experience: '', whyJoin: '',
+  drivingExperience: '', whyJoin: '',
 };
 
 type Props = { onSubmitted: (receipt: DriverApplicationReceipt, application: DriverApplication) => void };
@@ -44,8 +44,7 @@ export function ApplicationForm({ onSubmitted }: Props) {
       },
       onError: (error) => {
         applyFieldErrors(error, form.setError, fieldNames);
-        const duplicate = error instanceof ApiError && error.code === 'DUPLICATE_APPLICATION';
-        toast.error(t(duplicate ? 'application.duplicateTitle' : 'application.failedTitle'), {
+        toast.error(t('application.failedTitle'), {
           description: error instanceof ApiError ? error.message : tc('form.submitFailed'),
         });
       },

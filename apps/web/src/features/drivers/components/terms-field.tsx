@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Checkbox } from '@escazo/ui/checkbox';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
 import type { DriverApplicationFormValues } from '../api/submit-driver-application.ts';
 

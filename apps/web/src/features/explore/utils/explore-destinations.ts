@@ -1,4 +1,4 @@
-/** Explore's built-in destinations (spec 001 section 3 "Destination (explore, built-in)"): 9, three per tab. */
+/** Explore's own destinations: nine, three per tab. */
 export const exploreCategories = ['popular', 'trending', 'adventure'] as const;
 export type ExploreCategory = (typeof exploreCategories)[number];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { supportPolicy } from '@escazo/contracts/support';
 import type { Faq, FaqGroup } from '../utils/search-faqs.ts';
 
-/** The four FAQ categories, in tab order (spec 001: booking, account, payment, travel). */
+/** The four FAQ categories, in tab order: booking, account, payment, travel. */
 export const faqCategories = ['booking', 'account', 'payment', 'travel'] as const;
 
 /** The FAQ content from the `faqs` namespace, with the support figures filled in. */

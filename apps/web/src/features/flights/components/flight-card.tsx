@@ -4,12 +4,12 @@ import { Star } from 'lucide-react';
 import type { Itinerary } from '@escazo/contracts/search-flights';
 import { buttonVariants } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { FlightPrice } from './flight-price.tsx';
 import { FlightTimes } from './flight-times.tsx';
 
 type Props = { itinerary: Itinerary; offerHref: string };
 
-/** One itinerary: airline, times, duration, stops, seats left, price for everyone and Select. */
+/** One itinerary: airline, times, duration, stops, seats left, price per person and for everyone, and Select. */
 export function FlightCard({ itinerary, offerHref }: Props) {
   const { t } = useTranslation('flights');
   const location = useLocation();
@@ -34,10 +34,7 @@ export function FlightCard({ itinerary, offerHref }: Props) {
         </div>
         <div className="flex flex-row items-center justify-between gap-4 border-t border-slate-100 pt-3 md:flex-col md:items-end md:border-t-0 md:border-l md:pt-0 md:pl-6">
           <div className="md:text-right">
-            <p className="text-2xl font-bold text-slate-900" data-testid="price">{formatMoney(itinerary.price)}</p>
-            <p className="text-xs text-slate-600">
-              {t('card.priceFor', { count: itinerary.passengers, perPerson: formatMoney(itinerary.pricePerPerson) })}
-            </p>
+            <FlightPrice itinerary={itinerary} />
             <p className={fewSeats ? 'text-xs font-semibold text-danger-600' : 'text-xs text-slate-600'}>
               {t('card.seatsLeft', { count: itinerary.seatsLeft })}
             </p>

@@ -4,10 +4,10 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import type { FlightOfferRequest, Itinerary } from '@escazo/contracts/search-flights';
 import { Card, CardBody } from '@escazo/ui/card';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
 import { EmptyResults, ErrorResults, ResultSkeletons } from '../../search/components/result-states.tsx';
 import { useFlightOffer } from '../api/get-flight-offer.ts';
 import { localDay, localTime, shortDay, splitMinutes } from '../utils/format-flight.ts';
+import { FlightPrice } from './flight-price.tsx';
 import { FlightTimes } from './flight-times.tsx';
 
 type Props = { id: string; request: FlightOfferRequest; backHref: string };
@@ -89,10 +89,7 @@ function OfferBody({ itinerary }: { itinerary: Itinerary }) {
       <Card className="self-start">
         <CardBody className="space-y-3">
           <h2 className="text-lg font-semibold text-slate-900">{t('offer.priceTitle')}</h2>
-          <p className="text-3xl font-bold text-slate-900" data-testid="offer-price">{formatMoney(itinerary.price)}</p>
-          <p className="text-sm text-slate-700">
-            {t('card.priceFor', { count: itinerary.passengers, perPerson: formatMoney(itinerary.pricePerPerson) })}
-          </p>
+          <FlightPrice itinerary={itinerary} size="lg" testId="offer-price" />
           <p className="text-sm font-medium text-slate-900" data-testid="offer-seats">{t('card.seatsLeft', { count: itinerary.seatsLeft })}</p>
           <p className="text-xs text-slate-600">{t('offer.bookingNote')}</p>
         </CardBody>

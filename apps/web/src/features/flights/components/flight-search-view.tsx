@@ -3,14 +3,14 @@ import type { FlightSearchRequest, Itinerary } from '@escazo/contracts/search-fl
 import { flightSorts } from '@escazo/contracts/search-flights';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { CollapsibleFilters } from '../../search/components/filters-panel.tsx';
 import { EmptyResults, ErrorResults, ResultSkeletons } from '../../search/components/result-states.tsx';
 import { SortSelect } from '../../search/components/sort-select.tsx';
-import { addDays } from '../../search/utils/dates.ts';
+import { addDays, daysBetween } from '@escazo/contracts/dates';
 import { useFareCalendar } from '../api/fare-calendar.ts';
 import { useResolvedPlace } from '../api/resolve-place.ts';
 import { useFlightSearch } from '../api/search-flights.ts';
@@ -67,7 +67,7 @@ export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intr
   const offerHref = (itinerary: Itinerary) =>
     paths.flightOffer(itinerary.id, new URLSearchParams({ cabin: itinerary.cabin, passengers: String(itinerary.passengers) }).toString());
   const pickDay = (day: string) => {
-    const shift = state.returnDate ? (Date.parse(state.returnDate) - Date.parse(state.date)) / 86_400_000 : 0;
+    const shift = state.returnDate ? daysBetween(state.date, state.returnDate) : 0;
     update({ date: day, returnDate: state.returnDate ? addDays(day, shift) : '', page: 1, returnPage: 1 });
   };
   const resetFilters = () => update({ ...flightFilterDefaults, airlines: [], page: 1, returnPage: 1 });

@@ -1,3 +1,5 @@
+import { daysBetween } from '@escazo/contracts/dates';
+
 /** '2026-12-01T08:05' → '08:05' (the airport's local time, as the API gives it). */
 export function localTime(local: string): string {
   return local.slice(11, 16);
@@ -10,7 +12,7 @@ export function localDay(local: string): string {
 
 /** Whole calendar days between two local date-times' days (the '+1' marker on arrivals). */
 export function dayOffset(fromLocal: string, toLocal: string): number {
-  return Math.round((Date.parse(localDay(toLocal)) - Date.parse(localDay(fromLocal))) / 86_400_000);
+  return daysBetween(localDay(fromLocal), localDay(toLocal));
 }
 
 /** 395 → { hours: 6, minutes: 35 }. */

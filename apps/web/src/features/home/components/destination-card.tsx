@@ -15,26 +15,29 @@ export function DestinationCard({ destination }: { destination: PopularDestinati
   const { city, country, fromPrice, imageUrl } = destination;
   const price = formatMoney(fromPrice, { whole: true });
   return (
+    // The link is named by its visible text (city, country, price) with a hidden "Flights to" in
+    // front: the picture is decoration, and the grid shows the price beside the city.
     <Link
       to={homeLinks.flightsTo(city)}
-      aria-label={t('destinations.cardLabel', { city, country, price })}
       className={`${frame} group transition-shadow duration-200 hover:shadow-[var(--shadow-raised)]`}
     >
       <img
         src={imageUrl}
         width={800}
         height={500}
-        alt={t('destinations.imageAlt', { city })}
+        alt=""
         loading="lazy"
         decoding="async"
         className={`${media} bg-primary-100 object-cover transition-transform duration-200 group-hover:scale-[1.02]`}
       />
       <div className={body}>
-        <div className="flex items-baseline justify-between gap-3">
-          <h3 className="truncate text-lg font-bold text-slate-900">{city}</h3>
-          <p className="tabular shrink-0 text-lg font-bold text-primary-800">{t('destinations.fromPrice', { price })}</p>
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-1">
+          <h3 className="truncate text-lg font-bold text-slate-900">
+            <span className="sr-only">{t('destinations.flightsTo')} </span>{city}
+          </h3>
+          <p className="col-start-1 row-start-2 truncate text-sm text-slate-600">{country}</p>
+          <p className="tabular col-start-2 row-start-1 text-lg font-bold text-primary-800">{t('destinations.fromPrice', { price })}</p>
         </div>
-        <p className="truncate text-sm text-slate-600">{country}</p>
       </div>
     </Link>
   );

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flightClasses, homeFlightPassengers, homeSearchTargets } from '@escazo/contracts/home-search';
 import { Field } from '@escazo/ui/field';
-import { DateInput, Input, Select } from '@escazo/ui/input';
+import { DateInput, Select } from '@escazo/ui/input';
 import type { FlightSearch } from '../utils/home-search.ts';
+import { HomePlaceField } from './home-place-field.tsx';
 import { SearchFormShell } from './search-form-shell.tsx';
 
 type Props = { values: FlightSearch; onChange: (patch: Partial<FlightSearch>) => void; onSearch: () => void };
@@ -24,10 +25,20 @@ export function FlightSearchForm({ values, onChange, onSearch }: Props) {
   return (
     <SearchFormShell action={homeSearchTargets.flights} onSearch={search} submitLabel={t('search.flights.submit')} columns="lg:grid-cols-6" footer={notice}>
       <Field label={t('search.flights.from')} className="lg:col-span-2">
-        <Input name="from" value={values.from} placeholder={t('search.flights.fromPlaceholder')} onChange={(e) => onChange({ from: e.target.value })} />
+        <HomePlaceField
+          name="from"
+          value={{ value: values.from, label: values.fromLabel }}
+          placeholder={t('search.flights.fromPlaceholder')}
+          onChange={(place) => onChange({ from: place.value, fromLabel: place.label })}
+        />
       </Field>
       <Field label={t('search.flights.to')} className="lg:col-span-2">
-        <Input name="to" value={values.to} placeholder={t('search.flights.toPlaceholder')} onChange={(e) => onChange({ to: e.target.value })} />
+        <HomePlaceField
+          name="to"
+          value={{ value: values.to, label: values.toLabel }}
+          placeholder={t('search.flights.toPlaceholder')}
+          onChange={(place) => onChange({ to: place.value, toLabel: place.label })}
+        />
       </Field>
       <Field label={t('search.flights.departureDate')}>
         <DateInput name="departureDate" value={values.departureDate} onChange={(e) => onChange({ departureDate: e.target.value })} />

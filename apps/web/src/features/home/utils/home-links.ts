@@ -1,8 +1,7 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
- * Where the home page links; the services grid keeps the documented /rideshare and /stays
- * (spec 000 section 2).
+ * Where the home page links; the services grid keeps the documented /rideshare and /stays.
  */
 export const homeLinks = {
   planTrip: paths.planTrip,

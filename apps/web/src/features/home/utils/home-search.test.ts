@@ -10,12 +10,19 @@ describe('homeSearchUrl', () => {
       returnDate: '2030-05-09',
       passengers: '3',
       class: 'business',
+      fromLabel: 'Boston',
+      toLabel: 'Lisbon',
     });
     expect(url).toBe('/flights?from=Boston&to=Lisbon&departureDate=2030-05-01&returnDate=2030-05-09&passengers=3&class=business');
   });
 
+  it('carries a picked place with the label its field showed', () => {
+    const url = homeSearchUrl('flights', { ...initialHomeSearch.flights, from: 'GB-london', fromLabel: 'London, United Kingdom', to: 'JFK', toLabel: 'New York (JFK)' });
+    expect(url).toBe('/flights?from=GB-london&to=JFK&passengers=1&class=economy&fromLabel=London%2C+United+Kingdom&toLabel=New+York+%28JFK%29');
+  });
+
   it('leaves out blank and whitespace-only values and trims the rest', () => {
-    const url = homeSearchUrl('flights', { ...initialHomeSearch.flights, from: '  Boston ', to: '   ' });
+    const url = homeSearchUrl('flights', { ...initialHomeSearch.flights, from: '  Boston ', fromLabel: '  Boston ', to: '   ', toLabel: '   ' });
     expect(url).toBe('/flights?from=Boston&passengers=1&class=economy');
   });
 

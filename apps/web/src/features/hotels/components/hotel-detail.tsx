@@ -8,7 +8,8 @@ import { Field } from '@escazo/ui/field';
 import { DateInput } from '@escazo/ui/input';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useHotel } from '../api/search-hotels.ts';
-import { addDays, dayFromToday } from '../../search/utils/dates.ts';
+import { addDays } from '@escazo/contracts/dates';
+import { dayFromToday } from '../../search/utils/dates.ts';
 import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
 import { ImageGallery } from '../../search/components/image-gallery.tsx';
 

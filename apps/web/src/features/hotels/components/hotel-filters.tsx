@@ -3,36 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { hotelAmenities, hotelStarRatings, type HotelAmenity, type HotelSearchRequest } from '@escazo/contracts/search-hotels';
 import { Checkbox } from '@escazo/ui/checkbox';
 import { Field } from '@escazo/ui/field';
-import { Input, Select } from '@escazo/ui/input';
+import { Select } from '@escazo/ui/input';
 import { FiltersPanel } from '../../search/components/filters-panel.tsx';
+import { PriceRange } from '../../search/components/price-range.tsx';
+import { fullPriceRange, priceBoundsOf, priceRangeOf } from '../../search/utils/price-range.ts';
 
 export type HotelFilters = Pick<HotelSearchRequest, 'priceMin' | 'priceMax' | 'stars' | 'minGuestRating' | 'amenities'>;
 export const noHotelFilters: HotelFilters = { priceMin: undefined, priceMax: undefined, stars: [], minGuestRating: undefined, amenities: [] };
 
 const ratingOptions = ['', '3', '3.5', '4', '4.5'] as const;
-const bound = (text: string) => (text.trim() === '' || !(Number(text) >= 0) ? undefined : Number(text));
 const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
 type Props = { value: HotelFilters; onApply: (filters: HotelFilters) => void };
 
-/** The results sidebar: price per night, stars, guest rating, amenities; Reset and Apply Filters. */
+/** The results sidebar: the price-per-night slider, stars, guest rating, amenities; Reset and Apply Filters. */
 export function HotelFiltersPanel({ value, onApply }: Props) {
   const { t } = useTranslation('hotels');
-  const [min, setMin] = useState(value.priceMin?.toString() ?? '');
-  const [max, setMax] = useState(value.priceMax?.toString() ?? '');
+  const [price, setPrice] = useState(priceRangeOf(value));
   const [stars, setStars] = useState<number[]>(value.stars);
   const [rating, setRating] = useState(value.minGuestRating?.toString() ?? '');
   const [amenities, setAmenities] = useState<HotelAmenity[]>(value.amenities);
 
-  const apply = () => {
-    let priceMin = bound(min);
-    let priceMax = bound(max);
-    if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
-    onApply({ priceMin, priceMax, stars, minGuestRating: bound(rating), amenities });
-  };
+  const apply = () => onApply({ ...priceBoundsOf(price), stars, minGuestRating: rating === '' ? undefined : Number(rating), amenities });
   const reset = () => {
-    setMin('');
-    setMax('');
+    setPrice(fullPriceRange);
     setStars([]);
     setRating('');
     setAmenities([]);
@@ -41,11 +35,7 @@ export function HotelFiltersPanel({ value, onApply }: Props) {
 
   return (
     <FiltersPanel onApply={apply} onReset={reset}>
-      <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('filters.price')}</legend>
-        <Field label={t('filters.priceMin')}><Input type="number" min={0} step={10} inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value)} /></Field>
-        <Field label={t('filters.priceMax')}><Input type="number" min={0} step={10} inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value)} /></Field>
-      </fieldset>
+      <PriceRange legend={t('filters.price')} min={price.min} max={price.max} onChange={setPrice} />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('filters.stars')}</legend>
         <div className="space-y-2">

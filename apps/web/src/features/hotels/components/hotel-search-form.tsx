@@ -6,10 +6,11 @@ import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Input } from '@escazo/ui/input';
 import { translateValidation } from '../../../lib/i18n.ts';
-// The shared place field of the search feature (issue 4: the one allowed cross-feature import).
+// The shared place field of the search feature (the one feature others may import).
 import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
 import { placeFromText, type PlaceValue } from '../../search/utils/place.ts';
-import { addDays, dayFromToday } from '../../search/utils/dates.ts';
+import { addDays } from '@escazo/contracts/dates';
+import { dayFromToday } from '../../search/utils/dates.ts';
 import type { HotelFormValues } from '../utils/hotel-search-params.ts';
 
 type Props = { initial: HotelFormValues; onSearch: (values: HotelFormValues) => void };

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BadgePercent, CalendarCheck, ShieldCheck } from 'lucide-react';
 import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
-import { addDays, dayFromToday } from '../../search/utils/dates.ts';
+import { addDays } from '@escazo/contracts/dates';
+import { dayFromToday } from '../../search/utils/dates.ts';
 
 /** Sample top destinations: each opens a three-night search two weeks ahead. */
 const topDestinations = [

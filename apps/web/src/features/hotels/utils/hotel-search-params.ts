@@ -20,6 +20,15 @@ export function parseHotelSearch(params: URLSearchParams): HotelSearchRequest | 
   return parsed.success ? parsed.data : null;
 }
 
+const searchKeys = ['destination', 'checkIn', 'checkOut'];
+
+/** Why the URL's search cannot run (a message key), or null when it runs or there is none. */
+export function hotelSearchIssue(params: URLSearchParams): string | null {
+  if (!searchKeys.some((key) => params.has(key))) return null;
+  const parsed = hotelSearchRequestSchema.safeParse(Object.fromEntries(params));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
 /** The query string of a search (page size is the page's own, not the URL's); defaults left out. */
 export function hotelSearchParams(search: HotelSearchRequest): URLSearchParams {
   const params = new URLSearchParams();

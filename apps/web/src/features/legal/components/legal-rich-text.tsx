@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { supportPolicy } from '@escazo/contracts/support';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 const linkClass = 'font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800';
 

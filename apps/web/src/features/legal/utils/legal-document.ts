@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** The three documents in the `legal` namespace. */
 export type LegalDoc = 'terms' | 'privacy' | 'cookies';
@@ -6,7 +6,7 @@ export type LegalDoc = 'terms' | 'privacy' | 'cookies';
 /** A numbered, anchored section: paragraphs, an optional list, closing paragraphs. */
 export type LegalSection = { id: string; title: string; body?: string[]; items?: string[]; after?: string[] };
 
-/** The date every document shows as "Last updated" (spec 001: April 1, 2025). */
+/** The date every document shows as "Last updated": April 1, 2025. */
 export const LAST_UPDATED_ISO = '2025-04-01';
 
 /** The other documents each page links to at its end; labels are `links.<key>`. */

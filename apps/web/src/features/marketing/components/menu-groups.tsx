@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { serviceLinks } from '../utils/marketing-links.ts';
 
-// Spec 000 "Menu (/menu)"; Help Center goes to /help, the help centre's own page.
+// The /menu page's groups; Help Center goes to /help, the help centre's own page.
 const groups = [
   {
     key: 'travel',

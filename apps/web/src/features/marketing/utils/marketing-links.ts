@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** The menu's services; it keeps the documented /stays (it redirects to /short-stays). */
 export const serviceLinks = {

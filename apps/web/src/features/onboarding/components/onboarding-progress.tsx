@@ -6,7 +6,7 @@ export const STEP_KEYS = ['welcome', 'profile', 'preferences', 'tour'] as const;
 /** Progress width (step + 1) / 4, as classes (no inline styles under the CSP). */
 const widths = ['w-1/4', 'w-2/4', 'w-3/4', 'w-full'] as const;
 
-/** The progress bar and the numbered step indicators (spec 000: 4 steps). */
+/** The progress bar and the numbered step indicators of the four steps. */
 export function OnboardingProgress({ step }: { step: number }) {
   const { t } = useTranslation('onboarding');
   const percent = ((step + 1) / STEP_KEYS.length) * 100;

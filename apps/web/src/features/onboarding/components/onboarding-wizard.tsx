@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingProfile, TravelPreferences } from '@escazo/contracts/account';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 import { emptyPreferences, emptyProfile, validateProfile, type ProfileErrors, type ProfileField, type ProfileFormValues } from '../utils/profile-form.ts';

@@ -19,7 +19,7 @@ export const emptyPreferences: TravelPreferences = {
 };
 
 /**
- * The documented rules on Continue (spec 000 section 5), with the contracts schema: the first
+ * The profile step's rules on Continue, with the contracts schema: the first
  * message per field (a message key), or the cleaned profile.
  */
 export function validateProfile(values: ProfileFormValues): { ok: true; profile: OnboardingProfile } | { ok: false; errors: ProfileErrors } {

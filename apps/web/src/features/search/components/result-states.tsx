@@ -43,7 +43,7 @@ export function EmptyResults({ title, body, action, icon: Icon = SearchX }: Empt
   );
 }
 
-/** Before any search (spec 001 section 2): 'Start your search'. */
+/** Before any search: 'Start your search'. */
 export function StartSearch() {
   const { t } = useTranslation('search');
   return <EmptyResults title={t('states.start')} />;

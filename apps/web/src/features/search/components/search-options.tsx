@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { tripSearchTabs, type TripSearchTab } from '../utils/trip-search.ts';
-import { HotelOptions } from './hotel-options.tsx';
 
-type Props = { flights: ReactNode; cars: ReactNode; cruises: ReactNode };
+type Props = Record<TripSearchTab, ReactNode>;
 
 /**
  * Search Travel Options: tabs Flights (default), Hotels, Cars, Cruises; the tab lives in the URL
- * (`tab`), and every tab searches in place. The flights, cars and cruises tabs are given by the
- * page (those features' search views, writing their search under /search-results).
+ * (`tab`), and every tab searches in place. Each tab is given by the page (that feature's search
+ * view, writing its search under /search-results).
  */
-export function SearchOptions({ flights, cars, cruises }: Props) {
+export function SearchOptions({ flights, hotels, cars, cruises }: Props) {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,9 +25,7 @@ export function SearchOptions({ flights, cars, cruises }: Props) {
         ))}
       </TabsList>
       <TabsContent value="flights">{flights}</TabsContent>
-      <TabsContent value="hotels">
-        <HotelOptions key={params.toString()} />
-      </TabsContent>
+      <TabsContent value="hotels">{hotels}</TabsContent>
       <TabsContent value="cars">{cars}</TabsContent>
       <TabsContent value="cruises">{cruises}</TabsContent>
     </Tabs>

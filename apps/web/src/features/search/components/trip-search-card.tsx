@@ -1,26 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Car, Hotel, Plane, Search, Ship, type LucideIcon } from 'lucide-react';
 import { flightClasses, type FlightClass } from '@escazo/contracts/home-search';
+import { cruiseRegionNames, cruiseRegions } from '@escazo/contracts/search-cruises';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Field } from '@escazo/ui/field';
-import { DateInput, Input, Select } from '@escazo/ui/input';
+import { DateInput, Select } from '@escazo/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { toast } from '../../../lib/toast.ts';
 import { placeFromText } from '../utils/place.ts';
-import { initialTripSearch, tripGuestOptions, tripSearchTabs, tripSearchUrl, type TripSearch, type TripSearchTab } from '../utils/trip-search.ts';
+import { tripGuestOptions, tripSearchFromUrl, tripSearchTabs, tripSearchUrl, type TripSearch, type TripSearchTab } from '../utils/trip-search.ts';
 import { PlaceAutocomplete } from './place-autocomplete.tsx';
 
 const icons: Record<TripSearchTab, LucideIcon> = { flights: Plane, hotels: Hotel, cars: Car, cruises: Ship };
+
+/** The region the destination names (any letter case), or '' when it names none. */
+const cruiseRegionValue = (text: string) =>
+  Object.values(cruiseRegionNames).find((name) => name.toLowerCase() === text.trim().toLowerCase()) ?? '';
 
 /** Search & Book: 'Plan Your Perfect Trip'. Search goes to /{tab} with every field in the query string. */
 export function TripSearchCard() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [tab, setTab] = useState<TripSearchTab>('flights');
-  const [values, setValues] = useState<TripSearch>(initialTripSearch);
+  const [values, setValues] = useState<TripSearch>(() => tripSearchFromUrl(params));
   const [error, setError] = useState<string | null>(null);
   const patch = (p: Partial<TripSearch>) => setValues((v) => ({ ...v, ...p }));
   const flights = tab === 'flights';
@@ -61,7 +67,11 @@ export function TripSearchCard() {
           ) : null}
           <Field label={t('trip.destination')} className={flights ? 'lg:col-span-2' : 'sm:col-span-2 lg:col-span-4'} error={error ?? undefined}>
             {tab === 'cruises' ? (
-              <Input name="destination" value={values.destination.label} onChange={(e) => patch({ destination: placeFromText(e.target.value) })} />
+              // Cruises sail to regions: the region's name is what /cruises reads.
+              <Select name="destination" value={cruiseRegionValue(values.destination.label)} onChange={(e) => patch({ destination: placeFromText(e.target.value) })}>
+                <option value="">{t('trip.cruiseRegionPlaceholder')}</option>
+                {cruiseRegions.map((r) => <option key={r} value={cruiseRegionNames[r]}>{cruiseRegionNames[r]}</option>)}
+              </Select>
             ) : (
               <PlaceAutocomplete
                 name="destination"

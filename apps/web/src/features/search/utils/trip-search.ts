@@ -1,15 +1,15 @@
 import { flightClasses, type FlightClass } from '@escazo/contracts/home-search';
-import { emptyPlace, type PlaceValue } from './place.ts';
+import { emptyPlace, placeFromText, type PlaceValue } from './place.ts';
 import { toSearchParams, withQuery } from './url-state.ts';
 
-/** Search & Book's tabs (spec 001 section 2); each searches on its own page. */
+/** Search & Book's tabs; each searches on its own page. */
 export const tripSearchTabs = ['flights', 'hotels', 'cars', 'cruises'] as const;
 export type TripSearchTab = (typeof tripSearchTabs)[number];
 
-/** Guests select 1-8 (spec 001 section 9: trip search). */
+/** The trip search's guests select: 1 to 8. */
 export const tripGuestOptions = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-/** Trip search params (spec 001 section 3): defaults guests 1, class economy. */
+/** Trip search params: defaults guests 1, class economy. */
 export type TripSearch = {
   origin: PlaceValue;
   destination: PlaceValue;
@@ -27,6 +27,15 @@ export const initialTripSearch: TripSearch = {
   guests: 1,
   class: flightClasses[0],
 };
+
+/**
+ * The form as another page opens it: Explore sends its search text as `q` and a destination card
+ * as `destination`; either fills the destination.
+ */
+export function tripSearchFromUrl(params: URLSearchParams): TripSearch {
+  const text = [params.get('destination'), params.get('q')].map((v) => v?.trim() ?? '').find((v) => v !== '') ?? '';
+  return { ...initialTripSearch, destination: placeFromText(text) };
+}
 
 /**
  * '/{tab}?…' with every field in the query string. Flights carry the picked airport or city

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates.ts';
+import { dayFromToday } from './dates.ts';
 import { isPlaceId } from './place.ts';
 import { tripSearchUrl, initialTripSearch } from './trip-search.ts';
 import { keepParams, toSearchParams, withQuery } from './url-state.ts';
@@ -46,7 +46,8 @@ describe('helpers', () => {
     expect(isPlaceId('New York')).toBe(false);
     expect(isPlaceId('jfk')).toBe(false);
   });
-  it('adds days across month ends', () => {
-    expect(addDays('2030-12-30', 3)).toBe('2031-01-02');
+  it('counts days from the local today, across month and year ends', () => {
+    expect(dayFromToday(3, new Date(2030, 11, 30, 23, 30))).toBe('2031-01-02');
+    expect(dayFromToday(0, new Date(2030, 0, 1, 0, 5))).toBe('2030-01-01');
   });
 });

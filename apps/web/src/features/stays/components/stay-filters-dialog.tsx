@@ -12,7 +12,7 @@ import { defaultStayFilters, type StaySearch } from '../utils/stay-search-params
 type Filters = Pick<StaySearch, 'priceMin' | 'priceMax' | 'minBeds' | 'type'>;
 type Props = { search: StaySearch; onApply: (filters: Filters) => void; onReset: () => void };
 
-/** Invalid min falls back to 0, invalid max to 1000 (spec 001 section 5). */
+/** Invalid min falls back to 0, invalid max to 1000. */
 function bound(text: string, fallback: number): number {
   const n = text.trim() === '' ? Number.NaN : Number(text);
   return Number.isFinite(n) && n >= 0 ? n : fallback;

@@ -7,7 +7,8 @@ import { Field } from '@escazo/ui/field';
 import { DateInput, Input } from '@escazo/ui/input';
 import { SearchInput } from '@escazo/ui/search-input';
 import { useDebouncedValue } from '../../search/hooks/use-debounced-value.ts';
-import { addDays, dayFromToday } from '../../search/utils/dates.ts';
+import { addDays } from '@escazo/contracts/dates';
+import { dayFromToday } from '../../search/utils/dates.ts';
 import type { StaySearch } from '../utils/stay-search-params.ts';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
   onSubmit: () => void;
 };
 
-/** Guests: an integer of at least 1; anything else falls back to 1 (spec 001 section 5). */
+/** Guests: an integer of at least 1; anything else falls back to 1. */
 const parseGuests = (text: string) => {
   const n = Number(text);
   return Number.isInteger(n) && n >= 1 ? n : 1;

@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { supportPolicy } from '@escazo/contracts/support';
 import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useHelpArticles } from '../hooks/use-help-articles.ts';
 import { relatedLinks, type HelpTopic } from '../utils/help-topics.ts';
 import { HelpArticleAside } from './help-article-aside.tsx';

@@ -6,7 +6,7 @@ import { supportPolicy } from '@escazo/contracts/support';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 const telHref = `tel:${supportPolicy.phone.replace(/[^+\d]/g, '')}`;
 // No chat system yet: the chat option opens the contact form addressed to customer support.

@@ -1,6 +1,6 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
-/** The six Help Center articles (spec 001: /help-center/{topic}), in card order. */
+/** The six Help Center articles, each at /help-center/{topic}, in card order. */
 export const helpTopics = ['bookings', 'account', 'payments', 'insurance', 'planning', 'loyalty'] as const;
 export type HelpTopic = (typeof helpTopics)[number];
 

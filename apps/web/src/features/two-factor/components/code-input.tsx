@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * The two-factor code (spec 000 section 5): six boxes, digits only, one per box; focus moves
+ * The two-factor code: six boxes, digits only, one per box; focus moves
  * forward on input and back on Backspace; a 6-digit paste (or an autofilled one-time code) in the
  * first box fills every box.
  */

@@ -29,7 +29,7 @@ export type TwoFactorStepProps = {
 const ENDING = new Set(['TWO_FACTOR_CHALLENGE_INVALID', 'TWO_FACTOR_MAX_ATTEMPTS', 'RATE_LIMITED']);
 
 /**
- * The two-factor view (spec 000, auth dialog and login): six digit boxes, Verify, 'Resend Code'
+ * The two-factor view of the auth dialog and the login page: six digit boxes, Verify, 'Resend Code'
  * (e-mail), or a recovery code. Used by the login page and the auth dialog after a sign-in that
  * answered { twoFactor }; the pending sign-in itself lives in an httpOnly cookie.
  */

@@ -6,12 +6,12 @@ import type { PublicUser } from '@escazo/contracts/auth';
 import type { TwoFactorMethod } from '@escazo/contracts/two-factor';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../config/paths.ts';
 import { i18n } from '../../../../lib/i18n.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { setSessionUser } from '../../hooks/use-auth.ts';
 import type { AuthDialogTab } from '../../hooks/use-auth-dialog.ts';
-import { CheckEmailView } from './check-email-view.tsx';
+import { CheckEmailView } from '../check-email-view.tsx';
 import { LoginTab } from './login-tab.tsx';
 import { ResetPasswordView } from './reset-password-view.tsx';
 import { SignUpTab } from './sign-up-tab.tsx';
@@ -34,7 +34,7 @@ type View =
 type Props = { open: boolean; tab: AuthDialogTab; request: number; onClose: () => void };
 
 /**
- * 'Welcome to Escazo' (spec 000, "Auth dialog"): Login and Sign Up tabs, Reset Password,
+ * 'Welcome to Escazo': Login and Sign Up tabs, Reset Password,
  * 'Check your email', and the two-factor step. One instance per opening: the failed-attempt
  * counter and the forms start fresh each time the dialog opens.
  */
@@ -120,7 +120,7 @@ export default function AuthDialog({ open, tab: requestedTab, request, onClose }
           <ResetPasswordView onSent={(email) => setView({ name: 'check-email', email })} onBack={backToLogin} />
         ) : null}
         {view.name === 'check-email' ? (
-          <CheckEmailView email={view.email} onBackToLogin={backToLogin} onTryAnother={() => setView({ name: 'reset' })} />
+          <CheckEmailView email={view.email} variant="dialog" backToLogin={backToLogin} onTryAnother={() => setView({ name: 'reset' })} />
         ) : null}
         {view.name === 'two-factor' ? (
           <Suspense fallback={<p className="py-6 text-center text-sm text-slate-600">{t('dialog.loading')}</p>}>

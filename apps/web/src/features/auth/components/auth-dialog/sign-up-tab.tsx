@@ -8,7 +8,7 @@ import { dialogSignUpSchema, type DialogSignUpForm } from '@escazo/contracts/aut
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../../lib/apply-field-errors.ts';
 import { translateValidation } from '../../../../lib/i18n.ts';
@@ -16,14 +16,14 @@ import { toast } from '../../../../lib/toast.ts';
 import { signUp } from '../../api/sign-up.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { PasswordInput } from '../password-input.tsx';
+import { PasswordStrengthMeter } from '../password-strength-meter.tsx';
 import { SocialSignInButtons } from '../social-sign-in-buttons.tsx';
+import { TermsCheckbox } from '../terms-checkbox.tsx';
 import { DIALOG_PROVIDERS } from './dialog-constants.ts';
-import { DialogPasswordStrength } from './dialog-password-strength.tsx';
-import { DialogTermsCheckbox } from './dialog-terms-checkbox.tsx';
 
 const serverFields = ['fullName', 'email', 'password'] as const;
 
-/** The dialog's Sign Up tab (spec 000 section 5, "Sign-up in the dialog"). */
+/** The dialog's Sign Up tab: the dialog's own rules and messages, strength meter 0–6. */
 export function SignUpTab({ onSignedUp }: { onSignedUp: (user: PublicUser) => void }) {
   const { t } = useTranslation('auth');
   const [alert, setAlert] = useState<string | null>(null);
@@ -70,12 +70,13 @@ export function SignUpTab({ onSignedUp }: { onSignedUp: (user: PublicUser) => vo
             <PasswordInput autoComplete="new-password" disabled={loading}
               {...register('password', { ...clearAlert, deps: touchedFields.confirmPassword ? ['confirmPassword'] : [] })} />
           </Field>
-          <DialogPasswordStrength password={password} />
+          <PasswordStrengthMeter password={password} rules="dialog" />
         </div>
         <Field label={t('signup.confirmPassword')} error={error('confirmPassword')}>
           <PasswordInput autoComplete="new-password" disabled={loading} {...register('confirmPassword', clearAlert)} />
         </Field>
-        <DialogTermsCheckbox control={control} disabled={loading} />
+        {/* Unticked terms give the 'Terms required' toast on submit, not a message under the box. */}
+        <TermsCheckbox control={control} name="termsAccepted" disabled={loading} linksInNewTab />
         <Button type="submit" size="lg" className="w-full" disabled={loading || !ready}>
           {loading ? t('signup.loading') : t('signup.submit')}
         </Button>

@@ -40,9 +40,9 @@ export const paths = {
   notifications: '/notifications',
   flights: '/flights',
   flightsTo: (city: string) => `/flights?destination=${encodeURIComponent(city)}`,
-  /** A flight offer's detail: the price and seats booking will use (issue 4). */
+  /** A flight offer's detail: the price and seats booking will use. */
   flightOffer: (id: string, query = '') => `/flights/offers/${encodeURIComponent(id)}${query ? `?${query}` : ''}`,
-  /** Search Travel Options (spec 001 section 2). */
+  /** Search Travel Options: every search as tabs, each searching in place. */
   searchResults: '/search-results',
   hotels: '/hotels',
   cars: '/cars',

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { Input } from '@escazo/ui/input';
+import { i18n } from '../../../lib/i18n.ts';
+import type { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
+import { placeFromText, type PlaceValue } from '../../search/utils/place.ts';
+
+type Autocomplete = typeof PlaceAutocomplete;
+
+let loading: Promise<Autocomplete> | null = null;
+
+/** The shared place autocomplete and its texts, fetched once, after the page has hydrated. */
+function loadAutocomplete(): Promise<Autocomplete> {
+  loading ??= Promise.all([import('../../search/components/place-autocomplete.tsx'), i18n.loadNamespaces('search')]).then(
+    ([module]) => module.PlaceAutocomplete,
+  );
+  return loading;
+}
+
+type Props = {
+  name: string;
+  value: PlaceValue;
+  onChange: (place: PlaceValue) => void;
+  placeholder?: string;
+  /** Set by <Field>. */
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+/**
+ * A home flight place field. The prerendered page has a plain text input (a GET form field that
+ * works before the app runs); once the app has hydrated, the city-or-airport autocomplete of the
+ * flights page replaces it, keeping the text, the focus and the id its label points at (a
+ * hydrated page keeps the prerendered ids, which may differ from the ids of a client render).
+ */
+export function HomePlaceField({ id, name, value, onChange, placeholder, ...aria }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [loaded, setLoaded] = useState<{ Autocomplete: Autocomplete; id: string | undefined; focused: boolean } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadAutocomplete().then((Autocomplete) => {
+      if (!live) return;
+      const plain = input.current;
+      setLoaded({ Autocomplete, id: plain?.id || id, focused: plain !== null && document.activeElement === plain });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  useEffect(() => {
+    if (!loaded?.focused || !loaded.id) return;
+    const field = document.getElementById(loaded.id);
+    if (field instanceof HTMLInputElement) {
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+  }, [loaded]);
+
+  if (loaded) {
+    const { Autocomplete } = loaded;
+    return <Autocomplete id={loaded.id} name={name} value={value} onChange={onChange} placeholder={placeholder} allAirports {...aria} />;
+  }
+  return (
+    <Input
+      ref={input}
+      id={id}
+      name={name}
+      autoComplete="off"
+      value={value.label}
+      placeholder={placeholder}
+      onChange={(event) => onChange(placeFromText(event.target.value))}
+      {...aria}
+    />
+  );
+}
