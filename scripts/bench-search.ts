@@ -1,5 +1,5 @@
 // `npm run bench:search [-- --duration 10 --connections 50 --searches 1000 --only flights,health]`:
-// the search API benchmark (issue 4 section 4). Builds the app in-process with the in-memory
+// the search API benchmark. Builds the app in-process with the in-memory
 // inventory and prints p50/p95/p99 in-process latency for 1,000 random round-trip flight searches
 // (each direction's routing alone, and the whole search; half between hubs, half from a regional
 // airport) and for hotel, stay and autocomplete searches. Then starts the same app in a child
@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { Rng } from '@escazo/inventory/flights/random';
 import { CABINS } from '@escazo/inventory/flights/types';
 import { parseDay } from '@escazo/inventory/flights/time';
+import { addDays, todayIso } from '@escazo/contracts/dates';
 import { hotelSearchRequestSchema } from '@escazo/contracts/search-hotels';
 import { staySearchRequestSchema } from '@escazo/contracts/search-stays';
 import { Candidates, routeFlights } from '@escazo/search/flights/routing';
@@ -22,8 +23,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed.ts';
-import { buildInventoryInMemory, type Inventory } from '../apps/server/src/modules/inventory/in-memory.ts';
-import { emptySoldCounts } from '../apps/server/src/modules/inventory/sold-counts.ts';
+import { buildInventoryInMemory, emptySoldCounts, type Inventory } from '../apps/server/src/modules/inventory/public.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,8 +36,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const DAY_MS = 86_400_000;
-const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const isoIn = (days: number) => addDays(todayIso(), days);
 
 async function startApp(inventory: Inventory) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: String(1e9) });

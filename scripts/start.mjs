@@ -17,10 +17,18 @@ function newestMtime(p) {
 }
 
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+// The build's own output is shown only when it fails: a person starting the app needs the URL.
 if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  process.stdout.write('Building the web app… ');
+  const started = Date.now();
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  if (r.status !== 0) {
+    console.log('failed:');
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    process.exit(r.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
