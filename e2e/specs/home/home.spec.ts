@@ -6,7 +6,7 @@ const destinations = (page: Page) => page.getByRole('region', { name: 'Popular d
 test.describe('home', () => {
   test('shows the hero with its two calls to action, and passes an accessibility check', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your next trip, planned and booked in one place' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your next trip, searched and compared in one place' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Plan With AI' })).toHaveAttribute('href', '/plan-trip');
     await expect(main.getByRole('link', { name: 'Search Deals' })).toHaveAttribute('href', '/deals');

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from '../../fixtures.ts';
 
 /** Every route this release delivers, with the h1 it must show. */
 const routes: Array<[path: string, heading: string]> = [
-  ['/', 'Your next trip, planned and booked in one place'],
+  ['/', 'Your next trip, searched and compared in one place'],
   ['/menu', 'Menu'],
   ['/why-choose-escazo', 'Why travellers choose Escazo'],
   ['/join-today', 'Join Escazo today'],
