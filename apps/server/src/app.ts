@@ -26,18 +26,24 @@ import { testInspectionRoutes } from './modules/test-inspection/public.ts';
 import { authRoutes, sessionPlugin } from './modules/auth/public.ts';
 import { secondFactorSteps, twoFactorRoutes } from './modules/two-factor/public.ts';
 import { accountRoutes } from './modules/account/public.ts';
-import { paymentMethodRoutes } from './modules/payment-methods/public.ts';
+import { paymentMethodRoutes, selectPaymentProcessor } from './modules/payment-methods/public.ts';
+import { offerRoutes } from './modules/offers/public.ts';
+import { bookingRoutes } from './modules/bookings/public.ts';
 import { oauthRoutes } from './modules/oauth/public.ts';
 import { devMailboxRoutes } from './modules/mail/public.ts';
 import { searchRoutes } from './modules/search/public.ts';
 import { inventoryMediaRoutes } from './modules/inventory-media/public.ts';
+import { jobsPlugin } from './modules/jobs/public.ts';
+import { notificationRoutes } from './modules/notifications/public.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 
 /** inventory: where app.inventory comes from; default 'persisted' (the server). Tests pick theirs. */
 /** logger: a ready pino logger instead of the one built from config (tests read the lines it writes). */
-export type AppDeps = { config: Config; database: Database; inventory?: InventorySource; logger?: FastifyBaseLogger };
+/** clock: where the server reads the time; default the system clock (tests move a TestClock). */
+export type AppDeps = { config: Config; database: Database; inventory?: InventorySource; logger?: FastifyBaseLogger; clock?: Clock };
 
 /** Order: external plugins, app plugins, modules (by name, so grep finds every route). */
-export async function buildApp({ config, database, inventory = 'persisted', logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, inventory = 'persisted', logger, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     bodyLimit: 256 * 1024,
@@ -64,6 +70,8 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(apiDocsPlugin);
   // app.inventory: written or verified and loaded here, before any module that searches it.
   await app.register(inventoryPlugin, { database, config, source: inventory });
+  // app.clock and app.jobs: modules register their job handlers on app.jobs.
+  await app.register(jobsPlugin, { database, clock });
 
   await app.register(healthRoutes, { database });
   await app.register(contactRoutes, { database, config });
@@ -81,8 +89,12 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(authRoutes, { database, config, secondFactor: secondFactorSteps });
   await app.register(twoFactorRoutes, { database, config });
   await app.register(accountRoutes, { database, config });
-  await app.register(paymentMethodRoutes, { database, config });
+  const processor = selectPaymentProcessor(database.db);
+  await app.register(paymentMethodRoutes, { database, config, processor });
+  await app.register(offerRoutes, { database });
+  await app.register(bookingRoutes, { database, processor });
   await app.register(oauthRoutes, { database, config, secondFactor: secondFactorSteps });
+  await app.register(notificationRoutes, { database });
   if (config.env !== 'production') await app.register(devMailboxRoutes, { database });
 
   if (config.env === 'test' && process.env.E2E_INSPECT === '1') {

@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
+import { addDays, addMonths, localDayOf } from '@escazo/contracts/dates';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { cards, dayAhead, expectResults, flightCards, pickPlace, resultCount } from './search-helpers.ts';
 
 /** 'YYYY-MM-DD' of the first day of next month (cruise sailings are searched by month). */
-const nextMonthStart = () => {
-  const d = new Date();
-  const m = new Date(d.getFullYear(), d.getMonth() + 1, 1);
-  return `${m.getFullYear()}-${String(m.getMonth() + 1).padStart(2, '0')}-01`;
-};
-const addDays = (day: string, days: number) => {
-  const d = new Date(`${day}T12:00:00`);
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const nextMonthStart = () => addMonths(`${localDayOf(new Date()).slice(0, 8)}01`, 1);
 
 async function fillTrip(page: Page, tab: string, checkIn: string, checkOut: string, guests = '2') {
   await page.goto('/search');

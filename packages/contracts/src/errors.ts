@@ -28,6 +28,15 @@ export const errorCodes = [
   'SERVICE_UNAVAILABLE',
   // Social sign-in: the provider has no client id/secret on this server.
   'PROVIDER_NOT_CONFIGURED',
+  // Offers and bookings.
+  'OFFER_EXPIRED',
+  'PRICE_CHANGED',
+  'SOLD_OUT',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'HOLD_EXPIRED',
+  'BOOKING_NOT_PAYABLE',
+  'BOOKING_NOT_CANCELLABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -7,3 +7,6 @@ export * from './schema/profiles.ts';
 export * from './schema/two-factor.ts';
 export * from './schema/oauth.ts';
 export * from './schema/inventory.ts';
+export * from './schema/jobs.ts';
+export * from './schema/notifications.ts';
+export * from './schema/bookings.ts';

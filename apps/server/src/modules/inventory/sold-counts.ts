@@ -6,8 +6,8 @@ import { noStayBookings, type StayBookings } from '@escazo/inventory/stays/types
 
 /**
  * What has been sold, as the engines read it: seats per flight-date-cabin, rooms per night, stay
- * nights, cars per day, cabins per sailing. Kept in memory and written through to the database by
- * the booking module (a later issue), so a search never waits on the database.
+ * nights, cars per day, cabins per sailing. Kept in memory (bookings apply their sales and
+ * releases through live-sold.ts after each commit), so a search never waits on the database.
  */
 export type SoldCounts = {
   flights: SoldSeats;

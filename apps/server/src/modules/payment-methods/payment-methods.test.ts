@@ -135,8 +135,8 @@ describe('payment methods', () => {
   });
 
   it('selects the processor from PAYMENT_PROCESSOR (test by default) and refuses an unknown one', () => {
-    expect(selectPaymentProcessor({}).name).toBe('test');
-    expect(selectPaymentProcessor({ PAYMENT_PROCESSOR: 'test' }).name).toBe('test');
-    expect(() => selectPaymentProcessor({ PAYMENT_PROCESSOR: 'acme' })).toThrow(/PAYMENT_PROCESSOR/);
+    expect(selectPaymentProcessor(ctx.database.db, {}).name).toBe('test');
+    expect(selectPaymentProcessor(ctx.database.db, { PAYMENT_PROCESSOR: 'test' }).name).toBe('test');
+    expect(() => selectPaymentProcessor(ctx.database.db, { PAYMENT_PROCESSOR: 'acme' })).toThrow(/PAYMENT_PROCESSOR/);
   });
 });

@@ -1,3 +1,6 @@
 // What other modules may use of the payment-methods module.
 export { paymentMethodRoutes } from './routes.ts';
-export { listPresentedPaymentMethods } from './service.ts';
+export { listPresentedPaymentMethods, addPaymentMethod } from './service.ts';
+export { findPaymentMethod } from './repository.ts';
+export { selectPaymentProcessor } from './processor.ts';
+export type { PaymentProcessor, CardDeclineReason, ProcessorCharge } from './payment-processor.ts';

@@ -16,7 +16,7 @@ type Options = { database: Database; config: Config; processor?: PaymentProcesso
 /** The signed-in user's saved cards (Profile Settings → Payment Methods). */
 export const paymentMethodRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, processor: given }) => {
   const { db } = database;
-  const processor = given ?? selectPaymentProcessor();
+  const processor = given ?? selectPaymentProcessor(db);
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
   const tags = ['payment methods'];
   const list = async (userId: string) => ({ paymentMethods: await service.listPresentedPaymentMethods(db, userId) });

@@ -1,0 +1,73 @@
+import { refundAmount } from '@escazo/booking/cancellation';
+import type { Take } from '@escazo/booking/takes';
+import type { CancellationPolicyKind } from '@escazo/contracts/bookings';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { applySoldChange, releaseAvailability } from '../inventory/public.ts';
+import type { BookingDeps } from './deps.ts';
+import { addEvents, bookingPayments, bookingTakes, findBooking, insertPayment, lockBooking, setStatus, type BookingRow, type PaymentRow } from './repository.ts';
+
+export type MoneyMoved = { paid: number; refunded: number; chargePaymentId: string | null };
+
+/** What was captured and refunded for a booking, from our payment rows. */
+export function moneyMoved(rows: PaymentRow[]): MoneyMoved {
+  const charge = rows.find((p) => p.kind === 'charge' && p.status === 'captured');
+  const refunded = rows.filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.amount, 0);
+  return { paid: charge?.amount ?? 0, refunded, chargePaymentId: charge?.processorPaymentId ?? null };
+}
+
+/** The refund cancelling now would give, by the booking's policy. */
+export function quoteRefund(booking: BookingRow, money: MoneyMoved, now: Date): number {
+  return refundAmount({
+    kind: booking.policyKind as CancellationPolicyKind,
+    paid: money.paid - money.refunded,
+    bookedAt: booking.createdAt.getTime(),
+    startsAt: booking.startsAt.getTime(),
+    now: now.getTime(),
+  });
+}
+
+export async function cancellationQuote(db: Db, userId: string, id: string, now = new Date()) {
+  const booking = await findBooking(db, userId, id);
+  if (!booking) throw notFound('This booking');
+  const money = moneyMoved(await bookingPayments(db, id));
+  const refund = booking.status === 'confirmed' || booking.status === 'pending' ? quoteRefund(booking, money, now) : 0;
+  return { booking, refund, paid: money.paid };
+}
+
+/**
+ * Cancels a confirmed or pending booking: applies its policy, refunds through the processor under
+ * the booking's own refund key, releases the availability with guarded decrements, and records the
+ * events, in one transaction. Cancelling a cancelled booking answers the same result again.
+ */
+export async function cancelBooking(deps: BookingDeps, userId: string, id: string, now = new Date()): Promise<{ booking: BookingRow; refund: number }> {
+  const { db, processor } = deps;
+  const result = await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, userId, id);
+    if (!booking) throw notFound('This booking');
+    const payments = await bookingPayments(tx, id);
+    const money = moneyMoved(payments);
+    if (booking.status === 'cancelled') return { booking, refund: money.refunded, released: null };
+    if (booking.status !== 'confirmed' && booking.status !== 'pending') throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.');
+    const refund = quoteRefund(booking, money, now);
+    const takes = (await bookingTakes(tx, id)) as unknown as Take[];
+    await releaseAvailability(tx, takes);
+    if (refund > 0 && money.chargePaymentId) {
+      const key = `booking:${id}:refund`;
+      await insertPayment(tx, {
+        bookingId: id, userId, kind: 'refund', status: 'succeeded', amount: refund, currency: booking.currency,
+        processor: processor.name, processorPaymentId: money.chargePaymentId, idempotencyKey: key,
+      });
+      await processor.refund(money.chargePaymentId, refund, key, { db: tx });
+    }
+    await setStatus(tx, id, 'cancelled', { holdExpiresAt: null });
+    await addEvents(tx, id, [
+      { kind: 'cancelled', status: 'cancelled', amount: null, createdAt: now },
+      ...(refund > 0 ? [{ kind: 'refunded', status: 'cancelled', amount: refund, createdAt: now }] : []),
+    ]);
+    return { booking: { ...booking, status: 'cancelled' }, refund, released: takes };
+  });
+  if (result.released) applySoldChange(deps.inventory(), result.released, -1);
+  return { booking: result.booking, refund: result.refund };
+}
+

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { priceBreakdown } from '@escazo/booking/pricing';
+import { PAY_LATER_HOLD_HOURS, payLaterTypes, type BookingRequest, type OfferRequest } from '@escazo/contracts/bookings';
+import { todayIso } from '@escazo/contracts/dates';
+import { AppError } from '../../lib/app-error.ts';
+import { applySoldChange, takeAvailability } from '../inventory/public.ts';
+import { liveOffer, offerType, priceProduct, soldOut } from '../offers/public.ts';
+import { authorizeAndCapture, recordPendingCharge, settleUnbookedCharge } from './charge.ts';
+import { isCodeCollision, newConfirmationCode } from './confirmation-code.ts';
+import type { BookingDeps } from './deps.ts';
+import { paymentSource, type PaymentSource } from './payment-source.ts';
+import { insertBookingGraph, type BookingRow, type PaymentRow } from './repository.ts';
+import { checkTravellers } from './travellers.ts';
+
+/** 409 PRICE_CHANGED: the engines price the offer higher now; the new price goes back to the checkout. */
+export class PriceChangedError extends AppError {
+  constructor(readonly price: ReturnType<typeof priceBreakdown>) {
+    super(409, 'PRICE_CHANGED', 'The price has changed since this offer was made. Please review the new price.');
+  }
+}
+
+const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, code: 'field.invalid', message }]);
+const CODE_ATTEMPTS = 5;
+
+/**
+ * Books an offer, in this order: load it (404/410); check travellers and payment; re-price it from
+ * the engines (higher → 409 PRICE_CHANGED, nothing taken); tokenise a new card (declined → 402);
+ * write the charge row pending; then one transaction takes the availability with guarded
+ * statements (409 SOLD_OUT), authorises and captures (402 rolls everything back), and writes the
+ * booking, items, travellers, payment and events. After the commit the in-memory sold counts move.
+ * Pay-later (hotels, stays, cruises) charges nothing: the booking is pending for 24 hours.
+ */
+export async function createBooking(deps: BookingDeps, userId: string, body: BookingRequest, now = new Date()): Promise<BookingRow> {
+  const { db, processor } = deps;
+  const offer = await liveOffer(db, body.offerId, now);
+  const type = offerType(offer);
+  checkTravellers(offer, body.travellers, todayIso(now));
+  const payLater = body.payLater === true;
+  if (payLater && !payLaterTypes.includes(type)) throw invalid('payLater', 'Pay later is offered for hotels, stays and cruises only.');
+  if (!payLater && !body.payment) throw invalid('payment', 'Please choose how to pay.');
+
+  const inventory = deps.inventory();
+  const priced = priceProduct(inventory, offer.product as OfferRequest, now.getTime());
+  const current = priceBreakdown(type, priced.base, priced.currency);
+  if (current.total > offer.totalAmount) throw new PriceChangedError(current);
+  // A lower price now is the customer's gain; otherwise they pay what the offer showed.
+  const price = current.total < offer.totalAmount ? current : { base: offer.baseAmount, taxesAndFees: offer.taxesAmount, total: offer.totalAmount, currency: offer.currency };
+
+  const source: PaymentSource | null = payLater ? null : await paymentSource(db, processor, userId, body.payment!);
+  const bookingId = randomUUID();
+  const charge: PaymentRow | null = source
+    ? await recordPendingCharge(db, processor, { bookingId, userId, amount: price.total, currency: price.currency, idempotencyKey: `booking:${bookingId}:charge`, source })
+    : null;
+
+  const takes = priced.takes;
+  let booking: BookingRow;
+  try {
+    booking = await db.transaction(async (tx) => {
+      if (!(await takeAvailability(tx, takes))) throw soldOut();
+      if (charge && source) await authorizeAndCapture(tx, processor, charge, source, `Escazo ${type}: ${priced.title}`);
+      const status = payLater ? 'pending' : 'confirmed';
+      for (let attempt = 1; ; attempt++) {
+        try {
+          // A savepoint, so a confirmation-code collision retries without losing the transaction.
+          return await tx.transaction((sp) =>
+            insertBookingGraph(
+              sp,
+              {
+                id: bookingId,
+                userId,
+                offerId: offer.id,
+                confirmationCode: newConfirmationCode(),
+                type,
+                status,
+                title: offer.title,
+                destination: offer.destination,
+                startDate: offer.startDate,
+                endDate: offer.endDate,
+                startsAt: offer.startsAt,
+                product: offer.product,
+                baseAmount: price.base,
+                taxesAmount: price.taxesAndFees,
+                totalAmount: price.total,
+                currency: price.currency,
+                policyKind: offer.policyKind,
+                contactEmail: body.contact.email.toLowerCase(),
+                contactPhone: body.contact.phone,
+                holdExpiresAt: payLater ? new Date(now.getTime() + PAY_LATER_HOLD_HOURS * 3_600_000) : null,
+                createdAt: now,
+                updatedAt: now,
+              },
+              takes as unknown as Record<string, unknown>[],
+              body.travellers.map((t, position) => ({ position, firstName: t.firstName, lastName: t.lastName, dateOfBirth: t.dateOfBirth ?? null, ageBand: t.ageBand ?? null })),
+              [
+                { kind: 'created', status, amount: null, createdAt: now },
+                ...(charge ? [{ kind: 'paid', status, amount: price.total, createdAt: now }] : []),
+              ],
+            ),
+          );
+        } catch (error) {
+          if (attempt >= CODE_ATTEMPTS || !isCodeCollision(error)) throw error;
+        }
+      }
+    });
+  } catch (error) {
+    if (charge) await settleUnbookedCharge(db, processor, charge);
+    throw error;
+  }
+  applySoldChange(inventory, takes, 1);
+  return booking;
+}

@@ -1,0 +1,40 @@
+import type { Take } from '@escazo/booking/takes';
+import { todayIso } from '@escazo/contracts/dates';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingEvents, bookings } from '../../db/schema.ts';
+import { applySoldChange, releaseAvailability, type Inventory } from '../inventory/public.ts';
+import { addEvents, bookingTakes, lockBooking, setStatus } from './repository.ts';
+
+/**
+ * A pay-later booking not paid by its hold's end: released and cancelled (event `expired`).
+ * Returns false when there is nothing to do (paid, cancelled, or the hold still running).
+ */
+export async function expireHold(db: Db, inventory: Inventory, bookingId: string, now = new Date()): Promise<boolean> {
+  const released = await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, null, bookingId);
+    if (!booking || booking.status !== 'pending' || !booking.holdExpiresAt || booking.holdExpiresAt.getTime() > now.getTime()) return null;
+    const takes = (await bookingTakes(tx, bookingId)) as unknown as Take[];
+    await releaseAvailability(tx, takes);
+    await setStatus(tx, bookingId, 'cancelled', { holdExpiresAt: null });
+    await addEvents(tx, bookingId, [{ kind: 'expired', status: 'cancelled', amount: null, createdAt: now }]);
+    return takes;
+  });
+  if (!released) return false;
+  applySoldChange(inventory, released, -1);
+  return true;
+}
+
+/** Confirmed bookings whose end date is behind become completed (event `completed`). Returns how many. */
+export async function completeEndedBookings(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(bookings)
+      .set({ status: 'completed', updatedAt: now })
+      .where(and(eq(bookings.status, 'confirmed'), lt(bookings.endDate, todayIso(now))))
+      .returning({ id: bookings.id });
+    if (ended.length) await tx.insert(bookingEvents).values(ended.map((b) => ({ bookingId: b.id, kind: 'completed', status: 'completed', createdAt: now })));
+    return ended.length;
+  });
+}
+

@@ -1,0 +1,4 @@
+// What other modules, app.ts and scripts may use of the bookings module.
+export { bookingRoutes } from './routes.ts';
+export { expireHold, completeEndedBookings } from './lifecycle.ts';
+export { reconcilePendingCharges } from './reconciler.ts';

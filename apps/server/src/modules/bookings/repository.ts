@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingEvents, bookingItems, bookings, bookingTravellers, payments } from '../../db/schema.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertBookingGraph(
+  tx: Db,
+  booking: typeof bookings.$inferInsert,
+  items: Record<string, unknown>[],
+  travellers: Omit<typeof bookingTravellers.$inferInsert, 'bookingId'>[],
+  events: Omit<typeof bookingEvents.$inferInsert, 'bookingId'>[],
+): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(booking).returning();
+  const bookingId = row!.id;
+  if (items.length) await tx.insert(bookingItems).values(items.map((take) => ({ bookingId, take })));
+  if (travellers.length) await tx.insert(bookingTravellers).values(travellers.map((t) => ({ ...t, bookingId })));
+  if (events.length) await tx.insert(bookingEvents).values(events.map((e) => ({ ...e, bookingId })));
+  return row!;
+}
+
+export async function addEvents(tx: Db, bookingId: string, events: Omit<typeof bookingEvents.$inferInsert, 'bookingId'>[]) {
+  if (events.length) await tx.insert(bookingEvents).values(events.map((e) => ({ ...e, bookingId })));
+}
+
+export async function setStatus(tx: Db, id: string, status: string, extra: Partial<typeof bookings.$inferInsert> = {}) {
+  await tx.update(bookings).set({ status, updatedAt: new Date(), ...extra }).where(eq(bookings.id, id));
+}
+
+/** The caller's booking, locked for the rest of the transaction. */
+export async function lockBooking(tx: Db, userId: string | null, id: string): Promise<BookingRow | undefined> {
+  const where = userId ? and(eq(bookings.id, id), eq(bookings.userId, userId)) : eq(bookings.id, id);
+  const [row] = await tx.select().from(bookings).where(where).for('update');
+  return row;
+}
+
+export async function findBooking(db: Db, userId: string, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
+  return row;
+}
+
+export async function listBookings(db: Db, userId: string, filter: { status?: string; q?: string; today: string }): Promise<BookingRow[]> {
+  const conditions: (SQL | undefined)[] = [eq(bookings.userId, userId)];
+  if (filter.status === 'upcoming') conditions.push(eq(bookings.status, 'confirmed'), gt(bookings.startDate, filter.today));
+  else if (filter.status) conditions.push(eq(bookings.status, filter.status));
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(bookings.title, pattern), ilike(bookings.destination, pattern)));
+  }
+  return db.select().from(bookings).where(and(...conditions)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(200);
+}
+
+export async function bookingParts(db: Db, id: string) {
+  const [items, travellers, events, paymentRows] = await Promise.all([
+    db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.id)),
+    db.select().from(bookingTravellers).where(eq(bookingTravellers.bookingId, id)).orderBy(asc(bookingTravellers.position)),
+    db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(asc(bookingEvents.id)),
+    bookingPayments(db, id),
+  ]);
+  return { items, travellers, events, payments: paymentRows };
+}
+
+export async function bookingPayments(db: Db, bookingId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));
+}
+
+export async function bookingTakes(db: Db, bookingId: string): Promise<Record<string, unknown>[]> {
+  const rows = await db.select({ take: bookingItems.take }).from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(asc(bookingItems.id));
+  return rows.map((r) => r.take);
+}
+
+export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  return inserted!;
+}
+
+export async function updatePayment(db: Db, id: string, values: Partial<typeof payments.$inferInsert>) {
+  await db.update(payments).set({ ...values, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+/** Charges left `pending` before `before`: their booking never committed (or is still being made elsewhere). */
+export async function stalePendingCharges(db: Db, before: Date): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(and(eq(payments.kind, 'charge'), eq(payments.status, 'pending'), sql`${payments.createdAt} < ${before.toISOString()}`));
+}
+
+export async function bookingExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+  return rows.length > 0;
+}

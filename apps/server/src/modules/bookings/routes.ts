@@ -1,0 +1,160 @@
+/**
+ * Bookings of the signed-in user (every route needs a session; another user's booking is a 404).
+ *
+ * POST /api/bookings                         Idempotency-Key header; bookingRequestSchema → 201 bookingCreatedSchema
+ *      400 travellers/payment, 402 CARD_DECLINED, 404 unknown offer, 409 PRICE_CHANGED (with the new price) / SOLD_OUT,
+ *      410 OFFER_EXPIRED, 422 IDEMPOTENCY_KEY_REUSED. A repeat with the same key and body answers the first result again.
+ * GET  /api/bookings?status=&q=              → bookingListSchema (newest first; q on title and destination, any case)
+ * GET  /api/bookings/:id                     → bookingDetailResponseSchema (items, travellers, events, payment, policy)
+ * GET  /api/bookings/:id/cancellation-quote  → cancellationQuoteSchema (the refund cancelling now would give)
+ * POST /api/bookings/:id/cancel              → cancellationResultSchema (again on a cancelled booking: the same result)
+ * POST /api/bookings/:id/confirm             confirmBookingRequestSchema → bookingCreatedSchema (pay a pending booking; 410 HOLD_EXPIRED)
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { policyWords } from '@escazo/booking/cancellation';
+import {
+  bookingCreatedSchema,
+  bookingDetailResponseSchema,
+  bookingHeadersSchema,
+  bookingIdParamsSchema,
+  bookingListRequestSchema,
+  bookingListSchema,
+  bookingRequestSchema,
+  cancellationQuoteSchema,
+  cancellationResultSchema,
+  confirmBookingRequestSchema,
+  priceChangedErrorSchema,
+  type CancellationPolicyKind,
+} from '@escazo/contracts/bookings';
+import { todayIso } from '@escazo/contracts/dates';
+import { apiErrorSchema, type ApiErrorBody } from '@escazo/contracts/errors';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireUser } from '../auth/public.ts';
+import type { PaymentProcessor } from '../payment-methods/public.ts';
+import { cancelBooking, cancellationQuote } from './cancel-booking.ts';
+import { confirmBooking } from './confirm-booking.ts';
+import { createBooking, PriceChangedError } from './create-booking.ts';
+import type { BookingDeps } from './deps.ts';
+import { requestHash, runIdempotent, type StoredAnswer } from './idempotency.ts';
+import { reconcilePendingCharges } from './reconciler.ts';
+import { presentBookingCreated, presentBookingDetail, presentBookingSummary } from './presenter.ts';
+import { bookingParts, findBooking, listBookings } from './repository.ts';
+
+type Options = { database: Database; processor: PaymentProcessor };
+
+/** A 4xx AppError as the body the error handler would write (PRICE_CHANGED also carries the price). */
+function errorAnswer(error: unknown): StoredAnswer | null {
+  if (!(error instanceof AppError) || error.statusCode >= 500) return null;
+  const body: ApiErrorBody['error'] & { price?: unknown } = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  if (error instanceof PriceChangedError) {
+    const { base, taxesAndFees, total, currency } = error.price;
+    body.price = { base: { amount: base, currency }, taxesAndFees: { amount: taxesAndFees, currency }, total: { amount: total, currency } };
+  }
+  return { statusCode: error.statusCode, body: { error: body } };
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, processor }) => {
+  const { db } = database;
+  const deps: BookingDeps = { db, processor, inventory: () => app.inventory };
+  const tags = ['bookings'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+  // A charge left pending by a process that died before its booking committed is given back.
+  app.addHook('onReady', async () => {
+    await reconcilePendingCharges(db, processor, app.log);
+  });
+
+  app.post(
+    '/api/bookings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Book an offer: takes the availability and charges the card in one guarded step (Idempotency-Key required)',
+        headers: bookingHeadersSchema,
+        body: bookingRequestSchema,
+        response: {
+          201: bookingCreatedSchema,
+          ...errors,
+          402: apiErrorSchema,
+          409: priceChangedErrorSchema.or(apiErrorSchema),
+          410: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const key = request.headers['idempotency-key'];
+      const answer = await runIdempotent(db, { userId, scope: 'POST /api/bookings', key, hash: requestHash(request.body) }, async () => {
+        try {
+          const booking = await createBooking(deps, userId, request.body);
+          return { statusCode: 201, body: presentBookingCreated(booking) };
+        } catch (error) {
+          const stored = errorAnswer(error);
+          if (stored) return stored;
+          throw error;
+        }
+      });
+      return reply.status(answer.statusCode).send(answer.body as never);
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    { preHandler: requireUser, schema: { tags, summary: "The caller's bookings, newest first", querystring: bookingListRequestSchema, response: { 200: bookingListSchema, 400: apiErrorSchema, 401: apiErrorSchema } } },
+    async (request, reply) => {
+      const today = todayIso();
+      const rows = await listBookings(db, request.user!.id, { status: request.query.status, q: request.query.q || undefined, today });
+      reply.header('cache-control', 'no-store');
+      return { bookings: rows.map((row) => presentBookingSummary(row, today)) };
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    { preHandler: requireUser, schema: { tags, summary: 'One booking with its items, travellers, events and payment', params: bookingIdParamsSchema, response: { 200: bookingDetailResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const booking = await findBooking(db, request.user!.id, request.params.id);
+      if (!booking) throw notFound('This booking');
+      reply.header('cache-control', 'no-store');
+      return { booking: presentBookingDetail(booking, await bookingParts(db, booking.id)) };
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/cancellation-quote',
+    { preHandler: requireUser, schema: { tags, summary: 'The refund cancelling now would give, and the policy', params: bookingIdParamsSchema, response: { 200: cancellationQuoteSchema, ...errors } } },
+    async (request, reply) => {
+      const { booking, refund, paid } = await cancellationQuote(db, request.user!.id, request.params.id);
+      const kind = booking.policyKind as CancellationPolicyKind;
+      reply.header('cache-control', 'no-store');
+      return { refund: { amount: refund, currency: booking.currency }, paid: { amount: paid, currency: booking.currency }, cancellationPolicy: { kind, description: policyWords[kind] } };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    { preHandler: requireUser, schema: { tags, summary: 'Cancel by the policy: refund through the processor and release the inventory', params: bookingIdParamsSchema, response: { 200: cancellationResultSchema, ...errors } } },
+    async (request) => {
+      const { booking, refund } = await cancelBooking(deps, request.user!.id, request.params.id);
+      return { booking: { id: booking.id, status: 'cancelled' as const }, refund: { amount: refund, currency: booking.currency } };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/confirm',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Pay a pending (pay-later) booking',
+        params: bookingIdParamsSchema,
+        body: confirmBookingRequestSchema,
+        response: { 200: bookingCreatedSchema, ...errors, 402: apiErrorSchema, 410: apiErrorSchema },
+      },
+    },
+    async (request) => presentBookingCreated(await confirmBooking(deps, request.user!.id, request.params.id, request.body)),
+  );
+};

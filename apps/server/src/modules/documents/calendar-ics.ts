@@ -1,0 +1,62 @@
+import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import { isTimed, type BookingDocumentView, type DocumentMoment } from './booking-document-view.ts';
+import { formatMoney } from './format.ts';
+import { isKnownZone, zonedTimeToUtc } from './zoned-time.ts';
+
+const dayArray = (date: string) => date.split('-').map(Number) as [number, number, number];
+
+/** The day after a calendar day, as the all-day event's exclusive end. */
+function nextDay(date: string): DateArray {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+}
+
+/** A timed moment: UTC when its zone is known (to Intl too), else the place's floating local time. */
+function timed(moment: DocumentMoment): Pick<EventAttributes, 'start'> & { inputType: 'utc' | 'local'; outputType: 'utc' | 'local' } {
+  const time = moment.time ?? '00:00';
+  if (moment.timeZone && isKnownZone(moment.timeZone)) return { start: zonedTimeToUtc(moment.date, time, moment.timeZone), inputType: 'utc', outputType: 'utc' };
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return { start: [...dayArray(moment.date), hh, mm], inputType: 'local', outputType: 'local' };
+}
+
+function when(view: BookingDocumentView) {
+  if (!isTimed(view.type)) {
+    // A stay covers its check-out day too: the all-day event ends the day after it.
+    return { start: dayArray(view.start.date), end: nextDay(view.end.date) };
+  }
+  const start = timed(view.start);
+  const end = timed(view.end);
+  return {
+    start: start.start,
+    startInputType: start.inputType,
+    startOutputType: start.outputType,
+    end: end.start,
+    endInputType: end.inputType,
+    endOutputType: end.outputType,
+  };
+}
+
+/** The booking as one calendar event (.ics), its UID made from the booking id. */
+export function calendarIcs(view: BookingDocumentView): string {
+  const description = [
+    `Confirmation code: ${view.confirmationCode}`,
+    ...view.lines.map((line) => `${line.label}: ${line.value}`),
+    `Travellers: ${view.travellers.join(', ')}`,
+    `Total: ${formatMoney(view.total)}`,
+    `Manage your booking: ${view.manageUrl}`,
+  ].join('\n');
+  const { error, value } = createEvent({
+    ...when(view),
+    productId: 'escazo/booking',
+    uid: `booking-${view.bookingId}@escazo`,
+    title: `${view.title} (${view.confirmationCode})`,
+    description,
+    location: view.destination,
+    url: view.manageUrl,
+    status: 'CONFIRMED',
+    busyStatus: isTimed(view.type) ? 'BUSY' : 'FREE',
+  });
+  if (error || !value) throw error ?? new Error('the calendar file could not be written');
+  return value;
+}

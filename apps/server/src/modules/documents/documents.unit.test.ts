@@ -1,0 +1,130 @@
+import { PDFDocument } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { describe, expect, it } from 'vitest';
+import type { BookingDocumentType } from './booking-document-view.ts';
+import { calendarIcs, ticketPdf } from './public.ts';
+import { documentView, icsLines, pdfContent, pdfText } from './test-support.ts';
+
+describe('ticketPdf', () => {
+  it('is a PDF that parses back, with the Escazo name, the confirmation code, the trip and the total', async () => {
+    const bytes = await ticketPdf(documentView());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(doc.getTitle()).toBe('Escazo E-ticket ESC7KD4Q');
+
+    const text = await pdfText(bytes);
+    expect(text).toContain('Escazo');
+    expect(text).toContain('E-ticket');
+    expect(text.split('\n')).toContain('ESC7KD4Q');
+    expect(text).toContain('Lisbon (LIS) to New York (JFK)');
+    expect(text).toContain('Ana Lima');
+    expect(text).toContain('Flight: TP 203, Economy');
+    expect(text).toContain('Total paid: €1,284.50');
+    expect(text).toContain('https://escazo.example/trips/7b0f6c2e-5d1a-4c8e-9f3b-2a6d8e1c4b90');
+  });
+
+  it('draws the QR code of the manage URL as filled rectangles', async () => {
+    const view = documentView();
+    const content = await pdfContent(await ticketPdf(view));
+    // One rectangle per run of dark modules in a row of the code's matrix, and no other.
+    const matrix = QRCode.create(view.manageUrl, { errorCorrectionLevel: 'M' }).modules;
+    let runs = 0;
+    for (let row = 0; row < matrix.size; row++) {
+      for (let col = 0; col < matrix.size; col++) if (matrix.get(row, col) && (col === 0 || !matrix.get(row, col - 1))) runs++;
+    }
+    expect(runs).toBeGreaterThan(100);
+    expect((content.match(/ re\b/g) ?? []).length).toBe(runs);
+  });
+
+  it('never throws on names and places outside WinAnsi: letters lose accents, the rest become "?"', async () => {
+    const view = documentView({
+      title: 'Kraków (KRK) to Hà Nội (HAN)',
+      destination: 'Hà Nội, Việt Nam',
+      travellers: ['Łukasz Wróbel', 'Nguyễn Thị Ánh', '山田 太郎', 'Zoë 😀 Ørsted'],
+      lines: [{ label: 'Hotel', value: 'Đà Lạt Palace\tSuite\nwith view' }],
+      total: { amount: 1_250_000, currency: 'INR' },
+    });
+    const bytes = await ticketPdf(view);
+    const text = await pdfText(bytes);
+    expect(text).toContain('Lukasz Wróbel');
+    expect(text).toContain('Nguyen Thi Ánh');
+    expect(text).toContain('?? ??');
+    expect(text).toContain('Zoë ? Ørsted');
+    expect(text).toContain('Hotel: Dà Lat Palace Suite with view');
+    expect(text).toContain('Kraków (KRK) to Hà Noi (HAN)');
+    expect(text).toContain('Hà Noi, Viet Nam');
+    expect(text).toContain('Total paid: ₹12,500.00'.replace('₹', 'Rs'));
+    expect(text).toContain('ESC7KD4Q');
+  });
+
+  it('writes a total in a currency without a symbol by its code, and never throws on a malformed code', async () => {
+    expect(await pdfText(await ticketPdf(documentView({ total: { amount: 990, currency: 'XQQ' } })))).toContain('Total paid: XQQ 9.90');
+    expect(await pdfText(await ticketPdf(documentView({ total: { amount: 990, currency: 'E1' } })))).toContain('Total paid: 9.90 E1');
+  });
+
+  it('calls a non-flight document a voucher', async () => {
+    const bytes = await ticketPdf(documentView({ type: 'hotel', start: { date: '2030-06-14' }, end: { date: '2030-06-17' } }));
+    const text = await pdfText(bytes);
+    expect(text).toContain('Voucher');
+    expect(text).not.toContain('E-ticket');
+  });
+
+  it('continues on a second page when the details do not fit on one', async () => {
+    const lines = Array.from({ length: 80 }, (_, i) => ({ label: `Leg ${i + 1}`, value: `TP ${100 + i}, Economy` }));
+    const bytes = await ticketPdf(documentView({ lines }));
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(2);
+    expect(await pdfText(bytes)).toContain('Leg 80: TP 179, Economy');
+  });
+});
+
+describe('calendarIcs', () => {
+  const eventOf = (type: BookingDocumentType, overrides = {}) => icsLines(calendarIcs(documentView({ type, ...overrides })));
+  const prop = (lines: string[], name: string) => lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+
+  it('writes a flight as one timed event in UTC, from the local times and zones', () => {
+    const lines = eventOf('flight');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    // 10:35 in Lisbon (WEST, UTC+1) and 13:20 in New York (EDT, UTC-4).
+    expect(prop(lines, 'DTSTART')).toBe('DTSTART:20300614T093500Z');
+    expect(prop(lines, 'DTEND')).toBe('DTEND:20300614T172000Z');
+    expect(prop(lines, 'UID')).toBe('UID:booking-7b0f6c2e-5d1a-4c8e-9f3b-2a6d8e1c4b90@escazo');
+    expect(prop(lines, 'SUMMARY')).toBe('SUMMARY:Lisbon (LIS) to New York (JFK) (ESC7KD4Q)');
+    expect(prop(lines, 'DESCRIPTION')).toContain('Confirmation code: ESC7KD4Q');
+    expect(prop(lines, 'LOCATION')).toBe('LOCATION:New York\\, United States');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+  });
+
+  it('writes a car hire as a timed event, floating when the zone is not known', () => {
+    const lines = eventOf('car', { start: { date: '2030-06-14', time: '09:00' }, end: { date: '2030-06-18', time: '17:30' } });
+    expect(prop(lines, 'DTSTART')).toBe('DTSTART:20300614T090000');
+    expect(prop(lines, 'DTEND')).toBe('DTEND:20300618T173000');
+    expect(prop(lines, 'UID')).toContain('booking-7b0f6c2e');
+    expect(prop(lines, 'DESCRIPTION')).toContain('ESC7KD4Q');
+  });
+
+  it('falls back to floating local time for a zone Intl does not know', () => {
+    const lines = eventOf('car', { start: { date: '2030-06-14', time: '09:00', timeZone: 'Mars/Olympus_Mons' }, end: { date: '2030-06-14', time: '18:00' } });
+    expect(prop(lines, 'DTSTART')).toBe('DTSTART:20300614T090000');
+  });
+
+  it('puts a winter flight across the date line in UTC', () => {
+    const lines = eventOf('flight', {
+      start: { date: '2030-12-31', time: '23:30', timeZone: 'Pacific/Auckland' },
+      end: { date: '2030-12-31', time: '07:15', timeZone: 'America/Los_Angeles' },
+    });
+    // Auckland in summer is UTC+13, Los Angeles in winter UTC-8.
+    expect(prop(lines, 'DTSTART')).toBe('DTSTART:20301231T103000Z');
+    expect(prop(lines, 'DTEND')).toBe('DTEND:20301231T151500Z');
+  });
+
+  it.each(['hotel', 'stay', 'cruise'] as const)('writes a %s as an all-day event through its last day', (type) => {
+    const lines = eventOf(type, { start: { date: '2030-12-29' }, end: { date: '2030-12-31' } });
+    expect(lines).toContain('BEGIN:VEVENT');
+    expect(prop(lines, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20301229');
+    expect(prop(lines, 'DTEND')).toBe('DTEND;VALUE=DATE:20310101');
+    expect(prop(lines, 'UID')).toBe('UID:booking-7b0f6c2e-5d1a-4c8e-9f3b-2a6d8e1c4b90@escazo');
+    expect(prop(lines, 'DESCRIPTION')).toContain('Confirmation code: ESC7KD4Q');
+  });
+});

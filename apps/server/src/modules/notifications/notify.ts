@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { notificationInputSchema, type NotificationKind } from '@escazo/contracts/notifications';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { emailLinkOrigin, sendMail } from '../mail/public.ts';
+import { DEFAULT_EMAIL_SETTINGS, wantsEmail } from './email-setting.ts';
+import { findRecipient, insertNotification, type NotificationRow } from './repository.ts';
+
+export type NotifyInput = {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path in the app (e.g. the booking's page); e-mails make it absolute. */
+  link?: string | null;
+  /** The same key for the same user keeps one notification (and one e-mail). */
+  dedupeKey?: string;
+  /** The e-mail's own subject and text instead of the notification's title and body. */
+  email?: { subject?: string; text?: string; html?: string };
+};
+
+export type NotifyOptions = { config: Config; log?: FastifyBaseLogger; now?: Date };
+export type NotifyResult = { notification: NotificationRow | null; emailed: boolean };
+
+/**
+ * Writes a notification for a real event and, when the user's notification settings allow it
+ * (`wantsEmail`), e-mails it. A repeated `dedupeKey` writes and sends nothing
+ * (`notification: null`). Pass a transaction as `db` to notify together with the event.
+ */
+export async function notify(db: Db, input: NotifyInput, { config, log, now = new Date() }: NotifyOptions): Promise<NotifyResult> {
+  const valid = notificationInputSchema.parse(input);
+  const row = await insertNotification(db, {
+    userId: input.userId,
+    kind: valid.kind,
+    title: valid.title,
+    body: valid.body,
+    link: valid.link ?? null,
+    dedupeKey: input.dedupeKey ?? null,
+    createdAt: now,
+  });
+  if (!row) return { notification: null, emailed: false };
+
+  const recipient = await findRecipient(db, input.userId);
+  if (!recipient) return { notification: row, emailed: false };
+  const settings = {
+    notifyEmail: recipient.notifyEmail ?? DEFAULT_EMAIL_SETTINGS.notifyEmail,
+    notifyBookingUpdates: recipient.notifyBookingUpdates ?? DEFAULT_EMAIL_SETTINGS.notifyBookingUpdates,
+  };
+  if (!wantsEmail(valid.kind, settings)) return { notification: row, emailed: false };
+
+  const link = row.link ? `\n\n${emailLinkOrigin(config)}${row.link}` : '';
+  await sendMail(
+    db,
+    config,
+    {
+      to: recipient.email,
+      subject: input.email?.subject ?? row.title,
+      text: input.email?.text ?? `${row.body}${link}`,
+      ...(input.email?.html ? { html: input.email.html } : {}),
+      kind: `notification:${row.kind}`,
+    },
+    log,
+  );
+  return { notification: row, emailed: true };
+}

@@ -1,0 +1,199 @@
+import type { Take } from '@escazo/booking/takes';
+import type { BookingType, OfferRequest } from '@escazo/contracts/bookings';
+import { addDays, todayIso } from '@escazo/contracts/dates';
+import { carSearchRequestSchema } from '@escazo/contracts/search-cars';
+import { rentalPeriod } from '@escazo/inventory/cars/rental-period';
+import type { FlightPattern } from '@escazo/inventory/flights/types';
+import { findItinerary } from '@escazo/search/flights/itinerary';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Inventory } from '../inventory/public.ts';
+
+/** A product priced from the engines at this moment, with what booking it would take. */
+export type PricedProduct = {
+  type: BookingType;
+  title: string;
+  destination: string;
+  startDate: string;
+  endDate: string;
+  /** Epoch ms the product starts (the cancellation policy's clock). */
+  startsAt: number;
+  /** Before taxes and fees, minor units. */
+  base: number;
+  currency: string;
+  takes: Take[];
+  travellers: { kind: 'passengers' | 'lead-guest' | 'driver'; count: number; dateOfBirth: boolean };
+  /** Flights: the cabin decides the cancellation policy. */
+  cabin?: string;
+};
+
+export const soldOut = () => new AppError(409, 'SOLD_OUT', 'Sorry, this is no longer available for your selection.');
+const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, code: 'field.invalid', message }]);
+
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+function nightsOf(checkIn: string, checkOut: string): string[] {
+  const nights: string[] = [];
+  for (let day = checkIn; day < checkOut && nights.length < 366; day = addDays(day, 1)) nights.push(day);
+  return nights;
+}
+
+function checkStayDates(checkIn: string, checkOut: string) {
+  if (checkIn < todayIso()) throw invalid('checkIn', 'The check-in date is in the past.');
+  if (checkOut <= checkIn) throw invalid('checkOut', 'Check-out must be after check-in.');
+  if (nightsOf(checkIn, checkOut).length > 30) throw invalid('checkOut', 'A booking is at most 30 nights.');
+}
+
+const patternsBy = new WeakMap<Inventory['data'], Map<string, FlightPattern>>();
+function pattern(inventory: Inventory, flightNumber: string): FlightPattern | undefined {
+  let map = patternsBy.get(inventory.data);
+  if (!map) patternsBy.set(inventory.data, (map = new Map(inventory.data.flights.patterns.map((p) => [p.flightNumber, p]))));
+  return map.get(flightNumber);
+}
+
+function priceFlight(inventory: Inventory, r: Extract<OfferRequest, { type: 'flight' }>, now: number): PricedProduct {
+  const itinerary = findItinerary(inventory.engines.flights, r.itineraryId, { cabin: r.cabin, passengers: r.passengers }, { now, soldSeats: inventory.sold.flights });
+  if (!itinerary) throw notFound('This flight offer');
+  if (itinerary.seatsLeft < r.passengers) throw soldOut();
+  const first = itinerary.legs[0]!;
+  const last = itinerary.legs[itinerary.legs.length - 1]!;
+  const takes: Take[] = itinerary.legs.map((leg) => ({
+    kind: 'flight',
+    flightNumber: leg.flightNumber,
+    date: leg.departure.local.slice(0, 10),
+    cabin: r.cabin,
+    quantity: r.passengers,
+    capacity: pattern(inventory, leg.flightNumber)?.seats[r.cabin] ?? 0,
+  }));
+  return {
+    type: 'flight',
+    title: `${first.from.city} (${first.from.code}) → ${last.to.city} (${last.to.code})`,
+    destination: `${last.to.city}, ${last.to.country}`,
+    startDate: first.departure.local.slice(0, 10),
+    endDate: last.arrival.local.slice(0, 10),
+    startsAt: Date.parse(`${first.departure.local}:00${first.departure.utcOffset}`),
+    base: itinerary.price.amount,
+    currency: itinerary.price.currency,
+    takes,
+    travellers: { kind: 'passengers', count: r.passengers, dateOfBirth: true },
+    cabin: r.cabin,
+  };
+}
+
+function priceHotel(inventory: Inventory, r: Extract<OfferRequest, { type: 'hotel' }>): PricedProduct {
+  const hotel = inventory.engines.hotels.hotel(r.hotelId);
+  const room = hotel?.roomTypes.find((t) => t.id === r.roomTypeId);
+  if (!hotel || !room) throw notFound('This room');
+  checkStayDates(r.checkIn, r.checkOut);
+  if (r.guests > room.capacity * r.rooms) throw invalid('guests', 'Too many guests for these rooms.');
+  const quote = inventory.engines.hotels.quote(room.id, r.checkIn, r.checkOut, r.rooms, inventory.sold.hotels);
+  if (!quote || quote.roomsLeft < r.rooms) throw soldOut();
+  return {
+    type: 'hotel',
+    title: `${hotel.name} · ${room.name}`,
+    destination: hotel.location,
+    startDate: r.checkIn,
+    endDate: r.checkOut,
+    startsAt: dayStart(r.checkIn),
+    base: quote.total.amount,
+    currency: quote.total.currency,
+    takes: nightsOf(r.checkIn, r.checkOut).map((night) => ({ kind: 'hotel', roomTypeId: room.id, night, quantity: r.rooms, capacity: room.count })),
+    travellers: { kind: 'lead-guest', count: 1, dateOfBirth: false },
+  };
+}
+
+function priceStay(inventory: Inventory, r: Extract<OfferRequest, { type: 'stay' }>): PricedProduct {
+  const stay = inventory.engines.stays.stay(r.stayId);
+  if (!stay) throw notFound('This stay');
+  checkStayDates(r.checkIn, r.checkOut);
+  if (r.guests > stay.guests) throw invalid('guests', 'Too many guests for this stay.');
+  const quote = inventory.engines.stays.quote(stay.id, r.checkIn, r.checkOut, inventory.sold.stays);
+  if (!quote) throw soldOut();
+  return {
+    type: 'stay',
+    title: stay.title,
+    destination: stay.location,
+    startDate: r.checkIn,
+    endDate: r.checkOut,
+    startsAt: dayStart(r.checkIn),
+    base: quote.total.amount,
+    currency: quote.total.currency,
+    takes: nightsOf(r.checkIn, r.checkOut).map((night) => ({ kind: 'stay', stayId: stay.id, night })),
+    travellers: { kind: 'lead-guest', count: 1, dateOfBirth: false },
+  };
+}
+
+function priceCar(inventory: Inventory, r: Extract<OfferRequest, { type: 'car' }>): PricedProduct {
+  const location = inventory.engines.cars.location(r.locationId);
+  const fleet = location?.fleet.find((f) => f.category === r.category);
+  if (!location || !fleet) throw notFound('This car');
+  if (r.dropoffLocationId && !inventory.engines.cars.location(r.dropoffLocationId)) throw notFound('This drop-off location');
+  if (r.pickupDate < todayIso()) throw invalid('pickupDate', 'The pick-up date is in the past.');
+  const period = rentalPeriod(r.pickupDate, r.pickupTime, r.dropoffDate, r.dropoffTime);
+  if (!period) throw invalid('dropoffDate', 'Drop-off date must be after pickup date.');
+  if (period.days > 30) throw invalid('dropoffDate', 'A rental is at most 30 days.');
+  const request = carSearchRequestSchema.parse({
+    pickupLocation: location.id,
+    dropoffLocation: r.dropoffLocationId ?? location.id,
+    pickupDate: r.pickupDate,
+    pickupTime: r.pickupTime,
+    dropoffDate: r.dropoffDate,
+    dropoffTime: r.dropoffTime,
+    driverAge: r.driverAge,
+    categories: r.category,
+    pageSize: 50,
+  });
+  const offer = inventory.engines.cars.search(request, inventory.sold.cars).items.find((o) => o.location.id === location.id && o.fleet.id === fleet.id);
+  if (!offer) throw invalid('category', 'This car cannot be rented with this driver age.');
+  if (offer.carsLeft < 1) throw soldOut();
+  const days: string[] = [];
+  for (let day = r.pickupDate; day <= r.dropoffDate; day = addDays(day, 1)) days.push(day);
+  return {
+    type: 'car',
+    title: `${fleet.model} (${r.category}) · ${location.companyName}`,
+    destination: `${location.cityName}, ${location.country}`,
+    startDate: r.pickupDate,
+    endDate: r.dropoffDate,
+    startsAt: Date.parse(`${r.pickupDate}T${r.pickupTime}:00Z`),
+    base: offer.total.amount,
+    currency: offer.total.currency,
+    takes: days.map((day) => ({ kind: 'car', fleetId: fleet.id, day, quantity: 1, capacity: fleet.count })),
+    travellers: { kind: 'driver', count: 1, dateOfBirth: false },
+  };
+}
+
+function priceCruise(inventory: Inventory, r: Extract<OfferRequest, { type: 'cruise' }>): PricedProduct {
+  const found = inventory.engines.cruises.sailing(r.sailingId);
+  if (!found || found.sailing.departure <= todayIso()) throw notFound('This sailing');
+  const cabin = inventory.engines.cruises.cabins(r.sailingId, r.passengers, inventory.sold.cruises)?.find((c) => c.category === r.category);
+  if (!cabin) throw notFound('This cabin');
+  if (cabin.cabinsLeft < cabin.cabinsNeeded) throw soldOut();
+  const { sailing, itinerary, ship } = found;
+  return {
+    type: 'cruise',
+    title: `${itinerary.title} · ${ship.name}`,
+    destination: itinerary.destinations.join(', ') || itinerary.embark.name,
+    startDate: sailing.departure,
+    endDate: sailing.returnDate,
+    startsAt: dayStart(sailing.departure),
+    base: cabin.pricePerPerson.amount * r.passengers,
+    currency: cabin.pricePerPerson.currency,
+    takes: [{ kind: 'cruise', sailingId: sailing.id, category: r.category, quantity: cabin.cabinsNeeded, capacity: ship.cabins[r.category] }],
+    travellers: { kind: 'passengers', count: r.passengers, dateOfBirth: true },
+  };
+}
+
+/** Prices what was asked for from the in-memory engines (never a client's price): 404 unknown, 409 SOLD_OUT, 400 bad dates or party. */
+export function priceProduct(inventory: Inventory, request: OfferRequest, now = Date.now()): PricedProduct {
+  switch (request.type) {
+    case 'flight':
+      return priceFlight(inventory, request, now);
+    case 'hotel':
+      return priceHotel(inventory, request);
+    case 'stay':
+      return priceStay(inventory, request);
+    case 'car':
+      return priceCar(inventory, request);
+    case 'cruise':
+      return priceCruise(inventory, request);
+  }
+}

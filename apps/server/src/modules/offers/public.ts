@@ -1,0 +1,5 @@
+// What other modules may use of the offers module.
+export { offerRoutes } from './routes.ts';
+export { liveOffer, offerTakes, offerType } from './service.ts';
+export { priceProduct, soldOut } from './product-price.ts';
+export type { OfferRow } from './repository.ts';

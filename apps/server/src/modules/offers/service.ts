@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { cancellationPolicy } from '@escazo/booking/cancellation';
+import { priceBreakdown } from '@escazo/booking/pricing';
+import type { Take } from '@escazo/booking/takes';
+import { OFFER_TTL_MINUTES, type BookingType, type OfferRequest } from '@escazo/contracts/bookings';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Inventory } from '../inventory/public.ts';
+import { priceProduct } from './product-price.ts';
+import { findOffer, insertOffer, type OfferRow } from './repository.ts';
+
+/** Prices the selection and stores it as an offer valid 30 minutes, under an unguessable id. */
+export async function createOffer(db: Db, inventory: Inventory, request: OfferRequest, now = new Date()): Promise<OfferRow> {
+  const priced = priceProduct(inventory, request, now.getTime());
+  const price = priceBreakdown(priced.type, priced.base, priced.currency);
+  return insertOffer(db, {
+    id: randomBytes(24).toString('base64url'),
+    type: priced.type,
+    product: request,
+    takes: priced.takes,
+    title: priced.title,
+    destination: priced.destination,
+    startDate: priced.startDate,
+    endDate: priced.endDate,
+    startsAt: new Date(priced.startsAt),
+    baseAmount: price.base,
+    taxesAmount: price.taxesAndFees,
+    totalAmount: price.total,
+    currency: price.currency,
+    policyKind: cancellationPolicy(priced.type, priced.cabin).kind,
+    travellers: priced.travellers,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OFFER_TTL_MINUTES * 60_000),
+  });
+}
+
+/** An offer that can still be booked: 404 unknown, 410 OFFER_EXPIRED past its expiry. */
+export async function liveOffer(db: Db, id: string, now = new Date()): Promise<OfferRow> {
+  const offer = await findOffer(db, id);
+  if (!offer) throw notFound('This offer');
+  if (offer.expiresAt.getTime() <= now.getTime()) throw new AppError(410, 'OFFER_EXPIRED', 'This offer has expired. Please search again for the current price.');
+  return offer;
+}
+
+/** What an offer's takes are, typed. */
+export const offerTakes = (offer: OfferRow) => offer.takes as Take[];
+export const offerType = (offer: OfferRow) => offer.type as BookingType;

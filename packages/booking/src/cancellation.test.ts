@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cancellationPolicyKinds } from '@escazo/contracts/bookings';
+import { cancellationPolicy, refundAmount } from './cancellation.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const bookedAt = Date.UTC(2027, 0, 1, 12);
+const paid = 100_000;
+
+describe('cancellationPolicy', () => {
+  it('flights depend on the cabin; every other product has its own policy with plain words', () => {
+    expect(cancellationPolicy('flight', 'economy').kind).toBe('flight-non-refundable');
+    for (const cabin of ['premium', 'business', 'first']) expect(cancellationPolicy('flight', cabin).kind).toBe('flight-refundable-less-fee');
+    expect(cancellationPolicy('hotel').kind).toBe('hotel-free-until-24h');
+    expect(cancellationPolicy('stay').kind).toBe('stay-free-until-5-days');
+    expect(cancellationPolicy('car').kind).toBe('car-free-until-pickup');
+    expect(cancellationPolicy('cruise').description).toMatch(/90 days/);
+  });
+});
+
+describe('refundAmount: the free windows end exactly where stated', () => {
+  const startsAt = bookedAt + 60 * DAY;
+  const at = (kind: (typeof cancellationPolicyKinds)[number], now: number) => refundAmount({ kind, paid, bookedAt, startsAt, now });
+
+  it('flights: full within 24 hours of booking, then by fare', () => {
+    expect(at('flight-non-refundable', bookedAt + DAY - 1)).toBe(paid);
+    expect(at('flight-non-refundable', bookedAt + DAY)).toBe(0);
+    expect(at('flight-refundable-less-fee', bookedAt + DAY - 1)).toBe(paid);
+    expect(at('flight-refundable-less-fee', bookedAt + DAY)).toBe(90_000);
+    expect(at('flight-refundable-less-fee', startsAt)).toBe(0);
+  });
+
+  it('hotels until 24 hours before check-in, stays until 5 days before, cars until pick-up', () => {
+    expect(at('hotel-free-until-24h', startsAt - DAY)).toBe(paid);
+    expect(at('hotel-free-until-24h', startsAt - DAY + 1)).toBe(0);
+    expect(at('stay-free-until-5-days', startsAt - 5 * DAY)).toBe(paid);
+    expect(at('stay-free-until-5-days', startsAt - 5 * DAY + 1)).toBe(0);
+    expect(at('car-free-until-pickup', startsAt - 1)).toBe(paid);
+    expect(at('car-free-until-pickup', startsAt)).toBe(0);
+  });
+
+  it('cruises in tiers by whole days before sailing', () => {
+    const far = bookedAt + 200 * DAY;
+    const cruise = (days: number) => refundAmount({ kind: 'cruise-tiered', paid, bookedAt, startsAt: far, now: far - days * DAY });
+    expect(cruise(90)).toBe(paid);
+    expect(cruise(89)).toBe(75_000);
+    expect(cruise(60)).toBe(75_000);
+    expect(cruise(59)).toBe(50_000);
+    expect(cruise(30)).toBe(50_000);
+    expect(cruise(29)).toBe(0);
+  });
+
+  it('never negative, never more than was paid, for any policy and time', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...cancellationPolicyKinds),
+        fc.integer({ min: -1_000, max: 10_000_000 }),
+        fc.integer({ min: -400, max: 400 }),
+        fc.integer({ min: -400 * 24, max: 400 * 24 }),
+        (kind, amount, startDays, nowHours) => {
+          const refund = refundAmount({ kind, paid: amount, bookedAt, startsAt: bookedAt + startDays * DAY, now: bookedAt + nowHours * HOUR });
+          expect(refund).toBeGreaterThanOrEqual(0);
+          expect(refund).toBeLessThanOrEqual(Math.max(0, amount));
+          expect(Number.isInteger(refund)).toBe(true);
+        },
+      ),
+    );
+  });
+});

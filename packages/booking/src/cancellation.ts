@@ -1,0 +1,82 @@
+import type { BookingType, CancellationPolicyKind } from '@escazo/contracts/bookings';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Refundable flight fares keep this share of what was paid as the change fee (basis points). */
+export const FLIGHT_CANCELLATION_FEE_BASIS_POINTS = 1000;
+
+/** Cruise refund tiers by whole days before sailing: the first tier whose minimum is met applies. */
+export const cruiseRefundTiers: readonly { minDays: number; basisPoints: number }[] = [
+  { minDays: 90, basisPoints: 10_000 },
+  { minDays: 60, basisPoints: 7_500 },
+  { minDays: 30, basisPoints: 5_000 },
+  { minDays: 0, basisPoints: 0 },
+];
+
+/** The plain words shown with each policy (offer, booking detail, cancellation quote). */
+export const policyWords: Record<CancellationPolicyKind, string> = {
+  'flight-non-refundable': 'Free cancellation within 24 hours of booking. After that this economy fare is non-refundable.',
+  'flight-refundable-less-fee': 'Free cancellation within 24 hours of booking. After that the fare is refunded less a 10% cancellation fee.',
+  'hotel-free-until-24h': 'Free cancellation until 24 hours before check-in. After that the booking is non-refundable.',
+  'stay-free-until-5-days': 'Free cancellation until 5 days before check-in. After that the booking is non-refundable.',
+  'car-free-until-pickup': 'Free cancellation until the pick-up time. After that the booking is non-refundable.',
+  'cruise-tiered': 'Full refund 90 days or more before sailing, 75% from 60 to 89 days, 50% from 30 to 59 days, no refund under 30 days.',
+};
+
+/** The policy of a product; flights depend on the cabin (economy is non-refundable after 24 h). */
+export function cancellationPolicy(type: BookingType, cabin?: string): { kind: CancellationPolicyKind; description: string } {
+  const kind: CancellationPolicyKind =
+    type === 'flight' ? (cabin === 'economy' ? 'flight-non-refundable' : 'flight-refundable-less-fee')
+    : type === 'hotel' ? 'hotel-free-until-24h'
+    : type === 'stay' ? 'stay-free-until-5-days'
+    : type === 'car' ? 'car-free-until-pickup'
+    : 'cruise-tiered';
+  return { kind, description: policyWords[kind] };
+}
+
+export type RefundInput = {
+  kind: CancellationPolicyKind;
+  /** What was captured (minor units); a pending booking has paid nothing. */
+  paid: number;
+  /** Epoch milliseconds. */
+  bookedAt: number;
+  /** When the product starts (departure, check-in day, pick-up, sailing day), epoch ms. */
+  startsAt: number;
+  now: number;
+};
+
+function share(paid: number, basisPoints: number): number {
+  return Math.floor((paid * basisPoints) / 10_000);
+}
+
+/** What cancelling now gives back: never negative, never more than was paid. */
+export function refundAmount({ kind, paid, bookedAt, startsAt, now }: RefundInput): number {
+  if (paid <= 0) return 0;
+  const untilStart = startsAt - now;
+  let refund: number;
+  switch (kind) {
+    case 'flight-non-refundable':
+      refund = now - bookedAt < DAY && untilStart > 0 ? paid : 0;
+      break;
+    case 'flight-refundable-less-fee':
+      refund = now - bookedAt < DAY && untilStart > 0 ? paid : untilStart > 0 ? paid - share(paid, FLIGHT_CANCELLATION_FEE_BASIS_POINTS) : 0;
+      break;
+    case 'hotel-free-until-24h':
+      refund = untilStart >= DAY ? paid : 0;
+      break;
+    case 'stay-free-until-5-days':
+      refund = untilStart >= 5 * DAY ? paid : 0;
+      break;
+    case 'car-free-until-pickup':
+      refund = untilStart > 0 ? paid : 0;
+      break;
+    case 'cruise-tiered': {
+      const days = Math.floor(untilStart / DAY);
+      const tier = cruiseRefundTiers.find((t) => days >= t.minDays);
+      refund = tier ? share(paid, tier.basisPoints) : 0;
+      break;
+    }
+  }
+  return Math.min(paid, Math.max(0, refund));
+}

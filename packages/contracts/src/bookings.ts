@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { cardInputSchema } from './account.ts';
+import { emailSchema, moneySchema } from './common.ts';
+import { flightPassengerLimits, flightCabins } from './search-flights.ts';
+import { hotelGuestLimits, hotelRoomLimits } from './search-hotels.ts';
+import { cabinCategories, cruisePassengerLimits } from './search-cruises.ts';
+import { carCategories, driverAgeBands } from './search-cars.ts';
+import { singleLineText } from './text.ts';
+
+/**
+ * Offers and bookings. Every product ends in an offer (POST /api/offers: priced by the server,
+ * valid 30 minutes), booked by POST /api/bookings with an Idempotency-Key (a repeat of one key
+ * books once).
+ * Money is integer minor units with a currency code.
+ */
+export const bookingTypes = ['flight', 'hotel', 'stay', 'car', 'cruise'] as const;
+export type BookingType = (typeof bookingTypes)[number];
+
+export const bookingStatuses = ['confirmed', 'pending', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The list filter: a status, or "upcoming" (confirmed with its start ahead). */
+export const bookingStatusFilters = [...bookingStatuses, 'upcoming'] as const;
+
+export const cancellationPolicyKinds = [
+  'flight-non-refundable',
+  'flight-refundable-less-fee',
+  'hotel-free-until-24h',
+  'stay-free-until-5-days',
+  'car-free-until-pickup',
+  'cruise-tiered',
+] as const;
+export type CancellationPolicyKind = (typeof cancellationPolicyKinds)[number];
+
+/** An offer is valid this long after it is priced. */
+export const OFFER_TTL_MINUTES = 30;
+/** A pay-later booking is held this long before it must be paid. */
+export const PAY_LATER_HOLD_HOURS = 24;
+/** Products that may be reserved now and paid later. */
+export const payLaterTypes: readonly BookingType[] = ['hotel', 'stay', 'cruise'];
+
+const isoDate = z.iso.date({ error: 'field.invalid' });
+const id = singleLineText().min(1, 'field.invalid').max(120, 'field.tooLong');
+const hourlyTime = z.string().regex(/^([01]\d|2[0-3]):00$/, 'field.invalid');
+
+// ---- POST /api/offers ----
+
+export const offerRequestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('flight'),
+    /** The search's itinerary id ('AA100-20261201_BA117-20261202'). */
+    itineraryId: id,
+    cabin: z.enum(flightCabins),
+    passengers: z.number().int().min(flightPassengerLimits.min).max(flightPassengerLimits.max),
+  }),
+  z.object({
+    type: z.literal('hotel'),
+    hotelId: id,
+    roomTypeId: id,
+    checkIn: isoDate,
+    checkOut: isoDate,
+    guests: z.number().int().min(hotelGuestLimits.min).max(hotelGuestLimits.max),
+    rooms: z.number().int().min(hotelRoomLimits.min).max(hotelRoomLimits.max),
+  }),
+  z.object({
+    type: z.literal('stay'),
+    stayId: id,
+    checkIn: isoDate,
+    checkOut: isoDate,
+    guests: z.number().int().min(1).max(16),
+  }),
+  z.object({
+    type: z.literal('car'),
+    /** Pick-up desk id; drop-off desk defaults to it. */
+    locationId: id,
+    dropoffLocationId: id.optional(),
+    category: z.enum(carCategories),
+    pickupDate: isoDate,
+    pickupTime: hourlyTime,
+    dropoffDate: isoDate,
+    dropoffTime: hourlyTime,
+    driverAge: z.enum(driverAgeBands),
+  }),
+  z.object({
+    type: z.literal('cruise'),
+    sailingId: id,
+    category: z.enum(cabinCategories),
+    passengers: z.number().int().min(cruisePassengerLimits.min).max(cruisePassengerLimits.max),
+  }),
+]);
+export type OfferRequest = z.infer<typeof offerRequestSchema>;
+
+export const priceBreakdownSchema = z.object({ base: moneySchema, taxesAndFees: moneySchema, total: moneySchema });
+
+export const cancellationPolicySchema = z.object({ kind: z.enum(cancellationPolicyKinds), description: z.string() });
+
+/** Who the checkout must name: every passenger (flight, cruise), the lead guest (hotel, stay) or the driver (car). */
+export const travellerRequirementSchema = z.object({
+  kind: z.enum(['passengers', 'lead-guest', 'driver']),
+  count: z.number().int(),
+  /** Date of birth asked for each traveller (flights, cruises). */
+  dateOfBirth: z.boolean(),
+});
+
+export const offerSchema = z.object({
+  id: z.string(),
+  type: z.enum(bookingTypes),
+  title: z.string(),
+  destination: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  price: priceBreakdownSchema,
+  cancellationPolicy: cancellationPolicySchema,
+  travellers: travellerRequirementSchema,
+  payLaterAllowed: z.boolean(),
+  expiresAt: z.string(),
+  /** What was priced, as it was asked for. */
+  product: z.record(z.string(), z.unknown()),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerResponseSchema = z.object({ offer: offerSchema });
+/** Offer ids are base64url. */
+const offerId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'field.invalid');
+export const offerIdParamsSchema = z.object({ id: offerId });
+
+// ---- POST /api/bookings ----
+
+/** The Idempotency-Key header: 1-255 printable ASCII characters. */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'field.invalid');
+export const bookingHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema });
+
+export const travellerSchema = z.object({
+  firstName: singleLineText().min(1, 'field.invalid').max(60, 'field.tooLong'),
+  lastName: singleLineText().min(1, 'field.invalid').max(60, 'field.tooLong'),
+  dateOfBirth: isoDate.optional(),
+  /** Drivers only. */
+  ageBand: z.enum(driverAgeBands).optional(),
+});
+export type Traveller = z.infer<typeof travellerSchema>;
+
+export const bookingPaymentSchema = z.union([
+  z.object({ paymentMethodId: z.uuid({ error: 'field.invalid' }) }).strict(),
+  z.object({ card: cardInputSchema, save: z.boolean().optional() }).strict(),
+]);
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
+export const bookingRequestSchema = z.object({
+  offerId,
+  travellers: z.array(travellerSchema).min(1).max(flightPassengerLimits.max),
+  contact: z.object({
+    email: emailSchema,
+    phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,24}$/, 'field.invalid'),
+  }),
+  /** Absent on pay-later bookings. */
+  payment: bookingPaymentSchema.optional(),
+  payLater: z.boolean().optional(),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export const confirmBookingRequestSchema = z.object({ payment: bookingPaymentSchema });
+export type ConfirmBookingRequest = z.infer<typeof confirmBookingRequestSchema>;
+
+export const bookingCreatedSchema = z.object({
+  booking: z.object({
+    id: z.string(),
+    confirmationCode: z.string(),
+    status: z.enum(bookingStatuses),
+    type: z.enum(bookingTypes),
+    total: moneySchema,
+  }),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
+// ---- GET /api/bookings, /api/bookings/:id ----
+
+export const bookingListRequestSchema = z.object({
+  status: z.enum(bookingStatusFilters).optional(),
+  q: singleLineText().max(100, 'field.tooLong').optional(),
+});
+
+export const bookingSummarySchema = z.object({
+  id: z.string(),
+  type: z.enum(bookingTypes),
+  status: z.enum(bookingStatuses),
+  upcoming: z.boolean(),
+  title: z.string(),
+  destination: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  total: moneySchema,
+  confirmationCode: z.string(),
+  holdExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+export const bookingListSchema = z.object({ bookings: z.array(bookingSummarySchema) });
+
+export const bookingDetailSchema = bookingSummarySchema.extend({
+  price: priceBreakdownSchema,
+  cancellationPolicy: cancellationPolicySchema,
+  product: z.record(z.string(), z.unknown()),
+  items: z.array(z.record(z.string(), z.unknown())),
+  travellers: z.array(travellerSchema),
+  contact: z.object({ email: z.string(), phone: z.string() }),
+  events: z.array(z.object({ kind: z.string(), status: z.enum(bookingStatuses).nullable(), amount: moneySchema.nullable(), at: z.string() })),
+  payment: z.object({ status: z.string(), paid: moneySchema, refunded: moneySchema, card: z.object({ brand: z.string(), last4: z.string() }).nullable() }).nullable(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+export const bookingDetailResponseSchema = z.object({ booking: bookingDetailSchema });
+export const bookingIdParamsSchema = z.object({ id: z.uuid() });
+
+export const cancellationQuoteSchema = z.object({
+  refund: moneySchema,
+  paid: moneySchema,
+  cancellationPolicy: cancellationPolicySchema,
+});
+export const cancellationResultSchema = z.object({
+  booking: z.object({ id: z.string(), status: z.enum(bookingStatuses) }),
+  refund: moneySchema,
+});
+
+/** 409 PRICE_CHANGED carries the new price so the checkout can show it. */
+export const priceChangedErrorSchema = z.object({
+  error: z.object({ code: z.literal('PRICE_CHANGED'), message: z.string(), price: priceBreakdownSchema }),
+});
