@@ -28,7 +28,7 @@ import { secondFactorSteps, twoFactorRoutes } from './modules/two-factor/public.
 import { accountRoutes } from './modules/account/public.ts';
 import { paymentMethodRoutes, selectPaymentProcessor } from './modules/payment-methods/public.ts';
 import { offerRoutes } from './modules/offers/public.ts';
-import { bookingRoutes } from './modules/bookings/public.ts';
+import { bookingDocumentRoutes, bookingRoutes } from './modules/bookings/public.ts';
 import { oauthRoutes } from './modules/oauth/public.ts';
 import { devMailboxRoutes } from './modules/mail/public.ts';
 import { searchRoutes } from './modules/search/public.ts';
@@ -92,7 +92,8 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   const processor = selectPaymentProcessor(database.db);
   await app.register(paymentMethodRoutes, { database, config, processor });
   await app.register(offerRoutes, { database });
-  await app.register(bookingRoutes, { database, processor });
+  await app.register(bookingRoutes, { database, processor, config });
+  await app.register(bookingDocumentRoutes, { database, config });
   await app.register(oauthRoutes, { database, config, secondFactor: secondFactorSteps });
   await app.register(notificationRoutes, { database });
   if (config.env !== 'production') await app.register(devMailboxRoutes, { database });

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { emailLinkOrigin } from './modules/mail/public.ts';
+import { scheduleDailyBookingJobs } from './modules/bookings/public.ts';
 import { wantsPrettyLogs } from './lib/logger-options.ts';
 
 /** Starts Escazo: open and migrate the database, seed, serve, and close cleanly on a signal. */
@@ -38,6 +39,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await scheduleDailyBookingJobs(database.db, app.clock.now());
   // Scheduled jobs live in the database, so whatever fell due while the server was down runs now.
   app.jobs.start();
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';

@@ -28,6 +28,10 @@ export const paths = {
   recommendations: '/recommendations',
   profile: '/profile',
   bookings: '/bookings',
+  /** The checkout of one priced offer. */
+  checkout: (offerId: string) => `/checkout/${encodeURIComponent(offerId)}`,
+  /** One booking's page: details, history, documents and actions. */
+  booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',

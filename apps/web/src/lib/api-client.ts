@@ -26,10 +26,15 @@ function fetchCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
-async function send(path: string, { method = 'GET', body, signal }: Options): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function send(path: string, { method = 'GET', body, signal, headers: extra }: Options): Promise<Response> {
+  const headers: Record<string, string> = { ...extra, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = await fetchCsrfToken();
   return fetch(path, {

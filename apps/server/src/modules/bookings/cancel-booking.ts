@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { applySoldChange, releaseAvailability } from '../inventory/public.ts';
 import type { BookingDeps } from './deps.ts';
+import { notifyCancelled } from './follow-through.ts';
 import { addEvents, bookingPayments, bookingTakes, findBooking, insertPayment, lockBooking, setStatus, type BookingRow, type PaymentRow } from './repository.ts';
 
 export type MoneyMoved = { paid: number; refunded: number; chargePaymentId: string | null };
@@ -39,6 +40,7 @@ export async function cancellationQuote(db: Db, userId: string, id: string, now 
  * Cancels a confirmed or pending booking: applies its policy, refunds through the processor under
  * the booking's own refund key, releases the availability with guarded decrements, and records the
  * events, in one transaction. Cancelling a cancelled booking answers the same result again.
+ * After the commit the cancellation (and a refund above zero) is notified.
  */
 export async function cancelBooking(deps: BookingDeps, userId: string, id: string, now = new Date()): Promise<{ booking: BookingRow; refund: number }> {
   const { db, processor } = deps;
@@ -67,7 +69,10 @@ export async function cancelBooking(deps: BookingDeps, userId: string, id: strin
     ]);
     return { booking: { ...booking, status: 'cancelled' }, refund, released: takes };
   });
-  if (result.released) applySoldChange(deps.inventory(), result.released, -1);
+  if (result.released) {
+    applySoldChange(deps.inventory(), result.released, -1);
+    if (deps.followThrough) await notifyCancelled(deps.followThrough, result.booking, result.refund, now);
+  }
   return { booking: result.booking, refund: result.refund };
 }
 

@@ -3,13 +3,16 @@ import type { ConfirmBookingRequest } from '@escazo/contracts/bookings';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { authorizeAndCapture, recordPendingCharge, settleUnbookedCharge } from './charge.ts';
 import type { BookingDeps } from './deps.ts';
+import { scheduleTripReminder } from './booking-jobs-schedule.ts';
+import { notifyConfirmed } from './follow-through.ts';
 import { paymentSource } from './payment-source.ts';
 import { addEvents, findBooking, lockBooking, setStatus, type BookingRow } from './repository.ts';
 
 /**
  * Pays a pending (pay-later) booking: 410 HOLD_EXPIRED past its hold, 409 BOOKING_NOT_PAYABLE when
  * it is cancelled or completed; a confirmed booking answers as it is (nothing charged again). The
- * booking row is locked while the charge is made, so two confirmations never both charge.
+ * booking row is locked while the charge is made, so two confirmations never both charge. The trip
+ * reminder is scheduled in the same transaction; the confirmation is notified after the commit.
  */
 export async function confirmBooking(deps: BookingDeps, userId: string, id: string, body: ConfirmBookingRequest, now = new Date()): Promise<BookingRow> {
   const { db, processor } = deps;
@@ -22,8 +25,9 @@ export async function confirmBooking(deps: BookingDeps, userId: string, id: stri
   const charge = await recordPendingCharge(db, processor, {
     bookingId: id, userId, amount: existing.totalAmount, currency: existing.currency, idempotencyKey: `booking:${id}:charge:${randomUUID()}`, source,
   });
+  let confirmed: BookingRow;
   try {
-    return await db.transaction(async (tx) => {
+    confirmed = await db.transaction(async (tx) => {
       const booking = await lockBooking(tx, userId, id);
       if (!booking) throw notFound('This booking');
       if (booking.status === 'confirmed') throw new AlreadyConfirmed(booking);
@@ -32,13 +36,17 @@ export async function confirmBooking(deps: BookingDeps, userId: string, id: stri
       await authorizeAndCapture(tx, processor, charge, source, `Escazo ${booking.type}: ${booking.title}`);
       await setStatus(tx, id, 'confirmed', { holdExpiresAt: null });
       await addEvents(tx, id, [{ kind: 'paid', status: 'confirmed', amount: booking.totalAmount, createdAt: now }]);
-      return { ...booking, status: 'confirmed', holdExpiresAt: null };
+      const row = { ...booking, status: 'confirmed', holdExpiresAt: null };
+      await scheduleTripReminder(tx, row, now);
+      return row;
     });
   } catch (error) {
     await settleUnbookedCharge(db, processor, charge);
     if (error instanceof AlreadyConfirmed) return error.booking;
     throw error;
   }
+  if (deps.followThrough) await notifyConfirmed(deps.followThrough, confirmed, now);
+  return confirmed;
 }
 
 /** Another request paid the booking first: this one charges nothing and answers the booking as it is. */

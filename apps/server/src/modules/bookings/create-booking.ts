@@ -11,6 +11,8 @@ import type { BookingDeps } from './deps.ts';
 import { paymentSource, type PaymentSource } from './payment-source.ts';
 import { insertBookingGraph, type BookingRow, type PaymentRow } from './repository.ts';
 import { checkTravellers } from './travellers.ts';
+import { scheduleHoldJobs, scheduleTripReminder } from './booking-jobs-schedule.ts';
+import { notifyConfirmed } from './follow-through.ts';
 
 /** 409 PRICE_CHANGED: the engines price the offer higher now; the new price goes back to the checkout. */
 export class PriceChangedError extends AppError {
@@ -29,6 +31,8 @@ const CODE_ATTEMPTS = 5;
  * statements (409 SOLD_OUT), authorises and captures (402 rolls everything back), and writes the
  * booking, items, travellers, payment and events. After the commit the in-memory sold counts move.
  * Pay-later (hotels, stays, cruises) charges nothing: the booking is pending for 24 hours.
+ * The booking's jobs (hold reminder and expiry, or trip reminder) are scheduled in the same
+ * transaction; a confirmed booking is notified after the commit.
  */
 export async function createBooking(deps: BookingDeps, userId: string, body: BookingRequest, now = new Date()): Promise<BookingRow> {
   const { db, processor } = deps;
@@ -62,7 +66,7 @@ export async function createBooking(deps: BookingDeps, userId: string, body: Boo
       for (let attempt = 1; ; attempt++) {
         try {
           // A savepoint, so a confirmation-code collision retries without losing the transaction.
-          return await tx.transaction((sp) =>
+          const row = await tx.transaction((sp) =>
             insertBookingGraph(
               sp,
               {
@@ -97,6 +101,9 @@ export async function createBooking(deps: BookingDeps, userId: string, body: Boo
               ],
             ),
           );
+          await scheduleHoldJobs(tx, row, now);
+          await scheduleTripReminder(tx, row, now);
+          return row;
         } catch (error) {
           if (attempt >= CODE_ATTEMPTS || !isCodeCollision(error)) throw error;
         }
@@ -107,5 +114,6 @@ export async function createBooking(deps: BookingDeps, userId: string, body: Boo
     throw error;
   }
   applySoldChange(inventory, takes, 1);
+  if (deps.followThrough && booking.status === 'confirmed') await notifyConfirmed(deps.followThrough, booking, now);
   return booking;
 }

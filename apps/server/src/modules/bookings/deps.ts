@@ -1,6 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { FollowThrough } from './follow-through.ts';
 
-/** What the booking services work with; the inventory is read when needed (tests swap it). */
-export type BookingDeps = { db: Db; processor: PaymentProcessor; inventory: () => Inventory };
+/**
+ * What the booking services work with; the inventory is read when needed (tests swap it).
+ * followThrough: notifications after a change commits (none when absent).
+ */
+export type BookingDeps = { db: Db; processor: PaymentProcessor; inventory: () => Inventory; followThrough?: FollowThrough };

@@ -1,4 +1,6 @@
 // What other modules, app.ts and scripts may use of the bookings module.
 export { bookingRoutes } from './routes.ts';
+export { bookingDocumentRoutes } from './document-routes.ts';
 export { expireHold, completeEndedBookings } from './lifecycle.ts';
 export { reconcilePendingCharges } from './reconciler.ts';
+export { scheduleDailyBookingJobs } from './booking-jobs.ts';

@@ -88,3 +88,9 @@ export async function bookingExists(db: Db, id: string): Promise<boolean> {
   const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
   return rows.length > 0;
 }
+
+/** Any user's booking, by id (scheduled jobs, which act for no request). */
+export async function findBookingById(db: Db, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}

@@ -28,20 +28,24 @@ import {
 } from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
 import { apiErrorSchema, type ApiErrorBody } from '@escazo/contracts/errors';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/public.ts';
+import { emailLinkOrigin } from '../mail/public.ts';
 import type { PaymentProcessor } from '../payment-methods/public.ts';
 import { cancelBooking, cancellationQuote } from './cancel-booking.ts';
 import { confirmBooking } from './confirm-booking.ts';
 import { createBooking, PriceChangedError } from './create-booking.ts';
+import { registerBookingJobs } from './booking-jobs.ts';
 import type { BookingDeps } from './deps.ts';
+import type { FollowThrough } from './follow-through.ts';
 import { requestHash, runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { reconcilePendingCharges } from './reconciler.ts';
 import { presentBookingCreated, presentBookingDetail, presentBookingSummary } from './presenter.ts';
 import { bookingParts, findBooking, listBookings } from './repository.ts';
 
-type Options = { database: Database; processor: PaymentProcessor };
+type Options = { database: Database; processor: PaymentProcessor; config: Config };
 
 /** A 4xx AppError as the body the error handler would write (PRICE_CHANGED also carries the price). */
 function errorAnswer(error: unknown): StoredAnswer | null {
@@ -54,9 +58,16 @@ function errorAnswer(error: unknown): StoredAnswer | null {
   return { statusCode: error.statusCode, body: { error: body } };
 }
 
-export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, processor }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, processor, config }) => {
   const { db } = database;
-  const deps: BookingDeps = { db, processor, inventory: () => app.inventory };
+  const followThrough: FollowThrough = {
+    db,
+    config,
+    log: app.log,
+    origin: () => emailLinkOrigin(config, app.server.listening ? app.server.address() : null),
+  };
+  const deps: BookingDeps = { db, processor, inventory: () => app.inventory, followThrough };
+  registerBookingJobs(app, followThrough, () => app.inventory);
   const tags = ['bookings'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 

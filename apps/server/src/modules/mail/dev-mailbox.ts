@@ -8,6 +8,13 @@ export function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<"]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+/** The names, types and sizes of a message's attachments (the bytes are not kept). */
+function attachmentList(attachments: MailRow['attachments']): string {
+  if (!attachments.length) return '';
+  const items = attachments.map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, ${a.size.toLocaleString('en')} bytes)</li>`).join('');
+  return `\n<p class="meta">Attachments</p><ul>${items}</ul>`;
+}
+
 /** The development mailbox page: every stored message, newest first. */
 export function renderMailbox(rows: MailRow[]): string {
   const items = rows
@@ -15,7 +22,7 @@ export function renderMailbox(rows: MailRow[]): string {
       (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.kind)} · ${m.createdAt.toISOString()}${m.sentAt ? ' · sent' : ' · not sent (no SMTP)'}</p>
-<pre>${linkify(m.text)}</pre>
+<pre>${linkify(m.text)}</pre>${attachmentList(m.attachments)}
 </article>`,
     )
     .join('\n');

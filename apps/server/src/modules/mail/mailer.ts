@@ -5,7 +5,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string };
+/** A file sent with an e-mail: the bytes go to SMTP; the message keeps its name, type and size. */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string; attachments?: readonly MailAttachment[] };
 export type MailRow = typeof mailMessages.$inferSelect;
 
 const transports = new Map<string, Transporter>();
@@ -26,9 +28,17 @@ export async function sendMail(
   mail: OutgoingMail,
   log?: FastifyBaseLogger,
 ): Promise<MailRow> {
+  const attachments = mail.attachments ?? [];
   const [row] = await db
     .insert(mailMessages)
-    .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null, kind: mail.kind })
+    .values({
+      to: mail.to.toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      kind: mail.kind,
+      attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength })),
+    })
     .returning();
   if (!config.mail.smtpUrl) return row!;
   try {
@@ -38,6 +48,9 @@ export async function sendMail(
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(attachments.length
+        ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })) }
+        : {}),
     });
     const [sent] = await db
       .update(mailMessages)

@@ -14,6 +14,7 @@ const mailSchema = z.object({
   kind: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })),
 });
 
 /** The development mailbox. Registered only outside production (see app.ts). */
@@ -51,6 +52,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
           kind: m.kind,
           createdAt: m.createdAt.toISOString(),
           sentAt: m.sentAt?.toISOString() ?? null,
+          attachments: m.attachments,
         })),
       };
     },

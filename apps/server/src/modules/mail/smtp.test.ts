@@ -65,6 +65,19 @@ describe('mail over SMTP', () => {
     expect(smtp.received[0]).toMatch(/From: Escazo <no-reply@escazo.com>/);
   });
 
+  it('sends attachments over SMTP and keeps their names, types and sizes with the message', async () => {
+    const config = { ...ctx.config, mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'x@escazo.com' } };
+    const content = new TextEncoder().encode('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    const row = await sendMail(ctx.database.db, config, {
+      to: 'attach@example.com', subject: 'With files', text: 'See attached', kind: 'test',
+      attachments: [{ filename: 'escazo-TEST1234.ics', contentType: 'text/calendar', content }],
+    });
+    expect(row.attachments).toEqual([{ filename: 'escazo-TEST1234.ics', contentType: 'text/calendar', size: content.byteLength }]);
+    const message = smtp.received.at(-1)!;
+    expect(message).toContain('Content-Type: text/calendar; name=escazo-TEST1234.ics');
+    expect(message).toContain('filename=escazo-TEST1234.ics');
+  });
+
   it('keeps the message unsent, without throwing, when the SMTP server cannot be reached', async () => {
     const closed = await startSmtpServer();
     await closed.close();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { notificationInputSchema, type NotificationKind } from '@escazo/contracts/notifications';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { emailLinkOrigin, sendMail } from '../mail/public.ts';
+import { emailLinkOrigin, sendMail, type MailAttachment } from '../mail/public.ts';
 import { DEFAULT_EMAIL_SETTINGS, wantsEmail } from './email-setting.ts';
 import { findRecipient, insertNotification, type NotificationRow } from './repository.ts';
 
@@ -16,7 +16,7 @@ export type NotifyInput = {
   /** The same key for the same user keeps one notification (and one e-mail). */
   dedupeKey?: string;
   /** The e-mail's own subject and text instead of the notification's title and body. */
-  email?: { subject?: string; text?: string; html?: string };
+  email?: { subject?: string; text?: string; html?: string; attachments?: readonly MailAttachment[] };
 };
 
 export type NotifyOptions = { config: Config; log?: FastifyBaseLogger; now?: Date };
@@ -57,6 +57,7 @@ export async function notify(db: Db, input: NotifyInput, { config, log, now = ne
       subject: input.email?.subject ?? row.title,
       text: input.email?.text ?? `${row.body}${link}`,
       ...(input.email?.html ? { html: input.email.html } : {}),
+      ...(input.email?.attachments ? { attachments: input.email.attachments } : {}),
       kind: `notification:${row.kind}`,
     },
     log,

@@ -11,6 +11,7 @@ import { Logo } from './logo.tsx';
 
 // The menu (Radix dropdown) loads only for signed-in visitors, keeping it out of the first paint.
 const UserMenu = lazy(() => import('./user-menu.tsx'));
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
 
 const navLinks = [
   { to: paths.search, key: 'nav.searchAndBook' },
@@ -46,7 +47,10 @@ export function SiteHeader() {
           </nav>
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
-              <Suspense fallback={accountFallback}><UserMenu user={user} /></Suspense>
+              <>
+                <Suspense fallback={<span className="inline-block size-9" />}><NotificationBell /></Suspense>
+                <Suspense fallback={accountFallback}><UserMenu user={user} /></Suspense>
+              </>
             ) : (
               <>
                 <Button asChild variant="ghost" size="sm"><AuthDialogLink tab="login">{t('nav.signIn')}</AuthDialogLink></Button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { flightOfferRequestSchema } from '@escazo/contracts/search-flights';
 import { Container, PageHeader } from '@escazo/ui/container';
+import { CheckoutBookButton } from '../../../features/bookings/components/checkout-book-button.tsx';
 import { FlightOfferDetail } from '../../../features/flights/components/flight-offer-detail.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
@@ -19,7 +20,12 @@ export default function FlightOfferPage() {
     <>
       <PageHeader title={t('offer.title')} />
       <Container className="pb-20">
-        <FlightOfferDetail id={id} request={request} backHref={typeof back === 'string' && back.startsWith('/flights') ? back : paths.flights} />
+        <FlightOfferDetail
+          id={id}
+          request={request}
+          backHref={typeof back === 'string' && back.startsWith('/flights') ? back : paths.flights}
+          renderBook={(offer, label) => <CheckoutBookButton request={offer} className="w-full">{label}</CheckoutBookButton>}
+        />
       </Container>
     </>
   );

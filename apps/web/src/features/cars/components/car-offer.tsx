@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MapPin, Star } from 'lucide-react';
+import type { OfferRequest } from '@escazo/contracts/bookings';
 import { carCategories, type CarCategory } from '@escazo/contracts/search-cars';
 import { Badge } from '@escazo/ui/badge';
 import { Card, CardBody } from '@escazo/ui/card';
@@ -11,11 +13,14 @@ import { useCarLocation, useCarSearch } from '../api/search-cars.ts';
 import { carSearchParams, parseCarSearch } from '../utils/car-search-params.ts';
 import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
 
+/** The page's book action: given the offer request and the button text, the app renders it. */
+export type RenderBook = (request: OfferRequest, label: string, ariaLabel: string) => ReactNode;
+
 /**
  * /cars/locations/:id?category=…: the offer summary. The desk and its car come from the location;
  * the price and cars left are the search's own for this desk and category (what booking will use).
  */
-export function CarOfferSummary() {
+export function CarOfferSummary({ renderBook }: { renderBook: RenderBook }) {
   const { t } = useTranslation('cars');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -32,6 +37,7 @@ export function CarOfferSummary() {
   const desk = location.data.location;
   const car = location.data.fleet.find((f) => f.category === category) ?? location.data.fleet[0]!;
   const match = offer.data?.items.find((o) => o.location.id === id && o.car.category === car.category);
+  const dropoffId = match?.oneWayFee ? offer.data?.dropoff.find((d) => d.id !== id)?.id : undefined;
   const back = base ? `/cars?${carSearchParams(base).toString()}` : '/cars';
 
   return (
@@ -82,6 +88,23 @@ export function CarOfferSummary() {
                 <p className="font-medium text-danger-600">{t('offer.unavailable')}</p>
               )}
             </div>
+            {base && match
+              ? renderBook(
+                  {
+                    type: 'car',
+                    locationId: id,
+                    ...(dropoffId ? { dropoffLocationId: dropoffId } : {}),
+                    category: car.category,
+                    pickupDate: base.pickupDate,
+                    pickupTime: base.pickupTime,
+                    dropoffDate: base.dropoffDate,
+                    dropoffTime: base.dropoffTime,
+                    driverAge: base.driverAge,
+                  },
+                  t('offer.reserve'),
+                  t('offer.reserveLabel', { model: car.model, company: desk.companyName }),
+                )
+              : null}
           </CardBody>
         </Card>
       </div>

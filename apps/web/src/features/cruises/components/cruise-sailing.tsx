@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Star } from 'lucide-react';
+import type { OfferRequest } from '@escazo/contracts/bookings';
 import { cruisePassengerLimits, cruiseSailingRequestSchema } from '@escazo/contracts/search-cruises';
 import { Badge } from '@escazo/ui/badge';
 import { Container } from '@escazo/ui/container';
@@ -12,8 +14,11 @@ import { DetailError, DetailLoading } from '../../search/components/detail-state
 
 const passengerOptions = Array.from({ length: cruisePassengerLimits.max }, (_, i) => i + 1);
 
+/** The page's book action: given the offer request and the button text, the app renders it. */
+export type RenderBook = (request: OfferRequest, label: string, ariaLabel: string) => ReactNode;
+
 /** /cruises/sailings/:id: the itinerary and every cabin category with its price and what is left. */
-export function CruiseSailing() {
+export function CruiseSailing({ renderBook }: { renderBook: RenderBook }) {
   const { t } = useTranslation('cruises');
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -63,7 +68,14 @@ export function CruiseSailing() {
               <p className="text-sm text-slate-700">{t('sailing.cabinTotal', { total: formatMoney(cabin.total, { whole: true }), count: passengers })}</p>
               <p className="text-sm text-slate-600">{t('sailing.cabinsNeeded', { count: cabin.cabinsNeeded })}</p>
               {cabin.available ? (
-                <Badge tone={cabin.cabinsLeft <= 5 ? 'warning' : 'success'}>{t('sailing.left', { count: cabin.cabinsLeft })}</Badge>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <Badge tone={cabin.cabinsLeft <= 5 ? 'warning' : 'success'}>{t('sailing.left', { count: cabin.cabinsLeft })}</Badge>
+                  {renderBook(
+                    { type: 'cruise', sailingId: sailing.id, category: cabin.category, passengers },
+                    t('sailing.reserve'),
+                    t('sailing.reserveLabel', { cabin: t(`cabins.${cabin.category}`) }),
+                  )}
+                </div>
               ) : (
                 <Badge tone="danger">{t('sailing.soldOut')}</Badge>
               )}

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft, Clock } from 'lucide-react';
+import type { OfferRequest } from '@escazo/contracts/bookings';
 import type { FlightOfferRequest, Itinerary } from '@escazo/contracts/search-flights';
 import { Card, CardBody } from '@escazo/ui/card';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -10,10 +12,13 @@ import { localDay, localTime, shortDay, splitMinutes } from '../utils/format-fli
 import { FlightPrice } from './flight-price.tsx';
 import { FlightTimes } from './flight-times.tsx';
 
-type Props = { id: string; request: FlightOfferRequest; backHref: string };
+/** The page's book action: given the offer request and the button text, the app renders it. */
+export type RenderBook = (request: OfferRequest, label: string) => ReactNode;
+
+type Props = { id: string; request: FlightOfferRequest; backHref: string; renderBook: RenderBook };
 
 /** One offer as booking will take it: every flight, layovers, price for the party, seats left. */
-export function FlightOfferDetail({ id, request, backHref }: Props) {
+export function FlightOfferDetail({ id, request, backHref, renderBook }: Props) {
   const { t } = useTranslation('flights');
   const offer = useFlightOffer(id, request);
   const back = (
@@ -39,12 +44,12 @@ export function FlightOfferDetail({ id, request, backHref }: Props) {
   return (
     <div className="space-y-6">
       {back}
-      <OfferBody itinerary={offer.data} />
+      <OfferBody itinerary={offer.data} book={renderBook({ type: 'flight', itineraryId: id, cabin: request.cabin, passengers: request.passengers }, t('offer.book'))} />
     </div>
   );
 }
 
-function OfferBody({ itinerary }: { itinerary: Itinerary }) {
+function OfferBody({ itinerary, book }: { itinerary: Itinerary; book: ReactNode }) {
   const { t } = useTranslation('flights');
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -91,6 +96,7 @@ function OfferBody({ itinerary }: { itinerary: Itinerary }) {
           <h2 className="text-lg font-semibold text-slate-900">{t('offer.priceTitle')}</h2>
           <FlightPrice itinerary={itinerary} size="lg" testId="offer-price" />
           <p className="text-sm font-medium text-slate-900" data-testid="offer-seats">{t('card.seatsLeft', { count: itinerary.seatsLeft })}</p>
+          {book}
           <p className="text-xs text-slate-600">{t('offer.bookingNote')}</p>
         </CardBody>
       </Card>

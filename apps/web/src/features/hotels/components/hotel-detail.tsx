@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MapPin, Star, Users } from 'lucide-react';
+import type { OfferRequest } from '@escazo/contracts/bookings';
 import { hotelDetailRequestSchema } from '@escazo/contracts/search-hotels';
 import { Badge } from '@escazo/ui/badge';
 import { Container } from '@escazo/ui/container';
@@ -13,8 +15,11 @@ import { dayFromToday } from '../../search/utils/dates.ts';
 import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
 import { ImageGallery } from '../../search/components/image-gallery.tsx';
 
+/** The page's book action: given the offer request and the button text, the app renders it. */
+export type RenderBook = (request: OfferRequest, label: string, ariaLabel: string) => ReactNode;
+
 /** /hotels/:id: gallery, facts, amenities and every room type with its price for the dates. */
-export function HotelDetail() {
+export function HotelDetail({ renderBook }: { renderBook: RenderBook }) {
   const { t } = useTranslation('hotels');
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -84,6 +89,15 @@ export function HotelDetail() {
                       <p className="tabular text-xl font-bold text-slate-900">{formatMoney(option.total, { whole: true })}</p>
                       <p className="text-sm text-slate-600">{t('detail.perNight', { price: formatMoney(option.pricePerNight, { whole: true }) })}</p>
                       {option.roomsLeft <= 3 ? <p className="text-sm font-medium text-warning-600">{t('card.roomsLeft', { count: option.roomsLeft })}</p> : null}
+                      {quote && request.checkIn && request.checkOut ? (
+                        <div className="mt-2">
+                          {renderBook(
+                            { type: 'hotel', hotelId: hotel.id, roomTypeId: room.id, checkIn: request.checkIn, checkOut: request.checkOut, guests: quote.guests, rooms: quote.rooms },
+                            t('detail.reserve'),
+                            t('detail.reserveLabel', { room: room.name }),
+                          )}
+                        </div>
+                      ) : null}
                     </>
                   ) : (
                     <Badge tone="danger">{t('detail.unavailable')}</Badge>

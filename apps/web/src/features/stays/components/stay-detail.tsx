@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Bath, BedDouble, Home, MapPin, Star, Users } from 'lucide-react';
+import type { OfferRequest } from '@escazo/contracts/bookings';
 import { stayDetailRequestSchema } from '@escazo/contracts/search-stays';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container } from '@escazo/ui/container';
@@ -15,8 +16,11 @@ import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
 import { ImageGallery } from '../../search/components/image-gallery.tsx';
 
+/** The page's book action: given the offer request and the button text, the app renders it. */
+export type RenderBook = (request: OfferRequest, label: string, ariaLabel: string) => ReactNode;
+
 /** /stays/:id: gallery, facts, availability calendar and the price for the chosen dates. */
-export function StayDetail() {
+export function StayDetail({ renderBook }: { renderBook: RenderBook }) {
   const { t } = useTranslation('stays');
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -47,6 +51,8 @@ export function StayDetail() {
   }
 
   const { stay, calendar, quote } = query.data;
+  // The party searched for (the search's guests), within what the stay sleeps.
+  const guests = Math.min(Math.max(1, Number.parseInt(params.get('guests') ?? '1', 10) || 1), stay.guests, 16);
   return (
     <Container className="space-y-8 py-8 sm:py-10">
       <Link to="/short-stays" className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
@@ -99,6 +105,9 @@ export function StayDetail() {
                 <p className="font-medium text-danger-600">{t('detail.unavailable')}</p>
               )}
             </div>
+            {quote?.available && quote.total
+              ? renderBook({ type: 'stay', stayId: stay.id, checkIn: quote.checkIn, checkOut: quote.checkOut, guests }, t('detail.reserve'), t('detail.reserveLabel', { title: stay.title }))
+              : null}
           </CardBody>
         </Card>
       </div>

@@ -1,0 +1,60 @@
+import type { Db } from '../../db/client.ts';
+import { schedule } from '../jobs/public.ts';
+import type { BookingRow } from './repository.ts';
+
+/** Job kinds of the bookings module; each payload is `{ bookingId }` unless recurring. */
+export const BOOKING_JOBS = {
+  holdExpiring: 'booking.hold-expiring',
+  holdExpire: 'booking.hold-expire',
+  tripReminder: 'booking.trip-reminder',
+  completeEnded: 'bookings.complete-ended',
+  cleanup: 'bookings.cleanup',
+} as const;
+
+const HOUR_MS = 3_600_000;
+/** The hold-expiring reminder goes this long before the hold ends. */
+export const HOLD_REMINDER_LEAD_MS = 2 * HOUR_MS;
+/** Recurring daily work runs at this UTC hour. */
+const DAILY_HOUR_UTC = 3;
+
+export type BookingJobPayload = { bookingId: string };
+
+/** The trip reminder's moment: 09:00 UTC the day before the start date. */
+export function tripReminderAt(startDate: string): Date {
+  return new Date(Date.parse(`${startDate}T09:00:00Z`) - 24 * HOUR_MS);
+}
+
+/** A pending booking's reminder 2 hours before its hold ends (unless already past) and its expiry at the end. */
+export async function scheduleHoldJobs(db: Db, booking: BookingRow, now: Date): Promise<void> {
+  const holdEnd = booking.holdExpiresAt;
+  if (booking.status !== 'pending' || !holdEnd) return;
+  const payload: BookingJobPayload = { bookingId: booking.id };
+  const reminderAt = new Date(holdEnd.getTime() - HOLD_REMINDER_LEAD_MS);
+  if (reminderAt.getTime() > now.getTime()) {
+    await schedule(db, { kind: BOOKING_JOBS.holdExpiring, runAt: reminderAt, payload, dedupeKey: `${BOOKING_JOBS.holdExpiring}:${booking.id}` });
+  }
+  await schedule(db, { kind: BOOKING_JOBS.holdExpire, runAt: holdEnd, payload, dedupeKey: `${BOOKING_JOBS.holdExpire}:${booking.id}` });
+}
+
+/** A confirmed booking's trip reminder, unless its moment has passed. */
+export async function scheduleTripReminder(db: Db, booking: Pick<BookingRow, 'id' | 'status' | 'startDate'>, now: Date): Promise<void> {
+  if (booking.status !== 'confirmed') return;
+  const runAt = tripReminderAt(booking.startDate);
+  if (runAt.getTime() <= now.getTime()) return;
+  await schedule(db, { kind: BOOKING_JOBS.tripReminder, runAt, payload: { bookingId: booking.id }, dedupeKey: `${BOOKING_JOBS.tripReminder}:${booking.id}` });
+}
+
+/** The first daily run strictly after `now` (03:00 UTC). */
+export function nextDailyRun(now: Date): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DAILY_HOUR_UTC);
+  return new Date(today > now.getTime() ? today : today + 24 * HOUR_MS);
+}
+
+/**
+ * Schedules the next run of a daily job. The dedupe key names the run's day, so a start-up and the
+ * previous run (whose own row is not done yet while it schedules) agree on one pending row.
+ */
+export async function scheduleNextDaily(db: Db, kind: string, now: Date): Promise<void> {
+  const runAt = nextDailyRun(now);
+  await schedule(db, { kind, runAt, dedupeKey: `${kind}:${runAt.toISOString().slice(0, 10)}` });
+}

@@ -1,0 +1,63 @@
+/**
+ * The documents of the signed-in user's booking (another user's is a 404; a pending or cancelled
+ * booking has none: 404 as well, with its own message).
+ *
+ * GET /api/bookings/:id/ticket.pdf    → application/pdf, the e-ticket (flights) or voucher, as an attachment
+ * GET /api/bookings/:id/calendar.ics  → text/calendar, the trip as a calendar event
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingIdParamsSchema } from '@escazo/contracts/bookings';
+import { apiErrorSchema } from '@escazo/contracts/errors';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireUser } from '../auth/public.ts';
+import { calendarIcs, ticketPdf } from '../documents/public.ts';
+import { emailLinkOrigin } from '../mail/public.ts';
+import { bookingDocumentView } from './document-view.ts';
+import { bookingParts, findBooking } from './repository.ts';
+
+type Options = { database: Database; config: Config };
+
+const WITH_DOCUMENTS = new Set(['confirmed', 'completed']);
+
+export const bookingDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config }) => {
+  const { db } = database;
+  const tags = ['bookings'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+  async function documentView(userId: string, id: string) {
+    const booking = await findBooking(db, userId, id);
+    if (!booking) throw notFound('This booking');
+    if (!WITH_DOCUMENTS.has(booking.status)) throw new AppError(404, 'NOT_FOUND', 'Tickets and calendar files are available for confirmed bookings only.');
+    const origin = emailLinkOrigin(config, app.server.listening ? app.server.address() : null);
+    return bookingDocumentView(booking, await bookingParts(db, booking.id), origin);
+  }
+
+  app.get(
+    '/api/bookings/:id/ticket.pdf',
+    { preHandler: requireUser, schema: { tags, summary: 'The e-ticket (flights) or voucher of a booking, as a PDF', params: bookingIdParamsSchema, response: errors } },
+    async (request, reply) => {
+      const view = await documentView(request.user!.id, request.params.id);
+      const pdf = await ticketPdf(view);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="escazo-${view.confirmationCode}.pdf"`)
+        .type('application/pdf')
+        .send(Buffer.from(pdf) as never);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/calendar.ics',
+    { preHandler: requireUser, schema: { tags, summary: 'A booking as a calendar event (iCalendar)', params: bookingIdParamsSchema, response: errors } },
+    async (request, reply) => {
+      const view = await documentView(request.user!.id, request.params.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="escazo-${view.confirmationCode}.ics"`)
+        .type('text/calendar; charset=utf-8')
+        .send(calendarIcs(view) as never);
+    },
+  );
+};

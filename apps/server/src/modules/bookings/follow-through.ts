@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { calendarIcs, ticketPdf } from '../documents/public.ts';
+import { notify, type NotifyInput } from '../notifications/public.ts';
+import { bookingDocumentView } from './document-view.ts';
+import { cancelledMessage, confirmedMessage, holdExpiringMessage, refundedMessage, tripTomorrowMessage } from './follow-through-messages.ts';
+import { bookingParts, type BookingRow } from './repository.ts';
+
+/** What the follow-through of a booking event needs: the database, the config (e-mail), the links' origin. */
+export type FollowThrough = { db: Db; config: Config; origin: () => string; log?: FastifyBaseLogger };
+
+const bookingLink = (id: string) => `/bookings/${id}`;
+
+/** A failure to notify is logged and never fails the booking change that caused it. */
+async function safely(ctx: FollowThrough, event: string, booking: BookingRow, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    ctx.log?.error({ err, bookingId: booking.id, event }, 'booking notification failed');
+  }
+}
+
+function input(booking: BookingRow, kind: NotifyInput['kind'], message: { title: string; body: string }, key: string): NotifyInput {
+  return { userId: booking.userId, kind, ...message, link: bookingLink(booking.id), dedupeKey: `booking:${booking.id}:${key}` };
+}
+
+/** The e-ticket (or voucher) PDF and the calendar file of a booking, as e-mail attachments. */
+export async function bookingAttachments(ctx: FollowThrough, booking: BookingRow) {
+  const view = bookingDocumentView(booking, await bookingParts(ctx.db, booking.id), ctx.origin());
+  return [
+    { filename: `escazo-${booking.confirmationCode}.pdf`, contentType: 'application/pdf', content: await ticketPdf(view) },
+    { filename: `escazo-${booking.confirmationCode}.ics`, contentType: 'text/calendar', content: new TextEncoder().encode(calendarIcs(view)) },
+  ];
+}
+
+/** booking_confirmed; its e-mail carries the PDF and the calendar file. */
+export function notifyConfirmed(ctx: FollowThrough, booking: BookingRow, now: Date): Promise<void> {
+  return safely(ctx, 'confirmed', booking, async () => {
+    const message = confirmedMessage(booking);
+    const link = `\n\n${ctx.origin()}${bookingLink(booking.id)}`;
+    const email = { text: `${message.body}${link}`, attachments: await bookingAttachments(ctx, booking) };
+    await notify(ctx.db, { ...input(booking, 'booking_confirmed', message, 'confirmed'), email }, { config: ctx.config, now, ...(ctx.log ? { log: ctx.log } : {}) });
+  });
+}
+
+/** booking_cancelled (its text states the refund), and booking_refunded when money went back. */
+export async function notifyCancelled(ctx: FollowThrough, booking: BookingRow, refund: number, now: Date): Promise<void> {
+  const options = { config: ctx.config, now, ...(ctx.log ? { log: ctx.log } : {}) };
+  await safely(ctx, 'cancelled', booking, () => notify(ctx.db, input(booking, 'booking_cancelled', cancelledMessage(booking, refund), 'cancelled'), options));
+  if (refund > 0) await safely(ctx, 'refunded', booking, () => notify(ctx.db, input(booking, 'booking_refunded', refundedMessage(booking, refund), 'refunded'), options));
+}
+
+/** Reminders run in scheduled jobs: a failure throws, so the job retries (the dedupe key keeps one). */
+export async function notifyHoldExpiring(ctx: FollowThrough, booking: BookingRow, now: Date): Promise<void> {
+  await notify(ctx.db, input(booking, 'hold_expiring', holdExpiringMessage(booking), 'hold-expiring'), { config: ctx.config, now, ...(ctx.log ? { log: ctx.log } : {}) });
+}
+
+export async function notifyTripTomorrow(ctx: FollowThrough, booking: BookingRow, now: Date): Promise<void> {
+  await notify(ctx.db, input(booking, 'trip_tomorrow', tripTomorrowMessage(booking), 'trip-tomorrow'), { config: ctx.config, now, ...(ctx.log ? { log: ctx.log } : {}) });
+}

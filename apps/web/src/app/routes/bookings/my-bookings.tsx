@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
+import { BookingList } from '../../../features/bookings/components/booking-list.tsx';
+import { useDocumentTitle } from '../../use-document-title.ts';
+
+export default function MyBookingsPage() {
+  const { t } = useTranslation('my-bookings');
+  useDocumentTitle(t('title'));
+  return (
+    <AccountLayout>
+      <BookingList />
+    </AccountLayout>
+  );
+}

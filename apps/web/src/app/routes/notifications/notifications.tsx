@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
+import { NotificationList } from '../../../features/notifications/components/notification-list.tsx';
+import { useDocumentTitle } from '../../use-document-title.ts';
+
+export default function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  useDocumentTitle(t('title'));
+  return (
+    <AccountLayout>
+      <NotificationList />
+    </AccountLayout>
+  );
+}

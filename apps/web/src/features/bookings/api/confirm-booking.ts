@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { paymentMethodListSchema } from '@escazo/contracts/account';
+import type { BookingCreated, ConfirmBookingRequest } from '@escazo/contracts/bookings';
+import { api } from '../../../lib/api-client.ts';
+import { bookingsQueryKey } from './list-bookings.ts';
+
+type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
+
+/** The saved cards a pending booking can be paid with (same cache entry as Profile Settings). */
+export const savedCardsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me', 'payment-methods'],
+    queryFn: ({ signal }) => api<PaymentMethodList>('/api/me/payment-methods', { signal }),
+  });
+
+export const useSavedCards = (enabled: boolean) => useQuery({ ...savedCardsQueryOptions(), enabled });
+
+/** POST /api/bookings/:id/confirm: pays a pending (pay-later) booking. */
+export const confirmBooking = ({ id, body }: { id: string; body: ConfirmBookingRequest }): Promise<BookingCreated> =>
+  api<BookingCreated>(`/api/bookings/${encodeURIComponent(id)}/confirm`, { method: 'POST', body });
+
+export function useConfirmBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmBooking,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      ]),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingCreated, BookingRequest } from '@escazo/contracts/bookings';
+import { api } from '../../../lib/api-client.ts';
+import { bookingsQueryKey } from './list-bookings.ts';
+
+type Input = { request: BookingRequest; idempotencyKey: string };
+
+/** POST /api/bookings: one Idempotency-Key per checkout attempt, so a retry never books twice. */
+export const createBooking = ({ request, idempotencyKey }: Input): Promise<BookingCreated> =>
+  api<BookingCreated>('/api/bookings', { method: 'POST', body: request, headers: { 'idempotency-key': idempotencyKey } });
+
+export const useCreateBooking = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+  });
+};

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Offer } from '@escazo/contracts/bookings';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/offers/:id: 404 unknown, 410 OFFER_EXPIRED past its expiry. */
+export const getOffer = (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<{ offer: Offer }> =>
+  api<{ offer: Offer }>(`/api/offers/${encodeURIComponent(id)}`, { signal });
+
+export const offerQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['offers', id], queryFn: ({ signal }) => getOffer(id, { signal }), retry: false, staleTime: Infinity });
+
+export const useOffer = (id: string) => useQuery(offerQueryOptions(id));

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@escazo/ui/button';
+import type { BookingSummary } from '@escazo/contracts/bookings';
+import { paths } from '../../../config/paths.ts';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
+
+/** Confirmed bookings can be cancelled, pending ones confirmed; the rest are managed on their page. */
+export function BookingCardActions({ booking, showManage = true }: { booking: BookingSummary; showManage?: boolean }) {
+  const { t } = useTranslation('my-bookings');
+  if (booking.status === 'confirmed') return <CancelBookingDialog booking={booking} />;
+  if (booking.status === 'pending') return <ConfirmBookingDialog booking={booking} />;
+  if (!showManage) return null;
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={paths.booking(booking.id)} aria-label={t('manageLabel', { title: booking.title })}>{t('manage')}</Link>
+    </Button>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { PaymentMethod } from '@escazo/contracts/account';
+import { NEW_CARD, type CheckoutForm } from '../utils/checkout-form.ts';
+import { CheckoutCardFields } from './checkout-card-fields.tsx';
+
+type Props = {
+  cards: PaymentMethod[];
+  method: string;
+  declined: string | null;
+  register: UseFormRegister<CheckoutForm>;
+  control: Control<CheckoutForm>;
+  errors: FieldErrors<CheckoutForm>;
+};
+
+/** How to pay: a saved card from the radio list, or a new card; a decline is shown here. */
+export function CheckoutPayment({ cards, method, declined, register, control, errors }: Props) {
+  const { t } = useTranslation('checkout');
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-lg font-semibold text-slate-900">{t('payment.title')}</legend>
+      {declined ? (
+        <p role="alert" data-testid="checkout-declined" className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600">
+          {declined}
+        </p>
+      ) : null}
+      <div className="space-y-2">
+        {cards.map((card) => (
+          <label key={card.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
+            <input type="radio" value={card.id} className="size-4 accent-primary-600" {...register('method')} />
+            {t('payment.savedCard', { brand: card.brand.toUpperCase(), last4: card.last4, month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}
+          </label>
+        ))}
+        {cards.length > 0 ? (
+          <label className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
+            <input type="radio" value={NEW_CARD} className="size-4 accent-primary-600" {...register('method')} />
+            {t('payment.newCard')}
+          </label>
+        ) : null}
+      </div>
+      {method === NEW_CARD ? <CheckoutCardFields register={register} control={control} errors={errors} /> : null}
+    </fieldset>
+  );
+}

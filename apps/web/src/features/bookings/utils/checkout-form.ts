@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { cardInputSchema } from '@escazo/contracts/account';
+import { bookingRequestSchema, travellerSchema, type BookingRequest, type Offer } from '@escazo/contracts/bookings';
+
+/** The saved-card choice that means "pay with a new card". */
+export const NEW_CARD = 'new';
+
+/**
+ * The checkout form: the booking request's own travellers and contact schemas, plus the payment
+ * choice (a saved card's id or a new card). A new card is checked with the card schema only when
+ * it will be charged.
+ */
+export const checkoutFormSchema = z
+  .object({
+    travellers: z.array(travellerSchema),
+    contact: bookingRequestSchema.shape.contact,
+    payLater: z.boolean(),
+    method: z.string(),
+    card: z.object({ holderName: z.string(), number: z.string(), expMonth: z.string(), expYear: z.string(), cvc: z.string() }),
+    saveCard: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.payLater || values.method !== NEW_CARD) return;
+    const card = cardInputSchema.safeParse(values.card);
+    if (card.success) return;
+    for (const issue of card.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] });
+  });
+
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+/** Empty travellers for what the offer asks (a driver also gives an age band). */
+export function checkoutDefaults(offer: Offer, email: string, defaultCardId: string | undefined): CheckoutForm {
+  const traveller = { firstName: '', lastName: '', ...(offer.travellers.dateOfBirth ? { dateOfBirth: '' } : {}) };
+  return {
+    travellers: Array.from({ length: Math.max(1, offer.travellers.count) }, () => ({ ...traveller })),
+    contact: { email, phone: '' },
+    payLater: false,
+    method: defaultCardId ?? NEW_CARD,
+    card: { holderName: '', number: '', expMonth: '', expYear: '', cvc: '' },
+    saveCard: false,
+  };
+}
+
+/** The form as the booking request the server validates with the same schema. */
+export function toBookingRequest(offer: Offer, values: CheckoutForm): BookingRequest {
+  const driverAge = offer.product['driverAge'];
+  const travellers = values.travellers.map((t) => ({
+    ...t,
+    ...(offer.travellers.kind === 'driver' && typeof driverAge === 'string' ? { ageBand: driverAge as BookingRequest['travellers'][number]['ageBand'] } : {}),
+  }));
+  const base = { offerId: offer.id, travellers, contact: values.contact };
+  if (values.payLater && offer.payLaterAllowed) return bookingRequestSchema.parse({ ...base, payLater: true });
+  const payment =
+    values.method === NEW_CARD
+      ? { card: cardInputSchema.parse(values.card), ...(values.saveCard ? { save: true } : {}) }
+      : { paymentMethodId: values.method };
+  return bookingRequestSchema.parse({ ...base, payment });
+}

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
+import { signUp } from '../account/helpers.ts';
+import { acceptConsoleErrors } from '../auth/helpers.ts';
+import { bookFlight, reserveHotel, saveCard } from './my-bookings-seed.ts';
+
+const cards = (page: Page) => page.getByTestId('booking-card');
+
+test.describe('My Bookings', () => {
+  test('lists the bookings under their tabs and filters them by search', async ({ page }) => {
+    await signUp(page, uniqueEmail('bookings.list'));
+    const flight = await bookFlight(page.request);
+    const hotel = await reserveHotel(page.request);
+
+    await page.goto('/my-bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(2);
+    const flightCard = cards(page).filter({ hasText: flight.confirmationCode });
+    await expect(flightCard.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(flightCard.getByRole('button', { name: /^Cancel / })).toBeVisible();
+    const hotelCard = cards(page).filter({ hasText: hotel.confirmationCode });
+    await expect(hotelCard.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(hotelCard.getByRole('button', { name: /^Confirm / })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Pending' }).click();
+    await expect(page).toHaveURL(/status=pending/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText(hotel.confirmationCode);
+
+    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText(flight.confirmationCode);
+
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await expect(page.getByRole('heading', { name: 'No bookings found' })).toBeVisible();
+
+    // The tab is kept in the URL: reload shows the same tab.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Cancelled', selected: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect(cards(page)).toHaveCount(2);
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill('lonDON');
+    await expect(page).toHaveURL(/q=lonDON/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText(flight.confirmationCode);
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill('no such trip');
+    await expect(page.getByRole('heading', { name: 'No bookings found' })).toBeVisible();
+  });
+
+  test('cancels a confirmed booking after showing the refund, and its page shows the refund and history', async ({ page }) => {
+    await signUp(page, uniqueEmail('bookings.cancel'));
+    const flight = await bookFlight(page.request);
+
+    await page.goto('/bookings');
+    const card = cards(page).filter({ hasText: flight.confirmationCode });
+    await card.getByRole('button', { name: /^Cancel / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    const quote = dialog.getByTestId('cancellation-quote');
+    await expect(quote).toContainText('You get back');
+    await expect(quote).toContainText('Cancellation policy');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByText('Booking cancelled', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Manage / })).toBeVisible();
+
+    await card.getByRole('link', { name: /^Manage / }).click();
+    await expect(page).toHaveURL(new RegExp(`/bookings/${flight.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('JFK');
+    await expect(page.getByTestId('payment-summary')).toContainText('Refunded');
+    const history = page.getByTestId('booking-history').getByRole('listitem');
+    await expect(history.first()).toContainText('Booked');
+    await expect(history.filter({ hasText: 'Cancelled' })).toHaveCount(1);
+    await expectAccessible(page);
+  });
+
+  test('the booking page shows details, history and the two documents; a pending booking is paid with a saved card', async ({ page }) => {
+    await signUp(page, uniqueEmail('bookings.page'));
+    const hotel = await reserveHotel(page.request);
+    await saveCard(page.request);
+
+    await page.goto(`/bookings/${hotel.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+    await expect(page.getByText(hotel.confirmationCode)).toBeVisible();
+    await expect(page.getByText('Ana Traveller')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download ticket' })).toHaveAttribute('href', `/api/bookings/${hotel.id}/ticket.pdf`);
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/bookings/${hotel.id}/calendar.ics`);
+    await expect(page.getByTestId('booking-history')).toContainText('Booked');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: /^Confirm / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay and confirm' });
+    await expect(dialog.getByRole('radio', { name: /ending 4242/ })).toBeChecked();
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Booking confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('booking-history')).toContainText('Paid');
+  });
+
+  test('confirming without a saved card points to the payment methods', async ({ page }) => {
+    await signUp(page, uniqueEmail('bookings.nocard'));
+    await reserveHotel(page.request);
+    await page.goto('/my-bookings?status=pending');
+    await cards(page).getByRole('button', { name: /^Confirm / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay and confirm' });
+    await expect(dialog).toContainText('You have no saved card yet');
+    await dialog.getByRole('link', { name: 'Add a payment method' }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=payment$/);
+  });
+
+  test("another user's booking or an unknown id shows not found with a way back", async ({ page, browser, baseURL, consoleErrors }) => {
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await signUp(otherPage, uniqueEmail('bookings.other'));
+    const theirs = await bookFlight(otherPage.request);
+    await other.close();
+
+    await signUp(page, uniqueEmail('bookings.me'));
+    for (const id of [theirs.id, 'not-a-booking']) {
+      await page.goto(`/bookings/${id}`);
+      await expect(page.getByRole('heading', { name: 'Booking not found' }).last()).toBeVisible();
+      await expectAccessible(page);
+    }
+    await page.getByRole('link', { name: 'Back to My Bookings' }).click();
+    await expect(page).toHaveURL(/\/my-bookings$/);
+    // The browser logs the API's 404 (another user's) and 400 (not an id) answers.
+    acceptConsoleErrors(consoleErrors, /404|400/);
+  });
+});
