@@ -1,5 +1,5 @@
 import { NOTIFICATION_TITLE_MAX } from '@escazo/contracts/notifications';
-import { moneyWords } from './money-words.ts';
+import { formatMoney } from '../documents/public.ts';
 import type { BookingRow } from './repository.ts';
 
 type Message = { title: string; body: string };
@@ -20,7 +20,7 @@ export function confirmedMessage(booking: BookingRow): Message {
 /** States the refund, or that the policy gives none. */
 export function cancelledMessage(booking: BookingRow, refund: number): Message {
   const refundWords = refund > 0
-    ? `A refund of ${moneyWords(refund, booking.currency)} goes back to your card.`
+    ? `A refund of ${formatMoney({ amount: refund, currency: booking.currency })} goes back to your card.`
     : 'No refund applies under the cancellation policy.';
   return { title: titled('Booking cancelled', booking), body: `Your booking ${booking.confirmationCode} (${when(booking)}) is cancelled. ${refundWords}` };
 }
@@ -28,7 +28,7 @@ export function cancelledMessage(booking: BookingRow, refund: number): Message {
 export function refundedMessage(booking: BookingRow, refund: number): Message {
   return {
     title: titled('Refund made', booking),
-    body: `We refunded ${moneyWords(refund, booking.currency)} for booking ${booking.confirmationCode} to your card.`,
+    body: `We refunded ${formatMoney({ amount: refund, currency: booking.currency })} for booking ${booking.confirmationCode} to your card.`,
   };
 }
 

@@ -11,7 +11,7 @@ import { appOnSameDatabase } from '../jobs/test-support.ts';
 import { BOOKING_JOBS, nextDailyRun, tripReminderAt } from './booking-jobs-schedule.ts';
 import { cancelledMessage } from './follow-through-messages.ts';
 import { notifyConfirmed } from './follow-through.ts';
-import { moneyWords } from './money-words.ts';
+import { formatMoney } from '../documents/public.ts';
 import { scheduleDailyBookingJobs } from './public.ts';
 import { book, contact, createBookingContext, GOOD_CARD, makeOffer, passenger, sampleOfferRequests, type BookingContext } from './test-support.ts';
 
@@ -138,7 +138,7 @@ describe('a confirmed booking', () => {
     expect(kinds).toEqual(['booking_cancelled', 'booking_confirmed', 'booking_refunded']);
     const cancelMails = (await mailsTo(ctx.buyer.email)).filter((m) => m.kind === 'notification:booking_cancelled' && m.text.includes(booking.confirmationCode));
     expect(cancelMails).toHaveLength(1);
-    expect(cancelMails[0]!.text).toContain(`A refund of ${moneyWords(refund.amount, refund.currency)} goes back to your card.`);
+    expect(cancelMails[0]!.text).toContain(`A refund of ${formatMoney({ amount: refund.amount, currency: refund.currency })} goes back to your card.`);
 
     const trip = await pendingJobs(BOOKING_JOBS.tripReminder).then((jobs) => jobs.find((j) => (j.payload as { bookingId: string }).bookingId === booking.id)!);
     clock.set(trip.runAt);
@@ -150,7 +150,7 @@ describe('a confirmed booking', () => {
     const { booking } = await confirmedHotel(165);
     const row = (await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!;
     expect(cancelledMessage(row, 0).body).toBe(`Your booking ${booking.confirmationCode} (${row.startDate} to ${row.endDate}) is cancelled. No refund applies under the cancellation policy.`);
-    expect(cancelledMessage(row, 12_345).body).toContain(`A refund of ${moneyWords(12_345, row.currency)} goes back to your card.`);
+    expect(cancelledMessage(row, 12_345).body).toContain(`A refund of ${formatMoney({ amount: 12_345, currency: row.currency })} goes back to your card.`);
   });
 });
 

@@ -2,3 +2,4 @@
 export type { BookingDocumentType, BookingDocumentView, DocumentMoment } from './booking-document-view.ts';
 export { ticketPdf } from './ticket-pdf.ts';
 export { calendarIcs } from './calendar-ics.ts';
+export { formatMoney } from './format.ts';
