@@ -5,6 +5,7 @@ export const GOOD_CARD = { holderName: 'Ana Traveller', number: '424242424242424
 const contact = { email: 'ana@example.com', phone: '+44 20 7946 0958' };
 
 type Created = { booking: { id: string; confirmationCode: string; status: string } };
+type FlightLeg = { flightNumber: string; airline: { name: string }; from: { code: string; city: string }; to: { code: string; city: string } };
 
 async function post(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
   const { token } = (await (await request.get('/api/csrf')).json()) as { token: string };
@@ -24,14 +25,15 @@ async function bookOffer(request: APIRequestContext, offerRequest: unknown, book
 export async function bookFlight(request: APIRequestContext, daysAhead = 60) {
   const search = await request.get(`/api/search/flights?from=JFK&to=LHR&date=${dayAhead(daysAhead)}`);
   expect(search.ok()).toBe(true);
-  const items = ((await search.json()) as { outbound: { items: { id: string; legs: unknown[] }[] } }).outbound.items;
+  const items = ((await search.json()) as { outbound: { items: { id: string; legs: FlightLeg[] }[] } }).outbound.items;
   const direct = items.find((i) => i.legs.length === 1);
   expect(direct, 'a direct JFK-LHR flight').toBeDefined();
-  return bookOffer(
+  const booking = await bookOffer(
     request,
     { type: 'flight', itineraryId: direct!.id, cabin: 'economy', passengers: 1 },
     { travellers: [{ firstName: 'Ana', lastName: 'Traveller', dateOfBirth: '1990-04-02' }], payment: { card: GOOD_CARD } },
   );
+  return { ...booking, leg: direct!.legs[0]! };
 }
 
 /** A reserved, unpaid (pending) hotel night pair in Paris, `daysAhead` from today. */
@@ -40,12 +42,26 @@ export async function reserveHotel(request: APIRequestContext, daysAhead = 90) {
   const checkOut = dayAhead(daysAhead + 2);
   const search = await request.get(`/api/search/hotels?destination=Paris&checkIn=${checkIn}&checkOut=${checkOut}`);
   expect(search.ok()).toBe(true);
-  const hotel = ((await search.json()) as { items: { id: string; name: string; room: { id: string } }[] }).items[0];
+  const hotel = ((await search.json()) as { items: { id: string; name: string; room: { id: string; name: string } }[] }).items[0];
   expect(hotel, 'a hotel in Paris').toBeDefined();
   const booking = await bookOffer(
     request,
     { type: 'hotel', hotelId: hotel!.id, roomTypeId: hotel!.room.id, checkIn, checkOut, guests: 1, rooms: 1 },
     { travellers: [{ firstName: 'Ana', lastName: 'Traveller' }], payLater: true },
+  );
+  return { ...booking, name: hotel!.name, roomName: hotel!.room.name };
+}
+
+/** A paid hotel stay in `city` from `checkIn` to `checkOut`: the first hotel the search lists. */
+export async function bookHotelIn(request: APIRequestContext, city: string, checkIn: string, checkOut: string) {
+  const search = await request.get(`/api/search/hotels?destination=${encodeURIComponent(city)}&checkIn=${checkIn}&checkOut=${checkOut}`);
+  expect(search.ok()).toBe(true);
+  const hotel = ((await search.json()) as { items: { id: string; name: string; room: { id: string } }[] }).items[0];
+  expect(hotel, `a hotel in ${city}`).toBeDefined();
+  const booking = await bookOffer(
+    request,
+    { type: 'hotel', hotelId: hotel!.id, roomTypeId: hotel!.room.id, checkIn, checkOut, guests: 1, rooms: 1 },
+    { travellers: [{ firstName: 'Ana', lastName: 'Traveller' }], payment: { card: GOOD_CARD } },
   );
   return { ...booking, name: hotel!.name };
 }

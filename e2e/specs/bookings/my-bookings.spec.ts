@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
 import { signUp } from '../account/helpers.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
 import { bookFlight, reserveHotel, saveCard } from './my-bookings-seed.ts';
 
 const cards = (page: Page) => page.getByTestId('booking-card');
+/** The value a card shows under one label. */
+const detail = (card: Locator, label: string) => card.locator('div', { has: card.page().getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
 
 test.describe('My Bookings', () => {
   test('lists the bookings under their tabs and filters them by search', async ({ page }) => {
@@ -21,6 +23,15 @@ test.describe('My Bookings', () => {
     const hotelCard = cards(page).filter({ hasText: hotel.confirmationCode });
     await expect(hotelCard.getByText('Pending', { exact: true })).toBeVisible();
     await expect(hotelCard.getByRole('button', { name: /^Confirm / })).toBeVisible();
+    const { leg } = flight;
+    await expect(detail(flightCard, 'Route')).toHaveText(`${leg.from.city} (${leg.from.code}) → ${leg.to.city} (${leg.to.code})`);
+    await expect(detail(flightCard, 'Airline')).toHaveText(leg.airline.name);
+    await expect(detail(flightCard, 'Flight number')).toHaveText(leg.flightNumber);
+    await expect(detail(flightCard, 'Passengers')).toHaveText('Ana Traveller');
+    await expect(detail(hotelCard, 'Room type')).toHaveText(hotel.roomName);
+    await expect(detail(hotelCard, 'Check-in')).toBeVisible();
+    await expect(detail(hotelCard, 'Check-out')).toBeVisible();
+    await expect(detail(hotelCard, 'Guest')).toHaveText('Ana Traveller');
     await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Pending' }).click();

@@ -193,7 +193,46 @@ export const bookingSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
-export const bookingListSchema = z.object({ bookings: z.array(bookingSummarySchema) });
+
+/** What a My Bookings card shows for each product; names resolved from the inventory, dates as stored. */
+export const bookingCardDetailsSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('flight'), departure: z.string(), arrival: z.string(), airline: z.string(), flightNumber: z.string() }),
+  z.object({ type: z.literal('hotel'), location: z.string(), roomType: z.string(), checkIn: z.string(), checkOut: z.string() }),
+  z.object({ type: z.literal('stay'), place: z.string(), checkIn: z.string(), checkOut: z.string() }),
+  z.object({ type: z.literal('car'), location: z.string(), carType: z.string(), company: z.string() }),
+  z.object({ type: z.literal('cruise'), departure: z.string(), ship: z.string(), cabin: z.string() }),
+]);
+export type BookingCardDetails = z.infer<typeof bookingCardDetailsSchema>;
+
+/** A booking in the list: the summary, its card details and the travellers' full names in order. */
+export const bookingListItemSchema = bookingSummarySchema.extend({
+  details: bookingCardDetailsSchema,
+  travellerNames: z.array(z.string()),
+});
+export type BookingListItem = z.infer<typeof bookingListItemSchema>;
+export const bookingListSchema = z.object({ bookings: z.array(bookingListItemSchema) });
+
+// ---- GET /api/trips ----
+
+export const tripStatuses = ['upcoming', 'in-progress', 'past'] as const;
+export type TripStatus = (typeof tripStatuses)[number];
+
+/** Bookings (not cancelled) in one city whose dates overlap or touch. */
+export const tripSchema = z.object({
+  id: z.string(),
+  destination: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Calendar days from the first to the last, both counted. */
+  durationDays: z.number().int(),
+  status: z.enum(tripStatuses),
+  /** Earliest first. */
+  bookings: z.array(bookingListItemSchema),
+});
+export type Trip = z.infer<typeof tripSchema>;
+/** Soonest start first. */
+export const tripListSchema = z.object({ trips: z.array(tripSchema) });
+export type TripList = z.infer<typeof tripListSchema>;
 
 export const bookingDetailSchema = bookingSummarySchema.extend({
   price: priceBreakdownSchema,

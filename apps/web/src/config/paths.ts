@@ -41,6 +41,7 @@ export const paths = {
   profileTab: (tab: 'personal' | 'preferences' | 'payment' | 'security') => `/profile?tab=${tab}`,
   /** The trip list and the notification centre (DECISIONS: real pages, built with later issues). */
   trips: '/trips',
+  myTrips: '/my-trips',
   notifications: '/notifications',
   flights: '/flights',
   flightsTo: (city: string) => `/flights?destination=${encodeURIComponent(city)}`,

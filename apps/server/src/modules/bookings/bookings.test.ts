@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreated, BookingDetail, BookingSummary, Offer } from '@escazo/contracts/bookings';
+import type { BookingCardDetails, BookingCreated, BookingDetail, BookingListItem, BookingSummary, Offer, TripList } from '@escazo/contracts/bookings';
 import { toDayNumber } from '@escazo/contracts/dates';
 import { sql } from 'drizzle-orm';
 import { signedUpClient } from '../auth/test-support.ts';
@@ -40,6 +40,36 @@ function memorySold(offer: Offer): number {
   }
 }
 
+/** What a card must show for an offer, looked up in the inventory by the ids the offer was asked with. */
+function expectedDetails(offer: Offer): BookingCardDetails {
+  const p = offer.product as Record<string, string>;
+  const { engines, data } = ctx.inventory;
+  switch (offer.type) {
+    case 'flight': {
+      const number = p.itineraryId!.split('-')[0]!;
+      const pattern = data.flights.patterns.find((f) => f.flightNumber === number)!;
+      const airport = (iata: string) => `${data.flights.airports.find((a) => a.iata === iata)!.city} (${iata})`;
+      const airline = data.flights.airlines.find((a) => a.iata === pattern.airline)!.name;
+      return { type: 'flight', departure: airport(pattern.origin), arrival: airport(pattern.destination), airline, flightNumber: number };
+    }
+    case 'hotel': {
+      const room = engines.hotels.hotel(p.hotelId!)!.roomTypes.find((r) => r.id === p.roomTypeId)!;
+      return { type: 'hotel', location: offer.destination, roomType: room.name, checkIn: offer.startDate, checkOut: offer.endDate };
+    }
+    case 'stay':
+      return { type: 'stay', place: offer.destination, checkIn: offer.startDate, checkOut: offer.endDate };
+    case 'car': {
+      const location = engines.cars.location(p.locationId!)!;
+      const fleet = location.fleet.find((f) => f.category === p.category)!;
+      return { type: 'car', location: location.name, carType: `${fleet.model} (${p.category})`, company: location.companyName };
+    }
+    case 'cruise': {
+      const found = engines.cruises.sailing(p.sailingId!)!;
+      return { type: 'cruise', departure: found.itinerary.embark.name, ship: found.ship.name, cabin: p.category! };
+    }
+  }
+}
+
 function travellersFor(offer: Offer) {
   if (offer.travellers.kind === 'driver') return [{ firstName: 'Ana', lastName: 'Driver', ageBand: '25-65' }];
   return Array.from({ length: offer.travellers.count }, (_, i) => passenger(i));
@@ -59,9 +89,11 @@ describe('booking each product end to end', () => {
       expect(booking.confirmationCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
       expect(memorySold(offer)).toBeGreaterThan(before);
 
-      const list = (await ctx.buyer.client.get('/api/bookings')).json<{ bookings: BookingSummary[] }>().bookings;
+      const list = (await ctx.buyer.client.get('/api/bookings')).json<{ bookings: BookingListItem[] }>().bookings;
       expect(list[0]!.id).toBe(booking.id);
       expect(list[0]!.upcoming).toBe(true);
+      expect(list[0]!.details).toEqual(expectedDetails(offer));
+      expect(list[0]!.travellerNames).toEqual(travellersFor(offer).map((t) => `${t.firstName} ${t.lastName}`));
       const detail = (await ctx.buyer.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingDetail }>().booking;
       expect(detail.items.length).toBeGreaterThan(0);
       expect(detail.travellers).toHaveLength(offer.travellers.count);
@@ -100,6 +132,40 @@ describe('booking each product end to end', () => {
     const upcoming = (await ctx.buyer.client.get('/api/bookings?status=upcoming')).json<{ bookings: BookingSummary[] }>();
     expect(upcoming.bookings.every((b) => b.status === 'confirmed' && b.upcoming)).toBe(true);
     expect((await ctx.buyer.client.get('/api/bookings?q=zzzz-nothing')).json<{ bookings: unknown[] }>().bookings).toEqual([]);
+  });
+});
+
+describe('GET /api/trips', () => {
+  it('groups touching bookings in one city into one trip, leaves cancelled ones out and needs a session', async () => {
+    const traveller = await signedUpClient(ctx);
+    const bookSample = async (request: Record<string, unknown>) => {
+      const offer = await makeOffer(traveller.client, request);
+      const res = await book(traveller.client, { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } }, key());
+      expect(res.statusCode, res.body).toBe(201);
+      return { offer, id: res.json<BookingCreated>().booking.id };
+    };
+    const first = await bookSample(sampleOfferRequests(ctx.inventory, 170).hotel);
+    const second = await bookSample(sampleOfferRequests(ctx.inventory, 172).hotel);
+    const dropped = await bookSample(sampleOfferRequests(ctx.inventory, 173).hotel);
+    expect((await traveller.client.post(`/api/bookings/${dropped.id}/cancel`, {})).statusCode).toBe(200);
+
+    const res = await traveller.client.get('/api/trips');
+    expect(res.statusCode, res.body).toBe(200);
+    const { trips } = res.json<TripList>();
+    expect(trips).toHaveLength(1);
+    expect(trips[0]).toMatchObject({
+      destination: first.offer.destination,
+      startDate: first.offer.startDate,
+      endDate: second.offer.endDate,
+      durationDays: 5,
+      status: 'upcoming',
+    });
+    expect(trips[0]!.bookings.map((b) => b.id)).toEqual([first.id, second.id]);
+    expect(trips[0]!.bookings[0]!.details).toEqual(expectedDetails(first.offer));
+
+    const signedOut = await ctx.app.inject({ method: 'GET', url: '/api/trips' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ error: { code: expect.any(String) } });
   });
 });
 

@@ -1,9 +1,11 @@
 import { policyWords } from '@escazo/booking/cancellation';
 import { isUpcoming } from '@escazo/booking/status';
-import type { BookingDetail, BookingStatus, BookingSummary, BookingType, CancellationPolicyKind } from '@escazo/contracts/bookings';
+import type { BookingDetail, BookingListItem, BookingStatus, BookingSummary, BookingType, CancellationPolicyKind } from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
+import type { Inventory } from '../inventory/public.ts';
 import { moneyMoved } from './cancel-booking.ts';
-import type { bookingParts, BookingRow } from './repository.ts';
+import { bookingCardDetails } from './card-details.ts';
+import type { bookingParts, BookingRow, listParts } from './repository.ts';
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 
@@ -22,6 +24,14 @@ export function presentBookingSummary(row: BookingRow, today = todayIso()): Book
     confirmationCode: row.confirmationCode,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentBookingListItem(row: BookingRow, parts: Awaited<ReturnType<typeof listParts>>, inventory: Inventory, today = todayIso()): BookingListItem {
+  return {
+    ...presentBookingSummary(row, today),
+    details: bookingCardDetails(row, parts.takes.get(row.id) ?? [], inventory),
+    travellerNames: parts.names.get(row.id) ?? [],
   };
 }
 

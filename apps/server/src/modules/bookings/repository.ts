@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookingItems, bookings, bookingTravellers, payments } from '../../db/schema.ts';
 
@@ -93,4 +93,18 @@ export async function bookingExists(db: Db, id: string): Promise<boolean> {
 export async function findBookingById(db: Db, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;
+}
+
+/** The takes and traveller names of many bookings at once, by booking id (travellers in order). */
+export async function listParts(db: Db, ids: string[]) {
+  const takes = new Map<string, Record<string, unknown>[]>();
+  const names = new Map<string, string[]>();
+  if (!ids.length) return { takes, names };
+  const [items, travellers] = await Promise.all([
+    db.select({ bookingId: bookingItems.bookingId, take: bookingItems.take }).from(bookingItems).where(inArray(bookingItems.bookingId, ids)).orderBy(asc(bookingItems.id)),
+    db.select().from(bookingTravellers).where(inArray(bookingTravellers.bookingId, ids)).orderBy(asc(bookingTravellers.position)),
+  ]);
+  for (const i of items) takes.set(i.bookingId, [...(takes.get(i.bookingId) ?? []), i.take]);
+  for (const t of travellers) names.set(t.bookingId, [...(names.get(t.bookingId) ?? []), `${t.firstName} ${t.lastName}`]);
+  return { takes, names };
 }

@@ -9,6 +9,7 @@
  * GET  /api/bookings/:id/cancellation-quote  → cancellationQuoteSchema (the refund cancelling now would give)
  * POST /api/bookings/:id/cancel              → cancellationResultSchema (again on a cancelled booking: the same result)
  * POST /api/bookings/:id/confirm             confirmBookingRequestSchema → bookingCreatedSchema (pay a pending booking; 410 HOLD_EXPIRED)
+ * GET  /api/trips                            → tripListSchema (trips.ts)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policyWords } from '@escazo/booking/cancellation';
@@ -42,8 +43,9 @@ import type { BookingDeps } from './deps.ts';
 import type { FollowThrough } from './follow-through.ts';
 import { requestHash, runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { reconcilePendingCharges } from './reconciler.ts';
-import { presentBookingCreated, presentBookingDetail, presentBookingSummary } from './presenter.ts';
-import { bookingParts, findBooking, listBookings } from './repository.ts';
+import { presentBookingCreated, presentBookingDetail, presentBookingListItem } from './presenter.ts';
+import { bookingParts, findBooking, listBookings, listParts } from './repository.ts';
+import { tripRoutes } from './trips.ts';
 
 type Options = { database: Database; processor: PaymentProcessor; config: Config };
 
@@ -70,6 +72,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
   registerBookingJobs(app, followThrough, () => app.inventory);
   const tags = ['bookings'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+  await app.register(tripRoutes, { database });
 
   // A charge left pending by a process that died before its booking committed is given back.
   app.addHook('onReady', async () => {
@@ -118,8 +122,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
     async (request, reply) => {
       const today = todayIso();
       const rows = await listBookings(db, request.user!.id, { status: request.query.status, q: request.query.q || undefined, today });
+      const parts = await listParts(db, rows.map((r) => r.id));
       reply.header('cache-control', 'no-store');
-      return { bookings: rows.map((row) => presentBookingSummary(row, today)) };
+      return { bookings: rows.map((row) => presentBookingListItem(row, parts, app.inventory, today)) };
     },
   );
 

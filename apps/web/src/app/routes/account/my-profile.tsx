@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
 import { MyProfile } from '../../../features/account/components/my-profile.tsx';
+import { PastTrips } from '../../../features/trips/components/past-trips.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function MyProfilePage() {
@@ -8,7 +9,7 @@ export default function MyProfilePage() {
   useDocumentTitle(t('myProfile.title'));
   return (
     <AccountLayout>
-      <MyProfile />
+      <MyProfile renderTrips={(empty) => <PastTrips empty={empty} />} />
     </AccountLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
+import { usePreferences } from '../../../features/account/api/preferences.ts';
 import { ProfileCompletenessCard } from '../../../features/account/components/profile-completeness-card.tsx';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
 import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
@@ -9,9 +10,10 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('documentTitle'));
   const { user } = useAuth();
+  const preferences = usePreferences();
   return (
     <AccountLayout>
-      <Dashboard name={user?.name ?? ''} profileCompleteness={<ProfileCompletenessCard />} />
+      <Dashboard name={user?.name ?? ''} profileCompleteness={<ProfileCompletenessCard />} currency={preferences.data?.account.currency} />
     </AccountLayout>
   );
 }

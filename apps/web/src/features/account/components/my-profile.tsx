@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bookmark, ChevronRight, CreditCard, Plane, Settings2, Shield, UserRound } from 'lucide-react';
@@ -25,8 +26,13 @@ const settingsLinks = [
   { tab: 'security', Icon: Shield },
 ] as const;
 
+type Props = {
+  /** The My Trips tab's content (the user's past trips), given the empty state to show when there are none. */
+  renderTrips?: (empty: ReactNode) => ReactNode;
+};
+
 /** /my-profile: the signed-in user's own overview, trips, saved places and settings links. */
-export function MyProfile() {
+export function MyProfile({ renderTrips = (empty) => empty }: Props) {
   const { t } = useTranslation('account');
   const profile = useProfile();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -71,9 +77,11 @@ export function MyProfile() {
           <PreferencesSummary />
         </TabsContent>
         <TabsContent value="trips">
-          <EmptyState Icon={Plane} title={t('myProfile.tripsEmptyTitle')} body={t('myProfile.tripsEmptyBody')}>
-            <Button asChild><Link to={paths.planTrip}>{t('myProfile.planTrip')}</Link></Button>
-          </EmptyState>
+          {renderTrips(
+            <EmptyState Icon={Plane} title={t('myProfile.tripsEmptyTitle')} body={t('myProfile.tripsEmptyBody')}>
+              <Button asChild><Link to={paths.planTrip}>{t('myProfile.planTrip')}</Link></Button>
+            </EmptyState>,
+          )}
         </TabsContent>
         <TabsContent value="saved">
           <EmptyState Icon={Bookmark} title={t('myProfile.savedEmptyTitle')} body={t('myProfile.savedEmptyBody')}>

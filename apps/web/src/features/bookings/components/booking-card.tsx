@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BookingSummary } from '@escazo/contracts/bookings';
+import type { BookingListItem } from '@escazo/contracts/bookings';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { BookingCardActions } from './booking-card-actions.tsx';
 import { Day, formatMoment } from './booking-card-dates.tsx';
+import { BookingCardDetails, bookingPlace } from './booking-card-details.tsx';
 import { BookingStatusBadge } from './booking-card-status.tsx';
 
-/** One booking in the list: type, title, place, dates, code, price, status and its next action. */
-export function BookingCard({ booking }: { booking: BookingSummary }) {
+/** One booking in the list: type, title, place, dates, code, the product's details, travellers, price, status and its next action. */
+export function BookingCard({ booking }: { booking: BookingListItem }) {
   const { t } = useTranslation('my-bookings');
   const headingId = `booking-${booking.id}`;
   return (
@@ -23,11 +24,12 @@ export function BookingCard({ booking }: { booking: BookingSummary }) {
         <BookingStatusBadge status={booking.status} />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
-        <div><dt className="text-slate-600">{t(`place.${booking.type}`)}</dt><dd className="font-medium text-slate-900">{booking.destination}</dd></div>
+        <div><dt className="text-slate-600">{t(`place.${booking.type}`)}</dt><dd className="font-medium text-slate-900">{bookingPlace(booking)}</dd></div>
         <div><dt className="text-slate-600">{t(`dates.${booking.type}.start`)}</dt><dd className="font-medium text-slate-900"><Day value={booking.startDate} /></dd></div>
         <div><dt className="text-slate-600">{t(`dates.${booking.type}.end`)}</dt><dd className="font-medium text-slate-900"><Day value={booking.endDate} /></dd></div>
         <div><dt className="text-slate-600">{t('confirmationCode')}</dt><dd className="font-mono font-medium text-slate-900">{booking.confirmationCode}</dd></div>
       </dl>
+      <BookingCardDetails booking={booking} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-700">
           {t('total')}: <span className="text-base font-bold text-slate-900">{formatMoney(booking.total)}</span>

@@ -4,8 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Bell, CalendarCheck, LayoutDashboard, Plane, Receipt } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { paths } from '../../../config/paths.ts';
+import { todayIso } from '@escazo/contracts/dates';
 import { EmptyState } from '@escazo/ui/empty-state';
+import { paths } from '../../../config/paths.ts';
+import { useAllBookings, useDashboardNotifications } from '../api/dashboard-data.ts';
+import { dashboardFigures } from '../utils/dashboard-figures.ts';
+import { DashboardBookingList } from './dashboard-booking-list.tsx';
+import { DashboardFiguresGrid } from './dashboard-figures-grid.tsx';
+import { DashboardNotifications } from './dashboard-notifications.tsx';
+import { Failed, Loading } from './dashboard-states.tsx';
 import { QuickActions } from './quick-actions.tsx';
 
 const TABS = ['overview', 'trips', 'bookings', 'notifications'] as const;
@@ -18,11 +25,20 @@ type Props = {
   name: string;
   /** The profile completeness card (from the account feature). */
   profileCompleteness?: ReactNode;
+  /** The user's preferred currency, for a year with nothing spent. */
+  currency?: string;
 };
 
+const RECENT_NOTIFICATIONS = 5;
+
 /** /dashboard: Overview, Upcoming Trips, Recent Bookings, Notifications; `?tab=` keeps the tab. */
-export function Dashboard({ name, profileCompleteness }: Props) {
+export function Dashboard({ name, profileCompleteness, currency = 'USD' }: Props) {
   const { t } = useTranslation('dashboard');
+  const bookings = useAllBookings();
+  const notifications = useDashboardNotifications();
+  const figures = dashboardFigures(bookings.data?.bookings ?? [], todayIso());
+  const latestNotifications = notifications.data?.notifications.slice(0, RECENT_NOTIFICATIONS) ?? [];
+  const retryBookings = () => void bookings.refetch();
   const [searchParams, setSearchParams] = useSearchParams();
   const param = searchParams.get('tab');
   const tab: Tab = isTab(param) ? param : 'overview';
@@ -44,26 +60,72 @@ export function Dashboard({ name, profileCompleteness }: Props) {
           })}
         </TabsList>
         <TabsContent value="overview" className="space-y-6">
+          {bookings.isPending || notifications.isPending ? (
+            <Loading label={t('loading')} />
+          ) : bookings.isError ? (
+            <Failed label={t('loadFailed')} retry={retryBookings} />
+          ) : (
+            <DashboardFiguresGrid
+              upcoming={figures.upcoming.length}
+              bookingsThisYear={figures.bookingsThisYear}
+              spentThisYear={figures.spentThisYear}
+              unread={notifications.data?.unreadCount ?? 0}
+              currency={currency}
+            />
+          )}
           <QuickActions />
           {profileCompleteness}
         </TabsContent>
-        <TabsContent value="trips">
-          <EmptyState Icon={CalendarCheck} title={t('trips.emptyTitle')} body={t('trips.emptyBody')}>
-            <Button asChild><Link to={paths.planTrip}>{t('trips.plan')}</Link></Button>
-            <Button asChild variant="outline"><Link to={paths.trips}>{t('trips.all')}</Link></Button>
-          </EmptyState>
+        <TabsContent value="trips" className="space-y-4">
+          {bookings.isPending ? (
+            <Loading label={t('loading')} />
+          ) : bookings.isError ? (
+            <Failed label={t('loadFailed')} retry={retryBookings} />
+          ) : figures.upcoming.length ? (
+            <>
+              <DashboardBookingList bookings={figures.upcoming} testId="dashboard-upcoming" />
+              <Button asChild variant="outline"><Link to={paths.trips}>{t('trips.all')}</Link></Button>
+            </>
+          ) : (
+            <EmptyState Icon={CalendarCheck} title={t('trips.emptyTitle')} body={t('trips.emptyBody')}>
+              <Button asChild><Link to={paths.planTrip}>{t('trips.plan')}</Link></Button>
+              <Button asChild variant="outline"><Link to={paths.trips}>{t('trips.all')}</Link></Button>
+            </EmptyState>
+          )}
         </TabsContent>
-        <TabsContent value="bookings">
-          <EmptyState Icon={Receipt} title={t('bookings.emptyTitle')} body={t('bookings.emptyBody')}>
-            <Button asChild><Link to={paths.search}>{t('bookings.search')}</Link></Button>
-            <Button asChild variant="outline"><Link to={paths.bookings}>{t('bookings.all')}</Link></Button>
-          </EmptyState>
+        <TabsContent value="bookings" className="space-y-4">
+          {bookings.isPending ? (
+            <Loading label={t('loading')} />
+          ) : bookings.isError ? (
+            <Failed label={t('loadFailed')} retry={retryBookings} />
+          ) : figures.recent.length ? (
+            <>
+              <DashboardBookingList bookings={figures.recent} testId="dashboard-recent" />
+              <Button asChild variant="outline"><Link to={paths.bookings}>{t('bookings.all')}</Link></Button>
+            </>
+          ) : (
+            <EmptyState Icon={Receipt} title={t('bookings.emptyTitle')} body={t('bookings.emptyBody')}>
+              <Button asChild><Link to={paths.search}>{t('bookings.search')}</Link></Button>
+              <Button asChild variant="outline"><Link to={paths.bookings}>{t('bookings.all')}</Link></Button>
+            </EmptyState>
+          )}
         </TabsContent>
-        <TabsContent value="notifications">
-          <EmptyState Icon={Bell} title={t('notifications.emptyTitle')} body={t('notifications.emptyBody')}>
-            <Button asChild variant="outline"><Link to={paths.notifications}>{t('notifications.all')}</Link></Button>
-            <Button asChild variant="ghost"><Link to={paths.profileTab('security')}>{t('notifications.settings')}</Link></Button>
-          </EmptyState>
+        <TabsContent value="notifications" className="space-y-4">
+          {notifications.isPending ? (
+            <Loading label={t('loading')} />
+          ) : notifications.isError ? (
+            <Failed label={t('notifications.loadFailed')} retry={() => void notifications.refetch()} />
+          ) : latestNotifications.length ? (
+            <>
+              <DashboardNotifications notifications={latestNotifications} />
+              <Button asChild variant="outline"><Link to={paths.notifications}>{t('notifications.all')}</Link></Button>
+            </>
+          ) : (
+            <EmptyState Icon={Bell} title={t('notifications.emptyTitle')} body={t('notifications.emptyBody')}>
+              <Button asChild variant="outline"><Link to={paths.notifications}>{t('notifications.all')}</Link></Button>
+              <Button asChild variant="ghost"><Link to={paths.profileTab('security')}>{t('notifications.settings')}</Link></Button>
+            </EmptyState>
+          )}
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,64 @@
+import type { BookingCardDetails, BookingType } from '@escazo/contracts/bookings';
+import type { Inventory } from '../inventory/public.ts';
+import type { FlightPattern } from '@escazo/inventory/flights/types';
+import type { BookingRow } from './repository.ts';
+
+type Take = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
+
+const patternsBy = new WeakMap<Inventory['data'], Map<string, FlightPattern>>();
+function patternOf(inventory: Inventory, flightNumber: unknown): FlightPattern | undefined {
+  let map = patternsBy.get(inventory.data);
+  if (!map) patternsBy.set(inventory.data, (map = new Map(inventory.data.flights.patterns.map((p) => [p.flightNumber, p]))));
+  return map.get(text(flightNumber));
+}
+
+function flightDetails(inventory: Inventory, takes: Take[]): BookingCardDetails {
+  const { airports, airlines } = inventory.data.flights;
+  const legs = takes.filter((t) => t.kind === 'flight').map((t) => patternOf(inventory, t.flightNumber));
+  const airport = (iata: string | undefined) => {
+    const found = airports.find((a) => a.iata === iata);
+    return found ? `${found.city} (${found.iata})` : (iata ?? '');
+  };
+  const first = legs[0];
+  const last = legs[legs.length - 1];
+  return {
+    type: 'flight',
+    departure: airport(first?.origin),
+    arrival: airport(last?.destination),
+    airline: unique(legs.map((p) => airlines.find((a) => a.iata === p?.airline)?.name ?? p?.airline ?? '')).join(', '),
+    flightNumber: unique(takes.map((t) => text(t.flightNumber))).join(', '),
+  };
+}
+
+/** A card's details from the stored product and takes; names come from the in-memory inventory, ids when it no longer has them. */
+export function bookingCardDetails(row: BookingRow, takes: Take[], inventory: Inventory): BookingCardDetails {
+  const product = row.product;
+  switch (row.type as BookingType) {
+    case 'flight':
+      return flightDetails(inventory, takes);
+    case 'hotel': {
+      const hotel = inventory.engines.hotels.hotel(text(product.hotelId));
+      const room = hotel?.roomTypes.find((t) => t.id === product.roomTypeId);
+      return { type: 'hotel', location: row.destination, roomType: room?.name ?? text(product.roomTypeId), checkIn: row.startDate, checkOut: row.endDate };
+    }
+    case 'stay':
+      return { type: 'stay', place: row.destination, checkIn: row.startDate, checkOut: row.endDate };
+    case 'car': {
+      const location = inventory.engines.cars.location(text(product.locationId));
+      const fleet = location?.fleet.find((f) => f.category === product.category);
+      const category = text(product.category);
+      return {
+        type: 'car',
+        location: location?.name ?? text(product.locationId),
+        carType: fleet ? `${fleet.model} (${category})` : category,
+        company: location?.companyName ?? '',
+      };
+    }
+    case 'cruise': {
+      const found = inventory.engines.cruises.sailing(text(product.sailingId));
+      return { type: 'cruise', departure: found?.itinerary.embark.name ?? row.destination, ship: found?.ship.name ?? '', cabin: text(product.category) };
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The signed-in user's trips: their bookings (not cancelled) grouped by city and overlapping or
+ * touching dates.
+ *
+ * GET /api/trips  → tripListSchema (soonest start first)
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { groupTrips } from '@escazo/booking/trips';
+import { tripListSchema, type TripList } from '@escazo/contracts/bookings';
+import { todayIso } from '@escazo/contracts/dates';
+import { apiErrorSchema } from '@escazo/contracts/errors';
+import type { Database } from '../../db/client.ts';
+import { requireUser } from '../auth/public.ts';
+import { presentBookingListItem } from './presenter.ts';
+import { listBookings, listParts } from './repository.ts';
+
+export const tripRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
+  app.get(
+    '/api/trips',
+    { preHandler: requireUser, schema: { tags: ['bookings'], summary: "The caller's trips: bookings grouped by city and dates", response: { 200: tripListSchema, 401: apiErrorSchema } } },
+    async (request, reply): Promise<TripList> => {
+      const today = todayIso();
+      const rows = (await listBookings(db, request.user!.id, { today })).filter((r) => r.status !== 'cancelled');
+      const parts = await listParts(db, rows.map((r) => r.id));
+      const items = rows.map((row) => presentBookingListItem(row, parts, app.inventory, today));
+      reply.header('cache-control', 'no-store');
+      return { trips: groupTrips(items, today) };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { BookingListItem } from '@escazo/contracts/bookings';
+
+type Row = { label: string; value: string };
+
+/** Where the product starts: the route for flights, the hotel's or stay's place, the pick-up desk, the embark port. */
+export function bookingPlace(booking: BookingListItem): string {
+  const d = booking.details;
+  switch (d.type) {
+    case 'flight':
+      return `${d.departure} → ${d.arrival}`;
+    case 'hotel':
+      return d.location;
+    case 'stay':
+      return d.place;
+    case 'car':
+      return d.location;
+    case 'cruise':
+      return d.departure;
+  }
+}
+
+function useDetailRows(booking: BookingListItem): Row[] {
+  const { t } = useTranslation('my-bookings');
+  const d = booking.details;
+  switch (d.type) {
+    case 'flight':
+      return [
+        { label: t('card.airline'), value: d.airline },
+        { label: t('card.flightNumber'), value: d.flightNumber },
+      ];
+    case 'hotel':
+      return [{ label: t('card.roomType'), value: d.roomType }];
+    case 'stay':
+      return [];
+    case 'car':
+      return [
+        { label: t('card.carType'), value: d.carType },
+        { label: t('card.company'), value: d.company },
+      ];
+    case 'cruise':
+      return [
+        { label: t('card.ship'), value: d.ship },
+        { label: t('card.cabin'), value: t(`card.cabins.${d.cabin}`, { defaultValue: d.cabin }) },
+      ];
+  }
+}
+
+/** The product's own details (airline, room type, car, ship) and who travels, under the card's dates. */
+export function BookingCardDetails({ booking }: { booking: BookingListItem }) {
+  const { t } = useTranslation('my-bookings');
+  const rows = useDetailRows(booking).filter((r) => r.value);
+  if (booking.travellerNames.length) rows.push({ label: t(`card.travellers.${booking.type}`), value: booking.travellerNames.join(', ') });
+  if (!rows.length) return null;
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt className="text-slate-600">{row.label}</dt>
+          <dd className="font-medium text-slate-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

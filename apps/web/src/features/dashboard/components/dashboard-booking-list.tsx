@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BookingListItem } from '@escazo/contracts/bookings';
+import { paths } from '../../../config/paths.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { formatDay } from '../utils/format-day.ts';
+
+/** A short list of bookings: type, title (to its page), dates, status and total. */
+export function DashboardBookingList({ bookings, testId }: { bookings: BookingListItem[]; testId: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <ul className="space-y-3" data-testid={testId}>
+      {bookings.map((b) => (
+        <li key={b.id} className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(`type.${b.type}`)}</p>
+            <h3 className="mt-1 font-semibold text-slate-900">
+              <Link to={paths.booking(b.id)} className="hover:underline">{b.title}</Link>
+            </h3>
+            <p className="mt-1 text-sm text-slate-700">
+              {b.destination} · <time dateTime={b.startDate}>{formatDay(b.startDate)}</time> – <time dateTime={b.endDate}>{formatDay(b.endDate)}</time>
+            </p>
+          </div>
+          <div className="text-right text-sm">
+            <p className="font-semibold text-slate-900">{t(`status.${b.status}`)}</p>
+            <p className="mt-1 text-slate-700">{formatMoney(b.total)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
