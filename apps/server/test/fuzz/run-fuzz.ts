@@ -46,14 +46,13 @@ function isTypedError(body: string): boolean {
   }
 }
 
-/** Signs the fuzzer's user up (the first time) or in, and returns its session cookie. */
-async function session(app: FastifyInstance, email: string, signUp: boolean): Promise<string> {
+/** Signs a new fuzzer user up and returns its session cookie. */
+async function session(app: FastifyInstance, email: string): Promise<string> {
   const caller = await csrfCaller(app, ADDRESSES.setup);
-  const url = signUp ? '/api/auth/sign-up' : '/api/auth/sign-in';
-  const body = signUp ? { fullName: 'Fuzz User', email, password: PASSWORD } : { email, password: PASSWORD };
-  const res = await send(app, caller, true, { method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), kinds: [] });
+  const body = { fullName: 'Fuzz User', email, password: PASSWORD };
+  const res = await send(app, caller, true, { method: 'POST', url: '/api/auth/sign-up', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), kinds: [] });
   const cookie = cookiesOf(res.headers['set-cookie']).find((c) => c.startsWith('escazo_session='));
-  if (!cookie) throw new Error(`The fuzzer could not sign in: ${res.statusCode} ${res.body}`);
+  if (!cookie) throw new Error(`The fuzzer could not sign up: ${res.statusCode} ${res.body}`);
   return cookie;
 }
 
@@ -66,8 +65,12 @@ export async function fuzzApi(app: FastifyInstance, { seed, requests }: FuzzOpti
   const doc = (app as unknown as { swagger(): OpenApiDocument }).swagger();
   const operations: Operation[] = operationsOf(doc);
   const arbitraries = operations.map((op) => requestArb(op));
-  const email = `fuzz-${seed}@example.com`;
-  let userCookie = await session(app, email, true);
+  // Fuzzed requests with wrong passwords (password change, two-factor) count against the
+  // account's sign-in throttle and can lock it: after a lost session the fuzzer carries on as a
+  // fresh user rather than signing in to a locked account.
+  let accounts = 0;
+  const freshUser = () => session(app, `fuzz-${seed}-${(accounts += 1)}@example.com`);
+  let userCookie = await freshUser();
   const user = await csrfCaller(app, ADDRESSES.user);
   const anonymous = await csrfCaller(app, ADDRESSES.anonymous);
   const report: FuzzReport = { sent: 0, byClass: {}, operations: operations.map((o) => `${o.method} ${o.path}`), failures: [], untyped4xx: [] };
@@ -90,8 +93,8 @@ export async function fuzzApi(app: FastifyInstance, { seed, requests }: FuzzOpti
     });
     if (res.statusCode >= 500) report.failures.push(failure());
     else if (res.statusCode >= 400 && !isTypedError(res.body)) report.untyped4xx.push(failure());
-    // A fuzzed request that ended the session (revoked, deleted): sign in again.
-    if (signedIn && res.statusCode === 401) userCookie = await session(app, email, false);
+    // A fuzzed request that ended the session (revoked, deleted, signed out): carry on as a fresh user.
+    if (signedIn && res.statusCode === 401) userCookie = await freshUser();
   }
   return report;
 }
