@@ -2,40 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
 import { acceptConsoleErrors, createAccount, PASSWORD } from '../auth/helpers.ts';
 import { apiCall, signUp } from '../account/helpers.ts';
-import { cards, dayAhead, expectResults, flightCards } from '../search/search-helpers.ts';
-
-const flightSearch = `/flights?from=JFK&fromLabel=New+York+(JFK)&to=LHR&toLabel=London+(LHR)&date=${dayAhead(30)}`;
-
-/** Search → Select Flight → the offer page's Book button. */
-async function bookFirstFlight(page: Page) {
-  await page.goto(flightSearch);
-  await expectResults(page);
-  await flightCards(page).first().getByRole('link', { name: /Select Flight/ }).click();
-  await expect(page.getByTestId('offer-price')).toBeVisible();
-  await page.getByRole('button', { name: 'Book this flight' }).click();
-}
-
-async function expectCheckout(page: Page) {
-  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
-  await expect(page.getByTestId('checkout-total')).toBeVisible();
-  await expect(page.getByText(/^Price held until \d\d:\d\d$/)).toBeVisible();
-}
-
-async function fillPassenger(page: Page) {
-  const passenger = page.getByRole('group', { name: 'Passenger 1' });
-  await passenger.getByLabel('First name').fill('Ana');
-  await passenger.getByLabel('Last name').fill('Silva');
-  await passenger.getByLabel('Date of birth').fill('1990-05-14');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 010 2000');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Name on card').fill('Ana Silva');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('CVC').fill('123');
-}
+import { cards, dayAhead } from '../search/search-helpers.ts';
+import { APPROVED_CARD, bookFirstFlight, expectCheckout, fillCard, fillPassenger, fillPhone, fillTraveller } from './checkout-helpers.ts';
 
 const myBookings = async (page: Page) => ((await (await page.request.get('/api/bookings')).json()) as { bookings: unknown[] }).bookings;
 
@@ -53,7 +21,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('group', { name: 'Passenger 1' }).getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
 
     await fillPassenger(page);
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCard(page, APPROVED_CARD);
     const total = await page.getByTestId('checkout-total').innerText();
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
@@ -93,9 +61,8 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout\//);
     await expect(page.getByRole('group', { name: 'Lead guest' })).toBeVisible();
     await expect(page.getByLabel('Date of birth')).toHaveCount(0);
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Last name').fill('Silva');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('+33 1 23 45 67 89');
+    await fillTraveller(page.getByRole('group', { name: 'Lead guest' }), 'Ana', 'Silva');
+    await fillPhone(page, '+33 1 23 45 67 89');
     await page.getByRole('checkbox', { name: 'Reserve now, pay later' }).click();
     await expect(page.getByText(/hold your reservation for 24 hours/)).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveCount(0);

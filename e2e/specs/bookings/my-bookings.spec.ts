@@ -1,12 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
 import { signUp } from '../account/helpers.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
+import { bookingCards as cards, detail } from './my-bookings-helpers.ts';
 import { bookFlight, reserveHotel, saveCard } from './my-bookings-seed.ts';
-
-const cards = (page: Page) => page.getByTestId('booking-card');
-/** The value a card shows under one label. */
-const detail = (card: Locator, label: string) => card.locator('div', { has: card.page().getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
 
 test.describe('My Bookings', () => {
   test('lists the bookings under their tabs and filters them by search', async ({ page }) => {
