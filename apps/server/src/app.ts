@@ -35,6 +35,8 @@ import { searchRoutes } from './modules/search/public.ts';
 import { inventoryMediaRoutes } from './modules/inventory-media/public.ts';
 import { jobsPlugin } from './modules/jobs/public.ts';
 import { notificationRoutes } from './modules/notifications/public.ts';
+import { adminGuardPlugin, adminRoutes, applyDriverApprovalAtSignUp } from './modules/admin/public.ts';
+import { publicSettingsRoutes, siteSettingsPlugin } from './modules/settings/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 
 /** inventory: where app.inventory comes from; default 'persisted' (the server). Tests pick theirs. */
@@ -72,8 +74,11 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(inventoryPlugin, { database, config, source: inventory });
   // app.clock and app.jobs: modules register their job handlers on app.jobs.
   await app.register(jobsPlugin, { database, clock });
+  // app.siteSettings: the admin Settings, read by the form limits, sign-up and the public settings.
+  await app.register(siteSettingsPlugin, { database, config });
 
   await app.register(healthRoutes, { database });
+  await app.register(publicSettingsRoutes);
   await app.register(contactRoutes, { database, config });
   await app.register(driverApplicationRoutes, { database, config });
   await app.register(destinationRoutes, { database });
@@ -83,10 +88,13 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
 
   // Accounts: the session plugin decorates request.user for every route registered after it.
   await app.register(sessionPlugin, { database });
+  // The admin permission check: every route registered after it that declares config.permission.
+  await app.register(adminGuardPlugin, { database });
   await app.register(searchRoutes);
   await app.register(inventoryMediaRoutes);
   // The sign-in paths get the second step from the two-factor module here, so auth never imports it.
-  await app.register(authRoutes, { database, config, secondFactor: secondFactorSteps });
+  // An approved driver application applies to the account created with its e-mail.
+  await app.register(authRoutes, { database, config, secondFactor: secondFactorSteps, onAccountCreated: applyDriverApprovalAtSignUp });
   await app.register(twoFactorRoutes, { database, config });
   await app.register(accountRoutes, { database, config });
   const processor = selectPaymentProcessor(database.db);
@@ -94,8 +102,9 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(offerRoutes, { database });
   await app.register(bookingRoutes, { database, processor, config });
   await app.register(bookingDocumentRoutes, { database, config });
-  await app.register(oauthRoutes, { database, config, secondFactor: secondFactorSteps });
+  await app.register(oauthRoutes, { database, config, secondFactor: secondFactorSteps, onAccountCreated: applyDriverApprovalAtSignUp });
   await app.register(notificationRoutes, { database });
+  await app.register(adminRoutes, { database, config, processor });
   if (config.env !== 'production') await app.register(devMailboxRoutes, { database });
 
   if (config.env === 'test' && process.env.E2E_INSPECT === '1') {

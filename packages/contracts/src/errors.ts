@@ -37,6 +37,25 @@ export const errorCodes = [
   'HOLD_EXPIRED',
   'BOOKING_NOT_PAYABLE',
   'BOOKING_NOT_CANCELLABLE',
+  // A booking request still running when its charge was settled as abandoned.
+  'PAYMENT_EXPIRED',
+  // Admin panel: a signed-in user without the permission a route needs, without any admin
+  // permission (the /admin page), a banned account signing in, and the admin guards.
+  'FORBIDDEN',
+  'ADMIN_ACCESS_DENIED',
+  'ACCOUNT_BANNED',
+  'LAST_SUPER_ADMIN',
+  'CANNOT_BAN_SELF',
+  // Admin roles and settings: a role some account has, a built-in role's name or grants, a
+  // role name already used, and a sign-up while sign-ups are closed.
+  'ROLE_IN_USE',
+  'ROLE_PROTECTED',
+  'ROLE_NAME_TAKEN',
+  'SIGNUPS_CLOSED',
+  // Admin inboxes and bookings: a driver application already approved or rejected, and a refund
+  // override by someone who is not a Super Admin.
+  'APPLICATION_ALREADY_DECIDED',
+  'REFUND_OVERRIDE_FORBIDDEN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

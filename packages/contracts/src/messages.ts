@@ -63,6 +63,13 @@ export const validationMessages = {
   'field.invalid': 'This value is not valid',
   // Control characters in a text field (our wording).
   'field.controlCharacters': 'This text contains characters that are not allowed',
+  // Admin panel (our wording).
+  'admin.banReasonRequired': 'Please give a reason for the ban',
+  'admin.roleNameRequired': 'Please enter a role name of at least 2 characters',
+  'admin.dateRange': 'The start date must not be after the end date',
+  'admin.replyRequired': 'Please write a reply',
+  'admin.overrideReasonRequired': 'Please give a reason for the refund override',
+  'admin.refundOverPaid': 'The refund cannot be more than the amount still refundable',
   'driver.vehicleYearRange': 'Please enter a model year from 1990 to next year',
   // Hotel, car and cruise searches ('hotels.checkOutAfterCheckIn', 'hotels.tooLong',
   // 'hotels.roomsOverGuests', 'lodging.priceRange' and 'cars.pastDate' are not documented: our wording).

@@ -10,3 +10,4 @@ export * from './schema/inventory.ts';
 export * from './schema/jobs.ts';
 export * from './schema/notifications.ts';
 export * from './schema/bookings.ts';
+export * from './schema/admin.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { popularDestinations } from './schema.ts';
+import { seedAdminRoles } from './seed-admin-roles.ts';
 
 /** The home page's featured destinations and the starting fare each one advertises. */
 const featured = [
@@ -25,4 +26,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
         position: sql`excluded.position`,
       },
     });
+  await seedAdminRoles(db);
 }

@@ -111,7 +111,7 @@ export const payments = pgTable(
     userId: uuid('user_id').notNull(),
     /** charge | refund. */
     kind: text('kind').notNull(),
-    /** pending | captured | failed | reconciled (charge); succeeded (refund). */
+    /** pending | captured | settling (being given back) | failed (charge); succeeded (refund). */
     status: text('status').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

@@ -18,6 +18,9 @@ export const users = pgTable(
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     /** 'standard' | 'silver' | 'gold' | 'platinum' (DECISIONS: the membership tier comes from the account). */
     membershipTier: text('membership_tier').notNull().default('standard'),
+    /** Set with status 'banned' by an administrator; cleared by an unban. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );

@@ -17,7 +17,26 @@ export type AuthEventType =
   | 'two_factor_verify'
   | 'two_factor_enabled'
   | 'two_factor_disabled'
-  | 'two_factor_recovery_codes';
+  | 'two_factor_recovery_codes'
+  // Admin panel (modules/admin): opening it, denials, and every admin write action.
+  | 'admin_access'
+  | 'admin_access_denied'
+  | 'role_changed'
+  | 'user_updated'
+  | 'user_banned'
+  | 'user_unbanned'
+  | 'role_created'
+  | 'role_updated'
+  | 'role_deleted'
+  | 'settings_changed'
+  // Admin inboxes and bookings: driver application decisions and notes, contact replies and
+  // status changes, and a booking cancelled by staff on a traveller's behalf.
+  | 'driver_application_updated'
+  | 'driver_application_approved'
+  | 'driver_application_rejected'
+  | 'contact_message_replied'
+  | 'contact_message_status_changed'
+  | 'booking_cancelled_by_staff';
 
 export type AuthEvent = {
   type: AuthEventType;

@@ -15,6 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
 import { clientInfo as client } from './client-info.ts';
+import type { AccountCreatedHook } from './deps.ts';
 import { withRetryAfter } from './locked-error.ts';
 import { presentUser } from './presenter.ts';
 import type { SecondFactorSteps, SignInDeps } from './second-factor.ts';
@@ -24,11 +25,11 @@ import { endSession, openSession } from './session-lifecycle.ts';
 
 const userResponse = z.object({ user: publicUserSchema });
 
-type Options = { database: Database; config: Config; secondFactor: SecondFactorSteps };
+type Options = { database: Database; config: Config; secondFactor: SecondFactorSteps; onAccountCreated?: AccountCreatedHook };
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, secondFactor }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, secondFactor, onAccountCreated }) => {
   const { db } = database;
-  const deps = (request: FastifyRequest): SignInDeps => ({ db, config, log: request.log, secondFactor });
+  const deps = (request: FastifyRequest): SignInDeps => ({ db, config, log: request.log, secondFactor, onAccountCreated });
   const formLimit = { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } };
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -36,9 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
     '/api/auth/sign-up',
     {
       config: formLimit,
-      schema: { tags: ['auth'], summary: 'Create an account and sign in', security: [{ csrf: [] }], body: signUpInputSchema, response: { 201: userResponse, ...errors } },
+      // 403 SIGNUPS_CLOSED while the admin Settings close sign-ups.
+      schema: { tags: ['auth'], summary: 'Create an account and sign in', security: [{ csrf: [] }], body: signUpInputSchema, response: { 201: userResponse, ...errors, 403: apiErrorSchema } },
     },
     async (request, reply) => {
+      await app.siteSettings.assertSignupsOpen();
       const user = await auth.signUp(deps(request), request.body, client(request));
       await openSession(request, reply, db, user.id, false);
       return reply.status(201).send({ user: presentUser(user) });
@@ -53,7 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
         summary: 'Sign in with e-mail and password; with two-factor on, answers { twoFactor } and sets the challenge cookie',
         security: [{ csrf: [] }],
         body: signInInputSchema,
-        response: { 200: signInResultSchema, ...errors },
+        // 403 ACCOUNT_BANNED: the right password of a banned account.
+        response: { 200: signInResultSchema, ...errors, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {

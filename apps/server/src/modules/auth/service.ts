@@ -7,6 +7,7 @@ import { recordAuthEvent } from '../audit/public.ts';
 import { sendMail } from '../mail/public.ts';
 import type { ClientInfo } from './client-info.ts';
 import type { AuthDeps } from './deps.ts';
+import { accountBannedError, isBanned } from './banned.ts';
 import { SignInLockedError } from './locked-error.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
@@ -29,7 +30,7 @@ function assertNotCommon(password: string) {
   throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'password', code: 'auth.passwordCommon', message }]);
 }
 
-export async function signUp({ db }: AuthDeps, input: SignUpInput, client: ClientInfo): Promise<repo.UserRow> {
+export async function signUp({ db, onAccountCreated }: AuthDeps, input: SignUpInput, client: ClientInfo): Promise<repo.UserRow> {
   assertNotCommon(input.password);
   const email = input.email.toLowerCase();
   const taken = () =>
@@ -45,6 +46,7 @@ export async function signUp({ db }: AuthDeps, input: SignUpInput, client: Clien
     throw err;
   }
   await recordAuthEvent(db, { type: 'sign_up', outcome: 'success', userId: user.id, email, ...client });
+  await onAccountCreated?.(db, user);
   return user;
 }
 
@@ -63,7 +65,8 @@ export async function signIn(
     throw new SignInLockedError(locked);
   }
   const user = await repo.findUserByEmail(db, email);
-  const ok = await verifyPassword(user?.status === 'active' ? user.passwordHash : null, input.password);
+  // A banned account's password is still checked, so only its owner learns of the ban.
+  const ok = await verifyPassword(user && (user.status === 'active' || isBanned(user)) ? user.passwordHash : null, input.password);
   if (!ok || !user) {
     await recordAuthEvent(db, { type: 'sign_in', outcome: 'failure', userId: user?.id, email, ...client });
     let lockedFor = 0;
@@ -76,6 +79,10 @@ export async function signIn(
     }
     if (lockedFor > 0) throw new SignInLockedError(lockedFor);
     throw invalidCredentials();
+  }
+  if (isBanned(user)) {
+    await recordAuthEvent(db, { type: 'sign_in', outcome: 'failure', userId: user.id, email, ...client, details: { reason: 'banned' } });
+    throw accountBannedError();
   }
   await clearFailures(db, accountKey(email));
   const challenge = await deps.secondFactor.begin(deps, user, input.rememberMe, client);

@@ -21,7 +21,8 @@ declare module 'fastify' {
 
 /**
  * Reads the session cookie on every /api request: looks the session up by the token's SHA-256,
- * drops it when expired or idle too long, and slides last_seen_at at most once a minute.
+ * drops it when expired or idle too long or when the account is not active (a banned account's
+ * sessions count as none), and slides last_seen_at at most once a minute.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
   const { db } = database;

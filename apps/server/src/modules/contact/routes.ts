@@ -8,12 +8,13 @@ import { presentContactReceipt } from './presenter.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
   app,
-  { database, config },
+  { database },
 ) => {
   app.post(
     '/api/contact-messages',
     {
-      config: { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } },
+      // Per client address; the hourly limit is the admin setting's current value.
+      config: { rateLimit: { max: async () => (await app.siteSettings.current()).contactFormPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the support team',

@@ -42,7 +42,7 @@ describe('POST /api/driver-applications', () => {
       vehicleYear: '2022',
       drivingExperience: '3-5',
       whyJoin: 'I drive an EV already.',
-      status: 'received',
+      status: 'new',
       previousApplicationId: null,
     });
   });
@@ -143,7 +143,7 @@ describe('POST /api/driver-applications', () => {
     const res = await ctx.client.post('/api/driver-applications', body);
     expect(res.statusCode).toBe(201);
     const [row] = await rowsFor(body.email);
-    expect(row!.status).toBe('received');
+    expect(row!.status).toBe('new');
     expect(row!.id).toBe(res.json().id);
   });
 

@@ -11,12 +11,13 @@ import { presentDriverApplicationReceipt } from './presenter.ts';
 
 export const driverApplicationRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
   app,
-  { database, config },
+  { database },
 ) => {
   app.post(
     '/api/driver-applications',
     {
-      config: { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } },
+      // Per client address; the hourly limit is the admin setting's current value.
+      config: { rateLimit: { max: async () => (await app.siteSettings.current()).driverFormPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['drivers'],
         summary: 'Apply to drive with Escazo',

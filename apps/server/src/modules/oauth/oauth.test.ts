@@ -182,6 +182,19 @@ describe('OpenID Connect (Google) code flow', () => {
     expect(await lastSignInEvent()).toMatchObject({ userId: firstUser.id, details: { provider: 'google', via: 'link' } });
   });
 
+  it('refuses a banned account: back to the login page, no session, a failure event', async () => {
+    const sub = uniqueSub('g');
+    issuer.addPerson({ sub, email: uniqueEmail('banned'), emailVerified: true, name: 'Banned Person' });
+    const first = await signInWith('google', sub);
+    const user = (await sessionUser(first.browser))!;
+    await ctx.database.db.update(users).set({ status: 'banned' }).where(eq(users.id, user.id));
+    const again = await signInWith('google', sub);
+    expect(again.res.headers.location).toBe('/login?oauthError=google');
+    expect(sessionSetCookie(again.res)).toBeUndefined();
+    expect(await sessionUser(again.browser)).toBeNull();
+    expect(await lastSignInEvent()).toMatchObject({ outcome: 'failure', details: { provider: 'google', reason: 'account_banned' } });
+  });
+
   it('links an existing password account with the same verified e-mail', async () => {
     const existing = await signedUpClient(ctx);
     const sub = uniqueSub('g');

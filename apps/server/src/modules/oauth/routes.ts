@@ -16,7 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuthEvent } from '../audit/public.ts';
-import { clientInfo as client, openSession, type AuthDeps, type SecondFactorSteps } from '../auth/public.ts';
+import { clientInfo as client, openSession, type AccountCreatedHook, type AuthDeps, type SecondFactorSteps } from '../auth/public.ts';
 import { FLOW_COOKIE, flowCookieOptions, flowExpiry, flowKey, openFlow, sealFlow, type OAuthFlow } from './flow-cookie.ts';
 import { ProviderRegistry } from './providers.ts';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to.ts';
@@ -42,12 +42,20 @@ function failureReason(err: unknown): string {
  * browser navigations, exempt from the CSRF header by nature; the `state` parameter bound to a
  * sealed cookie, PKCE and the OIDC nonce protect them instead (docs/decisions/006).
  */
-type Options = { database: Database; config: Config; secondFactor: SecondFactorSteps };
+type Options = { database: Database; config: Config; secondFactor: SecondFactorSteps; onAccountCreated?: AccountCreatedHook };
 
-export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, secondFactor }) => {
+export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, secondFactor, onAccountCreated }) => {
   const registry = new ProviderRegistry(config.oauth);
   const key = flowKey(config.oauth.stateSecret);
-  const deps = (request: FastifyRequest): AuthDeps & { secondFactor: SecondFactorSteps } => ({ db: database.db, config, log: request.log, secondFactor });
+  const signupsOpen = async () => (await app.siteSettings.current()).signupsOpen;
+  const deps = (request: FastifyRequest): AuthDeps & { secondFactor: SecondFactorSteps; signupsOpen: () => Promise<boolean> } => ({
+    db: database.db,
+    config,
+    log: request.log,
+    secondFactor,
+    signupsOpen,
+    onAccountCreated,
+  });
 
   const fail = async (request: FastifyRequest, reply: FastifyReply, provider: OAuthProviderId, reason: string) => {
     await recordAuthEvent(database.db, { type: 'sign_in', outcome: 'failure', ...client(request), details: { provider, reason } });

@@ -6,6 +6,7 @@ import { recordAuthEvent } from '../audit/public.ts';
 import {
   findUserByEmail,
   insertUser,
+  isBanned,
   type AuthDeps,
   type ClientInfo,
   type SecondFactorChallenge,
@@ -46,9 +47,15 @@ function displayName(provider: OAuthProviderId, profile: ProviderProfile): strin
  * Finds or creates the account of a provider identity:
  * 1. an existing link (provider + subject) wins;
  * 2. else an account with the same e-mail, only when the provider vouches for it (verified), is linked;
- * 3. else a new account (no password) is created and linked, in one transaction.
+ * 3. else a new account (no password) is created and linked, in one transaction, unless the
+ *    admin Settings close sign-ups (`signupsOpen`).
  */
-export async function resolveAccount(db: Db, provider: OAuthProviderId, profile: ProviderProfile): Promise<AccountMatch> {
+export async function resolveAccount(
+  db: Db,
+  provider: OAuthProviderId,
+  profile: ProviderProfile,
+  signupsOpen: () => Promise<boolean> = async () => true,
+): Promise<AccountMatch> {
   const linked = await repo.findLinkedUser(db, provider, profile.subject);
   if (linked) return { user: linked, via: 'link' };
 
@@ -66,6 +73,7 @@ export async function resolveAccount(db: Db, provider: OAuthProviderId, profile:
     }
   }
 
+  if (!(await signupsOpen())) throw new OAuthFailure('signups_closed');
   try {
     const user = await db.transaction(async (tx) => {
       const created = await insertUser(tx, {
@@ -99,17 +107,19 @@ export type SignInOutcome = { kind: 'session'; user: UserRow; remember: boolean 
  * (second factor when the account has one, else the caller opens the session), with the audit events.
  */
 export async function signInWithProvider(
-  deps: AuthDeps & { secondFactor: SecondFactorSteps },
+  deps: AuthDeps & { secondFactor: SecondFactorSteps; signupsOpen?: () => Promise<boolean> },
   provider: OAuthProviderId,
   profile: ProviderProfile,
   remember: boolean,
   client: ClientInfo,
 ): Promise<SignInOutcome> {
   const { db } = deps;
-  const { user, via } = await resolveAccount(db, provider, profile);
+  const { user, via } = await resolveAccount(db, provider, profile, deps.signupsOpen);
+  if (isBanned(user)) throw new OAuthFailure('account_banned');
   if (user.status !== 'active') throw new OAuthFailure('account_inactive');
   if (via === 'new') {
     await recordAuthEvent(db, { type: 'sign_up', outcome: 'success', userId: user.id, email: user.email, ...client, details: { provider } });
+    await deps.onAccountCreated?.(db, user);
   }
   // Null when the account has no second factor; else the challenge whose cookie routes.ts sets.
   const challenge = await deps.secondFactor.begin(deps, user, remember, client);

@@ -46,7 +46,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
         summary: 'Finish a sign-in with the e-mailed or authenticator code, or a recovery code',
         security: csrf,
         body: twoFactorVerifySchema,
-        response: { 200: twoFactorVerifiedSchema, ...errors },
+        response: { 200: twoFactorVerifiedSchema, ...errors, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -13,6 +13,8 @@ import {
   hashToken,
   newToken,
   recordFailure,
+  accountBannedError,
+  isBanned,
   type AuthDeps,
   type ClientInfo,
   type SecondFactorChallenge,
@@ -102,11 +104,15 @@ async function countAccountFailure(db: Db, user: UserRow, client: ClientInfo, no
   if (lockedFor > 0) throw wrongCodesLocked(lockedFor);
 }
 
-async function liveSignInChallenge(db: Db, token: string | undefined, now: Date) {
+async function liveSignInChallenge(db: Db, token: string | undefined, now: Date, client: ClientInfo) {
   if (!token) throw challengeInvalid();
   const challenge = await repo.findLiveChallenge(db, hashToken(token), 'sign_in', now);
   if (!challenge) throw challengeInvalid();
   const user = await repo.findUserById(db, challenge.userId);
+  if (user && isBanned(user)) {
+    await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'failure', userId: user.id, email: user.email, ...client, details: { reason: 'banned' } });
+    throw accountBannedError();
+  }
   if (!user || user.status !== 'active') throw challengeInvalid();
   return { challenge, user };
 }
@@ -123,7 +129,7 @@ export async function verifySignIn(
   client: ClientInfo,
 ): Promise<{ user: UserRow; remember: boolean }> {
   const now = new Date();
-  const { challenge, user } = await liveSignInChallenge(db, token, now);
+  const { challenge, user } = await liveSignInChallenge(db, token, now, client);
   const locked = await activeLock(db, [twoFactorKey(user.id)], now);
   if (locked > 0) {
     await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'locked', userId: user.id, email: user.email, ...client });
@@ -160,7 +166,7 @@ export async function verifySignIn(
 export async function resendSignInCode(deps: AuthDeps, token: string | undefined, client: ClientInfo): Promise<{ maskedEmail: string }> {
   const { db } = deps;
   const now = new Date();
-  const { challenge, user } = await liveSignInChallenge(db, token, now);
+  const { challenge, user } = await liveSignInChallenge(db, token, now, client);
   if (challenge.method !== 'email') {
     throw nothingPending('Codes are only e-mailed when two-factor uses e-mail.');
   }

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { ContactMessageStatus } from '@escazo/contracts/admin';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { sendMail } from '../../mail/public.ts';
+import { recordAdminEvent } from '../admin-events.ts';
+import { replyMail } from './reply-mail.ts';
+import * as repo from './repository.ts';
+
+export type InboxContext = { db: Db; config: Config; request: FastifyRequest; log: FastifyBaseLogger; now: Date };
+
+async function existing(db: Db, id: string) {
+  const row = await repo.findMessage(db, id);
+  if (!row) throw notFound('This message');
+  return row;
+}
+
+const resource = (id: string) => `contact_message:${id}`;
+
+export async function messageDetail(db: Db, id: string) {
+  const row = await existing(db, id);
+  return { row, replies: await repo.messageReplies(db, id) };
+}
+
+/**
+ * Stores the reply and marks an open message answered (one transaction), then e-mails it to
+ * the sender and audits it.
+ */
+export async function replyToMessage(ctx: InboxContext, id: string, body: string) {
+  const { db, request } = ctx;
+  const message = await existing(db, id);
+  const reply = await db.transaction((tx) => repo.insertReply(tx, { messageId: id, authorId: request.user!.id, body, sentAt: ctx.now }));
+  await sendMail(db, ctx.config, replyMail(message, body), ctx.log);
+  await recordAdminEvent(db, request, {
+    type: 'contact_message_replied',
+    target: null,
+    details: { resource: resource(id), reference: message.reference, to: message.email, replyId: reply.id },
+  });
+  return messageDetail(db, id);
+}
+
+export async function changeMessageStatus(ctx: InboxContext, id: string, status: ContactMessageStatus) {
+  const { db, request } = ctx;
+  const from = await repo.setMessageStatus(db, id, status);
+  if (from === undefined) throw notFound('This message');
+  if (from !== status) {
+    await recordAdminEvent(db, request, { type: 'contact_message_status_changed', target: null, details: { resource: resource(id), from, to: status } });
+  }
+  return existing(db, id);
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_PUBLIC_SETTINGS } from '@escazo/contracts/settings';
+import { adminSettingsUpdateSchema, type AdminSettingsUpdate } from '@escazo/contracts/admin';
+import type { Config } from '../../config.ts';
+
+/** The site settings, one row per key in `settings` (value: JSON). */
+export type SiteSettingValues = AdminSettingsUpdate;
+export type SettingKey = keyof SiteSettingValues;
+export const SETTING_KEYS = Object.keys(adminSettingsUpdateSchema.shape) as SettingKey[];
+
+/**
+ * The values without any saved setting: the texts the site showed before settings existed, and
+ * the form limits the server configuration gave (FORM_RATE_LIMIT_MAX per 10 minutes, as per hour).
+ */
+export function defaultSettings(config: Config): SiteSettingValues {
+  const perHour = Math.min(config.rateLimit.formsPerTenMinutes * 6, 10_000);
+  return { ...DEFAULT_PUBLIC_SETTINGS, contactFormPerHour: perHour, driverFormPerHour: perHour };
+}
+
+/** A stored value that no longer reads as its setting (an older shape) falls back to the default. */
+export function readStoredValue<K extends SettingKey>(key: K, stored: unknown, fallback: SiteSettingValues[K]): SiteSettingValues[K] {
+  const parsed = adminSettingsUpdateSchema.shape[key].safeParse(stored);
+  return parsed.success ? (parsed.data as SiteSettingValues[K]) : fallback;
+}
