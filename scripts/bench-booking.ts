@@ -1,10 +1,12 @@
 // `npm run bench:booking`: the booking race benchmark. Builds the app in-process over PGlite (or the
 // PostgreSQL server named by DATABASE_URL, in a fresh schema `bench_booking`, dropped at the end)
 // with the in-memory inventory, then runs three races through app.inject and prints their counts:
-//   1. 500 concurrent buyers for one flight-date-cabin with 100 seats left (and its elapsed time);
+//   1. 500 concurrent buyers for one flight-date-cabin with 100 seats left (its elapsed time and the
+//      CPU time this process spent, which other load on the machine inflates less);
 //   2. 200 concurrent buyers of a hotel's last room-night;
 //   3. 50 concurrent requests with one Idempotency-Key.
 // Oversold must be 0 and no response may be a 5xx; the script exits 1 otherwise.
+import os from 'node:os';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -75,9 +77,11 @@ async function main() {
     const flightOffer = await offer({ type: 'flight', itineraryId: flight.id, cabin: 'economy', passengers: 1 });
     applySoldChange(inventory, [{ ...seat, quantity: 99 }], -1);
     await database.db.execute(sql`insert into flight_seat_sales (flight_number, date, cabin, sold) values (${flightNumber}, ${date}, 'economy', ${capacity - 100})`);
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const flightRace = tally(await Promise.all(Array.from({ length: 500 }, (_, i) => book(flightOffer, `bench-flight-${i}`))));
     const elapsed = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     const [seats] = await rows<{ sold: number }>(database, sql`select sold from flight_seat_sales where flight_number = ${flightNumber} and date = ${date} and cabin = 'economy'`);
     const flightOversold = Math.max(0, seats!.sold - capacity) + Math.max(0, flightRace.bookings - 100);
 
@@ -97,8 +101,8 @@ async function main() {
     const distinct = new Set(keyResponses.filter((r) => r.statusCode === 201).map((r) => r.json<{ booking: { id: string } }>().booking.id)).size;
     const [captures] = await rows<{ n: number }>(database, sql`select count(*)::int as n from payment_ledger l join payments p on p.processor_payment_id = l.processor_payment_id where p.idempotency_key like 'booking:%' and l.kind = 'capture' and p.booking_id in (select id from bookings where offer_id = ${stayOffer})`);
 
-    console.log(`bench:booking on ${url ? `PostgreSQL (schema ${SCHEMA})` : 'PGlite (in memory)'}`);
-    console.log(`1. 500 buyers, 100 seats left: bookings ${flightRace.bookings}, SOLD_OUT ${flightRace.soldOut}, other 4xx ${flightRace.other}, oversold ${flightOversold}, responses >= 500: ${flightRace.serverErrors}, elapsed ${(elapsed / 1000).toFixed(2)} s`);
+    console.log(`bench:booking on ${url ? `PostgreSQL (schema ${SCHEMA})` : 'PGlite (in memory)'}, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`);
+    console.log(`1. 500 buyers, 100 seats left: bookings ${flightRace.bookings}, SOLD_OUT ${flightRace.soldOut}, other 4xx ${flightRace.other}, oversold ${flightOversold}, responses >= 500: ${flightRace.serverErrors}, elapsed ${(elapsed / 1000).toFixed(2)} s (this process's CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s)`);
     console.log(`2. 200 buyers, last room-night: bookings ${roomRace.bookings}, SOLD_OUT ${roomRace.soldOut}, other 4xx ${roomRace.other}, oversold ${roomOversold}, responses >= 500: ${roomRace.serverErrors}`);
     console.log(`3. 50 requests, one Idempotency-Key: 201 answers ${keyRace.bookings}, distinct bookings ${distinct}, captures ${captures!.n}, responses >= 500: ${keyRace.serverErrors}`);
     failed = flightOversold > 0 || roomOversold > 0 || flightRace.serverErrors + roomRace.serverErrors + keyRace.serverErrors > 0 || distinct !== 1 || captures!.n !== 1;

@@ -3,51 +3,26 @@
 // one data directory (reused), books flights and hotel rooms from concurrent buyers, SIGKILLs the
 // server mid-load, restarts it (the stale pid lock is taken over, the reconciler runs), stops it
 // cleanly, then opens the store directly and checks bookings, payments, ledger and sold counts.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { reconcilePendingCharges } from '../apps/server/src/modules/bookings/public.ts';
 import { selectPaymentProcessor } from '../apps/server/src/modules/payment-methods/public.ts';
 import { openSession, pickProducts, startBookingLoad, type BookingAck, type Products } from './lib/booking-load.mjs';
-import { describeExit, freePort, startServer, stopServer } from './lib/server-process.mjs';
+import { crashArgs, finishCrashRun, killUnderLoad, prepareCrashRun, restartAndStop, startCrashServer } from './lib/crash-harness.mjs';
 import { verifyBookings } from './lib/verify-bookings.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    iterations: { type: 'string', default: '20' },
-    buyers: { type: 'string', default: '8' },
-    users: { type: 'string', default: '4' },
-    'min-ms': { type: 'string', default: '300' },
-    'max-ms': { type: 'string', default: '1500' },
-    keep: { type: 'boolean', default: false },
-  },
-});
-const iterations = Number(args.iterations);
-const buyers = Number(args.buyers);
-const users = Number(args.users);
-const [minMs, maxMs] = [Number(args['min-ms']), Number(args['max-ms'])];
-if (!(iterations >= 1 && buyers >= 1 && users >= 1 && minMs >= 0 && maxMs >= minMs)) {
-  console.error('Usage: npm run test:crash:booking -- [--iterations N] [--buyers N] [--users N] [--min-ms MS] [--max-ms MS] [--keep]');
-  process.exit(2);
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'escazo-crash-booking-'));
+const { iterations, minMs, maxMs, keep, startTimeoutMs, values } = crashArgs(
+  { buyers: { type: 'string', default: '8' }, users: { type: 'string', default: '4' } },
+  'Usage: npm run test:crash:booking -- [--iterations N] [--buyers N] [--users N] [--min-ms MS] [--max-ms MS] [--start-timeout-ms MS] [--keep]',
+  120_000,
+  (v) => Number(v.buyers) >= 1 && Number(v.users) >= 1,
+);
+const buyers = Number(values.buyers);
+const users = Number(values.users);
+const run = await prepareCrashRun('escazo-crash-booking-', startTimeoutMs);
+const { dataDir } = run;
 const pgliteDir = path.join(dataDir, 'pglite');
-const lockPath = path.join(dataDir, 'escazo.lock');
-const env = {
-  NODE_ENV: 'production',
-  PORT: String(await freePort()),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  FORM_RATE_LIMIT_MAX: '1000000',
-  RATE_LIMIT_MAX: '1000000',
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const lockOwner = () => (fs.existsSync(lockPath) ? Number(fs.readFileSync(lockPath, 'utf8')) : null);
 const emails = Array.from({ length: users }, (_, u) => `crash-booking-${process.pid}-u${u}@example.com`);
 const pad = (n: number, w = 4) => String(n).padStart(w);
 
@@ -78,34 +53,16 @@ console.log(`Booking crash test: ${iterations} rounds, ${buyers} buyers (${users
 for (let i = 1; i <= iterations && failures.length === 0; i++) {
   const fail = (msg: string) => failures.push(`round ${i}: ${msg}`);
   try {
-    const first = await startServer({ env, timeoutMs: 120_000 });
+    const first = await startCrashServer(run);
     products ??= await pickProducts(first.base);
     // One session per user first (the first round signs them up), then the other buyers sign in.
     const firstSessions = await Promise.all(emails.slice(0, buyers).map((email) => openSession(first.base, email)));
     const sessions = [...firstSessions, ...(await Promise.all(Array.from({ length: Math.max(0, buyers - users) }, (_, b) => openSession(first.base, emails[b % users]!))))];
     const load = startBookingLoad({ base: first.base, sessions, products });
-    const until = performance.now() + 10_000;
-    while (load.acked.length === 0 && load.problems.length === 0 && performance.now() < until) await sleep(10);
-    if (load.acked.length === 0) fail(`no booking was acknowledged before the kill ${load.problems.join('; ')}`);
-    await sleep(minMs + Math.random() * (maxMs - minMs));
-
-    load.markServerGone();
-    const unanswered = load.inFlightKeys().length;
-    first.child.kill('SIGKILL');
-    const killed = await first.exited;
-    await load.stop();
-    if (killed.signal !== 'SIGKILL') fail(`the server ended with ${describeExit(killed)} instead of SIGKILL`);
-    if (lockOwner() !== first.child.pid) fail(`expected the dead server's stale lock (pid ${first.child.pid}), found ${lockOwner()}`);
-    for (const p of load.problems) fail(p);
+    const unanswered = await killUnderLoad(run, first, load, { minMs, maxMs, what: 'booking', inFlight: (l) => l.inFlightKeys().length, fail });
     allAcked.push(...load.acked);
 
-    const again = await startServer({ env, timeoutMs: 120_000 });
-    if (again.health.status !== 'ok' || again.health.database !== 'up') fail(`health after restart: ${JSON.stringify(again.health)}`);
-    if (lockOwner() !== again.child.pid) fail(`the restarted server (pid ${again.child.pid}) does not own the lock (${lockOwner()})`);
-    const stopped = await stopServer(again, 'SIGTERM');
-    if (stopped.code !== 0) fail(`clean stop ended with ${describeExit(stopped)}:\n${again.output()}`);
-    if (fs.existsSync(lockPath)) fail('the lock file is still there after a clean stop');
-    if (/error|corrupt|PANIC/i.test(again.output())) fail(`the restarted server logged:\n${again.output()}`);
+    await restartAndStop(run, fail);
 
     const { pending, settled } = await reconcileAsIfLater();
     settledTotal += settled;
@@ -132,7 +89,4 @@ console.log(
     : `\n${iterations} rounds, ${lostTotal} acknowledged bookings lost, ledger and bookings agree ` +
         `(${allAcked.length} acknowledged; ${settledTotal} charges left pending by the kills settled by the reconciler)`,
 );
-for (const f of failures) console.error(`✗ ${f}`);
-if (args.keep || failures.length) console.log(`Data directory kept: ${dataDir}`);
-else fs.rmSync(dataDir, { recursive: true, force: true });
-process.exit(failures.length ? 1 : 0);
+finishCrashRun(run, keep, failures);

@@ -2,13 +2,14 @@ import type { Db } from '../../db/client.ts';
 import { schedule } from '../jobs/public.ts';
 import type { BookingRow } from './repository.ts';
 
-/** Job kinds of the bookings module; each payload is `{ bookingId }` unless recurring. */
+/** Job kinds of the bookings module; each payload is `{ bookingId }` unless recurring, or `{ paymentId }` for a charge's reconcile. */
 export const BOOKING_JOBS = {
   holdExpiring: 'booking.hold-expiring',
   holdExpire: 'booking.hold-expire',
   tripReminder: 'booking.trip-reminder',
   completeEnded: 'bookings.complete-ended',
   cleanup: 'bookings.cleanup',
+  reconcileCharge: 'payments.reconcile',
 } as const;
 
 const HOUR_MS = 3_600_000;
@@ -18,6 +19,17 @@ export const HOLD_REMINDER_LEAD_MS = 2 * HOUR_MS;
 const DAILY_HOUR_UTC = 3;
 
 export type BookingJobPayload = { bookingId: string };
+export type ChargeJobPayload = { paymentId: string };
+
+/** A pending charge still pending after this long belongs to a request that died (a live one finishes in seconds). */
+export const STALE_PENDING_MS = 10 * 60_000;
+
+/** The reconcile of a charge written pending at `now`, once it would be stale. */
+export async function scheduleChargeReconcile(db: Db, paymentId: string, now: Date): Promise<void> {
+  const payload: ChargeJobPayload = { paymentId };
+  const runAt = new Date(now.getTime() + STALE_PENDING_MS);
+  await schedule(db, { kind: BOOKING_JOBS.reconcileCharge, runAt, payload, dedupeKey: `${BOOKING_JOBS.reconcileCharge}:${paymentId}` });
+}
 
 /** The trip reminder's moment: 09:00 UTC the day before the start date. */
 export function tripReminderAt(startDate: string): Date {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
-import { BOOKING_JOBS, scheduleNextDaily, type BookingJobPayload } from './booking-jobs-schedule.ts';
+import type { PaymentProcessor } from '../payment-methods/public.ts';
+import { BOOKING_JOBS, scheduleNextDaily, type BookingJobPayload, type ChargeJobPayload } from './booking-jobs-schedule.ts';
 import { cleanUpBookingLeftovers } from './cleanup.ts';
 import { notifyHoldExpiring, notifyTripTomorrow, type FollowThrough } from './follow-through.ts';
 import { completeEndedBookings, expireHold } from './lifecycle.ts';
+import { reconcileCharge } from './reconciler.ts';
 import { findBookingById } from './repository.ts';
 
 const bookingIdOf = (payload: unknown) => (payload as BookingJobPayload).bookingId;
@@ -13,9 +15,10 @@ const bookingIdOf = (payload: unknown) => (payload as BookingJobPayload).booking
  * The bookings module's scheduled work on `app.jobs`. Each booking job checks the booking's status
  * when it runs (a paid or cancelled booking gets no hold reminder, expiry or trip reminder); the
  * daily jobs schedule their next run (the server schedules the first at start-up:
- * `scheduleDailyBookingJobs`).
+ * `scheduleDailyBookingJobs`). A charge's reconcile gives back a charge still pending 10 minutes
+ * after it was written (its booking never committed).
  */
-export function registerBookingJobs(app: FastifyInstance, ctx: FollowThrough, inventory: () => Inventory): void {
+export function registerBookingJobs(app: FastifyInstance, ctx: FollowThrough, inventory: () => Inventory, processor: PaymentProcessor): void {
   app.jobs.handle(BOOKING_JOBS.holdExpiring, async (payload, { now }) => {
     const booking = await findBookingById(ctx.db, bookingIdOf(payload));
     if (booking?.status === 'pending' && booking.holdExpiresAt && booking.holdExpiresAt.getTime() > now.getTime()) await notifyHoldExpiring(ctx, booking, now);
@@ -26,6 +29,9 @@ export function registerBookingJobs(app: FastifyInstance, ctx: FollowThrough, in
   app.jobs.handle(BOOKING_JOBS.tripReminder, async (payload, { now }) => {
     const booking = await findBookingById(ctx.db, bookingIdOf(payload));
     if (booking?.status === 'confirmed') await notifyTripTomorrow(ctx, booking, now);
+  });
+  app.jobs.handle(BOOKING_JOBS.reconcileCharge, async (payload, { log }) => {
+    await reconcileCharge(ctx.db, processor, (payload as ChargeJobPayload).paymentId, log);
   });
   app.jobs.handle(BOOKING_JOBS.completeEnded, async (_payload, { now, log }) => {
     const completed = await completeEndedBookings(ctx.db, now);

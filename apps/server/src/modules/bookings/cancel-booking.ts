@@ -1,6 +1,7 @@
 import { refundAmount } from '@escazo/booking/cancellation';
 import type { Take } from '@escazo/booking/takes';
 import type { CancellationPolicyKind } from '@escazo/contracts/bookings';
+import { validationMessages } from '@escazo/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { applySoldChange, releaseAvailability } from '../inventory/public.ts';
@@ -36,28 +37,42 @@ export async function cancellationQuote(db: Db, userId: string, id: string, now 
   return { booking, refund, paid: money.paid };
 }
 
+/** Who cancels: the traveller (their own booking only), or staff (any booking; optionally another refund). */
+export type Canceller = { userId: string } | { staff: true; refundOverride?: number | undefined };
+
+export type Cancellation = { booking: BookingRow; refund: number; policyRefund: number; changed: boolean };
+
+const refundOverPaid = () => {
+  const message = validationMessages['admin.refundOverPaid'];
+  return new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'override.refundAmount', code: 'admin.refundOverPaid', message }]);
+};
+
 /**
- * Cancels a confirmed or pending booking: applies its policy, refunds through the processor under
- * the booking's own refund key, releases the availability with guarded decrements, and records the
- * events, in one transaction. Cancelling a cancelled booking answers the same result again.
- * After the commit the cancellation (and a refund above zero) is notified.
+ * Cancels a confirmed or pending booking: applies its policy (or the staff's override, at most
+ * what is still refundable), refunds through the processor under the booking's own refund key,
+ * releases the availability with guarded decrements, and records the events, in one transaction.
+ * Cancelling a cancelled booking changes nothing (changed: false) and answers the refund made.
+ * After the commit the cancellation (and a refund above zero) is notified to the traveller.
  */
-export async function cancelBooking(deps: BookingDeps, userId: string, id: string, now = new Date()): Promise<{ booking: BookingRow; refund: number }> {
+export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now = new Date()): Promise<Cancellation> {
   const { db, processor } = deps;
   const result = await db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, userId, id);
+    const booking = await lockBooking(tx, 'userId' in by ? by.userId : null, id);
     if (!booking) throw notFound('This booking');
     const payments = await bookingPayments(tx, id);
     const money = moneyMoved(payments);
-    if (booking.status === 'cancelled') return { booking, refund: money.refunded, released: null };
+    if (booking.status === 'cancelled') return { booking, refund: money.refunded, policyRefund: money.refunded, released: null };
     if (booking.status !== 'confirmed' && booking.status !== 'pending') throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.');
-    const refund = quoteRefund(booking, money, now);
+    const policyRefund = quoteRefund(booking, money, now);
+    const override = 'staff' in by ? by.refundOverride : undefined;
+    if (override !== undefined && override > money.paid - money.refunded) throw refundOverPaid();
+    const refund = override ?? policyRefund;
     const takes = (await bookingTakes(tx, id)) as unknown as Take[];
     await releaseAvailability(tx, takes);
     if (refund > 0 && money.chargePaymentId) {
       const key = `booking:${id}:refund`;
       await insertPayment(tx, {
-        bookingId: id, userId, kind: 'refund', status: 'succeeded', amount: refund, currency: booking.currency,
+        bookingId: id, userId: booking.userId, kind: 'refund', status: 'succeeded', amount: refund, currency: booking.currency,
         processor: processor.name, processorPaymentId: money.chargePaymentId, idempotencyKey: key,
       });
       await processor.refund(money.chargePaymentId, refund, key, { db: tx });
@@ -67,12 +82,17 @@ export async function cancelBooking(deps: BookingDeps, userId: string, id: strin
       { kind: 'cancelled', status: 'cancelled', amount: null, createdAt: now },
       ...(refund > 0 ? [{ kind: 'refunded', status: 'cancelled', amount: refund, createdAt: now }] : []),
     ]);
-    return { booking: { ...booking, status: 'cancelled' }, refund, released: takes };
+    return { booking: { ...booking, status: 'cancelled' }, refund, policyRefund, released: takes };
   });
   if (result.released) {
     applySoldChange(deps.inventory(), result.released, -1);
     if (deps.followThrough) await notifyCancelled(deps.followThrough, result.booking, result.refund, now);
   }
-  return { booking: result.booking, refund: result.refund };
+  return { booking: result.booking, refund: result.refund, policyRefund: result.policyRefund, changed: result.released !== null };
 }
 
+/** The traveller cancels their own booking by its policy; again on a cancelled one: the same result. */
+export async function cancelBooking(deps: BookingDeps, userId: string, id: string, now = new Date()): Promise<{ booking: BookingRow; refund: number }> {
+  const { booking, refund } = await cancelAs(deps, { userId }, id, now);
+  return { booking, refund };
+}

@@ -1,29 +1,35 @@
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProcessor } from '../payment-methods/public.ts';
+import { scheduleChargeReconcile } from './booking-jobs-schedule.ts';
 import { declined, type PaymentSource } from './payment-source.ts';
-import { insertPayment, updatePayment, type PaymentRow } from './repository.ts';
+import { claimChargeForSettling, insertPayment, markCaptured, updatePayment, type PaymentRow } from './repository.ts';
 
 /**
- * Writes the charge row `pending` and commits it before the processor is called (outside the
- * booking's transaction): if the process dies after the charge and before the booking commits,
- * the start-up reconciler finds the row and gives the money back.
+ * Writes the charge row `pending`, together with its reconcile job, and commits both before the
+ * processor is called (outside the booking's transaction): if the process dies after the charge
+ * and before the booking commits, the job (or the start-up reconciler) gives the money back.
  */
 export async function recordPendingCharge(
   db: Db,
   processor: PaymentProcessor,
-  input: { bookingId: string; userId: string; amount: number; currency: string; idempotencyKey: string; source: PaymentSource },
+  input: { bookingId: string; userId: string; amount: number; currency: string; idempotencyKey: string; source: PaymentSource; now: Date },
 ): Promise<PaymentRow> {
-  return insertPayment(db, {
-    bookingId: input.bookingId,
-    userId: input.userId,
-    kind: 'charge',
-    status: 'pending',
-    amount: input.amount,
-    currency: input.currency,
-    processor: processor.name,
-    idempotencyKey: input.idempotencyKey,
-    cardBrand: input.source.brand,
-    cardLast4: input.source.last4,
+  return db.transaction(async (tx) => {
+    const payment = await insertPayment(tx, {
+      bookingId: input.bookingId,
+      userId: input.userId,
+      kind: 'charge',
+      status: 'pending',
+      amount: input.amount,
+      currency: input.currency,
+      processor: processor.name,
+      idempotencyKey: input.idempotencyKey,
+      cardBrand: input.source.brand,
+      cardLast4: input.source.last4,
+    });
+    await scheduleChargeReconcile(tx, payment.id, input.now);
+    return payment;
   });
 }
 
@@ -39,7 +45,11 @@ export async function authorizeAndCapture(tx: Db, processor: PaymentProcessor, p
   );
   if (!auth.ok) throw declined(auth.reason);
   await processor.capture(auth.paymentId, `${payment.idempotencyKey}:capture`, { db: tx });
-  await updatePayment(tx, payment.id, { status: 'captured', processorPaymentId: auth.paymentId });
+  // A request still running when its charge's reconcile comes due (ten minutes) gives up here: the
+  // settle owns the money, and this transaction rolls the booking back.
+  if (!(await markCaptured(tx, payment.id, auth.paymentId))) {
+    throw new AppError(409, 'PAYMENT_EXPIRED', 'This payment attempt took too long and was cancelled. Please try again.');
+  }
   return auth.paymentId;
 }
 
@@ -49,6 +59,7 @@ export async function authorizeAndCapture(tx: Db, processor: PaymentProcessor, p
  * Returns the amount refunded.
  */
 export async function settleUnbookedCharge(db: Db, processor: PaymentProcessor, payment: PaymentRow): Promise<number> {
+  if (!(await claimChargeForSettling(db, payment.id))) return 0;
   const charge = await processor.findCharge(payment.idempotencyKey);
   let refunded = 0;
   if (charge) {

@@ -23,7 +23,7 @@ export async function confirmBooking(deps: BookingDeps, userId: string, id: stri
   if (existing.holdExpiresAt && existing.holdExpiresAt.getTime() <= now.getTime()) throw new AppError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired.');
   const source = await paymentSource(db, processor, userId, body.payment);
   const charge = await recordPendingCharge(db, processor, {
-    bookingId: id, userId, amount: existing.totalAmount, currency: existing.currency, idempotencyKey: `booking:${id}:charge:${randomUUID()}`, source,
+    bookingId: id, userId, amount: existing.totalAmount, currency: existing.currency, idempotencyKey: `booking:${id}:charge:${randomUUID()}`, source, now,
   });
   let confirmed: BookingRow;
   try {

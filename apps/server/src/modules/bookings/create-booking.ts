@@ -3,10 +3,10 @@ import { priceBreakdown } from '@escazo/booking/pricing';
 import { PAY_LATER_HOLD_HOURS, payLaterTypes, type BookingRequest, type OfferRequest } from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
 import { AppError } from '../../lib/app-error.ts';
-import { applySoldChange, takeAvailability } from '../inventory/public.ts';
+import { applySoldChange, knownSoldOut, takeAvailability } from '../inventory/public.ts';
 import { liveOffer, offerType, priceProduct, soldOut } from '../offers/public.ts';
 import { authorizeAndCapture, recordPendingCharge, settleUnbookedCharge } from './charge.ts';
-import { isCodeCollision, newConfirmationCode } from './confirmation-code.ts';
+import { newConfirmationCode } from './confirmation-code.ts';
 import type { BookingDeps } from './deps.ts';
 import { paymentSource, type PaymentSource } from './payment-source.ts';
 import { insertBookingGraph, type BookingRow, type PaymentRow } from './repository.ts';
@@ -27,9 +27,10 @@ const CODE_ATTEMPTS = 5;
 /**
  * Books an offer, in this order: load it (404/410); check travellers and payment; re-price it from
  * the engines (higher → 409 PRICE_CHANGED, nothing taken); tokenise a new card (declined → 402);
- * write the charge row pending; then one transaction takes the availability with guarded
- * statements (409 SOLD_OUT), authorises and captures (402 rolls everything back), and writes the
- * booking, items, travellers, payment and events. After the commit the in-memory sold counts move.
+ * 409 SOLD_OUT at once when this server's committed sales already fill it; write the charge row
+ * pending; then one transaction takes the availability with guarded statements (409 SOLD_OUT),
+ * authorises and captures (402 rolls everything back), and writes the booking, items, travellers,
+ * payment and events. After the commit the in-memory sold counts move.
  * Pay-later (hotels, stays, cruises) charges nothing: the booking is pending for 24 hours.
  * The booking's jobs (hold reminder and expiry, or trip reminder) are scheduled in the same
  * transaction; a confirmed booking is notified after the commit.
@@ -51,12 +52,14 @@ export async function createBooking(deps: BookingDeps, userId: string, body: Boo
   const price = current.total < offer.totalAmount ? current : { base: offer.baseAmount, taxesAndFees: offer.taxesAmount, total: offer.totalAmount, currency: offer.currency };
 
   const source: PaymentSource | null = payLater ? null : await paymentSource(db, processor, userId, body.payment!);
+  const takes = priced.takes;
+  // Sales committed while this request waited may have filled it: no charge row for a known sell-out.
+  if (knownSoldOut(inventory.sold, takes)) throw soldOut();
   const bookingId = randomUUID();
   const charge: PaymentRow | null = source
-    ? await recordPendingCharge(db, processor, { bookingId, userId, amount: price.total, currency: price.currency, idempotencyKey: `booking:${bookingId}:charge`, source })
+    ? await recordPendingCharge(db, processor, { bookingId, userId, amount: price.total, currency: price.currency, idempotencyKey: `booking:${bookingId}:charge`, source, now })
     : null;
 
-  const takes = priced.takes;
   let booking: BookingRow;
   try {
     booking = await db.transaction(async (tx) => {
@@ -64,49 +67,47 @@ export async function createBooking(deps: BookingDeps, userId: string, body: Boo
       if (charge && source) await authorizeAndCapture(tx, processor, charge, source, `Escazo ${type}: ${priced.title}`);
       const status = payLater ? 'pending' : 'confirmed';
       for (let attempt = 1; ; attempt++) {
-        try {
-          // A savepoint, so a confirmation-code collision retries without losing the transaction.
-          const row = await tx.transaction((sp) =>
-            insertBookingGraph(
-              sp,
-              {
-                id: bookingId,
-                userId,
-                offerId: offer.id,
-                confirmationCode: newConfirmationCode(),
-                type,
-                status,
-                title: offer.title,
-                destination: offer.destination,
-                startDate: offer.startDate,
-                endDate: offer.endDate,
-                startsAt: offer.startsAt,
-                product: offer.product,
-                baseAmount: price.base,
-                taxesAmount: price.taxesAndFees,
-                totalAmount: price.total,
-                currency: price.currency,
-                policyKind: offer.policyKind,
-                contactEmail: body.contact.email.toLowerCase(),
-                contactPhone: body.contact.phone,
-                holdExpiresAt: payLater ? new Date(now.getTime() + PAY_LATER_HOLD_HOURS * 3_600_000) : null,
-                createdAt: now,
-                updatedAt: now,
-              },
-              takes as unknown as Record<string, unknown>[],
-              body.travellers.map((t, position) => ({ position, firstName: t.firstName, lastName: t.lastName, dateOfBirth: t.dateOfBirth ?? null, ageBand: t.ageBand ?? null })),
-              [
-                { kind: 'created', status, amount: null, createdAt: now },
-                ...(charge ? [{ kind: 'paid', status, amount: price.total, createdAt: now }] : []),
-              ],
-            ),
-          );
-          await scheduleHoldJobs(tx, row, now);
-          await scheduleTripReminder(tx, row, now);
-          return row;
-        } catch (error) {
-          if (attempt >= CODE_ATTEMPTS || !isCodeCollision(error)) throw error;
+        const row = await insertBookingGraph(
+          tx,
+          {
+            id: bookingId,
+            userId,
+            offerId: offer.id,
+            confirmationCode: newConfirmationCode(),
+            type,
+            status,
+            title: offer.title,
+            destination: offer.destination,
+            startDate: offer.startDate,
+            endDate: offer.endDate,
+            startsAt: offer.startsAt,
+            product: offer.product,
+            baseAmount: price.base,
+            taxesAmount: price.taxesAndFees,
+            totalAmount: price.total,
+            currency: price.currency,
+            policyKind: offer.policyKind,
+            contactEmail: body.contact.email.toLowerCase(),
+            contactPhone: body.contact.phone,
+            holdExpiresAt: payLater ? new Date(now.getTime() + PAY_LATER_HOLD_HOURS * 3_600_000) : null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          takes as unknown as Record<string, unknown>[],
+          body.travellers.map((t, position) => ({ position, firstName: t.firstName, lastName: t.lastName, dateOfBirth: t.dateOfBirth ?? null, ageBand: t.ageBand ?? null })),
+          [
+            { kind: 'created', status, amount: null, createdAt: now },
+            ...(charge ? [{ kind: 'paid', status, amount: price.total, createdAt: now }] : []),
+          ],
+        );
+        // A taken confirmation code wrote nothing: try another.
+        if (!row) {
+          if (attempt >= CODE_ATTEMPTS) throw new Error(`No free confirmation code in ${CODE_ATTEMPTS} attempts`);
+          continue;
         }
+        await scheduleHoldJobs(tx, row, now);
+        await scheduleTripReminder(tx, row, now);
+        return row;
       }
     });
   } catch (error) {

@@ -44,11 +44,16 @@ export function notifyConfirmed(ctx: FollowThrough, booking: BookingRow, now: Da
   });
 }
 
-/** booking_cancelled (its text states the refund), and booking_refunded when money went back. */
+/**
+ * booking_cancelled, and booking_refunded when money went back. One e-mail, the cancellation's
+ * (its text states the refund): the refund stays in the app.
+ */
 export async function notifyCancelled(ctx: FollowThrough, booking: BookingRow, refund: number, now: Date): Promise<void> {
   const options = { config: ctx.config, now, ...(ctx.log ? { log: ctx.log } : {}) };
   await safely(ctx, 'cancelled', booking, () => notify(ctx.db, input(booking, 'booking_cancelled', cancelledMessage(booking, refund), 'cancelled'), options));
-  if (refund > 0) await safely(ctx, 'refunded', booking, () => notify(ctx.db, input(booking, 'booking_refunded', refundedMessage(booking, refund), 'refunded'), options));
+  if (refund <= 0) return;
+  const refunded = { ...input(booking, 'booking_refunded', refundedMessage(booking, refund), 'refunded'), email: false as const };
+  await safely(ctx, 'refunded', booking, () => notify(ctx.db, refunded, options));
 }
 
 /** Reminders run in scheduled jobs: a failure throws, so the job retries (the dedupe key keeps one). */

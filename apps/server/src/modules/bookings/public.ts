@@ -4,3 +4,4 @@ export { bookingDocumentRoutes } from './document-routes.ts';
 export { expireHold, completeEndedBookings } from './lifecycle.ts';
 export { reconcilePendingCharges } from './reconciler.ts';
 export { scheduleDailyBookingJobs } from './booking-jobs.ts';
+export { staffBookings, type StaffBookings, type StaffBookingView, type StaffCancellation } from './staff.ts';

@@ -1,30 +1,40 @@
 import type { Db } from '../../db/client.ts';
 import type { PaymentProcessor } from '../payment-methods/public.ts';
+import { STALE_PENDING_MS } from './booking-jobs-schedule.ts';
 import { settleUnbookedCharge } from './charge.ts';
-import { bookingExists, stalePendingCharges, updatePayment } from './repository.ts';
-
-/** A charge still pending after this long belongs to a request that died (a live one finishes in seconds). */
-export const STALE_PENDING_MS = 10 * 60_000;
+import { findPayment, stalePendingCharges, type PaymentRow } from './repository.ts';
 
 type Log = { info(obj: object, msg: string): void };
 
 /**
- * At start: every charge row left `pending` (the process died between writing it and the booking's
- * commit). Without a booking, whatever the processor took under its key is refunded; with one (it
- * cannot happen: the booking commits with its captured payment) the row is left for a person.
- * Returns how many rows were settled.
+ * A charge row left `pending`: the request that wrote it died before its transaction committed.
+ * A booking commits together with the capture that pays it (the row becomes `captured` in that
+ * transaction), so a pending row never paid anything, even when its booking exists (a pay-later
+ * hold whose confirmation died, or a second confirmation that lost to the first): whatever the
+ * processor took under its key is refunded or voided. Returns whether the charge was settled.
  */
+async function settleLeftPendingCharge(db: Db, processor: PaymentProcessor, row: PaymentRow, log?: Log): Promise<boolean> {
+  const refunded = await settleUnbookedCharge(db, processor, row);
+  log?.info({ paymentId: row.id, bookingId: row.bookingId, refunded }, 'bookings: settled a charge that never paid a booking');
+  return true;
+}
+
+/** At start: every charge row still pending after `staleAfterMs`. Returns how many rows were settled. */
 export async function reconcilePendingCharges(db: Db, processor: PaymentProcessor, log: Log, now = new Date(), staleAfterMs = STALE_PENDING_MS): Promise<number> {
   const rows = await stalePendingCharges(db, new Date(now.getTime() - staleAfterMs));
   let settled = 0;
   for (const row of rows) {
-    if (await bookingExists(db, row.bookingId)) {
-      await updatePayment(db, row.id, { status: 'needs_review' });
-      continue;
-    }
-    const refunded = await settleUnbookedCharge(db, processor, row);
-    log.info({ paymentId: row.id, bookingId: row.bookingId, refunded }, 'bookings: settled a charge whose booking never committed');
-    settled++;
+    if (await settleLeftPendingCharge(db, processor, row, log)) settled++;
   }
   return settled;
+}
+
+/**
+ * The scheduled reconcile of one charge: still pending, it is settled as at start; captured (its
+ * booking committed) or already settled, it is left as it is. Returns whether it was settled.
+ */
+export async function reconcileCharge(db: Db, processor: PaymentProcessor, paymentId: string, log?: Log): Promise<boolean> {
+  const row = await findPayment(db, paymentId);
+  if (row?.kind !== 'charge' || (row.status !== 'pending' && row.status !== 'settling')) return false;
+  return settleLeftPendingCharge(db, processor, row, log);
 }

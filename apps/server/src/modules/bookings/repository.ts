@@ -5,19 +5,33 @@ import { bookingEvents, bookingItems, bookings, bookingTravellers, payments } fr
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
+/**
+ * Writes a booking and its items, travellers and events in two statements (the parts in one, in
+ * the order given). Null when the confirmation code is already taken: nothing is written and the
+ * caller tries another code.
+ */
 export async function insertBookingGraph(
   tx: Db,
   booking: typeof bookings.$inferInsert,
   items: Record<string, unknown>[],
   travellers: Omit<typeof bookingTravellers.$inferInsert, 'bookingId'>[],
   events: Omit<typeof bookingEvents.$inferInsert, 'bookingId'>[],
-): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values(booking).returning();
-  const bookingId = row!.id;
-  if (items.length) await tx.insert(bookingItems).values(items.map((take) => ({ bookingId, take })));
-  if (travellers.length) await tx.insert(bookingTravellers).values(travellers.map((t) => ({ ...t, bookingId })));
-  if (events.length) await tx.insert(bookingEvents).values(events.map((e) => ({ ...e, bookingId })));
-  return row!;
+): Promise<BookingRow | null> {
+  const [row] = await tx.insert(bookings).values(booking).onConflictDoNothing({ target: bookings.confirmationCode }).returning();
+  if (!row) return null;
+  await tx.execute(sql`
+    with items as (
+      insert into booking_items (booking_id, take)
+      select ${row.id}::uuid, x.take from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as x(take, n) order by x.n
+    ), travellers as (
+      insert into booking_travellers (booking_id, position, first_name, last_name, date_of_birth, age_band)
+      select ${row.id}::uuid, (x.t->>'position')::smallint, x.t->>'firstName', x.t->>'lastName', (x.t->>'dateOfBirth')::date, x.t->>'ageBand'
+      from jsonb_array_elements(${JSON.stringify(travellers)}::jsonb) as x(t)
+    )
+    insert into booking_events (booking_id, kind, status, amount, created_at)
+    select ${row.id}::uuid, x.e->>'kind', x.e->>'status', (x.e->>'amount')::integer, coalesce((x.e->>'createdAt')::timestamptz, now())
+    from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as x(e, n) order by x.n`);
+  return row;
 }
 
 export async function addEvents(tx: Db, bookingId: string, events: Omit<typeof bookingEvents.$inferInsert, 'bookingId'>[]) {
@@ -75,18 +89,47 @@ export async function insertPayment(db: Db, row: typeof payments.$inferInsert): 
   return inserted!;
 }
 
+export async function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
 export async function updatePayment(db: Db, id: string, values: Partial<typeof payments.$inferInsert>) {
   await db.update(payments).set({ ...values, updatedAt: new Date() }).where(eq(payments.id, id));
 }
 
-/** Charges left `pending` before `before`: their booking never committed (or is still being made elsewhere). */
+/**
+ * Charges left `pending` (or `settling`: a settle that died half-way) before `before`: their booking
+ * never committed (or is still being made elsewhere).
+ */
 export async function stalePendingCharges(db: Db, before: Date): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(and(eq(payments.kind, 'charge'), eq(payments.status, 'pending'), sql`${payments.createdAt} < ${before.toISOString()}`));
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.kind, 'charge'), inArray(payments.status, ['pending', 'settling']), sql`${payments.createdAt} < ${before.toISOString()}`));
 }
 
-export async function bookingExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
-  return rows.length > 0;
+/**
+ * Marks a charge as being settled, only while no booking has captured it: from here its booking's
+ * capture (`markCaptured`) can no longer succeed. Undefined when it was captured or settled meanwhile.
+ */
+export async function claimChargeForSettling(db: Db, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'settling', updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.kind, 'charge'), inArray(payments.status, ['pending', 'settling'])))
+    .returning();
+  return row;
+}
+
+/** Records the capture, only while the charge is still pending; false when a settle claimed it first. */
+export async function markCaptured(db: Db, id: string, processorPaymentId: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'captured', processorPaymentId, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length === 1;
 }
 
 /** Any user's booking, by id (scheduled jobs, which act for no request). */

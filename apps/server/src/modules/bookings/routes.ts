@@ -69,13 +69,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
     origin: () => emailLinkOrigin(config, app.server.listening ? app.server.address() : null),
   };
   const deps: BookingDeps = { db, processor, inventory: () => app.inventory, followThrough };
-  registerBookingJobs(app, followThrough, () => app.inventory);
+  registerBookingJobs(app, followThrough, () => app.inventory, processor);
   const tags = ['bookings'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
   await app.register(tripRoutes, { database });
 
-  // A charge left pending by a process that died before its booking committed is given back.
+  // A charge left pending by a process that died before its booking committed is given back; its
+  // scheduled reconcile job does it too, this start-up pass is the safety net.
   app.addHook('onReady', async () => {
     await reconcilePendingCharges(db, processor, app.log);
   });

@@ -5,3 +5,4 @@ export { emptySoldCounts, type SoldCounts } from './sold-counts.ts';
 export { applySoldChange } from './live-sold.ts';
 export { takeAvailability, releaseAvailability } from './sales-repository.ts';
 export { persistInventorySubset, type InventorySubset } from './persist-subset.ts';
+export { knownSoldOut } from './known-sold-out.ts';

@@ -156,6 +156,15 @@ describe(`notifications (${testDriver})`, () => {
     expect(mail).toMatchObject({ subject: 'Refund on its way', text: 'We refunded 120.00 EUR.' });
   });
 
+  it('keeps a notification in the app only when told not to e-mail it', async () => {
+    const { client, user, email } = await signedUpClient(ctx);
+    const result = await send(confirmed(user.id, { kind: 'booking_refunded', email: false }));
+    expect(result.emailed).toBe(false);
+    expect(result.notification).not.toBeNull();
+    expect(await mailsTo(email, 'notification:booking_refunded')).toHaveLength(0);
+    expect((await list(client)).notifications.map((n) => n.kind)).toEqual(['booking_refunded']);
+  });
+
   it('refuses a link to another origin', async () => {
     const { user } = await signedUpClient(ctx);
     await expect(send(confirmed(user.id, { link: '//evil.example/x' }))).rejects.toThrow();

@@ -15,17 +15,20 @@ export type NotifyInput = {
   link?: string | null;
   /** The same key for the same user keeps one notification (and one e-mail). */
   dedupeKey?: string;
-  /** The e-mail's own subject and text instead of the notification's title and body. */
-  email?: { subject?: string; text?: string; html?: string; attachments?: readonly MailAttachment[] };
+  /**
+   * The e-mail's own subject and text instead of the notification's title and body; `false` keeps
+   * the notification in the app only (another e-mail already tells the same event).
+   */
+  email?: false | { subject?: string; text?: string; html?: string; attachments?: readonly MailAttachment[] };
 };
 
 export type NotifyOptions = { config: Config; log?: FastifyBaseLogger; now?: Date };
 export type NotifyResult = { notification: NotificationRow | null; emailed: boolean };
 
 /**
- * Writes a notification for a real event and, when the user's notification settings allow it
- * (`wantsEmail`), e-mails it. A repeated `dedupeKey` writes and sends nothing
- * (`notification: null`). Pass a transaction as `db` to notify together with the event.
+ * Writes a notification for a real event and, unless `email` is `false`, e-mails it when the
+ * user's notification settings allow it (`wantsEmail`). A repeated `dedupeKey` writes and sends
+ * nothing (`notification: null`). Pass a transaction as `db` to notify together with the event.
  */
 export async function notify(db: Db, input: NotifyInput, { config, log, now = new Date() }: NotifyOptions): Promise<NotifyResult> {
   const valid = notificationInputSchema.parse(input);
@@ -39,6 +42,7 @@ export async function notify(db: Db, input: NotifyInput, { config, log, now = ne
     createdAt: now,
   });
   if (!row) return { notification: null, emailed: false };
+  if (input.email === false) return { notification: row, emailed: false };
 
   const recipient = await findRecipient(db, input.userId);
   if (!recipient) return { notification: row, emailed: false };
@@ -49,15 +53,16 @@ export async function notify(db: Db, input: NotifyInput, { config, log, now = ne
   if (!wantsEmail(valid.kind, settings)) return { notification: row, emailed: false };
 
   const link = row.link ? `\n\n${emailLinkOrigin(config)}${row.link}` : '';
+  const email = input.email ?? {};
   await sendMail(
     db,
     config,
     {
       to: recipient.email,
-      subject: input.email?.subject ?? row.title,
-      text: input.email?.text ?? `${row.body}${link}`,
-      ...(input.email?.html ? { html: input.email.html } : {}),
-      ...(input.email?.attachments ? { attachments: input.email.attachments } : {}),
+      subject: email.subject ?? row.title,
+      text: email.text ?? `${row.body}${link}`,
+      ...(email.html ? { html: email.html } : {}),
+      ...(email.attachments ? { attachments: email.attachments } : {}),
       kind: `notification:${row.kind}`,
     },
     log,

@@ -29,6 +29,17 @@ describe('offers', () => {
     }
   });
 
+  it("names the destination's country in full (flights and cars; hotels and stays already do)", async () => {
+    const flight = await makeOffer(ctx.buyer.client, { type: 'flight', itineraryId: flightId, cabin: 'economy', passengers: 1 });
+    expect(flight.destination).toBe('London, United Kingdom');
+    const carRequest = sampleOfferRequests(ctx.inventory).car;
+    const desk = ctx.inventory.data.cars.locations.find((l) => l.id === carRequest.locationId)!;
+    const country = ctx.inventory.data.reference.countries.find((c) => c.code === desk.country)!;
+    const car = await makeOffer(ctx.buyer.client, carRequest);
+    expect(car.destination).toBe(`${desk.cityName}, ${country.name}`);
+    expect(car.destination).not.toMatch(/, [A-Z]{2}$/);
+  });
+
   it('answers 404 for an unknown product or offer and 410 for an expired offer', async () => {
     expect((await ctx.buyer.client.post('/api/offers', { type: 'stay', stayId: 'nope', checkIn: '2099-01-01', checkOut: '2099-01-03', guests: 1 })).statusCode).toBe(404);
     expect((await ctx.buyer.client.get('/api/offers/unknown-offer')).statusCode).toBe(404);

@@ -7,6 +7,7 @@ import type { FlightPattern } from '@escazo/inventory/flights/types';
 import { findItinerary } from '@escazo/search/flights/itinerary';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
+import { destinationName } from './destination.ts';
 
 /** A product priced from the engines at this moment, with what booking it would take. */
 export type PricedProduct = {
@@ -67,7 +68,7 @@ function priceFlight(inventory: Inventory, r: Extract<OfferRequest, { type: 'fli
   return {
     type: 'flight',
     title: `${first.from.city} (${first.from.code}) → ${last.to.city} (${last.to.code})`,
-    destination: `${last.to.city}, ${last.to.country}`,
+    destination: destinationName(last.to.city, last.to.country),
     startDate: first.departure.local.slice(0, 10),
     endDate: last.arrival.local.slice(0, 10),
     startsAt: Date.parse(`${first.departure.local}:00${first.departure.utcOffset}`),
@@ -150,7 +151,7 @@ function priceCar(inventory: Inventory, r: Extract<OfferRequest, { type: 'car' }
   return {
     type: 'car',
     title: `${fleet.model} (${r.category}) · ${location.companyName}`,
-    destination: `${location.cityName}, ${location.country}`,
+    destination: destinationName(location.cityName, location.country),
     startDate: r.pickupDate,
     endDate: r.dropoffDate,
     startsAt: Date.parse(`${r.pickupDate}T${r.pickupTime}:00Z`),

@@ -6,8 +6,9 @@ import { OFFER_TTL_MINUTES, type BookingType, type OfferRequest } from '@escazo/
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
+import { readOffer } from './offer-cache.ts';
 import { priceProduct } from './product-price.ts';
-import { findOffer, insertOffer, type OfferRow } from './repository.ts';
+import { insertOffer, type OfferRow } from './repository.ts';
 
 /** Prices the selection and stores it as an offer valid 30 minutes, under an unguessable id. */
 export async function createOffer(db: Db, inventory: Inventory, request: OfferRequest, now = new Date()): Promise<OfferRow> {
@@ -36,7 +37,7 @@ export async function createOffer(db: Db, inventory: Inventory, request: OfferRe
 
 /** An offer that can still be booked: 404 unknown, 410 OFFER_EXPIRED past its expiry. */
 export async function liveOffer(db: Db, id: string, now = new Date()): Promise<OfferRow> {
-  const offer = await findOffer(db, id);
+  const offer = await readOffer(db, id, now);
   if (!offer) throw notFound('This offer');
   if (offer.expiresAt.getTime() <= now.getTime()) throw new AppError(410, 'OFFER_EXPIRED', 'This offer has expired. Please search again for the current price.');
   return offer;

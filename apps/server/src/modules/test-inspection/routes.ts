@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, driverApplications } from '../../db/schema.ts';
+import { testAdminGrantRoutes } from './admin-grant-routes.ts';
+import { testOfferPriceRoutes } from './offer-price-routes.ts';
 
 const tables = {
   'contact-messages': contactMessages,
@@ -10,10 +12,13 @@ const tables = {
 } as const;
 
 /**
- * Read-only view of stored rows for the browser tests, so they can check what a form stored.
- * Registered only when NODE_ENV=test and E2E_INSPECT=1 (see app.ts); never in production.
+ * Routes for the browser tests: a read-only view of stored rows, so they can check what a form
+ * stored, and the offer price hook (offer-price-routes.ts). Registered only when NODE_ENV=test and
+ * E2E_INSPECT=1 (see app.ts); never in production.
  */
 export const testInspectionRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  await app.register(testOfferPriceRoutes, { database });
+  await app.register(testAdminGrantRoutes, { database });
   app.get(
     '/api/test/rows/:table',
     {

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { priceBreakdown } from '@escazo/booking/pricing';
+import { offerIdParamsSchema, priceBreakdownSchema } from '@escazo/contracts/bookings';
+import { apiErrorSchema } from '@escazo/contracts/errors';
+import type { Database } from '../../db/client.ts';
+import { offers } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { offerType } from '../offers/public.ts';
+
+/** How much of its base price an underpriced offer keeps. */
+const UNDERPRICED_SHARE = 0.9;
+
+/**
+ * Lowers a stored offer's agreed price (base cut by a tenth, taxes and fees worked out again from
+ * it), so the live re-price at booking is higher and the booking answers 409 PRICE_CHANGED. For the
+ * browser tests only; a state-changing /api route, so it needs the CSRF token like any other.
+ */
+export const testOfferPriceRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.post(
+    '/api/test/offers/:id/underprice',
+    { schema: { hide: true, params: offerIdParamsSchema, response: { 200: z.object({ price: priceBreakdownSchema }), 400: apiErrorSchema, 404: apiErrorSchema } } },
+    async (request) => {
+      const [offer] = await database.db.select().from(offers).where(eq(offers.id, request.params.id));
+      if (!offer) throw notFound('This offer');
+      const price = priceBreakdown(offerType(offer), Math.floor(offer.baseAmount * UNDERPRICED_SHARE), offer.currency);
+      await database.db.update(offers).set({ baseAmount: price.base, taxesAmount: price.taxesAndFees, totalAmount: price.total }).where(eq(offers.id, offer.id));
+      const money = (amount: number) => ({ amount, currency: price.currency });
+      return { price: { base: money(price.base), taxesAndFees: money(price.taxesAndFees), total: money(price.total) } };
+    },
+  );
+};
