@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `escazo-e2e-${process.pid}`);
+const siteWideSpecs = /admin[\\/]settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
@@ -31,8 +32,11 @@ export default defineConfig({
       ],
     },
   },
+  // Specs that change site-wide settings (sign-ups closed, a site notice, form limits) run alone,
+  // after every other spec, so no test running beside them sees the changed site.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: siteWideSpecs, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'site-wide', testMatch: siteWideSpecs, dependencies: ['desktop'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx apps/server/src/server.ts`,

@@ -16,8 +16,30 @@ test.describe('Notifications', () => {
     await bell.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem').first()).toContainText(/confirmed/i);
+    await expectAccessible(page);
     await menu.getByRole('menuitem', { name: 'Mark all as read' }).click();
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('on a phone the bell sits in the header bar, opens its list and leads to /notifications', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page, uniqueEmail('notify.phone'));
+    await bookFlight(page.request);
+    await page.goto('/my-bookings');
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+    await expect(bell).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expectAccessible(page);
+
+    await bell.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toContainText(/confirmed/i);
+    await expectAccessible(page);
+    await menu.getByRole('menuitem', { name: 'View all' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByTestId('notification-list').getByRole('listitem')).toHaveCount(1);
     await expectAccessible(page);
   });
 
@@ -27,6 +49,12 @@ test.describe('Notifications', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
     await expectAccessible(page);
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await expect(page.getByRole('menu')).toContainText('You have no notifications.');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeFocused();
 
     const booking = await bookFlight(page.request);
     await page.reload();

@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
       page('/signup', lazyPage(() => import('./routes/auth/signup.tsx'), ['auth'])),
       page('/forgot-password', lazyPage(() => import('./routes/auth/forgot-password.tsx'), ['auth'])),
       page('/reset-password', lazyPage(() => import('./routes/auth/reset-password.tsx'), ['auth', 'two-factor'])),
+      // The admin panel decides access itself: signed out goes home, without rights 'Access Denied'.
+      page('/admin', lazyPage(() => import('./routes/admin/admin.tsx'), ['admin'])),
       // Signed-in pages: a signed-out visitor goes to /login?redirect=<path> (RequireAuth).
       {
         element: <RequireAuth />,

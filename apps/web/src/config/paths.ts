@@ -58,4 +58,6 @@ export const paths = {
   shortStays: '/short-stays',
   /** Redirects to /short-stays (DECISIONS); kept where the documents link it. */
   stays: '/stays',
+  /** The admin panel; `?tab=` opens one tab. */
+  admin: '/admin',
 } as const;

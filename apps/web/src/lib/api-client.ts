@@ -46,12 +46,18 @@ async function send(path: string, { method = 'GET', body, signal, headers: extra
   });
 }
 
+/** A 403 for a stale CSRF token (worth one retry with a fresh token), not a refusal on the merits. */
+async function isCsrfRefusal(response: Response): Promise<boolean> {
+  const payload = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+  return payload?.error?.code === 'CSRF_INVALID';
+}
+
 /** JSON over fetch, with the CSRF header on state-changing calls (refreshed once if stale). */
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   let response: Response;
   try {
     response = await send(path, options);
-    if (response.status === 403 && options.method && options.method !== 'GET') {
+    if (response.status === 403 && options.method && options.method !== 'GET' && (await isCsrfRefusal(response))) {
       csrfToken = null;
       response = await send(path, options);
     }

@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
+import { SiteNotice } from './site-notice.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog/auth-dialog-host.tsx';
 import { paths } from '../../config/paths.ts';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" className="flex-1 pt-16 print:pt-0" aria-busy={navigation.state === 'loading' || undefined}>
+        <SiteNotice />
         <Suspense fallback={<div className="min-h-[60vh]" />}>
           <Outlet />
         </Suspense>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { supportPolicy } from '@escazo/contracts/support';
 import { Container } from '@escazo/ui/container';
 import { paths } from '../../config/paths.ts';
 import { Logo } from './logo.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { StoreBadges } from './store-badges.tsx';
+import { telHref, useSupportPolicy } from '../../lib/public-settings.ts';
 
 const quickLinks = [
   { to: paths.search, key: 'footer.links.searchAndBook' },
@@ -43,6 +43,7 @@ function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ to
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const supportPolicy = useSupportPolicy();
   const { address } = supportPolicy;
   return (
     <footer className="bg-primary-950 text-slate-300 print:hidden">
@@ -67,7 +68,7 @@ export function SiteFooter() {
               <p className="flex gap-2"><MapPin className="mt-0.5 size-4 shrink-0" aria-label={t('footer.addressLabel')} />
                 <span>{address.street}<br />{address.city}, {address.region} {address.postalCode}</span></p>
               <p className="flex gap-2"><Phone className="mt-0.5 size-4 shrink-0" aria-label={t('footer.phoneLabel')} />
-                <a href={`tel:${supportPolicy.phone.replace(/[^+\d]/g, '')}`} className="hover:text-white">{supportPolicy.phone}</a></p>
+                <a href={telHref(supportPolicy.phone)} className="hover:text-white">{supportPolicy.phone}</a></p>
               <p className="flex gap-2"><Mail className="mt-0.5 size-4 shrink-0" aria-label={t('footer.emailLabel')} />
                 <a href={`mailto:${supportPolicy.email}`} className="hover:text-white">{supportPolicy.email}</a></p>
             </address>

@@ -22,7 +22,7 @@ const navLinks = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-full px-3 py-2 text-sm font-semibold transition-colors', isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:text-slate-900');
 
-/** Fixed header: logo, desktop nav, account buttons, and a mobile menu that toggles. */
+/** Fixed header: logo, desktop nav, the bell and account buttons, and a mobile menu that toggles. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,30 +45,31 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="hidden items-center gap-2 md:flex">
-            {user ? (
-              <>
-                <Suspense fallback={<span className="inline-block size-9" />}><NotificationBell /></Suspense>
+          <div className="flex items-center gap-2">
+            {/* The bell stays in the bar on every screen, next to the phone's menu button. */}
+            {user ? <Suspense fallback={<span className="inline-block size-9" />}><NotificationBell /></Suspense> : null}
+            <div className="hidden items-center gap-2 md:flex">
+              {user ? (
                 <Suspense fallback={accountFallback}><UserMenu user={user} /></Suspense>
-              </>
-            ) : (
-              <>
-                <Button asChild variant="ghost" size="sm"><AuthDialogLink tab="login">{t('nav.signIn')}</AuthDialogLink></Button>
-                <Button asChild size="sm"><AuthDialogLink tab="signup">{t('nav.join')}</AuthDialogLink></Button>
-              </>
-            )}
+              ) : (
+                <>
+                  <Button asChild variant="ghost" size="sm"><AuthDialogLink tab="login">{t('nav.signIn')}</AuthDialogLink></Button>
+                  <Button asChild size="sm"><AuthDialogLink tab="signup">{t('nav.join')}</AuthDialogLink></Button>
+                </>
+              )}
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </Button>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
         </div>
         <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
           <nav aria-label={t('nav.main')} className="px-4 py-3">

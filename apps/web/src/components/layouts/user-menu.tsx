@@ -1,18 +1,20 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarCheck, CircleUser, LogOut } from 'lucide-react';
+import { CalendarCheck, CircleUser, LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@escazo/ui/dropdown-menu';
 import type { PublicUser } from '@escazo/contracts/auth';
 import { paths } from '../../config/paths.ts';
+import { useAdminStatus } from '../../features/admin/api/get-admin-status.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { toast } from '../../lib/toast.ts';
 
-/** The signed-in header menu: the user's e-mail, My Profile, My Bookings, Logout. */
+/** The signed-in header menu: the user's e-mail, My Profile, My Bookings, Admin panel (staff only), Logout. */
 export default function UserMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const adminStatus = useAdminStatus(user.id);
 
   const logout = () =>
     signOut.mutate(undefined, {
@@ -23,8 +25,9 @@ export default function UserMenu({ user }: { user: PublicUser }) {
       onError: () => toast.error(t('userMenu.logoutFailedTitle'), { description: t('userMenu.logoutFailed') }),
     });
 
+  // Non-modal, like the bell: a modal menu would hide the focusable rest of the page with aria-hidden.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" aria-label={t('userMenu.open', { email: user.email })} className="max-w-64">
           <CircleUser aria-hidden="true" />
@@ -43,6 +46,11 @@ export default function UserMenu({ user }: { user: PublicUser }) {
         <DropdownMenuItem asChild>
           <Link to={paths.myBookings}><CalendarCheck aria-hidden="true" />{t('userMenu.myBookings')}</Link>
         </DropdownMenuItem>
+        {adminStatus.data?.admin && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.admin}><ShieldCheck aria-hidden="true" />{t('userMenu.adminPanel')}</Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={logout}>
           <LogOut aria-hidden="true" />{t('userMenu.logout')}

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Checkbox } from '@escazo/ui/checkbox';
-import { Field } from '@escazo/ui/field';
-import { Input, Select } from '@escazo/ui/input';
+import { CardFields, type CardFieldName } from '../../../components/forms/card-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
@@ -14,21 +13,18 @@ import { toast } from '../../../lib/toast.ts';
 import { addCardInputSchema, useAddPaymentMethod, type AddCardForm as Values, type AddCardInput } from '../api/payment-methods.ts';
 
 const fieldNames = ['holderName', 'number', 'expMonth', 'expYear', 'cvc'] as const;
-const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** Add a card: it goes to the payment processor; a decline is shown above the form. */
 export function AddCardForm({ onDone, isFirst }: { onDone: () => void; isFirst: boolean }) {
   const { t } = useTranslation('account');
   const add = useAddPaymentMethod();
   const [declined, setDeclined] = useState<string | null>(null);
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: 16 }, (_, i) => thisYear + i);
   const { register, control, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, AddCardInput>({
     resolver: zodResolver(addCardInputSchema),
     mode: 'onTouched',
     defaultValues: { holderName: '', number: '', expMonth: '', expYear: '', cvc: '', makeDefault: isFirst },
   });
-  const error = (name: (typeof fieldNames)[number]) => translateValidation(errors[name]?.message);
+  const error = (name: CardFieldName) => translateValidation(errors[name]?.message);
 
   const onSubmit = handleSubmit((values) => {
     setDeclined(null);
@@ -52,29 +48,7 @@ export function AddCardForm({ onDone, isFirst }: { onDone: () => void; isFirst: 
         {t('payment.testNote')}
       </p>
       {declined ? <p role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600">{declined}</p> : null}
-      <Field label={t('payment.holderName')} error={error('holderName')}>
-        <Input autoComplete="cc-name" {...register('holderName')} />
-      </Field>
-      <Field label={t('payment.number')} error={error('number')}>
-        <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" {...register('number')} />
-      </Field>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Field label={t('payment.expMonth')} error={error('expMonth')}>
-          <Select autoComplete="cc-exp-month" {...register('expMonth')}>
-            <option value="">{t('payment.month')}</option>
-            {months.map((m) => <option key={m} value={m}>{String(m).padStart(2, '0')}</option>)}
-          </Select>
-        </Field>
-        <Field label={t('payment.expYear')} error={error('expYear')}>
-          <Select autoComplete="cc-exp-year" {...register('expYear')}>
-            <option value="">{t('payment.year')}</option>
-            {years.map((y) => <option key={y} value={y}>{y}</option>)}
-          </Select>
-        </Field>
-        <Field label={t('payment.cvc')} error={error('cvc')} className="col-span-2 sm:col-span-1">
-          <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('cvc')} />
-        </Field>
-      </div>
+      <CardFields register={register} error={error} />
       <Controller
         control={control}
         name="makeDefault"

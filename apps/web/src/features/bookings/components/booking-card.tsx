@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingListItem } from '@escazo/contracts/bookings';
+import { Day } from '../../../components/dates/day.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatMoment } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { BookingCardActions } from './booking-card-actions.tsx';
-import { Day, formatMoment } from './booking-card-dates.tsx';
 import { BookingCardDetails, bookingPlace } from './booking-card-details.tsx';
 import { BookingStatusBadge } from './booking-card-status.tsx';
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@escazo/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
+import { PageHeading } from '../../../components/layouts/page-heading.tsx';
 import type { BookingStatusFilter } from '../api/list-bookings.ts';
 import { BookingListResults } from './booking-list-results.tsx';
 
@@ -45,10 +46,7 @@ export function BookingList() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-        <p className="mt-2 text-slate-700">{t('intro')}</p>
-      </div>
+      <PageHeading title={t('title')} lead={t('intro')} />
       <div role="search" className="max-w-md">
         <label htmlFor="booking-search" className="sr-only">{t('searchLabel')}</label>
         <SearchInput id="booking-search" value={text} maxLength={Q_MAX} placeholder={t('searchPlaceholder')} onChange={(e) => setText(e.target.value)} />

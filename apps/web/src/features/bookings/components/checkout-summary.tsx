@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Clock } from 'lucide-react';
 import type { Offer } from '@escazo/contracts/bookings';
 import { Card, CardBody } from '@escazo/ui/card';
+import { formatDayWithWeekday } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
-import { formatDay, formatHeldUntil } from '../utils/checkout-format.ts';
+import { formatHeldUntil } from '../utils/checkout-format.ts';
 
 /** What is bought: the product, its dates, the price breakdown, the hold and the cancellation policy. */
 export function CheckoutSummary({ offer }: { offer: Offer }) {
@@ -16,7 +17,7 @@ export function CheckoutSummary({ offer }: { offer: Offer }) {
         <div>
           <p className="font-semibold text-slate-900" data-testid="checkout-title">{offer.title}</p>
           <p className="text-sm text-slate-700">{offer.destination}</p>
-          <p className="text-sm text-slate-700">{t('summary.dates', { start: formatDay(offer.startDate), end: formatDay(offer.endDate) })}</p>
+          <p className="text-sm text-slate-700">{t('summary.dates', { start: formatDayWithWeekday(offer.startDate), end: formatDayWithWeekday(offer.endDate) })}</p>
         </div>
         <dl className="space-y-2 border-t border-slate-200 pt-3 text-sm">
           <div className="flex justify-between gap-4">

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { supportPolicy } from '@escazo/contracts/support';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { paths } from '../../../config/paths.ts';
+import { telHref, useSupportPolicy } from '../../../lib/public-settings.ts';
 
 type MethodProps = { icon: ReactNode; title: string; hours: string; text: string; action: ReactNode };
 
@@ -28,7 +28,7 @@ function MethodCard({ icon, title, hours, text, action }: MethodProps) {
 /** Phone, e-mail and live chat. There is no chat system yet: that card leads to the form. */
 export function ContactMethods() {
   const { t } = useTranslation('contact');
-  const { phone, email, phoneHours, emailReplyHours } = supportPolicy;
+  const { phone, email, phoneHours, emailReplyHours } = useSupportPolicy();
   return (
     <section aria-labelledby="contact-methods-heading">
       <h2 id="contact-methods-heading" className="sr-only">{t('methods.heading')}</h2>
@@ -38,7 +38,7 @@ export function ContactMethods() {
           title={t('methods.phone.title')}
           hours={t('methods.phone.hours', { hours: phoneHours })}
           text={t('methods.phone.text')}
-          action={<Button asChild variant="outline"><a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{t('methods.phone.action', { phone })}</a></Button>}
+          action={<Button asChild variant="outline"><a href={telHref(phone)}>{t('methods.phone.action', { phone })}</a></Button>}
         />
         <MethodCard
           icon={<Mail className="size-5" />}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingListItem } from '@escazo/contracts/bookings';
+import { DayRange } from '../../../components/dates/day.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
-import { formatDay } from '../utils/format-day.ts';
 
 /** A short list of bookings: type, title (to its page), dates, status and total. */
 export function DashboardBookingList({ bookings, testId }: { bookings: BookingListItem[]; testId: string }) {
@@ -18,7 +18,7 @@ export function DashboardBookingList({ bookings, testId }: { bookings: BookingLi
               <Link to={paths.booking(b.id)} className="hover:underline">{b.title}</Link>
             </h3>
             <p className="mt-1 text-sm text-slate-700">
-              {b.destination} · <time dateTime={b.startDate}>{formatDay(b.startDate)}</time> – <time dateTime={b.endDate}>{formatDay(b.endDate)}</time>
+              {b.destination} · <DayRange start={b.startDate} end={b.endDate} />
             </p>
           </div>
           <div className="text-right text-sm">

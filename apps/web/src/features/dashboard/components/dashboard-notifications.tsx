@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@escazo/contracts/notifications';
 import { Button } from '@escazo/ui/button';
+import { formatMoment } from '../../../lib/format-date.ts';
 import { useMarkRead } from '../api/dashboard-data.ts';
-
-const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The latest notifications, each unread one with its own mark-read button. */
 export function DashboardNotifications({ notifications }: { notifications: Notification[] }) {
@@ -20,7 +19,7 @@ export function DashboardNotifications({ notifications }: { notifications: Notif
               {n.link ? <Link to={n.link} onClick={() => (n.readAt ? undefined : markRead.mutate(n.id))} className="hover:underline">{n.title}</Link> : n.title}
             </h3>
             <p className="mt-1 text-sm text-slate-700">{n.body}</p>
-            <time dateTime={n.createdAt} className="text-xs text-slate-600">{format.format(new Date(n.createdAt))}</time>
+            <time dateTime={n.createdAt} className="text-xs text-slate-600">{formatMoment(n.createdAt)}</time>
           </div>
           {n.readAt ? null : (
             <Button variant="ghost" size="sm" disabled={markRead.isPending} onClick={() => markRead.mutate(n.id)} aria-label={`${t('notifications.markRead')}: ${n.title}`}>

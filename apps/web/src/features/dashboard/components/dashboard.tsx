@@ -6,6 +6,7 @@ import { Button } from '@escazo/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { todayIso } from '@escazo/contracts/dates';
 import { EmptyState } from '@escazo/ui/empty-state';
+import { PageHeading } from '../../../components/layouts/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAllBookings, useDashboardNotifications } from '../api/dashboard-data.ts';
 import { dashboardFigures } from '../utils/dashboard-figures.ts';
@@ -48,10 +49,7 @@ export function Dashboard({ name, profileCompleteness, currency = 'USD' }: Props
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{t('greeting', { name })}</h1>
-        <p className="mt-2 text-slate-700">{t('lead')}</p>
-      </div>
+      <PageHeading title={t('greeting', { name })} lead={t('lead')} />
       <Tabs value={tab} onValueChange={select} className="space-y-6">
         <TabsList aria-label={t('tabsLabel')}>
           {TABS.map((v) => {

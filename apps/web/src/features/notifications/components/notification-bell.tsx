@@ -26,8 +26,10 @@ export default function NotificationBell() {
     if (n.link) void navigate(n.link);
   };
 
+  // Non-modal: the page is not hidden from assistive technology while the menu is open (it would
+  // hide the focusable header and page); focus still moves into the menu and back to the bell.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={unread ? t('bellUnread', { count: unread }) : t('bell')}>
           <Bell aria-hidden="true" />

@@ -5,6 +5,7 @@ import { Button } from '@escazo/ui/button';
 import { EmptyState } from '@escazo/ui/empty-state';
 import { Skeleton } from '@escazo/ui/skeleton';
 import type { Notification } from '@escazo/contracts/notifications';
+import { PageHeading } from '../../../components/layouts/page-heading.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications.ts';
 import { NotificationTime } from './notification-time.tsx';
@@ -23,13 +24,11 @@ export function NotificationList() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-          <p className="mt-2 text-slate-700">{t('intro')}</p>
-        </div>
-        <Button variant="outline" disabled={!list.data?.unreadCount || markAll.isPending} onClick={readAll}>{t('markAllRead')}</Button>
-      </div>
+      <PageHeading
+        title={t('title')}
+        lead={t('intro')}
+        actions={<Button variant="outline" disabled={!list.data?.unreadCount || markAll.isPending} onClick={readAll}>{t('markAllRead')}</Button>}
+      />
       {list.isPending ? (
         <div className="space-y-3" aria-busy="true">
           <p role="status" className="sr-only">{t('loading')}</p>

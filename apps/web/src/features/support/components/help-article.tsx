@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import { supportPolicy } from '@escazo/contracts/support';
 import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
 import { paths } from '../../../config/paths.ts';
+import { useSupportPolicy } from '../../../lib/public-settings.ts';
 import { useHelpArticles } from '../hooks/use-help-articles.ts';
 import { relatedLinks, type HelpTopic } from '../utils/help-topics.ts';
 import { HelpArticleAside } from './help-article-aside.tsx';
@@ -15,6 +15,7 @@ import { TopicIcon } from './topic-icon.tsx';
 export function HelpArticle({ topic }: { topic: HelpTopic }) {
   const { t } = useTranslation('support');
   const articles = useHelpArticles();
+  const policy = useSupportPolicy();
   const article = articles.find((a) => a.topic === topic)!;
   const others = articles.filter((a) => a.topic !== topic);
 
@@ -56,7 +57,7 @@ export function HelpArticle({ topic }: { topic: HelpTopic }) {
           </section>
           <section aria-labelledby="more-help-heading" className="rounded-[var(--radius-card)] bg-primary-50 p-6">
             <h2 id="more-help-heading" className="text-xl font-bold text-slate-900">{t('article.stillNeedHelp')}</h2>
-            <p className="mt-2 text-slate-700">{t('article.stillNeedHelpBody', { policy: supportPolicy })}</p>
+            <p className="mt-2 text-slate-700">{t('article.stillNeedHelpBody', { policy })}</p>
             <div className="mt-4 flex flex-wrap gap-2">
               <Button asChild><Link to={paths.contact}>{t('article.contact')}</Link></Button>
               <Button asChild variant="outline"><Link to={paths.help}>{t('article.backToHelp')}</Link></Button>

@@ -2,19 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
-import { supportPolicy } from '@escazo/contracts/support';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { paths } from '../../../config/paths.ts';
+import { telHref, useSupportPolicy } from '../../../lib/public-settings.ts';
 
-const telHref = `tel:${supportPolicy.phone.replace(/[^+\d]/g, '')}`;
 // No chat system yet: the chat option opens the contact form addressed to customer support.
 const chatHref = `${paths.contact}?department=customer_support`;
 
 function Option({ icon: Icon, name, action }: { icon: LucideIcon; name: 'chat' | 'email' | 'phone'; action: ReactNode }) {
   const { t } = useTranslation('support');
-  const opts = { policy: supportPolicy };
+  const opts = { policy: useSupportPolicy() };
   return (
     <Card className="flex h-full flex-col">
       <CardBody className="flex flex-1 flex-col">
@@ -28,10 +27,11 @@ function Option({ icon: Icon, name, action }: { icon: LucideIcon; name: 'chat' |
   );
 }
 
-/** Live chat, email and phone, with their hours from the support policy. */
+/** Live chat, email and phone, with their hours from the support policy and the admin Settings. */
 export function HelpContactOptions() {
   const { t } = useTranslation('support');
-  const opts = { policy: supportPolicy };
+  const policy = useSupportPolicy();
+  const opts = { policy };
   return (
     <section aria-labelledby="help-contact-heading">
       <h2 id="help-contact-heading" className="text-2xl font-bold text-slate-900">{t('help.contactHeading')}</h2>
@@ -39,7 +39,7 @@ export function HelpContactOptions() {
       <div className="mt-6 grid gap-4 md:grid-cols-3">
         <Option icon={MessageCircle} name="chat" action={<Button asChild><Link to={chatHref}>{t('help.contact.chat.action')}</Link></Button>} />
         <Option icon={Mail} name="email" action={<Button asChild variant="outline"><Link to={paths.contact}>{t('help.contact.email.action')}</Link></Button>} />
-        <Option icon={Phone} name="phone" action={<Button asChild variant="outline"><a href={telHref} className="tabular">{t('help.contact.phone.action', opts)}</a></Button>} />
+        <Option icon={Phone} name="phone" action={<Button asChild variant="outline"><a href={telHref(policy.phone)} className="tabular">{t('help.contact.phone.action', opts)}</a></Button>} />
       </div>
     </section>
   );

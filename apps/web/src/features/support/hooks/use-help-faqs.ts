@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { supportPolicy } from '@escazo/contracts/support';
 import { i18n } from '../../../lib/i18n.ts';
+import { useSupportPolicy } from '../../../lib/public-settings.ts';
 import type { HelpFaq } from '../utils/search-help.ts';
 
 type FaqCategories = Record<string, { label: string; items: Array<{ id: string; question: string; answer: string }> }>;
@@ -11,6 +11,7 @@ type FaqCategories = Record<string, { label: string; items: Array<{ id: string; 
  */
 export function useHelpFaqs(enabled: boolean): HelpFaq[] | null {
   const [ready, setReady] = useState(() => i18n.hasLoadedNamespace('faqs'));
+  const policy = useSupportPolicy();
 
   useEffect(() => {
     if (!enabled || ready) return;
@@ -25,7 +26,7 @@ export function useHelpFaqs(enabled: boolean): HelpFaq[] | null {
 
   return useMemo(() => {
     if (!ready) return null;
-    const categories = i18n.t('categories', { ns: 'faqs', returnObjects: true, policy: supportPolicy }) as FaqCategories;
+    const categories = i18n.t('categories', { ns: 'faqs', returnObjects: true, policy }) as FaqCategories;
     return Object.values(categories).flatMap(({ label, items }) => items.map((item) => ({ ...item, category: label })));
-  }, [ready]);
+  }, [ready, policy]);
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@escazo/ui/skeleton';
+import { Day } from '../../../components/dates/day.tsx';
 import { useTrips } from '../api/trips.ts';
-import { formatDay } from '../utils/format-day.ts';
 import { TripStatusBadge } from './trip-status.tsx';
 
 /** The trips already behind the traveller, latest first: destination, date, duration and status; `empty` when there are none. */
@@ -19,7 +19,7 @@ export function PastTrips({ empty }: { empty: ReactNode }) {
           <div className="min-w-0">
             <h3 className="font-semibold text-slate-900">{trip.destination}</h3>
             <p className="mt-1 text-sm text-slate-700">
-              <time dateTime={trip.startDate}>{formatDay(trip.startDate)}</time> · {t('days', { count: trip.durationDays })}
+              <Day value={trip.startDate} /> · {t('days', { count: trip.durationDays })}
             </p>
           </div>
           <TripStatusBadge status={trip.status} />

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@escazo/contracts/bookings';
+import { DayRange } from '../../../components/dates/day.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDay } from '../utils/format-day.ts';
 import { TripStatusBadge } from './trip-status.tsx';
 
 /** One trip: destination, dates, duration, status and its bookings, each linking to its page. */
@@ -16,7 +16,7 @@ export function TripCard({ trip }: { trip: Trip }) {
         <TripStatusBadge status={trip.status} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <div><dt className="text-slate-600">{t('dates')}</dt><dd className="font-medium text-slate-900"><time dateTime={trip.startDate}>{formatDay(trip.startDate)}</time> – <time dateTime={trip.endDate}>{formatDay(trip.endDate)}</time></dd></div>
+        <div><dt className="text-slate-600">{t('dates')}</dt><dd className="font-medium text-slate-900"><DayRange start={trip.startDate} end={trip.endDate} /></dd></div>
         <div><dt className="text-slate-600">{t('duration')}</dt><dd className="font-medium text-slate-900">{t('days', { count: trip.durationDays })}</dd></div>
         <div><dt className="text-slate-600">{t('bookingCount')}</dt><dd className="font-medium text-slate-900">{trip.bookings.length}</dd></div>
       </dl>
@@ -28,7 +28,7 @@ export function TripCard({ trip }: { trip: Trip }) {
               <span className="font-semibold text-slate-700">{t(`type.${b.type}`)}</span>{' '}
               <Link to={paths.booking(b.id)} className="text-slate-900 hover:underline">{b.title}</Link>
             </span>
-            <span className="text-slate-700"><time dateTime={b.startDate}>{formatDay(b.startDate)}</time> – <time dateTime={b.endDate}>{formatDay(b.endDate)}</time></span>
+            <span className="text-slate-700"><DayRange start={b.startDate} end={b.endDate} /></span>
           </li>
         ))}
       </ul>

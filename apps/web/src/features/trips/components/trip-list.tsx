@@ -4,6 +4,7 @@ import { Plane } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { EmptyState } from '@escazo/ui/empty-state';
 import { Skeleton } from '@escazo/ui/skeleton';
+import { PageHeading } from '../../../components/layouts/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTrips } from '../api/trips.ts';
 import { TripCard } from './trip-card.tsx';
@@ -14,10 +15,7 @@ export function TripList() {
   const trips = useTrips();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-        <p className="mt-2 text-slate-700">{t('intro')}</p>
-      </div>
+      <PageHeading title={t('title')} lead={t('intro')} />
       {trips.isPending ? (
         <div className="space-y-3" aria-busy="true">
           <p role="status" className="sr-only">{t('loading')}</p>

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AdminPanel } from '../../../features/admin/components/admin-panel.tsx';
+import { VerifyingAccess } from '../../../features/admin/components/verifying-access.tsx';
+import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../use-document-title.ts';
+
+/** /admin: a signed-out visitor goes home (replace); anyone else gets the server's verdict. */
+export default function AdminPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('title'));
+  const { user, confirmed } = useAuth();
+  const navigate = useNavigate();
+  const goHome = useCallback(() => void navigate(paths.home, { replace: true }), [navigate]);
+
+  if (!confirmed) return <VerifyingAccess />;
+  if (!user) return <Navigate to={paths.home} replace />;
+  return <AdminPanel onSignedOut={goHome} />;
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminAccess } from '@escazo/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+
+export const adminAccessQueryKey = ['admin', 'access'] as const;
+
+export const getAdminAccess = ({ signal }: { signal?: AbortSignal } = {}): Promise<AdminAccess> =>
+  api<AdminAccess>('/api/admin/access', { signal });
+
+/**
+ * The caller's admin role and permissions (GET /api/admin/access): 401 signed out, 403 without
+ * rights. Asked once per visit: each answer is written to the security log.
+ */
+export const useAdminAccess = () =>
+  useQuery({ queryKey: adminAccessQueryKey, queryFn: getAdminAccess, retry: false, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });

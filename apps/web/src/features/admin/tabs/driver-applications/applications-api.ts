@@ -1,0 +1,55 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminDriverApplication,
+  AdminDriverApplicationDetail,
+  AdminDriverApplicationList,
+  AdminDriverApplicationsQuery,
+  AdminDriverApplicationUpdate,
+  AdminDriverDecision,
+  AdminDriverDecisionResult,
+} from '@escazo/contracts/admin';
+import { api } from '../../../../lib/api-client.ts';
+
+const applicationsKey = ['admin', 'driver-applications'] as const;
+const applicationPath = (id: string) => `/api/admin/driver-applications/${encodeURIComponent(id)}`;
+
+export type ApplicationsFilter = Pick<AdminDriverApplicationsQuery, 'status' | 'q' | 'page'>;
+export type Decision = 'approve' | 'reject';
+
+function applicationsSearch({ status, q, page }: ApplicationsFilter): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q) params.set('q', q);
+  params.set('page', String(page));
+  return params.toString();
+}
+
+/** One page of applications, newest first; the previous page stays shown while the next loads. */
+export const useDriverApplications = (filter: ApplicationsFilter) =>
+  useQuery({
+    queryKey: [...applicationsKey, 'list', filter],
+    queryFn: ({ signal }) => api<AdminDriverApplicationList>(`/api/admin/driver-applications?${applicationsSearch(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One application, the account using its e-mail and the earlier applications from it. */
+export const useDriverApplication = (id: string) =>
+  useQuery({
+    queryKey: [...applicationsKey, 'detail', id],
+    queryFn: ({ signal }) => api<AdminDriverApplicationDetail>(applicationPath(id), { signal }),
+  });
+
+function useApplicationMutation<T, R>(send: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }) });
+}
+
+/** Mark in review and/or save the notes. */
+export const useUpdateApplication = () =>
+  useApplicationMutation(({ id, ...body }: AdminDriverApplicationUpdate & { id: string }) =>
+    api<AdminDriverApplication>(applicationPath(id), { method: 'PATCH', body }));
+
+/** Approve or reject; 409 when someone decided it already. The applicant is e-mailed either way. */
+export const useDecideApplication = () =>
+  useApplicationMutation(({ id, decision, ...body }: AdminDriverDecision & { id: string; decision: Decision }) =>
+    api<AdminDriverDecisionResult>(`${applicationPath(id)}/${decision}`, { method: 'POST', body }));

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminSettings, AdminSettingsUpdate } from '@escazo/contracts/admin';
+import type { PublicSettings } from '@escazo/contracts/settings';
+import { api } from '../../../../lib/api-client.ts';
+import { publicSettingsQueryKey } from '../../../../lib/public-settings.ts';
+
+const adminSettingsKey = ['admin', 'settings'] as const;
+
+/** Every site setting (GET /api/admin/settings, settings:manage). */
+export const useAdminSettings = () =>
+  useQuery({ queryKey: adminSettingsKey, queryFn: ({ signal }) => api<AdminSettings>('/api/admin/settings', { signal }) });
+
+/** Saves every setting at once; this browser's pages show the saved public ones at once. */
+export const useSaveSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminSettingsUpdate) => api<AdminSettings>('/api/admin/settings', { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminSettingsKey, saved);
+      const { supportHours, supportPhone, siteNotice, signupsOpen } = saved;
+      queryClient.setQueryData<PublicSettings>(publicSettingsQueryKey, { supportHours, supportPhone, siteNotice, signupsOpen });
+    },
+  });
+};

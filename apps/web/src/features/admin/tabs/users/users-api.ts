@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminRoleOptions, AdminUserDetail, AdminUserList, AdminUsersQuery } from '@escazo/contracts/admin';
+import { api } from '../../../../lib/api-client.ts';
+
+export const adminUsersKey = ['admin', 'users'] as const;
+
+export type UsersFilter = Pick<AdminUsersQuery, 'q' | 'status' | 'role' | 'page'>;
+
+function usersSearch(filter: UsersFilter): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.status) params.set('status', filter.status);
+  if (filter.role) params.set('role', filter.role);
+  params.set('page', String(filter.page));
+  return params.toString();
+}
+
+/** One page of users (GET /api/admin/users); the previous page stays shown while the next loads. */
+export const useAdminUsers = (filter: UsersFilter) =>
+  useQuery({
+    queryKey: [...adminUsersKey, 'list', filter],
+    queryFn: ({ signal }) => api<AdminUserList>(`/api/admin/users?${usersSearch(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One user's profile, sessions, recent security events and bookings. */
+export const adminUserQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminUsersKey, 'detail', id],
+    queryFn: ({ signal }) => api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const useAdminUser = (id: string) => useQuery(adminUserQueryOptions(id));
+
+/** The roles a user can be given (filter and edit). */
+export const useRoleOptions = () =>
+  useQuery({
+    queryKey: ['admin', 'role-options'],
+    queryFn: ({ signal }) => api<AdminRoleOptions>('/api/admin/role-options', { signal }),
+    staleTime: 60_000,
+  });
