@@ -9,4 +9,8 @@ const run = (cmd, args, env = {}) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run('npm', ['run', 'build', '--silent']);
-run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });
+// Named spec files run just those: without --no-deps, naming a site-wide spec would first run every
+// spec of the project it waits for.
+const args = process.argv.slice(2);
+const namesSpecs = args.some((a) => a.endsWith('.spec.ts'));
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(namesSpecs ? ['--no-deps'] : []), ...args], { CHROMIUM_PATH: chromium });

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
 import { signUp } from '../account/helpers.ts';
-import { bookFlight } from './my-bookings-seed.ts';
+import { bookFlight, waitForUnread } from './my-bookings-seed.ts';
 
 /** The figure the Overview shows under one label. */
 const figure = (figures: Locator, label: string) =>
@@ -11,6 +11,7 @@ test.describe('Dashboard from real bookings', () => {
   test('one confirmed upcoming flight shows in the figures, Upcoming Trips, Recent Bookings and Notifications', async ({ page }) => {
     await signUp(page, uniqueEmail('dash.bookings'));
     const flight = await bookFlight(page.request);
+    await waitForUnread(page.request, 1);
     const detail = (await (await page.request.get(`/api/bookings/${flight.id}`)).json()) as { booking: { title: string; total: { amount: number; currency: string } } };
     const { title, total } = detail.booking;
     const whole = total.amount % 100 === 0 ? { maximumFractionDigits: 0 } : {};

@@ -71,3 +71,13 @@ export async function saveCard(request: APIRequestContext) {
   const res = await post(request, '/api/me/payment-methods', GOOD_CARD);
   expect(res.status(), await res.text()).toBe(201);
 }
+
+/**
+ * Waits until the account has `count` unread notifications: a booking's confirmation is notified by
+ * a scheduled job shortly after the booking commits, not inside the booking's request.
+ */
+export async function waitForUnread(request: APIRequestContext, count: number) {
+  await expect
+    .poll(async () => ((await (await request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount, { timeout: 20_000 })
+    .toBe(count);
+}

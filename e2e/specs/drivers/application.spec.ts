@@ -89,7 +89,7 @@ test.describe('driver application', () => {
     expect(rows[0]).toMatchObject({
       firstName: 'Maria', lastName: 'Lopez', email, phoneNumber: '+1 (401) 555-0100', city: 'Providence', state: 'RI',
       vehicleMake: 'mercedes', vehicleModel: 'EQB 300', vehicleYear: '2023', drivingExperience: '3-5',
-      whyJoin: 'I already drive an EV every day.', status: 'received',
+      whyJoin: 'I already drive an EV every day.', status: 'new',
     });
 
     await page.getByRole('button', { name: 'Return to Application Form' }).click();

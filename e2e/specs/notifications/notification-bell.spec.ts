@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
 import { signUp } from '../account/helpers.ts';
-import { bookFlight } from '../bookings/my-bookings-seed.ts';
+import { bookFlight, waitForUnread } from '../bookings/my-bookings-seed.ts';
 
 test.describe('Notifications', () => {
   test('the bell counts unread notifications after a booking is confirmed; mark all as read clears it', async ({ page }) => {
@@ -8,8 +8,9 @@ test.describe('Notifications', () => {
     await page.goto('/my-bookings');
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
-    // A paid booking is confirmed at once, and the confirmation writes a notification.
+    // A paid booking is confirmed at once, and its confirmation is notified just after.
     await bookFlight(page.request);
+    await waitForUnread(page.request, 1);
     await page.reload();
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await expect(bell).toBeVisible();
@@ -26,6 +27,7 @@ test.describe('Notifications', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUp(page, uniqueEmail('notify.phone'));
     await bookFlight(page.request);
+    await waitForUnread(page.request, 1);
     await page.goto('/my-bookings');
     const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
     await expect(bell).toBeVisible();
@@ -57,6 +59,7 @@ test.describe('Notifications', () => {
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeFocused();
 
     const booking = await bookFlight(page.request);
+    await waitForUnread(page.request, 1);
     await page.reload();
     const items = page.getByTestId('notification-list').getByRole('listitem');
     await expect(items).toHaveCount(1);

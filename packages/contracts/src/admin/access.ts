@@ -9,6 +9,6 @@ export const adminAccessSchema = z.object({
 });
 export type AdminAccess = z.infer<typeof adminAccessSchema>;
 
-/** GET /api/me/admin: whether the signed-in user has any admin permission (the header's Admin panel link). Never logged. */
+/** GET /api/me/admin: whether the caller has any admin permission (false when signed out): the header's Admin panel link. Never logged. */
 export const adminStatusSchema = z.object({ admin: z.boolean() });
 export type AdminStatus = z.infer<typeof adminStatusSchema>;

@@ -10,6 +10,7 @@ export const BOOKING_JOBS = {
   completeEnded: 'bookings.complete-ended',
   cleanup: 'bookings.cleanup',
   reconcileCharge: 'payments.reconcile',
+  confirmedNotice: 'booking.confirmed-notice',
 } as const;
 
 const HOUR_MS = 3_600_000;
@@ -29,6 +30,16 @@ export async function scheduleChargeReconcile(db: Db, paymentId: string, now: Da
   const payload: ChargeJobPayload = { paymentId };
   const runAt = new Date(now.getTime() + STALE_PENDING_MS);
   await schedule(db, { kind: BOOKING_JOBS.reconcileCharge, runAt, payload, dedupeKey: `${BOOKING_JOBS.reconcileCharge}:${paymentId}` });
+}
+
+/**
+ * The confirmation's notification and e-mail (with the ticket PDF and calendar file), written in the
+ * booking's own transaction: it survives a crash right after the commit, and the buyer's answer
+ * does not wait for the documents to be made.
+ */
+export async function scheduleConfirmedNotice(db: Db, bookingId: string, now: Date): Promise<void> {
+  const payload: BookingJobPayload = { bookingId };
+  await schedule(db, { kind: BOOKING_JOBS.confirmedNotice, runAt: now, payload, dedupeKey: `${BOOKING_JOBS.confirmedNotice}:${bookingId}` });
 }
 
 /** The trip reminder's moment: 09:00 UTC the day before the start date. */

@@ -4,7 +4,7 @@ import type { Inventory } from '../inventory/public.ts';
 import type { PaymentProcessor } from '../payment-methods/public.ts';
 import { BOOKING_JOBS, scheduleNextDaily, type BookingJobPayload, type ChargeJobPayload } from './booking-jobs-schedule.ts';
 import { cleanUpBookingLeftovers } from './cleanup.ts';
-import { notifyHoldExpiring, notifyTripTomorrow, type FollowThrough } from './follow-through.ts';
+import { notifyConfirmed, notifyHoldExpiring, notifyTripTomorrow, type FollowThrough } from './follow-through.ts';
 import { completeEndedBookings, expireHold } from './lifecycle.ts';
 import { reconcileCharge } from './reconciler.ts';
 import { findBookingById } from './repository.ts';
@@ -25,6 +25,12 @@ export function registerBookingJobs(app: FastifyInstance, ctx: FollowThrough, in
   });
   app.jobs.handle(BOOKING_JOBS.holdExpire, async (payload, { now }) => {
     await expireHold(ctx.db, inventory(), bookingIdOf(payload), now);
+  });
+  // A booking cancelled before its notice ran is not announced as confirmed: the cancellation's own
+  // notification follows.
+  app.jobs.handle(BOOKING_JOBS.confirmedNotice, async (payload, { now }) => {
+    const booking = await findBookingById(ctx.db, bookingIdOf(payload));
+    if (booking?.status === 'confirmed' || booking?.status === 'completed') await notifyConfirmed(ctx, booking, now);
   });
   app.jobs.handle(BOOKING_JOBS.tripReminder, async (payload, { now }) => {
     const booking = await findBookingById(ctx.db, bookingIdOf(payload));

@@ -3,8 +3,7 @@ import type { ConfirmBookingRequest } from '@escazo/contracts/bookings';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { authorizeAndCapture, recordPendingCharge, settleUnbookedCharge } from './charge.ts';
 import type { BookingDeps } from './deps.ts';
-import { scheduleTripReminder } from './booking-jobs-schedule.ts';
-import { notifyConfirmed } from './follow-through.ts';
+import { scheduleConfirmedNotice, scheduleTripReminder } from './booking-jobs-schedule.ts';
 import { paymentSource } from './payment-source.ts';
 import { addEvents, findBooking, lockBooking, setStatus, type BookingRow } from './repository.ts';
 
@@ -12,7 +11,7 @@ import { addEvents, findBooking, lockBooking, setStatus, type BookingRow } from 
  * Pays a pending (pay-later) booking: 410 HOLD_EXPIRED past its hold, 409 BOOKING_NOT_PAYABLE when
  * it is cancelled or completed; a confirmed booking answers as it is (nothing charged again). The
  * booking row is locked while the charge is made, so two confirmations never both charge. The trip
- * reminder is scheduled in the same transaction; the confirmation is notified after the commit.
+ * reminder and the confirmation's notice are scheduled in the same transaction.
  */
 export async function confirmBooking(deps: BookingDeps, userId: string, id: string, body: ConfirmBookingRequest, now = new Date()): Promise<BookingRow> {
   const { db, processor } = deps;
@@ -38,6 +37,7 @@ export async function confirmBooking(deps: BookingDeps, userId: string, id: stri
       await addEvents(tx, id, [{ kind: 'paid', status: 'confirmed', amount: booking.totalAmount, createdAt: now }]);
       const row = { ...booking, status: 'confirmed', holdExpiresAt: null };
       await scheduleTripReminder(tx, row, now);
+      await scheduleConfirmedNotice(tx, id, now);
       return row;
     });
   } catch (error) {
@@ -45,7 +45,6 @@ export async function confirmBooking(deps: BookingDeps, userId: string, id: stri
     if (error instanceof AlreadyConfirmed) return error.booking;
     throw error;
   }
-  if (deps.followThrough) await notifyConfirmed(deps.followThrough, confirmed, now);
   return confirmed;
 }
 

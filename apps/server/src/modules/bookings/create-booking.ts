@@ -11,8 +11,7 @@ import type { BookingDeps } from './deps.ts';
 import { paymentSource, type PaymentSource } from './payment-source.ts';
 import { insertBookingGraph, type BookingRow, type PaymentRow } from './repository.ts';
 import { checkTravellers } from './travellers.ts';
-import { scheduleHoldJobs, scheduleTripReminder } from './booking-jobs-schedule.ts';
-import { notifyConfirmed } from './follow-through.ts';
+import { scheduleConfirmedNotice, scheduleHoldJobs, scheduleTripReminder } from './booking-jobs-schedule.ts';
 
 /** 409 PRICE_CHANGED: the engines price the offer higher now; the new price goes back to the checkout. */
 export class PriceChangedError extends AppError {
@@ -32,8 +31,8 @@ const CODE_ATTEMPTS = 5;
  * authorises and captures (402 rolls everything back), and writes the booking, items, travellers,
  * payment and events. After the commit the in-memory sold counts move.
  * Pay-later (hotels, stays, cruises) charges nothing: the booking is pending for 24 hours.
- * The booking's jobs (hold reminder and expiry, or trip reminder) are scheduled in the same
- * transaction; a confirmed booking is notified after the commit.
+ * The booking's jobs (hold reminder and expiry, or trip reminder and the confirmation's notice)
+ * are scheduled in the same transaction.
  */
 export async function createBooking(deps: BookingDeps, userId: string, body: BookingRequest, now = new Date()): Promise<BookingRow> {
   const { db, processor } = deps;
@@ -107,6 +106,7 @@ export async function createBooking(deps: BookingDeps, userId: string, body: Boo
         }
         await scheduleHoldJobs(tx, row, now);
         await scheduleTripReminder(tx, row, now);
+        if (row.status === 'confirmed') await scheduleConfirmedNotice(tx, row.id, now);
         return row;
       }
     });
@@ -115,6 +115,5 @@ export async function createBooking(deps: BookingDeps, userId: string, body: Boo
     throw error;
   }
   applySoldChange(inventory, takes, 1);
-  if (deps.followThrough && booking.status === 'confirmed') await notifyConfirmed(deps.followThrough, booking, now);
   return booking;
 }

@@ -34,14 +34,15 @@ export async function bookingAttachments(ctx: FollowThrough, booking: BookingRow
   ];
 }
 
-/** booking_confirmed; its e-mail carries the PDF and the calendar file. */
-export function notifyConfirmed(ctx: FollowThrough, booking: BookingRow, now: Date): Promise<void> {
-  return safely(ctx, 'confirmed', booking, async () => {
-    const message = confirmedMessage(booking);
-    const link = `\n\n${ctx.origin()}${bookingLink(booking.id)}`;
-    const email = { text: `${message.body}${link}`, attachments: await bookingAttachments(ctx, booking) };
-    await notify(ctx.db, { ...input(booking, 'booking_confirmed', message, 'confirmed'), email }, { config: ctx.config, now, ...(ctx.log ? { log: ctx.log } : {}) });
-  });
+/**
+ * booking_confirmed; its e-mail carries the PDF and the calendar file. Runs in a scheduled job: a
+ * failure throws, so the job retries (the dedupe key keeps one notification).
+ */
+export async function notifyConfirmed(ctx: FollowThrough, booking: BookingRow, now: Date): Promise<void> {
+  const message = confirmedMessage(booking);
+  const link = `\n\n${ctx.origin()}${bookingLink(booking.id)}`;
+  const email = { text: `${message.body}${link}`, attachments: await bookingAttachments(ctx, booking) };
+  await notify(ctx.db, { ...input(booking, 'booking_confirmed', message, 'confirmed'), email }, { config: ctx.config, now, ...(ctx.log ? { log: ctx.log } : {}) });
 }
 
 /**

@@ -32,3 +32,8 @@ export async function readOffer(db: Db, id: string, now: Date): Promise<OfferRow
   if (offer && offer.expiresAt.getTime() <= now.getTime()) cache.delete(id);
   return offer;
 }
+
+/** Drops a cached offer: only the test-only re-pricing hook ever rewrites an offer row. */
+export function forgetCachedOffer(db: Db, id: string): void {
+  caches.get(db)?.delete(id);
+}

@@ -5,7 +5,6 @@ import type { Database } from '../../../db/client.ts';
 import { recordAdminEvent } from '../admin-events.ts';
 import { presentRole } from '../roles/presenter.ts';
 import { listRoles } from '../roles/repository.ts';
-import { requireUser } from '../../auth/public.ts';
 import { currentAdmin } from './current-admin.ts';
 import { loadAdminGrants } from './grants.ts';
 import { ANY_ADMIN_PERMISSION } from './route-permission.ts';
@@ -32,13 +31,12 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
   // panel, so it needs no permission and writes nothing to the security log.
   app.get(
     '/api/me/admin',
-    {
-      preHandler: requireUser,
-      schema: { tags: ['admin'], summary: 'Whether the signed-in user may open the admin panel', response: { 200: adminStatusSchema, 401: apiErrorSchema } },
-    },
+    // Signed out is simply "no" (not a 401): the header asks while a sign-out is under way.
+    { schema: { tags: ['admin'], summary: 'Whether the signed-in user may open the admin panel', response: { 200: adminStatusSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { admin: (await loadAdminGrants(db, request.user!.id)).permissions.length > 0 };
+      if (!request.user) return { admin: false };
+      return { admin: (await loadAdminGrants(db, request.user.id)).permissions.length > 0 };
     },
   );
 
