@@ -31,7 +31,12 @@ test.describe('Search & Book hands each tab over to its results page', () => {
 
   test('hotels: destination, dates and guests arrive and hotels are listed', async ({ page }) => {
     await fillTrip(page, 'Hotels', dayAhead(20), dayAhead(23));
-    await page.getByRole('combobox', { name: 'Destination' }).fill('Paris');
+    // Typed, not picked: the suggestions open over the button, so they are closed first.
+    const destination = page.getByRole('combobox', { name: 'Destination' });
+    await destination.fill('Paris');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await destination.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
     await page.getByRole('button', { name: 'Search Hotels' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/hotels');
     const form = page.getByRole('search', { name: 'Search hotels' });
