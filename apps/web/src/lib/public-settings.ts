@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@escazo/contracts/settings';
+import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@escazo/contracts/settings-defaults';
 import { supportPolicy } from '@escazo/contracts/support';
 import { api } from './api-client.ts';
 
