@@ -75,8 +75,9 @@ export default tseslint.config(
             { from: 'contracts', allow: ['contracts'] },
             { from: 'ui', allow: ['ui'] },
             { from: 'engine', allow: ['contracts', ['engine', { name: '${from.name}' }]] },
-            // The search engines run over the generated inventory.
-            { from: [['engine', { name: 'search' }]], allow: [['engine', { name: 'inventory' }]] },
+            // The search engines run over the generated inventory; the ride engine places its
+            // catalogue on the inventory's cities, airports, hotels, stays, desks and ports.
+            { from: [['engine', { name: 'search' }], ['engine', { name: 'rides' }]], allow: [['engine', { name: 'inventory' }]] },
             { from: ['server', 'server-module', 'script'], allow: ['contracts', 'engine', 'server', 'server-module'] },
             { from: 'web-feature', allow: ['contracts', 'ui', 'web', 'web-config', ['web-feature', { feature: '${from.feature}' }]] },
             // features/search is the shared search UI (place autocomplete, URL state, result states,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
-import { acceptConsoleErrors, settled } from '../auth/helpers.ts';
+import { acceptConsoleErrors, contentLoaded, settled } from '../auth/helpers.ts';
 import { PASSWORD, sessionUser, signInWith, signUp } from './helpers.ts';
 
 const NEW_PASSWORD = 'Harbour-Lights-2027';
@@ -91,6 +91,9 @@ test.describe('Profile Settings: Security', () => {
     const email = uniqueEmail('delete');
     await signUp(page, email);
     await page.goto('/profile?tab=security');
+    // The sections above (sessions, notification settings, two-factor) load on their own and push
+    // the button down as they arrive.
+    await contentLoaded(page);
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toBeVisible();

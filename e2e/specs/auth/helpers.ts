@@ -35,3 +35,11 @@ export async function latestMail(page: Page, to: string): Promise<{ subject: str
 export async function settled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
+
+/**
+ * Waits until no loading placeholder is left on the page, so nothing above a control can still
+ * grow and move it between Playwright's stability check and its click.
+ */
+export async function contentLoaded(page: Page) {
+  await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+}
