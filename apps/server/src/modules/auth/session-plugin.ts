@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deleteSession, findSessionWithUser, slideSession, type SessionRow, type UserRow } from './repository.ts';
-import { SESSION_COOKIE, isSessionAlive, sessionCookieOptions, shouldSlide } from './sessions.ts';
+import type { SessionRow, UserRow } from './repository.ts';
+import { sessionResolver } from './session-lookup.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 import { isApiRoute } from '../../plugins/routed-path.ts';
 
@@ -25,25 +26,18 @@ declare module 'fastify' {
  * sessions count as none), and slides last_seen_at at most once a minute.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
-  const { db } = database;
+  const resolveSession = sessionResolver(database.db);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
   async function loadSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
-    const idHash = hashToken(token);
-    const found = await findSessionWithUser(db, idHash);
-    const now = new Date();
-    if (!found || !isSessionAlive(found.session, now) || found.user.status !== 'active') {
-      if (found) await deleteSession(db, idHash);
+    const live = await resolveSession(hashToken(token));
+    if (!live) {
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(false, request.protocol === 'https'));
       return;
     }
-    if (shouldSlide(found.session.lastSeenAt, now)) {
-      await slideSession(db, idHash, now);
-      found.session.lastSeenAt = now;
-    }
-    request.user = found.user;
-    request.session = found.session;
+    request.user = live.user;
+    request.session = live.session;
   }
 
   // Synchronous unless there is a session to look up: most requests (pages, files, searches) have none.

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { schedule } from '../jobs/public.ts';
+import { schedule, scheduleAll, type ScheduleInput } from '../jobs/public.ts';
 import type { BookingRow } from './repository.ts';
 
 /** Job kinds of the bookings module; each payload is `{ bookingId }` unless recurring, or `{ paymentId }` for a charge's reconcile. */
@@ -26,10 +26,10 @@ export type ChargeJobPayload = { paymentId: string };
 export const STALE_PENDING_MS = 10 * 60_000;
 
 /** The reconcile of a charge written pending at `now`, once it would be stale. */
-export async function scheduleChargeReconcile(db: Db, paymentId: string, now: Date): Promise<void> {
+export function chargeReconcileJob(paymentId: string, now: Date): ScheduleInput {
   const payload: ChargeJobPayload = { paymentId };
   const runAt = new Date(now.getTime() + STALE_PENDING_MS);
-  await schedule(db, { kind: BOOKING_JOBS.reconcileCharge, runAt, payload, dedupeKey: `${BOOKING_JOBS.reconcileCharge}:${paymentId}` });
+  return { kind: BOOKING_JOBS.reconcileCharge, runAt, payload, dedupeKey: `${BOOKING_JOBS.reconcileCharge}:${paymentId}` };
 }
 
 /**
@@ -37,9 +37,13 @@ export async function scheduleChargeReconcile(db: Db, paymentId: string, now: Da
  * booking's own transaction: it survives a crash right after the commit, and the buyer's answer
  * does not wait for the documents to be made.
  */
-export async function scheduleConfirmedNotice(db: Db, bookingId: string, now: Date): Promise<void> {
+function confirmedNoticeJob(bookingId: string, now: Date): ScheduleInput {
   const payload: BookingJobPayload = { bookingId };
-  await schedule(db, { kind: BOOKING_JOBS.confirmedNotice, runAt: now, payload, dedupeKey: `${BOOKING_JOBS.confirmedNotice}:${bookingId}` });
+  return { kind: BOOKING_JOBS.confirmedNotice, runAt: now, payload, dedupeKey: `${BOOKING_JOBS.confirmedNotice}:${bookingId}` };
+}
+
+export async function scheduleConfirmedNotice(db: Db, bookingId: string, now: Date): Promise<void> {
+  await schedule(db, confirmedNoticeJob(bookingId, now));
 }
 
 /** The trip reminder's moment: 09:00 UTC the day before the start date. */
@@ -48,23 +52,39 @@ export function tripReminderAt(startDate: string): Date {
 }
 
 /** A pending booking's reminder 2 hours before its hold ends (unless already past) and its expiry at the end. */
-export async function scheduleHoldJobs(db: Db, booking: BookingRow, now: Date): Promise<void> {
+function holdJobs(booking: BookingRow, now: Date): ScheduleInput[] {
   const holdEnd = booking.holdExpiresAt;
-  if (booking.status !== 'pending' || !holdEnd) return;
+  if (booking.status !== 'pending' || !holdEnd) return [];
   const payload: BookingJobPayload = { bookingId: booking.id };
   const reminderAt = new Date(holdEnd.getTime() - HOLD_REMINDER_LEAD_MS);
+  const jobs: ScheduleInput[] = [];
   if (reminderAt.getTime() > now.getTime()) {
-    await schedule(db, { kind: BOOKING_JOBS.holdExpiring, runAt: reminderAt, payload, dedupeKey: `${BOOKING_JOBS.holdExpiring}:${booking.id}` });
+    jobs.push({ kind: BOOKING_JOBS.holdExpiring, runAt: reminderAt, payload, dedupeKey: `${BOOKING_JOBS.holdExpiring}:${booking.id}` });
   }
-  await schedule(db, { kind: BOOKING_JOBS.holdExpire, runAt: holdEnd, payload, dedupeKey: `${BOOKING_JOBS.holdExpire}:${booking.id}` });
+  jobs.push({ kind: BOOKING_JOBS.holdExpire, runAt: holdEnd, payload, dedupeKey: `${BOOKING_JOBS.holdExpire}:${booking.id}` });
+  return jobs;
 }
 
 /** A confirmed booking's trip reminder, unless its moment has passed. */
-export async function scheduleTripReminder(db: Db, booking: Pick<BookingRow, 'id' | 'status' | 'startDate'>, now: Date): Promise<void> {
-  if (booking.status !== 'confirmed') return;
+function tripReminderJobs(booking: Pick<BookingRow, 'id' | 'status' | 'startDate'>, now: Date): ScheduleInput[] {
+  if (booking.status !== 'confirmed') return [];
   const runAt = tripReminderAt(booking.startDate);
-  if (runAt.getTime() <= now.getTime()) return;
-  await schedule(db, { kind: BOOKING_JOBS.tripReminder, runAt, payload: { bookingId: booking.id }, dedupeKey: `${BOOKING_JOBS.tripReminder}:${booking.id}` });
+  if (runAt.getTime() <= now.getTime()) return [];
+  return [{ kind: BOOKING_JOBS.tripReminder, runAt, payload: { bookingId: booking.id }, dedupeKey: `${BOOKING_JOBS.tripReminder}:${booking.id}` }];
+}
+
+export async function scheduleTripReminder(db: Db, booking: Pick<BookingRow, 'id' | 'status' | 'startDate'>, now: Date): Promise<void> {
+  const [job] = tripReminderJobs(booking, now);
+  if (job) await schedule(db, job);
+}
+
+/**
+ * A new booking's jobs, in one statement: a pending one's hold reminder and expiry; a confirmed
+ * one's trip reminder and the confirmation's notice.
+ */
+export async function scheduleNewBookingJobs(db: Db, booking: BookingRow, now: Date): Promise<void> {
+  const notice = booking.status === 'confirmed' ? [confirmedNoticeJob(booking.id, now)] : [];
+  await scheduleAll(db, [...holdJobs(booking, now), ...tripReminderJobs(booking, now), ...notice]);
 }
 
 /** The first daily run strictly after `now` (03:00 UTC). */

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCardDetails, BookingCreated, BookingDetail, BookingListItem, BookingSummary, Offer, TripList } from '@escazo/contracts/bookings';
-import { toDayNumber } from '@escazo/contracts/dates';
+import type { Take } from '@escazo/booking/takes';
+import { addDays, toDayNumber } from '@escazo/contracts/dates';
 import { sql } from 'drizzle-orm';
 import { signedUpClient } from '../auth/test-support.ts';
+import { applySoldChange } from '../inventory/public.ts';
 import { book, contact, createBookingContext, DECLINED_CARD, directFlightId, GOOD_CARD, ledgerKinds, makeOffer, passenger, sampleOfferRequests, type BookingContext } from './test-support.ts';
 
 let ctx: BookingContext;
@@ -252,6 +254,26 @@ describe('ownership, idempotency and pay later', () => {
     const reused = await book(ctx.buyer.client, { ...body, contact: { ...contact, phone: '+1 555 0100' } }, k);
     expect(reused.statusCode).toBe(422);
     expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('a sell-out known before booking is stored with its key: a repeat answers it again, even once free; another body is 422', async () => {
+    const request = sampleOfferRequests(ctx.inventory, 270).stay;
+    const offer = await makeOffer(ctx.buyer.client, request);
+    const nights: Take[] = [0, 1, 2].map((n) => ({ kind: 'stay', stayId: request.stayId, night: addDays(request.checkIn, n) }));
+    const body = { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } };
+    const k = key();
+    applySoldChange(ctx.inventory, nights, 1);
+    const first = await book(ctx.buyer.client, body, k);
+    applySoldChange(ctx.inventory, nights, -1);
+    expect(first.statusCode).toBe(409);
+    expect(first.json().error.code).toBe('SOLD_OUT');
+    const again = await book(ctx.buyer.client, body, k);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(first.json());
+    const reused = await book(ctx.buyer.client, { ...body, contact: { ...contact, phone: '+1 555 0100' } }, k);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await book(ctx.buyer.client, body, key())).statusCode).toBe(201);
   });
 
   it('pay later holds a pending booking for 24 hours without a charge; confirming pays it', async () => {

@@ -1,22 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProcessor } from '../payment-methods/public.ts';
-import { scheduleChargeReconcile } from './booking-jobs-schedule.ts';
+import { chargeReconcileJob } from './booking-jobs-schedule.ts';
 import { declined, type PaymentSource } from './payment-source.ts';
-import { claimChargeForSettling, insertPayment, markCaptured, updatePayment, type PaymentRow } from './repository.ts';
+import { claimChargeForSettling, insertPaymentWith, markCaptured, updatePayment, type PaymentRow } from './repository.ts';
 
 /**
- * Writes the charge row `pending`, together with its reconcile job, and commits both before the
- * processor is called (outside the booking's transaction): if the process dies after the charge
- * and before the booking commits, the job (or the start-up reconciler) gives the money back.
+ * Writes the charge row `pending` together with its reconcile job, in one statement committed
+ * before the processor is called (outside the booking's transaction): if the process dies after
+ * the charge and before the booking commits, the job (or the start-up reconciler) gives the money back.
  */
 export async function recordPendingCharge(
   db: Db,
   processor: PaymentProcessor,
   input: { bookingId: string; userId: string; amount: number; currency: string; idempotencyKey: string; source: PaymentSource; now: Date },
 ): Promise<PaymentRow> {
-  return db.transaction(async (tx) => {
-    const payment = await insertPayment(tx, {
+  const id = randomUUID();
+  return insertPaymentWith(
+    db,
+    {
+      id,
       bookingId: input.bookingId,
       userId: input.userId,
       kind: 'charge',
@@ -27,10 +31,9 @@ export async function recordPendingCharge(
       idempotencyKey: input.idempotencyKey,
       cardBrand: input.source.brand,
       cardLast4: input.source.last4,
-    });
-    await scheduleChargeReconcile(tx, payment.id, input.now);
-    return payment;
-  });
+    },
+    [chargeReconcileJob(id, input.now)],
+  );
 }
 
 /**

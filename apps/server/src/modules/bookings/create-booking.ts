@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { priceBreakdown } from '@escazo/booking/pricing';
-import { PAY_LATER_HOLD_HOURS, payLaterTypes, type BookingRequest, type OfferRequest } from '@escazo/contracts/bookings';
+import { PAY_LATER_HOLD_HOURS, payLaterTypes, type BookingRequest, type BookingType, type OfferRequest } from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
 import { AppError } from '../../lib/app-error.ts';
-import { applySoldChange, knownSoldOut, takeAvailability } from '../inventory/public.ts';
-import { liveOffer, offerType, priceProduct, soldOut } from '../offers/public.ts';
+import { applySoldChange, knownSoldOut, takeAvailability, type Inventory } from '../inventory/public.ts';
+import { liveOffer, offerType, priceProduct, soldOut, type OfferRow, type PricedProduct } from '../offers/public.ts';
 import { authorizeAndCapture, recordPendingCharge, settleUnbookedCharge } from './charge.ts';
 import { newConfirmationCode } from './confirmation-code.ts';
 import type { BookingDeps } from './deps.ts';
 import { paymentSource, type PaymentSource } from './payment-source.ts';
 import { insertBookingGraph, type BookingRow, type PaymentRow } from './repository.ts';
 import { checkTravellers } from './travellers.ts';
-import { scheduleConfirmedNotice, scheduleHoldJobs, scheduleTripReminder } from './booking-jobs-schedule.ts';
+import { scheduleNewBookingJobs } from './booking-jobs-schedule.ts';
 
 /** 409 PRICE_CHANGED: the engines price the offer higher now; the new price goes back to the checkout. */
 export class PriceChangedError extends AppError {
@@ -23,20 +23,23 @@ export class PriceChangedError extends AppError {
 const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, code: 'field.invalid', message }]);
 const CODE_ATTEMPTS = 5;
 
+/** A booking checked and priced from memory, before anything is written: what `bookPlanned` books. */
+export type BookingPlan = {
+  offer: OfferRow;
+  type: BookingType;
+  payLater: boolean;
+  inventory: Inventory;
+  priced: PricedProduct;
+  price: { base: number; taxesAndFees: number; total: number; currency: string };
+};
+
 /**
- * Books an offer, in this order: load it (404/410); check travellers and payment; re-price it from
- * the engines (higher → 409 PRICE_CHANGED, nothing taken); tokenise a new card (declined → 402);
- * 409 SOLD_OUT at once when this server's committed sales already fill it; write the charge row
- * pending; then one transaction takes the availability with guarded statements (409 SOLD_OUT),
- * authorises and captures (402 rolls everything back), and writes the booking, items, travellers,
- * payment and events. After the commit the in-memory sold counts move.
- * Pay-later (hotels, stays, cruises) charges nothing: the booking is pending for 24 hours.
- * The booking's jobs (hold reminder and expiry, or trip reminder and the confirmation's notice)
- * are scheduled in the same transaction.
+ * The checks of a booking that read and write nothing but memory, in this order: load the offer
+ * (404/410); check travellers and payment; re-price it from the engines (higher → 409
+ * PRICE_CHANGED); 409 SOLD_OUT when this server's committed sales already fill it.
  */
-export async function createBooking(deps: BookingDeps, userId: string, body: BookingRequest, now = new Date()): Promise<BookingRow> {
-  const { db, processor } = deps;
-  const offer = await liveOffer(db, body.offerId, now);
+export async function planBooking(deps: BookingDeps, body: BookingRequest, now = new Date()): Promise<BookingPlan> {
+  const offer = await liveOffer(deps.db, body.offerId, now);
   const type = offerType(offer);
   checkTravellers(offer, body.travellers, todayIso(now));
   const payLater = body.payLater === true;
@@ -47,9 +50,30 @@ export async function createBooking(deps: BookingDeps, userId: string, body: Boo
   const priced = priceProduct(inventory, offer.product as OfferRequest, now.getTime());
   const current = priceBreakdown(type, priced.base, priced.currency);
   if (current.total > offer.totalAmount) throw new PriceChangedError(current);
+  if (knownSoldOut(inventory.sold, priced.takes)) throw soldOut();
   // A lower price now is the customer's gain; otherwise they pay what the offer showed.
   const price = current.total < offer.totalAmount ? current : { base: offer.baseAmount, taxesAndFees: offer.taxesAmount, total: offer.totalAmount, currency: offer.currency };
+  return { offer, type, payLater, inventory, priced, price };
+}
 
+/** Plans and books an offer (see `planBooking` and `bookPlanned`). */
+export async function createBooking(deps: BookingDeps, userId: string, body: BookingRequest, now = new Date()): Promise<BookingRow> {
+  return bookPlanned(deps, userId, body, await planBooking(deps, body, now), now);
+}
+
+/**
+ * Books a planned offer: tokenise a new card (declined → 402); 409 SOLD_OUT at once when this
+ * server's committed sales filled it meanwhile; write the charge row pending; then one transaction
+ * takes the availability with guarded statements (409 SOLD_OUT), authorises and captures (402
+ * rolls everything back), and writes the booking, items, travellers, payment and events. After the
+ * commit the in-memory sold counts move.
+ * Pay-later (hotels, stays, cruises) charges nothing: the booking is pending for 24 hours.
+ * The booking's jobs (hold reminder and expiry, or trip reminder and the confirmation's notice)
+ * are scheduled in the same transaction.
+ */
+export async function bookPlanned(deps: BookingDeps, userId: string, body: BookingRequest, plan: BookingPlan, now = new Date()): Promise<BookingRow> {
+  const { db, processor } = deps;
+  const { offer, type, payLater, inventory, priced, price } = plan;
   const source: PaymentSource | null = payLater ? null : await paymentSource(db, processor, userId, body.payment!);
   const takes = priced.takes;
   // Sales committed while this request waited may have filled it: no charge row for a known sell-out.
@@ -104,9 +128,7 @@ export async function createBooking(deps: BookingDeps, userId: string, body: Boo
           if (attempt >= CODE_ATTEMPTS) throw new Error(`No free confirmation code in ${CODE_ATTEMPTS} attempts`);
           continue;
         }
-        await scheduleHoldJobs(tx, row, now);
-        await scheduleTripReminder(tx, row, now);
-        if (row.status === 'confirmed') await scheduleConfirmedNotice(tx, row.id, now);
+        await scheduleNewBookingJobs(tx, row, now);
         return row;
       }
     });

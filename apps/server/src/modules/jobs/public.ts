@@ -1,5 +1,5 @@
 // What other modules may use of the jobs module.
 export { jobsPlugin } from './plugin.ts';
-export { schedule, type ScheduleInput } from './schedule.ts';
+export { schedule, scheduleAll, schedulingStatement, type ScheduleInput } from './schedule.ts';
 export type { JobContext, JobHandler, JobHandlerOptions, JobRunner, RunSummary } from './runner.ts';
 export type { JobRow } from './repository.ts';

@@ -5,16 +5,23 @@ import { scheduledJobs } from '../../db/schema.ts';
 export type JobRow = typeof scheduledJobs.$inferSelect;
 export type NewJob = { kind: string; runAt: Date; payload?: unknown; dedupeKey?: string };
 
-/** Inserts a job; with a dedupe key already pending, keeps the pending one and returns null. */
-export async function insertJob(db: Db, job: NewJob): Promise<JobRow | null> {
-  const [row] = await db
+/**
+ * The insert of jobs, not yet run: a dedupe key already pending keeps the pending job (nothing is
+ * added for it). Run it, or put it in another statement (a CTE) to write both at once.
+ */
+export function jobsInsert(db: Db, jobs: NewJob[]) {
+  return db
     .insert(scheduledJobs)
-    .values({ kind: job.kind, runAt: job.runAt, payload: job.payload ?? {}, dedupeKey: job.dedupeKey ?? null })
+    .values(jobs.map((job) => ({ kind: job.kind, runAt: job.runAt, payload: job.payload ?? {}, dedupeKey: job.dedupeKey ?? null })))
     .onConflictDoNothing({
       target: scheduledJobs.dedupeKey,
       where: sql`${scheduledJobs.doneAt} is null and ${scheduledJobs.failedAt} is null`,
-    })
-    .returning();
+    });
+}
+
+/** Inserts a job; with a dedupe key already pending, keeps the pending one and returns null. */
+export async function insertJob(db: Db, job: NewJob): Promise<JobRow | null> {
+  const [row] = await jobsInsert(db, [job]).returning();
   return row ?? null;
 }
 

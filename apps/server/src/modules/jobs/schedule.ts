@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { insertJob, type JobRow } from './repository.ts';
+import { insertJob, jobsInsert, type JobRow } from './repository.ts';
 
 export type ScheduleInput = { kind: string; runAt: Date; payload?: unknown; dedupeKey?: string };
 
@@ -10,4 +10,17 @@ export type ScheduleInput = { kind: string; runAt: Date; payload?: unknown; dedu
  */
 export function schedule(db: Db, input: ScheduleInput): Promise<JobRow | null> {
   return insertJob(db, input);
+}
+
+/** Schedules several jobs in one statement, each as `schedule` would (a pending dedupe key adds nothing). */
+export async function scheduleAll(db: Db, inputs: ScheduleInput[]): Promise<void> {
+  if (inputs.length) await jobsInsert(db, inputs);
+}
+
+/**
+ * The statement that schedules `inputs`, not yet run: made part of another statement (a CTE), the
+ * jobs are written with that change in one step, without a transaction around them.
+ */
+export function schedulingStatement(db: Db, inputs: ScheduleInput[]) {
+  return jobsInsert(db, inputs);
 }

@@ -2,5 +2,5 @@
 export { offerRoutes } from './routes.ts';
 export { liveOffer, offerTakes, offerType } from './service.ts';
 export { forgetCachedOffer } from './offer-cache.ts';
-export { priceProduct, soldOut } from './product-price.ts';
+export { priceProduct, soldOut, type PricedProduct } from './product-price.ts';
 export type { OfferRow } from './repository.ts';

@@ -22,19 +22,29 @@ type LedgerKind = 'authorize' | 'capture' | 'refund' | 'void';
 export function createTestProcessor(database: Db): PaymentProcessor {
   const dbOf = (ctx?: ProcessorContext) => ctx?.db ?? database;
 
-  async function record(db: Db, kind: LedgerKind, paymentId: string, amount: number, currency: string, idempotencyKey: string) {
-    await db.insert(paymentLedger).values({ processorPaymentId: paymentId, kind, amount, currency, idempotencyKey }).onConflictDoNothing();
-  }
-
   async function byKey(db: Db, idempotencyKey: string) {
     const [row] = await db.select().from(paymentLedger).where(eq(paymentLedger.idempotencyKey, idempotencyKey));
     return row;
   }
 
-  async function authorization(db: Db, paymentId: string) {
-    const [row] = await db.select().from(paymentLedger).where(and(eq(paymentLedger.processorPaymentId, paymentId), eq(paymentLedger.kind, 'authorize')));
-    if (!row) throw new Error(`test processor: unknown payment ${paymentId}`);
-    return row;
+  /**
+   * Records a capture, refund or void of an authorised payment in one statement, its currency
+   * (and a capture's amount) taken from the authorisation. Nothing is written when the key was
+   * used before; an unknown payment is an error.
+   */
+  async function recordAgainst(db: Db, kind: Exclude<LedgerKind, 'authorize'>, paymentId: string, amount: number | null, idempotencyKey: string) {
+    const result = await db.execute(sql`
+      insert into ${paymentLedger} (processor_payment_id, kind, amount, currency, idempotency_key)
+      select processor_payment_id, ${kind}, coalesce(${amount}::integer, amount), currency, ${idempotencyKey}
+      from ${paymentLedger} where processor_payment_id = ${paymentId} and kind = 'authorize'
+      on conflict do nothing
+      returning id`);
+    if ((result as unknown as { rows: unknown[] }).rows.length === 1) return;
+    const [auth] = await db
+      .select({ id: paymentLedger.id })
+      .from(paymentLedger)
+      .where(and(eq(paymentLedger.processorPaymentId, paymentId), eq(paymentLedger.kind, 'authorize')));
+    if (!auth) throw new Error(`test processor: unknown payment ${paymentId}`);
   }
 
   return {
@@ -54,27 +64,23 @@ export function createTestProcessor(database: Db): PaymentProcessor {
     },
     async authorize({ amount, currency, idempotencyKey }, ctx) {
       const db = dbOf(ctx);
-      const first = await byKey(db, idempotencyKey);
-      if (first) return { ok: true, paymentId: first.processorPaymentId };
-      const paymentId = `pi_test_${randomBytes(12).toString('hex')}`;
-      await record(db, 'authorize', paymentId, amount, currency, idempotencyKey);
-      const stored = await byKey(db, idempotencyKey);
-      return { ok: true, paymentId: stored!.processorPaymentId };
+      const [recorded] = await db
+        .insert(paymentLedger)
+        .values({ processorPaymentId: `pi_test_${randomBytes(12).toString('hex')}`, kind: 'authorize', amount, currency, idempotencyKey })
+        .onConflictDoNothing()
+        .returning({ paymentId: paymentLedger.processorPaymentId });
+      // A repeated key authorises nothing more: the first payment answers.
+      const paymentId = recorded?.paymentId ?? (await byKey(db, idempotencyKey))!.processorPaymentId;
+      return { ok: true, paymentId };
     },
     async capture(paymentId, idempotencyKey, ctx) {
-      const db = dbOf(ctx);
-      const auth = await authorization(db, paymentId);
-      await record(db, 'capture', paymentId, auth.amount, auth.currency, idempotencyKey);
+      await recordAgainst(dbOf(ctx), 'capture', paymentId, null, idempotencyKey);
     },
     async refund(paymentId, amount, idempotencyKey, ctx) {
-      const db = dbOf(ctx);
-      const auth = await authorization(db, paymentId);
-      await record(db, 'refund', paymentId, amount, auth.currency, idempotencyKey);
+      await recordAgainst(dbOf(ctx), 'refund', paymentId, amount, idempotencyKey);
     },
     async void(paymentId, idempotencyKey, ctx) {
-      const db = dbOf(ctx);
-      const auth = await authorization(db, paymentId);
-      await record(db, 'void', paymentId, 0, auth.currency, idempotencyKey);
+      await recordAgainst(dbOf(ctx), 'void', paymentId, 0, idempotencyKey);
     },
     async findCharge(authorizeKey, ctx) {
       const db = dbOf(ctx);
