@@ -38,6 +38,7 @@ import { notificationRoutes } from './modules/notifications/public.ts';
 import { adminGuardPlugin, adminRoutes, applyDriverApprovalAtSignUp } from './modules/admin/public.ts';
 import { publicSettingsRoutes, siteSettingsPlugin } from './modules/settings/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { driverConsoleRoutes, rideAutopilotPlugin, rideEventRoutes, rideEventsPlugin, rideRoutes, ridesPlugin } from './modules/rides/public.ts';
 
 /** inventory: where app.inventory comes from; default 'persisted' (the server). Tests pick theirs. */
 /** logger: a ready pino logger instead of the one built from config (tests read the lines it writes). */
@@ -76,6 +77,10 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(jobsPlugin, { database, clock });
   // app.siteSettings: the admin Settings, read by the form limits, sign-up and the public settings.
   await app.register(siteSettingsPlugin, { database, config });
+  // app.rideEvents: this instance's LISTEN on ride status changes, fanned out to ride watchers.
+  await app.register(rideEventsPlugin, { database });
+  // app.rides: the ride place catalogue (from the inventory) and time scale; seeds the autopilot fleet.
+  await app.register(ridesPlugin, { database, config });
 
   await app.register(healthRoutes, { database });
   await app.register(publicSettingsRoutes);
@@ -102,9 +107,14 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(offerRoutes, { database });
   await app.register(bookingRoutes, { database, processor, config });
   await app.register(bookingDocumentRoutes, { database, config });
+  await app.register(rideRoutes, { database, processor, config });
   await app.register(oauthRoutes, { database, config, secondFactor: secondFactorSteps, onAccountCreated: applyDriverApprovalAtSignUp });
   await app.register(notificationRoutes, { database });
   await app.register(adminRoutes, { database, config, processor });
+  // Rides after booking: the autopilot ticker (started by server.ts), live status, the driver console.
+  await app.register(rideAutopilotPlugin, { database, processor, config });
+  await app.register(rideEventRoutes, { database, config });
+  await app.register(driverConsoleRoutes, { database, processor, config });
   if (config.env !== 'production') await app.register(devMailboxRoutes, { database });
 
   if (config.env === 'test' && process.env.E2E_INSPECT === '1') {

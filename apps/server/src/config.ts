@@ -37,6 +37,10 @@ const envSchema = z.object({
   X_TOKEN_URL: z.url().default('https://api.x.com/2/oauth2/token'),
   X_PROFILE_URL: z.url().default('https://api.x.com/2/users/me'),
   OAUTH_STATE_SECRET: z.string().min(32).optional().or(z.literal('')),
+  // Rides: divides the autopilot's durations (the e2e server drives 30× faster).
+  RIDES_TIME_SCALE: z.coerce.number().min(1).max(1000).default(1),
+  // Rides: how often the autopilot ticker looks for due rides, in milliseconds.
+  RIDES_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export type Config = {
@@ -64,6 +68,10 @@ export type Config = {
   publicUrl: string | undefined;
   /** Social sign-in; a provider left undefined is "not configured" and nothing is fetched for it. */
   oauth: OAuthConfig;
+  /** Rides: the autopilot's clock runs this many times faster (1 = real time). */
+  ridesTimeScale: number;
+  /** Rides: the autopilot ticker's interval in milliseconds. */
+  ridesTickMs: number;
 };
 
 /** Google: OpenID Connect with discovery from `issuer`. */
@@ -117,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       x: oauthClient(e.X_CLIENT_ID, e.X_CLIENT_SECRET, { authorizationUrl: e.X_AUTHORIZATION_URL, tokenUrl: e.X_TOKEN_URL, profileUrl: e.X_PROFILE_URL }),
       stateSecret: e.OAUTH_STATE_SECRET || undefined,
     },
+    ridesTimeScale: e.RIDES_TIME_SCALE,
+    ridesTickMs: e.RIDES_TICK_MS,
   };
 }

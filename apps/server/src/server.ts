@@ -27,6 +27,7 @@ async function main() {
     force.unref();
     try {
       await app.jobs.stop();
+      await app.rideAutopilot.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -42,6 +43,8 @@ async function main() {
   await scheduleDailyBookingJobs(database.db, app.clock.now());
   // Scheduled jobs live in the database, so whatever fell due while the server was down runs now.
   app.jobs.start();
+  // Rides move on from their rows (due times, offers), so rides due while the server was down move now.
+  app.rideAutopilot.start();
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   const port = (app.server.address() as { port: number }).port;
   app.log.info(`Links in e-mails use ${emailLinkOrigin(config, app.server.address())}${config.publicUrl ? '' : ' (set PUBLIC_URL to change it)'}`);

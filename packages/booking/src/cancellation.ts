@@ -22,6 +22,7 @@ export const policyWords: Record<CancellationPolicyKind, string> = {
   'stay-free-until-5-days': 'Free cancellation until 5 days before check-in. After that the booking is non-refundable.',
   'car-free-until-pickup': 'Free cancellation until the pick-up time. After that the booking is non-refundable.',
   'cruise-tiered': 'Full refund 90 days or more before sailing, 75% from 60 to 89 days, 50% from 30 to 59 days, no refund under 30 days.',
+  'ride-free-until-5-minutes': "Free cancellation up to 5 minutes before pick-up. After that the fee is the ride type's base price.",
 };
 
 /** The policy of a product; flights depend on the cabin (economy is non-refundable after 24 h). */
@@ -31,6 +32,7 @@ export function cancellationPolicy(type: BookingType, cabin?: string): { kind: C
     : type === 'hotel' ? 'hotel-free-until-24h'
     : type === 'stay' ? 'stay-free-until-5-days'
     : type === 'car' ? 'car-free-until-pickup'
+    : type === 'ride' ? 'ride-free-until-5-minutes'
     : 'cruise-tiered';
   return { kind, description: policyWords[kind] };
 }
@@ -70,6 +72,10 @@ export function refundAmount({ kind, paid, bookedAt, startsAt, now }: RefundInpu
       break;
     case 'car-free-until-pickup':
       refund = untilStart > 0 ? paid : 0;
+      break;
+    case 'ride-free-until-5-minutes':
+      // A ride is cancelled from its own page (modules/rides), which charges the type's base price late.
+      refund = untilStart >= 5 * 60_000 ? paid : 0;
       break;
     case 'cruise-tiered': {
       const days = Math.floor(untilStart / DAY);

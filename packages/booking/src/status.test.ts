@@ -3,10 +3,12 @@ import { confirmationCodeFrom, CONFIRMATION_ALPHABET } from './confirmation-code
 import { isCompleted, isUpcoming } from './status.ts';
 
 describe('status derivation', () => {
-  it('upcoming is confirmed with the start ahead; completed follows the end date', () => {
-    expect(isUpcoming('confirmed', '2027-01-02', '2027-01-01')).toBe(true);
-    expect(isUpcoming('confirmed', '2027-01-01', '2027-01-01')).toBe(false);
-    expect(isUpcoming('pending', '2027-01-02', '2027-01-01')).toBe(false);
+  it('upcoming is confirmed with the start ahead (a later day or later today); completed follows the end date', () => {
+    const now = { today: '2027-01-01', at: new Date('2027-01-01T12:00:00Z') };
+    expect(isUpcoming('confirmed', { date: '2027-01-02', at: new Date('2027-01-02T00:00:00Z') }, now)).toBe(true);
+    expect(isUpcoming('confirmed', { date: '2027-01-01', at: new Date('2027-01-01T18:30:00Z') }, now)).toBe(true);
+    expect(isUpcoming('confirmed', { date: '2027-01-01', at: new Date('2027-01-01T09:00:00Z') }, now)).toBe(false);
+    expect(isUpcoming('pending', { date: '2027-01-02', at: new Date('2027-01-02T00:00:00Z') }, now)).toBe(false);
     expect(isCompleted('confirmed', '2026-12-31', '2027-01-01')).toBe(true);
     expect(isCompleted('confirmed', '2027-01-01', '2027-01-01')).toBe(false);
     expect(isCompleted('cancelled', '2020-01-01', '2027-01-01')).toBe(false);

@@ -13,7 +13,11 @@ import { singleLineText } from './text.ts';
  * books once).
  * Money is integer minor units with a currency code.
  */
-export const bookingTypes = ['flight', 'hotel', 'stay', 'car', 'cruise'] as const;
+/** What an offer can be made for. */
+export const offerTypes = ['flight', 'hotel', 'stay', 'car', 'cruise'] as const;
+export type OfferType = (typeof offerTypes)[number];
+/** 'ride' is booked through POST /api/rides (no offer), and listed with the others. */
+export const bookingTypes = [...offerTypes, 'ride'] as const;
 export type BookingType = (typeof bookingTypes)[number];
 
 export const bookingStatuses = ['confirmed', 'pending', 'completed', 'cancelled'] as const;
@@ -29,6 +33,7 @@ export const cancellationPolicyKinds = [
   'stay-free-until-5-days',
   'car-free-until-pickup',
   'cruise-tiered',
+  'ride-free-until-5-minutes',
 ] as const;
 export type CancellationPolicyKind = (typeof cancellationPolicyKinds)[number];
 
@@ -104,7 +109,7 @@ export const travellerRequirementSchema = z.object({
 
 export const offerSchema = z.object({
   id: z.string(),
-  type: z.enum(bookingTypes),
+  type: z.enum(offerTypes),
   title: z.string(),
   destination: z.string(),
   startDate: z.string(),
@@ -201,6 +206,7 @@ export const bookingCardDetailsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stay'), place: z.string(), checkIn: z.string(), checkOut: z.string() }),
   z.object({ type: z.literal('car'), location: z.string(), carType: z.string(), company: z.string() }),
   z.object({ type: z.literal('cruise'), departure: z.string(), ship: z.string(), cabin: z.string() }),
+  z.object({ type: z.literal('ride'), rideId: z.string(), pickup: z.string(), dropoff: z.string(), driver: z.string(), vehicle: z.string(), plate: z.string() }),
 ]);
 export type BookingCardDetails = z.infer<typeof bookingCardDetailsSchema>;
 

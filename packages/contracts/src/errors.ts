@@ -56,6 +56,16 @@ export const errorCodes = [
   // override by someone who is not a Super Admin.
   'APPLICATION_ALREADY_DECIDED',
   'REFUND_OVERRIDE_FORBIDDEN',
+  // Rides: quote and booking refusals, cancellation fee moved, driver console guards.
+  'RIDE_OPTION_UNAVAILABLE',
+  'RIDE_TOO_FAR',
+  'RIDE_SAME_PLACE',
+  'RIDE_SCHEDULE_INVALID',
+  'CANCELLATION_FEE_CHANGED',
+  'RIDE_NOT_CANCELLABLE',
+  'DRIVER_ONLY',
+  'DRIVER_ON_RIDE',
+  'RIDE_STATE_CHANGED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

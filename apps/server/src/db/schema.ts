@@ -11,3 +11,4 @@ export * from './schema/jobs.ts';
 export * from './schema/notifications.ts';
 export * from './schema/bookings.ts';
 export * from './schema/admin.ts';
+export * from './schema/rides.ts';

@@ -5,6 +5,10 @@ import { multiLineText, singleLineText } from '../text.ts';
 export const DRIVER_ROLE = 'Driver';
 export const DRIVER_PERMISSION = 'rides:drive';
 
+/** GET /api/me/driver: whether the signed-in user is an approved driver (the Driver console link). */
+export const driverStatusSchema = z.object({ driver: z.boolean() });
+export type DriverStatus = z.infer<typeof driverStatusSchema>;
+
 /** new → in_review → approved | rejected; a decided application stays decided. */
 export const DRIVER_APPLICATION_STATUSES = ['new', 'in_review', 'approved', 'rejected'] as const;
 export type DriverApplicationStatus = (typeof DRIVER_APPLICATION_STATUSES)[number];

@@ -111,7 +111,11 @@ export const payments = pgTable(
     userId: uuid('user_id').notNull(),
     /** charge | refund. */
     kind: text('kind').notNull(),
-    /** pending | captured | settling (being given back) | failed (charge); succeeded (refund). */
+    /**
+     * pending | captured | settling (being given back) | failed (charge); succeeded (refund).
+     * A ride's charge is authorised at booking ('authorized'), then captured at completion or
+     * released on a free cancellation ('voided'); the reconciler leaves both alone.
+     */
     status: text('status').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

@@ -5,6 +5,7 @@ import type { PaymentProcessor } from '../payment-methods/public.ts';
 import { adminAccessRoutes } from './access/routes.ts';
 import { adminBookingRoutes } from './bookings/routes.ts';
 import { adminDriverApplicationRoutes } from './driver-applications/routes.ts';
+import { driverStatusRoute } from './driver-applications/driver-status-route.ts';
 import { adminMessageRoutes } from './messages/routes.ts';
 import { adminUserRoutes } from './users/routes.ts';
 import { adminRoleManagementRoutes } from './role-management/routes.ts';
@@ -22,6 +23,7 @@ export const adminRoutes: FastifyPluginAsync<{ database: Database; config: Confi
   await app.register(adminRoleManagementRoutes, { database });
   await app.register(adminSettingsRoutes, { database });
   await app.register(adminDriverApplicationRoutes, { database, config });
+  await app.register(driverStatusRoute, { database });
   await app.register(adminMessageRoutes, { database, config });
   await app.register(adminBookingRoutes, { database, config, processor });
 };

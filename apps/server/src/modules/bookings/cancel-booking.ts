@@ -59,6 +59,8 @@ export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now
   const result = await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, 'userId' in by ? by.userId : null, id);
     if (!booking) throw notFound('This booking');
+    // A ride's money and driver are the rides module's: it is cancelled from the ride's page.
+    if (booking.type === 'ride') throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'Cancel a ride from its page.');
     const payments = await bookingPayments(tx, id);
     const money = moneyMoved(payments);
     if (booking.status === 'cancelled') return { booking, refund: money.refunded, policyRefund: money.refunded, released: null };

@@ -32,6 +32,22 @@ function flightDetails(inventory: Inventory, takes: Take[]): BookingCardDetails 
   };
 }
 
+/** A ride keeps its places and driver in the booking's product (modules/rides writes it, and again on a re-assignment). */
+function rideCardDetails(row: BookingRow): BookingCardDetails {
+  const product = row.product;
+  const place = (value: unknown) => text((value as { name?: unknown } | null)?.name);
+  const driver = (product.driver ?? {}) as Record<string, unknown>;
+  return {
+    type: 'ride',
+    rideId: row.confirmationCode,
+    pickup: place(product.pickup),
+    dropoff: place(product.destination),
+    driver: text(driver.name),
+    vehicle: text(driver.vehicle),
+    plate: text(driver.licensePlate),
+  };
+}
+
 /** A card's details from the stored product and takes; names come from the in-memory inventory, ids when it no longer has them. */
 export function bookingCardDetails(row: BookingRow, takes: Take[], inventory: Inventory): BookingCardDetails {
   const product = row.product;
@@ -60,5 +76,7 @@ export function bookingCardDetails(row: BookingRow, takes: Take[], inventory: In
       const found = inventory.engines.cruises.sailing(text(product.sailingId));
       return { type: 'cruise', departure: found?.itinerary.embark.name ?? row.destination, ship: found?.ship.name ?? '', cabin: text(product.category) };
     }
+    case 'ride':
+      return rideCardDetails(row);
   }
 }

@@ -29,6 +29,7 @@ export const bookingDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
   async function documentView(userId: string, id: string) {
     const booking = await findBooking(db, userId, id);
     if (!booking) throw notFound('This booking');
+    if (booking.type === 'ride') throw new AppError(404, 'NOT_FOUND', "Rides have no ticket or calendar file: the ride's page shows its details.");
     if (!WITH_DOCUMENTS.has(booking.status)) throw new AppError(404, 'NOT_FOUND', 'Tickets and calendar files are available for confirmed bookings only.');
     const origin = emailLinkOrigin(config, app.server.listening ? app.server.address() : null);
     return bookingDocumentView(booking, await bookingParts(db, booking.id), origin);

@@ -1,6 +1,6 @@
 import type { Take } from '@escazo/booking/takes';
 import { todayIso } from '@escazo/contracts/dates';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings } from '../../db/schema.ts';
 import { applySoldChange, releaseAvailability, type Inventory } from '../inventory/public.ts';
@@ -25,13 +25,14 @@ export async function expireHold(db: Db, inventory: Inventory, bookingId: string
   return true;
 }
 
-/** Confirmed bookings whose end date is behind become completed (event `completed`). Returns how many. */
+/** Confirmed bookings (not rides) whose end date is behind become completed (event `completed`). Returns how many. */
 export async function completeEndedBookings(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(bookings)
       .set({ status: 'completed', updatedAt: now })
-      .where(and(eq(bookings.status, 'confirmed'), lt(bookings.endDate, todayIso(now))))
+      // A ride completes with the ride itself (modules/rides), never by the calendar.
+      .where(and(eq(bookings.status, 'confirmed'), lt(bookings.endDate, todayIso(now)), ne(bookings.type, 'ride')))
       .returning({ id: bookings.id });
     if (ended.length) await tx.insert(bookingEvents).values(ended.map((b) => ({ bookingId: b.id, kind: 'completed', status: 'completed', createdAt: now })));
     return ended.length;

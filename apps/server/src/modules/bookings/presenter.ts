@@ -9,13 +9,13 @@ import type { bookingParts, BookingRow, listParts } from './repository.ts';
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 
-export function presentBookingSummary(row: BookingRow, today = todayIso()): BookingSummary {
+export function presentBookingSummary(row: BookingRow, today = todayIso(), now = new Date()): BookingSummary {
   const status = row.status as BookingStatus;
   return {
     id: row.id,
     type: row.type as BookingType,
     status,
-    upcoming: isUpcoming(status, row.startDate, today),
+    upcoming: isUpcoming(status, { date: row.startDate, at: row.startsAt }, { today, at: now }),
     title: row.title,
     destination: row.destination,
     startDate: row.startDate,

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingEvents, bookingItems, bookings, bookingTravellers, payments } from '../../db/schema.ts';
+import { bookingEvents, bookingItems, bookings, bookingTravellers, payments, scheduledJobs } from '../../db/schema.ts';
+import { schedulingStatement, type ScheduleInput } from '../jobs/public.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * Writes a booking and its items, travellers and events in two statements (the parts in one, in
- * the order given). Null when the confirmation code is already taken: nothing is written and the
- * caller tries another code.
+ * Writes a booking and its items, travellers and events in one statement (the parts in the order
+ * given). Null when the confirmation code is already taken: nothing is written and the caller
+ * tries another code.
  */
 export async function insertBookingGraph(
   tx: Db,
@@ -17,21 +18,21 @@ export async function insertBookingGraph(
   travellers: Omit<typeof bookingTravellers.$inferInsert, 'bookingId'>[],
   events: Omit<typeof bookingEvents.$inferInsert, 'bookingId'>[],
 ): Promise<BookingRow | null> {
-  const [row] = await tx.insert(bookings).values(booking).onConflictDoNothing({ target: bookings.confirmationCode }).returning();
-  if (!row) return null;
-  await tx.execute(sql`
-    with items as (
-      insert into booking_items (booking_id, take)
-      select ${row.id}::uuid, x.take from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as x(take, n) order by x.n
-    ), travellers as (
-      insert into booking_travellers (booking_id, position, first_name, last_name, date_of_birth, age_band)
-      select ${row.id}::uuid, (x.t->>'position')::smallint, x.t->>'firstName', x.t->>'lastName', (x.t->>'dateOfBirth')::date, x.t->>'ageBand'
-      from jsonb_array_elements(${JSON.stringify(travellers)}::jsonb) as x(t)
-    )
+  const inserted = tx.$with('new_booking').as(tx.insert(bookings).values(booking).onConflictDoNothing({ target: bookings.confirmationCode }).returning());
+  // Each part is written only with the booking: they select its id from the row it returned.
+  const itemRows = tx.$with('new_items', {}).as(sql`
+    insert into booking_items (booking_id, take)
+    select b.id, x.take from new_booking b, jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as x(take, n) order by x.n`);
+  const travellerRows = tx.$with('new_travellers', {}).as(sql`
+    insert into booking_travellers (booking_id, position, first_name, last_name, date_of_birth, age_band)
+    select b.id, (x.t->>'position')::smallint, x.t->>'firstName', x.t->>'lastName', (x.t->>'dateOfBirth')::date, x.t->>'ageBand'
+    from new_booking b, jsonb_array_elements(${JSON.stringify(travellers)}::jsonb) as x(t)`);
+  const eventRows = tx.$with('new_events', {}).as(sql`
     insert into booking_events (booking_id, kind, status, amount, created_at)
-    select ${row.id}::uuid, x.e->>'kind', x.e->>'status', (x.e->>'amount')::integer, coalesce((x.e->>'createdAt')::timestamptz, now())
-    from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as x(e, n) order by x.n`);
-  return row;
+    select b.id, x.e->>'kind', x.e->>'status', (x.e->>'amount')::integer, coalesce((x.e->>'createdAt')::timestamptz, now())
+    from new_booking b, jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as x(e, n) order by x.n`);
+  const [row] = await tx.with(inserted, itemRows, travellerRows, eventRows).select().from(inserted);
+  return row ?? null;
 }
 
 export async function addEvents(tx: Db, bookingId: string, events: Omit<typeof bookingEvents.$inferInsert, 'bookingId'>[]) {
@@ -56,7 +57,8 @@ export async function findBooking(db: Db, userId: string, id: string): Promise<B
 
 export async function listBookings(db: Db, userId: string, filter: { status?: string; q?: string; today: string }): Promise<BookingRow[]> {
   const conditions: (SQL | undefined)[] = [eq(bookings.userId, userId)];
-  if (filter.status === 'upcoming') conditions.push(eq(bookings.status, 'confirmed'), gt(bookings.startDate, filter.today));
+  // The same rule as isUpcoming: a later day, or later today.
+  if (filter.status === 'upcoming') conditions.push(eq(bookings.status, 'confirmed'), or(gt(bookings.startDate, filter.today), gt(bookings.startsAt, new Date())));
   else if (filter.status) conditions.push(eq(bookings.status, filter.status));
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -86,6 +88,13 @@ export async function bookingTakes(db: Db, bookingId: string): Promise<Record<st
 
 export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
   const [inserted] = await db.insert(payments).values(row).returning();
+  return inserted!;
+}
+
+/** Inserts a payment and schedules `jobs` in the same statement: both are written, or neither. */
+export async function insertPaymentWith(db: Db, row: typeof payments.$inferInsert, jobs: ScheduleInput[]): Promise<PaymentRow> {
+  const scheduling = db.$with('scheduling').as(schedulingStatement(db, jobs).returning({ id: scheduledJobs.id }));
+  const [inserted] = await db.with(scheduling).insert(payments).values(row).returning();
   return inserted!;
 }
 

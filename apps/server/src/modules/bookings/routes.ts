@@ -37,11 +37,11 @@ import { emailLinkOrigin } from '../mail/public.ts';
 import type { PaymentProcessor } from '../payment-methods/public.ts';
 import { cancelBooking, cancellationQuote } from './cancel-booking.ts';
 import { confirmBooking } from './confirm-booking.ts';
-import { createBooking, PriceChangedError } from './create-booking.ts';
+import { bookPlanned, planBooking, PriceChangedError } from './create-booking.ts';
 import { registerBookingJobs } from './booking-jobs.ts';
 import type { BookingDeps } from './deps.ts';
 import type { FollowThrough } from './follow-through.ts';
-import { requestHash, runIdempotent, type StoredAnswer } from './idempotency.ts';
+import { answerIdempotent, requestHash, runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { reconcilePendingCharges } from './reconciler.ts';
 import { presentBookingCreated, presentBookingDetail, presentBookingListItem } from './presenter.ts';
 import { bookingParts, findBooking, listBookings, listParts } from './repository.ts';
@@ -58,6 +58,17 @@ function errorAnswer(error: unknown): StoredAnswer | null {
     body.price = { base: { amount: base, currency }, taxesAndFees: { amount: taxesAndFees, currency }, total: { amount: total, currency } };
   }
   return { statusCode: error.statusCode, body: { error: body } };
+}
+
+/** The step's value, or the answer its 4xx AppError gives; anything else is thrown on. */
+async function answerOf<T>(step: () => Promise<T>): Promise<{ value: T } | { answer: StoredAnswer }> {
+  try {
+    return { value: await step() };
+  } catch (error) {
+    const answer = errorAnswer(error);
+    if (answer) return { answer };
+    throw error;
+  }
 }
 
 export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, processor, config }) => {
@@ -102,17 +113,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      const key = request.headers['idempotency-key'];
-      const answer = await runIdempotent(db, { userId, scope: 'POST /api/bookings', key, hash: requestHash(request.body) }, async () => {
-        try {
-          const booking = await createBooking(deps, userId, request.body);
-          return { statusCode: 201, body: presentBookingCreated(booking) };
-        } catch (error) {
-          const stored = errorAnswer(error);
-          if (stored) return stored;
-          throw error;
-        }
-      });
+      const claim = { userId, scope: 'POST /api/bookings', key: request.headers['idempotency-key'], hash: requestHash(request.body) };
+      // A rejection the checks in memory decide (sold out, price changed, expired offer) is stored
+      // with the key in one statement; only a bookable request claims the key and then books.
+      const planned = await answerOf(() => planBooking(deps, request.body));
+      const answer =
+        'answer' in planned
+          ? await answerIdempotent(db, claim, planned.answer)
+          : await runIdempotent(db, claim, async () => {
+              const booked = await answerOf(() => bookPlanned(deps, userId, request.body, planned.value));
+              return 'answer' in booked ? booked.answer : { statusCode: 201, body: presentBookingCreated(booked.value) };
+            });
       return reply.status(answer.statusCode).send(answer.body as never);
     },
   );

@@ -46,7 +46,8 @@ export function staffBookings(app: FastifyInstance, { database, processor, confi
       if (!row) return null;
       const parts = await bookingParts(db, id);
       const money = moneyMoved(parts.payments);
-      const cancellable = row.status === 'confirmed' || row.status === 'pending';
+      // Rides are cancelled from the ride's page (the rides module), not here.
+      const cancellable = row.type !== 'ride' && (row.status === 'confirmed' || row.status === 'pending');
       return {
         booking: presentBookingDetail(row, parts),
         userId: row.userId,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cancellationPolicy } from '@escazo/booking/cancellation';
 import { priceBreakdown } from '@escazo/booking/pricing';
 import type { Take } from '@escazo/booking/takes';
-import { OFFER_TTL_MINUTES, type BookingType, type OfferRequest } from '@escazo/contracts/bookings';
+import { OFFER_TTL_MINUTES, type OfferType, type OfferRequest } from '@escazo/contracts/bookings';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
@@ -45,4 +45,4 @@ export async function liveOffer(db: Db, id: string, now = new Date()): Promise<O
 
 /** What an offer's takes are, typed. */
 export const offerTakes = (offer: OfferRow) => offer.takes as Take[];
-export const offerType = (offer: OfferRow) => offer.type as BookingType;
+export const offerType = (offer: OfferRow) => offer.type as OfferType;

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { RideCancellation } from '@escazo/contracts/rides';
+import type { RideStatus, RideType } from '@escazo/contracts/ride-options';
+import { rideCancellableStatuses } from '@escazo/contracts/ride-options';
+import { cancellationQuote } from '@escazo/rides/cancellation';
+import type { Db } from '../../db/client.ts';
+import { bookingEvents, bookings, payments, rides } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { RideDeps } from './deps.ts';
+import { notifyRideEvent } from './events/notify.ts';
+import { estimatedArrival } from './presenter.ts';
+import { captureRidePayment, releaseRidePayment } from './ride-payments.ts';
+import { updateRideFrom, type RideRow } from './repository.ts';
+import { notifyRideCancelled } from './ride-notices.ts';
+
+/** 409 CANCELLATION_FEE_CHANGED: the fee the traveller saw is not the fee now; the body carries the current quote. */
+export class CancellationFeeChangedError extends AppError {
+  constructor(readonly cancellation: RideCancellation | null) {
+    super(409, 'CANCELLATION_FEE_CHANGED', 'The cancellation fee has changed. Please review it and try again.');
+  }
+}
+
+async function lockOwnRide(tx: Db, userId: string, rideId: string): Promise<RideRow | undefined> {
+  const [row] = await tx.select().from(rides).where(and(eq(rides.id, rideId), eq(rides.userId, userId))).for('update');
+  return row;
+}
+
+/** A cancellation with a fee: the authorisation is captured and everything above the fee refunded. */
+async function chargeFee(deps: RideDeps, tx: Db, ride: RideRow, fee: number): Promise<number> {
+  if (!(await captureRidePayment(tx, deps.processor, ride.id))) return 0;
+  const refund = ride.total - fee;
+  if (refund <= 0) return 0;
+  const [charge] = await tx.select().from(payments).where(eq(payments.id, ride.paymentId));
+  const key = `ride:${ride.id}:refund`;
+  await tx.insert(payments).values({
+    bookingId: ride.bookingId, userId: ride.userId, kind: 'refund', status: 'succeeded', amount: refund, currency: ride.currency,
+    processor: deps.processor.name, processorPaymentId: charge!.processorPaymentId, idempotencyKey: key,
+  });
+  await deps.processor.refund(charge!.processorPaymentId!, refund, key, { db: tx });
+  return refund;
+}
+
+/**
+ * The traveller cancels their ride, in one transaction with the ride row locked: free until 5 minutes
+ * before pick-up (the authorisation is voided), then for the type's base price (captured, the rest
+ * refunded). `expectedFee` is the fee the traveller was shown: a different fee now is a 409 and
+ * changes nothing. Cancelling a cancelled ride again changes nothing either. After the commit the
+ * traveller gets the 'Ride cancelled' notification.
+ */
+export async function cancelRide(deps: RideDeps, userId: string, rideId: string, expectedFee: number, now: Date): Promise<void> {
+  const done = await deps.db.transaction(async (tx) => {
+    const ride = await lockOwnRide(tx, userId, rideId);
+    if (!ride) throw notFound('This ride');
+    if (ride.status === 'cancelled') return null;
+    const status = ride.status as RideStatus;
+    if (!rideCancellableStatuses.includes(status)) throw new AppError(409, 'RIDE_NOT_CANCELLABLE', 'This ride can no longer be cancelled.');
+    const quote = cancellationQuote({ status, pickupAt: estimatedArrival(ride), now, total: ride.total, type: ride.rideType as RideType });
+    if (!quote || quote.fee !== expectedFee) throw new CancellationFeeChangedError(quote);
+    const updated = await updateRideFrom(tx, ride.id, [status], { status: 'cancelled', cancelledAt: now, cancellationFee: quote.fee, nextTransitionAt: null, offeredUntil: null, updatedAt: now });
+    if (!updated) throw new AppError(409, 'RIDE_STATE_CHANGED', 'This ride has just changed. Please reload it.');
+    const refund = quote.fee > 0 ? await chargeFee(deps, tx, ride, quote.fee) : (await releaseRidePayment(tx, deps.processor, ride.id), 0);
+    await tx.update(bookings).set({ status: 'cancelled', updatedAt: now }).where(eq(bookings.id, ride.bookingId));
+    await tx.insert(bookingEvents).values([
+      { bookingId: ride.bookingId, kind: 'cancelled', status: 'cancelled', amount: quote.fee > 0 ? quote.fee : null, createdAt: now },
+      ...(refund > 0 ? [{ bookingId: ride.bookingId, kind: 'refunded', status: 'cancelled', amount: refund, createdAt: now }] : []),
+    ]);
+    await notifyRideEvent(tx, { rideId: ride.id, status: 'cancelled', at: now });
+    return { ride: updated, fee: quote.fee };
+  });
+  if (done) await notifyRideCancelled(deps, done.ride, done.fee, now);
+}

@@ -1,0 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { RidesContext } from './plugin.ts';
+
+/** What booking and cancelling a ride need. */
+export type RideDeps = { db: Db; processor: PaymentProcessor; config: Config; log: FastifyBaseLogger; rides: RidesContext; clock: Clock };

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../../db/client.ts';
+import { RideEventFanOut } from './fan-out.ts';
+import { listenForRideEvents } from './listener.ts';
+import { RIDE_EVENTS_CHANNEL } from './notify.ts';
+import { parseRideEventPayload, type RideEventListener } from './ride-event.ts';
+
+/** Ride status changes of every server instance, as this instance hears them. */
+export type RideEventBus = {
+  /** Calls `listener` for each committed change of the ride (and resyncs); returns the unsubscribe. */
+  subscribe(rideId: string, listener: RideEventListener): () => void;
+  /** How many rides have subscribers here (the watcher bench and tests read it). */
+  watchedRides(): number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rideEvents: RideEventBus;
+  }
+}
+
+/**
+ * One LISTEN on `ride_events` for this server instance (a dedicated PostgreSQL session, or the
+ * embedded database's listen), fanned out in memory to the subscribers of each ride. Publishing is
+ * `notifyRideEvent` inside the changing transaction, so only committed changes are heard, by every
+ * instance on the database.
+ */
+export const rideEventsPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
+  const fanOut = new RideEventFanOut((err) => app.log.error({ err }, 'ride event subscriber failed'));
+  const listener = await listenForRideEvents(database, RIDE_EVENTS_CHANNEL, {
+    onPayload: (payload) => {
+      const event = parseRideEventPayload(payload);
+      if (event) fanOut.publish(event);
+      else app.log.warn('ignored a malformed ride event');
+    },
+    onResubscribed: () => fanOut.resyncAll(),
+    log: app.log,
+  });
+  app.decorate('rideEvents', {
+    subscribe: (rideId, fn) => fanOut.subscribe(rideId, fn),
+    watchedRides: () => fanOut.watchedRides(),
+  } satisfies RideEventBus);
+  app.addHook('onClose', async () => {
+    await listener.close();
+    fanOut.clear();
+  });
+}, { name: 'ride-events' });

@@ -1,0 +1,101 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@escazo/contracts/errors';
+import { rideIdParamsSchema } from '@escazo/contracts/rides';
+import { rideStatuses, type RideStatus } from '@escazo/contracts/ride-options';
+import { positionAt } from '@escazo/rides/timeline';
+import type { Config } from '../../config.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { requireUser } from '../auth/public.ts';
+import { presentRideDetail } from './detail.ts';
+import { RideHubs } from './events/ride-hubs.ts';
+import { RideWatch, type WatchedRide } from './events/ride-watch.ts';
+import { sseHeaders } from './events/sse-frame.ts';
+import { findRideView, type RideRow } from './repository.ts';
+
+const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled']);
+
+/** The ride's detail (with userId: only the owner's; one query) and where its driver is at any moment. */
+async function loadWatched(db: Db, rideId: string, now: Date, userId?: string): Promise<WatchedRide | null> {
+  const view = await findRideView(db, rideId, userId);
+  if (!view) return null;
+  const { ride } = view;
+  return {
+    detail: presentRideDetail(view, now),
+    // Later changes are later in time; changes at one instant (a catch-up) follow the lifecycle.
+    order: ride.updatedAt.getTime() * 10 + rideStatuses.indexOf(ride.status as RideStatus),
+    position: (at) => driverPosition(ride, at),
+  };
+}
+
+function driverPosition(ride: RideRow, at: Date) {
+  const start = { lat: ride.driverStartLat, lon: ride.driverStartLon };
+  return positionAt(ride, start, ride.pickup, ride.destination, ride.status as RideStatus, at);
+}
+
+/**
+ * GET /api/rides/:id/events: the ride's live status as server-sent events (the owner's ride only;
+ * anyone else's is a 404). One long request, never compressed; a GET, so no CSRF token. Opening
+ * streams has its own rate-limit bucket, five times the global one per address: watchers never
+ * spend a page's API budget and many riders behind one address are fine, while a reconnect storm
+ * is still capped.
+ */
+export const rideEventRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
+  const hubs = new RideHubs({
+    subscribe: (rideId, listener) => app.rideEvents.subscribe(rideId, listener),
+    load: (rideId) => loadWatched(database.db, rideId, app.clock.now()),
+    log: app.log,
+  });
+  // Open streams would hold the server's close forever: they end first.
+  app.addHook('preClose', async () => {
+    for (const watch of hubs.openStreams()) watch.close();
+  });
+
+  app.get(
+    '/api/rides/:id/events',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: config.rateLimit.globalPerMinute * 5, timeWindow: '1 minute' } },
+      compress: false,
+      schema: {
+        tags: ['rides'],
+        summary: 'Live ride status (text/event-stream): status on every change, position every 2 s while moving, ping every 15 s',
+        params: rideIdParamsSchema,
+        response: { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const watch = new RideWatch({ response: reply.raw, now: () => app.clock.now() });
+      // Joined before the first load, so a change committed meanwhile is heard.
+      const membership = hubs.join(id, watch);
+      watch.whenClosed(() => membership.leave());
+      let first: WatchedRide | null;
+      try {
+        first = await loadWatched(database.db, id, app.clock.now(), request.user!.id);
+      } catch (err) {
+        watch.close();
+        throw err;
+      }
+      if (!first) {
+        watch.close();
+        throw notFound('Ride');
+      }
+      const finishedAlready = Boolean(request.headers['last-event-id']) && FINAL.has(first.detail.status);
+      reply.hijack();
+      // The headers set so far (request id, rate limit) go out with the stream's own; helmet's are on the raw response already.
+      const headers = reply.getHeaders() as OutgoingHttpHeaders;
+      if (finishedAlready) {
+        // An EventSource reconnecting after the last event of a finished ride: 204 tells it to stop.
+        watch.close();
+        reply.raw.writeHead(204, { ...headers, 'cache-control': 'no-store' });
+        reply.raw.end();
+        return;
+      }
+      reply.raw.writeHead(200, { ...headers, ...sseHeaders });
+      watch.start(first);
+      if (membership.heardSince()) hubs.refresh(id);
+    },
+  );
+};

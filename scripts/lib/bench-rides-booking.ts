@@ -1,0 +1,100 @@
+// The ride booking race: 200 concurrent immediate bookings in a city with exactly 20 free drivers,
+// through app.inject over PGlite or a PostgreSQL server (its own schema, dropped at the end).
+// Exactly 20 must be assigned, each to a different driver, the rest refused with 409 and none a 5xx.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { seedReferenceData } from '../../apps/server/src/db/seed.ts';
+import { buildInventoryInMemory, emptySoldCounts } from '../../apps/server/src/modules/inventory/public.ts';
+// Brings in the types of app.clock and app.rides.
+import type {} from '../../apps/server/src/modules/jobs/public.ts';
+import type {} from '../../apps/server/src/modules/rides/public.ts';
+import { TestClient } from '../../apps/server/test/helpers.ts';
+
+export type RideBookingBench = {
+  driver: 'pglite' | 'postgres';
+  requests: number;
+  freeDrivers: number;
+  assigned: number;
+  rejected: number;
+  distinctDrivers: number;
+  serverErrors: number;
+  elapsedMs: number;
+};
+
+const SCHEMA = 'bench_rides';
+const REQUESTS = 200;
+const FREE_DRIVERS = 20;
+const RIDERS = 20;
+const card = { holderName: 'Bench Rider', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+
+async function dropSchema(url: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${SCHEMA} cascade`);
+  await admin.end();
+}
+
+const rows = async <T>(database: Database, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Runs the race once; `url` a PostgreSQL server, else an in-memory PGlite. */
+export async function benchRideBooking(url?: string): Promise<RideBookingBench> {
+  if (url) await dropSchema(url);
+  const database = await openDatabase(url ? { url, poolSize: 10, schema: SCHEMA } : { dataDir: undefined });
+  await seedReferenceData(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: String(1e9), FORM_RATE_LIMIT_MAX: String(1e9) });
+  const app = await buildApp({ config, database, inventory: { inventory: buildInventoryInMemory(emptySoldCounts()) } });
+  await app.ready();
+  try {
+    // The largest city with its centre and a place 2–20 km away.
+    const city = app.rides.catalogue.cities.find((c) => c.places.some((p) => p.kind === 'landmark'))!;
+    const pickup = city.places.find((p) => p.kind === 'centre')!;
+    const destination = city.places.find((p) => p.kind === 'landmark')!;
+    await app.rides.ensureFleet(city);
+    // Exactly 20 free economy drivers, near the pickup: every other driver of the city offline.
+    await database.db.execute(sql`update ride_drivers set online = false where city_id = ${city.id}`);
+    await database.db.execute(sql`
+      update ride_drivers set online = true, lat = ${pickup.lat} + id % 7 * 0.001, lon = ${pickup.lon}
+      where id in (select id from ride_drivers where city_id = ${city.id} and vehicle_type = 'economy' order by id limit ${FREE_DRIVERS})`);
+    const [free] = await rows<{ n: number }>(database, sql`select count(*)::int as n from ride_drivers where city_id = ${city.id} and online`);
+
+    const riders = await Promise.all(
+      Array.from({ length: RIDERS }, async (_, i) => {
+        const client = new TestClient(app);
+        const res = await client.post('/api/auth/sign-up', { fullName: `Bench Rider ${i}`, email: `bench-rider-${i}-${Date.now()}@example.com`, password: 'Blue-Harbour-Lantern-42' });
+        if (res.statusCode !== 201) throw new Error(`sign-up: ${res.statusCode} ${res.body}`);
+        await client.csrfToken();
+        return client;
+      }),
+    );
+    const body = { city: city.id, pickup: pickup.id, destination: destination.id, rideOptionId: 'economy', scheduledTime: null, passengers: 1, payment: { card } };
+    const started = performance.now();
+    const responses = await Promise.all(
+      Array.from({ length: REQUESTS }, (_, i) => riders[i % RIDERS]!.request({ method: 'POST', url: '/api/rides', payload: body, headers: { 'idempotency-key': randomUUID() } })),
+    );
+    const elapsedMs = Math.round(performance.now() - started);
+    const assigned = responses.filter((r) => r.statusCode === 201);
+    const [distinct] = await rows<{ n: number }>(database, sql`select count(distinct driver_id)::int as n from rides`);
+    return {
+      driver: database.driver,
+      requests: REQUESTS,
+      freeDrivers: free!.n,
+      assigned: assigned.length,
+      rejected: responses.filter((r) => r.statusCode === 409).length,
+      distinctDrivers: distinct!.n,
+      serverErrors: responses.filter((r) => r.statusCode >= 500).length,
+      elapsedMs,
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    if (url) await dropSchema(url);
+  }
+}
+
+/** Whether the race held: every free driver got exactly one ride, everyone else a 409, no 5xx. */
+export const rideBookingBenchHeld = (r: RideBookingBench) =>
+  r.assigned === r.freeDrivers && r.distinctDrivers === r.freeDrivers && r.rejected === r.requests - r.freeDrivers && r.serverErrors === 0;
