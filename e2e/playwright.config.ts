@@ -54,6 +54,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       FORM_RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_MAX: '100000',
+      // Autopilot rides run 30 times faster, so a browser test sees a ride through in well under a minute.
+      RIDES_TIME_SCALE: '30',
+      RIDES_TICK_MS: '500',
     },
   },
 });

@@ -39,8 +39,11 @@ test.describe('Admin panel: Settings', () => {
       await form.getByLabel('Contact form messages per hour').fill(String(original.contactFormPerHour));
 
       // A site notice: saved, then shown to a visitor on every page.
+      // and a new support phone, which the legal pages give too.
       const notice = `Scheduled maintenance ${Date.now().toString(36)}`;
+      const phone = '+1 (401) 555-0199';
       await form.getByLabel('Site notice').fill(notice);
+      await form.getByLabel('Support phone').fill(phone);
       await save.click();
       await expect(save).toBeDisabled();
       await expect(page.getByText('Settings saved')).toBeVisible();
@@ -49,6 +52,9 @@ test.describe('Admin panel: Settings', () => {
       await visitorPage.goto('/');
       await expect(visitorPage.getByText(notice)).toBeVisible();
       await expectAccessible(visitorPage);
+      await visitorPage.goto('/terms');
+      await expect(visitorPage.getByRole('main').getByRole('link', { name: phone })).toHaveAttribute('href', 'tel:+14015550199');
+      await form.getByLabel('Support phone').fill(String(original.supportPhone));
 
       // Sign-ups closed: /signup refuses a new account with the documented words; then open again.
       await form.getByLabel('Site notice').fill('');

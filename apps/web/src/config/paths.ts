@@ -55,9 +55,13 @@ export const paths = {
   rides: '/rides',
   /** The documented alias of /rides (the home services grid and /menu link here). */
   rideshare: '/rideshare',
+  /** One booked ride: live status, driver, map and cancellation. */
+  ride: (id: string) => `/rides/${encodeURIComponent(id)}`,
   shortStays: '/short-stays',
   /** Redirects to /short-stays (DECISIONS); kept where the documents link it. */
   stays: '/stays',
+  /** The driver console: approved drivers go online and take rides. */
+  driverConsole: '/driver',
   /** The admin panel; `?tab=` opens one tab. */
   admin: '/admin',
 } as const;

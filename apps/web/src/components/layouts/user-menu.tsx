@@ -1,20 +1,22 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarCheck, CircleUser, LogOut, ShieldCheck } from 'lucide-react';
+import { CalendarCheck, Car, CircleUser, LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@escazo/ui/dropdown-menu';
 import type { PublicUser } from '@escazo/contracts/auth';
 import { paths } from '../../config/paths.ts';
 import { useAdminStatus } from '../../features/admin/api/get-admin-status.ts';
+import { useDriverStatus } from '../../features/driver-console/api/driver-status.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { toast } from '../../lib/toast.ts';
 
-/** The signed-in header menu: the user's e-mail, My Profile, My Bookings, Admin panel (staff only), Logout. */
+/** The signed-in header menu: the user's e-mail, My Profile, My Bookings, Driver console (drivers only), Admin panel (staff only), Logout. */
 export default function UserMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const adminStatus = useAdminStatus(user.id);
+  const driverStatus = useDriverStatus(user.id);
 
   const logout = () =>
     signOut.mutate(undefined, {
@@ -46,6 +48,11 @@ export default function UserMenu({ user }: { user: PublicUser }) {
         <DropdownMenuItem asChild>
           <Link to={paths.myBookings}><CalendarCheck aria-hidden="true" />{t('userMenu.myBookings')}</Link>
         </DropdownMenuItem>
+        {driverStatus.data?.driver && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.driverConsole}><Car aria-hidden="true" />{t('userMenu.driverConsole')}</Link>
+          </DropdownMenuItem>
+        )}
         {adminStatus.data?.admin && (
           <DropdownMenuItem asChild>
             <Link to={paths.admin}><ShieldCheck aria-hidden="true" />{t('userMenu.adminPanel')}</Link>

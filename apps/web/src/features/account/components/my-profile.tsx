@@ -12,7 +12,7 @@ import { EmptyState } from '@escazo/ui/empty-state';
 import { MyProfileHeader } from './my-profile-header.tsx';
 import { PreferencesSummary } from './preferences-summary.tsx';
 import { ProfileCompletenessCard } from './profile-completeness-card.tsx';
-import { CardSkeleton, LoadError } from './query-state.tsx';
+import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const TABS = ['overview', 'trips', 'saved', 'settings'] as const;
@@ -42,7 +42,7 @@ export function MyProfile({ renderTrips = (empty) => empty }: Props) {
     if (isTab(v)) setSearchParams((p) => { p.set('tab', v); return p; }, { replace: true, preventScrollReset: true });
   };
 
-  if (profile.isPending) return <CardSkeleton rows={5} />;
+  if (profile.isPending) return <LoadingRows rows={5} />;
   if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
   const p = profile.data;
   const about = [

@@ -5,7 +5,7 @@ import { Button } from '@escazo/ui/button';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePreferences, useUpdatePreferences } from '../api/preferences.ts';
-import { CardSkeleton, LoadError } from './query-state.tsx';
+import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SwitchField } from './switch-field.tsx';
 
@@ -49,7 +49,7 @@ export function NotificationSettings() {
   const preferences = usePreferences();
   return (
     <SectionCard title={t('notifications.title')} description={t('notifications.description')}>
-      {preferences.isPending ? <CardSkeleton rows={4} /> : preferences.isError ? <LoadError onRetry={() => void preferences.refetch()} /> : (
+      {preferences.isPending ? <LoadingRows rows={4} /> : preferences.isError ? <LoadError onRetry={() => void preferences.refetch()} /> : (
         <NotificationForm initial={preferences.data.notifications} />
       )}
     </SectionCard>

@@ -5,7 +5,7 @@ import { Button } from '@escazo/ui/button';
 import { usePaymentMethods } from '../api/payment-methods.ts';
 import { AddCardForm } from './add-card-form.tsx';
 import { PaymentMethodItem } from './payment-method-item.tsx';
-import { CardSkeleton, LoadError } from './query-state.tsx';
+import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** Saved cards and the Add card form. */
@@ -21,7 +21,7 @@ export function PaymentMethodsTab() {
       description={t('payment.description')}
       action={!adding && methods.isSuccess ? <Button size="sm" onClick={() => setAdding(true)}><Plus aria-hidden="true" />{t('payment.add')}</Button> : null}
     >
-      {methods.isPending ? <CardSkeleton rows={2} /> : methods.isError ? <LoadError onRetry={() => void methods.refetch()} /> : (
+      {methods.isPending ? <LoadingRows rows={2} /> : methods.isError ? <LoadError onRetry={() => void methods.refetch()} /> : (
         <div className="space-y-4">
           {cards.length > 0 ? (
             <ul className="divide-y divide-slate-200" aria-label={t('payment.listLabel')}>

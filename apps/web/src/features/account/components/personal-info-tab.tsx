@@ -6,7 +6,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 import { PersonalInfoView } from './personal-info-view.tsx';
-import { CardSkeleton, LoadError } from './query-state.tsx';
+import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** Personal Info: view mode, Edit toggles the form, Cancel leaves it without saving. */
@@ -23,7 +23,7 @@ export function PersonalInfoTab({ onProfileChanged }: { onProfileChanged?: () =>
         <Button variant="outline" size="sm" onClick={() => setEditing(true)}><Pencil aria-hidden="true" />{t('edit')}</Button>
       ) : null}
     >
-      {profile.isPending ? <CardSkeleton rows={4} /> : profile.isError ? <LoadError onRetry={() => void profile.refetch()} /> : (
+      {profile.isPending ? <LoadingRows rows={4} /> : profile.isError ? <LoadError onRetry={() => void profile.refetch()} /> : (
         <div className="space-y-6">
           <AvatarEditor profile={profile.data} onChanged={onProfileChanged} />
           {editing

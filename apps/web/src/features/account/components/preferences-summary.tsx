@@ -4,7 +4,7 @@ import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { paths } from '../../../config/paths.ts';
 import { usePreferences } from '../api/preferences.ts';
-import { CardSkeleton, LoadError } from './query-state.tsx';
+import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** What the user told us about how they travel (onboarding) and their account preferences. */
@@ -13,7 +13,7 @@ export function PreferencesSummary() {
   const preferences = usePreferences();
   return (
     <SectionCard title={t('summary.title')} description={t('summary.description')}>
-      {preferences.isPending ? <CardSkeleton rows={3} /> : preferences.isError ? <LoadError onRetry={() => void preferences.refetch()} /> : (() => {
+      {preferences.isPending ? <LoadingRows rows={3} /> : preferences.isError ? <LoadError onRetry={() => void preferences.refetch()} /> : (() => {
         const { travel, account } = preferences.data;
         const none = <span className="text-slate-500 italic">{t('notSet')}</span>;
         const chips = (items: string[], group: string) => items.length === 0 ? none : (

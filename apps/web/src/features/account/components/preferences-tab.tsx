@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../api/preferences.ts';
 import { PreferencesForm } from './preferences-form.tsx';
-import { CardSkeleton, LoadError } from './query-state.tsx';
+import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 export function PreferencesTab({ onOpenSecurity }: { onOpenSecurity: () => void }) {
@@ -9,7 +9,7 @@ export function PreferencesTab({ onOpenSecurity }: { onOpenSecurity: () => void 
   const preferences = usePreferences();
   return (
     <SectionCard title={t('preferences.title')} description={t('preferences.description')}>
-      {preferences.isPending ? <CardSkeleton rows={4} /> : preferences.isError ? <LoadError onRetry={() => void preferences.refetch()} /> : (
+      {preferences.isPending ? <LoadingRows rows={4} /> : preferences.isError ? <LoadError onRetry={() => void preferences.refetch()} /> : (
         <PreferencesForm preferences={preferences.data} onOpenSecurity={onOpenSecurity} />
       )}
     </SectionCard>

@@ -4,7 +4,7 @@ import { Button } from '@escazo/ui/button';
 import { paths } from '../../../config/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { profileCompleteness } from '../utils/profile-completeness.ts';
-import { CardSkeleton, LoadError } from './query-state.tsx';
+import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** How complete the signed-in user's profile is, what is missing, and a link to finish it. */
@@ -13,7 +13,7 @@ export function ProfileCompletenessCard({ headingLevel = 2 }: { headingLevel?: 2
   const profile = useProfile();
   return (
     <SectionCard title={t('completeness.title')} headingLevel={headingLevel}>
-      {profile.isPending ? <CardSkeleton rows={2} /> : profile.isError ? <LoadError onRetry={() => void profile.refetch()} /> : (() => {
+      {profile.isPending ? <LoadingRows rows={2} /> : profile.isError ? <LoadError onRetry={() => void profile.refetch()} /> : (() => {
         const { percent, missing } = profileCompleteness(profile.data);
         return (
           <div className="space-y-4">

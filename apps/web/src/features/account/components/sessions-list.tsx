@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useRevokeSession, useSessions } from '../api/sessions.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { describeUserAgent } from '../utils/user-agent.ts';
-import { CardSkeleton, LoadError } from './query-state.tsx';
+import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 function useDeviceName() {
@@ -30,7 +30,7 @@ export function SessionsList() {
 
   return (
     <SectionCard title={t('sessions.title')} description={t('sessions.description')}>
-      {sessions.isPending ? <CardSkeleton rows={2} /> : sessions.isError ? <LoadError onRetry={() => void sessions.refetch()} /> : (
+      {sessions.isPending ? <LoadingRows rows={2} /> : sessions.isError ? <LoadError onRetry={() => void sessions.refetch()} /> : (
         <ul className="divide-y divide-slate-200" aria-label={t('sessions.title')}>
           {list.map((session) => {
             const device = deviceName(session);

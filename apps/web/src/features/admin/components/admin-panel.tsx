@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useAdminAccess } from '../api/get-access.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { AdminShell } from './admin-shell.tsx';
-import { LoadError } from './query-state.tsx';
+import { LoadError } from '../../../components/feedback/query-state.tsx';
 import { VerifyingAccess } from './verifying-access.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { Container } from '@escazo/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { ADMIN_TABS } from '../tabs/registry.ts';
 import { selectedTabId, visibleTabs } from '../utils/visible-tabs.ts';
-import { TabSkeleton } from './query-state.tsx';
+import { LoadingRows } from '../../../components/feedback/query-state.tsx';
 
 /** Heading and the tabs the admin's permissions allow; `?tab=` keeps the open tab. */
 export function AdminShell({ access }: { access: AdminAccess }) {
@@ -37,7 +37,7 @@ export function AdminShell({ access }: { access: AdminAccess }) {
           </TabsList>
           {tabs.map(({ id, Component }) => (
             <TabsContent key={id} value={id}>
-              {id === current ? <Suspense fallback={<TabSkeleton />}><Component can={can} /></Suspense> : null}
+              {id === current ? <Suspense fallback={<LoadingRows />}><Component can={can} /></Suspense> : null}
             </TabsContent>
           ))}
         </Tabs>

@@ -6,9 +6,20 @@ import { paths } from '../../../config/paths.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
 
-/** Confirmed bookings can be cancelled, pending ones confirmed; the rest are managed on their page. */
+/**
+ * Confirmed bookings can be cancelled, pending ones confirmed; the rest are managed on their page.
+ * A ride is followed and cancelled on its ride page (its confirmation code is the ride id): the
+ * bookings API refuses to cancel it.
+ */
 export function BookingCardActions({ booking, showManage = true }: { booking: BookingSummary; showManage?: boolean }) {
   const { t } = useTranslation('my-bookings');
+  if (booking.type === 'ride') {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.ride(booking.confirmationCode)} aria-label={t('viewRideLabel', { title: booking.title })}>{t('viewRide')}</Link>
+      </Button>
+    );
+  }
   if (booking.status === 'confirmed') return <CancelBookingDialog booking={booking} />;
   if (booking.status === 'pending') return <ConfirmBookingDialog booking={booking} />;
   if (!showManage) return null;

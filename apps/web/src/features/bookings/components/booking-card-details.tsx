@@ -3,7 +3,7 @@ import type { BookingListItem } from '@escazo/contracts/bookings';
 
 type Row = { label: string; value: string };
 
-/** Where the product starts: the route for flights, the hotel's or stay's place, the pick-up desk, the embark port. */
+/** Where the product starts: the route for flights and rides, the hotel's or stay's place, the pick-up desk, the embark port. */
 export function bookingPlace(booking: BookingListItem): string {
   const d = booking.details;
   switch (d.type) {
@@ -17,6 +17,8 @@ export function bookingPlace(booking: BookingListItem): string {
       return d.location;
     case 'cruise':
       return d.departure;
+    case 'ride':
+      return `${d.pickup} → ${d.dropoff}`;
   }
 }
 
@@ -43,10 +45,15 @@ function useDetailRows(booking: BookingListItem): Row[] {
         { label: t('card.ship'), value: d.ship },
         { label: t('card.cabin'), value: t(`card.cabins.${d.cabin}`, { defaultValue: d.cabin }) },
       ];
+    case 'ride':
+      return [
+        { label: t('card.driver'), value: d.driver },
+        { label: t('card.vehicle'), value: d.plate ? `${d.vehicle} · ${d.plate}` : d.vehicle },
+      ];
   }
 }
 
-/** The product's own details (airline, room type, car, ship) and who travels, under the card's dates. */
+/** The product's own details (airline, room type, car, ship, a ride's driver and vehicle) and who travels, under the card's dates. */
 export function BookingCardDetails({ booking }: { booking: BookingListItem }) {
   const { t } = useTranslation('my-bookings');
   const rows = useDetailRows(booking).filter((r) => r.value);

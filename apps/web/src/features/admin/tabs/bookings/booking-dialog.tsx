@@ -5,7 +5,7 @@ import { Button } from '@escazo/ui/button';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { useAdminAccess } from '../../api/get-access.ts';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import { BookingDetails } from './booking-details.tsx';
 import { useAdminBooking } from './bookings-api.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
@@ -21,7 +21,7 @@ export function BookingDialog({ id, code, canManage, onClose }: { id: string; co
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={t('bookings.detailsTitle', { code })} closeLabel={t('close')} className="max-w-2xl">
-        {detail.isPending ? <TabSkeleton /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : (
+        {detail.isPending ? <LoadingRows /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : (
           <div className="space-y-6">
             <BookingDetails detail={detail.data} />
             {canManage && detail.data.cancellation.cancellable ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingListItem } from '@escazo/contracts/admin';
 import { Pager } from '../../components/pager.tsx';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../registry.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 import { useAdminBookings, type BookingsFilter } from './bookings-api.ts';
@@ -20,7 +20,7 @@ export default function BookingsTab({ can }: AdminTabProps) {
     <section aria-labelledby="admin-bookings-heading" className="space-y-5">
       <h2 id="admin-bookings-heading" className="text-xl font-bold text-slate-900">{t('bookings.title')}</h2>
       <BookingsSearch q={filter.q} onSearch={(q) => setFilter({ q, page: 1 })} />
-      {bookings.isPending ? <TabSkeleton /> : bookings.isError ? <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} /> : (
+      {bookings.isPending ? <LoadingRows /> : bookings.isError ? <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} /> : (
         <>
           <BookingsTable bookings={bookings.data.bookings} onOpen={setOpen} />
           <Pager page={bookings.data.page} pageSize={bookings.data.pageSize} total={bookings.data.total} onPage={(page) => setFilter({ ...filter, page })} />

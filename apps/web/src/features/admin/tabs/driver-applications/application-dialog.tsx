@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationDetails } from './application-details.tsx';
 import { ApplicationNotesForm } from './application-notes-form.tsx';
@@ -13,7 +13,7 @@ export function ApplicationDialog({ id, name, canManage, onClose }: { id: string
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={t('drivers.detailsTitle', { name })} closeLabel={t('close')} className="max-w-2xl">
-        {detail.isPending ? <TabSkeleton /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : (
+        {detail.isPending ? <LoadingRows /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : (
           <div className="space-y-6">
             <ApplicationDetails detail={detail.data} />
             <ApplicationNotesForm application={detail.data.application} canManage={canManage} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDriverApplication } from '@escazo/contracts/admin';
 import { Pager } from '../../components/pager.tsx';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../registry.ts';
 import { applicantName } from './applicant-name.ts';
 import { ApplicationDialog } from './application-dialog.tsx';
@@ -22,7 +22,7 @@ export default function DriverApplicationsTab({ can }: AdminTabProps) {
     <section aria-labelledby="admin-drivers-heading" className="space-y-5">
       <h2 id="admin-drivers-heading" className="text-xl font-bold text-slate-900">{t('drivers.title')}</h2>
       <ApplicationsFilters filter={filter} onChange={(next) => setFilter({ ...next, page: 1 })} />
-      {applications.isPending ? <TabSkeleton /> : applications.isError ? <LoadError error={applications.error} onRetry={() => void applications.refetch()} /> : (
+      {applications.isPending ? <LoadingRows /> : applications.isError ? <LoadError error={applications.error} onRetry={() => void applications.refetch()} /> : (
         <>
           <ApplicationsTable applications={applications.data.applications} onOpen={setOpen} />
           <Pager page={applications.data.page} pageSize={applications.data.pageSize} total={applications.data.total} onPage={(page) => setFilter({ ...filter, page })} />

@@ -4,7 +4,7 @@ import { Button } from '@escazo/ui/button';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import { MessageThread } from './message-thread.tsx';
 import { useAdminMessage, useChangeMessageStatus } from './messages-api.ts';
 import { ReplyForm } from './reply-form.tsx';
@@ -27,7 +27,7 @@ export function MessageDialog({ message, canManage, onClose }: { message: AdminM
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={message.subject} closeLabel={t('close')} className="max-w-2xl">
-        {detail.isPending ? <TabSkeleton /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : (
+        {detail.isPending ? <LoadingRows /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : (
           <div className="space-y-6">
             <MessageThread detail={detail.data} />
             {canManage ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMessage } from '@escazo/contracts/admin';
 import { Pager } from '../../components/pager.tsx';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../registry.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { useAdminMessages, type MessagesFilter } from './messages-api.ts';
@@ -20,7 +20,7 @@ export default function MessagesTab({ can }: AdminTabProps) {
     <section aria-labelledby="admin-messages-heading" className="space-y-5">
       <h2 id="admin-messages-heading" className="text-xl font-bold text-slate-900">{t('messages.title')}</h2>
       <MessagesFilters filter={filter} onChange={(next) => setFilter({ ...next, page: 1 })} />
-      {messages.isPending ? <TabSkeleton /> : messages.isError ? <LoadError error={messages.error} onRetry={() => void messages.refetch()} /> : (
+      {messages.isPending ? <LoadingRows /> : messages.isError ? <LoadError error={messages.error} onRetry={() => void messages.refetch()} /> : (
         <>
           <MessagesTable messages={messages.data.messages} onOpen={setOpen} />
           <Pager page={messages.data.page} pageSize={messages.data.pageSize} total={messages.data.total} onPage={(page) => setFilter({ ...filter, page })} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../registry.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { OverviewFigures } from './overview-figures.tsx';
@@ -13,8 +13,8 @@ export default function OverviewTab(_props: AdminTabProps) {
   return (
     <section aria-labelledby="admin-overview-heading" className="space-y-6">
       <h2 id="admin-overview-heading" className="text-xl font-bold text-slate-900">{t('overview.title')}</h2>
-      {overview.isPending ? <TabSkeleton rows={1} /> : overview.isError ? <LoadError error={overview.error} onRetry={() => void overview.refetch()} /> : <OverviewFigures overview={overview.data} />}
-      {stats.isPending ? <TabSkeleton rows={3} /> : stats.isError ? <LoadError error={stats.error} onRetry={() => void stats.refetch()} /> : (
+      {overview.isPending ? <LoadingRows rows={1} /> : overview.isError ? <LoadError error={overview.error} onRetry={() => void overview.refetch()} /> : <OverviewFigures overview={overview.data} />}
+      {stats.isPending ? <LoadingRows rows={3} /> : stats.isError ? <LoadError error={stats.error} onRetry={() => void stats.refetch()} /> : (
         <div className="grid gap-6 lg:grid-cols-2">
           <DailyChart
             id="signups-bookings"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import type { AdminRole } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../registry.ts';
 import { DeleteRoleDialog } from './delete-role-dialog.tsx';
 import { RoleFormDialog } from './role-form-dialog.tsx';
@@ -26,7 +26,7 @@ export default function RolesTab({ can }: AdminTabProps) {
         <h2 id="admin-roles-heading" className="text-xl font-bold text-slate-900">{t('roles.title')}</h2>
         {canManage ? <Button size="sm" onClick={() => setDialog({ kind: 'create' })}><Plus aria-hidden="true" />{t('roles.create')}</Button> : null}
       </div>
-      {roles.isPending ? <TabSkeleton /> : roles.isError ? <LoadError error={roles.error} onRetry={() => void roles.refetch()} /> : (
+      {roles.isPending ? <LoadingRows /> : roles.isError ? <LoadError error={roles.error} onRetry={() => void roles.refetch()} /> : (
         <RolesTable
           roles={roles.data.roles}
           canManage={canManage}

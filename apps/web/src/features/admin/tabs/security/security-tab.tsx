@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import type { SecurityEventFilters } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../registry.ts';
 import { securityCsvHref, useSecurityEvents } from './security-api.ts';
 import { SecurityFilters } from './security-filters.tsx';
@@ -31,7 +31,7 @@ export default function SecurityTab(_props: AdminTabProps) {
         </Button>
       </div>
       <SecurityFilters filters={filters} userLabel={userLabel} onChange={setFilters} />
-      {log.isPending ? <TabSkeleton /> : log.isError ? <LoadError error={log.error} onRetry={() => void log.refetch()} /> : (
+      {log.isPending ? <LoadingRows /> : log.isError ? <LoadError error={log.error} onRetry={() => void log.refetch()} /> : (
         <>
           <SecurityTable events={events} onFilterUser={filterByUser} />
           <p className="text-sm text-slate-700" aria-live="polite">{t('security.shown', { count: events.length })}</p>

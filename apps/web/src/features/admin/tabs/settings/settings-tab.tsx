@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import { useAdminSettings } from './settings-api.ts';
 import { SettingsForm } from './settings-form.tsx';
 
@@ -13,7 +13,7 @@ export default function SettingsTab() {
         <h2 id="admin-settings-heading" className="text-xl font-bold text-slate-900">{t('settings.title')}</h2>
         <p className="mt-1 text-sm text-slate-700">{t('settings.lead')}</p>
       </div>
-      {settings.isPending ? <TabSkeleton rows={6} /> : settings.isError ? <LoadError error={settings.error} onRetry={() => void settings.refetch()} /> : <SettingsForm settings={settings.data} />}
+      {settings.isPending ? <LoadingRows rows={6} /> : settings.isError ? <LoadError error={settings.error} onRetry={() => void settings.refetch()} /> : <SettingsForm settings={settings.data} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import { UserDetailsBody } from './user-details-body.tsx';
 import { useAdminUser } from './users-api.ts';
 
@@ -11,7 +11,7 @@ export function UserDetailsDialog({ userId, name, onClose }: { userId: string; n
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={t('users.detailsTitle', { name })} closeLabel={t('close')} className="max-w-3xl">
-        {detail.isPending ? <TabSkeleton /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : <UserDetailsBody detail={detail.data} />}
+        {detail.isPending ? <LoadingRows /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : <UserDetailsBody detail={detail.data} />}
       </DialogContent>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import type { AdminUser } from '@escazo/contracts/admin';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { Pager } from '../../components/pager.tsx';
-import { LoadError, TabSkeleton } from '../../components/query-state.tsx';
+import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../registry.ts';
 import { BanUserDialog } from './ban-user-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
@@ -36,7 +36,7 @@ export default function UsersTab({ can }: AdminTabProps) {
     <section aria-labelledby="admin-users-heading" className="space-y-5">
       <h2 id="admin-users-heading" className="text-xl font-bold text-slate-900">{t('users.title')}</h2>
       <UsersFilters filter={filter} onChange={(next) => setFilter({ ...next, page: 1 })} />
-      {users.isPending ? <TabSkeleton /> : users.isError ? <LoadError error={users.error} onRetry={() => void users.refetch()} /> : (
+      {users.isPending ? <LoadingRows /> : users.isError ? <LoadError error={users.error} onRetry={() => void users.refetch()} /> : (
         <>
           <UsersTable
             users={users.data.users}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Container } from '@escazo/ui/container';
+import { PageHeading } from '../../../components/layouts/page-heading.tsx';
+import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { DriverConsole } from '../../../features/driver-console/components/driver-console.tsx';
+import { useDocumentTitle } from '../../use-document-title.ts';
+
+/** /driver (signed in): the driver console. */
+export default function DriverConsolePage() {
+  const { t } = useTranslation('driver-console');
+  useDocumentTitle(t('title'));
+  const { user } = useAuth();
+  return (
+    <Container className="space-y-8 py-10">
+      <PageHeading title={t('title')} lead={t('lead')} />
+      {user ? <DriverConsole userId={user.id} /> : null}
+    </Container>
+  );
+}

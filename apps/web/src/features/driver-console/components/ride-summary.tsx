@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { DriverRide } from '@escazo/contracts/rides';
+import { formatMoment } from '../../../lib/format-date.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { minutesBetween } from '../utils/ride-figures.ts';
+
+/** What a driver needs to know about a ride: where from and to, who, the fare, how far and when. */
+export function RideSummary({ ride }: { ride: DriverRide }) {
+  const { t } = useTranslation('driver-console');
+  const toPickup = minutesBetween(Date.now(), ride.timeline.arriveAt);
+  const rows = [
+    { label: t('ride.pickup'), value: ride.pickup.name },
+    { label: t('ride.destination'), value: ride.destination.name },
+    { label: t('ride.passenger'), value: t('ride.passengers', { name: ride.passengerFirstName, count: ride.passengers }) },
+    { label: t('ride.fare'), value: formatMoney({ amount: ride.fare.total, currency: ride.fare.currency }) },
+    { label: t('ride.distance'), value: t('ride.distanceValue', { km: ride.route.distanceKm, minutes: ride.route.minutes }) },
+    { label: t('ride.pickupAt'), value: formatMoment(ride.pickupAt) },
+  ];
+  if (ride.status === 'offered' || ride.status === 'assigned' || ride.status === 'arriving') {
+    rows.push({ label: t('ride.pickupIn'), value: toPickup > 0 ? t('ride.pickupInValue', { count: toPickup }) : t('ride.pickupNow') });
+  }
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt className="text-slate-600">{row.label}</dt>
+          <dd className="font-medium text-slate-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

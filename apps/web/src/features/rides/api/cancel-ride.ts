@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RideDetail } from '@escazo/contracts/rides';
+import { api } from '../../../lib/api-client.ts';
+import { rideQueryKey } from './get-ride.ts';
+
+type Input = { id: string; expectedFee: number };
+
+/** POST /api/rides/:id/cancel with the fee the traveller saw (409 CANCELLATION_FEE_CHANGED otherwise). */
+export const cancelRide = ({ id, expectedFee }: Input): Promise<RideDetail> =>
+  api<RideDetail>(`/api/rides/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { expectedFee } });
+
+export function useCancelRide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRide,
+    onSuccess: (ride) => {
+      queryClient.setQueryData(rideQueryKey(ride.id), ride);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      ]);
+    },
+  });
+}

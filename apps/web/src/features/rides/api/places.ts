@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RidePlace } from '@escazo/contracts/rides';
+import { api } from '../../../lib/api-client.ts';
+
+type PlacesResponse = { places: RidePlace[] };
+
+/** GET /api/rides/places?city=&q=: up to 8 places of the city matching the text. */
+export const ridePlacesQueryOptions = (cityId: string, q: string) =>
+  queryOptions({
+    queryKey: ['rides', 'places', cityId, q.trim().toLowerCase()],
+    queryFn: ({ signal }) => api<PlacesResponse>(`/api/rides/places?${new URLSearchParams({ city: cityId, q: q.trim() }).toString()}`, { signal }),
+    staleTime: 10 * 60 * 1000,
+  });
+
+export const useRidePlaces = (cityId: string | null, q: string, enabled: boolean) =>
+  useQuery({ ...ridePlacesQueryOptions(cityId ?? '', q), enabled: enabled && cityId !== null && q.trim() !== '', placeholderData: keepPreviousData });

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { PaymentMethod } from '@escazo/contracts/account';
+import { Checkbox } from '@escazo/ui/checkbox';
+import { CardFields, type CardFieldName } from '../../../components/forms/card-fields.tsx';
+import { translateValidation } from '../../../lib/i18n.ts';
+import { NEW_CARD, type RideForm } from '../utils/ride-form.ts';
+
+type Props = {
+  cards: PaymentMethod[];
+  method: string;
+  register: UseFormRegister<RideForm>;
+  control: Control<RideForm>;
+  errors: FieldErrors<RideForm>;
+};
+
+/** How to pay: a saved card from the radio list, or a new card (the checkout's card fields). */
+export function RidePayment({ cards, method, register, control, errors }: Props) {
+  const { t } = useTranslation('rides');
+  const error = (name: CardFieldName) => translateValidation(errors.card?.[name]?.message);
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-lg font-semibold text-slate-900">{t('payment.title')}</legend>
+      <p className="text-sm text-slate-700">{t('payment.hint')}</p>
+      {cards.length > 0 ? (
+        <div className="space-y-2">
+          {cards.map((card) => (
+            <label key={card.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
+              <input type="radio" value={card.id} className="size-4 accent-primary-600" {...register('method')} />
+              {t('payment.savedCard', { brand: card.brand.toUpperCase(), last4: card.last4, month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}
+            </label>
+          ))}
+          <label className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
+            <input type="radio" value={NEW_CARD} className="size-4 accent-primary-600" {...register('method')} />
+            {t('payment.newCard')}
+          </label>
+        </div>
+      ) : null}
+      {method === NEW_CARD ? (
+        <div className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <p className="text-sm text-slate-700">{t('payment.testNote')}</p>
+          <CardFields register={(name) => register(`card.${name}`)} error={error} />
+          <Controller
+            control={control}
+            name="saveCard"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Checkbox id="ride-save-card" checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} />
+                <label htmlFor="ride-save-card" className="text-sm text-slate-800">{t('payment.save')}</label>
+              </div>
+            )}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

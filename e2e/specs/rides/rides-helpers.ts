@@ -1,0 +1,92 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../../fixtures.ts';
+import { APPROVED_CARD, fillCard } from '../bookings/checkout-helpers.ts';
+
+export { APPROVED_CARD, fillCard };
+
+export const rules = {
+  locations: 'Missing information: Please specify pickup and destination locations.',
+  option: 'Select ride type: Please select a ride option before booking.',
+  date: 'Select date: Please select a valid date for your ride.',
+};
+
+/** A ride takes well under a minute with the e2e server's fast autopilot clock; waits allow for that. */
+export const RIDE_TIMEOUT = 90_000;
+
+export const bookButton = (page: Page) => page.getByRole('button', { name: /^(Book Ride|Booking\.\.\.)$/ });
+export const ruleMessage = (page: Page) => page.getByTestId('ride-book-rule');
+export const optionCards = (page: Page) => page.getByTestId('ride-option');
+export const optionButton = (page: Page, name: string) => page.getByRole('list', { name: 'Ride options' }).getByRole('button', { name, exact: true });
+/** One option's card, found by the option's name. */
+export const optionCard = (page: Page, name: string) => optionCards(page).filter({ has: page.getByRole('button', { name, exact: true }) });
+
+/** The booking page with its default city chosen (the city field holds a name). */
+export async function openRides(page: Page, path = '/rides') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Book Your Ride' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'City' })).not.toHaveValue('');
+}
+
+/** Picks a popular location chip under a place field ('Downtown' for pickup, 'University' for destination...). */
+export async function pickShortcut(page: Page, group: 'Popular pickup locations' | 'Popular destinations', label: string) {
+  const chip = page.getByRole('group', { name: group }).getByRole('button', { name: label, exact: true });
+  await expect(chip).toBeEnabled();
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Downtown → University: both exist in the largest ride city (the default for a new account). */
+export async function chooseRoute(page: Page) {
+  await pickShortcut(page, 'Popular pickup locations', 'Downtown');
+  await pickShortcut(page, 'Popular destinations', 'University');
+}
+
+/** Waits for the five priced options. */
+export async function expectOptions(page: Page) {
+  await expect(optionCards(page)).toHaveCount(5);
+}
+
+/** Selects an option by its name and checks it is pressed. */
+export async function selectOption(page: Page, name: string): Promise<Locator> {
+  const button = optionButton(page, name);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  return button;
+}
+
+/** The ETA the option card shows ('Driver 4 min away'). */
+export async function optionEta(page: Page, name: string): Promise<number> {
+  const card = optionCard(page, name);
+  const text = await card.getByText(/^Driver \d+ min away$/).innerText();
+  return Number(/\d+/.exec(text)![0]);
+}
+
+/** Books with a new approved card and returns the ride id shown on the result card. */
+export async function bookWithNewCard(page: Page, { save = false } = {}): Promise<string> {
+  await fillCard(page, APPROVED_CARD);
+  if (save) await page.getByLabel('Save this card for next time').check();
+  await bookButton(page).click();
+  await expect(page.getByText('Ride Booked Successfully!')).toBeVisible();
+  const id = page.getByTestId('ride-id');
+  await expect(id).toHaveText(/^RID\d{6}$/);
+  return id.innerText();
+}
+
+/** The same formatting the page uses for a moment, in the browser's time zone. */
+export function formatMomentIn(page: Page, iso: string): Promise<string> {
+  return page.evaluate((value) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)), iso);
+}
+
+/** The bookable option whose driver is nearest (smallest 'Driver N min away'). */
+export async function nearestOption(page: Page): Promise<{ name: string; eta: number }> {
+  const found: { name: string; eta: number }[] = [];
+  for (const card of await optionCards(page).all()) {
+    if ((await card.getByTestId('ride-availability').innerText()) === 'Unavailable') continue;
+    const eta = await card.getByText(/^Driver \d+ min away$/).innerText().catch(() => null);
+    if (eta === null) continue;
+    found.push({ name: await card.getByRole('button').first().innerText(), eta: Number(/\d+/.exec(eta)![0]) });
+  }
+  found.sort((a, b) => a.eta - b.eta);
+  expect(found.length).toBeGreaterThan(0);
+  return found[0]!;
+}

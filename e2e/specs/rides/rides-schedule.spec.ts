@@ -1,0 +1,70 @@
+import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
+import { acceptConsoleErrors } from '../auth/helpers.ts';
+import { signUp } from '../account/helpers.ts';
+import { expectNoSidewaysScroll } from '../search/search-helpers.ts';
+import { bookWithNewCard, expectOptions, formatMomentIn, openRides, optionEta, pickShortcut, selectOption } from './rides-helpers.ts';
+
+test.describe('a scheduled ride', () => {
+  test('books a slot tomorrow: arrival is the slot plus the ETA; cancelling it is free', async ({ page, consoleErrors }) => {
+    await signUp(page, uniqueEmail('rides-schedule'));
+    await openRides(page);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await page.getByLabel('Date', { exact: true }).selectOption({ label: 'Tomorrow' });
+    const time = page.getByLabel('Pickup time', { exact: true });
+    await time.selectOption({ index: 20 });
+    const slot = await time.inputValue();
+    expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:(00|30):00\.000Z$/);
+
+    await pickShortcut(page, 'Popular pickup locations', 'Airport');
+    await pickShortcut(page, 'Popular destinations', 'Sports Arena');
+    await expectOptions(page);
+    const eta = await optionEta(page, 'Premium');
+    await selectOption(page, 'Premium');
+    const id = await bookWithNewCard(page, { save: true });
+
+    const arrival = new Date(Date.parse(slot) + eta * 60_000).toISOString();
+    const result = page.getByTestId('ride-booked');
+    await expect(result.getByTestId('ride-arrival')).toHaveText(await formatMomentIn(page, arrival));
+    await expect(page.getByText(`Booking ${id}: your driver arrives at ${await formatMomentIn(page, arrival)}.`)).toBeVisible();
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue('');
+
+    await result.getByRole('link', { name: 'Track your ride' }).click();
+    await expect(page.getByTestId('ride-status')).toHaveText('Driver assigned');
+    await expect(page.getByTestId('ride-arrival')).toHaveText(await formatMomentIn(page, arrival));
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Cancel ride' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this ride?' });
+    await expect(dialog.getByTestId('ride-cancel-quote')).toHaveText(
+      'Cancelling is free: pickup is more than 5 minutes away. The authorisation on your card is released.',
+    );
+    await expectAccessible(page);
+    // The fee can change between showing and confirming (pick-up comes closer). A browser test cannot
+    // move the server's clock, so the first confirmation is answered with the server's 409 here: the
+    // dialog shows the current quote and asks again.
+    let answered = false;
+    await page.route('**/api/rides/*/cancel', async (route) => {
+      if (answered) return route.continue();
+      answered = true;
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'CANCELLATION_FEE_CHANGED', message: 'The cancellation fee has changed.', cancellation: { free: true, fee: 0 } } }),
+      });
+    });
+    await dialog.getByRole('button', { name: 'Cancel for free' }).click();
+    await expect(dialog.getByTestId('ride-cancel-quote')).toHaveText('Cancelling is now free. Confirm again to cancel.');
+    await dialog.getByRole('button', { name: 'Cancel for free' }).click();
+    await expect(dialog).toBeHidden();
+    acceptConsoleErrors(consoleErrors, /409/);
+    await expect(page.getByTestId('ride-status')).toHaveText('Cancelled');
+    await expect(page.getByRole('button', { name: 'Cancel ride' })).toHaveCount(0);
+    await expect(page.getByTestId('ride-cancellation-fee')).toHaveCount(0);
+
+    // The card saved with the booking is offered, preselected, for the next ride.
+    await openRides(page);
+    await expect(page.getByRole('radio', { name: /ending 4242/ })).toBeChecked();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+  });
+});
