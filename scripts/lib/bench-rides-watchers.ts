@@ -1,11 +1,12 @@
 // Live ride status under load: one server on an ephemeral port (in-process; embedded PGlite unless a
 // PostgreSQL URL is given, then in its own schema, dropped at the end), 1,000 concurrent SSE watchers
-// (GET /api/rides/:id/events over real sockets) spread over the rides of one traveller, and the
-// autopilot ticker moving every ride through its four stages. For each stage it measures, per
+// (GET /api/rides/:id/events over real sockets, read in a worker thread: bench-rides-watcher-worker.mjs)
+// spread over the rides of one traveller, and the autopilot ticker moving every ride through its four
+// stages. For each stage it measures, per
 // watcher, the time from the publication of the change (the moment the server's LISTEN hears the
 // committed pg_notify) to the `status` event arriving at the watcher: p50/p99 over every delivery.
 // Also from the start of the tick that makes the change (its transaction, capture and notices).
-import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -57,61 +58,38 @@ async function dropSchema(url: string) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** One watcher: an SSE stream read by hand; `seen` maps each status to when its event arrived. */
-class Watcher {
-  readonly seen = new Map<string, number>();
-  private buffer = '';
-  private request: http.ClientRequest | null = null;
-  private waiters: Array<() => void> = [];
+/** Milliseconds since the epoch, comparable with the worker thread's clock. */
+const now = () => performance.timeOrigin + performance.now();
 
-  constructor(
-    private readonly url: string,
-    private readonly cookie: string,
-    private readonly agent: http.Agent,
-  ) {}
+/** The watchers' thread: opens the streams, then reports when each saw a status. */
+class WatcherThread {
+  private readonly worker = new Worker(new URL('./bench-rides-watcher-worker.mjs', import.meta.url));
+  private pending: ((at: (number | null)[]) => void) | null = null;
+  private failure: Error | null = null;
 
-  open(): void {
-    this.request = http.get(this.url, { agent: this.agent, headers: { cookie: this.cookie, accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) throw new Error(`watcher got ${res.statusCode}`);
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => this.read(chunk));
+  constructor() {
+    this.worker.on('message', (message: { type: string; at?: (number | null)[]; message?: string }) => {
+      if (message.type === 'seen') this.pending?.(message.at ?? []);
+      else if (message.type === 'error') this.failure = new Error(message.message);
     });
-    this.request.on('error', () => {});
   }
 
-  /** Only the `id:` line is read (the status): the watcher costs the measurement as little as it can. */
-  private read(chunk: string): void {
-    this.buffer += chunk;
-    let cut: number;
-    while ((cut = this.buffer.indexOf('\n\n')) >= 0) {
-      const block = this.buffer.slice(0, cut);
-      this.buffer = this.buffer.slice(cut + 2);
-      if (!block.startsWith('event: status')) continue;
-      const id = /\nid: (\w+)/.exec(block)?.[1];
-      if (id && !this.seen.has(id)) {
-        this.seen.set(id, performance.now());
-        for (const wake of this.waiters.splice(0)) wake();
-      }
-    }
+  open(urls: string[], cookie: string): void {
+    this.worker.postMessage({ type: 'open', urls, cookie });
   }
 
-  async waitFor(status: string, deadline: number): Promise<boolean> {
-    while (!this.seen.has(status)) {
-      const left = deadline - performance.now();
-      if (left <= 0) return false;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    return true;
+  /** When each watcher saw `status` (null: not within the timeout). */
+  waitFor(status: string, timeoutMs: number): Promise<(number | null)[]> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve) => {
+      this.pending = resolve;
+      this.worker.postMessage({ type: 'wait', status, timeoutMs });
+    });
   }
 
-  close(): void {
-    this.request?.destroy();
+  async close(): Promise<void> {
+    this.worker.postMessage({ type: 'close' });
+    await new Promise((resolve) => this.worker.once('exit', resolve));
   }
 }
 
@@ -123,8 +101,7 @@ export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: Ri
   const clock = new TestClock(new Date(Math.floor(Date.now() / 1000) * 1000));
   const app = await buildApp({ config, database, inventory: { inventory: buildInventoryInMemory(emptySoldCounts()) }, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: watchers + 16 });
-  const open: Watcher[] = [];
+  const thread = new WatcherThread();
   try {
     const city = app.rides.catalogue.cities.find((c) => c.places.some((p) => p.kind === 'landmark'))!;
     const pickup = city.places.find((p) => p.kind === 'centre')!;
@@ -162,16 +139,12 @@ export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: Ri
     }
 
     const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const connectStarted = performance.now();
-    for (let i = 0; i < watchers; i++) {
-      const watcher = new Watcher(`${origin}/api/rides/${rideIds[i % rides]}/events`, cookie, agent);
-      open.push(watcher);
-      watcher.open();
-    }
-    const connectDeadline = performance.now() + 60_000;
-    const connected = await Promise.all(open.map((w) => w.waitFor('assigned', connectDeadline)));
-    if (connected.some((ok) => !ok)) throw new Error(`${connected.filter((ok) => !ok).length} watchers never got their first status`);
-    const connectMs = performance.now() - connectStarted;
+    const connectStarted = now();
+    thread.open(Array.from({ length: watchers }, (_, i) => `${origin}/api/rides/${rideIds[i % rides]}/events`), cookie);
+    const connected = await thread.waitFor('assigned', 60_000);
+    const notConnected = connected.filter((at) => at === null).length;
+    if (notConnected) throw new Error(`${notConnected} watchers never got their first status`);
+    const connectMs = now() - connectStarted;
 
     const timelines = await Promise.all(
       rideIds.map(async (id) => {
@@ -186,7 +159,7 @@ export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: Ri
     const heard = new Map<string, number>();
     const stopHearing = rideIds.map((id) =>
       app.rideEvents.subscribe(id, (event) => {
-        if (event.kind === 'change' && !heard.has(`${id}:${event.status}`)) heard.set(`${id}:${event.status}`, performance.now());
+        if (event.kind === 'change' && !heard.has(`${id}:${event.status}`)) heard.set(`${id}:${event.status}`, now());
       }),
     );
     const latencies: number[] = [];
@@ -194,15 +167,14 @@ export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: Ri
     let missed = 0;
     for (const [key, status] of STAGES) {
       clock.set(new Date(Math.max(...timelines.map((t) => t[key].getTime()))));
-      const published = performance.now();
+      const arrivals = thread.waitFor(status, 30_000);
+      const published = now();
       await app.rideAutopilot.tick();
-      const deadline = performance.now() + 30_000;
-      const arrived = await Promise.all(open.map((w) => w.waitFor(status, deadline)));
-      missed += arrived.filter((ok) => !ok).length;
-      open.forEach((w, i) => {
-        const at = w.seen.get(status);
+      const arrived = await arrivals;
+      missed += arrived.filter((at) => at === null).length;
+      arrived.forEach((at, i) => {
         const publishedAt = heard.get(`${rideIds[i % rides]}:${status}`);
-        if (at === undefined || publishedAt === undefined) return;
+        if (at === null || publishedAt === undefined) return;
         latencies.push(at - publishedAt);
         fromTick.push(at - published);
       });
@@ -224,8 +196,7 @@ export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: Ri
       connectMs,
     };
   } finally {
-    for (const w of open) w.close();
-    agent.destroy();
+    await thread.close();
     await app.close();
     await database.close();
     if (url) await dropSchema(url);

@@ -112,6 +112,9 @@ export function createRideAutopilot({ db, processor, config, clock, log, timeZon
       const result = await runBatch(now, doneIds);
       total.moved += result.moved;
       total.failed += result.failed;
+      // The commit has just told the watchers; their reloads read first (a macrotask later), so the
+      // notices, which nobody is waiting on, do not queue ahead of a live status.
+      if (result.notices.length) await new Promise((resolve) => setImmediate(resolve));
       await sendRideNotices(db, result.notices, { config, log, now });
       // A short batch means nothing more is due, or the rest is another instance's (locked).
       if (result.picked < BATCH) break;

@@ -32,6 +32,17 @@ export async function findRideView(db: Db, rideId: string, userId?: string): Pro
   return row;
 }
 
+/** Several rides' views in one query (the live-status watchers reload every ride a burst of changes named). */
+export async function findRideViews(db: Db, rideIds: readonly string[]): Promise<RideView[]> {
+  if (rideIds.length === 0) return [];
+  return db
+    .select({ ride: rides, driver: rideDrivers, cityName: bookings.destination, bookingStatus: bookings.status })
+    .from(rides)
+    .innerJoin(rideDrivers, eq(rideDrivers.id, rides.driverId))
+    .innerJoin(bookings, eq(bookings.id, rides.bookingId))
+    .where(inArray(rides.id, [...rideIds]));
+}
+
 /** A free driver as the quote sees it. */
 export type FreeDriver = { id: number; vehicleType: RideType; lat: number; lon: number };
 

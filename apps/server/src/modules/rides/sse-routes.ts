@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import DataLoader from 'dataloader';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import { rideIdParamsSchema } from '@escazo/contracts/rides';
@@ -12,14 +13,17 @@ import { presentRideDetail } from './detail.ts';
 import { RideHubs } from './events/ride-hubs.ts';
 import { RideWatch, type WatchedRide } from './events/ride-watch.ts';
 import { sseHeaders } from './events/sse-frame.ts';
-import { findRideView, type RideRow } from './repository.ts';
+import { findRideView, findRideViews, type RideRow, type RideView } from './repository.ts';
 
 const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled']);
 
 /** The ride's detail (with userId: only the owner's; one query) and where its driver is at any moment. */
 async function loadWatched(db: Db, rideId: string, now: Date, userId?: string): Promise<WatchedRide | null> {
   const view = await findRideView(db, rideId, userId);
-  if (!view) return null;
+  return view ? watched(view, now) : null;
+}
+
+function watched(view: RideView, now: Date): WatchedRide {
   const { ride } = view;
   return {
     detail: presentRideDetail(view, now),
@@ -27,6 +31,26 @@ async function loadWatched(db: Db, rideId: string, now: Date, userId?: string): 
     order: ride.updatedAt.getTime() * 10 + rideStatuses.indexOf(ride.status as RideStatus),
     position: (at) => driverPosition(ride, at),
   };
+}
+
+/**
+ * Reloads after changes: the rides a burst of notifications names (one tick's commit moves many) are
+ * read in one query, so the last ride's watchers do not wait for every other ride's read. No cache:
+ * each burst reads afresh.
+ */
+function batchedRideLoader(db: Db, now: () => Date) {
+  const loader = new DataLoader<string, WatchedRide | null>(
+    async (ids) => {
+      const views = new Map((await findRideViews(db, ids)).map((view) => [view.ride.id, view]));
+      const at = now();
+      return ids.map((id) => {
+        const view = views.get(id);
+        return view ? watched(view, at) : null;
+      });
+    },
+    { cache: false },
+  );
+  return (rideId: string) => loader.load(rideId);
 }
 
 function driverPosition(ride: RideRow, at: Date) {
@@ -44,7 +68,7 @@ function driverPosition(ride: RideRow, at: Date) {
 export const rideEventRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
   const hubs = new RideHubs({
     subscribe: (rideId, listener) => app.rideEvents.subscribe(rideId, listener),
-    load: (rideId) => loadWatched(database.db, rideId, app.clock.now()),
+    load: batchedRideLoader(database.db, () => app.clock.now()),
     log: app.log,
   });
   // Open streams would hold the server's close forever: they end first.
