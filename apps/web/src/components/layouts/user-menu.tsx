@@ -6,7 +6,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import type { PublicUser } from '@escazo/contracts/auth';
 import { paths } from '../../config/paths.ts';
 import { useAdminStatus } from '../../features/admin/api/get-admin-status.ts';
-import { useDriverStatus } from '../../features/driver-console/api/driver-status.ts';
+import { useDriverStatus } from '../../features/rides/driver/api/driver-status.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { toast } from '../../lib/toast.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '@escazo/ui/container';
 import { PageHeading } from '../../../components/layouts/page-heading.tsx';
 import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
-import { DriverConsole } from '../../../features/driver-console/components/driver-console.tsx';
+import { DriverConsole } from '../../../features/rides/driver/components/driver-console.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** /driver (signed in): the driver console. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { useDriverMe } from '../api/driver-console.ts';
 import { useDriverStatus } from '../api/driver-status.ts';
 import { ConsoleFailed, ConsoleLoading } from './console-states.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DriverMe, DriverOnlineRequest } from '@escazo/contracts/rides';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 
 export const driverMeQueryKey = ['driver', 'me'] as const;
 

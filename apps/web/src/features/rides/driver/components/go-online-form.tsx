@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rideTypes, type RideType } from '@escazo/contracts/ride-options';
 import type { DriverOnlineRequest } from '@escazo/contracts/rides';
@@ -6,9 +7,10 @@ import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
-import { useDebouncedValue } from '../../search/hooks/use-debounced-value.ts';
-import { useRideCities, useRidePlaces } from '../api/ride-places.ts';
-import { SuggestCombobox } from './suggest-combobox.tsx';
+import { useDebouncedValue } from '../../../search/hooks/use-debounced-value.ts';
+import { useRideCities } from '../../api/cities.ts';
+import { ridePlacesQueryOptions } from '../../api/places.ts';
+import { Combobox, type ComboboxItem } from '../../../../components/forms/combobox.tsx';
 
 type Picked = { id: string; name: string };
 type Props = { pending: boolean; onSubmit: (request: DriverOnlineRequest) => void };
@@ -28,14 +30,15 @@ export function GoOnlineForm({ pending, onSubmit }: Props) {
   const cityQuery = useDebouncedValue(city ? '' : cityText.trim(), 200);
   const cities = useRideCities(cityQuery, cityOpen && !city);
   const placeQuery = useDebouncedValue(place ? '' : placeText.trim(), 200);
-  const places = useRidePlaces(city?.id ?? null, placeQuery, placeOpen && !place);
+  // An empty text lists the city's centre, airports and landmarks: somewhere to start from.
+  const places = useQuery({ ...ridePlacesQueryOptions(city?.id ?? '', placeQuery), enabled: placeOpen && !place && city !== null, placeholderData: keepPreviousData });
 
-  const citySuggestions = city ? [] : (cities.data?.cities ?? []).map((c) => ({ key: c.id, label: c.name, sublabel: c.country }));
+  const citySuggestions = city ? [] : (cities.data?.cities ?? []).map((c) => ({ id: c.id, label: c.name, sublabel: c.country }));
   const placeSuggestions = place
     ? []
-    : (places.data?.places ?? []).map((p) => ({ key: p.id, label: p.name, sublabel: t(`placeKinds.${p.kind}`) }));
+    : (places.data?.places ?? []).map((p) => ({ id: p.id, label: p.name, sublabel: t(`placeKinds.${p.kind}`) }));
 
-  const pickCity = (id: string) => {
+  const pickCity = ({ id }: ComboboxItem) => {
     const found = cities.data?.cities.find((c) => c.id === id);
     if (!found) return;
     setCity({ id: found.id, name: found.name });
@@ -43,7 +46,7 @@ export function GoOnlineForm({ pending, onSubmit }: Props) {
     setPlace(null);
     setPlaceText('');
   };
-  const pickPlace = (id: string) => {
+  const pickPlace = ({ id }: ComboboxItem) => {
     const found = places.data?.places.find((p) => p.id === id);
     if (!found) return;
     setPlace({ id: found.id, name: found.name });
@@ -63,7 +66,7 @@ export function GoOnlineForm({ pending, onSubmit }: Props) {
         <p className="mt-1 text-sm text-slate-700">{t('online.lead')}</p>
         <form noValidate onSubmit={submit} aria-labelledby="go-online-heading" className="mt-5 space-y-4">
           <Field label={t('online.city')} error={submitted && !city ? t('online.cityRequired') : undefined}>
-            <SuggestCombobox
+            <Combobox
               text={cityText}
               onTextChange={(text) => {
                 setCityText(text);
@@ -71,7 +74,7 @@ export function GoOnlineForm({ pending, onSubmit }: Props) {
                 setPlace(null);
                 setPlaceText('');
               }}
-              suggestions={citySuggestions}
+              items={citySuggestions}
               onPick={pickCity}
               onOpenChange={setCityOpen}
               listLabel={t('online.cities')}
@@ -80,13 +83,13 @@ export function GoOnlineForm({ pending, onSubmit }: Props) {
             />
           </Field>
           <Field label={t('online.place')} hint={city ? undefined : t('online.placeHint')} error={submitted && city && !place ? t('online.placeRequired') : undefined}>
-            <SuggestCombobox
+            <Combobox
               text={placeText}
               onTextChange={(text) => {
                 setPlaceText(text);
                 setPlace(null);
               }}
-              suggestions={placeSuggestions}
+              items={placeSuggestions}
               onPick={pickPlace}
               onOpenChange={setPlaceOpen}
               listLabel={t('online.places')}

@@ -3,7 +3,7 @@ import type { DriverMe } from '@escazo/contracts/rides';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { useRideCity } from '../api/ride-places.ts';
+import { useRideCity } from '../../api/cities.ts';
 
 type Props = { me: DriverMe; pending: boolean; onRide: boolean; onGoOffline: () => void };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DriverRide } from '@escazo/contracts/rides';
-import { formatMoment } from '../../../lib/format-date.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoment } from '../../../../lib/format-date.ts';
+import { formatMoney } from '../../../../lib/format-money.ts';
 import { minutesBetween } from '../utils/ride-figures.ts';
 
 /** What a driver needs to know about a ride: where from and to, who, the fare, how far and when. */
