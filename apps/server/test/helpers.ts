@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { buildInventoryInMemory, emptySoldCounts, type Inventory, type InventorySource } from '../src/modules/inventory/public.ts';
 
 export type TestContext = {
@@ -25,7 +26,8 @@ export const testDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
  * own path: written to this test's database, about 10-15 s).
  */
 export type TestInventory = 'none' | 'memory' | 'persisted';
-export type TestContextOverrides = Partial<Config> & { inventory?: TestInventory };
+/** Config overrides, plus the inventory, the clock (default the system's) and the PostgreSQL pool size. */
+export type TestContextOverrides = Partial<Config> & { inventory?: TestInventory; clock?: Clock; poolSize?: number };
 
 let memoryInventory: Inventory | undefined;
 
@@ -44,13 +46,13 @@ function inventorySource(kind: TestInventory): InventorySource {
  * server named by TEST_DATABASE_URL (dropped on close).
  */
 export async function createTestContext(overrides: TestContextOverrides = {}): Promise<TestContext> {
-  const { inventory = 'none', ...configOverrides } = overrides;
+  const { inventory = 'none', clock, poolSize = 4, ...configOverrides } = overrides;
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...configOverrides };
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase(url ? { url, poolSize: 4, schema } : { dataDir: undefined });
+  const database = await openDatabase(url ? { url, poolSize, schema } : { dataDir: undefined });
   await seedReferenceData(database.db);
-  const app = await buildApp({ config, database, inventory: inventorySource(inventory) });
+  const app = await buildApp({ config, database, inventory: inventorySource(inventory), ...(clock ? { clock } : {}) });
   await app.ready();
   return {
     app,

@@ -1,6 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect } from '../../fixtures.ts';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, uniqueEmail } from '../../fixtures.ts';
+import { PASSWORD } from '../auth/helpers.ts';
 import { APPROVED_CARD, fillCard } from '../bookings/checkout-helpers.ts';
+import { bookRideNow, type Place, type RideCity } from '../drivers/driver-console-helpers.ts';
 
 export { APPROVED_CARD, fillCard };
 
@@ -89,4 +91,61 @@ export async function nearestOption(page: Page): Promise<{ name: string; eta: nu
   found.sort((a, b) => a.eta - b.eta);
   expect(found.length).toBeGreaterThan(0);
   return found[0]!;
+}
+
+/** Picks a suggestion of the Pickup or Destination field after typing into it; the field then holds the place's name. */
+export async function pickPlace(page: Page, field: 'Pickup' | 'Destination', text: string, place: string) {
+  const combobox = page.getByRole('combobox', { name: field, exact: true });
+  await combobox.fill(text);
+  await page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  await expect(combobox).toHaveValue(place);
+}
+
+type ShortcutDetail = { name: string; shortcuts: { label: string; placeId: string | null }[] };
+
+/** A city's airport (pickup) and centre (destination), as bookRideNow takes them. */
+export async function airportToCentre(request: APIRequestContext, cityId: string): Promise<RideCity> {
+  const city = (await (await request.get(`/api/rides/cities/${encodeURIComponent(cityId)}`)).json()) as ShortcutDetail;
+  const place = async (label: 'Airport' | 'Downtown') => {
+    const id = city.shortcuts.find((s) => s.label === label)?.placeId;
+    expect(id, `${city.name} has an ${label} place`).toBeTruthy();
+    const q = label === 'Airport' ? 'airport' : 'city centre';
+    const { places } = (await (await request.get(`/api/rides/places?city=${encodeURIComponent(cityId)}&q=${q}`)).json()) as { places: Place[] };
+    const found = places.find((p) => p.id === id);
+    expect(found, `${id} among the places found for '${q}'`).toBeTruthy();
+    return found!;
+  };
+  return { id: cityId, name: city.name, pickup: await place('Airport'), destination: await place('Downtown') };
+}
+
+type QuotedOption = { id: string; name: string; availability: 'available' | 'limited' | 'unavailable' };
+
+/** The options the server quotes now for a trip booked for now (one passenger). */
+export async function quotedOptions(request: APIRequestContext, trip: RideCity): Promise<QuotedOption[]> {
+  const query = new URLSearchParams({ city: trip.id, pickup: trip.pickup.id, destination: trip.destination.id, when: 'now', passengers: '1' });
+  const res = await request.get(`/api/rides/options?${query.toString()}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { options: QuotedOption[] }).options;
+}
+
+/** A new traveller signed up through the API in a browser context of its own (no page: it only calls the API). */
+export async function otherTraveller(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const { token } = (await (await context.request.get('/api/csrf')).json()) as { token: string };
+  const created = await context.request.post('/api/auth/sign-up', { data: { fullName: 'Olga Other', email: uniqueEmail('rides-other'), password: PASSWORD }, headers: { 'x-csrf-token': token } });
+  expect(created.status()).toBe(201);
+  return context;
+}
+
+/**
+ * Books rides of one type from the trip's pickup (through the API, as the booking page does) until the
+ * server quotes that type unavailable there: every free driver of it nearby is taken. Returns how many.
+ */
+export async function takeRemainingDrivers(request: APIRequestContext, trip: RideCity, type: string): Promise<number> {
+  for (let booked = 0; booked < 20; booked++) {
+    const option = (await quotedOptions(request, trip)).find((o) => o.id === type);
+    if (option?.availability === 'unavailable') return booked;
+    await bookRideNow(request, trip, type);
+  }
+  throw new Error(`${type} stayed available after 20 rides`);
 }

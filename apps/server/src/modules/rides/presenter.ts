@@ -26,7 +26,8 @@ export function driverCard(driver: RideDriverRow): RideDriver {
 /** Pick-up time + the driver's ETA (never scaled: the documented figure). */
 export const estimatedArrival = (ride: Pick<RideRow, 'pickupAt' | 'etaMinutes'>) => new Date(ride.pickupAt.getTime() + ride.etaMinutes * 60_000);
 
-const fareOf = (ride: RideRow) => ({ base: ride.fare, fees: ride.fees, total: ride.total, currency: 'USD' as const });
+/** The fare before fees ('base'), the fees and the total. */
+export const fareOf = (ride: RideRow) => ({ base: ride.fare, fees: ride.fees, total: ride.total, currency: 'USD' as const });
 
 export function presentRideResult(ride: RideRow, driver: RideDriverRow): RideBookingResult {
   return {
@@ -55,17 +56,23 @@ export function presentRideDetail({ ride, driver, cityName }: RideView, now: Dat
     cityId: ride.cityId,
     cityName,
     passengers: ride.passengers,
-    route: { distanceKm: Math.round(ride.distanceM / 100) / 10, minutes: ride.tripMinutes },
+    route: presentRoute(ride),
     driver: { ...driverCard(driver), position: { lat: position.lat, lon: position.lon }, vehicleType: driver.vehicleType as RideType },
-    timeline: {
-      departAt: ride.departAt.toISOString(),
-      arriveAt: ride.arriveAt.toISOString(),
-      startAt: ride.startAt.toISOString(),
-      completeAt: ride.completeAt.toISOString(),
-      completedAt: ride.completedAt?.toISOString() ?? null,
-      cancelledAt: ride.cancelledAt?.toISOString() ?? null,
-    },
+    timeline: presentTimeline(ride),
     cancellation: cancellationQuote({ status, pickupAt: estimatedArrival(ride), now, total: ride.total, type: ride.rideType as RideType }),
     cancellationFee: ride.cancellationFee,
   };
 }
+
+/** The ride's road distance (km, one decimal) and trip minutes. */
+export const presentRoute = (ride: RideRow) => ({ distanceKm: Math.round(ride.distanceM / 100) / 10, minutes: ride.tripMinutes });
+
+/** The ride's planned and actual times. */
+export const presentTimeline = (ride: RideRow) => ({
+  departAt: ride.departAt.toISOString(),
+  arriveAt: ride.arriveAt.toISOString(),
+  startAt: ride.startAt.toISOString(),
+  completeAt: ride.completeAt.toISOString(),
+  completedAt: ride.completedAt?.toISOString() ?? null,
+  cancelledAt: ride.cancelledAt?.toISOString() ?? null,
+});

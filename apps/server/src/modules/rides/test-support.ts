@@ -1,17 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { RideBookingResult } from '@escazo/contracts/rides';
 import type { RideType } from '@escazo/contracts/ride-options';
+import { greatCircleKm } from '@escazo/rides/geo';
 import type { Place, RideCity } from '@escazo/rides/places/types';
 import { buildApp } from '../../app.ts';
-import { loadConfig, type Config } from '../../config.ts';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import { bookingEvents, driverProfiles, notifications, payments, rideDrivers, rides } from '../../db/schema.ts';
-import { seedReferenceData } from '../../db/seed.ts';
 import { TestClock } from '../../lib/clock.ts';
-import { sharedMemoryInventory, TestClient, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, sharedMemoryInventory, type TestClient, type TestContext } from '../../../test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 
 /**
@@ -27,49 +25,20 @@ export const GOOD_CARD = { holderName: 'Ana Traveller', number: '424242424242424
 function rideCityOf(app: FastifyInstance): { city: RideCity; pickup: Place; destination: Place } {
   for (const city of app.rides.catalogue.cities) {
     const pickup = city.places.find((p) => p.kind === 'centre');
-    const destination = city.places.find((p) => p !== pickup && pickup && kmBetween(p, pickup) > 2 && kmBetween(p, pickup) < 20);
+    const destination = city.places.find((p) => p !== pickup && pickup && greatCircleKm(p, pickup) > 2 && greatCircleKm(p, pickup) < 20);
     if (pickup && destination) return { city, pickup, destination };
   }
   throw new Error('no ride city with two places 2-20 km apart');
 }
 
-function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(h));
-}
-
 /** An app over a fresh database (PGlite, or its own schema on TEST_DATABASE_URL), on a TestClock. */
 export async function createLiveContext(start = new Date()): Promise<LiveContext> {
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } };
-  const url = process.env.TEST_DATABASE_URL;
-  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase(url ? { url, poolSize: 6, schema } : { dataDir: undefined });
-  await seedReferenceData(database.db);
   // Whole seconds: timestamps round-trip through the database unchanged.
   const clock = new TestClock(new Date(Math.floor(start.getTime() / 1000) * 1000));
-  const app = await buildApp({ config, database, inventory: { inventory: sharedMemoryInventory() }, clock });
-  await app.ready();
-  const places = rideCityOf(app);
-  await app.rides.ensureFleet(places.city);
-  return {
-    app,
-    database,
-    config,
-    clock,
-    client: new TestClient(app),
-    ...places,
-    close: async () => {
-      await app.close();
-      await database.close();
-      if (url && schema) {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`drop schema if exists ${schema} cascade`);
-        await admin.end();
-      }
-    },
-  };
+  const ctx = await createTestContext({ inventory: 'memory', clock, poolSize: 6, rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  const places = rideCityOf(ctx.app);
+  await ctx.app.rides.ensureFleet(places.city);
+  return { ...ctx, clock, ...places };
 }
 
 /** Another server instance on the same database (its own pool and listener on PostgreSQL) and clock. */

@@ -1,6 +1,7 @@
 import type { DriverMe, DriverRide } from '@escazo/contracts/rides';
 import type { RideStatus, RideType } from '@escazo/contracts/ride-options';
 import type { RideDriverRow, RideRow } from '../repository.ts';
+import { fareOf, presentRoute, presentTimeline } from '../presenter.ts';
 import { NEW_DRIVER_RATING_TENTHS, PLATE_PENDING, type DriverIdentity } from './repository.ts';
 
 const MAKE_NAMES: Readonly<Record<string, string>> = { bmw: 'BMW', mercedes: 'Mercedes-Benz', other: '' };
@@ -19,18 +20,11 @@ export function presentDriverRide(ride: RideRow): DriverRide {
     destination: ride.destination,
     passengerFirstName: ride.passengerName.trim().split(/\s+/)[0] ?? '',
     passengers: ride.passengers,
-    fare: { base: ride.fare, fees: ride.fees, total: ride.total, currency: 'USD' },
-    route: { distanceKm: Math.round(ride.distanceM / 100) / 10, minutes: ride.tripMinutes },
+    fare: fareOf(ride),
+    route: presentRoute(ride),
     pickupAt: ride.pickupAt.toISOString(),
     offeredUntil: ride.status === 'offered' ? (ride.offeredUntil?.toISOString() ?? null) : null,
-    timeline: {
-      departAt: ride.departAt.toISOString(),
-      arriveAt: ride.arriveAt.toISOString(),
-      startAt: ride.startAt.toISOString(),
-      completeAt: ride.completeAt.toISOString(),
-      completedAt: ride.completedAt?.toISOString() ?? null,
-      cancelledAt: ride.cancelledAt?.toISOString() ?? null,
-    },
+    timeline: presentTimeline(ride),
   };
 }
 
