@@ -80,7 +80,8 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   // app.rideEvents: this instance's LISTEN on ride status changes, fanned out to ride watchers.
   await app.register(rideEventsPlugin, { database });
   // app.rides: the ride place catalogue (from the inventory) and time scale; seeds the autopilot fleet.
-  await app.register(ridesPlugin, { database, config });
+  // The server's own inventory (persisted) seeds every city's fleet at start; tests seed per city.
+  await app.register(ridesPlugin, { database, config, seedAtStart: inventory === 'persisted' });
 
   await app.register(healthRoutes, { database });
   await app.register(publicSettingsRoutes);

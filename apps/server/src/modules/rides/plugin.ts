@@ -22,12 +22,13 @@ declare module 'fastify' {
 }
 
 /**
- * `app.rides`: the place catalogue and the time scale. At start (outside tests) the catalogue is
- * built and every ride city without autopilot drivers gets its fleet, in one batched insert; an app
- * without an inventory (tests that do not search) skips both.
+ * `app.rides`: the place catalogue and the time scale. With `seedAtStart` (the server, over its
+ * persisted inventory) the catalogue is built at start and every ride city without autopilot drivers
+ * gets its fleet, in one batched insert; otherwise (tests) the catalogue is built when first read and
+ * a city's fleet is seeded on first use.
  */
 export const ridesPlugin = fp(
-  async (app: FastifyInstance, { database, config }: { database: Database; config: Config }) => {
+  async (app: FastifyInstance, { database, config, seedAtStart }: { database: Database; config: Config; seedAtStart: boolean }) => {
     let catalogue: RideCatalogue | undefined;
     const fleets = cityFleets(database.db);
     app.decorate('rides', {
@@ -38,7 +39,7 @@ export const ridesPlugin = fp(
       timeScale: config.ridesTimeScale,
       ensureFleet: (city) => fleets.ensure(city),
     });
-    if (config.env === 'test') return;
+    if (!seedAtStart) return;
     app.addHook('onReady', async () => {
       const started = performance.now();
       const { cities } = app.rides.catalogue;
