@@ -44,9 +44,10 @@ describe('availabilityAt', () => {
     expect(availabilityAt(pickup, [{ id: 9, vehicleType: 'shared', ...pickup }], NOON).shared.eta).toBe(1);
   });
 
-  const drivers = fc.array(
+  // Driver ids are unique, as in the pool.
+  const drivers = fc.uniqueArray(
     fc.record({ id: fc.integer({ min: 1, max: 1_000_000 }), vehicleType: fc.constantFrom(...rideTypes), km: fc.double({ min: 0, max: 15, noNaN: true }), degrees: fc.double({ min: 0, max: 360, noNaN: true }) }),
-    { maxLength: 40 },
+    { maxLength: 40, selector: (s) => s.id },
   );
 
   it('the nearest driver is the closest one within 10 km, whatever the order', () => {
