@@ -12,6 +12,7 @@ import { buildInventoryInMemory, emptySoldCounts } from '../../apps/server/src/m
 // Brings in the types of app.clock and app.rides.
 import type {} from '../../apps/server/src/modules/jobs/public.ts';
 import type {} from '../../apps/server/src/modules/rides/public.ts';
+import { benchRideCity } from './bench-ride-city.ts';
 import { TestClient } from '../../apps/server/test/helpers.ts';
 
 export type RideBookingBench = {
@@ -49,16 +50,8 @@ export async function benchRideBooking(url?: string): Promise<RideBookingBench> 
   const app = await buildApp({ config, database, inventory: { inventory: buildInventoryInMemory(emptySoldCounts()) } });
   await app.ready();
   try {
-    // The largest city with its centre and a place 2–20 km away.
-    const city = app.rides.catalogue.cities.find((c) => c.places.some((p) => p.kind === 'landmark'))!;
-    const pickup = city.places.find((p) => p.kind === 'centre')!;
-    const destination = city.places.find((p) => p.kind === 'landmark')!;
-    await app.rides.ensureFleet(city);
-    // Exactly 20 free economy drivers, near the pickup: every other driver of the city offline.
-    await database.db.execute(sql`update ride_drivers set online = false where city_id = ${city.id}`);
-    await database.db.execute(sql`
-      update ride_drivers set online = true, lat = ${pickup.lat} + id % 7 * 0.001, lon = ${pickup.lon}
-      where id in (select id from ride_drivers where city_id = ${city.id} and vehicle_type = 'economy' order by id limit ${FREE_DRIVERS})`);
+    // Exactly 20 free economy drivers near the pickup.
+    const { city, pickup, destination } = await benchRideCity(app, database, { drivers: FREE_DRIVERS, spreadDegrees: 0.001 });
     const [free] = await rows<{ n: number }>(database, sql`select count(*)::int as n from ride_drivers where city_id = ${city.id} and online`);
 
     const riders = await Promise.all(

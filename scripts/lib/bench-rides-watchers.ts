@@ -14,6 +14,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../../apps/server/src/db/seed.ts';
+import { benchRideCity } from './bench-ride-city.ts';
 import { TestClock } from '../../apps/server/src/lib/clock.ts';
 import { buildInventoryInMemory, emptySoldCounts } from '../../apps/server/src/modules/inventory/public.ts';
 // Brings in the types of app.clock, app.rides, app.rideAutopilot and app.rideEvents.
@@ -103,15 +104,8 @@ export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: Ri
   await app.listen({ port: 0, host: '127.0.0.1' });
   const thread = new WatcherThread();
   try {
-    const city = app.rides.catalogue.cities.find((c) => c.places.some((p) => p.kind === 'landmark'))!;
-    const pickup = city.places.find((p) => p.kind === 'centre')!;
-    const destination = city.places.find((p) => p.kind === 'landmark')!;
-    await app.rides.ensureFleet(city);
     // `rides` free autopilot drivers standing at the pickup: every ride gets the same timeline.
-    await database.db.execute(sql`update ride_drivers set online = false where city_id = ${city.id}`);
-    await database.db.execute(sql`
-      update ride_drivers set online = true, lat = ${pickup.lat}, lon = ${pickup.lon}
-      where id in (select id from ride_drivers where city_id = ${city.id} and autopilot and vehicle_type = 'economy' order by id limit ${rides})`);
+    const { city, pickup, destination } = await benchRideCity(app, database, { drivers: rides });
 
     // One traveller, signed up and booking through the API.
     const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });

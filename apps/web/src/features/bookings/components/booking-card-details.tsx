@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingListItem } from '@escazo/contracts/bookings';
+import { DetailList } from '@escazo/ui/detail-list';
 
 type Row = { label: string; value: string };
 
@@ -60,13 +61,6 @@ export function BookingCardDetails({ booking }: { booking: BookingListItem }) {
   if (booking.travellerNames.length) rows.push({ label: t(`card.travellers.${booking.type}`), value: booking.travellerNames.join(', ') });
   if (!rows.length) return null;
   return (
-    <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
-      {rows.map((row) => (
-        <div key={row.label}>
-          <dt className="text-slate-600">{row.label}</dt>
-          <dd className="font-medium text-slate-900">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList rows={rows} className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4" />
   );
 }

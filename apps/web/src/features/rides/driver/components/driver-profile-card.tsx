@@ -3,6 +3,7 @@ import type { DriverMe } from '@escazo/contracts/rides';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
+import { DetailList } from '@escazo/ui/detail-list';
 import { useRideCity } from '../../api/cities.ts';
 
 type Props = { me: DriverMe; pending: boolean; onRide: boolean; onGoOffline: () => void };
@@ -25,14 +26,7 @@ export function DriverProfileCard({ me, pending, onRide, onGoOffline }: Props) {
             <h2 id="driver-profile-heading" className="text-lg font-bold text-slate-900">{t('profile.heading')}</h2>
             <Badge tone={me.online ? 'success' : 'neutral'} data-testid="driver-status">{me.online ? t('profile.online') : t('profile.offline')}</Badge>
           </div>
-          <dl className="mt-4 space-y-3 text-sm">
-            {rows.map((row) => (
-              <div key={row.label}>
-                <dt className="text-slate-600">{row.label}</dt>
-                <dd className="font-medium text-slate-900">{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList rows={rows} className="mt-4 space-y-3" />
           {me.online ? (
             <>
               {me.vehicleType ? (

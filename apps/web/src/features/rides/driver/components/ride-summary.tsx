@@ -3,6 +3,7 @@ import type { DriverRide } from '@escazo/contracts/rides';
 import { formatMoment } from '../../../../lib/format-date.ts';
 import { formatMoney } from '../../../../lib/format-money.ts';
 import { minutesBetween } from '../utils/ride-figures.ts';
+import { DetailList } from '@escazo/ui/detail-list';
 
 /** What a driver needs to know about a ride: where from and to, who, the fare, how far and when. */
 export function RideSummary({ ride }: { ride: DriverRide }) {
@@ -20,13 +21,6 @@ export function RideSummary({ ride }: { ride: DriverRide }) {
     rows.push({ label: t('ride.pickupIn'), value: toPickup > 0 ? t('ride.pickupInValue', { count: toPickup }) : t('ride.pickupNow') });
   }
   return (
-    <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      {rows.map((row) => (
-        <div key={row.label}>
-          <dt className="text-slate-600">{row.label}</dt>
-          <dd className="font-medium text-slate-900">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList rows={rows} className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2" />
   );
 }
