@@ -12,3 +12,6 @@ export * from './schema/notifications.ts';
 export * from './schema/bookings.ts';
 export * from './schema/admin.ts';
 export * from './schema/rides.ts';
+export * from './schema/deals.ts';
+export * from './schema/saved-and-watches.ts';
+export * from './schema/currency-and-counts.ts';
