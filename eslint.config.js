@@ -78,6 +78,8 @@ export default tseslint.config(
             // The search engines run over the generated inventory; the ride engine places its
             // catalogue on the inventory's cities, airports, hotels, stays, desks and ports.
             { from: [['engine', { name: 'search' }], ['engine', { name: 'rides' }]], allow: [['engine', { name: 'inventory' }]] },
+            // The deals engine prices offers over the inventory with the search engines and the booking rules.
+            { from: [['engine', { name: 'deals' }]], allow: [['engine', { name: 'inventory' }], ['engine', { name: 'search' }], ['engine', { name: 'booking' }]] },
             { from: ['server', 'server-module', 'script'], allow: ['contracts', 'engine', 'server', 'server-module'] },
             { from: 'web-feature', allow: ['contracts', 'ui', 'web', 'web-config', ['web-feature', { feature: '${from.feature}' }]] },
             // features/search is the shared search UI (place autocomplete, URL state, result states,
