@@ -17,6 +17,18 @@ describe('cancellationPolicy', () => {
     expect(cancellationPolicy('car').kind).toBe('car-free-until-pickup');
     expect(cancellationPolicy('cruise').description).toMatch(/90 days/);
   });
+
+  it("a package follows its flight's cabin on the whole amount, and says so in one sentence", () => {
+    expect(cancellationPolicy('package', 'economy').kind).toBe('package-non-refundable');
+    for (const cabin of ['premium', 'business', 'first']) expect(cancellationPolicy('package', cabin).kind).toBe('package-refundable-less-fee');
+    expect(cancellationPolicy('package', 'economy').description).toMatch(/^The flight's fare rules apply to the whole package: [^.]*\.$/);
+    const startsAt = bookedAt + 60 * DAY;
+    for (const [pkg, flight] of [['package-non-refundable', 'flight-non-refundable'], ['package-refundable-less-fee', 'flight-refundable-less-fee']] as const) {
+      for (const now of [bookedAt + DAY - 1, bookedAt + DAY, startsAt - 1, startsAt]) {
+        expect(refundAmount({ kind: pkg, paid, bookedAt, startsAt, now })).toBe(refundAmount({ kind: flight, paid, bookedAt, startsAt, now }));
+      }
+    }
+  });
 });
 
 describe('refundAmount: the free windows end exactly where stated', () => {

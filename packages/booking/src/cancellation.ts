@@ -23,12 +23,18 @@ export const policyWords: Record<CancellationPolicyKind, string> = {
   'car-free-until-pickup': 'Free cancellation until the pick-up time. After that the booking is non-refundable.',
   'cruise-tiered': 'Full refund 90 days or more before sailing, 75% from 60 to 89 days, 50% from 30 to 59 days, no refund under 30 days.',
   'ride-free-until-5-minutes': "Free cancellation up to 5 minutes before pick-up. After that the fee is the ride type's base price.",
+  'package-non-refundable': "The flight's fare rules apply to the whole package: free cancellation within 24 hours of booking, after that this economy package is non-refundable.",
+  'package-refundable-less-fee': "The flight's fare rules apply to the whole package: free cancellation within 24 hours of booking, after that it is refunded less a 10% cancellation fee.",
 };
 
-/** The policy of a product; flights depend on the cabin (economy is non-refundable after 24 h). */
+/**
+ * The policy of a product; flights depend on the cabin (economy is non-refundable after 24 h). A
+ * package follows the stricter of its parts, its flight: the cabin's fare rules on the whole amount.
+ */
 export function cancellationPolicy(type: BookingType, cabin?: string): { kind: CancellationPolicyKind; description: string } {
   const kind: CancellationPolicyKind =
     type === 'flight' ? (cabin === 'economy' ? 'flight-non-refundable' : 'flight-refundable-less-fee')
+    : type === 'package' ? (cabin === 'economy' ? 'package-non-refundable' : 'package-refundable-less-fee')
     : type === 'hotel' ? 'hotel-free-until-24h'
     : type === 'stay' ? 'stay-free-until-5-days'
     : type === 'car' ? 'car-free-until-pickup'
@@ -59,9 +65,11 @@ export function refundAmount({ kind, paid, bookedAt, startsAt, now }: RefundInpu
   let refund: number;
   switch (kind) {
     case 'flight-non-refundable':
+    case 'package-non-refundable':
       refund = now - bookedAt < DAY && untilStart > 0 ? paid : 0;
       break;
     case 'flight-refundable-less-fee':
+    case 'package-refundable-less-fee':
       refund = now - bookedAt < DAY && untilStart > 0 ? paid : untilStart > 0 ? paid - share(paid, FLIGHT_CANCELLATION_FEE_BASIS_POINTS) : 0;
       break;
     case 'hotel-free-until-24h':

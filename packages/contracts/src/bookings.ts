@@ -14,7 +14,7 @@ import { singleLineText } from './text.ts';
  * Money is integer minor units with a currency code.
  */
 /** What an offer can be made for. */
-export const offerTypes = ['flight', 'hotel', 'stay', 'car', 'cruise'] as const;
+export const offerTypes = ['flight', 'hotel', 'stay', 'car', 'cruise', 'package'] as const;
 export type OfferType = (typeof offerTypes)[number];
 /** 'ride' is booked through POST /api/rides (no offer), and listed with the others. */
 export const bookingTypes = [...offerTypes, 'ride'] as const;
@@ -34,6 +34,8 @@ export const cancellationPolicyKinds = [
   'car-free-until-pickup',
   'cruise-tiered',
   'ride-free-until-5-minutes',
+  'package-non-refundable',
+  'package-refundable-less-fee',
 ] as const;
 export type CancellationPolicyKind = (typeof cancellationPolicyKinds)[number];
 
@@ -50,23 +52,24 @@ const hourlyTime = z.string().regex(/^([01]\d|2[0-3]):00$/, 'field.invalid');
 
 // ---- POST /api/offers ----
 
+const flightSelection = {
+  /** The search's itinerary id ('AA100-20261201_BA117-20261202'). */
+  itineraryId: id,
+  cabin: z.enum(flightCabins),
+  passengers: z.number().int().min(flightPassengerLimits.min).max(flightPassengerLimits.max),
+};
+const hotelSelection = {
+  hotelId: id,
+  roomTypeId: id,
+  checkIn: isoDate,
+  checkOut: isoDate,
+  guests: z.number().int().min(hotelGuestLimits.min).max(hotelGuestLimits.max),
+  rooms: z.number().int().min(hotelRoomLimits.min).max(hotelRoomLimits.max),
+};
+
 export const offerRequestSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('flight'),
-    /** The search's itinerary id ('AA100-20261201_BA117-20261202'). */
-    itineraryId: id,
-    cabin: z.enum(flightCabins),
-    passengers: z.number().int().min(flightPassengerLimits.min).max(flightPassengerLimits.max),
-  }),
-  z.object({
-    type: z.literal('hotel'),
-    hotelId: id,
-    roomTypeId: id,
-    checkIn: isoDate,
-    checkOut: isoDate,
-    guests: z.number().int().min(hotelGuestLimits.min).max(hotelGuestLimits.max),
-    rooms: z.number().int().min(hotelRoomLimits.min).max(hotelRoomLimits.max),
-  }),
+  z.object({ type: z.literal('flight'), ...flightSelection }),
+  z.object({ type: z.literal('hotel'), ...hotelSelection }),
   z.object({
     type: z.literal('stay'),
     stayId: id,
@@ -92,6 +95,12 @@ export const offerRequestSchema = z.discriminatedUnion('type', [
     category: z.enum(cabinCategories),
     passengers: z.number().int().min(cruisePassengerLimits.min).max(cruisePassengerLimits.max),
   }),
+  /** One flight itinerary and a hotel in its destination city from the arrival day, booked together. */
+  z.object({
+    type: z.literal('package'),
+    flight: z.object(flightSelection),
+    hotel: z.object(hotelSelection),
+  }),
 ]);
 export type OfferRequest = z.infer<typeof offerRequestSchema>;
 
@@ -99,11 +108,11 @@ export const priceBreakdownSchema = z.object({ base: moneySchema, taxesAndFees: 
 
 export const cancellationPolicySchema = z.object({ kind: z.enum(cancellationPolicyKinds), description: z.string() });
 
-/** Who the checkout must name: every passenger (flight, cruise), the lead guest (hotel, stay) or the driver (car). */
+/** Who the checkout must name: every passenger (flight, cruise, package), the lead guest (hotel, stay) or the driver (car). */
 export const travellerRequirementSchema = z.object({
   kind: z.enum(['passengers', 'lead-guest', 'driver']),
   count: z.number().int(),
-  /** Date of birth asked for each traveller (flights, cruises). */
+  /** Date of birth asked for each traveller (flights, cruises, packages). */
   dateOfBirth: z.boolean(),
 });
 
@@ -199,14 +208,18 @@ export const bookingSummarySchema = z.object({
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
+const flightCardDetails = { departure: z.string(), arrival: z.string(), airline: z.string(), flightNumber: z.string() };
+const hotelCardDetails = { location: z.string(), roomType: z.string(), checkIn: z.string(), checkOut: z.string() };
+
 /** What a My Bookings card shows for each product; names resolved from the inventory, dates as stored. */
 export const bookingCardDetailsSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('flight'), departure: z.string(), arrival: z.string(), airline: z.string(), flightNumber: z.string() }),
-  z.object({ type: z.literal('hotel'), location: z.string(), roomType: z.string(), checkIn: z.string(), checkOut: z.string() }),
+  z.object({ type: z.literal('flight'), ...flightCardDetails }),
+  z.object({ type: z.literal('hotel'), ...hotelCardDetails }),
   z.object({ type: z.literal('stay'), place: z.string(), checkIn: z.string(), checkOut: z.string() }),
   z.object({ type: z.literal('car'), location: z.string(), carType: z.string(), company: z.string() }),
   z.object({ type: z.literal('cruise'), departure: z.string(), ship: z.string(), cabin: z.string() }),
   z.object({ type: z.literal('ride'), rideId: z.string(), pickup: z.string(), dropoff: z.string(), driver: z.string(), vehicle: z.string(), plate: z.string() }),
+  z.object({ type: z.literal('package'), flight: z.object(flightCardDetails), hotel: z.object(hotelCardDetails) }),
 ]);
 export type BookingCardDetails = z.infer<typeof bookingCardDetailsSchema>;
 

@@ -39,6 +39,10 @@ function memorySold(offer: Offer): number {
       return [...sold.cars.soldOn(toDayNumber(offer.startDate)).values()].reduce((a, b) => a + b, 0);
     case 'cruise':
       return sold.cruises.cabinsSold(p.sailingId!, p.category as 'inside');
+    case 'package': {
+      const flight = offer.product.flight as Record<string, string>;
+      return sold.flights(flight.itineraryId!.split('-')[0]!, offer.startDate, flight.cabin as 'economy');
+    }
   }
 }
 
@@ -69,6 +73,8 @@ function expectedDetails(offer: Offer): BookingCardDetails {
       const found = engines.cruises.sailing(p.sailingId!)!;
       return { type: 'cruise', departure: found.itinerary.embark.name, ship: found.ship.name, cabin: p.category! };
     }
+    case 'package':
+      throw new Error('packages are checked in package-booking.test.ts');
   }
 }
 

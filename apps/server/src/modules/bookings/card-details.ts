@@ -14,7 +14,7 @@ function patternOf(inventory: Inventory, flightNumber: unknown): FlightPattern |
   return map.get(text(flightNumber));
 }
 
-function flightDetails(inventory: Inventory, takes: Take[]): BookingCardDetails {
+function flightDetails(inventory: Inventory, takes: Take[]): Extract<BookingCardDetails, { type: 'flight' }> {
   const { airports, airlines } = inventory.data.flights;
   const legs = takes.filter((t) => t.kind === 'flight').map((t) => patternOf(inventory, t.flightNumber));
   const airport = (iata: string | undefined) => {
@@ -28,8 +28,20 @@ function flightDetails(inventory: Inventory, takes: Take[]): BookingCardDetails 
     departure: airport(first?.origin),
     arrival: airport(last?.destination),
     airline: unique(legs.map((p) => airlines.find((a) => a.iata === p?.airline)?.name ?? p?.airline ?? '')).join(', '),
-    flightNumber: unique(takes.map((t) => text(t.flightNumber))).join(', '),
+    flightNumber: unique(takes.filter((t) => t.kind === 'flight').map((t) => text(t.flightNumber))).join(', '),
   };
+}
+
+function hotelDetails(inventory: Inventory, product: Record<string, unknown>, fallbackLocation: string) {
+  const hotel = inventory.engines.hotels.hotel(text(product.hotelId));
+  const room = hotel?.roomTypes.find((t) => t.id === product.roomTypeId);
+  return { location: hotel?.location ?? fallbackLocation, roomType: room?.name ?? text(product.roomTypeId), checkIn: text(product.checkIn), checkOut: text(product.checkOut) };
+}
+
+/** A package shows both parts: its flight (from the seat takes) and its hotel room (the hotel is in the title). */
+function packageDetails(inventory: Inventory, row: BookingRow, takes: Take[]): BookingCardDetails {
+  const { type: _flight, ...flight } = flightDetails(inventory, takes);
+  return { type: 'package', flight, hotel: hotelDetails(inventory, (row.product.hotel ?? {}) as Record<string, unknown>, row.destination) };
 }
 
 /** A ride keeps its places and driver in the booking's product (modules/rides writes it, and again on a re-assignment). */
@@ -59,6 +71,8 @@ export function bookingCardDetails(row: BookingRow, takes: Take[], inventory: In
       const room = hotel?.roomTypes.find((t) => t.id === product.roomTypeId);
       return { type: 'hotel', location: row.destination, roomType: room?.name ?? text(product.roomTypeId), checkIn: row.startDate, checkOut: row.endDate };
     }
+    case 'package':
+      return packageDetails(inventory, row, takes);
     case 'stay':
       return { type: 'stay', place: row.destination, checkIn: row.startDate, checkOut: row.endDate };
     case 'car': {

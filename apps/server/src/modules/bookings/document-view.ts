@@ -12,7 +12,8 @@ export const manageUrl = (origin: string, bookingId: string) => `${origin}/booki
 
 /**
  * Start and end moments. A flight departs at `startsAt` (stored in UTC); a car is picked up and
- * dropped off at the desk's local times; hotels, stays and cruises span whole days.
+ * dropped off at the desk's local times; hotels, stays, cruises and packages (departure day to
+ * check-out) span whole days.
  */
 function moments(row: BookingRow, product: Product): { start: DocumentMoment; end: DocumentMoment } {
   if (row.type === 'flight') {
@@ -32,20 +33,30 @@ function lines(row: BookingRow, product: Product, parts: Parts): { label: string
   const out: { label: string; value: string }[] = [];
   const add = (label: string, value: string | null) => value && out.push({ label, value });
   const takes = parts.items.map((i) => i.take);
+  const flightLines = (flight: Product) => {
+    const numbers = [...new Set(takes.filter((t) => t.kind === 'flight').map((t) => text(t.flightNumber)).filter((n): n is string => !!n))];
+    add(numbers.length > 1 ? 'Flights' : 'Flight', numbers.join(', '));
+    add('Cabin', text(flight.cabin) && capitalised(text(flight.cabin)!));
+    add('Passengers', text(flight.passengers));
+  };
+  const roomLines = (stay: Product, withRooms: boolean) => {
+    add('Check-in', text(stay.checkIn));
+    add('Check-out', text(stay.checkOut));
+    add('Guests', text(stay.guests));
+    if (withRooms) add('Rooms', text(stay.rooms));
+  };
   switch (row.type) {
-    case 'flight': {
-      const numbers = [...new Set(takes.map((t) => text(t.flightNumber)).filter((n): n is string => !!n))];
-      add(numbers.length > 1 ? 'Flights' : 'Flight', numbers.join(', '));
-      add('Cabin', text(product.cabin) && capitalised(text(product.cabin)!));
-      add('Passengers', text(product.passengers));
+    case 'flight':
+      flightLines(product);
       break;
-    }
     case 'hotel':
     case 'stay':
-      add('Check-in', text(product.checkIn));
-      add('Check-out', text(product.checkOut));
-      add('Guests', text(product.guests));
-      if (row.type === 'hotel') add('Rooms', text(product.rooms));
+      roomLines(product, row.type === 'hotel');
+      break;
+    case 'package':
+      flightLines((product.flight ?? {}) as Product);
+      add('Departure', `${row.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+      roomLines((product.hotel ?? {}) as Product, true);
       break;
     case 'car':
       add('Category', text(product.category) && capitalised(text(product.category)!));

@@ -43,14 +43,18 @@ export type BookingContext = TestContext & { inventory: Inventory; buyer: Awaite
  * file do not leak into another context), with the inventory rows the sales tables' keys need for
  * the sample products and the flights named, and a signed-up buyer.
  */
-export async function createBookingContext(flightNumbers: (ctx: TestContext) => Promise<string[]>): Promise<BookingContext> {
+export async function createBookingContext(
+  flightNumbers: (ctx: TestContext) => Promise<string[]>,
+  /** More hotels to persist than the sample's (a package's hotel at the flight's destination). */
+  moreHotelIds: (inventory: Inventory) => string[] = () => [],
+): Promise<BookingContext> {
   const ctx = await createTestContext({ inventory: 'none', rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
   const inventory: Inventory = { ...sharedMemoryInventory(), sold: emptySoldCounts() };
   ctx.app.inventory = inventory;
   const samples = sampleOfferRequests(inventory);
   await persistInventorySubset(ctx.database.db, inventory, {
     flightNumbers: await flightNumbers(ctx),
-    hotelIds: [samples.hotel.hotelId],
+    hotelIds: [samples.hotel.hotelId, ...moreHotelIds(inventory)],
     stayIds: [samples.stay.stayId],
     carLocationIds: [samples.car.locationId],
     sailingIds: [samples.cruise.sailingId],

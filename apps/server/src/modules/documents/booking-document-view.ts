@@ -1,5 +1,5 @@
 /** The product a booking document describes. */
-export type BookingDocumentType = 'flight' | 'hotel' | 'stay' | 'car' | 'cruise';
+export type BookingDocumentType = 'flight' | 'hotel' | 'stay' | 'car' | 'cruise' | 'package';
 
 /**
  * A calendar day (YYYY-MM-DD), with a local time (HH:mm) when the moment is known and the IANA
@@ -28,7 +28,7 @@ export type BookingDocumentView = {
   manageUrl: string;
 };
 
-/** Flights and car hire are at a time; hotels, stays and cruises span whole days. */
+/** Flights and car hire are at a time; hotels, stays, cruises and packages (departure to check-out) span whole days. */
 export const isTimed = (type: BookingDocumentType) => type === 'flight' || type === 'car';
 
 /** A flight's document is an e-ticket; every other product's a voucher. */

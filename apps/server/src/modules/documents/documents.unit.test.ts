@@ -70,6 +70,13 @@ describe('ticketPdf', () => {
     expect(text).not.toContain('E-ticket');
   });
 
+  it("lists both parts of a package's voucher", async () => {
+    const lines = [{ label: 'Flight', value: 'BA265' }, { label: 'Cabin', value: 'Economy' }, { label: 'Check-in', value: '2030-06-15' }, { label: 'Rooms', value: '1' }];
+    const text = await pdfText(await ticketPdf(documentView({ type: 'package', title: 'London package: flight + Hotel Strand', lines })));
+    expect(text).toContain('Voucher');
+    for (const line of ['London package: flight + Hotel Strand', 'Flight: BA265', 'Check-in: 2030-06-15', 'Rooms: 1']) expect(text).toContain(line);
+  });
+
   it('continues on a second page when the details do not fit on one', async () => {
     const lines = Array.from({ length: 80 }, (_, i) => ({ label: `Leg ${i + 1}`, value: `TP ${100 + i}, Economy` }));
     const bytes = await ticketPdf(documentView({ lines }));
@@ -119,7 +126,7 @@ describe('calendarIcs', () => {
     expect(prop(lines, 'DTEND')).toBe('DTEND:20301231T151500Z');
   });
 
-  it.each(['hotel', 'stay', 'cruise'] as const)('writes a %s as an all-day event through its last day', (type) => {
+  it.each(['hotel', 'stay', 'cruise', 'package'] as const)('writes a %s as an all-day event through its last day', (type) => {
     const lines = eventOf(type, { start: { date: '2030-12-29' }, end: { date: '2030-12-31' } });
     expect(lines).toContain('BEGIN:VEVENT');
     expect(prop(lines, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20301229');

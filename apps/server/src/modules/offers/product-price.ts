@@ -1,9 +1,11 @@
+import { packageBase } from '@escazo/booking/package';
 import type { Take } from '@escazo/booking/takes';
 import type { BookingType, OfferRequest } from '@escazo/contracts/bookings';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { carSearchRequestSchema } from '@escazo/contracts/search-cars';
 import { rentalPeriod } from '@escazo/inventory/cars/rental-period';
 import type { FlightPattern } from '@escazo/inventory/flights/types';
+import { foldName } from '@escazo/inventory/reference/text';
 import { findItinerary } from '@escazo/search/flights/itinerary';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
@@ -23,7 +25,7 @@ export type PricedProduct = {
   currency: string;
   takes: Take[];
   travellers: { kind: 'passengers' | 'lead-guest' | 'driver'; count: number; dateOfBirth: boolean };
-  /** Flights: the cabin decides the cancellation policy. */
+  /** Flights and packages: the cabin decides the cancellation policy. */
   cabin?: string;
 };
 
@@ -51,7 +53,7 @@ function pattern(inventory: Inventory, flightNumber: string): FlightPattern | un
   return map.get(flightNumber);
 }
 
-function priceFlight(inventory: Inventory, r: Extract<OfferRequest, { type: 'flight' }>, now: number): PricedProduct {
+function priceFlight(inventory: Inventory, r: Extract<OfferRequest, { type: 'flight' }>, now: number) {
   const itinerary = findItinerary(inventory.engines.flights, r.itineraryId, { cabin: r.cabin, passengers: r.passengers }, { now, soldSeats: inventory.sold.flights });
   if (!itinerary) throw notFound('This flight offer');
   if (itinerary.seatsLeft < r.passengers) throw soldOut();
@@ -65,7 +67,7 @@ function priceFlight(inventory: Inventory, r: Extract<OfferRequest, { type: 'fli
     quantity: r.passengers,
     capacity: pattern(inventory, leg.flightNumber)?.seats[r.cabin] ?? 0,
   }));
-  return {
+  const priced: PricedProduct = {
     type: 'flight',
     title: `${first.from.city} (${first.from.code}) → ${last.to.city} (${last.to.code})`,
     destination: destinationName(last.to.city, last.to.country),
@@ -78,6 +80,7 @@ function priceFlight(inventory: Inventory, r: Extract<OfferRequest, { type: 'fli
     travellers: { kind: 'passengers', count: r.passengers, dateOfBirth: true },
     cabin: r.cabin,
   };
+  return { priced, arrival: last };
 }
 
 function priceHotel(inventory: Inventory, r: Extract<OfferRequest, { type: 'hotel' }>): PricedProduct {
@@ -183,11 +186,42 @@ function priceCruise(inventory: Inventory, r: Extract<OfferRequest, { type: 'cru
   };
 }
 
+/**
+ * A package: the flight and the hotel priced as they are alone, the hotel in the flight's
+ * destination city from the arrival day; the base is packageBase of both, and the booking takes the
+ * seats and the room-nights together.
+ */
+function pricePackage(inventory: Inventory, r: Extract<OfferRequest, { type: 'package' }>, now: number): PricedProduct {
+  const { priced: flight, arrival } = priceFlight(inventory, { type: 'flight', ...r.flight }, now);
+  const lodging = inventory.engines.hotels.hotel(r.hotel.hotelId);
+  if (!lodging) throw notFound('This room');
+  const city = inventory.data.hotels.cities.find((c) => c.id === lodging.cityId);
+  const sameCity =
+    lodging.country === arrival.to.country && (city?.airports.includes(arrival.to.code) || foldName(lodging.cityName) === foldName(arrival.to.city));
+  if (!sameCity) throw invalid('hotel.hotelId', "The hotel must be in the flight's destination city.");
+  if (r.hotel.checkIn !== arrival.arrival.local.slice(0, 10)) throw invalid('hotel.checkIn', "Check-in must be the flight's arrival day.");
+  const hotel = priceHotel(inventory, { type: 'hotel', ...r.hotel });
+  if (hotel.currency !== flight.currency) throw invalid('hotel.hotelId', 'The flight and the hotel are priced in different currencies.');
+  return {
+    type: 'package',
+    title: `${lodging.cityName} package: flight + ${lodging.name}`,
+    destination: hotel.destination,
+    startDate: flight.startDate,
+    endDate: hotel.endDate,
+    startsAt: flight.startsAt,
+    base: packageBase(flight.base, hotel.base),
+    currency: flight.currency,
+    takes: [...flight.takes, ...hotel.takes],
+    travellers: { kind: 'passengers', count: r.flight.passengers, dateOfBirth: true },
+    cabin: r.flight.cabin,
+  };
+}
+
 /** Prices what was asked for from the in-memory engines (never a client's price): 404 unknown, 409 SOLD_OUT, 400 bad dates or party. */
 export function priceProduct(inventory: Inventory, request: OfferRequest, now = Date.now()): PricedProduct {
   switch (request.type) {
     case 'flight':
-      return priceFlight(inventory, request, now);
+      return priceFlight(inventory, request, now).priced;
     case 'hotel':
       return priceHotel(inventory, request);
     case 'stay':
@@ -196,5 +230,7 @@ export function priceProduct(inventory: Inventory, request: OfferRequest, now = 
       return priceCar(inventory, request);
     case 'cruise':
       return priceCruise(inventory, request);
+    case 'package':
+      return pricePackage(inventory, request, now);
   }
 }

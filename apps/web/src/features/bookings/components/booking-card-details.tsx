@@ -4,7 +4,7 @@ import { DetailList } from '@escazo/ui/detail-list';
 
 type Row = { label: string; value: string };
 
-/** Where the product starts: the route for flights and rides, the hotel's or stay's place, the pick-up desk, the embark port. */
+/** Where the product starts: the route for flights and rides, the hotel's or stay's place, the pick-up desk, the embark port, a package's hotel city. */
 export function bookingPlace(booking: BookingListItem): string {
   const d = booking.details;
   switch (d.type) {
@@ -20,6 +20,8 @@ export function bookingPlace(booking: BookingListItem): string {
       return d.departure;
     case 'ride':
       return `${d.pickup} → ${d.dropoff}`;
+    case 'package':
+      return d.hotel.location;
   }
 }
 
@@ -51,10 +53,16 @@ function useDetailRows(booking: BookingListItem): Row[] {
         { label: t('card.driver'), value: d.driver },
         { label: t('card.vehicle'), value: d.plate ? `${d.vehicle} · ${d.plate}` : d.vehicle },
       ];
+    case 'package':
+      return [
+        { label: t('card.airline'), value: d.flight.airline },
+        { label: t('card.flightNumber'), value: d.flight.flightNumber },
+        { label: t('card.roomType'), value: d.hotel.roomType },
+      ];
   }
 }
 
-/** The product's own details (airline, room type, car, ship, a ride's driver and vehicle) and who travels, under the card's dates. */
+/** The product's own details (airline, room type, car, ship, a ride's driver and vehicle, both parts of a package) and who travels, under the card's dates. */
 export function BookingCardDetails({ booking }: { booking: BookingListItem }) {
   const { t } = useTranslation('my-bookings');
   const rows = useDetailRows(booking).filter((r) => r.value);

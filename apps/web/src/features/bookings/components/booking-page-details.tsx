@@ -4,6 +4,16 @@ import { Day } from '../../../components/dates/day.tsx';
 
 /** Product fields worth showing, in this order; ids other than the room type stay out. */
 const PRODUCT_FIELDS = ['cabin', 'passengers', 'roomTypeId', 'guests', 'rooms', 'category', 'pickupTime', 'dropoffTime', 'driverAge'] as const;
+/** A package shows its flight's fields, then its hotel's (check-in is the arrival day). */
+const PACKAGE_FIELDS = ['cabin', 'passengers', 'checkIn', 'roomTypeId', 'guests', 'rooms'] as const;
+
+const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+/** The fields shown and where they are read: a package keeps its flight and hotel selections apart. */
+function productFields(booking: BookingDetail): { fields: readonly string[]; values: Record<string, unknown> } {
+  if (booking.type !== 'package') return { fields: PRODUCT_FIELDS, values: booking.product };
+  return { fields: PACKAGE_FIELDS, values: { ...record(booking.product.flight), ...record(booking.product.hotel) } };
+}
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <div><dt className="text-slate-600">{label}</dt><dd className="font-medium text-slate-900">{children}</dd></div>
@@ -17,8 +27,8 @@ function flightNumbers(items: BookingDetail['items']): string[] {
 /** What was booked: place, dates, the product's own details, travellers and contact. */
 export function BookingPageDetails({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('my-bookings');
-  const flights = booking.type === 'flight' ? flightNumbers(booking.items) : [];
-  const product = booking.product;
+  const flights = booking.type === 'flight' || booking.type === 'package' ? flightNumbers(booking.items) : [];
+  const { fields, values } = productFields(booking);
   return (
     <section aria-labelledby="booking-details" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="booking-details" className="text-lg font-bold text-slate-900">{t('detail.product')}</h2>
@@ -27,8 +37,8 @@ export function BookingPageDetails({ booking }: { booking: BookingDetail }) {
         <Row label={t(`dates.${booking.type}.start`)}><Day value={booking.startDate} /></Row>
         <Row label={t(`dates.${booking.type}.end`)}><Day value={booking.endDate} /></Row>
         {flights.length ? <Row label={t('detail.flights')}>{flights.join(', ')}</Row> : null}
-        {PRODUCT_FIELDS.filter((k) => typeof product[k] === 'string' || typeof product[k] === 'number').map((k) => (
-          <Row key={k} label={t(`product.${k}`)}>{String(product[k])}</Row>
+        {fields.filter((k) => typeof values[k] === 'string' || typeof values[k] === 'number').map((k) => (
+          <Row key={k} label={t(`product.${k}`)}>{String(values[k])}</Row>
         ))}
         <Row label={t('confirmationCode')}><span className="font-mono">{booking.confirmationCode}</span></Row>
       </dl>
