@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { carCategories, carDailyPriceRanges, carSearchRequestSchema, carSearchRequestSchemaAt, carSorts, driverAgeBands, type CarSearchRequest } from '@escazo/contracts/search-cars';
 import { generateCars } from '@escazo/inventory/cars/generate';
+import { carRentalAmount } from '@escazo/inventory/cars/rates';
 import { oneWayFee, rentalPeriod, youngDriverDailyFee } from '@escazo/inventory/cars/rental-period';
 import { carSoldCountsFromMap, type CarSoldCounts } from '@escazo/inventory/cars/types';
 import { fromDay, toDay } from '@escazo/inventory/hotels/calendar';
@@ -10,6 +11,11 @@ import { buildCarSearch, type CarOffer } from './search-cars.ts';
 
 const inventory = generateCars(fixtureReference(), { seed: 41 });
 const engine = buildCarSearch(inventory);
+const climateOf = new Map(inventory.cities.map((city) => [city.id, city.climate]));
+const locationOf = new Map(inventory.locations.flatMap((l) => l.fleet.map((f) => [f.id, l] as const)));
+/** The rental amount by the rate rule itself: each charged day's rate from the pickup day, summed. */
+const rentalOf = (fleet: { id: string; category: (typeof carCategories)[number]; dailyRate: number }, request: CarSearchRequest, days: number) =>
+  carRentalAmount(fleet.category, fleet.dailyRate, climateOf.get(locationOf.get(fleet.id)!.cityId)!, toDay(request.pickupDate), days);
 
 function allPages(request: CarSearchRequest, sold?: CarSoldCounts): CarOffer[] {
   const out: CarOffer[] = [];
@@ -52,7 +58,8 @@ const requestArb = fc
   });
 
 describe('car search', () => {
-  it('prices every offer as days × daily rate (+ the fees that apply) and honours every filter', () => {
+  // 150 property runs: a generous timeout, so a busy machine cannot fail it.
+  it('prices every offer as the sum of its days\' rates (+ the fees that apply) and honours every filter', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(requestArb, (request) => {
         const offers = allPages(request);
@@ -66,7 +73,9 @@ describe('car search', () => {
           expect(offer.dailyRate.amount).toBeLessThanOrEqual(max * 100);
           const young = request.driverAge === '18-24';
           if (young) expect(offer.fleet.category).not.toBe('luxury');
-          expect(offer.total.amount).toBe(offer.dailyRate.amount * period.days + (young ? youngDriverDailyFee * period.days : 0));
+          expect(offer.rental.amount).toBe(rentalOf(offer.fleet, request, period.days));
+          expect(offer.dailyRate.amount).toBe(Math.round(offer.rental.amount / period.days));
+          expect(offer.total.amount).toBe(offer.rental.amount + (young ? youngDriverDailyFee * period.days : 0));
           if (request.categories.length > 0) expect(request.categories).toContain(offer.fleet.category);
           if (request.priceMax !== undefined) expect(offer.dailyRate.amount).toBeLessThanOrEqual(request.priceMax * 100);
         }
@@ -78,7 +87,7 @@ describe('car search', () => {
             (f) =>
               (request.categories.length === 0 || request.categories.includes(f.category)) &&
               !(request.driverAge === '18-24' && f.category === 'luxury') &&
-              f.dailyRate <= (request.priceMax ?? Infinity) * 100,
+              Math.round(rentalOf(f, request, period.days) / period.days) <= (request.priceMax ?? Infinity) * 100,
           );
         expect(offers.map((o) => o.fleet.id).sort()).toEqual(expected.map((f) => f.id).sort());
       }),
@@ -129,9 +138,28 @@ describe('car search', () => {
     const request = carSearchRequestSchema.parse({ pickupLocation: a.id, dropoffLocation: b.cityName, pickupDate: '2027-04-10', dropoffDate: '2027-04-12' });
     for (const offer of allPages(request)) {
       expect(offer.oneWayFee?.amount).toBe(oneWayFee);
-      expect(offer.total.amount).toBe(offer.dailyRate.amount * 2 + oneWayFee);
+      expect(offer.total.amount).toBe(offer.rental.amount + oneWayFee);
+      expect(offer.rental.amount).toBe(rentalOf(offer.fleet, request, 2));
     }
     expect(allPages({ ...request, dropoffLocation: 'Atlantis' })).toEqual([]);
+  });
+});
+
+describe('car prices over the season', () => {
+  it('vary by season and weekday, stay inside the documented range, and a northern summer costs more than its winter', () => {
+    const location = inventory.locations.find((l) => climateOf.get(l.cityId) === 'north' && l.fleet.some((f) => f.category === 'midsize'))!;
+    const quote = (pickupDate: string, dropoffDate: string) =>
+      allPages(carSearchRequestSchema.parse({ pickupLocation: location.id, dropoffLocation: location.id, pickupDate, dropoffDate, categories: 'midsize' }))[0]!;
+    const winter = quote('2027-02-02', '2027-02-05');
+    const summer = quote('2027-07-06', '2027-07-09');
+    expect(summer.rental.amount).toBeGreaterThan(winter.rental.amount);
+    const week = Array.from({ length: 7 }, (_, i) => quote(fromDay(toDay('2027-05-02') + i), fromDay(toDay('2027-05-03') + i)).rental.amount);
+    expect(new Set(week).size).toBeGreaterThan(1);
+    const { min, max } = carDailyPriceRanges.midsize;
+    for (const amount of week) {
+      expect(amount).toBeGreaterThanOrEqual(min * 100);
+      expect(amount).toBeLessThanOrEqual(max * 100);
+    }
   });
 });
 

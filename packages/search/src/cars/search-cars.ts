@@ -1,16 +1,22 @@
 import type { Money } from '@escazo/contracts/common';
 import { carCategories, type CarCategory, type CarSearchRequest, type CarSort } from '@escazo/contracts/search-cars';
 import { oneWayFee, rentalPeriod, youngDriverDailyFee } from '@escazo/inventory/cars/rental-period';
+import { carDayFactor, carRateWithFactor } from '@escazo/inventory/cars/rates';
 import { noCarsSold, type CarFleet, type CarInventory, type CarSoldCounts, type RentalLocation } from '@escazo/inventory/cars/types';
+import { climateOf } from '@escazo/inventory/hotels/rates';
+import type { Climate } from '@escazo/inventory/hotels/types';
 import { buildDestinationIndex } from '../hotels/destination.ts';
 import { compareIds, paginate, type Page } from '../hotels/paginate.ts';
 
-/** One category at one desk, priced for the rental: days × daily rate, plus the fees that apply. */
+/** One category at one desk, priced for the rental: the sum of its days' rates, plus the fees that apply. */
 export type CarOffer = {
   location: RentalLocation;
   fleet: CarFleet;
   days: number;
+  /** The rental's average daily rate (cents, rounded): what the price filter reads. */
   dailyRate: Money;
+  /** The sum of the charged days' rates (cars/rates.ts), before fees. */
+  rental: Money;
   youngDriverFee: Money | null;
   oneWayFee: Money | null;
   total: Money;
@@ -54,6 +60,8 @@ export function buildCarSearch(inventory: CarInventory): CarSearchEngine {
     if (location.iata) push(byIata, location.iata, location);
     push(byCity, location.cityId, location);
   }
+  const cityClimate = new Map<string, Climate>(inventory.cities.map((city) => [city.id, city.climate]));
+  const climateOfLocation = (location: RentalLocation): Climate => cityClimate.get(location.cityId) ?? climateOf(location.lat);
   const destinations = buildDestinationIndex(inventory.cities.filter((city) => byCity.has(city.id)));
 
   function resolveLocations(text: string): RentalLocation[] {
@@ -82,6 +90,10 @@ export function buildCarSearch(inventory: CarInventory): CarSearchEngine {
     const minRate = request.priceMin === undefined ? -Infinity : Math.round(request.priceMin * 100);
     const maxRate = request.priceMax === undefined ? Infinity : Math.round(request.priceMax * 100);
 
+    // Day factors of the charged days, per climate, computed on first use.
+    const factorTables: Partial<Record<Climate, Float64Array>> = {};
+    const factorsFor = (climate: Climate) =>
+      (factorTables[climate] ??= Float64Array.from({ length: days }, (_, i) => carDayFactor(climate, period.firstDay + i)));
     const soldByDay = Array.from({ length: period.lastDay - period.firstDay + 1 }, (_, i) => sold.soldOn(period.firstDay + i));
     const offers: CarOffer[] = [];
     for (const location of pickup) {
@@ -90,7 +102,11 @@ export function buildCarSearch(inventory: CarInventory): CarSearchEngine {
       for (const fleet of location.fleet) {
         if (categories && !categories.has(fleet.category)) continue;
         if (young && fleet.category === 'luxury') continue;
-        if (fleet.dailyRate < minRate || fleet.dailyRate > maxRate) continue;
+        const factors = factorsFor(climateOfLocation(location));
+        let rental = 0;
+        for (let i = 0; i < days; i++) rental += carRateWithFactor(fleet.category, fleet.dailyRate, factors[i]!);
+        const dailyRate = Math.round(rental / days);
+        if (dailyRate < minRate || dailyRate > maxRate) continue;
         let left = fleet.count;
         for (let i = 0; i < soldByDay.length && left > 0; i++) left = Math.min(left, fleet.count - (soldByDay[i]!.get(fleet.id) ?? 0));
         if (left < 1) continue;
@@ -100,10 +116,11 @@ export function buildCarSearch(inventory: CarInventory): CarSearchEngine {
           location,
           fleet,
           days,
-          dailyRate: usd(fleet.dailyRate),
+          dailyRate: usd(dailyRate),
+          rental: usd(rental),
           youngDriverFee: young ? usd(youngFee) : null,
           oneWayFee: oneWay ? usd(wayFee) : null,
-          total: usd(fleet.dailyRate * days + youngFee + wayFee),
+          total: usd(rental + youngFee + wayFee),
           carsLeft: left,
         });
       }
