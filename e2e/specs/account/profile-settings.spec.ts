@@ -83,9 +83,9 @@ test.describe('Profile Settings: Preferences', () => {
     await page.goto('/profile?tab=preferences');
     await expect(page.getByRole('tab', { name: 'Preferences' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText(['English', 'Spanish', 'French', 'German', 'Japanese']);
-    await expect(page.getByRole('combobox', { name: 'Currency' }).locator('option')).toHaveText(['USD', 'EUR', 'GBP', 'JPY', 'AUD']);
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Currency' }).locator('option')).toHaveText(['USD', 'EUR', 'GBP', 'JPY', 'AUD']);
     await expectAccessible(page);
-    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await page.getByRole('main').getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     const promotions = page.getByRole('switch', { name: 'Receive promotions' });
     const initial = await promotions.getAttribute('aria-checked');
@@ -95,7 +95,7 @@ test.describe('Profile Settings: Preferences', () => {
     await expect(page.getByText('Preferences updated successfully!')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('fr');
     await expect(promotions).toHaveAttribute('aria-checked', initial === 'true' ? 'false' : 'true');
 

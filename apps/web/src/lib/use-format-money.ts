@@ -1,10 +1,31 @@
+import { useCallback } from 'react';
 import type { Money } from '@escazo/contracts/common';
+import { convertMoney, isCurrency } from '@escazo/contracts/currency';
 import { formatMoney } from './format-money.ts';
+import { useConversion } from './currency/use-display-currency.ts';
+
+export type FormatMoney = (money: Money, options?: { whole?: boolean }) => string;
 
 /**
  * The money formatter for what a traveller sees: every price on screen goes through it, so the
- * display currency preference applies everywhere.
+ * display currency preference applies everywhere. Amounts convert from the original every time;
+ * until the display currency and the rates are known the original currency shows.
  */
-export function useFormatMoney(): (money: Money, options?: { whole?: boolean }) => string {
-  return formatMoney;
+export function useFormatMoney(): FormatMoney {
+  const conversion = useConversion();
+  const currency = conversion?.currency;
+  const rates = conversion?.rates;
+  return useCallback<FormatMoney>(
+    (money, options) => {
+      if (!currency || !rates || money.currency === currency || !isCurrency(money.currency)) return formatMoney(money, options);
+      return formatMoney(convertMoney(money, currency, rates), options);
+    },
+    [currency, rates],
+  );
+}
+
+/** True when prices in `currency` show converted (the display currency differs and rates are in). */
+export function useIsConverted(currency: string): boolean {
+  const conversion = useConversion();
+  return conversion !== null && conversion.currency !== currency && isCurrency(currency);
 }

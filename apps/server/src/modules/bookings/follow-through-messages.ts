@@ -17,10 +17,10 @@ export function confirmedMessage(booking: BookingRow): Message {
   };
 }
 
-/** States the refund, or that the policy gives none. */
-export function cancelledMessage(booking: BookingRow, refund: number): Message {
+/** States the refund (refundText: the amount as the user reads it), or that the policy gives none. */
+export function cancelledMessage(booking: BookingRow, refund: number, refundText = formatMoney({ amount: refund, currency: booking.currency })): Message {
   const refundWords = refund > 0
-    ? `A refund of ${formatMoney({ amount: refund, currency: booking.currency })} goes back to your card.`
+    ? `A refund of ${refundText} goes back to your card.`
     : 'No refund applies under the cancellation policy.';
   return { title: titled('Booking cancelled', booking), body: `Your booking ${booking.confirmationCode} (${when(booking)}) is cancelled. ${refundWords}` };
 }

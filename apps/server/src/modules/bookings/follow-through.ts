@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarIcs, ticketPdf } from '../documents/public.ts';
+import { moneyForUser } from '../currency/public.ts';
 import { notify, type NotifyInput } from '../notifications/public.ts';
 import { bookingDocumentView } from './document-view.ts';
 import { cancelledMessage, confirmedMessage, holdExpiringMessage, refundedMessage, tripTomorrowMessage } from './follow-through-messages.ts';
@@ -41,7 +42,9 @@ export async function bookingAttachments(ctx: FollowThrough, booking: BookingRow
 export async function notifyConfirmed(ctx: FollowThrough, booking: BookingRow, now: Date): Promise<void> {
   const message = confirmedMessage(booking);
   const link = `\n\n${ctx.origin()}${bookingLink(booking.id)}`;
-  const email = { text: `${message.body}${link}`, attachments: await bookingAttachments(ctx, booking) };
+  // The total in the user's display currency, with the charge in its own currency when they differ.
+  const total = await moneyForUser(ctx.db, booking.userId, { amount: booking.totalAmount, currency: booking.currency });
+  const email = { text: `${message.body}\n\nTotal: ${total}${link}`, attachments: await bookingAttachments(ctx, booking) };
   await notify(ctx.db, { ...input(booking, 'booking_confirmed', message, 'confirmed'), email }, { config: ctx.config, now, ...(ctx.log ? { log: ctx.log } : {}) });
 }
 
@@ -51,7 +54,10 @@ export async function notifyConfirmed(ctx: FollowThrough, booking: BookingRow, n
  */
 export async function notifyCancelled(ctx: FollowThrough, booking: BookingRow, refund: number, now: Date): Promise<void> {
   const options = { config: ctx.config, now, ...(ctx.log ? { log: ctx.log } : {}) };
-  await safely(ctx, 'cancelled', booking, () => notify(ctx.db, input(booking, 'booking_cancelled', cancelledMessage(booking, refund), 'cancelled'), options));
+  await safely(ctx, 'cancelled', booking, async () => {
+    const refundText = refund > 0 ? await moneyForUser(ctx.db, booking.userId, { amount: refund, currency: booking.currency }, 'refunded') : undefined;
+    await notify(ctx.db, input(booking, 'booking_cancelled', cancelledMessage(booking, refund, refundText), 'cancelled'), options);
+  });
   if (refund <= 0) return;
   const refunded = { ...input(booking, 'booking_refunded', refundedMessage(booking, refund), 'refunded'), email: false as const };
   await safely(ctx, 'refunded', booking, () => notify(ctx.db, refunded, options));

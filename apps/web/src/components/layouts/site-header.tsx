@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { AuthDialogLink } from '../../features/auth/components/auth-dialog/auth-dialog-link.tsx';
 import { Logo } from './logo.tsx';
+import { CurrencySwitcher } from '../currency/currency-switcher.tsx';
 
 // The menu (Radix dropdown) loads only for signed-in visitors, keeping it out of the first paint.
 const UserMenu = lazy(() => import('./user-menu.tsx'));
@@ -49,6 +50,7 @@ export function SiteHeader() {
             {/* The bell stays in the bar on every screen, next to the phone's menu button. */}
             {user ? <Suspense fallback={<span className="inline-block size-9" />}><NotificationBell /></Suspense> : null}
             <div className="hidden items-center gap-2 md:flex">
+              <CurrencySwitcher />
               {user ? (
                 <Suspense fallback={accountFallback}><UserMenu user={user} /></Suspense>
               ) : (
@@ -73,6 +75,7 @@ export function SiteHeader() {
         </div>
         <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
           <nav aria-label={t('nav.main')} className="px-4 py-3">
+            {menuOpen ? <CurrencySwitcher className="mb-3" /> : null}
             <ul className="space-y-1">
               {navLinks.map((l) => (
                 <li key={l.to}><NavLink to={l.to} className={(s) => cn(navClass(s), 'block')}>{t(l.key)}</NavLink></li>

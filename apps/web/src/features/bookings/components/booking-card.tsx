@@ -5,7 +5,7 @@ import type { BookingListItem } from '@escazo/contracts/bookings';
 import { Day } from '../../../components/dates/day.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMoment } from '../../../lib/format-date.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { BookingCardActions } from './booking-card-actions.tsx';
 import { BookingCardDetails, bookingPlace } from './booking-card-details.tsx';
 import { BookingStatusBadge } from './booking-card-status.tsx';
@@ -13,6 +13,7 @@ import { BookingStatusBadge } from './booking-card-status.tsx';
 /** One booking in the list: type, title, place, dates, code, the product's details, travellers, price, status and its next action. */
 export function BookingCard({ booking }: { booking: BookingListItem }) {
   const { t } = useTranslation('my-bookings');
+  const format = useFormatMoney();
   const headingId = `booking-${booking.id}`;
   // A ride is one trip on one day, followed on its ride page (its confirmation code is the ride id).
   const isRide = booking.type === 'ride';
@@ -40,7 +41,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
       <BookingCardDetails booking={booking} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm text-slate-700">
-          {t('total')}: <span className="text-base font-bold text-slate-900">{formatMoney(booking.total)}</span>
+          {t('total')}: <span className="text-base font-bold text-slate-900">{format(booking.total)}</span>
           {booking.status === 'pending' && booking.holdExpiresAt ? (
             <span className="ml-2 text-slate-700">{t('holdUntil', { date: formatMoment(booking.holdExpiresAt) })}</span>
           ) : null}

@@ -4,7 +4,7 @@ import { Button } from '@escazo/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@escazo/ui/dialog';
 import type { BookingSummary } from '@escazo/contracts/bookings';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useCancellationQuote } from '../api/cancellation-quote.ts';
@@ -12,6 +12,7 @@ import { useCancellationQuote } from '../api/cancellation-quote.ts';
 /** Cancel: the dialog first shows the refund the policy gives now, then cancels. */
 export function CancelBookingDialog({ booking }: { booking: Pick<BookingSummary, 'id' | 'title'> }) {
   const { t } = useTranslation('my-bookings');
+  const format = useFormatMoney();
   const [open, setOpen] = useState(false);
   const quote = useCancellationQuote(booking.id, open);
   const cancel = useCancelBooking();
@@ -21,7 +22,7 @@ export function CancelBookingDialog({ booking }: { booking: Pick<BookingSummary,
     cancel.mutateAsync(booking.id).then(
       ({ refund }) => {
         setOpen(false);
-        toast.success(t('cancelled'), refund.amount > 0 ? { description: t('cancelledRefund', { amount: formatMoney(refund) }) } : undefined);
+        toast.success(t('cancelled'), refund.amount > 0 ? { description: t('cancelledRefund', { amount: format(refund) }) } : undefined);
       },
       (err: unknown) => toast.error(t('cancelDialog.failed'), { description: err instanceof ApiError ? err.message : undefined }),
     );
@@ -38,8 +39,8 @@ export function CancelBookingDialog({ booking }: { booking: Pick<BookingSummary,
           <p role="alert" className="text-danger-600">{quote.error instanceof ApiError ? quote.error.message : t('cancelDialog.quoteFailed')}</p>
         ) : (
           <dl className="space-y-3 text-sm" data-testid="cancellation-quote">
-            <div className="flex justify-between gap-4"><dt className="text-slate-600">{t('cancelDialog.paid')}</dt><dd className="font-medium text-slate-900">{formatMoney(quote.data.paid)}</dd></div>
-            <div className="flex justify-between gap-4"><dt className="text-slate-600">{t('cancelDialog.refund')}</dt><dd className="text-base font-bold text-slate-900">{formatMoney(quote.data.refund)}</dd></div>
+            <div className="flex justify-between gap-4"><dt className="text-slate-600">{t('cancelDialog.paid')}</dt><dd className="font-medium text-slate-900">{format(quote.data.paid)}</dd></div>
+            <div className="flex justify-between gap-4"><dt className="text-slate-600">{t('cancelDialog.refund')}</dt><dd className="text-base font-bold text-slate-900">{format(quote.data.refund)}</dd></div>
             <div><dt className="text-slate-600">{t('cancelDialog.policy')}</dt><dd className="mt-1 text-slate-900">{quote.data.cancellationPolicy.description}</dd></div>
           </dl>
         )}

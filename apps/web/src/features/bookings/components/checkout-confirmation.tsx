@@ -5,11 +5,12 @@ import type { BookingCreated } from '@escazo/contracts/bookings';
 import { buttonVariants } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 
 /** The booking made: its confirmation code, total, status and where to see it. */
 export function CheckoutConfirmation({ booking }: { booking: BookingCreated['booking'] }) {
   const { t } = useTranslation('checkout');
+  const format = useFormatMoney();
   const pending = booking.status === 'pending';
   return (
     <Card className="mx-auto max-w-xl">
@@ -26,7 +27,7 @@ export function CheckoutConfirmation({ booking }: { booking: BookingCreated['boo
           </div>
           <div>
             <dt className="text-sm text-slate-600">{t('confirmed.total')}</dt>
-            <dd className="tabular text-lg font-bold text-slate-900">{formatMoney(booking.total)}</dd>
+            <dd className="tabular text-lg font-bold text-slate-900">{format(booking.total)}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">{t('confirmed.status')}</dt>

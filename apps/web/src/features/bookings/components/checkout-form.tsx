@@ -11,7 +11,8 @@ import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { ChargedAmount } from '../../../components/currency/charged-amount.tsx';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { checkoutDefaults, checkoutFormSchema, toBookingRequest, type CheckoutForm as Values } from '../utils/checkout-form.ts';
@@ -33,6 +34,7 @@ const outcomes: Partial<Record<string, CheckoutOutcome>> = { SOLD_OUT: 'sold-out
 /** Travellers, contact, payment or pay-later, and one submit that books the offer. */
 export function CheckoutForm({ offer, email, cards, onBooked, onOutcome }: Props) {
   const { t } = useTranslation('checkout');
+  const format = useFormatMoney();
   const book = useCreateBooking();
   const [declined, setDeclined] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function CheckoutForm({ offer, email, cards, onBooked, onOutcome }: Props
     });
   });
 
-  const total = formatMoney(offer.price.total);
+  const total = format(offer.price.total);
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('title')}>
       <Card>
@@ -103,7 +105,10 @@ export function CheckoutForm({ offer, email, cards, onBooked, onOutcome }: Props
           {laterChosen ? null : <CheckoutPayment cards={cards} method={method} declined={declined} register={register} control={control} errors={errors} />}
           {failed ? <p role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600">{failed}</p> : null}
           <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-lg font-bold text-slate-900">{laterChosen ? t('totalLater', { total }) : t('totalDue', { total })}</p>
+            <div>
+              <p className="text-lg font-bold text-slate-900">{laterChosen ? t('totalLater', { total }) : t('totalDue', { total })}</p>
+              <ChargedAmount money={offer.price.total} />
+            </div>
             <Button type="submit" size="lg" disabled={book.isPending}>
               {book.isPending ? t('submitting') : laterChosen ? t('submitPayLater') : t('submit')}
             </Button>

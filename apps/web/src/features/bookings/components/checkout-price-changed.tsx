@@ -5,12 +5,13 @@ import { offerRequestSchema, type Offer } from '@escazo/contracts/bookings';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { useCreateOffer } from '../api/create-offer.ts';
 
 /** The price moved: a fresh offer for the same product shows the new total; accepting opens its checkout. */
 export function CheckoutPriceChanged({ offer }: { offer: Offer }) {
   const { t } = useTranslation('checkout');
+  const format = useFormatMoney();
   const navigate = useNavigate();
   const reprice = useCreateOffer();
   const { mutate } = reprice;
@@ -25,7 +26,7 @@ export function CheckoutPriceChanged({ offer }: { offer: Offer }) {
         <h2 className="text-xl font-bold text-slate-900">{t('priceChangedTitle')}</h2>
         {fresh ? (
           <>
-            <p role="status" className="text-slate-800">{t('priceChangedBody', { total: formatMoney(fresh.price.total) })}</p>
+            <p role="status" className="text-slate-800">{t('priceChangedBody', { total: format(fresh.price.total) })}</p>
             <Button onClick={() => void navigate(paths.checkout(fresh.id), { replace: true })}>{t('priceChangedAccept')}</Button>
           </>
         ) : reprice.isError ? (

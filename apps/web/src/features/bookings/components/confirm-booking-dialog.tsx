@@ -6,20 +6,21 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@escazo/ui/di
 import type { BookingSummary } from '@escazo/contracts/bookings';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useConfirmBooking, useSavedCards } from '../api/confirm-booking.ts';
 
 /** Confirm a pending booking: pick a saved card and pay; with no saved card, point to Profile Settings. */
 export function ConfirmBookingDialog({ booking }: { booking: Pick<BookingSummary, 'id' | 'title' | 'total'> }) {
   const { t } = useTranslation('my-bookings');
+  const format = useFormatMoney();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const cards = useSavedCards(open);
   const confirm = useConfirmBooking();
   const list = cards.data?.paymentMethods ?? [];
   const selected = chosen ?? list.find((c) => c.isDefault)?.id ?? list[0]?.id ?? null;
-  const amount = formatMoney(booking.total);
+  const amount = format(booking.total);
 
   const submit = () => {
     if (!selected) return;

@@ -4,13 +4,14 @@ import { Briefcase, DoorOpen, MapPin, Star, Users } from 'lucide-react';
 import type { CarOffer } from '@escazo/contracts/search-cars';
 import { Badge } from '@escazo/ui/badge';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 
 const frame = 'flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';
 
 /** A car offer: category, model, desk, the daily rate and the rental's total, cars left, Select. */
 export function CarCard({ offer, href }: { offer: CarOffer; href: string }) {
   const { t } = useTranslation('cars');
+  const format = useFormatMoney();
   const { car, location } = offer;
   return (
     <article aria-labelledby={`car-${offer.id}`} className={frame}>
@@ -33,9 +34,9 @@ export function CarCard({ offer, href }: { offer: CarOffer; href: string }) {
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p>
-            <span className="tabular text-xl font-bold text-slate-900">{formatMoney(offer.dailyRate, { whole: true })}</span>
+            <span className="tabular text-xl font-bold text-slate-900">{format(offer.dailyRate, { whole: true })}</span>
             <span className="text-sm text-slate-600"> {t('card.perDay')}</span>
-            <span className="block text-sm text-slate-600">{t('card.total', { total: formatMoney(offer.total), count: offer.days })}</span>
+            <span className="block text-sm text-slate-600">{t('card.total', { total: format(offer.total), count: offer.days })}</span>
             {offer.carsLeft <= 3 ? <span className="block text-sm font-medium text-warning-600">{t('card.left', { count: offer.carsLeft })}</span> : null}
           </p>
           <Link to={href} aria-label={t('card.selectLabel', { model: car.model, company: location.companyName })} className="inline-flex h-9 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800">

@@ -8,7 +8,7 @@ import { Badge } from '@escazo/ui/badge';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container } from '@escazo/ui/container';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { useCarLocation, useCarSearch } from '../api/search-cars.ts';
 import { carSearchParams, parseCarSearch } from '../utils/car-search-params.ts';
 import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
@@ -22,6 +22,7 @@ export type RenderBook = (request: OfferRequest, label: string, ariaLabel: strin
  */
 export function CarOfferSummary({ renderBook }: { renderBook: RenderBook }) {
   const { t } = useTranslation('cars');
+  const format = useFormatMoney();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const category = carCategories.find((c) => c === params.get('category')) as CarCategory | undefined;
@@ -72,15 +73,15 @@ export function CarOfferSummary({ renderBook }: { renderBook: RenderBook }) {
             ) : null}
             <div role="status">
               {!search ? (
-                <p className="text-slate-700">{t('offer.from', { price: formatMoney(car.dailyRate, { whole: true }) })}</p>
+                <p className="text-slate-700">{t('offer.from', { price: format(car.dailyRate, { whole: true }) })}</p>
               ) : offer.isPending ? (
                 <Skeleton className="h-20 w-full" />
               ) : match ? (
                 <dl className="space-y-1 text-sm">
-                  <div className="flex justify-between"><dt>{t('offer.days', { count: match.days, price: formatMoney(match.dailyRate, { whole: true }) })}</dt><dd className="tabular">{formatMoney({ ...match.dailyRate, amount: match.dailyRate.amount * match.days })}</dd></div>
-                  {match.youngDriverFee ? <div className="flex justify-between"><dt>{t('offer.youngDriver')}</dt><dd className="tabular">{formatMoney(match.youngDriverFee)}</dd></div> : null}
-                  {match.oneWayFee ? <div className="flex justify-between"><dt>{t('offer.oneWay')}</dt><dd className="tabular">{formatMoney(match.oneWayFee)}</dd></div> : null}
-                  <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900"><dt>{t('offer.total')}</dt><dd className="tabular">{formatMoney(match.total)}</dd></div>
+                  <div className="flex justify-between"><dt>{t('offer.days', { count: match.days, price: format(match.dailyRate, { whole: true }) })}</dt><dd className="tabular">{format({ ...match.dailyRate, amount: match.dailyRate.amount * match.days })}</dd></div>
+                  {match.youngDriverFee ? <div className="flex justify-between"><dt>{t('offer.youngDriver')}</dt><dd className="tabular">{format(match.youngDriverFee)}</dd></div> : null}
+                  {match.oneWayFee ? <div className="flex justify-between"><dt>{t('offer.oneWay')}</dt><dd className="tabular">{format(match.oneWayFee)}</dd></div> : null}
+                  <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900"><dt>{t('offer.total')}</dt><dd className="tabular">{format(match.total)}</dd></div>
                 </dl>
               ) : null}
               {match ? <p className="pt-1 text-sm text-slate-600">{t('card.left', { count: match.carsLeft })}</p> : null}

@@ -4,13 +4,14 @@ import { CalendarDays, Ship, Star } from 'lucide-react';
 import type { CruiseOffer } from '@escazo/contracts/search-cruises';
 import { Badge } from '@escazo/ui/badge';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 
 const frame = 'grid overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] sm:grid-cols-[14rem_1fr]';
 
 /** A sailing: title, line and ship, nights, departure, ports, rating, price per person, View Cruise. */
 export function CruiseCard({ offer, href }: { offer: CruiseOffer; href: string }) {
   const { t } = useTranslation('cruises');
+  const format = useFormatMoney();
   return (
     <article aria-labelledby={`cruise-${offer.id}`} className={frame}>
       <img src={offer.image.url} alt={offer.image.alt} width={448} height={280} loading="lazy" decoding="async" className="aspect-[8/5] h-full w-full bg-primary-100 object-cover" />
@@ -27,9 +28,9 @@ export function CruiseCard({ offer, href }: { offer: CruiseOffer; href: string }
         </div>
         <div className="flex shrink-0 flex-row items-end justify-between gap-3 sm:flex-col sm:items-end">
           <p className="sm:text-right">
-            <span className="tabular block text-2xl font-bold text-slate-900">{formatMoney(offer.cabin.pricePerPerson, { whole: true })}</span>
+            <span className="tabular block text-2xl font-bold text-slate-900">{format(offer.cabin.pricePerPerson, { whole: true })}</span>
             <span className="text-sm text-slate-600">{t('card.perPerson')}</span>
-            <span className="block text-sm text-slate-600">{t('card.total', { total: formatMoney(offer.total, { whole: true }), count: offer.passengers })}</span>
+            <span className="block text-sm text-slate-600">{t('card.total', { total: format(offer.total, { whole: true }), count: offer.passengers })}</span>
           </p>
           <Link to={href} aria-label={t('card.viewLabel', { title: offer.title })} className="inline-flex h-10 items-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800">{t('card.view')}</Link>
         </div>

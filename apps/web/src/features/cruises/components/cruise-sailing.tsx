@@ -8,7 +8,7 @@ import { Badge } from '@escazo/ui/badge';
 import { Container } from '@escazo/ui/container';
 import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { useCruiseSailing } from '../api/search-cruises.ts';
 import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
 
@@ -20,6 +20,7 @@ export type RenderBook = (request: OfferRequest, label: string, ariaLabel: strin
 /** /cruises/sailings/:id: the itinerary and every cabin category with its price and what is left. */
 export function CruiseSailing({ renderBook }: { renderBook: RenderBook }) {
   const { t } = useTranslation('cruises');
+  const format = useFormatMoney();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const { passengers } = cruiseSailingRequestSchema.safeParse(Object.fromEntries(params)).data ?? { passengers: cruisePassengerLimits.default };
@@ -64,8 +65,8 @@ export function CruiseSailing({ renderBook }: { renderBook: RenderBook }) {
           {cabins.map((cabin) => (
             <li key={cabin.category} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5">
               <h3 className="text-lg font-bold text-slate-900">{t(`cabins.${cabin.category}`)}</h3>
-              <p className="tabular text-xl font-bold text-slate-900">{formatMoney(cabin.pricePerPerson, { whole: true })} <span className="text-sm font-normal text-slate-600">{t('card.perPerson')}</span></p>
-              <p className="text-sm text-slate-700">{t('sailing.cabinTotal', { total: formatMoney(cabin.total, { whole: true }), count: passengers })}</p>
+              <p className="tabular text-xl font-bold text-slate-900">{format(cabin.pricePerPerson, { whole: true })} <span className="text-sm font-normal text-slate-600">{t('card.perPerson')}</span></p>
+              <p className="text-sm text-slate-700">{t('sailing.cabinTotal', { total: format(cabin.total, { whole: true }), count: passengers })}</p>
               <p className="text-sm text-slate-600">{t('sailing.cabinsNeeded', { count: cabin.cabinsNeeded })}</p>
               {cabin.available ? (
                 <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cruiseRegionNames, type CruiseRegion } from '@escazo/contracts/search-cruises';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
 import { useCruiseSearch } from '../api/search-cruises.ts';
 import { nextMonths } from '../utils/cruise-search-params.ts';
@@ -13,6 +13,7 @@ const guide = ['cabin', 'packing', 'boarding', 'onboard'] as const;
 /** Popular Cruise Destinations, Hot Cruise Deals (the cheapest sailings next month) and the guide. */
 export function CruisesIntro() {
   const { t } = useTranslation('cruises');
+  const format = useFormatMoney();
   const month = nextMonths()[1]!;
   const deals = useCruiseSearch({ destination: 'caribbean', month, cruiseLine: 'any', duration: 'any', passengers: 2, cabin: 'any', sort: 'price-asc', page: 1, pageSize: 3 }, 3);
   return (
@@ -40,7 +41,7 @@ export function CruisesIntro() {
               <li key={d.id} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5">
                 <h3 className="font-bold text-slate-900">{d.title}</h3>
                 <p className="text-sm text-slate-600">{d.line.name} · {d.departure}</p>
-                <p className="tabular mt-2 text-xl font-bold text-accent-700">{t('intro.from', { price: formatMoney(d.cabin.pricePerPerson, { whole: true }) })}</p>
+                <p className="tabular mt-2 text-xl font-bold text-accent-700">{t('intro.from', { price: format(d.cabin.pricePerPerson, { whole: true }) })}</p>
                 <Link to={`/cruises/sailings/${encodeURIComponent(d.id)}?passengers=2`} className="mt-2 inline-block text-sm font-semibold text-primary-700 hover:underline" aria-label={t('card.viewLabel', { title: d.title })}>{t('card.view')}</Link>
               </li>
             ))}

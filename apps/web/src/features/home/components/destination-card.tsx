@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PopularDestination } from '@escazo/contracts/destinations';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { homeLinks } from '../utils/home-links.ts';
 
 // Card and skeleton share these sizes, so nothing moves when the data arrives.
@@ -12,8 +12,9 @@ const body = 'flex h-24 flex-col justify-center gap-1 px-5';
 
 export function DestinationCard({ destination }: { destination: PopularDestination }) {
   const { t } = useTranslation('home');
+  const format = useFormatMoney();
   const { city, country, fromPrice, imageUrl } = destination;
-  const price = formatMoney(fromPrice, { whole: true });
+  const price = format(fromPrice, { whole: true });
   return (
     // The link is named by its visible text (city, country, price) with a hidden "Flights to" in
     // front: the picture is decoration, and the grid shows the price beside the city.

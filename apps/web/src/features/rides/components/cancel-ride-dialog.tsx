@@ -4,7 +4,7 @@ import type { RideCancellation, RideDetail } from '@escazo/contracts/rides';
 import { Button } from '@escazo/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@escazo/ui/dialog';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelRide } from '../api/cancel-ride.ts';
 
@@ -20,12 +20,13 @@ type Props = {
  */
 export function CancelRideDialog({ ride, refresh }: Props) {
   const { t } = useTranslation('rides');
+  const format = useFormatMoney();
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = useCancelRide();
   const quote: RideCancellation | null = ride.cancellation;
-  const money = (amount: number) => formatMoney({ amount, currency: ride.fare.currency });
+  const money = (amount: number) => format({ amount, currency: ride.fare.currency });
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);

@@ -6,14 +6,15 @@ import type { RideBookingResult } from '@escazo/contracts/rides';
 import { buttonVariants } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { formatMoment } from '../../../lib/format-date.ts';
 import { DetailRow } from './detail-row.tsx';
 
 /** The booking made: id, driver, vehicle, fare and arrival, and the way to the live ride page. */
 export function RideBookedCard({ ride, headingRef }: { ride: RideBookingResult; headingRef: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('rides');
-  const money = (amount: number) => formatMoney({ amount, currency: ride.fare.currency });
+  const format = useFormatMoney();
+  const money = (amount: number) => format({ amount, currency: ride.fare.currency });
   return (
     <Card className="border-success-600/40" data-testid="ride-booked">
       <CardBody className="space-y-4">

@@ -4,7 +4,7 @@ import { Clock, Users } from 'lucide-react';
 import type { RideOption } from '@escazo/contracts/rides';
 import { Badge } from '@escazo/ui/badge';
 import { cn } from '@escazo/ui/utils';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 
 const availabilityTone = { available: 'success', limited: 'warning', unavailable: 'danger' } as const;
 
@@ -17,9 +17,10 @@ type Props = { option: RideOption; selected: boolean; passengers: number; onTogg
  */
 export function RideOptionCard({ option, selected, passengers, onToggle }: Props) {
   const { t } = useTranslation('rides');
+  const format = useFormatMoney();
   const detailsId = useId();
   const unavailable = option.availability === 'unavailable';
-  const money = (amount: number) => formatMoney({ amount, currency: option.fare.currency });
+  const money = (amount: number) => format({ amount, currency: option.fare.currency });
   return (
     <li
       data-testid="ride-option"

@@ -8,7 +8,7 @@ import { Card, CardBody } from '@escazo/ui/card';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoment } from '../../../lib/format-date.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { ResultSkeletons } from '../../search/components/result-states.tsx';
 import { useRide } from '../api/get-ride.ts';
 import { useRideEvents } from '../hooks/use-ride-events.ts';
@@ -31,6 +31,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /rides/:id: the ride's live status, map, driver, fare and times, and Cancel while it may be. */
 export function RideView({ id }: { id: string }) {
   const { t } = useTranslation('rides');
+  const format = useFormatMoney();
   const ride = useRide(id);
   const live = ride.isSuccess && !rideFinalStatuses.includes(ride.data.status);
   const position = useRideEvents(id, live);
@@ -53,7 +54,7 @@ export function RideView({ id }: { id: string }) {
   }
 
   const r = ride.data;
-  const money = (amount: number) => formatMoney({ amount, currency: r.fare.currency });
+  const money = (amount: number) => format({ amount, currency: r.fare.currency });
   const driverNow = position ?? r.driver.position;
   const refresh = () => ride.refetch().then((result) => result.data);
   return (

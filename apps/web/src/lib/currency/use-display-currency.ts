@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Preferences } from '@escazo/contracts/account';
+import { ratesResponseSchema, type Currency, type RateTable } from '@escazo/contracts/currency';
+import { api } from '../api-client.ts';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { preferencesQueryKey, preferencesQueryOptions, useUpdatePreferences } from '../../features/account/api/preferences.ts';
+import { readCurrencyCookie, subscribeCurrencyCookie, writeCurrencyCookie } from './currency-cookie.ts';
+
+export const ratesQueryKey = ['currency', 'rates'] as const;
+
+/** The reference rates: shipped data, fetched once per page load. */
+export function useRates() {
+  return useQuery({
+    queryKey: ratesQueryKey,
+    queryFn: async ({ signal }): Promise<RateTable> => ratesResponseSchema.parse(await api('/api/currency/rates', { signal })),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** Prerendered HTML is rendered with no cookie: the first client render matches it, then reads it. */
+const serverCookie = () => null;
+
+/**
+ * The display currency: the signed-in user's preference, else the escazo_currency cookie, else USD.
+ * Null while a signed-in user's preference is still loading (the original prices show meanwhile).
+ */
+export function useDisplayCurrency(): Currency | null {
+  const { user, confirmed } = useAuth();
+  const cookie = useSyncExternalStore(subscribeCurrencyCookie, readCurrencyCookie, serverCookie);
+  // Asked only once the server has confirmed the session; every price reads it, so it is not refetched per card.
+  const preferences = useQuery({ ...preferencesQueryOptions(), enabled: user !== null && confirmed, staleTime: 5 * 60_000 });
+  if (user === null || preferences.isError) return cookie ?? 'USD';
+  return preferences.data?.account.currency ?? null;
+}
+
+/** Changes the display currency: signed in, the account preference (PATCH); signed out, the cookie. */
+export function useSetDisplayCurrency(): { setCurrency: (currency: Currency) => Promise<void>; saving: boolean } {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const update = useUpdatePreferences();
+  const setCurrency = async (next: Currency) => {
+    if (user !== null) {
+      const saved = await update.mutateAsync({ account: { currency: next } });
+      queryClient.setQueryData<Preferences>(preferencesQueryKey, saved);
+    }
+    // Signed in it is kept on this browser too, so signing out does not switch the prices back.
+    writeCurrencyCookie(next);
+  };
+  return { setCurrency, saving: update.isPending };
+}
+
+/**
+ * What a price view needs to convert: the display currency and the rate table once both are known
+ * (null until then, so the original currency shows rather than a wrong figure).
+ */
+export function useConversion(): { currency: Currency; rates: RateTable } | null {
+  const currency = useDisplayCurrency();
+  const rates = useRates();
+  return currency && rates.data ? { currency, rates: rates.data } : null;
+}
