@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, publicUserSchema, serverPasswordSchema } from './auth.ts';
 import { TWO_FACTOR_METHODS } from './two-factor.ts';
+import { priceWatchSchema } from './price-watches.ts';
+import { savedItemSchema } from './saved.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
@@ -224,5 +226,8 @@ export const accountExportSchema = z.object({
       at: z.iso.datetime(),
     }),
   ),
+  savedItems: z.array(savedItemSchema),
+  /** Every price alert, stopped ones too. */
+  priceWatches: z.array(priceWatchSchema.extend({ stoppedAt: z.iso.datetime().nullable() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

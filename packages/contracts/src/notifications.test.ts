@@ -7,7 +7,7 @@ const errorsOf = (input: Record<string, unknown>) => schemaErrors(notificationIn
 
 describe('notification input schema', () => {
   it('accepts every kind, trims text and keeps line breaks in the body', () => {
-    for (const kind of ['booking_confirmed', 'booking_cancelled', 'booking_refunded', 'hold_expiring', 'trip_tomorrow']) {
+    for (const kind of ['booking_confirmed', 'booking_cancelled', 'booking_refunded', 'hold_expiring', 'trip_tomorrow', 'price-drop', 'schedule-change']) {
       expect(errorsOf({ ...valid, kind })).toEqual({});
     }
     expect(notificationInputSchema.parse({ ...valid, title: '  Booking confirmed ' }).title).toBe('Booking confirmed');

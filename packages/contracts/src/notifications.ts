@@ -7,7 +7,16 @@ import { singleLineText, multiLineText } from './text.ts';
  * caller's own.
  */
 
-export const NOTIFICATION_KINDS = ['booking_confirmed', 'booking_cancelled', 'booking_refunded', 'hold_expiring', 'trip_tomorrow'] as const;
+export const NOTIFICATION_KINDS = [
+  'booking_confirmed',
+  'booking_cancelled',
+  'booking_refunded',
+  'hold_expiring',
+  'trip_tomorrow',
+  // A watched price fell; a booked trip's schedule changed.
+  'price-drop',
+  'schedule-change',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_TITLE_MAX = 120;

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { presentUser, type SessionRow } from '../auth/public.ts';
 import { listPresentedPaymentMethods } from '../payment-methods/public.ts';
+import { exportPriceWatches } from '../price-watches/public.ts';
+import { exportSavedItems } from '../saved/public.ts';
 import { presentPreferences, presentProfile, twoFactorOn } from './presenter.ts';
 import * as repo from './repository.ts';
 import { listLiveSessions } from './security.ts';
@@ -20,7 +22,7 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
 export async function buildAccountExport(db: Db, userId: string, current: SessionRow | null, now: Date): Promise<AccountExport> {
   const user = await repo.findUser(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
-  const [profile, preferences, twoFactor, recoveryCodes, sessions, cards, social, events] = await Promise.all([
+  const [profile, preferences, twoFactor, recoveryCodes, sessions, cards, social, events, saved, watches] = await Promise.all([
     repo.findProfile(db, userId),
     repo.ensurePreferences(db, userId),
     repo.findTwoFactor(db, userId),
@@ -29,6 +31,8 @@ export async function buildAccountExport(db: Db, userId: string, current: Sessio
     listPresentedPaymentMethods(db, userId),
     repo.listSocialAccounts(db, userId),
     repo.listSecurityEvents(db, userId),
+    exportSavedItems(db, userId),
+    exportPriceWatches(db, userId),
   ]);
   const enabled = twoFactorOn(twoFactor);
   return {
@@ -61,5 +65,7 @@ export async function buildAccountExport(db: Db, userId: string, current: Sessio
       details: asRecord(e.details),
       at: e.createdAt.toISOString(),
     })),
+    savedItems: saved,
+    priceWatches: watches,
   };
 }

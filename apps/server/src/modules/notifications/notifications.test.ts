@@ -149,6 +149,31 @@ describe(`notifications (${testDriver})`, () => {
     expect((await send({ ...input, userId: ben.user.id })).notification).not.toBeNull();
   });
 
+  it('e-mails price drops only with "Price drop alerts" on, schedule changes only with "Travel alerts" on', async () => {
+    const drop = (userId: string) => confirmed(userId, { kind: 'price-drop', title: 'Price drop: JFK → LAX', body: 'Now $180.00, was $210.00.', link: '/dashboard' });
+    const change = (userId: string) => confirmed(userId, { kind: 'schedule-change', title: 'Schedule change', body: 'Your flight now leaves at 09:40.' });
+
+    // Defaults: price drop alerts off, travel alerts on.
+    const fresh = await signedUpClient(ctx);
+    expect((await send(drop(fresh.user.id), new Date('2030-05-01T10:00:00Z'))).emailed).toBe(false);
+    expect((await send(change(fresh.user.id), new Date('2030-05-01T11:00:00Z'))).emailed).toBe(true);
+    expect((await list(fresh.client)).notifications.map((n) => n.kind)).toEqual(['schedule-change', 'price-drop']);
+
+    const flipped = await signedUpClient(ctx);
+    const res = await flipped.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { priceDropAlerts: true, travelAlerts: false } } });
+    expect(res.statusCode).toBe(200);
+    expect((await send(drop(flipped.user.id))).emailed).toBe(true);
+    expect((await send(change(flipped.user.id))).emailed).toBe(false);
+    expect(await mailsTo(flipped.email, 'notification:price-drop')).toHaveLength(1);
+    expect(await mailsTo(flipped.email, 'notification:schedule-change')).toHaveLength(0);
+
+    // 'Email notifications' off still sends neither.
+    const silent = await signedUpClient(ctx);
+    await silent.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { priceDropAlerts: true }, notifications: { email: false } } });
+    expect((await send(drop(silent.user.id))).emailed).toBe(false);
+    expect((await send(change(silent.user.id))).emailed).toBe(false);
+  });
+
   it('uses the e-mail text it is given instead of the notification body', async () => {
     const { user, email } = await signedUpClient(ctx);
     await send(confirmed(user.id, { kind: 'booking_refunded', email: { subject: 'Refund on its way', text: 'We refunded 120.00 EUR.' } }));

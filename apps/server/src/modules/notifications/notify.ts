@@ -49,6 +49,8 @@ export async function notify(db: Db, input: NotifyInput, { config, log, now = ne
   const settings = {
     notifyEmail: recipient.notifyEmail ?? DEFAULT_EMAIL_SETTINGS.notifyEmail,
     notifyBookingUpdates: recipient.notifyBookingUpdates ?? DEFAULT_EMAIL_SETTINGS.notifyBookingUpdates,
+    priceDropAlerts: recipient.priceDropAlerts ?? DEFAULT_EMAIL_SETTINGS.priceDropAlerts,
+    travelAlerts: recipient.travelAlerts ?? DEFAULT_EMAIL_SETTINGS.travelAlerts,
   };
   if (!wantsEmail(valid.kind, settings)) return { notification: row, emailed: false };
 

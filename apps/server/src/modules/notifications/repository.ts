@@ -60,6 +60,7 @@ export async function findRecipient(db: Db, userId: string) {
       notifyEmail: userPreferences.notifyEmail,
       notifyBookingUpdates: userPreferences.notifyBookingUpdates,
       travelAlerts: userPreferences.travelAlerts,
+      priceDropAlerts: userPreferences.priceDropAlerts,
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))

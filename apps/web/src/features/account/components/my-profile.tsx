@@ -14,6 +14,7 @@ import { PreferencesSummary } from './preferences-summary.tsx';
 import { ProfileCompletenessCard } from './profile-completeness-card.tsx';
 import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
+import { SavedList } from './saved-list.tsx';
 
 const TABS = ['overview', 'trips', 'saved', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -84,9 +85,13 @@ export function MyProfile({ renderTrips = (empty) => empty }: Props) {
           )}
         </TabsContent>
         <TabsContent value="saved">
-          <EmptyState Icon={Bookmark} title={t('myProfile.savedEmptyTitle')} body={t('myProfile.savedEmptyBody')}>
-            <Button asChild><Link to={paths.explore}>{t('myProfile.explore')}</Link></Button>
-          </EmptyState>
+          <SavedList
+            empty={
+              <EmptyState Icon={Bookmark} title={t('myProfile.savedEmptyTitle')} body={t('myProfile.savedEmptyBody')}>
+                <Button asChild><Link to={paths.explore}>{t('myProfile.explore')}</Link></Button>
+              </EmptyState>
+            }
+          />
         </TabsContent>
         <TabsContent value="settings">
           <Card>

@@ -4,12 +4,13 @@ import { CarFront } from 'lucide-react';
 import type { BookingListItem } from '@escazo/contracts/bookings';
 import { DayRange } from '../../../components/dates/day.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { DashboardRideLines, ViewRideLink } from './dashboard-ride-lines.tsx';
 
 /** A short list of bookings: type, title (to its page), dates, status and total; a ride also its route, driver and 'View ride'. */
 export function DashboardBookingList({ bookings, testId }: { bookings: BookingListItem[]; testId: string }) {
   const { t } = useTranslation('dashboard');
+  const format = useFormatMoney();
   return (
     <ul className="space-y-3" data-testid={testId}>
       {bookings.map((b) => {
@@ -34,7 +35,7 @@ export function DashboardBookingList({ bookings, testId }: { bookings: BookingLi
             </div>
             <div className="text-right text-sm">
               <p className="font-semibold text-slate-900">{t(`status.${b.status}`)}</p>
-              <p className="mt-1 text-slate-700">{formatMoney(b.total)}</p>
+              <p className="mt-1 text-slate-700">{format(b.total)}</p>
               {ride ? <ViewRideLink rideId={ride.rideId} title={b.title} /> : null}
             </div>
           </li>

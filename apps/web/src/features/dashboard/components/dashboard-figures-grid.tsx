@@ -1,13 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@escazo/contracts/common';
+import { convertMinor, isCurrency } from '@escazo/contracts/currency';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useConversion } from '../../../lib/currency/use-display-currency.ts';
 
 type Props = { upcoming: number; bookingsThisYear: number; spentThisYear: Money[]; unread: number; currency: string };
 
-/** The Overview's four figures; money paid in several currencies is listed per currency (no rates are applied). */
+/**
+ * The Overview's four figures. Money paid in several currencies is summed in the display currency once
+ * the rates are in (each amount converted from its original), else listed per currency.
+ */
 export function DashboardFiguresGrid({ upcoming, bookingsThisYear, spentThisYear, unread, currency }: Props) {
   const { t } = useTranslation('dashboard');
-  const spent = spentThisYear.length ? spentThisYear.map((m) => formatMoney(m)).join(' + ') : formatMoney({ amount: 0, currency });
+  const format = useFormatMoney();
+  const conversion = useConversion();
+  const spent = !spentThisYear.length
+    ? format({ amount: 0, currency })
+    : conversion && spentThisYear.every((m) => isCurrency(m.currency))
+      ? formatMoney({ amount: spentThisYear.reduce((sum, m) => sum + convertMinor(m.amount, m.currency, conversion.currency, conversion.rates), 0), currency: conversion.currency })
+      : spentThisYear.map((m) => format(m)).join(' + ');
   const figures = [
     { key: 'upcoming', value: String(upcoming) },
     { key: 'bookingsThisYear', value: String(bookingsThisYear) },

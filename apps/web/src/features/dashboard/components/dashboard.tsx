@@ -14,6 +14,7 @@ import { DashboardBookingList } from './dashboard-booking-list.tsx';
 import { DashboardFiguresGrid } from './dashboard-figures-grid.tsx';
 import { DashboardNotifications } from './dashboard-notifications.tsx';
 import { Failed, Loading } from './dashboard-states.tsx';
+import { PriceAlerts } from './price-alerts.tsx';
 import { QuickActions } from './quick-actions.tsx';
 
 const TABS = ['overview', 'trips', 'bookings', 'notifications'] as const;
@@ -72,6 +73,7 @@ export function Dashboard({ name, profileCompleteness, currency = 'USD' }: Props
             />
           )}
           <QuickActions />
+          <PriceAlerts />
           {profileCompleteness}
         </TabsContent>
         <TabsContent value="trips" className="space-y-4">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FareCalendarResponse } from '@escazo/contracts/search-flights';
 import { Skeleton } from '@escazo/ui/skeleton';
 import { cn } from '@escazo/ui/utils';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { shortDay } from '../utils/format-flight.ts';
 
 type Props = {
@@ -17,6 +17,7 @@ type Props = {
 /** The lowest price per day around the chosen date; a day re-runs the search for it. */
 export function FareCalendar({ data, isPending, selected, roundTrip, onPick }: Props) {
   const { t } = useTranslation('flights');
+  const format = useFormatMoney();
   const scroller = useRef<HTMLDivElement>(null);
   const days = data?.days ?? [];
   const prices = days.flatMap((d) => (d.price ? [d.price.amount] : []));
@@ -43,7 +44,7 @@ export function FareCalendar({ data, isPending, selected, roundTrip, onPick }: P
           {days.map((day) => {
             const isSelected = day.date === selected;
             const isLowest = day.price !== null && day.price.amount === lowest;
-            const price = day.price ? formatMoney(day.price, { whole: true }) : t('calendar.none');
+            const price = day.price ? format(day.price, { whole: true }) : t('calendar.none');
             return (
               <button
                 key={day.date}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { flightStops, type FlightResultList, type FlightStops } from '@escazo/contracts/search-flights';
 import { Checkbox } from '@escazo/ui/checkbox';
 import { Select } from '@escazo/ui/input';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { FiltersPanel } from '../../search/components/filters-panel.tsx';
 import { PriceRange } from '../../search/components/price-range.tsx';
 import { priceBoundsOf, priceRangeOf } from '../../search/utils/price-range.ts';
@@ -21,6 +21,7 @@ const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
  */
 export function FlightFilters({ applied, facets, onApply }: Props) {
   const { t } = useTranslation('flights');
+  const format = useFormatMoney();
   const [draft, setDraft] = useState<Filters>(applied);
   const patch = (p: Partial<Filters>) => setDraft((d) => ({ ...d, ...p }));
   const toggleAirline = (code: string, on: boolean) =>
@@ -66,7 +67,7 @@ export function FlightFilters({ applied, facets, onApply }: Props) {
                 <label className="flex items-center gap-2 text-sm text-slate-800">
                   <Checkbox checked={draft.airlines.includes(airline.code)} onCheckedChange={(on) => toggleAirline(airline.code, on === true)} />
                   <span className="min-w-0 flex-1 truncate" data-testid="airline-name">{airline.name}</span>
-                  <span className="text-xs text-slate-600">{formatMoney(airline.minPrice, { whole: true })}</span>
+                  <span className="text-xs text-slate-600">{format(airline.minPrice, { whole: true })}</span>
                 </label>
               </li>
             ))}

@@ -3,9 +3,11 @@ import type { FlightSearchRequest, Itinerary } from '@escazo/contracts/search-fl
 import { flightSorts } from '@escazo/contracts/search-flights';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
+import { WatchPriceButton } from '../../../components/price-watch/watch-price-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { RatesNotice } from '../../../components/currency/rates-notice.tsx';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { CollapsibleFilters } from '../../search/components/filters-panel.tsx';
 import { EmptyResults, ErrorResults, ResultSkeletons } from '../../search/components/result-states.tsx';
@@ -38,6 +40,7 @@ type Props = {
 /** Flight search: the form, and the search in the URL run on load with calendar, filters, sort and pages. */
 export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intro', calendar: withCalendar = true }: Props) {
   const { t } = useTranslation('flights');
+  const format = useFormatMoney();
   const { state, update, key } = useFlightUrl(basePath);
   const from = useResolvedPlace(state.from, state.fromLabel);
   const to = useResolvedPlace(state.to, state.toLabel);
@@ -109,8 +112,17 @@ export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intr
               <p className="text-sm text-slate-700" role="status">
                 {data && !showSkeletons ? t('results.summary', { from: formInitial.fromLabel, to: formInitial.toLabel }) : ''}
               </p>
-              <SortSelect value={state.sort} options={flightSorts} onChange={(sort) => update({ sort, page: 1, returnPage: 1 })} />
+              <div className="flex flex-wrap items-center gap-3">
+                {request && data && !showSkeletons && data.outbound.total > 0 ? (
+                  <WatchPriceButton
+                    name={t('results.summary', { from: formInitial.fromLabel, to: formInitial.toLabel })}
+                    input={{ kind: 'flight', from: request.from, to: request.to, date: request.date, cabin: request.cabin, passengers: request.passengers }}
+                  />
+                ) : null}
+                <SortSelect value={state.sort} options={flightSorts} onChange={(sort) => update({ sort, page: 1, returnPage: 1 })} />
+              </div>
             </div>
+            <RatesNotice />
             {showSkeletons ? <ResultSkeletons label={t('results.loading')} /> : null}
             {!showSkeletons && search.isError ? (
               <ErrorResults message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
@@ -126,7 +138,7 @@ export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intr
               <>
                 {data.cheapestRoundTrip ? (
                   <p className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900">
-                    {t('results.cheapestRoundTrip', { price: formatMoney(data.cheapestRoundTrip) })}
+                    {t('results.cheapestRoundTrip', { price: format(data.cheapestRoundTrip) })}
                   </p>
                 ) : null}
                 <FlightResultList

@@ -4,16 +4,21 @@ import { MapPin, Star } from 'lucide-react';
 import type { HotelOffer } from '@escazo/contracts/search-hotels';
 import { Badge } from '@escazo/ui/badge';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { SaveHeart } from '../../../components/saved/save-heart.tsx';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 
 const frame = 'grid overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] sm:grid-cols-[14rem_1fr]';
 
 /** Hotel card: image, name, location, stars out of 5, amenities, price per night, 'View Deal'. */
 export function HotelCard({ offer, href }: { offer: HotelOffer; href: string }) {
   const { t } = useTranslation('hotels');
+  const format = useFormatMoney();
   return (
     <article aria-labelledby={`hotel-${offer.id}`} className={frame}>
-      <img src={offer.image.url} alt={offer.image.alt} width={448} height={280} loading="lazy" decoding="async" className="aspect-[8/5] h-full w-full bg-primary-100 object-cover" />
+      <div className="relative">
+        <img src={offer.image.url} alt={offer.image.alt} width={448} height={280} loading="lazy" decoding="async" className="aspect-[8/5] h-full w-full bg-primary-100 object-cover" />
+        <SaveHeart kind="hotel" refId={offer.id} name={offer.name} className="absolute top-3 right-3" />
+      </div>
       <div className="flex flex-col gap-3 p-5 sm:flex-row sm:justify-between">
         <div className="min-w-0 space-y-2">
           <h3 id={`hotel-${offer.id}`} className="text-lg font-bold text-slate-900">{offer.name}</h3>
@@ -31,9 +36,9 @@ export function HotelCard({ offer, href }: { offer: HotelOffer; href: string }) 
         </div>
         <div className="flex shrink-0 flex-row items-end justify-between gap-3 sm:flex-col sm:items-end">
           <p className="sm:text-right">
-            <span className="tabular block text-2xl font-bold text-slate-900">{formatMoney(offer.pricePerNight, { whole: true })}</span>
+            <span className="tabular block text-2xl font-bold text-slate-900">{format(offer.pricePerNight, { whole: true })}</span>
             <span className="text-sm text-slate-600">{t('card.perNight')}</span>
-            <span className="block text-sm text-slate-600">{t('card.total', { total: formatMoney(offer.total, { whole: true }), count: offer.nights })}</span>
+            <span className="block text-sm text-slate-600">{t('card.total', { total: format(offer.total, { whole: true }), count: offer.nights })}</span>
           </p>
           <Link to={href} aria-label={t('card.viewLabel', { name: offer.name })} className="inline-flex h-10 items-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800">
             {t('card.view')}

@@ -8,7 +8,9 @@ import { Badge } from '@escazo/ui/badge';
 import { Container } from '@escazo/ui/container';
 import { Field } from '@escazo/ui/field';
 import { DateInput } from '@escazo/ui/input';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { WatchPriceButton } from '../../../components/price-watch/watch-price-button.tsx';
+import { SaveHeart } from '../../../components/saved/save-heart.tsx';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { useHotel } from '../api/search-hotels.ts';
 import { addDays } from '@escazo/contracts/dates';
 import { dayFromToday } from '../../search/utils/dates.ts';
@@ -21,6 +23,7 @@ export type RenderBook = (request: OfferRequest, label: string, ariaLabel: strin
 /** /hotels/:id: gallery, facts, amenities and every room type with its price for the dates. */
 export function HotelDetail({ renderBook }: { renderBook: RenderBook }) {
   const { t } = useTranslation('hotels');
+  const format = useFormatMoney();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const valid = hotelDetailRequestSchema.safeParse(Object.fromEntries(params));
@@ -51,7 +54,15 @@ export function HotelDetail({ renderBook }: { renderBook: RenderBook }) {
         <ArrowLeft aria-hidden="true" className="size-4" />{t('detail.back')}
       </Link>
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{hotel.name}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{hotel.name}</h1>
+          <div className="flex items-center gap-2">
+            {quote && request.checkIn && request.checkOut ? (
+              <WatchPriceButton name={hotel.name} input={{ kind: 'hotel', hotelId: hotel.id, checkIn: request.checkIn, checkOut: request.checkOut, guests: quote.guests, rooms: quote.rooms }} />
+            ) : null}
+            <SaveHeart kind="hotel" refId={hotel.id} name={hotel.name} />
+          </div>
+        </div>
         <p className="inline-flex items-center gap-1 text-slate-700"><MapPin aria-hidden="true" className="size-4" />{hotel.address} · {hotel.location}</p>
         <p className="flex items-center gap-2">
           <span role="img" aria-label={t('card.stars', { count: hotel.stars })} className="inline-flex">
@@ -83,11 +94,11 @@ export function HotelDetail({ renderBook }: { renderBook: RenderBook }) {
                 </div>
                 <div className="sm:text-right">
                   {!option ? (
-                    <p className="text-sm text-slate-700">{t('detail.from', { price: formatMoney(room.baseRate, { whole: true }) })}</p>
+                    <p className="text-sm text-slate-700">{t('detail.from', { price: format(room.baseRate, { whole: true }) })}</p>
                   ) : option.available && option.total && option.pricePerNight ? (
                     <>
-                      <p className="tabular text-xl font-bold text-slate-900">{formatMoney(option.total, { whole: true })}</p>
-                      <p className="text-sm text-slate-600">{t('detail.perNight', { price: formatMoney(option.pricePerNight, { whole: true }) })}</p>
+                      <p className="tabular text-xl font-bold text-slate-900">{format(option.total, { whole: true })}</p>
+                      <p className="text-sm text-slate-600">{t('detail.perNight', { price: format(option.pricePerNight, { whole: true }) })}</p>
                       {option.roomsLeft <= 3 ? <p className="text-sm font-medium text-warning-600">{t('card.roomsLeft', { count: option.roomsLeft })}</p> : null}
                       {quote && request.checkIn && request.checkOut ? (
                         <div className="mt-2">

@@ -4,7 +4,8 @@ import { BedDouble, Bath, Star, Users } from 'lucide-react';
 import type { StayOffer } from '@escazo/contracts/search-stays';
 import { Badge } from '@escazo/ui/badge';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { SaveHeart } from '../../../components/saved/save-heart.tsx';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 
 const frame = 'flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';
 const media = 'aspect-[8/5] w-full';
@@ -12,10 +13,14 @@ const media = 'aspect-[8/5] w-full';
 /** A stay in the grid: picture, title, place, the facts, the nightly price and its detail link. */
 export function StayCard({ stay, detailHref }: { stay: StayOffer; detailHref: string }) {
   const { t } = useTranslation('stays');
-  const price = formatMoney(stay.pricePerNight, { whole: true });
+  const format = useFormatMoney();
+  const price = format(stay.pricePerNight, { whole: true });
   return (
     <article aria-labelledby={`stay-${stay.id}`} className={frame}>
-      <img src={stay.image.url} alt={stay.image.alt} width={800} height={500} loading="lazy" decoding="async" className={`${media} bg-primary-100 object-cover`} />
+      <div className="relative">
+        <img src={stay.image.url} alt={stay.image.alt} width={800} height={500} loading="lazy" decoding="async" className={`${media} bg-primary-100 object-cover`} />
+        <SaveHeart kind="stay" refId={stay.id} name={stay.title} className="absolute top-3 right-3" />
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center justify-between gap-2">
           <Badge tone="primary">{t(`types.${stay.type}`)}</Badge>
@@ -40,7 +45,7 @@ export function StayCard({ stay, detailHref }: { stay: StayOffer; detailHref: st
             <span className="tabular text-xl font-bold text-slate-900">{price}</span>
             <span className="text-sm text-slate-600"> {t('card.perNight')}</span>
             {stay.total && stay.nights ? (
-              <span className="block text-sm text-slate-600">{t('card.total', { total: formatMoney(stay.total, { whole: true }), count: stay.nights })}</span>
+              <span className="block text-sm text-slate-600">{t('card.total', { total: format(stay.total, { whole: true }), count: stay.nights })}</span>
             ) : null}
           </p>
           <Link to={detailHref} aria-label={t('card.viewLabel', { title: stay.title })} className="inline-flex h-9 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800">

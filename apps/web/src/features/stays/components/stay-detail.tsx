@@ -8,7 +8,9 @@ import { Card, CardBody } from '@escazo/ui/card';
 import { Container } from '@escazo/ui/container';
 import { Field } from '@escazo/ui/field';
 import { DateInput } from '@escazo/ui/input';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { WatchPriceButton } from '../../../components/price-watch/watch-price-button.tsx';
+import { SaveHeart } from '../../../components/saved/save-heart.tsx';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { useStay } from '../api/get-stay.ts';
 import { addDays } from '@escazo/contracts/dates';
 import { dayFromToday } from '../../search/utils/dates.ts';
@@ -22,6 +24,7 @@ export type RenderBook = (request: OfferRequest, label: string, ariaLabel: strin
 /** /stays/:id: gallery, facts, availability calendar and the price for the chosen dates. */
 export function StayDetail({ renderBook }: { renderBook: RenderBook }) {
   const { t } = useTranslation('stays');
+  const format = useFormatMoney();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const dates = stayDetailRequestSchema.parse(Object.fromEntries(params));
@@ -59,7 +62,13 @@ export function StayDetail({ renderBook }: { renderBook: RenderBook }) {
         <ArrowLeft aria-hidden="true" className="size-4" />{t('detail.back')}
       </Link>
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{stay.title}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{stay.title}</h1>
+          <div className="flex items-center gap-2">
+            {quote ? <WatchPriceButton name={stay.title} input={{ kind: 'stay', stayId: stay.id, checkIn: quote.checkIn, checkOut: quote.checkOut, guests }} /> : null}
+            <SaveHeart kind="stay" refId={stay.id} name={stay.title} />
+          </div>
+        </div>
         <p className="mt-1 inline-flex items-center gap-1 text-slate-700"><MapPin aria-hidden="true" className="size-4" />{stay.location}</p>
       </header>
       <ImageGallery images={stay.images} />
@@ -84,7 +93,7 @@ export function StayDetail({ renderBook }: { renderBook: RenderBook }) {
         <Card className="h-fit lg:sticky lg:top-24">
           <CardBody className="space-y-4">
             <h2 className="text-xl font-bold text-slate-900">{t('detail.price')}</h2>
-            <p><span className="tabular text-2xl font-bold text-slate-900">{formatMoney(stay.pricePerNight, { whole: true })}</span> <span className="text-slate-600">{t('card.perNight')}</span></p>
+            <p><span className="tabular text-2xl font-bold text-slate-900">{format(stay.pricePerNight, { whole: true })}</span> <span className="text-slate-600">{t('card.perNight')}</span></p>
             <div className="grid grid-cols-2 gap-3">
               <Field label={t('searchBar.checkIn')}>
                 <DateInput min={dayFromToday(0)} value={dates.checkIn ?? ''} onChange={(e) => setDates(e.target.value || undefined, dates.checkOut && e.target.value && dates.checkOut > e.target.value ? dates.checkOut : undefined)} />
@@ -98,8 +107,8 @@ export function StayDetail({ renderBook }: { renderBook: RenderBook }) {
                 <p className="text-slate-700">{t('detail.chooseDates')}</p>
               ) : quote.available && quote.total ? (
                 <dl className="space-y-1">
-                  <div className="flex justify-between gap-3"><dt className="text-slate-700">{t('detail.nights', { count: quote.nights, price: formatMoney(stay.pricePerNight, { whole: true }) })}</dt><dd className="tabular font-medium">{formatMoney(quote.total, { whole: true })}</dd></div>
-                  <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold text-slate-900"><dt>{t('detail.total')}</dt><dd className="tabular">{formatMoney(quote.total, { whole: true })}</dd></div>
+                  <div className="flex justify-between gap-3"><dt className="text-slate-700">{t('detail.nights', { count: quote.nights, price: format(stay.pricePerNight, { whole: true }) })}</dt><dd className="tabular font-medium">{format(quote.total, { whole: true })}</dd></div>
+                  <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold text-slate-900"><dt>{t('detail.total')}</dt><dd className="tabular">{format(quote.total, { whole: true })}</dd></div>
                 </dl>
               ) : (
                 <p className="font-medium text-danger-600">{t('detail.unavailable')}</p>

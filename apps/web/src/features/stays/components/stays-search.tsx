@@ -13,6 +13,7 @@ import { StayCard, StayCardSkeleton } from './stay-card.tsx';
 import { StayFiltersDialog } from './stay-filters-dialog.tsx';
 import { StaySearchBar } from './stay-search-bar.tsx';
 import { Pagination } from '../../search/components/pagination.tsx';
+import { RatesNotice } from '../../../components/currency/rates-notice.tsx';
 
 const PLACEHOLDERS = 6;
 
@@ -40,9 +41,12 @@ export function StaysSearch() {
     <div className="space-y-6">
       <StaySearchBar search={search} update={update} onSubmit={() => (announce.current = true)} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <p role="status" className="text-lg font-semibold text-slate-900">
-          {query.isPending ? t('results.searching') : query.isSuccess ? t('results.count', { count: query.data.total }) : ''}
-        </p>
+        <div>
+          <p role="status" className="text-lg font-semibold text-slate-900">
+            {query.isPending ? t('results.searching') : query.isSuccess ? t('results.count', { count: query.data.total }) : ''}
+          </p>
+          <RatesNotice />
+        </div>
         <div className="flex flex-wrap items-end gap-3">
           <StayFiltersDialog search={search} onApply={(filters) => update(filters)} onReset={resetFilters} />
           <Field label={t('sort.label')} className="min-w-48">

@@ -1,0 +1,54 @@
+import type { SavedKind } from '@escazo/contracts/saved';
+import type { Db } from '../../db/client.ts';
+import type { Inventory } from '../inventory/public.ts';
+import { findDealTitle } from './repository.ts';
+
+const places = new WeakMap<Inventory, Map<string, string>>();
+
+/** Reference city names with their country by id ('FR-paris' → "Paris, France"), built once per inventory. */
+function placesOf(inventory: Inventory): Map<string, string> {
+  let map = places.get(inventory);
+  if (!map) {
+    const { cities, countries } = inventory.data.reference;
+    const countryNames = new Map(countries.map((c) => [c.code, c.name]));
+    map = new Map(cities.map((c) => [c.id, `${c.name}, ${countryNames.get(c.country) ?? c.country}`]));
+    places.set(inventory, map);
+  }
+  return map;
+}
+
+/**
+ * The name of a saved item from the catalogue, never from the client: a reference city ("Paris,
+ * France"), a deal's title, a hotel's name or a stay's title; undefined when the ref is unknown.
+ */
+export async function resolveSavedName(db: Db, inventory: Inventory, kind: SavedKind, refId: string): Promise<string | undefined> {
+  switch (kind) {
+    case 'destination':
+      return placesOf(inventory).get(refId);
+    case 'deal':
+      return findDealTitle(db, refId);
+    case 'hotel':
+      return inventory.engines.hotels.hotel(refId)?.name;
+    case 'stay':
+      return inventory.engines.stays.stay(refId)?.title;
+  }
+}
+
+/**
+ * Where a saved item opens in the web app. A destination's name is "<city>, <country>" (no country
+ * name has a comma; a city's may: "Washington, D.C."), so its search takes the text before the last comma.
+ */
+export function savedLink(kind: SavedKind, refId: string, name: string): string {
+  switch (kind) {
+    case 'destination': {
+      const comma = name.lastIndexOf(', ');
+      return `/search?destination=${encodeURIComponent(comma > 0 ? name.slice(0, comma) : name)}`;
+    }
+    case 'deal':
+      return '/deals';
+    case 'hotel':
+      return `/hotels/${encodeURIComponent(refId)}`;
+    case 'stay':
+      return `/stays/${encodeURIComponent(refId)}`;
+  }
+}

@@ -1,0 +1,64 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { deals, savedItems, users } from '../../db/schema.ts';
+
+export type SavedItemRow = typeof savedItems.$inferSelect;
+
+export function listSavedItems(db: Db, userId: string): Promise<SavedItemRow[]> {
+  return db
+    .select()
+    .from(savedItems)
+    .where(eq(savedItems.userId, userId))
+    .orderBy(desc(savedItems.createdAt), savedItems.kind, savedItems.refId);
+}
+
+export async function findSavedItem(db: Db, userId: string, kind: string, refId: string): Promise<SavedItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(savedItems)
+    .where(and(eq(savedItems.userId, userId), eq(savedItems.kind, kind), eq(savedItems.refId, refId)));
+  return row;
+}
+
+/**
+ * Saves an item unless the user already has it or already has `limit` items: the count is checked
+ * by the insert itself, after taking the user's row lock, so two saves at once cannot pass the limit.
+ * Returns the new row, or null (already saved, or at the limit).
+ */
+export async function insertSavedItem(
+  db: Db,
+  values: { userId: string; kind: string; refId: string; name: string; createdAt: Date },
+  limit: number,
+): Promise<SavedItemRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+    const inserted = await tx.execute(sql`
+      insert into saved_items (user_id, kind, ref_id, name, created_at)
+      select ${values.userId}, ${values.kind}, ${values.refId}, ${values.name}, ${values.createdAt.toISOString()}::timestamptz
+      where (select count(*) from saved_items where user_id = ${values.userId}) < ${limit}
+      on conflict do nothing
+      returning ref_id`);
+    if (rowCount(inserted) === 0) return null;
+    const [row] = await tx
+      .select()
+      .from(savedItems)
+      .where(and(eq(savedItems.userId, values.userId), eq(savedItems.kind, values.kind), eq(savedItems.refId, values.refId)));
+    return row ?? null;
+  });
+}
+
+/** How many rows a raw statement returned. */
+function rowCount(result: unknown): number {
+  return Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0);
+}
+
+/** Removes one of the user's own saved items; nothing when absent. */
+export async function deleteSavedItem(db: Db, userId: string, kind: string, refId: string): Promise<void> {
+  await db.delete(savedItems).where(and(eq(savedItems.userId, userId), eq(savedItems.kind, kind), eq(savedItems.refId, refId)));
+}
+
+/** A deal's title, or undefined when the deal is not in the table. */
+export async function findDealTitle(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ title: deals.title }).from(deals).where(eq(deals.id, id));
+  return row?.title;
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatePriceWatchInput, PriceWatch, PriceWatchList } from '@escazo/contracts/price-watches';
+import { api } from '../../lib/api-client.ts';
+
+/** The watch button and the dashboard's Price alerts share this cache entry. */
+export const priceWatchesQueryKey = ['price-watches'] as const;
+
+/** GET /api/me/price-watches: the caller's active watches with their recent history. */
+export const getPriceWatches = (signal?: AbortSignal): Promise<PriceWatchList> => api<PriceWatchList>('/api/me/price-watches', { signal });
+
+export const priceWatchesQueryOptions = () => queryOptions({ queryKey: priceWatchesQueryKey, queryFn: ({ signal }) => getPriceWatches(signal) });
+
+export const usePriceWatches = () => useQuery(priceWatchesQueryOptions());
+
+/** POST /api/me/price-watches: a new watch, or the active one already watching that selection. */
+export const createPriceWatch = (input: CreatePriceWatchInput): Promise<PriceWatch> =>
+  api<PriceWatch>('/api/me/price-watches', { method: 'POST', body: input });
+
+/** DELETE /api/me/price-watches/:id. */
+export const stopPriceWatch = (id: string): Promise<void> => api<void>(`/api/me/price-watches/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/**
+ * Starts watching. The answer says whether the watch is new: the server answers an existing active
+ * watch of the same selection with that watch, so its id is looked up in the list read just before.
+ */
+export function useCreatePriceWatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreatePriceWatchInput): Promise<{ watch: PriceWatch; existing: boolean }> => {
+      const before = await queryClient.fetchQuery(priceWatchesQueryOptions()).catch(() => null);
+      const watch = await createPriceWatch(input);
+      return { watch, existing: before?.items.some((w) => w.id === watch.id) ?? false };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: priceWatchesQueryKey }),
+  });
+}
+
+/** Stops one watch; the list drops it once the server has answered. */
+export function useStopPriceWatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: stopPriceWatch,
+    onSuccess: (_, id) =>
+      queryClient.setQueryData<PriceWatchList>(priceWatchesQueryKey, (list) => (list ? { items: list.items.filter((w) => w.id !== id) } : list)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: priceWatchesQueryKey }),
+  });
+}
