@@ -22,6 +22,7 @@
  * GET /media/inventory/:scene/:palette/:file  file = '<seed>.svg' or '<seed>-<view>.svg' (gallery view 1-5): SVG art, immutable
  *       (modules/inventory-media; the URLs come in the responses' `image`/`images` fields: don't build them in the web app)
  */
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
@@ -56,6 +57,7 @@ import { hotelDetail, searchHotels } from './hotel-service.ts';
 import { autocomplete } from './service.ts';
 import { presentStayDetail, presentStaySearch } from './stay-presenter.ts';
 import { searchStays, stayDetail } from './stay-service.ts';
+import { carDestinationCity, flightDestinationCity, hotelDestinationCity, stayDestinationCity } from './search-destination.ts';
 
 /** Results change only with bookings: a short public cache is safe. */
 const SHORT_CACHE = 'public, max-age=30';
@@ -64,6 +66,11 @@ const LONG_CACHE = 'public, max-age=3600';
 
 const idParams = z.object({ id: z.string().min(1).max(120) });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+/** Counts one search for its destination city (in memory; see search-counts.ts). */
+function countSearch(app: FastifyInstance, cityId: string | null): void {
+  if (cityId) app.searchCounts.record(cityId, app.clock.now());
+}
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Searches never need the user: skip the session lookup, so nothing here waits on the database.
@@ -88,6 +95,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['search'], summary: 'Flights: one way or round trip, direct and one stop', querystring: flightSearchRequestSchema, response: { 200: flightSearchResponseSchema, 400: apiErrorSchema } } },
     async (request, reply) => {
       const result = flightSearch(request.server.inventory, request.query);
+      countSearch(request.server, flightDestinationCity(request.server.inventory, request.query.to));
       reply.header('cache-control', SHORT_CACHE);
       return presentFlightSearch(result);
     },
@@ -118,6 +126,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['search'], summary: 'Hotels with a room for the dates and party', querystring: hotelSearchRequestSchema, response: { 200: hotelSearchResponseSchema, 400: apiErrorSchema } } },
     async (request, reply) => {
       const result = searchHotels(request.server.inventory, request.query);
+      countSearch(request.server, hotelDestinationCity(result.cities));
       reply.header('cache-control', SHORT_CACHE);
       return presentHotelSearch(result);
     },
@@ -138,6 +147,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['search'], summary: 'Short stays for a place or words, dates and party', querystring: staySearchRequestSchema, response: { 200: staySearchResponseSchema, 400: apiErrorSchema } } },
     async (request, reply) => {
       const result = searchStays(request.server.inventory, request.query);
+      countSearch(request.server, stayDestinationCity(request.server.inventory, request.query.q));
       reply.header('cache-control', SHORT_CACHE);
       return presentStaySearch(result);
     },
@@ -158,6 +168,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['search'], summary: 'Rental cars for the pickup and drop-off', querystring: carSearchRequestSchema, response: { 200: carSearchResponseSchema, 400: apiErrorSchema } } },
     async (request, reply) => {
       const result = searchCars(request.server.inventory, request.query);
+      countSearch(request.server, carDestinationCity(result.pickup));
       reply.header('cache-control', SHORT_CACHE);
       return presentCarSearch(result);
     },

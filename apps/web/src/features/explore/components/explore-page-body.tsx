@@ -1,34 +1,44 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Heart, Search, Star } from 'lucide-react';
+import { Plane, Search } from 'lucide-react';
+import { exploreTabs, type ExploreTab } from '@escazo/contracts/explore';
 import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
 import { SearchInput } from '@escazo/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { toast } from '../../../lib/toast.ts';
-import { exploreCategories, exploreDestinationHref, exploreDestinations, exploreSearchHref } from '../utils/explore-destinations.ts';
+import { exploreOriginParam, exploreOrigins, exploreSearchHref } from '../utils/explore-destinations.ts';
+import { ExploreTabPanel } from './explore-tab-panel.tsx';
 
 const guides = ['weekend', 'budget', 'season'] as const;
 
-/** /explore: hero search, the popular / trending / adventure tabs, and Travel Inspiration. */
+const isTab = (value: string): value is ExploreTab => (exploreTabs as readonly string[]).includes(value);
+
+/** /explore: hero search, the popular / trending / adventure tabs from the server, and Travel Inspiration. */
 export function ExplorePageBody() {
   const { t } = useTranslation('explore');
   const navigate = useNavigate();
+  const originId = useId();
   const [text, setText] = useState('');
-  const [favourites, setFavourites] = useState<ReadonlySet<string>>(new Set());
+  const [tab, setTab] = useState<ExploreTab>('popular');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const from = exploreOriginParam(searchParams.get('from'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const href = exploreSearchHref(text);
     if (href) void navigate(href);
   };
-  const toggle = (id: string, name: string) => {
-    const next = new Set(favourites);
-    const adding = !next.delete(id);
-    if (adding) next.add(id);
-    setFavourites(next);
-    toast.success(adding ? t('favourites.added', { name }) : t('favourites.removed', { name }), { duration: 2000 });
+  const changeOrigin = (code: string) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (code) next.set('from', code);
+        else next.delete('from');
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   return (
@@ -47,39 +57,28 @@ export function ExplorePageBody() {
         </Container>
       </header>
       <Container className="space-y-16 pb-20">
-        <Tabs defaultValue="popular">
-          <TabsList aria-label={t('tabs.label')} className="mb-6">
-            {exploreCategories.map((c) => <TabsTrigger key={c} value={c}>{t(`tabs.${c}`)}</TabsTrigger>)}
-          </TabsList>
-          {exploreCategories.map((c) => (
+        <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
+          <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <TabsList aria-label={t('tabs.label')}>
+              {exploreTabs.map((c) => <TabsTrigger key={c} value={c}>{t(`tabs.${c}`)}</TabsTrigger>)}
+            </TabsList>
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
+              <Plane aria-hidden="true" className="size-4 text-slate-600" />
+              <label htmlFor={originId} className="text-sm font-medium text-slate-800">{t('origin.label')}</label>
+              <select
+                id={originId}
+                value={from ?? ''}
+                onChange={(e) => changeOrigin(e.target.value)}
+                className="h-9 min-w-0 max-w-full rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+              >
+                <option value="">{t('origin.default')}</option>
+                {exploreOrigins.map((code) => <option key={code} value={code}>{t(`origin.airports.${code}`)}</option>)}
+              </select>
+            </div>
+          </div>
+          {exploreTabs.map((c) => (
             <TabsContent key={c} value={c}>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {exploreDestinations.filter((d) => d.category === c).map((d) => (
-                  <li key={d.id} className="relative overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]">
-                    <Link to={exploreDestinationHref(d.name)} aria-label={t('card.open', { name: d.name })} className="block">
-                      <img src={`/media/scenes/${d.id}.svg`} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-primary-100 object-cover" />
-                    </Link>
-                    <button
-                      type="button"
-                      aria-pressed={favourites.has(d.id)}
-                      aria-label={t('card.favourite', { name: d.name })}
-                      onClick={() => toggle(d.id, d.name)}
-                      className="absolute right-3 top-3 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-accent-600"
-                    >
-                      <Heart aria-hidden="true" className={favourites.has(d.id) ? 'size-5 fill-accent-600 text-accent-600' : 'size-5'} />
-                    </button>
-                    <div className="space-y-2 p-5">
-                      <div className="flex items-center justify-between gap-2">
-                        <h3 className="text-lg font-bold text-slate-900">{d.name}</h3>
-                        <span className="inline-flex items-center gap-1 text-sm font-semibold"><Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" /><span className="sr-only">{t('card.rating')}</span>{d.rating.toFixed(1)}</span>
-                      </div>
-                      <p className="text-sm text-slate-600">{d.country}</p>
-                      <p className="text-sm text-slate-700">{t(`descriptions.${d.id}`)}</p>
-                      <Button asChild variant="outline" size="sm"><Link to={exploreDestinationHref(d.name)} aria-label={t('card.exploreLabel', { name: d.name })}>{t('card.explore')}</Link></Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <ExploreTabPanel tab={c} from={from} />
             </TabsContent>
           ))}
         </Tabs>

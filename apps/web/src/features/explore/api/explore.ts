@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExploreResponse, ExploreTab } from '@escazo/contracts/explore';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/explore: a tab's six destinations; without `from` the server prices from the home airport or JFK. */
+export const getExplore = (tab: ExploreTab, from: string | null, signal?: AbortSignal): Promise<ExploreResponse> => {
+  const params = new URLSearchParams({ tab });
+  if (from) params.set('from', from);
+  return api<ExploreResponse>(`/api/explore?${params.toString()}`, { signal });
+};
+
+export const exploreQueryOptions = (tab: ExploreTab, from: string | null) =>
+  queryOptions({
+    queryKey: ['explore', tab, from ?? ''] as const,
+    queryFn: ({ signal }) => getExplore(tab, from, signal),
+    // The server keeps each answer for a minute.
+    staleTime: 60_000,
+  });
+
+export const useExplore = (tab: ExploreTab, from: string | null) => useQuery(exploreQueryOptions(tab, from));
