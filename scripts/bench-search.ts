@@ -3,8 +3,9 @@
 // inventory and prints p50/p95/p99 in-process latency for 1,000 random round-trip flight searches
 // (each direction's routing alone, and the whole search; half between hubs, half from a regional
 // airport) and for hotel, stay and autocomplete searches. Then starts the same app in a child
-// process on a loopback port and runs autocannon against /api/health, a flight search mix, hotels,
-// stays and autocomplete, printing req/s, p50/p99, the server's CPU time per request (robust on a
+// process on a loopback port (which computes its deals as a real start does) and runs autocannon
+// against /api/health, a flight search mix, hotels, stays, autocomplete and the deals list (a page,
+// and filtered variants), printing req/s, p50/p99, the server's CPU time per request (robust on a
 // noisy machine) and the flight/health ratio.
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -24,6 +25,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed.ts';
 import { buildInventoryInMemory, emptySoldCounts, type Inventory } from '../apps/server/src/modules/inventory/public.ts';
+import { computeDeals, dealsFilteredPaths, dealsPagePaths } from './lib/bench-deals.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,19 +33,21 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     searches: { type: 'string', default: '1000' },
-    /** HTTP rows to run (comma list of health, flights, hotels, stays, autocomplete); default all. */
-    only: { type: 'string', default: 'health,flights,hotels,stays,autocomplete' },
+    /** HTTP rows to run (comma list of health, flights, hotels, stays, autocomplete, deals, deals-filtered); default all. */
+    only: { type: 'string', default: 'health,flights,hotels,stays,autocomplete,deals,deals-filtered' },
   },
 });
 
 const isoIn = (days: number) => addDays(todayIso(), days);
 
-async function startApp(inventory: Inventory) {
+async function startApp(inventory: Inventory, withDeals = false) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: String(1e9) });
   const database = await openDatabase({ dataDir: undefined });
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database, inventory: { inventory } });
   await app.ready();
+  // The server under load holds the deals a real start computes.
+  if (withDeals) console.error(`Deals computed in ${((await computeDeals(app, database.db)) / 1000).toFixed(1)} s`);
   return app;
 }
 
@@ -245,10 +249,12 @@ async function main() {
     hotels: ['hotel search', hotelPaths],
     stays: ['stay search', stayPaths],
     autocomplete: ['autocomplete (small answers)', autocompletePaths],
+    deals: ['deals page 2, by discount', dealsPagePaths],
+    'deals-filtered': ['deals, filtered (6 variants)', dealsFilteredPaths],
   } as const;
   const only = new Set(args.only.split(','));
   try {
-    await run('warm-up', [...flightPaths, ...hotelPaths, ...stayPaths], 3);
+    await run('warm-up', [...flightPaths, ...hotelPaths, ...stayPaths, ...dealsPagePaths, ...dealsFilteredPaths], 3);
     const results = [];
     for (const [key, [title, paths]] of Object.entries(httpRows)) if (only.has(key)) results.push({ key, ...(await run(title, [...paths])) });
     console.log(`\nHTTP throughput (autocannon, ${connections} connections, ${duration} s each, loopback)`);
@@ -259,6 +265,7 @@ async function main() {
     const health = results.find((r) => r.key === 'health');
     const flights = results.find((r) => r.key === 'flights');
     if (health && flights) console.log(`\n  flight search / health-check throughput: ${(flights.rps / health.rps).toFixed(2)}x (target >= 0.4x)`);
+    for (const r of results.filter((row) => row.key.startsWith('deals'))) console.log(`  ${r.title}: p99 ${r.p99} ms (target <= 20 ms)`);
   } finally {
     child.kill('SIGTERM');
   }
@@ -266,7 +273,7 @@ async function main() {
 
 // ---- Child: the server under load ----
 if (args.serve) {
-  const app = await startApp(buildInventoryInMemory(emptySoldCounts()));
+  const app = await startApp(buildInventoryInMemory(emptySoldCounts()), true);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);

@@ -21,6 +21,7 @@ import { driverApplicationRoutes } from './modules/driver-applications/public.ts
 import { destinationRoutes } from './modules/destinations/public.ts';
 import { mediaRoutes } from './modules/media/public.ts';
 import { officeRoutes } from './modules/offices/public.ts';
+import { currencyRoutes } from './modules/currency/public.ts';
 import { downloadRoutes } from './modules/downloads/public.ts';
 import { testInspectionRoutes } from './modules/test-inspection/public.ts';
 import { authRoutes, sessionPlugin } from './modules/auth/public.ts';
@@ -28,13 +29,18 @@ import { secondFactorSteps, twoFactorRoutes } from './modules/two-factor/public.
 import { accountRoutes } from './modules/account/public.ts';
 import { paymentMethodRoutes, selectPaymentProcessor } from './modules/payment-methods/public.ts';
 import { offerRoutes } from './modules/offers/public.ts';
+import { dealRoutes } from './modules/deals/public.ts';
+import { newsletterRoutes } from './modules/newsletter/public.ts';
 import { bookingDocumentRoutes, bookingRoutes } from './modules/bookings/public.ts';
 import { oauthRoutes } from './modules/oauth/public.ts';
 import { devMailboxRoutes } from './modules/mail/public.ts';
-import { searchRoutes } from './modules/search/public.ts';
+import { searchCountsPlugin, searchRoutes } from './modules/search/public.ts';
+import { exploreRoutes } from './modules/explore/public.ts';
 import { inventoryMediaRoutes } from './modules/inventory-media/public.ts';
 import { jobsPlugin } from './modules/jobs/public.ts';
 import { notificationRoutes } from './modules/notifications/public.ts';
+import { savedRoutes } from './modules/saved/public.ts';
+import { priceWatchRoutes } from './modules/price-watches/public.ts';
 import { adminGuardPlugin, adminRoutes, applyDriverApprovalAtSignUp } from './modules/admin/public.ts';
 import { publicSettingsRoutes, siteSettingsPlugin } from './modules/settings/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -90,13 +96,17 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(destinationRoutes, { database });
   await app.register(mediaRoutes);
   await app.register(officeRoutes);
+  await app.register(currencyRoutes, { database });
   await app.register(downloadRoutes);
 
   // Accounts: the session plugin decorates request.user for every route registered after it.
   await app.register(sessionPlugin, { database });
   // The admin permission check: every route registered after it that declares config.permission.
   await app.register(adminGuardPlugin, { database });
+  // app.searchCounts: searches per destination city, flushed in batches (started by server.ts).
+  await app.register(searchCountsPlugin, { database });
   await app.register(searchRoutes);
+  await app.register(exploreRoutes, { database });
   await app.register(inventoryMediaRoutes);
   // The sign-in paths get the second step from the two-factor module here, so auth never imports it.
   // An approved driver application applies to the account created with its e-mail.
@@ -106,11 +116,16 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   const processor = selectPaymentProcessor(database.db);
   await app.register(paymentMethodRoutes, { database, config, processor });
   await app.register(offerRoutes, { database });
+  // Deals: served from an in-memory copy of the deals table; the recompute job is registered here.
+  await app.register(dealRoutes, { database });
+  await app.register(newsletterRoutes, { database, config });
   await app.register(bookingRoutes, { database, processor, config });
   await app.register(bookingDocumentRoutes, { database, config });
   await app.register(rideRoutes, { database, processor, config });
   await app.register(oauthRoutes, { database, config, secondFactor: secondFactorSteps, onAccountCreated: applyDriverApprovalAtSignUp });
   await app.register(notificationRoutes, { database });
+  await app.register(savedRoutes, { database });
+  await app.register(priceWatchRoutes, { database, config });
   await app.register(adminRoutes, { database, config, processor });
   // Rides after booking: the autopilot ticker (started by server.ts), live status, the driver console.
   await app.register(rideAutopilotPlugin, { database, processor, config });

@@ -4,6 +4,9 @@ import { seedReferenceData } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { emailLinkOrigin } from './modules/mail/public.ts';
 import { scheduleDailyBookingJobs } from './modules/bookings/public.ts';
+import { scheduleNextReprice } from './modules/price-watches/public.ts';
+import { scheduleDealsAtStart } from './modules/deals/public.ts';
+import { scheduleNewsletterDigest } from './modules/newsletter/public.ts';
 import { wantsPrettyLogs } from './lib/logger-options.ts';
 
 /** Starts Escazo: open and migrate the database, seed, serve, and close cleanly on a signal. */
@@ -41,10 +44,16 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   await scheduleDailyBookingJobs(database.db, app.clock.now());
+  await scheduleNextReprice(database.db, app.clock.now());
+  // Deals: a recompute now when there are none or they are over 6 hours old, and the next periodic run.
+  await scheduleDealsAtStart(database.db, app.clock.now());
+  await scheduleNewsletterDigest(database.db, app.clock.now());
   // Scheduled jobs live in the database, so whatever fell due while the server was down runs now.
   app.jobs.start();
   // Rides move on from their rows (due times, offers), so rides due while the server was down move now.
   app.rideAutopilot.start();
+  // Search counts are written every few seconds; what is left is written when the app closes.
+  app.searchCounts.start();
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   const port = (app.server.address() as { port: number }).port;
   app.log.info(`Links in e-mails use ${emailLinkOrigin(config, app.server.address())}${config.publicUrl ? '' : ' (set PUBLIC_URL to change it)'}`);

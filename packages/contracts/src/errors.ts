@@ -66,6 +66,12 @@ export const errorCodes = [
   'DRIVER_ONLY',
   'DRIVER_ON_RIDE',
   'RIDE_STATE_CHANGED',
+  // Saved items and price watches: the per-account limits.
+  'SAVED_LIMIT',
+  'WATCH_LIMIT',
+  // Deals and newsletter: a deal whose price no longer holds, an unknown or expired token.
+  'DEAL_ENDED',
+  'NEWSLETTER_TOKEN_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
       page('/cruises', lazyPage(() => import('./routes/cruises/cruises.tsx'), ['cruises', 'search'])),
       page('/cruises/sailings/:id', lazyPage(() => import('./routes/cruises/sailing.tsx'), ['cruises', 'search', 'checkout'])),
       page('/explore', lazyPage(() => import('./routes/explore/explore.tsx'), ['explore'])),
+      // Deals, and the newsletter e-mails' confirm and unsubscribe links.
+      page('/deals', lazyPage(() => import('./routes/deals/deals.tsx'), ['deals'])),
+      page('/newsletter/confirm', lazyPage(() => import('./routes/deals/newsletter-confirm.tsx'), ['deals'])),
+      page('/newsletter/unsubscribe', lazyPage(() => import('./routes/deals/newsletter-unsubscribe.tsx'), ['deals'])),
       // Book an EV ride; /rideshare is the documented alias of the same page.
       page('/rides', lazyPage(() => import('./routes/rides/rides.tsx'), ['rides'])),
       page('/rideshare', lazyPage(() => import('./routes/rides/rides.tsx'), ['rides'])),

@@ -4,6 +4,9 @@ export const paths = {
   search: '/search',
   myBookings: '/my-bookings',
   deals: '/deals',
+  /** The newsletter e-mails' links: confirm a subscription, unsubscribe (`?token=`). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   login: '/login',
   signup: '/signup',
   menu: '/menu',

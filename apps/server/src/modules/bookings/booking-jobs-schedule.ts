@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { schedule, scheduleAll, type ScheduleInput } from '../jobs/public.ts';
+import { recomputeAfterChangeJob } from '../deals/public.ts';
 import type { BookingRow } from './repository.ts';
 
 /** Job kinds of the bookings module; each payload is `{ bookingId }` unless recurring, or `{ paymentId }` for a charge's reconcile. */
@@ -80,11 +81,12 @@ export async function scheduleTripReminder(db: Db, booking: Pick<BookingRow, 'id
 
 /**
  * A new booking's jobs, in one statement: a pending one's hold reminder and expiry; a confirmed
- * one's trip reminder and the confirmation's notice.
+ * one's trip reminder and the confirmation's notice; and a deals recompute a minute later (the
+ * availability moved; a burst of bookings schedules one).
  */
 export async function scheduleNewBookingJobs(db: Db, booking: BookingRow, now: Date): Promise<void> {
   const notice = booking.status === 'confirmed' ? [confirmedNoticeJob(booking.id, now)] : [];
-  await scheduleAll(db, [...holdJobs(booking, now), ...tripReminderJobs(booking, now), ...notice]);
+  await scheduleAll(db, [...holdJobs(booking, now), ...tripReminderJobs(booking, now), ...notice, recomputeAfterChangeJob(now)]);
 }
 
 /** The first daily run strictly after `now` (03:00 UTC). */

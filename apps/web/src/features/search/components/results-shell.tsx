@@ -5,6 +5,7 @@ import { Button } from '@escazo/ui/button';
 import { CollapsibleFilters } from './filters-panel.tsx';
 import { Pagination } from './pagination.tsx';
 import { EmptyResults, ErrorResults } from './result-states.tsx';
+import { RatesNotice } from '../../../components/currency/rates-notice.tsx';
 
 /** One page of results as every search API answers it. */
 export type ResultPage = { items: readonly unknown[]; total: number; page: number; pageCount: number };
@@ -57,6 +58,7 @@ export function ResultsShell<P extends ResultPage>(props: Props<P>) {
             <p role="status" className="text-sm text-slate-700">
               {query.isPending ? t('states.searching') : data && !query.isError ? summary(data) : ''}
             </p>
+            <RatesNotice />
           </div>
           {sort}
         </div>

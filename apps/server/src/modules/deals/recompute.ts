@@ -1,0 +1,20 @@
+import type { DealBaseline } from '@escazo/deals/baseline';
+import type { DealRow as ScannedDeal } from '@escazo/deals/types';
+import type { Db } from '../../db/client.ts';
+import type { Inventory } from '../inventory/public.ts';
+import { replaceDeals } from './repository.ts';
+
+export type DealScan = { baselines: DealBaseline[]; deals: ScannedDeal[] };
+/** Finds the deals of the inventory as priced at `nowMs` (the engine's scanDeals). */
+export type DealScanner = (inventory: Inventory, nowMs: number) => DealScan;
+
+/** Scans the inventory and replaces the stored baselines and deals with the result, in one transaction. */
+export async function recomputeDeals(db: Db, inventory: Inventory, scan: DealScanner, now: Date): Promise<{ deals: number; baselines: number }> {
+  const result = scan(inventory, now.getTime());
+  await replaceDeals(
+    db,
+    result.baselines.map((b) => ({ ...b, computedAt: now })),
+    result.deals.map((d) => ({ ...d, offerRequest: d.offerRequest as Record<string, unknown>, validUntil: new Date(d.validUntil), computedAt: now })),
+  );
+  return { deals: result.deals.length, baselines: result.baselines.length };
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashToken, newToken } from '../auth/public.ts';
+import { sendMail } from '../mail/public.ts';
+import { CONFIRM_TOKEN_HOURS, confirmMail } from './messages.ts';
+import { confirmByTokenHash, unsubscribeByToken, upsertPending } from './repository.ts';
+
+export type NewsletterDeps = { db: Db; config: Config; log?: FastifyBaseLogger };
+
+const tokenInvalid = () => new AppError(400, 'NEWSLETTER_TOKEN_INVALID', 'This link is invalid or has expired.');
+
+/**
+ * Double opt-in: the address becomes pending with a fresh 256-bit confirm token (only its hash is
+ * kept, valid 48 hours) and is sent the confirmation link. A confirmed address gets nothing. The
+ * route answers before this runs, so the answer never tells whether the address is subscribed.
+ */
+export async function requestSubscription(deps: NewsletterDeps, rawEmail: string, userId: string | null, linkOrigin: string, now: Date): Promise<void> {
+  const email = rawEmail.toLowerCase();
+  const token = newToken();
+  const row = await upsertPending(deps.db, {
+    email,
+    confirmTokenHash: hashToken(token),
+    confirmExpiresAt: new Date(now.getTime() + CONFIRM_TOKEN_HOURS * 3_600_000),
+    unsubscribeToken: newToken(),
+    userId,
+  });
+  if (row) await sendMail(deps.db, deps.config, confirmMail(row.email, linkOrigin, token, row.unsubscribeToken), deps.log);
+}
+
+export async function confirmSubscription(db: Db, token: string, now: Date): Promise<void> {
+  if (!(await confirmByTokenHash(db, hashToken(token), now))) throw tokenInvalid();
+}
+
+/** Idempotent: a known unsubscribe token always answers the same. */
+export async function unsubscribe(db: Db, token: string, now: Date): Promise<void> {
+  if (!(await unsubscribeByToken(db, token, now))) throw tokenInvalid();
+}

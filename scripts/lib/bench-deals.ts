@@ -1,0 +1,26 @@
+// The deals rows of `npm run bench:search`: the server under load computes its deals once at start
+// (the recompute job, as a real start-up runs it), then autocannon asks for a page of the list and
+// for filtered variants.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import { scheduleDealsAtStart } from '../../apps/server/src/modules/deals/public.ts';
+
+/** Runs the start-up recompute now; returns how long it took (ms). */
+export async function computeDeals(app: FastifyInstance, db: Db): Promise<number> {
+  const t = performance.now();
+  await scheduleDealsAtStart(db, app.clock.now());
+  await app.jobs.runDueJobs();
+  return performance.now() - t;
+}
+
+export const dealsPagePaths = ['/api/deals?page=2&sort=discount'];
+
+/** Filtered lists as the /deals page asks for them: type, price bounds in a display currency, text, rating. */
+export const dealsFilteredPaths = [
+  '/api/deals?type=hotel&sort=price&priceMin=5000&priceMax=90000&priceCurrency=EUR&minRating=4',
+  '/api/deals?destination=par&sort=popular',
+  '/api/deals?type=flight&sort=discount&priceMax=120000&priceCurrency=GBP&page=2',
+  '/api/deals?destination=s%C3%A3o&minRating=3.5&pageSize=24',
+  '/api/deals?type=cruise&sort=price&priceCurrency=JPY&priceMin=10000',
+  '/api/deals?type=package&sort=discount&validUntil=2099-01-01',
+];
