@@ -10,8 +10,8 @@ test.describe('cars', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Rental Car');
     const categories = page.getByRole('region', { name: 'Car categories' }).getByRole('listitem');
     await expect(categories).toHaveCount(6);
-    await expect(categories.filter({ hasText: 'Economy' })).toContainText('$25-45 per day');
-    await expect(categories.filter({ hasText: 'Luxury' })).toContainText('$100-300 per day');
+    await expect(categories.filter({ hasText: 'Economy' })).toContainText('$25-$45 per day');
+    await expect(categories.filter({ hasText: 'Luxury' })).toContainText('$100-$300 per day');
     await expectAccessible(page);
 
     const form = page.getByRole('search', { name: 'Search cars' });

@@ -1,3 +1,4 @@
+import { convertMinor, ratesResponseSchema } from '@escazo/contracts/currency';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { cards, dayAhead, resultCount } from './search-helpers.ts';
 
@@ -61,6 +62,25 @@ test.describe('hotels', () => {
     await expect(page.getByLabel('Destination')).toHaveValue('Paris');
     await page.goto(`/hotels?destination=Qwxyzville&checkIn=${dayAhead(20)}&checkOut=${dayAhead(22)}`);
     await expect(page.getByText("We don't know that destination yet")).toBeVisible();
+  });
+
+  test('in euros, the price filter reads in euros while the search keeps its US dollar bound', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'escazo_currency', value: 'EUR', url: baseURL! }]);
+    const rates = ratesResponseSchema.parse(await (await page.request.get('/api/currency/rates')).json());
+    const euros = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(convertMinor(dollars * 100, 'USD', 'EUR', rates) / 100);
+    await page.goto(`/hotels?destination=Paris&checkIn=${dayAhead(20)}&checkOut=${dayAhead(22)}`);
+    await resultCount(page, COUNT_LINE);
+    const filters = page.getByRole('complementary', { name: 'Filters' }).locator('form:visible');
+    const price = filters.getByRole('group', { name: 'Price per night' });
+    await expect(price).toContainText(`€0 – ${euros(1000)}+`);
+    await expect(price).not.toContainText('$');
+
+    await price.getByLabel('Maximum price').fill('200');
+    await expect(price).toContainText(`€0 – ${euros(200)}`);
+    await expect(price.getByLabel('Maximum price')).toHaveAttribute('aria-valuetext', euros(200));
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('priceMax') === '200');
+    await expectAccessible(page);
   });
 
   test('fits a 360 px screen', async ({ page }) => {

@@ -34,6 +34,7 @@ const routes: Array<[path: string, heading: string]> = [
   ['/cars', 'Find Your Perfect Rental Car'],
   ['/cruises', 'Discover Amazing Cruises'],
   ['/explore', 'Explore the World'],
+  ['/deals', 'Save on your next trip'],
   ['/this/path/does/not/exist', 'Page Not Found'],
   ['/help-center/no-such-topic', 'Page Not Found'],
   ['/download/blackberry', 'Page Not Found'],

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { offerRequestSchema } from '@escazo/contracts/bookings';
 import { dealSchema, dealTypes, FEATURED_DEALS_MAX } from '@escazo/contracts/deals';
 import { hotelSoldCountsFromMap } from '@escazo/inventory/hotels/availability';
@@ -5,7 +6,7 @@ import { toDay } from '@escazo/inventory/hotels/calendar';
 import { findItinerary } from '@escazo/search/flights/itinerary';
 import { describe, expect, it } from 'vitest';
 import { priceDealOffer } from './reprice.ts';
-import { HOTEL_NIGHTS, scanDeals } from './scan.ts';
+import { HOTEL_NIGHTS, scanDeals, scanDealsInSlices } from './scan.ts';
 import { buildTestInventory } from './test-support.ts';
 import { DEAL_THRESHOLD_PERCENT } from './threshold.ts';
 
@@ -102,5 +103,16 @@ describe('scanDeals on the real inventory', () => {
     for (const deal of again.deals.filter((d) => d.type === 'hotel' || d.type === 'package')) {
       expect(priceDealOffer({ ...inventory, sold: { ...inventory.sold, hotels: soldOut } }, offerRequestSchema.parse(deal.offerRequest), now)?.total).toBe(deal.discountedAmount);
     }
+  });
+
+  it('gives the same result in slices, pausing between them', { timeout: 120_000 }, async () => {
+    // The server's way: about 10 ms of work, then the event loop's next check phase.
+    const nextCheckPhase = () => new Promise<void>((resolve) => setImmediate(resolve));
+    expect(await scanDealsInSlices(inventory, now, {}, { sliceMs: 10, elapsed: () => performance.now(), pause: nextCheckPhase })).toEqual(result);
+    // Every product is a step: with no time per slice it pauses more often than there are hotels.
+    let steps = 0;
+    const stepwise = await scanDealsInSlices(inventory, now, { baselines: 'deals' }, { sliceMs: 0, elapsed: () => 0, pause: () => Promise.resolve(void steps++) });
+    expect(steps).toBeGreaterThan(inventory.data.hotels.hotels.length);
+    expect(stepwise).toEqual(scanDeals(inventory, now, { baselines: 'deals' }));
   });
 });

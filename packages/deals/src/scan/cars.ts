@@ -8,7 +8,7 @@ import { carDayFactor, carRateWithFactor } from '@escazo/inventory/cars/rates';
 import type { Climate } from '@escazo/inventory/hotels/types';
 import { median, type DealBaseline } from '../baseline.ts';
 import { discountPercentage, isDeal } from '../discount.ts';
-import { type Candidate, CURRENCY, type DealsInventory, inventoryImageUrl, placeName, priced, type PricedDeal, type ScanOptions } from './common.ts';
+import { type Candidate, CURRENCY, type DealsInventory, inventoryImageUrl, placeName, priced, type PricedDeal, type ScanOptions, type Steps } from './common.ts';
 
 export const CAR_RENTAL_DAYS = 3;
 export const CAR_TIME = '10:00';
@@ -16,7 +16,7 @@ export const CAR_DRIVER_AGE = '25-65';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function scanCars(inv: DealsInventory, today: number, o: Required<ScanOptions>, baselines: DealBaseline[]): Candidate[] {
+export function* scanCars(inv: DealsInventory, today: number, o: Required<ScanOptions>, baselines: DealBaseline[]): Steps<Candidate[]> {
   const days = o.lodgingDays + CAR_RENTAL_DAYS + 1;
   const carFactors = (climate: Climate) => Float64Array.from({ length: days }, (_, k) => carDayFactor(climate, today + k));
   const factors: Record<Climate, Float64Array> = { north: carFactors('north'), south: carFactors('south'), tropical: carFactors('tropical') };
@@ -28,6 +28,7 @@ export function scanCars(inv: DealsInventory, today: number, o: Required<ScanOpt
     const climate = climates.get(location.cityId);
     if (!climate) continue;
     for (const fleet of location.fleet) {
+      yield;
       const memoKey = `${fleet.category}|${fleet.dailyRate}|${climate}`;
       let series = memo.get(memoKey);
       if (!series) {

@@ -73,6 +73,12 @@ export type PricedDeal = { row: Omit<DealRow, 'featured' | 'discountPercentage'>
  */
 export type Candidate = { id: string; discount: number; rating: number; city: string; build: () => PricedDeal | null };
 
+/**
+ * A scanner's work as steps: it yields between products (a point where the caller may let other
+ * work run) and returns its result. Driven to the end at once, or in time slices.
+ */
+export type Steps<T> = Generator<void, T, void>;
+
 /** The row with its baseline as original price, or null when it is not a deal. */
 export function priced(row: Omit<DealRow, 'featured' | 'discountPercentage' | 'originalAmount'>, typical: number): PricedDeal | null {
   if (!isDeal(row.discountedAmount, typical)) return null;

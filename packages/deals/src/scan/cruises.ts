@@ -5,11 +5,11 @@
 import { priceBreakdown } from '@escazo/booking/pricing';
 import { median, type DealBaseline } from '../baseline.ts';
 import { isDeal } from '../discount.ts';
-import { type Candidate, compareText, CURRENCY, dayStartIso, type DealsInventory, inventoryImageUrl, placeName, priced, ready, type ScanOptions } from './common.ts';
+import { type Candidate, compareText, CURRENCY, dayStartIso, type DealsInventory, inventoryImageUrl, placeName, priced, ready, type ScanOptions, type Steps } from './common.ts';
 
 export const CRUISE_PASSENGERS = 2;
 
-export function scanCruises(inv: DealsInventory, today: number, o: Required<ScanOptions>, baselines: DealBaseline[]): Candidate[] {
+export function* scanCruises(inv: DealsInventory, today: number, o: Required<ScanOptions>, baselines: DealBaseline[]): Steps<Candidate[]> {
   const byItinerary = new Map<string, (typeof inv.data.cruises.sailings)[number][]>();
   for (const sailing of inv.data.cruises.sailings) {
     if (sailing.departureDay <= today) continue;
@@ -19,6 +19,7 @@ export function scanCruises(inv: DealsInventory, today: number, o: Required<Scan
   }
   const found: Candidate[] = [];
   for (const itinerary of inv.data.cruises.itineraries) {
+    yield;
     const sailings = byItinerary.get(itinerary.id);
     if (!sailings || sailings.length < 3) continue;
     const totalOf = (s: (typeof sailings)[number]) => priceBreakdown('cruise', s.prices.inside * CRUISE_PASSENGERS, CURRENCY).total;

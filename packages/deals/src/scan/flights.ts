@@ -11,7 +11,7 @@ import { itineraryId } from '@escazo/search/flights/present';
 import { priceCandidates, Priced, type PricingContext } from '@escazo/search/flights/pricing';
 import { Candidates, routeBetween, routeFlights } from '@escazo/search/flights/routing';
 import { median, type DealBaseline } from '../baseline.ts';
-import { type Candidate, compareText, CURRENCY, type DealsInventory, inventoryImageUrl, placeName, priced, ready, type ScanOptions } from './common.ts';
+import { type Candidate, compareText, CURRENCY, type DealsInventory, inventoryImageUrl, placeName, priced, ready, type ScanOptions, type Steps } from './common.ts';
 
 /** Minutes as `45 min`, `2 h` or `2 h 5 min`. */
 export function formatDuration(minutes: number): string {
@@ -74,13 +74,14 @@ export function airportCities(cities: readonly LodgingCity[]): Map<string, Lodgi
   return out;
 }
 /** One candidate per route: its cheapest departure day from `minLeadDays` on. */
-export function scanFlights(inv: DealsInventory, ctx: PricingContext, today: number, o: Required<ScanOptions>, baselines: DealBaseline[], cityOf: Map<string, LodgingCity>): Candidate[] {
+export function* scanFlights(inv: DealsInventory, ctx: PricingContext, today: number, o: Required<ScanOptions>, baselines: DealBaseline[], cityOf: Map<string, LodgingCity>): Steps<Candidate[]> {
   const index = inv.engines.flights;
   const busy = busiestAirports(index, o.busiestAirports);
   const found: Candidate[] = [];
   for (const a of busy) {
     for (const b of busy) {
       if (a === b || routeBetween(index, a, b) < 0) continue;
+      yield;
       const series = routeSeries(index, a, b, today, o.flightDays, 1, ctx);
       const totals: number[] = [];
       for (const fare of series.fare) if (Number.isFinite(fare)) totals.push(priceBreakdown('flight', fare, CURRENCY).total);

@@ -8,7 +8,7 @@ import { nightFactor, rateWithFactor } from '@escazo/inventory/hotels/rates';
 import type { Climate, Hotel, RoomType } from '@escazo/inventory/hotels/types';
 import { median, type DealBaseline } from '../baseline.ts';
 import { discountPercentage, isDeal } from '../discount.ts';
-import { type Candidate, CURRENCY, dayStartIso, type DealsInventory, inventoryImageUrl, priced, type PricedDeal, type ScanOptions } from './common.ts';
+import { type Candidate, CURRENCY, dayStartIso, type DealsInventory, inventoryImageUrl, priced, type PricedDeal, type ScanOptions, type Steps } from './common.ts';
 
 export const HOTEL_NIGHTS = 2;
 export const HOTEL_GUESTS = 2;
@@ -53,10 +53,11 @@ function cheapestRoom(hotel: Hotel): RoomType | undefined {
 /** Each hotel's scanned room and stay series, which packages reuse. */
 export type HotelPick = { hotel: Hotel; room: RoomType; series: StaySeries };
 
-export function scanHotels(inv: DealsInventory, today: number, o: Required<ScanOptions>, factors: Record<Climate, Float64Array>, baselines: DealBaseline[], picks: Map<string, HotelPick>): Candidate[] {
+export function* scanHotels(inv: DealsInventory, today: number, o: Required<ScanOptions>, factors: Record<Climate, Float64Array>, baselines: DealBaseline[], picks: Map<string, HotelPick>): Steps<Candidate[]> {
   const memo = new Map<string, StaySeries>();
   const found: Candidate[] = [];
   for (const hotel of inv.data.hotels.hotels) {
+    yield;
     const room = cheapestRoom(hotel);
     if (!room) continue;
     const memoKey = `${room.baseRate}|${hotel.climate}`;

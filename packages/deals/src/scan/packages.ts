@@ -11,13 +11,13 @@ import type { PricingContext } from '@escazo/search/flights/pricing';
 import { routeBetween } from '@escazo/search/flights/routing';
 import { median, type DealBaseline } from '../baseline.ts';
 import { isDeal } from '../discount.ts';
-import { type Candidate, CURRENCY, type DealsInventory, inventoryImageUrl, priced, ready, type ScanOptions } from './common.ts';
+import { type Candidate, CURRENCY, type DealsInventory, inventoryImageUrl, priced, ready, type ScanOptions, type Steps } from './common.ts';
 import { busiestAirports, routeSeries } from './flights.ts';
 import { HOTEL_GUESTS, HOTEL_NIGHTS, type HotelPick } from './hotels.ts';
 
 export const PACKAGE_PASSENGERS = 2;
 
-export function scanPackages(
+export function* scanPackages(
   inv: DealsInventory,
   ctx: PricingContext,
   today: number,
@@ -25,7 +25,7 @@ export function scanPackages(
   baselines: DealBaseline[],
   picks: Map<string, HotelPick>,
   hotelCandidates: readonly Candidate[],
-): Candidate[] {
+): Steps<Candidate[]> {
   const index = inv.engines.flights;
   const hubs = busiestAirports(index, o.gatewayHubs);
   const cities = new Map(inv.data.hotels.cities.map((city) => [city.id, city]));
@@ -33,6 +33,7 @@ export function scanPackages(
   // One package per city with a hotel deal: its best hotel, flown from the busiest hub with a nonstop route.
   const seen = new Set<string>();
   for (const hotelCandidate of hotelCandidates) {
+    yield;
     const pick = picks.get(hotelCandidate.id.slice('hotel:'.length));
     if (!pick || seen.has(pick.hotel.cityId)) continue;
     const city = cities.get(pick.hotel.cityId);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { schedule, scheduleAll, type ScheduleInput } from '../jobs/public.ts';
-import { recomputeAfterChangeJob } from '../deals/public.ts';
+import { repriceAfterChangeJob } from '../deals/public.ts';
 import type { BookingRow } from './repository.ts';
 
 /** Job kinds of the bookings module; each payload is `{ bookingId }` unless recurring, or `{ paymentId }` for a charge's reconcile. */
@@ -86,7 +86,7 @@ export async function scheduleTripReminder(db: Db, booking: Pick<BookingRow, 'id
  */
 export async function scheduleNewBookingJobs(db: Db, booking: BookingRow, now: Date): Promise<void> {
   const notice = booking.status === 'confirmed' ? [confirmedNoticeJob(booking.id, now)] : [];
-  await scheduleAll(db, [...holdJobs(booking, now), ...tripReminderJobs(booking, now), ...notice, recomputeAfterChangeJob(now)]);
+  await scheduleAll(db, [...holdJobs(booking, now), ...tripReminderJobs(booking, now), ...notice, repriceAfterChangeJob(now)]);
 }
 
 /** The first daily run strictly after `now` (03:00 UTC). */

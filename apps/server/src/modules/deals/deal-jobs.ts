@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { schedule } from '../jobs/public.ts';
 import type { DealCache } from './deal-cache.ts';
-import { DEALS_RECOMPUTE, periodicRecomputeJob, type RecomputePayload } from './deal-jobs-schedule.ts';
+import { DEALS_RECOMPUTE, DEALS_REPRICE, periodicRecomputeJob } from './deal-jobs-schedule.ts';
 import { recomputeDeals, type DealScanner } from './recompute.ts';
-import { dealsComputedAt } from './repository.ts';
+import { repriceDeals } from './reprice.ts';
 import { scanInventoryDeals } from './scan.ts';
 
 /** The app's inventory, or null in an app built without one (tests of other modules). */
@@ -18,22 +18,33 @@ function loadedInventory(app: FastifyInstance): Inventory | null {
 }
 
 /**
- * 'deals.recompute': scans the inventory and rewrites the deals in one transaction, then reloads this
- * process's copy. A periodic run schedules the next slot (start-up schedules the first:
- * `scheduleDealsAtStart`); runs after a change run once, and only when there are deals to refresh.
+ * 'deals.recompute': scans the inventory (in short slices) and rewrites the deals in one
+ * transaction, then reloads this process's copy; a periodic run schedules the next slot (start-up
+ * schedules the first: `scheduleDealsAtStart`). 'deals.reprice': re-prices the stored deals
+ * against the current sold counts, no scan. A recompute of an older version still pending with
+ * reason 'change' is handled as a re-price.
  */
 export function registerDealJobs(app: FastifyInstance, ctx: { db: Db; cache: DealCache; scan?: DealScanner }): void {
   const scan = ctx.scan ?? scanInventoryDeals;
-  app.jobs.handle(DEALS_RECOMPUTE, async (payload, { now, log }) => {
-    const reason = (payload as Partial<RecomputePayload>).reason;
+
+  async function reprice(now: Date, log: FastifyBaseLogger | undefined): Promise<void> {
     const inventory = loadedInventory(app);
-    // A change refreshes the deals there are; with none computed yet, the start-up run makes them.
-    const wanted = reason !== 'change' || (await dealsComputedAt(ctx.db)) !== null;
-    if (inventory && wanted) {
+    if (!inventory) return;
+    const counts = await repriceDeals(ctx.db, inventory, now);
+    if (counts.written) await ctx.cache.reload();
+    log?.info(counts, 'deals re-priced');
+  }
+
+  app.jobs.handle(DEALS_RECOMPUTE, async (payload, { now, log }) => {
+    const reason = (payload as { reason?: string }).reason;
+    if (reason === 'change') return reprice(now, log);
+    const inventory = loadedInventory(app);
+    if (inventory) {
       const counts = await recomputeDeals(ctx.db, inventory, scan, now);
       await ctx.cache.reload();
       log?.info(counts, 'deals recomputed');
     }
     if (reason === 'periodic') await schedule(ctx.db, periodicRecomputeJob(now));
   });
+  app.jobs.handle(DEALS_REPRICE, async (_payload, { now, log }) => reprice(now, log));
 }

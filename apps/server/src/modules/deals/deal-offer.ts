@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { schedule } from '../jobs/public.ts';
 import { createOffer } from '../offers/public.ts';
-import { recomputeAfterChangeJob } from './deal-jobs-schedule.ts';
+import { repriceAfterChangeJob } from './deal-jobs-schedule.ts';
 import type { DealRow } from './repository.ts';
 
 export const dealEnded = () => new AppError(409, 'DEAL_ENDED', 'This deal has ended. Please choose another.');
@@ -15,7 +15,7 @@ export type DealOfferDeps = { db: Db; inventory: Inventory; now: Date; log?: Fas
 /**
  * Prices the deal's selection as an offer now. The deal holds only while the offer's total is the
  * deal's price (same currency, same amount) and it can still be booked; otherwise 409 DEAL_ENDED and
- * a recompute is scheduled, so the list drops it.
+ * a re-price of the stored deals is scheduled, so the list drops or corrects it.
  */
 export async function offerForDeal(deps: DealOfferDeps, deal: DealRow | undefined): Promise<{ offerId: string }> {
   if (!deal) throw notFound('This deal');
@@ -28,7 +28,7 @@ export async function offerForDeal(deps: DealOfferDeps, deal: DealRow | undefine
     });
     if (offer && offer.totalAmount === deal.discountedAmount && offer.currency === deal.currency) return { offerId: offer.id };
   }
-  await schedule(deps.db, recomputeAfterChangeJob(deps.now));
+  await schedule(deps.db, repriceAfterChangeJob(deps.now));
   deps.log?.info({ dealId: deal.id }, 'deal no longer holds its price');
   throw dealEnded();
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deal, DealsPage, FeaturedDeals } from '@escazo/contracts/deals';
 import { dealSchema, dealsPageSchema, featuredDealsSchema } from '@escazo/contracts/deals';
 import { CURRENCIES, convertMinor } from '@escazo/contracts/currency';
+import { toDayNumber } from '@escazo/contracts/dates';
 import { parseItineraryId } from '@escazo/search/flights/present';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +13,14 @@ import { signedUpClient } from '../auth/test-support.ts';
 import { book, contact, GOOD_CARD, passenger } from '../bookings/test-support.ts';
 import { loadRates } from '../currency/public.ts';
 import { schedule } from '../jobs/public.ts';
+import { applySoldChange } from '../inventory/public.ts';
 import { appOnSameDatabase } from '../jobs/test-support.ts';
 import { emptySoldCounts, persistInventorySubset, type Inventory } from '../inventory/public.ts';
-import { DEALS_PERIOD_MS, DEALS_RECOMPUTE, nextPeriodicSlot } from './deal-jobs-schedule.ts';
-import { recomputeAfterChangeJob, scheduleDealsAtStart } from './public.ts';
+import { priceDealOffer } from '@escazo/deals/reprice';
+import { offerRequestSchema } from '@escazo/contracts/bookings';
+import { DEALS_PERIOD_MS, DEALS_RECOMPUTE, DEALS_REPRICE, nextPeriodicSlot } from './deal-jobs-schedule.ts';
+import { repriceAfterChangeJob, scheduleDealsAtStart } from './public.ts';
+import { writeReprice } from './repository.ts';
 
 // Real time (the inventory is offered for the year ahead of today), moved by hand from here on.
 const clock = new TestClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
@@ -26,6 +31,8 @@ let inventory: Inventory;
 
 const pendingRecomputes = () =>
   ctx.database.db.select().from(scheduledJobs).where(and(eq(scheduledJobs.kind, DEALS_RECOMPUTE), isNull(scheduledJobs.doneAt)));
+const pendingReprices = () =>
+  ctx.database.db.select().from(scheduledJobs).where(and(eq(scheduledJobs.kind, DEALS_REPRICE), isNull(scheduledJobs.doneAt)));
 const storedDeals = () => ctx.database.db.select().from(deals);
 /** A page of the list; its body must be exactly what the contract keeps (it is written by a compiled serializer). */
 const list = async (query = '') => {
@@ -52,12 +59,13 @@ afterAll(() => ctx?.close());
 describe('deals.recompute', () => {
   it('runs at start when there are no deals, writes them in one go and a periodic run replaces them', async () => {
     expect((await list()).total).toBe(0);
-    // A change (a booking) with no deals computed yet leaves the work to the start-up run.
-    await schedule(ctx.database.db, recomputeAfterChangeJob(clock.now()));
+    // A change (a booking) with no deals computed yet re-prices nothing and scans nothing: the start-up run makes them.
+    await schedule(ctx.database.db, repriceAfterChangeJob(clock.now()));
     clock.advance(2 * 60_000);
     await ctx.app.jobs.runDueJobs();
     expect(await storedDeals()).toEqual([]);
     expect(await pendingRecomputes()).toEqual([]);
+    expect(await pendingReprices()).toEqual([]);
 
     await scheduleDealsAtStart(ctx.database.db, clock.now());
     const scheduled = await pendingRecomputes();
@@ -182,7 +190,7 @@ describe('POST /api/deals/:id/offer', () => {
   // Bookings price at the system time: deals recomputed at the system time now, so both agree.
   beforeAll(async () => {
     clock.set(new Date());
-    await schedule(ctx.database.db, { kind: DEALS_RECOMPUTE, runAt: clock.now(), payload: { reason: 'change' }, dedupeKey: 'test:now' });
+    await schedule(ctx.database.db, { kind: DEALS_RECOMPUTE, runAt: clock.now(), payload: { reason: 'start' }, dedupeKey: 'test:now' });
     await ctx.app.jobs.runDueJobs();
     hotelDeal = (await everyDeal('&type=hotel&sort=price'))[0]!;
     packageDeal = (await everyDeal('&type=package&sort=price'))[0]!;
@@ -195,7 +203,7 @@ describe('POST /api/deals/:id/offer', () => {
     });
   }, SCAN_TIMEOUT);
 
-  it("a deal's checkout charges the deal's price, and the booking schedules one recompute", async () => {
+  it("a deal's checkout charges the deal's price, and the booking schedules one re-price (no scan)", async () => {
     const deal = hotelDeal;
     const buyer = await signedUpClient(ctx);
 
@@ -205,7 +213,8 @@ describe('POST /api/deals/:id/offer', () => {
     const offer = (await buyer.client.get(`/api/offers/${offerId}`)).json<{ offer: { price: { total: { amount: number; currency: string } } } }>().offer;
     expect(offer.price.total).toEqual(deal.discountedPrice);
 
-    const before = await pendingRecomputes();
+    const before = await pendingReprices();
+    const recomputesBefore = await pendingRecomputes();
     const bookedAt = Date.now();
     const booked = await book(buyer.client, { offerId, travellers: [passenger()], contact, payment: { card: GOOD_CARD } }, randomUUID());
     const bookedDone = Date.now();
@@ -216,20 +225,21 @@ describe('POST /api/deals/:id/offer', () => {
     )) as unknown as { rows: { amount: number; currency: string }[] };
     expect(rows).toEqual([{ amount: deal.discountedPrice.amount, currency: deal.discountedPrice.currency }]);
 
-    const after = await pendingRecomputes();
+    const after = await pendingReprices();
     const added = after.filter((j) => !before.some((b) => b.id === j.id));
     expect(added).toHaveLength(1);
-    // Bookings read the system time: the recompute is due at the start of the minute after next.
+    expect(await pendingRecomputes()).toEqual(recomputesBefore);
+    // Bookings read the system time: the re-price is due at the start of the minute after next.
     const lead = added[0]!.runAt.getTime() - bookedAt;
     expect(lead).toBeGreaterThan(0);
     expect(lead).toBeLessThanOrEqual(120_000 + (bookedDone - bookedAt));
 
-    // A second booking in the same minute adds nothing: the pending recompute covers it.
+    // A second booking in the same minute adds nothing: the pending re-price covers it.
     const again = await buyer.client.post(`/api/deals/${encodeURIComponent(deal.id)}/offer`, {});
     expect(again.statusCode, again.body).toBe(201);
     const second = await book(buyer.client, { offerId: again.json<{ offerId: string }>().offerId, travellers: [passenger()], contact, payment: { card: GOOD_CARD } }, randomUUID());
     expect(second.statusCode, second.body).toBe(201);
-    expect((await pendingRecomputes()).length).toBe(after.length);
+    expect((await pendingReprices()).length).toBe(after.length);
   });
 
   it("a package deal's checkout books the flight and the hotel for the deal's price", async () => {
@@ -248,15 +258,15 @@ describe('POST /api/deals/:id/offer', () => {
     expect(rows).toEqual([{ amount: deal.discountedPrice.amount, currency: deal.discountedPrice.currency }]);
   });
 
-  it('answers 409 DEAL_ENDED when the price no longer holds, and schedules a recompute', async () => {
+  it('answers 409 DEAL_ENDED when the price no longer holds, and schedules a re-price', async () => {
     const deal = (await everyDeal('&type=cruise'))[0]!;
     await ctx.database.db.update(deals).set({ discountedAmount: deal.discountedPrice.amount - 100 }).where(eq(deals.id, deal.id));
     clock.advance(5 * 60_000);
     const res = await ctx.client.post(`/api/deals/${encodeURIComponent(deal.id)}/offer`, {});
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: { code: 'DEAL_ENDED', message: 'This deal has ended. Please choose another.' } });
-    const due = await pendingRecomputes();
-    expect(due.some((j) => (j.payload as { reason: string }).reason === 'change' && j.runAt.getTime() - clock.now().getTime() <= 120_000)).toBe(true);
+    const due = await pendingReprices();
+    expect(due.some((j) => j.runAt.getTime() - clock.now().getTime() <= 120_000)).toBe(true);
   });
 
   it('answers 404 for an unknown deal', async () => {
@@ -272,11 +282,11 @@ describe('POST /api/deals/:id/offer', () => {
 });
 
 describe('an app without an inventory', () => {
-  it('finishes a due recompute without touching the deals', async () => {
+  it('finishes a due re-price without touching the deals', async () => {
     const other = await appOnSameDatabase(ctx, clock);
     try {
       const before = await storedDeals();
-      const job = (await pendingRecomputes()).find((j) => (j.payload as { reason: string }).reason === 'change')!;
+      const job = (await pendingReprices())[0]!;
       clock.set(job.runAt);
       await other.jobs.runDueJobs();
       const [row] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.id, job.id));
@@ -300,5 +310,66 @@ describe('the in-memory copy', () => {
     });
     await expect.poll(async () => (await list()).total, { timeout: 10_000 }).toBe(before.total - 1);
     expect((await everyDeal()).map((d) => d.id)).not.toContain(gone.id);
+  });
+});
+
+describe('deals.reprice', () => {
+  const runReprice = async () => {
+    await schedule(ctx.database.db, { kind: DEALS_REPRICE, runAt: clock.now(), payload: {}, dedupeKey: `test:reprice:${randomUUID()}` });
+    await ctx.app.jobs.runDueJobs();
+  };
+  const priceNow = (row: { offerRequest: unknown }) => priceDealOffer(inventory, offerRequestSchema.parse(row.offerRequest), clock.now().getTime());
+
+  it('updates a deal whose price moved, removes a sold-out one, keeps the rest and their baselines, and scans nothing', async () => {
+    // First bring every stored price to now (the clock moved since the last scan).
+    await runReprice();
+    const before = await storedDeals();
+    const baselinesBefore = await ctx.database.db.select().from(dealBaselines);
+    const cruise = before.find((d) => d.type === 'cruise')!;
+    const hotel = before.find((d) => d.type === 'hotel')!;
+    // The cruise's stored price no longer is its price (stored before the price moved).
+    await ctx.database.db.update(deals).set({ discountedAmount: cruise.discountedAmount + 100 }).where(eq(deals.id, cruise.id));
+    // The hotel deal's room sells out on its first night (in memory, as a committed booking leaves it).
+    const request = offerRequestSchema.parse(hotel.offerRequest);
+    if (request.type !== 'hotel') throw new Error(hotel.id);
+    const capacity = inventory.data.hotels.hotels.flatMap((h) => h.roomTypes).find((r) => r.id === request.roomTypeId)!.count;
+    const soldNow = inventory.sold.hotels.soldOn(toDayNumber(request.checkIn)).get(request.roomTypeId) ?? 0;
+    applySoldChange(inventory, [{ kind: 'hotel', roomTypeId: request.roomTypeId, night: request.checkIn, quantity: capacity - soldNow, capacity }], 1);
+    expect(priceNow(hotel)).toBeNull();
+
+    await runReprice();
+    const after = new Map((await storedDeals()).map((d) => [d.id, d]));
+    expect(after.has(hotel.id)).toBe(false);
+    const moved = after.get(cruise.id)!;
+    expect(moved.discountedAmount).toBe(priceNow(cruise)!.total);
+    expect(moved.originalAmount).toBe(cruise.originalAmount);
+    expect(moved.discountPercentage).toBe(Math.floor(((moved.originalAmount - moved.discountedAmount) * 100) / moved.originalAmount));
+    for (const deal of before) {
+      if (deal.id === hotel.id) continue;
+      // Every deal kept holds its price now, its baseline and a newer version.
+      const row = after.get(deal.id)!;
+      expect(row.discountedAmount, deal.id).toBe(priceNow(deal)!.total);
+      expect(row.originalAmount).toBe(deal.originalAmount);
+      expect(row.computedAt.getTime()).toBeGreaterThan(deal.computedAt.getTime());
+    }
+    expect([...after.values()].filter((d) => d.featured).length).toBe(Math.min(6, after.size));
+    expect(await ctx.database.db.select().from(dealBaselines)).toEqual(baselinesBefore);
+    // The list serves the re-priced copy at once.
+    const listed = await everyDeal();
+    expect(listed.map((d) => d.id)).not.toContain(hotel.id);
+    expect(listed.find((d) => d.id === cruise.id)?.discountedPrice.amount).toBe(moved.discountedAmount);
+
+    // Nothing moved since: a second re-price writes nothing.
+    await runReprice();
+    expect((await storedDeals()).map((d) => [d.id, d.computedAt.getTime()]).sort()).toEqual([...after.values()].map((d) => [d.id, d.computedAt.getTime()]).sort());
+  });
+
+  it('writes nothing over rows another recompute or re-price replaced meanwhile', async () => {
+    const [row] = await storedDeals();
+    const stale = { id: row!.id, computedAt: new Date(row!.computedAt.getTime() - 1), discountedAmount: row!.discountedAmount };
+    const written = await writeReprice(ctx.database.db, [{ ...stale, newAmount: row!.discountedAmount - 1, discountPercentage: 50, featured: true }], [stale], new Date(row!.computedAt.getTime() + 1));
+    expect(written).toEqual({ updated: 0, removed: 0 });
+    const [same] = await ctx.database.db.select().from(deals).where(eq(deals.id, row!.id));
+    expect(same).toEqual(row);
   });
 });

@@ -5,12 +5,12 @@ import type { Inventory } from '../inventory/public.ts';
 import { replaceDeals } from './repository.ts';
 
 export type DealScan = { baselines: DealBaseline[]; deals: ScannedDeal[] };
-/** Finds the deals of the inventory as priced at `nowMs` (the engine's scanDeals). */
-export type DealScanner = (inventory: Inventory, nowMs: number) => DealScan;
+/** Finds the deals of the inventory as priced at `nowMs` (the engine's scan). */
+export type DealScanner = (inventory: Inventory, nowMs: number) => Promise<DealScan>;
 
 /** Scans the inventory and replaces the stored baselines and deals with the result, in one transaction. */
 export async function recomputeDeals(db: Db, inventory: Inventory, scan: DealScanner, now: Date): Promise<{ deals: number; baselines: number }> {
-  const result = scan(inventory, now.getTime());
+  const result = await scan(inventory, now.getTime());
   await replaceDeals(
     db,
     result.baselines.map((b) => ({ ...b, computedAt: now })),

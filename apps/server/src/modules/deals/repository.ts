@@ -6,26 +6,84 @@ export type DealRow = typeof deals.$inferSelect;
 export type NewDealRow = typeof deals.$inferInsert;
 export type NewBaselineRow = typeof dealBaselines.$inferInsert;
 
-const INSERT_BATCH = 250;
+/** Rows per insert statement: each stays a few milliseconds of database work. */
+const DEAL_BATCH = 100;
+const BASELINE_BATCH = 500;
 
-function batches<T>(rows: readonly T[]): T[][] {
+function batches<T>(rows: readonly T[], size: number): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) out.push(rows.slice(i, i + INSERT_BATCH));
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
 }
 
+/** Lets other work (requests) run between two batches of a long write. */
+const nextCheckPhase = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Replaces every baseline and deal in one transaction. The table lock makes two recomputes
- * (two runners) take turns, so the later one's rows win whole; readers are never blocked.
+ * (two runners) take turns, so the later one's rows win whole; readers are never blocked. Other
+ * work runs between insert batches.
  */
 export async function replaceDeals(db: Db, baselines: readonly NewBaselineRow[], rows: readonly NewDealRow[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${dealBaselines}, ${deals} in exclusive mode`);
     await tx.delete(deals);
     await tx.delete(dealBaselines);
-    for (const batch of batches(baselines)) await tx.insert(dealBaselines).values(batch);
-    for (const batch of batches(rows)) await tx.insert(deals).values(batch);
+    await nextCheckPhase();
+    // Baselines (about 25,000) as one JSON parameter per batch: far cheaper than bound rows.
+    for (const batch of batches(baselines, BASELINE_BATCH)) {
+      const json = JSON.stringify(batch.map((b) => ({ key: b.key, type: b.type, amount: b.typicalAmount, currency: b.currency, samples: b.samples, at: b.computedAt.toISOString() })));
+      await tx.execute(sql`
+        insert into ${dealBaselines} (key, type, typical_amount, currency, samples, computed_at)
+        select v.key, v.type, v.amount, v.currency, v.samples, v.at
+        from jsonb_to_recordset(${json}::jsonb) as v(key text, type text, amount integer, currency text, samples integer, at timestamptz)`);
+      await nextCheckPhase();
+    }
+    for (const batch of batches(rows, DEAL_BATCH)) {
+      await tx.insert(deals).values(batch);
+      await nextCheckPhase();
+    }
   });
+}
+
+/** A stored deal as a re-price read it: `computedAt` and `discountedAmount` are the guard. */
+export type RepricedDeal = { id: string; computedAt: Date; discountedAmount: number };
+export type DealPriceChange = RepricedDeal & { newAmount: number; discountPercentage: number; featured: boolean };
+
+/**
+ * Writes a re-price in one transaction: the kept deals get their new price, featured mark and
+ * `computedAt` (the copy's version), the others are deleted. Each row is written only while it is
+ * still the one the re-price read (same computed_at and price), so a recompute or another re-price
+ * that committed meanwhile wins. Returns how many rows each statement wrote.
+ */
+export async function writeReprice(db: Db, kept: readonly DealPriceChange[], removed: readonly RepricedDeal[], computedAt: Date): Promise<{ updated: number; removed: number }> {
+  const keptJson = JSON.stringify(kept.map((k) => ({ id: k.id, at: k.computedAt.toISOString(), old: k.discountedAmount, amount: k.newAmount, pct: k.discountPercentage, featured: k.featured })));
+  const removedJson = JSON.stringify(removed.map((r) => ({ id: r.id, at: r.computedAt.toISOString(), old: r.discountedAmount })));
+  return db.transaction(async (tx) => {
+    const deleted = removed.length
+      ? await tx.execute(sql`
+          delete from ${deals} d using jsonb_to_recordset(${removedJson}::jsonb) as v(id text, at timestamptz, old integer)
+          where d.id = v.id and d.computed_at = v.at and d.discounted_amount = v.old
+          returning d.id`)
+      : null;
+    const updated = kept.length
+      ? await tx.execute(sql`
+          update ${deals} d set discounted_amount = v.amount, discount_percentage = v.pct, featured = v.featured, computed_at = ${computedAt.toISOString()}::timestamptz
+          from jsonb_to_recordset(${keptJson}::jsonb) as v(id text, at timestamptz, old integer, amount integer, pct smallint, featured boolean)
+          where d.id = v.id and d.computed_at = v.at and d.discounted_amount = v.old
+          returning d.id`)
+      : null;
+    return { updated: affected(updated), removed: affected(deleted) };
+  });
+}
+
+/** The rows a statement returned (both drivers answer `{ rows }`). */
+const affected = (result: unknown) => (result as { rows?: unknown[] } | null)?.rows?.length ?? 0;
+
+/** When the baselines were last computed (null before the first scan): the full scan's age. */
+export async function lastScanAt(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ at: sql<string | null>`max(${dealBaselines.computedAt})` }).from(dealBaselines);
+  return row?.at ? new Date(row.at) : null;
 }
 
 export function allDeals(db: Db): Promise<DealRow[]> {

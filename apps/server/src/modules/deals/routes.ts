@@ -1,5 +1,6 @@
 /**
- * Deals: products priced well under their own typical price, recomputed by the 'deals.recompute' job.
+ * Deals: products priced well under their own typical price, found by the 'deals.recompute' job and
+ * re-priced by 'deals.reprice' after bookings.
  *
  * GET  /api/deals               query dealsQuerySchema → dealsPageSchema      (public; from memory)
  * GET  /api/deals/featured                             → featuredDealsSchema  (public; from memory)

@@ -1,5 +1,10 @@
-import { scanDeals } from '@escazo/deals/scan';
+import { scanDealsInSlices } from '@escazo/deals/scan';
 import type { DealScanner } from './recompute.ts';
 
-/** The deals engine's scan over the server's inventory. */
-export const scanInventoryDeals: DealScanner = (inventory, nowMs) => scanDeals(inventory, nowMs);
+/** Work at most about this long before letting requests run. */
+const SLICE_MS = 10;
+const nextCheckPhase = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The deals engine's scan over the server's inventory, in short slices so requests keep being answered. */
+export const scanInventoryDeals: DealScanner = (inventory, nowMs) =>
+  scanDealsInSlices(inventory, nowMs, {}, { sliceMs: SLICE_MS, elapsed: () => performance.now(), pause: nextCheckPhase });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { convertMoney, isCurrency } from '@escazo/contracts/currency';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { loadRates, preferredCurrency } from '../currency/public.ts';
 import { loadFeaturedDeals } from '../deals/public.ts';
 import { schedule, type ScheduleInput } from '../jobs/public.ts';
 import { emailLinkOrigin, sendMail } from '../mail/public.ts';
-import { digestMail } from './messages.ts';
+import { digestMail, type ShowMoney } from './messages.ts';
 import { claimDigestBatch } from './repository.ts';
 
 export const NEWSLETTER_DIGEST = 'newsletter.digest';
@@ -35,8 +37,19 @@ export async function scheduleNewsletterDigest(db: Db, now: Date): Promise<void>
   await schedule(db, nextDigestJob(now));
 }
 
+const asIs: ShowMoney = (money) => money;
+
+/** Prices for a subscriber: in the linked user's display currency, in USD (as priced) for an address alone. */
+async function moneyShownTo(db: Db, userId: string | null): Promise<ShowMoney> {
+  if (userId === null) return asIs;
+  const currency = await preferredCurrency(db, userId);
+  const rates = await loadRates(db);
+  return (money) => (money.currency === currency || !isCurrency(money.currency) ? money : convertMoney(money, currency, rates));
+}
+
 /**
- * Sends the featured deals to every confirmed subscriber, in batches. Each batch is claimed by one
+ * Sends the featured deals to every confirmed subscriber, in batches, priced in the reader's
+ * currency (see moneyShownTo). Each batch is claimed by one
  * conditional update of last_digest_at, so a re-run of the same slot never sends twice. With no
  * featured deals nothing is sent.
  */
@@ -46,7 +59,10 @@ export async function sendDigest(deps: { db: Db; config: Config; origin: string 
   let sent = 0;
   for (;;) {
     const batch = await claimDigestBatch(deps.db, slot, now, DIGEST_BATCH);
-    for (const sub of batch) await sendMail(deps.db, deps.config, digestMail(sub.email, deps.origin, deals, sub.unsubscribeToken));
+    for (const sub of batch) {
+      const show = await moneyShownTo(deps.db, sub.userId);
+      await sendMail(deps.db, deps.config, digestMail(sub.email, deps.origin, deals, sub.unsubscribeToken, show));
+    }
     sent += batch.length;
     if (batch.length < DIGEST_BATCH) return sent;
   }

@@ -1,3 +1,4 @@
+import type { Money } from '@escazo/contracts/common';
 import type { Deal } from '@escazo/contracts/deals';
 import type { OutgoingMail } from '../mail/public.ts';
 import { formatMoney } from '../documents/public.ts';
@@ -24,21 +25,24 @@ export function confirmMail(to: string, origin: string, confirmToken: string, un
   };
 }
 
-function dealLine(deal: Deal, origin: string): string {
+/** How the digest shows a deal's price: as it is, or converted into the reader's currency. */
+export type ShowMoney = (money: Money) => Money;
+
+function dealLine(deal: Deal, origin: string, show: ShowMoney): string {
   const until = deal.validUntil.slice(0, 10);
   return (
-    `- ${deal.title}, ${deal.location}: ${formatMoney(deal.discountedPrice)} instead of ${formatMoney(deal.originalPrice)} ` +
+    `- ${deal.title}, ${deal.location}: ${formatMoney(show(deal.discountedPrice))} instead of ${formatMoney(show(deal.originalPrice))} ` +
     `(${deal.discountPercentage}% off, book by ${until})\n  ${origin}/deals`
   );
 }
 
-export function digestMail(to: string, origin: string, deals: readonly Deal[], unsubscribeToken: string): OutgoingMail {
+export function digestMail(to: string, origin: string, deals: readonly Deal[], unsubscribeToken: string, show: ShowMoney = (money) => money): OutgoingMail {
   return {
     to,
     kind: 'newsletter-digest',
     subject: "This week's Escazo deals",
     text:
-      `Hello,\n\nThis week's featured deals:\n\n${deals.map((d) => dealLine(d, origin)).join('\n')}\n\n` +
+      `Hello,\n\nThis week's featured deals:\n\n${deals.map((d) => dealLine(d, origin, show)).join('\n')}\n\n` +
       `See every deal: ${origin}/deals` +
       footer(origin, unsubscribeToken),
   };

@@ -1,8 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { convertMinor } from '@escazo/contracts/currency';
 import { createTestContext, TestClient, type TestContext } from '../../../test/helpers.ts';
 import { deals, mailMessages, newsletterSubscriptions, scheduledJobs } from '../../db/schema.ts';
 import { TestClock } from '../../lib/clock.ts';
+import { signedUpClient } from '../auth/test-support.ts';
+import { loadRates } from '../currency/public.ts';
 import { NEWSLETTER_DIGEST, nextDigestSlot, sendDigest } from './digest.ts';
 import { scheduleNewsletterDigest } from './public.ts';
 import { requestSubscription } from './service.ts';
@@ -18,9 +21,9 @@ const subscription = async (email: string) =>
   (await ctx.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email.toLowerCase())))[0];
 const tokenIn = (text: string, path: 'confirm' | 'unsubscribe') => new RegExp(`/newsletter/${path}\\?token=([\\w-]+)`).exec(text)![1]!;
 
-/** Subscribes through the API and gives back the e-mailed confirmation mail's tokens. */
-async function subscribe(email: string, mailsBefore = 0) {
-  const res = await new TestClient(ctx.app).post('/api/newsletter', { email });
+/** Subscribes through the API (signed out unless a client is given) and gives back the e-mailed confirmation mail's tokens. */
+async function subscribe(email: string, mailsBefore = 0, client = new TestClient(ctx.app)) {
+  const res = await client.post('/api/newsletter', { email });
   expect(res.statusCode).toBe(202);
   expect(res.json()).toEqual({ status: 'pending' });
   await expect.poll(async () => (await mailsTo(email, 'newsletter-confirm')).length).toBe(mailsBefore + 1);
@@ -151,6 +154,13 @@ describe('newsletter.digest', () => {
       tokens.set(email, t.unsubscribe);
       expect((await post('/api/newsletter/confirm', { token: t.confirm })).statusCode).toBe(200);
     }
+    // A signed-in user who subscribes their own address is linked to it and reads prices in yen.
+    const reader = await signedUpClient(ctx, uniqueEmail());
+    const yenReader = await reader.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { currency: 'JPY' } } });
+    expect(yenReader.statusCode, yenReader.body).toBe(200);
+    const readerTokens = await subscribe(reader.email, 0, reader.client);
+    expect((await subscription(reader.email))!.userId).toBe(reader.user.id);
+    expect((await post('/api/newsletter/confirm', { token: readerTokens.confirm })).statusCode).toBe(200);
     const pending = uniqueEmail();
     await subscribe(pending);
     const gone = uniqueEmail();
@@ -178,6 +188,12 @@ describe('newsletter.digest', () => {
       expect(mail!.text).toContain('https://escazo.example/deals');
       expect(mail!.text).toContain(`https://escazo.example/newsletter/unsubscribe?token=${tokens.get(email)}`);
     }
+    const rates = await loadRates(db);
+    const yen = (cents: number) => `¥${convertMinor(cents, 'USD', 'JPY', rates).toLocaleString('en-US')}`;
+    const [readerMail, ...readerMore] = await mailsTo(reader.email, 'newsletter-digest');
+    expect(readerMore).toEqual([]);
+    expect(readerMail!.text).toContain(`Hotel Alfama, Lisbon, Portugal: ${yen(35_000)} instead of ${yen(50_000)} (30% off`);
+    expect(readerMail!.text).not.toContain('$');
     expect(await mailsTo(pending, 'newsletter-digest')).toEqual([]);
     expect(await mailsTo(gone, 'newsletter-digest')).toEqual([]);
     const allDigests = await db.select().from(mailMessages).where(eq(mailMessages.kind, 'newsletter-digest'));

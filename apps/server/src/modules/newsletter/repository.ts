@@ -66,7 +66,7 @@ export async function unsubscribeByToken(db: Db, token: string, now: Date): Prom
  * Claims up to `limit` confirmed subscribers not yet sent the digest of `slot`, marking them sent at
  * `now` in the same statement: a re-run of the slot, or a second runner, never claims them again.
  */
-export async function claimDigestBatch(db: Db, slot: Date, now: Date, limit: number): Promise<Pick<SubscriptionRow, 'email' | 'unsubscribeToken'>[]> {
+export async function claimDigestBatch(db: Db, slot: Date, now: Date, limit: number): Promise<Pick<SubscriptionRow, 'email' | 'unsubscribeToken' | 'userId'>[]> {
   const due = db
     .select({ id: newsletterSubscriptions.id })
     .from(newsletterSubscriptions)
@@ -89,5 +89,5 @@ export async function claimDigestBatch(db: Db, slot: Date, now: Date, limit: num
         or(isNull(newsletterSubscriptions.lastDigestAt), lt(newsletterSubscriptions.lastDigestAt, slot)),
       ),
     )
-    .returning({ email: newsletterSubscriptions.email, unsubscribeToken: newsletterSubscriptions.unsubscribeToken });
+    .returning({ email: newsletterSubscriptions.email, unsubscribeToken: newsletterSubscriptions.unsubscribeToken, userId: newsletterSubscriptions.userId });
 }

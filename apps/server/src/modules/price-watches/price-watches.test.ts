@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '@escazo/contracts/bookings';
+import { convertMinor } from '@escazo/contracts/currency';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import type { NotificationList } from '@escazo/contracts/notifications';
 import { WATCH_LIMIT, priceWatchSchema, type PriceWatch } from '@escazo/contracts/price-watches';
@@ -9,6 +10,7 @@ import { mailMessages } from '../../db/schema.ts';
 import { TestClock } from '../../lib/clock.ts';
 import { TestClient, createTestContext, sharedMemoryInventory, type TestContext } from '../../../test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
+import { loadRates } from '../currency/public.ts';
 import { book, contact, GOOD_CARD, makeOffer, passenger } from '../bookings/test-support.ts';
 import { emptySoldCounts, persistInventorySubset, type Inventory } from '../inventory/public.ts';
 import { nextRepriceAt, repriceWatches, scheduleNextReprice } from './reprice-job.ts';
@@ -144,12 +146,14 @@ describe('price watches: the API', () => {
 });
 
 describe('price watches: the re-pricing job', () => {
-  it('sees a rise after sales without notice, then a drop after the seats are released: one price-drop notice, e-mailed only with price drop alerts on', async () => {
+  it('sees a rise after sales without notice, then a drop after the seats are released: one price-drop notice in each user’s currency, e-mailed only with price drop alerts on', async () => {
     const ana = await signedUpClient(ctx);
     const cleo = await signedUpClient(ctx);
     const buyer = await signedUpClient(ctx);
     const on = await ana.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { priceDropAlerts: true } } });
     expect(on.statusCode).toBe(200);
+    const yenReader = await cleo.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { currency: 'JPY' } } });
+    expect(yenReader.statusCode, yenReader.body).toBe(200);
     const anaWatch = (await ana.client.post('/api/me/price-watches', flightWatch())).json<PriceWatch>();
     const cleoWatch = (await cleo.client.post('/api/me/price-watches', flightWatch())).json<PriceWatch>();
     const before = anaWatch.current!.amount;
@@ -182,13 +186,17 @@ describe('price watches: the re-pricing job', () => {
     expect(dropped.history).toHaveLength(3);
     expect(dropped.history[2]!.at).toBe(clock.now().toISOString());
 
+    // Ana reads prices in USD (no preference stored), Cleo in yen: the watched USD amounts converted.
     const usd = (amount: number) => `$${(amount / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-    for (const [person, watch] of [[ana, anaWatch], [cleo, cleoWatch]] as const) {
+    const rates = await loadRates(ctx.database.db);
+    const yen = (amount: number) => `¥${convertMinor(amount, 'USD', 'JPY', rates).toLocaleString('en-US')}`;
+    for (const [person, watch, money] of [[ana, anaWatch, usd], [cleo, cleoWatch, yen]] as const) {
       const drops = (await notifications(person.client)).filter((n) => n.kind === 'price-drop');
       expect(drops).toEqual([
-        expect.objectContaining({ title: `Price drop: ${watch.label}`, body: `Now ${usd(before)}, was ${usd(risen.current!.amount)}.`, link: '/dashboard' }),
+        expect.objectContaining({ title: `Price drop: ${watch.label}`, body: `Now ${money(before)}, was ${money(risen.current!.amount)}.`, link: '/dashboard' }),
       ]);
     }
+    expect((await notifications(cleo.client)).find((n) => n.kind === 'price-drop')!.body).toMatch(/^Now ¥[\d,]+, was ¥[\d,]+\.$/);
     expect(await mailsTo(ana.email, 'notification:price-drop')).toHaveLength(1);
     expect(await mailsTo(cleo.email, 'notification:price-drop')).toHaveLength(0);
 

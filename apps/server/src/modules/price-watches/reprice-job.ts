@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Money } from '@escazo/contracts/common';
+import { convertMoney, isCurrency } from '@escazo/contracts/currency';
 import { todayIso } from '@escazo/contracts/dates';
 import { NOTIFICATION_TITLE_MAX } from '@escazo/contracts/notifications';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { loadRates, preferredCurrency } from '../currency/public.ts';
 import { formatMoney } from '../documents/public.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { schedule } from '../jobs/public.ts';
@@ -19,6 +22,16 @@ const BATCH = 100;
 export function dropTitle(label: string): string {
   const title = `Price drop: ${label}`;
   return title.length <= NOTIFICATION_TITLE_MAX ? title : `${title.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…`;
+}
+
+/**
+ * "Now ¥16,031, was ¥17,250.": both amounts in the user's display currency, converted from the
+ * watched price each time. A watch is not a charge, so no charged-currency figure follows.
+ */
+export async function dropBody(db: Db, userId: string, current: Money, previous: Money): Promise<string> {
+  const display = await preferredCurrency(db, userId);
+  const shown = async (money: Money) => (display === money.currency || !isCurrency(money.currency) ? money : convertMoney(money, display, await loadRates(db)));
+  return `Now ${formatMoney(await shown(current))}, was ${formatMoney(await shown(previous))}.`;
 }
 
 /** The first re-pricing slot strictly after `now`. */
@@ -65,7 +78,7 @@ export async function repriceWatches(db: Db, { inventory, config, log }: Reprice
             userId: watch.userId,
             kind: 'price-drop',
             title: dropTitle(watch.label),
-            body: `Now ${formatMoney({ amount, currency })}, was ${formatMoney({ amount: previous, currency })}.`,
+            body: await dropBody(tx, watch.userId, { amount, currency }, { amount: previous, currency }),
             link: '/dashboard',
             dedupeKey: `price-drop:${watch.id}:${now.toISOString()}`,
           },

@@ -5,6 +5,7 @@ import { carCategories, carDailyPriceRanges } from '@escazo/contracts/search-car
 import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
 import { addDays } from '@escazo/contracts/dates';
 import { dayFromToday } from '../../search/utils/dates.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
 
 /** Popular rental destinations: each opens a three-day airport rental a week ahead. */
 const destinations = [
@@ -25,6 +26,9 @@ const partners = ['Northwind Rentals', 'Coastline Car Hire', 'Summit Auto Rental
 /** Cars page content: the six categories with their daily price ranges, destinations, benefits, partners. */
 export function CarsIntro() {
   const { t } = useTranslation('cars');
+  const format = useFormatMoney();
+  // The documented ranges are whole US dollars, shown in the display currency.
+  const dollars = (value: number) => format({ amount: value * 100, currency: 'USD' });
   const pickupDate = dayFromToday(7);
   const dropoffDate = addDays(pickupDate, 3);
   return (
@@ -36,7 +40,7 @@ export function CarsIntro() {
             key: c,
             title: t(`categories.${c}.name`),
             text: t(`categories.${c}.description`),
-            extra: <p className="tabular mt-3 font-semibold text-primary-800">{t('intro.priceRange', { min: carDailyPriceRanges[c].min, max: carDailyPriceRanges[c].max })}</p>,
+            extra: <p className="tabular mt-3 font-semibold text-primary-800">{t('intro.priceRange', { min: dollars(carDailyPriceRanges[c].min), max: dollars(carDailyPriceRanges[c].max) })}</p>,
           }))}
         />
       </IntroSection>
