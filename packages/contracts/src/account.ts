@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from './currency-codes.ts';
 import { PASSWORD_MAX, publicUserSchema, serverPasswordSchema } from './auth.ts';
 import { TWO_FACTOR_METHODS } from './two-factor.ts';
 import { priceWatchSchema } from './price-watches.ts';
@@ -22,7 +23,7 @@ export const ACCOMMODATIONS = ['hotels', 'boutique', 'resorts', 'vacation-rental
 export const TRANSPORTATION = ['rental-car', 'public-transport', 'rideshare', 'walking', 'mixed'] as const;
 export const INTERESTS = ['food', 'nature', 'history', 'shopping', 'sports', 'photography', 'wellness', 'festivals'] as const;
 export const TRAVEL_PACES = ['slow', 'moderate', 'fast', 'flexible'] as const;
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD'] as const;
+export { CURRENCIES };
 /** English, Spanish, French, German, Japanese. */
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja'] as const;
 export const MEMBERSHIP_TIERS = ['standard', 'silver', 'gold', 'platinum'] as const;

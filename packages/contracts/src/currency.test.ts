@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CURRENCY_MINOR_DIGITS, convertMinor, convertMoney, ratesResponseSchema, type Currency, type RateTable } from './currency.ts';
+import { CURRENCIES, CURRENCY_MINOR_DIGITS, convertMinor, convertMoney, type Currency, type RateTable } from './currency.ts';
+import { ratesResponseSchema } from './currency-schemas.ts';
 
 /** The ECB reference rates of 2022-04-29, as shipped in exchange_rates. */
 const ECB: RateTable = {

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { CURRENCIES } from './account.ts';
+import { CURRENCIES } from './currency-codes.ts';
 import type { Money } from './common.ts';
 
 /**
  * Display currencies and their conversion. Amounts are integer minor units; conversion is exact
  * rational arithmetic on the decimal reference rates, always from the original amount (never from a
  * converted figure), rounded once, half away from zero. Charges never convert: they stay in the offer's
- * currency; conversion is for display only.
+ * currency; conversion is for display only. Free of zod, so the shell can convert without loading
+ * it (the rates response schema is in currency-schemas.ts).
  */
 export { CURRENCIES };
 export type Currency = (typeof CURRENCIES)[number];
@@ -23,16 +23,6 @@ export const CURRENCY_COOKIE = 'escazo_currency';
 
 /** Reference rates: units of each currency per one euro, as decimal strings (e.g. "1.054000"). */
 export type RateTable = { date: string; source: string; perEuro: Record<Currency, string> };
-
-const decimalRate = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/).refine((s) => /[1-9]/.test(s), 'rate must be positive');
-
-export const ratesResponseSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  source: z.string().min(1),
-  base: z.literal('EUR'),
-  perEuro: z.record(z.enum(CURRENCIES), decimalRate),
-});
-export type RatesResponse = z.infer<typeof ratesResponseSchema>;
 
 /** A positive decimal string as numerator / 10^scale. */
 function parseRate(rate: string): { n: bigint; scale: number } {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertMinor, ratesResponseSchema } from '@escazo/contracts/currency';
+import { convertMinor } from '@escazo/contracts/currency';
+import { ratesResponseSchema } from '@escazo/contracts/currency-schemas';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { exchangeRates } from '../../db/schema.ts';
 import { loadRates } from './public.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ratesResponseSchema } from '@escazo/contracts/currency';
+import { ratesResponseSchema } from '@escazo/contracts/currency-schemas';
 import type { Database } from '../../db/client.ts';
 import { presentRates } from './presenter.ts';
 import { loadRates } from './service.ts';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@escazo/contracts/account';
-import { ratesResponseSchema, type Currency, type RateTable } from '@escazo/contracts/currency';
+import type { Currency, RateTable } from '@escazo/contracts/currency';
 import { api } from '../api-client.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { preferencesQueryKey, preferencesQueryOptions, useUpdatePreferences } from '../../features/account/api/preferences.ts';
@@ -13,7 +13,11 @@ export const ratesQueryKey = ['currency', 'rates'] as const;
 export function useRates() {
   return useQuery({
     queryKey: ratesQueryKey,
-    queryFn: async ({ signal }): Promise<RateTable> => ratesResponseSchema.parse(await api('/api/currency/rates', { signal })),
+    queryFn: async ({ signal }): Promise<RateTable> => {
+      // The schema (and zod with it) loads with the first request, not with the shell's first paint.
+      const [{ ratesResponseSchema }, body] = await Promise.all([import('@escazo/contracts/currency-schemas'), api('/api/currency/rates', { signal })]);
+      return ratesResponseSchema.parse(body);
+    },
     staleTime: Infinity,
     gcTime: Infinity,
   });
