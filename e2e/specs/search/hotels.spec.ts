@@ -1,4 +1,5 @@
-import { convertMinor, ratesResponseSchema } from '@escazo/contracts/currency';
+import { convertMinor } from '@escazo/contracts/currency';
+import { ratesResponseSchema } from '@escazo/contracts/currency-schemas';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { cards, dayAhead, resultCount } from './search-helpers.ts';
 
