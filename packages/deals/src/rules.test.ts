@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import { dealSorts, dealTypes, FEATURED_DEALS_MAX, type DealType } from '@escazo/contracts/deals';
+import { dealTypes, FEATURED_DEALS_MAX, type DealType } from '@escazo/contracts/deals';
 import { describe, expect, it } from 'vitest';
 import { median } from './baseline.ts';
 import { discountPercentage, isDeal } from './discount.ts';
 import { featuredIds, FEATURED_PER_TYPE } from './featured.ts';
-import { dealComparators, listDeals, type ListableDeal } from './list.ts';
 import { DEAL_THRESHOLD_PERCENT } from './threshold.ts';
 
 const amount = fc.integer({ min: 1, max: 50_000_000 });
@@ -72,78 +71,6 @@ const dealArb = fc.record({
   validUntil: fc.integer({ min: Date.UTC(2026, 11, 1), max: Date.UTC(2027, 5, 1) }).map((ms) => new Date(ms).toISOString()),
 });
 const dealsArb = fc.uniqueArray(dealArb, { selector: (d) => d.id, maxLength: 40 });
-
-describe('listDeals', () => {
-  it('sorting is a total order: popular = rating desc, price = discounted asc, discount = percentage desc, ties by id', () => {
-    fc.assert(
-      fc.property(dealsArb, fc.constantFrom(...dealSorts), (deals, sort) => {
-        const compare = dealComparators[sort];
-        const { items } = listDeals(deals, { sort, page: 1, pageSize: 100 });
-        expect(items).toHaveLength(deals.length);
-        for (let i = 1; i < items.length; i++) {
-          const [a, b] = [items[i - 1]!, items[i]!];
-          expect(compare(a, b)).toBeLessThan(0);
-          expect(compare(b, a)).toBeGreaterThan(0);
-          if (sort === 'popular') expect(a.rating).toBeGreaterThanOrEqual(b.rating);
-          if (sort === 'price') expect(a.discountedPrice.amount).toBeLessThanOrEqual(b.discountedPrice.amount);
-          if (sort === 'discount') expect(a.discountPercentage).toBeGreaterThanOrEqual(b.discountPercentage);
-        }
-        // The same list in any input order sorts the same.
-        expect(listDeals([...deals].reverse(), { sort, page: 1, pageSize: 100 }).items.map((d) => d.id)).toEqual(items.map((d) => d.id));
-      }),
-      { seed: 1203 },
-    );
-  });
-
-  it('pages partition the filtered list', () => {
-    fc.assert(
-      fc.property(dealsArb, fc.constantFrom(...dealSorts), fc.integer({ min: 1, max: 7 }), (deals, sort, pageSize) => {
-        const all = listDeals(deals, { sort, page: 1, pageSize: 1000 }).items.map((d) => d.id);
-        const first = listDeals(deals, { sort, page: 1, pageSize });
-        expect(first.pageCount).toBe(Math.ceil(deals.length / pageSize));
-        const paged: string[] = [];
-        for (let page = 1; page <= first.pageCount + 1; page++) {
-          const result = listDeals(deals, { sort, page, pageSize });
-          expect(result.total).toBe(deals.length);
-          expect(result.items.length).toBeLessThanOrEqual(pageSize);
-          paged.push(...result.items.map((d) => d.id));
-        }
-        expect(paged).toEqual(all);
-      }),
-      { seed: 1204 },
-    );
-  });
-
-  it('filters by type, price, rating, validity day and destination ignoring case and accents', () => {
-    fc.assert(
-      fc.property(
-        dealsArb,
-        fc.option(fc.constantFrom(...dealTypes), { nil: undefined }),
-        fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
-        fc.option(fc.integer({ min: 50_000, max: 200_000 }), { nil: undefined }),
-        fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
-        fc.option(fc.constantFrom('2026-12-15', '2027-03-01'), { nil: undefined }),
-        fc.option(fc.constantFrom('zurich', 'SAO PAULO', 'étoile', 'lisbon'), { nil: undefined }),
-        (deals, type, priceMin, priceMax, minRating, validUntil, destination) => {
-          const { items, total } = listDeals(deals, { type, priceMin, priceMax, minRating, validUntil, destination, sort: 'price', page: 1, pageSize: 100 });
-          const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-          const expected = deals.filter(
-            (d: ListableDeal) =>
-              (type === undefined || d.type === type) &&
-              (priceMin === undefined || d.discountedPrice.amount >= priceMin) &&
-              (priceMax === undefined || d.discountedPrice.amount <= priceMax) &&
-              (minRating === undefined || d.rating >= minRating) &&
-              (validUntil === undefined || d.validUntil.slice(0, 10) >= validUntil) &&
-              (destination === undefined || plain(`${d.location} ${d.title}`).includes(plain(destination))),
-          );
-          expect(total).toBe(expected.length);
-          expect(new Set(items.map((d) => d.id))).toEqual(new Set(expected.map((d) => d.id)));
-        },
-      ),
-      { seed: 1205, numRuns: 300 },
-    );
-  });
-});
 
 describe('featuredIds', () => {
   it('takes the best by discount then rating, at most two of a type while others are left, at most six', () => {

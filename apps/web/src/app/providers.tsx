@@ -2,13 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToasterHost } from '../components/layouts/toaster-host.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { ConversionProvider } from '../lib/currency/conversion-context.tsx';
 
-/** App-wide providers: data fetching and toasts (3 visible, 4000 ms; loaded on first use). */
+/** App-wide providers: data fetching, the display currency and toasts (3 visible, 4000 ms; loaded on first use). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <ConversionProvider>{children}</ConversionProvider>
       <ToasterHost />
     </QueryClientProvider>
   );

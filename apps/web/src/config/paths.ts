@@ -8,6 +8,8 @@ export const paths = {
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   login: '/login',
+  /** Sign in, then come back to `target` (a path with its search). */
+  loginThenBack: (target: string) => `/login?redirect=${encodeURIComponent(target)}`,
   signup: '/signup',
   menu: '/menu',
   contact: '/contact',

@@ -54,6 +54,11 @@ async function isCsrfRefusal(response: Response): Promise<boolean> {
 
 /** JSON over fetch, with the CSRF header on state-changing calls (refreshed once if stale). */
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  return (await apiWithStatus<T>(path, options)).body;
+}
+
+/** `api`, also giving the success status (e.g. 201 created against 200 already there). */
+export async function apiWithStatus<T>(path: string, options: Options = {}): Promise<{ status: number; body: T }> {
   let response: Response;
   try {
     response = await send(path, options);
@@ -65,7 +70,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', 'We could not reach Escazo. Check your connection and try again.');
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { status: 204, body: undefined as T };
   const payload = (await response.json().catch(() => null)) as
     | { error?: { code: ErrorCode; message: string; fields?: FieldError[] } }
     | null;
@@ -73,5 +78,5 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
     const e = payload?.error;
     throw new ApiError(response.status, e?.code ?? 'INTERNAL', e?.message ?? 'Something went wrong.', e?.fields);
   }
-  return payload as T;
+  return { status: response.status, body: payload as T };
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Money } from '@escazo/contracts/common';
 import { convertMoney, isCurrency } from '@escazo/contracts/currency';
 import { formatMoney } from './format-money.ts';
-import { useConversion } from './currency/use-display-currency.ts';
+import { useConversion } from './currency/conversion-context.tsx';
 
 export type FormatMoney = (money: Money, options?: { whole?: boolean }) => string;
 

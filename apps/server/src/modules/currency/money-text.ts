@@ -19,12 +19,19 @@ export function plainAmount(money: Money): string {
 }
 
 /**
+ * The user's converter to their display currency: an amount in another convertible currency is
+ * converted from the original; one already in it (or one we do not convert) is returned as it is.
+ */
+export async function userCurrencyConverter(db: Db, userId: string): Promise<(money: Money) => Money> {
+  const [display, rates] = await Promise.all([preferredCurrency(db, userId), loadRates(db)]);
+  return (money) => (display === money.currency || !isCurrency(money.currency) ? money : convertMoney(money, display, rates));
+}
+
+/**
  * An amount for a message to the user: in their preferred currency, followed by what actually moved in
  * the charge's own currency when that differs ("¥16,031 (charged USD 123.00)").
  */
 export async function moneyForUser(db: Db, userId: string, money: Money, verb: 'charged' | 'refunded' = 'charged'): Promise<string> {
-  const display = await preferredCurrency(db, userId);
-  if (display === money.currency || !isCurrency(money.currency)) return formatMoney(money);
-  const converted = convertMoney(money, display, await loadRates(db));
-  return `${formatMoney(converted)} (${verb} ${plainAmount(money)})`;
+  const shown = (await userCurrencyConverter(db, userId))(money);
+  return shown === money ? formatMoney(money) : `${formatMoney(shown)} (${verb} ${plainAmount(money)})`;
 }

@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { buildDealList, type DealList } from './deal-list.ts';
 import { presentDeal } from './presenter.ts';
-import { allDeals, dealsComputedAt, type DealRow } from './repository.ts';
+import { allDeals, dealsComputedAt } from './repository.ts';
 
 /** How often the copy asks the database whether another process recomputed the deals. */
 const CHECK_INTERVAL_MS = 1_000;
 
-export type DealSnapshot = { list: DealList; rows: ReadonlyMap<string, DealRow>; computedAtMs: number | null };
+export type DealSnapshot = { list: DealList; computedAtMs: number | null };
 
 export type DealCache = {
   /** The current copy; the first call loads it, later calls never wait on the database. */
@@ -29,7 +29,7 @@ export function createDealCache(db: Db, rates: () => Promise<RateTable>, log?: F
   async function load(): Promise<DealSnapshot> {
     const [rows, table] = await Promise.all([allDeals(db), rates()]);
     const computedAtMs = rows.reduce<number | null>((max, r) => Math.max(max ?? 0, r.computedAt.getTime()), null);
-    return { list: buildDealList(rows.map(presentDeal), table), rows: new Map(rows.map((r) => [r.id, r])), computedAtMs };
+    return { list: buildDealList(rows.map(presentDeal), table), computedAtMs };
   }
 
   function reload(): Promise<DealSnapshot> {

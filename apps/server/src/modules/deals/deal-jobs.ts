@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Inventory } from '../inventory/public.ts';
+import { loadedInventory } from '../inventory/public.ts';
 import { schedule } from '../jobs/public.ts';
 import type { DealCache } from './deal-cache.ts';
 import { DEALS_RECOMPUTE, DEALS_REPRICE, periodicRecomputeJob } from './deal-jobs-schedule.ts';
@@ -8,21 +8,11 @@ import { recomputeDeals, type DealScanner } from './recompute.ts';
 import { repriceDeals } from './reprice.ts';
 import { scanInventoryDeals } from './scan.ts';
 
-/** The app's inventory, or null in an app built without one (tests of other modules). */
-function loadedInventory(app: FastifyInstance): Inventory | null {
-  try {
-    return app.inventory;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * 'deals.recompute': scans the inventory (in short slices) and rewrites the deals in one
  * transaction, then reloads this process's copy; a periodic run schedules the next slot (start-up
  * schedules the first: `scheduleDealsAtStart`). 'deals.reprice': re-prices the stored deals
- * against the current sold counts, no scan. A recompute of an older version still pending with
- * reason 'change' is handled as a re-price.
+ * against the current sold counts, no scan.
  */
 export function registerDealJobs(app: FastifyInstance, ctx: { db: Db; cache: DealCache; scan?: DealScanner }): void {
   const scan = ctx.scan ?? scanInventoryDeals;
@@ -37,7 +27,6 @@ export function registerDealJobs(app: FastifyInstance, ctx: { db: Db; cache: Dea
 
   app.jobs.handle(DEALS_RECOMPUTE, async (payload, { now, log }) => {
     const reason = (payload as { reason?: string }).reason;
-    if (reason === 'change') return reprice(now, log);
     const inventory = loadedInventory(app);
     if (inventory) {
       const counts = await recomputeDeals(ctx.db, inventory, scan, now);

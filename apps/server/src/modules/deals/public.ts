@@ -1,4 +1,4 @@
 // What other modules, app.ts and server.ts may use of the deals module.
 export { dealRoutes } from './routes.ts';
-export { DEALS_RECOMPUTE, DEALS_REPRICE, repriceAfterChangeJob, scheduleDealsAtStart } from './deal-jobs-schedule.ts';
+export { repriceAfterChangeJob, scheduleDealsAtStart } from './deal-jobs-schedule.ts';
 export { loadFeaturedDeals } from './featured.ts';

@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dealBaselines, deals } from '../../db/schema.ts';
+import { nextCheckPhase } from './slices.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type DealRow = typeof deals.$inferSelect;
 export type NewDealRow = typeof deals.$inferInsert;
@@ -16,8 +18,6 @@ function batches<T>(rows: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Lets other work (requests) run between two batches of a long write. */
-const nextCheckPhase = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Replaces every baseline and deal in one transaction. The table lock makes two recomputes
@@ -73,12 +73,10 @@ export async function writeReprice(db: Db, kept: readonly DealPriceChange[], rem
           where d.id = v.id and d.computed_at = v.at and d.discounted_amount = v.old
           returning d.id`)
       : null;
-    return { updated: affected(updated), removed: affected(deleted) };
+    return { updated: rowsOf(updated).length, removed: rowsOf(deleted).length };
   });
 }
 
-/** The rows a statement returned (both drivers answer `{ rows }`). */
-const affected = (result: unknown) => (result as { rows?: unknown[] } | null)?.rows?.length ?? 0;
 
 /** When the baselines were last computed (null before the first scan): the full scan's age. */
 export async function lastScanAt(db: Db): Promise<Date | null> {
@@ -101,12 +99,7 @@ export async function dealsComputedAt(db: Db): Promise<Date | null> {
   return row?.at ? new Date(row.at) : null;
 }
 
-/** The featured deals still bookable at `now`: best discount first, then rating. */
-export function featuredDealRows(db: Db, now: Date, limit: number): Promise<DealRow[]> {
-  return db
-    .select()
-    .from(deals)
-    .where(and(eq(deals.featured, true), gt(deals.validUntil, now)))
-    .orderBy(desc(deals.discountPercentage), desc(deals.rating), deals.id)
-    .limit(limit);
+/** The deals marked featured and still bookable at `now` (ordered by the caller). */
+export function featuredDealRows(db: Db, now: Date): Promise<DealRow[]> {
+  return db.select().from(deals).where(and(eq(deals.featured, true), gt(deals.validUntil, now)));
 }

@@ -5,10 +5,8 @@ import { priceDealOffer } from '@escazo/deals/reprice';
 import type { Db } from '../../db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { allDeals, type DealPriceChange, type DealRow, writeReprice } from './repository.ts';
+import { nextCheckPhase, SLICE_MS } from './slices.ts';
 
-/** Work at most about this long before letting requests run. */
-const SLICE_MS = 10;
-const nextCheckPhase = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type RepriceCounts = { checked: number; moved: number; removed: number; written: boolean };
 

@@ -1,8 +1,6 @@
 import type { Money } from '@escazo/contracts/common';
-import { addDays, dayOf } from '@escazo/contracts/dates';
-import { fareCalendar } from '@escazo/search/flights/calendar';
 import type { Inventory } from '../inventory/public.ts';
-import { resolveAirports } from '../search/public.ts';
+import { cheapestFareAhead, resolveAirports } from '../search/public.ts';
 
 /**
  * The home page's from-prices, taken from the inventory: the cheapest one-way economy fare for one
@@ -11,8 +9,6 @@ import { resolveAirports } from '../search/public.ts';
  * kept for ten minutes.
  */
 export const FROM_PRICE_ORIGIN = 'GB-london';
-const FIRST_DAY = 7;
-const RADIUS = 15;
 const TTL_MS = 10 * 60_000;
 
 /** The featured destinations' slugs → city ids in the reference data. */
@@ -28,12 +24,7 @@ const cache = new WeakMap<Inventory, { at: number; prices: Map<string, Money | n
 function cheapestFare(inventory: Inventory, cityId: string, now: number): Money | null {
   const from = resolveAirports(inventory, FROM_PRICE_ORIGIN);
   const to = resolveAirports(inventory, cityId);
-  if (!from || !to) return null;
-  const center = addDays(dayOf(now), FIRST_DAY + RADIUS);
-  const { days } = fareCalendar(inventory.engines.flights, { from, to, date: center, passengers: 1, cabin: 'economy' }, { now, soldSeats: inventory.sold.flights }, RADIUS);
-  let best: Money | null = null;
-  for (const day of days) if (day.price && (!best || day.price.amount < best.amount)) best = day.price;
-  return best;
+  return from && to ? cheapestFareAhead(inventory, from, to, now) : null;
 }
 
 /** The inventory's from-price of a featured destination, or null (unknown slug, no fare). */

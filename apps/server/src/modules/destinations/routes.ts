@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { popularDestinationListSchema } from '@escazo/contracts/destinations';
 import type { Database } from '../../db/client.ts';
 import { presentPopularDestination } from './presenter.ts';
-import { loadedInventory, popularDestinationsWithPrices } from './service.ts';
+import { loadedInventory } from '../inventory/public.ts';
+import { popularDestinationsWithPrices } from './service.ts';
 
 export const destinationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(

@@ -7,15 +7,6 @@ import { listPopularDestinations, type PopularDestinationRow } from './repositor
 /** A featured destination and its from-price from the inventory (null: the seeded fare stands). */
 export type PricedDestination = { row: PopularDestinationRow; fromPrice: Money | null };
 
-/** The app's inventory, or null when it has none (a test app built without one: reading it throws). */
-export function loadedInventory(server: { inventory: Inventory }): Inventory | null {
-  try {
-    return server.inventory;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The featured destinations, priced from the inventory (the cheapest fare from London, see
  * from-prices.ts); without an inventory or a fare, the seeded documented fare stands in.

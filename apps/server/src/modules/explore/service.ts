@@ -6,11 +6,10 @@ import type { LodgingCity } from '@escazo/inventory/hotels/types';
 import { countryByCode } from '@escazo/inventory/reference/index';
 import { foldName } from '@escazo/inventory/reference/text';
 import type { Airport } from '@escazo/inventory/reference/types';
-import { fareCalendar } from '@escazo/search/flights/calendar';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Inventory } from '../inventory/public.ts';
-import { resolveAirports } from '../search/public.ts';
+import { cheapestFareAhead, resolveAirports } from '../search/public.ts';
 import { tagsOf, type DestinationTag } from './destination-tags.ts';
 import { bookingsSince, profileLocation, searchesBetween } from './repository.ts';
 
@@ -20,9 +19,8 @@ export const DEFAULT_ORIGIN = 'JFK';
 export const ANSWER_TTL_MS = 60_000;
 /** Fares and hotel rates are kept this long per origin and city. */
 export const PRICE_TTL_MS = 10 * 60_000;
-/** Fares: one-way economy, one passenger, departing 7 to 37 days from today. */
-const FARE_FIRST_DAY = 7;
-const FARE_RADIUS = 15;
+/** Hotel prices: one night checking in a week from today (fares: the search module's cheapestFareAhead). */
+const HOTEL_DAYS_AHEAD = 7;
 const POPULAR_DAYS = 30;
 const WEEK_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -164,21 +162,12 @@ export async function rankTab(db: Db, inventory: Inventory, tab: ExploreTab, now
 export function cheapestFare(inventory: Inventory, origin: string, cityId: string, now: Date): Money | null {
   const to = resolveAirports(inventory, cityId)?.filter((code) => code !== origin);
   if (!to || to.length === 0 || !exploreIndex(inventory).airports.has(origin)) return null;
-  const center = addDays(dayOf(now), FARE_FIRST_DAY + FARE_RADIUS);
-  const { days } = fareCalendar(
-    inventory.engines.flights,
-    { from: [origin], to, date: center, passengers: 1, cabin: 'economy' },
-    { now: now.getTime(), soldSeats: inventory.sold.flights },
-    FARE_RADIUS,
-  );
-  let best: Money | null = null;
-  for (const day of days) if (day.price && (!best || day.price.amount < best.amount)) best = day.price;
-  return best;
+  return cheapestFareAhead(inventory, [origin], to, now.getTime());
 }
 
 /** The city's cheapest nightly rate: one room, one guest, one night a week from now. */
 export function cheapestHotelNight(inventory: Inventory, cityId: string, now: Date): Money | null {
-  const checkIn = addDays(dayOf(now), FARE_FIRST_DAY);
+  const checkIn = addDays(dayOf(now), HOTEL_DAYS_AHEAD);
   const request = hotelSearchRequestSchema.parse({ destination: cityId, checkIn, checkOut: addDays(checkIn, 1), guests: 1, rooms: 1, sort: 'price-asc', pageSize: 1 });
   return inventory.engines.hotels.search(request, inventory.sold.hotels).items[0]?.pricePerNight ?? null;
 }

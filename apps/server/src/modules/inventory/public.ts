@@ -6,3 +6,4 @@ export { applySoldChange } from './live-sold.ts';
 export { takeAvailability, releaseAvailability } from './sales-repository.ts';
 export { persistInventorySubset, type InventorySubset } from './persist-subset.ts';
 export { knownSoldOut } from './known-sold-out.ts';
+export { loadedInventory } from './loaded.ts';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scheduledJobs } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type JobRow = typeof scheduledJobs.$inferSelect;
 export type NewJob = { kind: string; runAt: Date; payload?: unknown; dedupeKey?: string };
@@ -49,10 +50,6 @@ export async function claimDueJobs(db: Db, runner: string, now: Date, leaseMs: n
   return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
 }
 
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver too; either way the rows. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 const heldBy = (id: string, runner: string) => and(eq(scheduledJobs.id, id), eq(scheduledJobs.lockedBy, runner));
 

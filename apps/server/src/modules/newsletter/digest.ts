@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { convertMoney, isCurrency } from '@escazo/contracts/currency';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { loadRates, preferredCurrency } from '../currency/public.ts';
+import { userCurrencyConverter } from '../currency/public.ts';
 import { loadFeaturedDeals } from '../deals/public.ts';
 import { schedule, type ScheduleInput } from '../jobs/public.ts';
 import { emailLinkOrigin, sendMail } from '../mail/public.ts';
@@ -40,12 +39,7 @@ export async function scheduleNewsletterDigest(db: Db, now: Date): Promise<void>
 const asIs: ShowMoney = (money) => money;
 
 /** Prices for a subscriber: in the linked user's display currency, in USD (as priced) for an address alone. */
-async function moneyShownTo(db: Db, userId: string | null): Promise<ShowMoney> {
-  if (userId === null) return asIs;
-  const currency = await preferredCurrency(db, userId);
-  const rates = await loadRates(db);
-  return (money) => (money.currency === currency || !isCurrency(money.currency) ? money : convertMoney(money, currency, rates));
-}
+const moneyShownTo = (db: Db, userId: string | null): Promise<ShowMoney> => (userId === null ? Promise.resolve(asIs) : userCurrencyConverter(db, userId));
 
 /**
  * Sends the featured deals to every confirmed subscriber, in batches, priced in the reader's

@@ -1,14 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { priceWatches, priceWatchPoints, users } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type PriceWatchRow = typeof priceWatches.$inferSelect;
 export type PointRow = { watchId: string; checkedAt: Date; amount: number | null };
 
-/** The rows a raw statement returned (node-postgres and PGlite shapes). */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
 
 export async function findActiveByKey(db: Db, userId: string, watchKey: string): Promise<PriceWatchRow | undefined> {
   const [row] = await db

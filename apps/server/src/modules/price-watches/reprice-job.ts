@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Money } from '@escazo/contracts/common';
-import { convertMoney, isCurrency } from '@escazo/contracts/currency';
 import { todayIso } from '@escazo/contracts/dates';
 import { NOTIFICATION_TITLE_MAX } from '@escazo/contracts/notifications';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { loadRates, preferredCurrency } from '../currency/public.ts';
+import { userCurrencyConverter } from '../currency/public.ts';
 import { formatMoney } from '../documents/public.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { schedule } from '../jobs/public.ts';
@@ -29,9 +28,8 @@ export function dropTitle(label: string): string {
  * watched price each time. A watch is not a charge, so no charged-currency figure follows.
  */
 export async function dropBody(db: Db, userId: string, current: Money, previous: Money): Promise<string> {
-  const display = await preferredCurrency(db, userId);
-  const shown = async (money: Money) => (display === money.currency || !isCurrency(money.currency) ? money : convertMoney(money, display, await loadRates(db)));
-  return `Now ${formatMoney(await shown(current))}, was ${formatMoney(await shown(previous))}.`;
+  const shown = await userCurrencyConverter(db, userId);
+  return `Now ${formatMoney(shown(current))}, was ${formatMoney(shown(previous))}.`;
 }
 
 /** The first re-pricing slot strictly after `now`. */

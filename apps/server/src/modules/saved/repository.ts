@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deals, savedItems, users } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type SavedItemRow = typeof savedItems.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function insertSavedItem(
       where (select count(*) from saved_items where user_id = ${values.userId}) < ${limit}
       on conflict do nothing
       returning ref_id`);
-    if (rowCount(inserted) === 0) return null;
+    if (rowsOf(inserted).length === 0) return null;
     const [row] = await tx
       .select()
       .from(savedItems)
@@ -47,10 +48,6 @@ export async function insertSavedItem(
   });
 }
 
-/** How many rows a raw statement returned. */
-function rowCount(result: unknown): number {
-  return Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0);
-}
 
 /** Removes one of the user's own saved items; nothing when absent. */
 export async function deleteSavedItem(db: Db, userId: string, kind: string, refId: string): Promise<void> {

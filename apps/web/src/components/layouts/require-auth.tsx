@@ -41,7 +41,7 @@ export function RequireAuth() {
   if (!user) {
     if (wasSignedIn.current) return <Navigate to={paths.home} replace />;
     const target = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(target)}`} replace />;
+    return <Navigate to={paths.loginThenBack(target)} replace />;
   }
   return <Outlet />;
 }

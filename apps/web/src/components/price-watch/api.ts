@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePriceWatchInput, PriceWatch, PriceWatchList } from '@escazo/contracts/price-watches';
-import { api } from '../../lib/api-client.ts';
+import { api, apiWithStatus } from '../../lib/api-client.ts';
 
 /** The watch button and the dashboard's Price alerts share this cache entry. */
 export const priceWatchesQueryKey = ['price-watches'] as const;
@@ -12,25 +12,20 @@ export const priceWatchesQueryOptions = () => queryOptions({ queryKey: priceWatc
 
 export const usePriceWatches = () => useQuery(priceWatchesQueryOptions());
 
-/** POST /api/me/price-watches: a new watch, or the active one already watching that selection. */
-export const createPriceWatch = (input: CreatePriceWatchInput): Promise<PriceWatch> =>
-  api<PriceWatch>('/api/me/price-watches', { method: 'POST', body: input });
+/** POST /api/me/price-watches: 201 with a new watch, or 200 with the active one already watching that selection. */
+export async function createPriceWatch(input: CreatePriceWatchInput): Promise<{ watch: PriceWatch; existing: boolean }> {
+  const { status, body } = await apiWithStatus<PriceWatch>('/api/me/price-watches', { method: 'POST', body: input });
+  return { watch: body, existing: status === 200 };
+}
 
 /** DELETE /api/me/price-watches/:id. */
 export const stopPriceWatch = (id: string): Promise<void> => api<void>(`/api/me/price-watches/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-/**
- * Starts watching. The answer says whether the watch is new: the server answers an existing active
- * watch of the same selection with that watch, so its id is looked up in the list read just before.
- */
+/** Starts watching; the watch list refreshes once the server has answered. */
 export function useCreatePriceWatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreatePriceWatchInput): Promise<{ watch: PriceWatch; existing: boolean }> => {
-      const before = await queryClient.fetchQuery(priceWatchesQueryOptions()).catch(() => null);
-      const watch = await createPriceWatch(input);
-      return { watch, existing: before?.items.some((w) => w.id === watch.id) ?? false };
-    },
+    mutationFn: createPriceWatch,
     onSettled: () => queryClient.invalidateQueries({ queryKey: priceWatchesQueryKey }),
   });
 }

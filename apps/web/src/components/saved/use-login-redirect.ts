@@ -8,6 +8,6 @@ export function useLoginRedirect() {
   const location = useLocation();
   return useCallback(() => {
     const target = `${location.pathname}${location.search}`;
-    void navigate(`${paths.login}?redirect=${encodeURIComponent(target)}`);
+    void navigate(paths.loginThenBack(target));
   }, [navigate, location.pathname, location.search]);
 }

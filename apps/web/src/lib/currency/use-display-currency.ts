@@ -55,11 +55,14 @@ export function useSetDisplayCurrency(): { setCurrency: (currency: Currency) => 
   return { setCurrency, saving: update.isPending };
 }
 
+export type Conversion = { currency: Currency; rates: RateTable };
+
 /**
- * What a price view needs to convert: the display currency and the rate table once both are known
- * (null until then, so the original currency shows rather than a wrong figure).
+ * The display currency and the rate table once both are known (null until then, so the original
+ * currency shows rather than a wrong figure). Worked out once, by ConversionProvider; price views
+ * read it with useConversion.
  */
-export function useConversion(): { currency: Currency; rates: RateTable } | null {
+export function useConversionState(): Conversion | null {
   const currency = useDisplayCurrency();
   const rates = useRates();
   return currency && rates.data ? { currency, rates: rates.data } : null;

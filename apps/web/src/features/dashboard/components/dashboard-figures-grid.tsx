@@ -3,7 +3,7 @@ import type { Money } from '@escazo/contracts/common';
 import { convertMinor, isCurrency } from '@escazo/contracts/currency';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
-import { useConversion } from '../../../lib/currency/use-display-currency.ts';
+import { useConversion } from '../../../lib/currency/conversion-context.tsx';
 
 type Props = { upcoming: number; bookingsThisYear: number; spentThisYear: Money[]; unread: number; currency: string };
 

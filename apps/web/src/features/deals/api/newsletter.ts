@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { newsletterSubscribeSchema, type NewsletterSubscribe } from '@escazo/contracts/deals';
+import type { NewsletterSubscribe } from '@escazo/contracts/deals';
 import { api } from '../../../lib/api-client.ts';
-
-/** The form and the server validate with the same schema. */
-export const subscribeInputSchema = newsletterSubscribeSchema;
 
 /** POST /api/newsletter: always 202, so the answer never tells whether the address was subscribed. */
 export const subscribeToNewsletter = (body: NewsletterSubscribe) =>

@@ -8,7 +8,7 @@ import { Card, CardBody } from '@escazo/ui/card';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Input, Select } from '@escazo/ui/input';
 import { toast } from '../../../lib/toast.ts';
-import { useFilterCurrency } from '../hooks/use-filter-currency.ts';
+import { useConversion } from '../../../lib/currency/conversion-context.tsx';
 import { hasAdvancedFilters, noAdvancedFilters, type AdvancedFilters as Filters } from '../utils/deals-url.ts';
 import { readFilterForm, filterFormOf, type FilterForm } from '../utils/filter-form.ts';
 
@@ -24,7 +24,8 @@ type Props = { query: DealsQuery; onApply: (filters: Filters) => void };
 export function AdvancedFilters({ query, onApply }: Props) {
   const { t } = useTranslation('deals');
   const [open, setOpen] = useState(() => hasAdvancedFilters(query));
-  const display = useFilterCurrency();
+  // Bounds are typed in the currency the cards show (USD until the display currency's rates are in).
+  const display = useConversion()?.currency ?? 'USD';
   // Bounds already in the URL keep their own currency; new ones are typed in the display currency.
   const currency = query.priceMin !== undefined || query.priceMax !== undefined ? query.priceCurrency : display;
   const formKey = JSON.stringify([query.priceMin, query.priceMax, query.priceCurrency, query.destination, query.minRating, query.validUntil, currency]);

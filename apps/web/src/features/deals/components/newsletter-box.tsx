@@ -10,14 +10,15 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { subscribeInputSchema, useSubscribeToNewsletter } from '../api/newsletter.ts';
+import { newsletterSubscribeSchema } from '@escazo/contracts/deals';
+import { useSubscribeToNewsletter } from '../api/newsletter.ts';
 
 /** The newsletter sign-up: an address, then a confirmation link by e-mail (double opt-in). */
 export function NewsletterBox() {
   const { t } = useTranslation('deals');
   const subscribe = useSubscribeToNewsletter();
   const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<NewsletterSubscribe>({
-    resolver: zodResolver(subscribeInputSchema),
+    resolver: zodResolver(newsletterSubscribeSchema),
     defaultValues: { email: '' },
   });
 
