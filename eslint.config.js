@@ -80,6 +80,8 @@ export default tseslint.config(
             { from: [['engine', { name: 'search' }], ['engine', { name: 'rides' }]], allow: [['engine', { name: 'inventory' }]] },
             // The deals engine prices offers over the inventory with the search engines and the booking rules.
             { from: [['engine', { name: 'deals' }]], allow: [['engine', { name: 'inventory' }], ['engine', { name: 'search' }], ['engine', { name: 'booking' }]] },
+            // The planner prices transfers between places with the ride engine's routes and fares.
+            { from: [['engine', { name: 'planner' }]], allow: [['engine', { name: 'rides' }]] },
             { from: ['server', 'server-module', 'script'], allow: ['contracts', 'engine', 'server', 'server-module'] },
             { from: 'web-feature', allow: ['contracts', 'ui', 'web', 'web-config', ['web-feature', { feature: '${from.feature}' }]] },
             // features/search is the shared search UI (place autocomplete, URL state, result states,

@@ -72,6 +72,9 @@ export const errorCodes = [
   // Deals and newsletter: a deal whose price no longer holds, an unknown or expired token.
   'DEAL_ENDED',
   'NEWSLETTER_TOKEN_INVALID',
+  // Trip plans: an edit made on an older version, an unknown or revoked share link.
+  'PLAN_CHANGED',
+  'SHARE_LINK_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

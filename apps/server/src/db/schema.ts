@@ -15,3 +15,4 @@ export * from './schema/rides.ts';
 export * from './schema/deals.ts';
 export * from './schema/saved-and-watches.ts';
 export * from './schema/currency-and-counts.ts';
+export * from './schema/planning.ts';
