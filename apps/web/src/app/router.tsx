@@ -58,6 +58,13 @@ export const routes: RouteObject[] = [
       page('/newsletter/confirm', lazyPage(() => import('./routes/deals/newsletter-confirm.tsx'), ['deals'])),
       page('/newsletter/unsubscribe', lazyPage(() => import('./routes/deals/newsletter-unsubscribe.tsx'), ['deals'])),
       // Book an EV ride; /rideshare is the documented alias of the same page.
+      // The trip planner: the 4-step planner, quick start, marketing page, destination guides and
+      // the read-only shared itinerary. /itinerary itself needs an account (below).
+      page('/plan-trip', lazyPage(() => import('./routes/planner/plan-trip.tsx'), ['planner', 'search'])),
+      page('/ai-start-planning', lazyPage(() => import('./routes/planner/ai-start-planning.tsx'), ['planner'])),
+      page('/smart-planning', lazyPage(() => import('./routes/planner/smart-planning.tsx'), ['planner'])),
+      page('/blog/:destination', lazyPage(() => import('./routes/planner/destination-guide.tsx'), ['planner'])),
+      page('/itinerary/shared/:token', lazyPage(() => import('./routes/itinerary/shared-itinerary.tsx'), ['itinerary'])),
       page('/rides', lazyPage(() => import('./routes/rides/rides.tsx'), ['rides'])),
       page('/rideshare', lazyPage(() => import('./routes/rides/rides.tsx'), ['rides'])),
       page('/login', lazyPage(() => import('./routes/auth/login.tsx'), ['auth', 'two-factor'])),
@@ -77,6 +84,7 @@ export const routes: RouteObject[] = [
           page('/my-bookings', lazyPage(() => import('./routes/bookings/my-bookings.tsx'), ['my-bookings'])),
           page('/bookings', lazyPage(() => import('./routes/bookings/my-bookings.tsx'), ['my-bookings'])),
           page('/bookings/:id', lazyPage(() => import('./routes/bookings/booking.tsx'), ['my-bookings'])),
+          page('/itinerary', lazyPage(() => import('./routes/itinerary/itinerary.tsx'), ['itinerary', 'trips'])),
           page('/trips', lazyPage(() => import('./routes/trips/trips.tsx'), ['trips'])),
           page('/my-trips', lazyPage(() => import('./routes/trips/trips.tsx'), ['trips'])),
           page('/notifications', lazyPage(() => import('./routes/notifications/notifications.tsx'), ['notifications'])),

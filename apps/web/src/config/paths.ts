@@ -28,8 +28,16 @@ export const paths = {
   application: '/application',
   explore: '/explore',
   planTrip: '/plan-trip',
+  smartPlanning: '/smart-planning',
+  aiStartPlanning: '/ai-start-planning',
   budgetAi: '/budget-ai',
   itinerary: '/itinerary',
+  /** The itinerary viewer opened on one of the user's trips (a plan id). */
+  itineraryOf: (planId: string) => `/itinerary?trip=${encodeURIComponent(planId)}`,
+  /** A read-only shared itinerary. */
+  sharedItinerary: (token: string) => `/itinerary/shared/${encodeURIComponent(token)}`,
+  /** A destination guide by its name ('/blog/Paris'). */
+  blog: (destination: string) => `/blog/${encodeURIComponent(destination)}`,
   recommendations: '/recommendations',
   profile: '/profile',
   bookings: '/bookings',

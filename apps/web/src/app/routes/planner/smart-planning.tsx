@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { SmartPlanningView } from '../../../features/planner/components/smart-planning/smart-planning-view.tsx';
+import { useDocumentTitle } from '../../use-document-title.ts';
+
+export default function SmartPlanningPage() {
+  const { t } = useTranslation('planner');
+  useDocumentTitle(t('smart.documentTitle'));
+  return <SmartPlanningView />;
+}

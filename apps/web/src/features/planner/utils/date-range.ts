@@ -1,0 +1,45 @@
+import * as chrono from 'chrono-node';
+
+export type DateRange = { startDate: string; endDate: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar day chrono read, as 'YYYY-MM-DD' (its own fields, never shifted by a time zone). */
+function isoOf(components: chrono.ParsedComponents): string {
+  return `${components.get('year')}-${pad(components.get('month') ?? 1)}-${pad(components.get('day') ?? 1)}`;
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A single day named by a span: a weekend is Saturday and Sunday, a week is seven days. */
+function spanDays(text: string): number {
+  if (/\bweekend\b/i.test(text)) return 2;
+  if (/\bweek\b/i.test(text)) return 7;
+  return 1;
+}
+
+/**
+ * Free-text travel dates ('Dec 12 to Dec 18', 'next weekend', '12/12 - 12/18') read as a range of
+ * calendar days, always forward from `reference`. A single day is a one-day trip unless the text
+ * names a weekend or a week. Null when nothing in the text reads as a date.
+ */
+export function parseDateRange(text: string, reference: Date): DateRange | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const [first] = chrono.parse(trimmed, reference, { forwardDate: true });
+  if (!first) return null;
+  const startDate = isoOf(first.start);
+  let endDate = first.end ? isoOf(first.end) : addDays(startDate, spanDays(first.text) - 1);
+  // 'Dec 30 to Jan 2': the end falls in the next year.
+  while (endDate < startDate) endDate = `${Number(endDate.slice(0, 4)) + 1}${endDate.slice(4)}`;
+  return { startDate, endDate };
+}
+
+/** Days in a range, both ends included. */
+export function rangeDays({ startDate, endDate }: DateRange): number {
+  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1;
+}

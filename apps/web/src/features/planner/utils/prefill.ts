@@ -1,0 +1,37 @@
+import { isIsoDay } from '@escazo/contracts/dates';
+
+export type TripPrefill = { destination?: string; startDate?: string; endDate?: string; budget?: number };
+
+const text = (value: unknown, max = 120) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined);
+const day = (value: unknown) => (typeof value === 'string' && isIsoDay(value) ? value : undefined);
+const positive = (value: unknown) => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.ceil(n) : undefined;
+};
+
+/**
+ * What another page hands the planner, by navigation state or the query string (state first):
+ * destination, startDate, endDate, budget (whole dollars). Anything unreadable is left out.
+ */
+export function readPrefill(search: URLSearchParams, state: unknown): TripPrefill {
+  const fromState = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  const pick = (key: string) => fromState[key] ?? search.get(key) ?? undefined;
+  const prefill: TripPrefill = {};
+  const destination = text(pick('destination'));
+  const startDate = day(pick('startDate'));
+  const endDate = day(pick('endDate'));
+  const budget = positive(pick('budget'));
+  if (destination) prefill.destination = destination;
+  if (startDate) prefill.startDate = startDate;
+  if (endDate) prefill.endDate = endDate;
+  if (budget) prefill.budget = budget;
+  return prefill;
+}
+
+/** The query string that opens the planner filled in ('/plan-trip?destination=Paris'). */
+export function prefillQuery(prefill: TripPrefill): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(prefill)) if (value !== undefined) params.set(key, String(value));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

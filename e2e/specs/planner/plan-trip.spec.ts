@@ -1,0 +1,112 @@
+import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
+import { signUp } from '../account/helpers.ts';
+import { acceptConsoleErrors } from '../auth/helpers.ts';
+import { dayFromToday, fillWhere, nextToLastStep, planResult } from './planner-helpers.ts';
+
+test.describe('/plan-trip', () => {
+  test('signed in, a 5-day trip through the four steps is planned, saved and opens in the itinerary', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page, uniqueEmail('plan-trip'));
+    await page.goto('/plan-trip');
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expectAccessible(page);
+
+    const start = dayFromToday(21);
+    const end = dayFromToday(25);
+    await fillWhere(page, 'Paris', start, end);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Travelers' }).fill('2');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Art', exact: true }).click();
+    await page.getByRole('button', { name: 'Food', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Art', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: /Moderate/ })).toBeChecked();
+    await page.getByRole('radio', { name: /Relaxed/ }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Travelers' })).toHaveValue('2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    await page.getByRole('textbox', { name: /^Special requests/ }).fill('We love long lunches.');
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+
+    await expect(page.getByText('Your itinerary is ready!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Your 5-day trip to Paris is saved to your trips\./)).toBeVisible();
+    const result = planResult(page);
+    await expect(result.getByRole('heading', { level: 3, name: /^Day \d/ })).toHaveCount(5);
+    await expect(result.getByText(/· 2 travelers/)).toBeVisible();
+
+    // The page shows what the server saved.
+    const { plans } = (await (await page.request.get('/api/plans')).json()) as { plans: { id: string; destination: { name: string }; startDate: string; endDate: string; travelers: number }[] };
+    expect(plans).toEqual([expect.objectContaining({ destination: expect.objectContaining({ name: 'Paris' }), startDate: start, endDate: end, travelers: 2 })]);
+    const { plan } = (await (await page.request.get(`/api/plans/${plans[0]!.id}`)).json()) as { plan: { pace: string; interests: string[]; notes: string; days: { items: { title: string; type: string }[] }[] } };
+    expect(plan).toMatchObject({ pace: 'relaxed', interests: ['Art', 'Food'], notes: 'We love long lunches.' });
+    const firstVisit = plan.days[0]!.items.find((item) => item.type === 'attraction');
+    if (firstVisit) await expect(result.getByText(firstVisit.title).first()).toBeVisible();
+    await expectAccessible(page);
+
+    const open = result.getByRole('link', { name: 'Open in Itinerary' });
+    await expect(open).toHaveAttribute('href', `/itinerary?trip=${plans[0]!.id}`);
+    await open.click();
+    await expect(page).toHaveURL(`/itinerary?trip=${plans[0]!.id}`);
+  });
+
+  test('a server refusal lands on its field and the planner goes back to that step', async ({ page, consoleErrors }) => {
+    await page.goto('/plan-trip');
+    await page.getByRole('combobox', { name: 'Destination' }).fill('Atlantis');
+    await page.getByLabel('Start date').fill(dayFromToday(20));
+    await page.getByLabel('End date').fill(dayFromToday(22));
+    await nextToLastStep(page);
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page.getByText('We do not have a guide for this destination yet')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveAttribute('aria-invalid', 'true');
+    acceptConsoleErrors(consoleErrors, /400/);
+  });
+
+  test('the browser checks the dates before asking the server', async ({ page }) => {
+    await page.goto('/plan-trip');
+    await fillWhere(page, 'Rome', dayFromToday(30), dayFromToday(28));
+    await nextToLastStep(page);
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expect(page.getByText('The end date cannot be before the start date')).toBeVisible();
+  });
+
+  test('a budget that is too small says so and re-plans with the budget that covers the trip', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/plan-trip');
+    await fillWhere(page, 'London', dayFromToday(40), dayFromToday(43));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/Total budget/).fill('50');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    const result = planResult(page);
+    await expect(result.getByText('Needs attention')).toBeVisible({ timeout: 30_000 });
+    await expect(result.getByText(/^A budget of \$[\d,]+ would cover this trip\.$/)).toBeVisible();
+    const replan = result.getByRole('button', { name: /^Re-plan with a budget of \$/ });
+    await expect(replan).toBeVisible();
+    const suggested = ((await replan.textContent()) ?? '').replace(/^Re-plan with a budget of /, '');
+    await replan.click();
+    await expect(result.getByText(suggested, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(result.getByText('Everything fits')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel(/Total budget/)).toHaveValue(suggested.replace(/[$,]/g, ''));
+  });
+
+  test('other pages can open the planner filled in', async ({ page }) => {
+    const start = dayFromToday(50);
+    await page.goto(`/plan-trip?destination=Kyoto&startDate=${start}&endDate=${dayFromToday(52)}`);
+    await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue('Kyoto');
+    await expect(page.getByLabel('Start date')).toHaveValue(start);
+  });
+});

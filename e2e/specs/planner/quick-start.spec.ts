@@ -1,0 +1,95 @@
+import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
+import { signUp } from '../account/helpers.ts';
+import { dayFromToday, pickDestination, planResult } from './planner-helpers.ts';
+
+test.describe('/ai-start-planning', () => {
+  test('free-text dates are read as a range, and unreadable ones are said so', async ({ page }) => {
+    await page.goto('/ai-start-planning');
+    await expectAccessible(page);
+    const dates = page.getByLabel('Travel dates');
+    await dates.fill('next weekend');
+    await expect(page.getByTestId('parsed-dates')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4} \(2 days\)$/);
+    await dates.fill('whenever suits');
+    await expect(page.getByTestId('parsed-dates')).toHaveText('We cannot read these dates yet.');
+    await pickDestination(page, 'Rome');
+    await page.getByRole('button', { name: 'Generate My Itinerary' }).click();
+    await expect(page.getByText(/^Invalid Dates/)).toBeVisible();
+  });
+
+  test('signed out, a quick start plans the trip and asks to sign in to save it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/ai-start-planning');
+    await page.getByRole('button', { name: 'Start Planning' }).first().click();
+    await pickDestination(page, 'Tokyo');
+    await page.getByLabel('Travel dates').fill('next weekend');
+    await page.getByRole('spinbutton', { name: 'Travelers' }).fill('3');
+    await page.getByRole('button', { name: 'Culture', exact: true }).click();
+    await page.getByRole('button', { name: 'Food', exact: true }).click();
+    const slider = page.getByRole('slider', { name: 'Budget' });
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Moderate');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Luxury');
+    await page.getByRole('button', { name: 'Generate My Itinerary' }).click();
+    await expect(page.getByText('Your itinerary is ready!')).toBeVisible({ timeout: 30_000 });
+    const result = planResult(page);
+    await expect(result.getByRole('link', { name: 'Sign in to save this trip' })).toBeVisible();
+    await expect(result.getByRole('heading', { level: 3, name: /^Day \d/ })).toHaveCount(2);
+    await expect(result.getByText(/· 3 travelers/)).toBeVisible();
+    const href = (await result.getByRole('link', { name: 'Sign in to save this trip' }).getAttribute('href'))!;
+    const planId = decodeURIComponent(href).match(/claim=([0-9a-f-]{36})/)![1]!;
+    const { plan } = (await (await page.request.get(`/api/plans/${planId}`)).json()) as { plan: { tier: string; travelers: number; interests: string[]; saved: boolean } };
+    expect(plan).toMatchObject({ tier: 'luxury', travelers: 3, saved: false });
+    expect(new Set(plan.interests)).toEqual(new Set(['Culture', 'History', 'Art', 'Food']));
+  });
+
+  test('signed in, a quick start opens the saved trip in the itinerary', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page, uniqueEmail('quick-start'));
+    await page.goto('/ai-start-planning');
+    await pickDestination(page, 'Kyoto');
+    await page.getByLabel('Travel dates').fill('next weekend');
+    await page.getByRole('button', { name: 'Generate My Itinerary' }).click();
+    await expect(page.getByText('Your itinerary is ready!')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/itinerary\?trip=[0-9a-f-]{36}$/);
+    const { plans } = (await (await page.request.get('/api/plans')).json()) as { plans: { id: string; destination: { name: string } }[] };
+    expect(plans).toHaveLength(1);
+    expect(page.url()).toContain(plans[0]!.id);
+  });
+
+  test('Get Inspired fills the destination, links the guides, and the carousel moves on request', async ({ page }) => {
+    await page.goto('/ai-start-planning');
+    const grid = page.getByTestId('inspiration-grid');
+    await expect(grid.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(8);
+    const firstName = (await grid.getByRole('heading', { level: 3 }).first().textContent())!;
+    await expect(grid.getByRole('link', { name: firstName, exact: true })).toHaveAttribute('href', `/blog/${encodeURIComponent(firstName)}`);
+    await grid.getByRole('button', { name: `Select ${firstName}` }).click();
+    await expect(page.getByText(`${firstName} selected! Enter travel dates to continue planning.`)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue(firstName);
+
+    const carousel = page.getByRole('region', { name: 'Featured destinations' });
+    await expect(carousel.getByText('1 / 8')).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next destination' }).click();
+    await expect(carousel.getByText('2 / 8')).toBeVisible();
+    await carousel.getByRole('button', { name: 'Previous destination' }).click();
+    await carousel.getByRole('button', { name: 'Previous destination' }).click();
+    await expect(carousel.getByText('8 / 8')).toBeVisible();
+    await page.getByRole('tab', { name: 'Budget' }).click();
+    await expect(page.getByRole('heading', { name: 'Costs you can check' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a destination, dates and budget handed over by another page fill the quick start', async ({ page }) => {
+    await page.goto(`/ai-start-planning?destination=Rome&startDate=${dayFromToday(30)}&endDate=${dayFromToday(33)}&budget=3000`);
+    await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue('Rome');
+    await expect(page.getByLabel('Travel dates')).toHaveValue(`${dayFromToday(30)} to ${dayFromToday(33)}`);
+    await expect(page.getByTestId('parsed-dates')).toHaveText(/\(4 days\)$/);
+    await expect(page.getByText('Total budget from your budget plan: $3,000')).toBeVisible();
+  });
+
+  test('Budget-Friendly opens the budget page', async ({ page }) => {
+    await page.goto('/ai-start-planning');
+    await page.getByRole('button', { name: /Budget-Friendly/ }).click();
+    await expect(page).toHaveURL('/budget-ai');
+  });
+});
