@@ -41,6 +41,7 @@ import { jobsPlugin } from './modules/jobs/public.ts';
 import { notificationRoutes } from './modules/notifications/public.ts';
 import { savedRoutes } from './modules/saved/public.ts';
 import { priceWatchRoutes } from './modules/price-watches/public.ts';
+import { planningRoutes } from './modules/planning/public.ts';
 import { adminGuardPlugin, adminRoutes, applyDriverApprovalAtSignUp } from './modules/admin/public.ts';
 import { publicSettingsRoutes, siteSettingsPlugin } from './modules/settings/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -126,6 +127,8 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(notificationRoutes, { database });
   await app.register(savedRoutes, { database });
   await app.register(priceWatchRoutes, { database, config });
+  // The trip planner: loads its knowledge base (app.planningCatalogue), then the catalogue and plan routes.
+  await app.register(planningRoutes, { database, config });
   await app.register(adminRoutes, { database, config, processor });
   // Rides after booking: the autopilot ticker (started by server.ts), live status, the driver console.
   await app.register(rideAutopilotPlugin, { database, processor, config });

@@ -7,6 +7,7 @@ import { scheduleDailyBookingJobs } from './modules/bookings/public.ts';
 import { scheduleNextReprice } from './modules/price-watches/public.ts';
 import { scheduleDealsAtStart } from './modules/deals/public.ts';
 import { scheduleNewsletterDigest } from './modules/newsletter/public.ts';
+import { schedulePlanningCleanup } from './modules/planning/public.ts';
 import { wantsPrettyLogs } from './lib/logger-options.ts';
 
 /** Starts Escazo: open and migrate the database, seed, serve, and close cleanly on a signal. */
@@ -48,6 +49,7 @@ async function main() {
   // Deals: a recompute now when there are none or they are over 6 hours old, and the next periodic run.
   await scheduleDealsAtStart(database.db, app.clock.now());
   await scheduleNewsletterDigest(database.db, app.clock.now());
+  await schedulePlanningCleanup(database.db, app.clock.now());
   // Scheduled jobs live in the database, so whatever fell due while the server was down runs now.
   app.jobs.start();
   // Rides move on from their rows (due times, offers), so rides due while the server was down move now.

@@ -96,8 +96,14 @@ export type DealOfferResponse = z.infer<typeof dealOfferResponseSchema>;
 export const newsletterSubscribeSchema = z.object({ email: emailSchema });
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 
+/** Tokens are base64url; anything else (a NUL byte, say) is refused before it reaches a query. */
 export const newsletterTokenSchema = z.object({
-  token: z.string({ error: 'field.invalid' }).trim().min(1, 'field.invalid').max(200, 'field.invalid'),
+  token: z
+    .string({ error: 'field.invalid' })
+    .trim()
+    .min(1, 'field.invalid')
+    .max(200, 'field.invalid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'field.invalid'),
 });
 export type NewsletterToken = z.infer<typeof newsletterTokenSchema>;
 

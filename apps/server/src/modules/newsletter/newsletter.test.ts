@@ -128,6 +128,14 @@ describe('POST /api/newsletter/unsubscribe', () => {
     expect(res.statusCode).toBe(400);
     expect(errorCode(res)).toBe('NEWSLETTER_TOKEN_INVALID');
   });
+
+  it('refuses a token with characters no token has (a NUL byte never reaches the database)', async () => {
+    for (const path of ['/api/newsletter/unsubscribe', '/api/newsletter/confirm']) {
+      const res = await post(path, { token: 'abc\u0000def' });
+      expect(res.statusCode).toBe(400);
+      expect(errorCode(res)).toBe('VALIDATION_FAILED');
+    }
+  });
 });
 
 describe('newsletter.digest', () => {

@@ -1,0 +1,75 @@
+/**
+ * The itinerary as files: the owner's trip, or a shared one by its link's token.
+ *
+ * GET /api/plans/:id/itinerary.pdf            (owner)  → application/pdf, an attachment
+ * GET /api/plans/:id/itinerary.ics            (owner)  → text/calendar, one event per visit, meal, check-in and check-out
+ * GET /api/shared-plans/:token/itinerary.pdf  (public) → the same for a shared trip (404 SHARE_LINK_INVALID)
+ * GET /api/shared-plans/:token/itinerary.ics  (public)
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { idParamSchema } from '@escazo/contracts/common';
+import { apiErrorSchema } from '@escazo/contracts/errors';
+import { planShareParamsSchema } from '@escazo/contracts/planning';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { requireUser } from '../auth/public.ts';
+import { emailLinkOrigin } from '../mail/public.ts';
+import { itineraryIcs } from './export-ics.ts';
+import { itineraryPdf } from './export-pdf.ts';
+import { presentPlan } from './presenter.ts';
+import type { PlanRow } from './repository.ts';
+import { ownPlanOr404, sharedPlanOr404 } from './share-access.ts';
+import { sharedLinkLimit } from './share-limit.ts';
+import { ownItineraryPath, sharedItineraryPath } from './share-token.ts';
+
+type Options = { database: Database; config: Config };
+type Format = 'pdf' | 'ics';
+
+/** A file name from the trip's name: "3 days in São Paulo" → "3-days-in-sao-paulo". */
+export function fileSlug(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return slug || 'itinerary';
+}
+
+export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config }) => {
+  const { db } = database;
+  const tags = ['planning'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+  const origin = () => emailLinkOrigin(config, app.server.listening ? app.server.address() : null);
+
+  async function sendItinerary(reply: FastifyReply, row: PlanRow, format: Format, linkPath: string, saved: boolean) {
+    const plan = presentPlan(row, app.planningCatalogue, saved);
+    const link = `${origin()}${linkPath}`;
+    reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileSlug(plan.name)}.${format}"`);
+    if (format === 'pdf') return reply.type('application/pdf').send(Buffer.from(await itineraryPdf(plan, link)) as never);
+    const timeZone = app.planningCatalogue.byId(row.destinationId)?.planner.timeZone ?? 'UTC';
+    return reply.type('text/calendar; charset=utf-8').send(itineraryIcs(plan, timeZone, link) as never);
+  }
+
+  for (const format of ['pdf', 'ics'] as const) {
+    const what = format === 'pdf' ? 'as a PDF' : 'as a calendar file (iCalendar)';
+    app.get(
+      `/api/plans/:id/itinerary.${format}`,
+      { preHandler: requireUser, schema: { tags, summary: `One of the caller's trips ${what}`, params: idParamSchema, response: errors } },
+      async (request, reply) => {
+        const row = await ownPlanOr404(db, request.params.id, request.user!.id);
+        return sendItinerary(reply, row, format, ownItineraryPath(row.id), true);
+      },
+    );
+    app.get(
+      `/api/shared-plans/:token/itinerary.${format}`,
+      { config: sharedLinkLimit(config), schema: { tags, summary: `A shared trip ${what}`, params: planShareParamsSchema, response: errors } },
+      async (request, reply) => {
+        const row = await sharedPlanOr404(db, request.params.token);
+        return sendItinerary(reply, row, format, sharedItineraryPath(request.params.token), false);
+      },
+    );
+  }
+};

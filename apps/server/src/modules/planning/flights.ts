@@ -1,0 +1,89 @@
+import { priceBreakdown } from '@escazo/booking/pricing';
+import type { Itinerary } from '@escazo/contracts/search-flights';
+import { flightPassengerLimits } from '@escazo/contracts/search-flights';
+import { addDays } from '@escazo/contracts/dates';
+import type { Airport } from '@escazo/inventory/reference/types';
+import { searchFlights } from '@escazo/search/flights/search';
+import type { FlightOption } from '@escazo/planner/types';
+import type { Inventory } from '../inventory/public.ts';
+import type { BookingRef } from './stored-plan.ts';
+
+/** Pages of cheapest-first results looked through for a flight that fits the day. */
+const PAGES = 3;
+const PAGE_SIZE = 50;
+/** An arrival by 20:00 leaves the evening; a return from 11:00 leaves the morning's check-out and transfer. */
+const LATEST_GOOD_ARRIVAL = 20 * 60;
+const EARLIEST_GOOD_RETURN = 11 * 60;
+/** On a one-day trip, the return leaves at least this long after landing. */
+const SAME_DAY_MIN_STAY = 3 * 60;
+
+const airportsBy = new WeakMap<Inventory['data'], Map<string, Airport>>();
+function airport(inventory: Inventory, code: string): Airport | undefined {
+  let map = airportsBy.get(inventory.data);
+  if (!map) airportsBy.set(inventory.data, (map = new Map(inventory.data.reference.airports.map((a) => [a.iata, a]))));
+  return map.get(code);
+}
+
+const minuteOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+const dayOf = (local: string) => local.slice(0, 10);
+const cheapest = (list: Itinerary[]) => list.reduce<Itinerary | null>((best, it) => (!best || it.price.amount < best.price.amount ? it : best), null);
+
+/** Cheapest-first economy itineraries departing on one day, for the party. */
+function itineraries(inventory: Inventory, from: readonly string[], to: readonly string[], date: string, passengers: number, now: number): Itinerary[] {
+  const found: Itinerary[] = [];
+  for (let page = 1; page <= PAGES; page++) {
+    const { outbound } = searchFlights(inventory.engines.flights, { from, to, date, passengers, cabin: 'economy', sort: 'price-asc', page, pageSize: PAGE_SIZE }, { now, soldSeats: inventory.sold.flights });
+    found.push(...outbound.items);
+    if (page >= outbound.pageCount) break;
+  }
+  return found;
+}
+
+/** 'Air France AF11 + AF22', or 'Air France AF11 + KLM KL33' when the airlines differ. */
+function flightNumbers(itinerary: Itinerary): string {
+  return itinerary.legs.map((leg, i) => (i > 0 && itinerary.legs[i - 1]!.airline.code === leg.airline.code ? leg.flightNumber : `${leg.airline.name} ${leg.flightNumber}`)).join(' + ');
+}
+
+/** A flight option as the engine takes it, priced as the offers module prices a flight offer. */
+function flightOption(inventory: Inventory, itinerary: Itinerary, direction: 'outbound' | 'return'): FlightOption | null {
+  const first = itinerary.legs[0]!;
+  const last = itinerary.legs[itinerary.legs.length - 1]!;
+  const at = airport(inventory, direction === 'outbound' ? last.to.code : first.from.code);
+  if (!at) return null;
+  const ref: BookingRef = { type: 'flight', itineraryId: itinerary.id, cabin: 'economy', passengers: itinerary.passengers };
+  return {
+    direction,
+    title: `${flightNumbers(itinerary)} · ${first.from.code} → ${last.to.code}`,
+    departLabel: first.departure.local.slice(11, 16),
+    arriveLabel: last.arrival.local.slice(11, 16),
+    atDestination: direction === 'outbound' ? minuteOf(last.arrival.local) : minuteOf(first.departure.local),
+    airport: { code: at.iata, lat: at.lat, lon: at.lon },
+    totalMinor: priceBreakdown('flight', itinerary.price.amount, itinerary.price.currency).total,
+    ref,
+  };
+}
+
+export type PlanFlights = { outbound: FlightOption | null; return: FlightOption | null };
+
+/**
+ * The flights of a trip for the whole party in economy: the cheapest outbound landing on the first
+ * day (leaving that day or the day before), preferring one that lands by 20:00, and the cheapest
+ * return leaving on the last day, preferring one from 11:00 (on a one-day trip, at least three hours
+ * after landing). A leg with nothing bookable is null; a party larger than one booking takes has none.
+ */
+export function planFlights(inventory: Inventory, origin: readonly string[], destination: readonly string[], startDate: string, endDate: string, passengers: number, now: number): PlanFlights {
+  if (passengers > flightPassengerLimits.max || origin.length === 0 || destination.length === 0) return { outbound: null, return: null };
+  const landing = [...itineraries(inventory, origin, destination, addDays(startDate, -1), passengers, now), ...itineraries(inventory, origin, destination, startDate, passengers, now)].filter(
+    (it) => dayOf(it.legs[it.legs.length - 1]!.arrival.local) === startDate,
+  );
+  const outbound = cheapest(landing.filter((it) => minuteOf(it.legs[it.legs.length - 1]!.arrival.local) <= LATEST_GOOD_ARRIVAL)) ?? cheapest(landing);
+  const landedAt = outbound ? minuteOf(outbound.legs[outbound.legs.length - 1]!.arrival.local) : null;
+  const leaving = itineraries(inventory, destination, origin, endDate, passengers, now).filter(
+    (it) => startDate !== endDate || landedAt === null || minuteOf(it.legs[0]!.departure.local) >= landedAt + SAME_DAY_MIN_STAY,
+  );
+  const back = cheapest(leaving.filter((it) => minuteOf(it.legs[0]!.departure.local) >= EARLIEST_GOOD_RETURN)) ?? cheapest(leaving);
+  return {
+    outbound: outbound ? flightOption(inventory, outbound, 'outbound') : null,
+    return: back ? flightOption(inventory, back, 'return') : null,
+  };
+}
