@@ -5,35 +5,54 @@ import { Button } from '@escazo/ui/button';
 import { EmptyState } from '@escazo/ui/empty-state';
 import { Skeleton } from '@escazo/ui/skeleton';
 import { PageHeading } from '../../../components/layouts/page-heading.tsx';
+import type { Trip } from '@escazo/contracts/bookings';
+import type { PlanSummary } from '@escazo/contracts/planning';
 import { paths } from '../../../config/paths.ts';
+import { usePlannedTrips } from '../api/planned-trips.ts';
 import { useTrips } from '../api/trips.ts';
+import { PlannedTripCard } from './planned-trip-card.tsx';
 import { TripCard } from './trip-card.tsx';
 
-/** /trips and /my-trips: every trip of the signed-in user, soonest first. */
+type Entry = { kind: 'booked'; trip: Trip; startDate: string } | { kind: 'planned'; plan: PlanSummary; startDate: string };
+
+/** Booked and planned trips in one list by start date (booked first on the same day). */
+function byStart(trips: readonly Trip[], plans: readonly PlanSummary[]): Entry[] {
+  const entries: Entry[] = [
+    ...trips.map((trip) => ({ kind: 'booked' as const, trip, startDate: trip.startDate })),
+    ...plans.map((plan) => ({ kind: 'planned' as const, plan, startDate: plan.startDate })),
+  ];
+  return entries.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** /trips and /my-trips: every trip of the signed-in user, booked or planned, soonest first. */
 export function TripList() {
   const { t } = useTranslation('trips');
-  const trips = useTrips();
+  const booked = useTrips();
+  const planned = usePlannedTrips();
+  const entries = byStart(booked.data?.trips ?? [], planned.data?.plans ?? []);
   return (
     <div className="space-y-6">
       <PageHeading title={t('title')} lead={t('intro')} />
-      {trips.isPending ? (
+      {booked.isPending || planned.isPending ? (
         <div className="space-y-3" aria-busy="true">
           <p role="status" className="sr-only">{t('loading')}</p>
           {[0, 1].map((i) => <Skeleton key={i} className="h-40 w-full rounded-2xl" />)}
         </div>
-      ) : trips.isError ? (
+      ) : booked.isError || planned.isError ? (
         <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-slate-900">
           <p>{t('loadFailed')}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void trips.refetch()}>{t('retry')}</Button>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void Promise.all([booked.refetch(), planned.refetch()])}>{t('retry')}</Button>
         </div>
-      ) : trips.data.trips.length === 0 ? (
+      ) : entries.length === 0 ? (
         <EmptyState Icon={Plane} title={t('emptyTitle')} body={t('emptyBody')}>
           <Button asChild><Link to={paths.search}>{t('search')}</Link></Button>
           <Button asChild variant="outline"><Link to={paths.planTrip}>{t('plan')}</Link></Button>
         </EmptyState>
       ) : (
         <div className="space-y-4" data-testid="trip-list">
-          {trips.data.trips.map((trip) => <TripCard key={trip.id} trip={trip} />)}
+          {entries.map((entry) =>
+            entry.kind === 'booked' ? <TripCard key={entry.trip.id} trip={entry.trip} /> : <PlannedTripCard key={entry.plan.id} plan={entry.plan} />,
+          )}
         </div>
       )}
     </div>

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { bookingListSchema } from '@escazo/contracts/bookings';
+import { api } from '../../../lib/api-client.ts';
+
+type BookingList = z.infer<typeof bookingListSchema>;
+
+/** GET /api/bookings: all of the caller's bookings, under the bookings key so any booking change refreshes it. */
+export const allBookingsQueryOptions = () =>
+  queryOptions({ queryKey: ['bookings', 'list', 'all', ''], queryFn: ({ signal }) => api<BookingList>('/api/bookings', { signal }) });
+
+export const useAllBookings = () => useQuery(allBookingsQueryOptions());

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { planningPlaceListSchema } from '@escazo/contracts/planning';
+import { api } from '../../../lib/api-client.ts';
+
+type PlaceList = z.infer<typeof planningPlaceListSchema>;
+
+/** GET /api/planning/destinations/:id/places: the destination's catalogue (public, cached, never changes while open). */
+export const placesQueryOptions = (destinationId: string) =>
+  queryOptions({
+    queryKey: ['planning', 'places', destinationId],
+    queryFn: ({ signal }) => api<PlaceList>(`/api/planning/destinations/${encodeURIComponent(destinationId)}/places`, { signal }),
+    select: (body) => body.places,
+    staleTime: Infinity,
+  });
+
+export const usePlaces = (destinationId: string, enabled: boolean) => useQuery({ ...placesQueryOptions(destinationId), enabled });

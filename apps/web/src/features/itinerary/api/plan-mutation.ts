@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PlanResponse } from '@escazo/contracts/planning';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { planListQueryKey, planQueryKey } from './plans.ts';
+
+/** True when the server refused an edit because the trip changed after it was loaded. */
+export const isPlanChanged = (err: unknown) => err instanceof ApiError && err.code === 'PLAN_CHANGED';
+
+/**
+ * A change to one trip. The server answers every change with the whole plan: it replaces the
+ * cached one (so the re-checked violations show at once) and the trip list refreshes. When another
+ * change came first (409 PLAN_CHANGED) the trip is loaded again and a toast says so; other errors
+ * are the caller's to show.
+ */
+export function usePlanMutation<Vars>(planId: string, send: (vars: Vars) => Promise<PlanResponse>) {
+  const { t } = useTranslation('itinerary');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (body) => {
+      queryClient.setQueryData(planQueryKey(planId), body);
+      void queryClient.invalidateQueries({ queryKey: planListQueryKey });
+    },
+    onError: (err) => {
+      if (!isPlanChanged(err)) return;
+      void queryClient.invalidateQueries({ queryKey: planQueryKey(planId) });
+      toast.warning(t('edit.changedTitle'), { description: t('edit.changedBody') });
+    },
+  });
+}
+
+/** The toast for a failed edit: nothing more for PLAN_CHANGED (already reported), else the server's reason. */
+export function reportEditError(err: unknown, title: string) {
+  if (isPlanChanged(err)) return;
+  toast.error(title, { description: err instanceof ApiError ? err.message : undefined });
+}

@@ -1,0 +1,79 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BookingListItem } from '@escazo/contracts/bookings';
+import type { Plan, PlanItem } from '@escazo/contracts/planning';
+import { Badge } from '@escazo/ui/badge';
+import { Button } from '@escazo/ui/button';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDay } from '../../../lib/format-date.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useBookPlanItem } from '../api/book-item.ts';
+import { isCovered } from '../utils/trip-bookings.ts';
+import { ItemIcon } from './item-icon.tsx';
+
+type Bookable = { item: PlanItem & { bookable: NonNullable<PlanItem['bookable']> }; date: string };
+
+/** The plan's hotel, stay and flights that can be booked; each item once, on the first day it shows. */
+function bookablesOf(plan: Plan): Bookable[] {
+  const seen = new Set<string>();
+  const found: Bookable[] = [];
+  for (const day of plan.days) {
+    for (const item of day.items) {
+      if (!item.bookable || seen.has(item.id)) continue;
+      seen.add(item.id);
+      found.push({ item: { ...item, bookable: item.bookable }, date: day.date });
+    }
+  }
+  return found;
+}
+
+/**
+ * 'Book' on a planned hotel, stay or flight: an offer at today's price, then the usual checkout.
+ * Once the trip's bookings hold that kind of thing (`tripBookings`, null while they load), the
+ * item shows as booked instead.
+ */
+export function PlannedBookables({ plan, tripBookings }: { plan: Plan; tripBookings: readonly Pick<BookingListItem, 'type'>[] | null }) {
+  const { t } = useTranslation('itinerary');
+  const format = useFormatMoney();
+  const navigate = useNavigate();
+  const book = useBookPlanItem(plan.id);
+  const bookables = bookablesOf(plan);
+  const onBook = (itemId: string) =>
+    book.mutate(itemId, {
+      onSuccess: ({ offerId }) => void navigate(paths.checkout(offerId)),
+      onError: (err) => toast.error(t('bookings.failed'), { description: err instanceof ApiError ? err.message : undefined }),
+    });
+  return (
+    <section aria-labelledby="trip-to-book" className="space-y-3">
+      <div>
+        <h2 id="trip-to-book" className="text-lg font-bold text-slate-900">{t('bookings.toBook')}</h2>
+        <p className="text-sm text-slate-700">{t('bookings.toBookLead')}</p>
+      </div>
+      {bookables.length ? (
+        <ul className="space-y-2" data-testid="plan-bookables">
+          {bookables.map(({ item, date }) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3">
+              <ItemIcon item={item} />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-semibold text-slate-700">{t(`bookings.kind.${item.bookable}`)} · {formatDay(date)}</p>
+                <p className="font-semibold text-slate-900">{item.title}</p>
+              </div>
+              <p className="text-sm font-semibold tabular-nums text-slate-900">{format(item.cost)}</p>
+              {tripBookings && isCovered(item.bookable, tripBookings) ? (
+                <Badge tone="success">{t('bookings.alreadyBooked')}</Badge>
+              ) : (
+                <Button size="sm" aria-label={t('bookings.bookLabel', { title: item.title })} disabled={book.isPending || !tripBookings} onClick={() => onBook(item.id)}>
+                  {book.isPending && book.variables === item.id ? t('bookings.booking') : t('bookings.book')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('bookings.nothingToBook')}</p>
+      )}
+    </section>
+  );
+}

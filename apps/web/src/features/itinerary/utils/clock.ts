@@ -1,0 +1,15 @@
+/** Minutes after midnight of a "HH:MM" time ("24:00" is 1440). */
+export function clockMinutes(clock: string): number {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+/** The length of an item from its start to its end, in minutes. */
+export const itemMinutes = (item: { start: string; end: string }) => Math.max(0, clockMinutes(item.end) - clockMinutes(item.start));
+
+/** "HH:MM" of minutes after midnight. */
+export function clockOf(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
