@@ -18,5 +18,7 @@ export function checkContextOf(row: PlanRow, entry: CatalogueEntry): CheckContex
     pace: row.pace as Pace,
     tier: row.tier as BudgetTier,
     base: options.base ?? null,
+    ...(options.baseName ? { baseName: options.baseName } : {}),
+    ...(options.transportTier ? { transportTier: options.transportTier } : {}),
   };
 }

@@ -65,6 +65,8 @@ export function planColumns(request: ResolvedRequest): Pick<NewPlanRow, 'days' |
     flights: request.flights,
     originAirports: request.originAirports,
     base: lodging ? { lat: lodging.lat, lon: lodging.lon } : null,
+    ...(lodging ? { baseName: lodging.name } : {}),
+    ...(plan.transportTier ? { transportTier: plan.transportTier } : {}),
   };
   return {
     days,

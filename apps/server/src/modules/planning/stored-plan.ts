@@ -1,4 +1,5 @@
 import type { OfferRequest } from '@escazo/contracts/bookings';
+import type { BudgetTier } from '@escazo/contracts/planning-options';
 import type { FlightOption, LatLon, LodgingOption, PlanItem, PlanDay, Suggestion, Violation } from '@escazo/planner/types';
 
 /**
@@ -31,6 +32,10 @@ export type StoredOptions = {
   originAirports: string[];
   /** The CheckContext base: each day after the first starts here (the lodging); null without. */
   base: LatLon | null;
+  /** The lodging's name, for the title of the transfer back to it after an edit. */
+  baseName?: string;
+  /** The tier the plan's transfers were chosen for ('budget' once the plan was made cheaper), so edits keep them. */
+  transportTier?: BudgetTier;
 };
 
 export type StoredViolation = Violation;
