@@ -7,6 +7,8 @@ test.describe('destination guides', () => {
     await page.goto('/blog/Paris');
     await expect(page.getByRole('heading', { level: 1, name: 'Paris travel guide' })).toBeVisible();
     await expect(page.getByText('Best months to visit:')).toBeVisible();
+    // The months are one list in the page's language ('April, May, and June').
+    await expect(page.getByText('Best months to visit:').locator('..')).toHaveText(/^Best months to visit: [A-Z][a-z]+(, [A-Z][a-z]+)*(,? and [A-Z][a-z]+)?$/);
     await expect(page.getByRole('heading', { name: 'Sights and experiences' })).toBeVisible();
     await expect(page.getByText(destination.neighbourhoods[0]!.name, { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /^Economy/ })).toBeVisible();
@@ -20,8 +22,11 @@ test.describe('destination guides', () => {
   test('a name in any case works, and an unknown destination is not found', async ({ page, consoleErrors }) => {
     await page.goto('/blog/new%20york%20city');
     await expect(page.getByRole('heading', { level: 1, name: 'New York City travel guide' })).toBeVisible();
+    // The tab title is the destination's own name, not the address as typed.
+    await expect(page).toHaveTitle(/^New York City travel guide · /);
     await page.goto('/blog/Atlantis');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Not Found · /);
     acceptConsoleErrors(consoleErrors, /404/);
   });
 });

@@ -66,6 +66,7 @@ test.describe('/ai-start-planning', () => {
     await grid.getByRole('button', { name: `Select ${firstName}` }).click();
     await expect(page.getByText(`${firstName} selected! Enter travel dates to continue planning.`)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue(firstName);
+    await expect(page.getByLabel('Travel dates')).toBeFocused();
 
     const carousel = page.getByRole('region', { name: 'Featured destinations' });
     await expect(carousel.getByText('1 / 8')).toBeVisible();
@@ -87,9 +88,77 @@ test.describe('/ai-start-planning', () => {
     await expect(page.getByText('Total budget from your budget plan: $3,000')).toBeVisible();
   });
 
-  test('Budget-Friendly opens the budget page', async ({ page }) => {
+  test('the feature cards are links that open at once: the budget page, or a section of this page', async ({ page }) => {
     await page.goto('/ai-start-planning');
-    await page.getByRole('button', { name: /Budget-Friendly/ }).click();
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByRole('link', { name: /^AI Itineraries/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Quick start' })).toBeFocused();
+    await page.getByRole('link', { name: /^Local Insights/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Get Inspired' })).toBeFocused();
+    // On this page already, the cards replace the entry rather than adding to history.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await page.getByRole('link', { name: /^Budget-Friendly/ }).click();
     await expect(page).toHaveURL('/budget-ai');
+  });
+
+  test('fewer than 1 traveler is Invalid Travelers, not a trip for one', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/plans')) requests.push(request.method());
+    });
+    await page.goto('/ai-start-planning');
+    await pickDestination(page, 'Rome');
+    await page.getByLabel('Travel dates').fill('next weekend');
+    const travelers = page.getByRole('spinbutton', { name: 'Travelers' });
+    await travelers.fill('0');
+    await page.getByRole('button', { name: 'Generate My Itinerary' }).click();
+    await expect(page.getByText('Invalid Travelers: Please enter at least 1 traveler.')).toBeVisible();
+    await expect(travelers).toBeFocused();
+    expect(requests).toEqual([]);
+  });
+
+  test('the hero and closing buttons take focus to the quick start', async ({ page }) => {
+    await page.goto('/ai-start-planning');
+    const heading = page.getByRole('heading', { level: 2, name: 'Quick start' });
+    await page.getByRole('button', { name: 'Start Planning', exact: true }).click();
+    await expect(heading).toBeFocused();
+    await page.getByRole('button', { name: 'Start the quick start' }).click();
+    await expect(heading).toBeFocused();
+  });
+});
+
+test.describe('the Get Inspired carousel', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('moves on every 7 s, and stands still while hovered, focused or paused', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/ai-start-planning');
+    const carousel = page.getByRole('region', { name: 'Featured destinations' });
+    await expect(carousel.getByText('1 / 8')).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(7000);
+    await expect(carousel.getByText('2 / 8')).toBeVisible();
+
+    await carousel.hover();
+    await page.clock.runFor(15_000);
+    await expect(carousel.getByText('2 / 8')).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(7000);
+    await expect(carousel.getByText('3 / 8')).toBeVisible();
+
+    await carousel.getByRole('button', { name: 'Next destination' }).focus();
+    await page.clock.runFor(15_000);
+    await expect(carousel.getByText('3 / 8')).toBeVisible();
+
+    await carousel.getByRole('button', { name: 'Pause' }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { level: 2, name: 'Get Inspired' }).focus();
+    await page.clock.runFor(15_000);
+    await expect(carousel.getByText('3 / 8')).toBeVisible();
+    await carousel.getByRole('button', { name: 'Play' }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { level: 2, name: 'Get Inspired' }).focus();
+    await page.clock.runFor(7000);
+    await expect(carousel.getByText('4 / 8')).toBeVisible();
   });
 });

@@ -77,4 +77,8 @@ export const paths = {
   driverConsole: '/driver',
   /** The admin panel; `?tab=` opens one tab. */
   admin: '/admin',
+  /** The planner showing one generated plan (kept across refresh and Back). */
+  planTripPlan: (planId: string) => `/plan-trip?plan=${encodeURIComponent(planId)}`,
+  /** The planner claiming a plan made signed out, once the visitor is back from signing in. */
+  planTripClaim: (planId: string) => `/plan-trip?claim=${encodeURIComponent(planId)}`,
 } as const;

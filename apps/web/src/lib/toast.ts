@@ -22,7 +22,7 @@ function load(): Promise<SonnerToast> {
 }
 
 const show =
-  (kind: 'message' | 'success' | 'error' | 'info' | 'warning') =>
+  (kind: 'message' | 'success' | 'error' | 'info' | 'warning' | 'loading') =>
   (message: Message, data?: ExternalToast) =>
     void load().then((t) => t[kind](message, data));
 
@@ -36,4 +36,6 @@ export const toast = {
   error: show('error'),
   info: show('info'),
   warning: show('warning'),
+  /** An in-progress toast; a later toast with the same `id` replaces it (its outcome). */
+  loading: show('loading'),
 };

@@ -1,11 +1,21 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDestination } from '../../../features/planner/api/destinations.ts';
 import { GuideView } from '../../../features/planner/components/guide/guide-view.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
+/** The tab title: the destination's own name once loaded, Page Not Found for an unknown one. */
+function useGuideTitle(name: string): string {
+  const { t } = useTranslation(['planner', 'common']);
+  const destination = useDestination(name);
+  if (destination.data) return t('guide.documentTitle', { name: destination.data.name });
+  if (destination.error instanceof ApiError && destination.error.status === 404) return t('common:notFound.title');
+  return t('guide.documentTitleLoading');
+}
+
 export default function DestinationGuidePage() {
-  const { t } = useTranslation('planner');
   const { destination = '' } = useParams();
-  useDocumentTitle(t('guide.documentTitle', { name: destination }));
+  useDocumentTitle(useGuideTitle(destination));
   return <GuideView key={destination} name={destination} />;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Plan, PlanningDestination, PlanningPlace } from '@escazo/contracts/planning';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { retryUnlessNotFound } from './retry.ts';
 
 const destinationsKey = ['planning', 'destinations'] as const;
 // The knowledge base changes only with a release.
@@ -15,9 +16,6 @@ export const destinationsQueryOptions = () =>
     staleTime,
   });
 export const useDestinations = () => useQuery(destinationsQueryOptions());
-
-/** A 404 is an answer (no such destination), not something to retry. */
-const retryUnlessNotFound = (failures: number, error: Error) => !(error instanceof ApiError && error.status === 404) && failures < 3;
 
 const destinationPath = (idOrName: string) => `/api/planning/destinations/${encodeURIComponent(idOrName)}`;
 

@@ -1,17 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlanRequestInput } from '@escazo/contracts/planning';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { retryUnlessNotFound } from './retry.ts';
 
 const plansKey = ['plans'] as const;
+const planPath = (id: string) => `/api/plans/${encodeURIComponent(id)}`;
 
 /** POST /api/plans: the engine plans the trip; signed in it is saved to the account. */
 export const createPlan = (request: PlanRequestInput) =>
   api<{ plan: Plan }>('/api/plans', { method: 'POST', body: request }).then((body) => body.plan);
 
-export function useCreatePlan() {
+/** PUT /api/plans/:id: a saved plan planned afresh in place from the whole request (same id, next version). */
+export const replanPlan = ({ id, version, request }: { id: string; version: number; request: PlanRequestInput }) =>
+  api<{ plan: Plan }>(planPath(id), { method: 'PUT', body: { ...request, version } }).then((body) => body.plan);
+
+/** Runs the planner: a new plan, or the saved plan on the page planned again in place. */
+export function usePlanTrip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createPlan,
+    mutationFn: ({ request, replan }: { request: PlanRequestInput; replan?: Pick<Plan, 'id' | 'version'> | undefined }) =>
+      replan ? replanPlan({ id: replan.id, version: replan.version, request }) : createPlan(request),
     onSuccess: (plan) => {
       queryClient.setQueryData([...plansKey, plan.id], { plan });
       if (plan.saved) void queryClient.invalidateQueries({ queryKey: plansKey, exact: true });
@@ -21,7 +29,7 @@ export function useCreatePlan() {
 
 /** POST /api/plans/:id/claim: a plan made signed out becomes the caller's trip. */
 export const claimPlan = (id: string) =>
-  api<{ plan: Plan }>(`/api/plans/${encodeURIComponent(id)}/claim`, { method: 'POST' }).then((body) => body.plan);
+  api<{ plan: Plan }>(`${planPath(id)}/claim`, { method: 'POST' }).then((body) => body.plan);
 
 export function useClaimPlan() {
   const queryClient = useQueryClient();
@@ -38,8 +46,8 @@ export function useClaimPlan() {
 export const usePlan = (id: string | null) =>
   useQuery({
     queryKey: [...plansKey, id],
-    queryFn: ({ signal }) => api<{ plan: Plan }>(`/api/plans/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => api<{ plan: Plan }>(planPath(id!), { signal }),
     select: (body) => body.plan,
     enabled: id !== null,
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,
+    retry: retryUnlessNotFound,
   });

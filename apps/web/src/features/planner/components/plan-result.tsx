@@ -30,7 +30,7 @@ export function PlanResult({ plan, onUseBudget, busy }: Props) {
           </h2>
           <p className="mt-1 text-slate-700">
             {t('plan.meta', {
-              destination: `${plan.destination.name}, ${plan.destination.country}`,
+              destination: t('plan.place', { name: plan.destination.name, country: plan.destination.country }),
               start: formatDay(plan.startDate),
               end: formatDay(plan.endDate),
               count: plan.travelers,

@@ -5,9 +5,6 @@ import type { Plan } from '@escazo/contracts/planning';
 import { Button } from '@escazo/ui/button';
 import { paths } from '../../../config/paths.ts';
 
-/** The claim link a signed-out visitor comes back to after signing in. */
-export const claimPath = (planId: string) => `${paths.planTrip}?claim=${encodeURIComponent(planId)}`;
-
 /** A saved trip opens in the itinerary; a plan made signed out asks to sign in and save it. */
 export function PlanSavePrompt({ plan }: { plan: Plan }) {
   const { t } = useTranslation('planner');
@@ -25,7 +22,7 @@ export function PlanSavePrompt({ plan }: { plan: Plan }) {
     <div className="flex flex-col gap-3 rounded-xl border border-accent-600/30 bg-accent-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-slate-900">{t('plan.signInHint')}</p>
       <Button asChild>
-        <Link to={paths.loginThenBack(claimPath(plan.id))}>
+        <Link to={paths.loginThenBack(paths.planTripClaim(plan.id))}>
           <LogIn aria-hidden="true" />
           {t('plan.signInToSave')}
         </Link>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { Plan } from '@escazo/contracts/planning';
 import { Button } from '@escazo/ui/button';
+import { formatMoney } from '../../../lib/format-money.ts';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 
 type Props = {
@@ -16,8 +17,10 @@ export function PlanSummary({ plan, onUseBudget, busy }: Props) {
   const { t } = useTranslation('planner');
   const format = useFormatMoney();
   const suggested = plan.suggestion?.budget;
-  // The budget that covers the plan, in whole dollars (rounded up), as the budget field takes it.
+  // The budget that covers the plan, in whole dollars (rounded up), as the budget field takes it:
+  // shown in its own currency (never converted), since that is what re-planning sends.
   const coveringBudget = suggested ? { amount: Math.ceil(suggested.amount / 100) * 100, currency: suggested.currency } : null;
+  const covering = coveringBudget ? t('plan.budgetIn', { budget: formatMoney(coveringBudget, { whole: true }), currency: coveringBudget.currency }) : '';
   return (
     <div className="space-y-4">
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -48,12 +51,17 @@ export function PlanSummary({ plan, onUseBudget, busy }: Props) {
       {plan.suggestion ? (
         <div className="flex flex-col gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="text-sm text-slate-900" data-testid="plan-suggestion">
-            {coveringBudget ? <p className="font-semibold">{t('plan.budgetCovers', { budget: format(coveringBudget, { whole: true }) })}</p> : null}
+            {coveringBudget ? <p className="font-semibold">{t('plan.budgetCovers', { budget: covering })}</p> : null}
             <p className={coveringBudget ? 'mt-1 text-slate-700' : 'font-medium'}>{plan.suggestion.message}</p>
           </div>
           {coveringBudget && onUseBudget ? (
-            <Button size="sm" disabled={busy} onClick={() => onUseBudget(coveringBudget.amount / 100)}>
-              {t('plan.useBudget', { budget: format(coveringBudget, { whole: true }) })}
+            <Button
+              size="sm"
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && onUseBudget(coveringBudget.amount / 100)}
+            >
+              {t('plan.useBudget', { budget: covering })}
             </Button>
           ) : null}
         </div>

@@ -1,72 +1,91 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import type { Plan, PlanRequest } from '@escazo/contracts/planning';
 import { localDayOf } from '@escazo/contracts/dates';
 import { Container } from '@escazo/ui/container';
 import { LoadingRows } from '../../../components/feedback/query-state.tsx';
+import { paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { usePlan } from '../api/plans.ts';
 import { useClaimOnReturn } from '../hooks/use-claim-on-return.ts';
 import { useGeneratePlan } from '../hooks/use-generate-plan.ts';
-import { emptyPlannerValues, formFieldOf, plannerFormSchema, stepOfField, type PlannerFormValues } from '../utils/planner-form.ts';
-import { readPrefill } from '../utils/prefill.ts';
+import { plannerFields, plannerFormSchema, plannerValuesOfPlan, stepOfField, formFieldOf, type PlannerField, type PlannerFormValues } from '../utils/planner-form.ts';
+import { plannerValuesOf, readPrefill } from '../utils/prefill.ts';
+import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
+import { ClaimFailed } from './claim-failed.tsx';
+import { PlanLoadState } from './plan-load-state.tsx';
 import { PlanResult } from './plan-result.tsx';
 import { PlannerWizard } from './planner-wizard.tsx';
 
 type Props = { signedIn: boolean; confirmed: boolean };
 
-/** The first step holding an error, by the steps' order. */
-function firstErrorStep(paths: string[]): number | null {
-  const steps = paths.map(stepOfField).filter((step): step is number => step !== null);
-  return steps.length > 0 ? Math.min(...steps) : null;
-}
+const planIdSchema = z.uuid();
 
-/** /plan-trip: the 4-step planner, the plan it makes, and saving a plan made signed out. */
+/**
+ * /plan-trip: the 4-step planner, the plan it makes (kept in the address as `?plan=`, so refresh
+ * and Back show it again), and saving a plan made signed out.
+ */
 export function PlanTripView({ signedIn, confirmed }: Props) {
   const { t } = useTranslation('planner');
   const location = useLocation();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [today] = useState(() => localDayOf(new Date()));
   const [step, setStep] = useState(0);
-  const [plan, setPlan] = useState<Plan | null>(null);
-  const { claimId, claiming } = useClaimOnReturn({ signedIn, confirmed });
-  const unclaimed = usePlan(confirmed && !signedIn && !plan ? claimId : null);
+  // The field to focus once its step is on screen (a new object each time, so a repeat focuses again).
+  const [focusTarget, setFocusTarget] = useState<{ field: PlannerField } | null>(null);
+  const { claimId, claiming, failed, retry } = useClaimOnReturn({ signedIn, confirmed });
+  const planId = planIdSchema.safeParse(searchParams.get('plan')).data ?? null;
+  // The plan on the page: the one generated here, or the plan a signed-out visitor is asked to save.
+  const shownId = planId ?? (confirmed && !signedIn ? claimId : null);
+  const shown = usePlan(shownId);
+  const [openedWith] = useState(planId);
 
   const form = useForm<PlannerFormValues, unknown, PlanRequest>({
     resolver: zodResolver(plannerFormSchema),
-    defaultValues: (() => {
-      const prefill = readPrefill(searchParams, location.state);
-      return { ...emptyPlannerValues, ...prefill, budget: prefill.budget ? String(prefill.budget) : '' };
-    })(),
+    defaultValues: plannerValuesOf(readPrefill(searchParams, location.state)),
   });
 
-  const onFieldErrors = (error: ApiError) => {
-    let focused = false;
-    for (const field of error.fields) {
-      const name = formFieldOf(field.path);
-      if (!name) continue;
-      form.setError(name, { type: 'server', message: field.code }, { shouldFocus: !focused });
-      focused = true;
-    }
-    const first = firstErrorStep(error.fields.map((f) => f.path));
-    if (first !== null) setStep(first);
-  };
-  const { generate, isPending } = useGeneratePlan({ onPlanned: setPlan, onFieldErrors });
+  // A plan the page opened on (refresh, Back) fills the form, so it can be planned again.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current || !shown.data || shown.data.id !== openedWith) return;
+    filled.current = true;
+    form.reset(plannerValuesOfPlan(shown.data));
+  }, [shown.data, openedWith, form]);
 
-  const onInvalid = (errors: FieldErrors<PlannerFormValues>) => {
-    const first = firstErrorStep(Object.keys(errors));
-    if (first !== null) setStep(first);
+  useEffect(() => {
+    if (focusTarget) form.setFocus(focusTarget.field);
+  }, [focusTarget, form]);
+
+  /** Shows the step of the first field in error, then focuses that field. */
+  const goToFirstError = (fields: readonly string[]) => {
+    const first = plannerFields.find((field) => fields.includes(field));
+    if (!first) return;
+    setStep(stepOfField(first) ?? 0);
+    setFocusTarget({ field: first });
   };
-  const onGenerate = () => void form.handleSubmit((request) => generate(request), onInvalid)();
+  const onFieldErrors = (error: ApiError) => {
+    const landed = applyServerFieldErrors(error, formFieldOf, form.setError);
+    goToFirstError(landed);
+    return landed.length > 0;
+  };
+  const onPlanned = (plan: Plan) => void navigate(paths.planTripPlan(plan.id), { replace: true });
+  const { generate, isPending } = useGeneratePlan({ onPlanned, onFieldErrors });
+
+  // A saved plan on the page is planned again in place; otherwise a new plan is made.
+  const replanOf = planId && shown.data?.saved ? shown.data : undefined;
+  const onInvalid = (errors: FieldErrors<PlannerFormValues>) => goToFirstError(Object.keys(errors));
+  const onGenerate = () => void form.handleSubmit((request) => generate(request, replanOf), onInvalid)();
   const onUseBudget = (dollars: number) => {
     form.setValue('budget', String(dollars));
     onGenerate();
   };
 
-  const shown = plan ?? unclaimed.data ?? null;
   return (
     <Container className="space-y-10 py-10">
       <header className="max-w-3xl">
@@ -79,13 +98,18 @@ export function PlanTripView({ signedIn, confirmed }: Props) {
           <LoadingRows rows={2} />
         </div>
       ) : (
-        <FormProvider {...form}>
-          <div className="max-w-3xl">
+        <div className="max-w-3xl space-y-6">
+          {failed ? <ClaimFailed onRetry={retry} /> : null}
+          <FormProvider {...form}>
             <PlannerWizard step={step} onStep={setStep} onGenerate={onGenerate} generating={isPending} today={today} />
-          </div>
-        </FormProvider>
+          </FormProvider>
+        </div>
       )}
-      {shown ? <PlanResult plan={shown} onUseBudget={plan ? onUseBudget : undefined} busy={isPending} /> : null}
+      {shown.data ? (
+        <PlanResult plan={shown.data} onUseBudget={planId ? onUseBudget : undefined} busy={isPending} />
+      ) : shownId ? (
+        <PlanLoadState plan={shown} />
+      ) : null}
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import { INTERESTS, PACE_MAX_ATTRACTIONS, PACES } from '@escazo/contracts/planni
 import { cn } from '@escazo/ui/utils';
 import { translateValidation } from '../../../lib/i18n.ts';
 import type { PlannerFormValues } from '../utils/planner-form.ts';
+import { toggleIn } from '../utils/toggle.ts';
 import { ToggleChip } from './toggle-chip.tsx';
 
 /** Step 3: the twelve interests as toggles, and the pace (how many activities a day at most). */
@@ -26,7 +27,7 @@ export function PlannerStepInterests() {
                 const on = field.value.includes(interest);
                 return (
                   <li key={interest}>
-                    <ToggleChip pressed={on} onToggle={() => field.onChange(on ? field.value.filter((i) => i !== interest) : [...field.value, interest])}>
+                    <ToggleChip pressed={on} onToggle={() => field.onChange(toggleIn(field.value, interest))}>
                       {t(`interests.${interest}`)}
                     </ToggleChip>
                   </li>

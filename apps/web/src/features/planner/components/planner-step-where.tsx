@@ -2,15 +2,15 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@escazo/ui/field';
 import { DateInput } from '@escazo/ui/input';
-import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
 import { translateValidation } from '../../../lib/i18n.ts';
 import type { PlannerFormValues } from '../utils/planner-form.ts';
 import { DestinationField } from './destination-field.tsx';
+import { OriginField } from './origin-field.tsx';
 
 /** Step 1: where and when, and optionally where from (flights are planned then). */
 export function PlannerStepWhere({ today }: { today: string }) {
   const { t } = useTranslation('planner');
-  const { control, register, watch, formState: { errors } } = useFormContext<PlannerFormValues>();
+  const { control, register, watch, clearErrors, formState: { errors } } = useFormContext<PlannerFormValues>();
   const startDate = watch('startDate');
   return (
     <div className="space-y-5">
@@ -19,7 +19,14 @@ export function PlannerStepWhere({ today }: { today: string }) {
         name="destination"
         render={({ field }) => (
           <Field label={t('fields.destination')} error={translateValidation(errors.destination?.message)}>
-            <DestinationField value={field.value} onChange={field.onChange} name={field.name} placeholder={t('fields.destinationPlaceholder')} />
+            <DestinationField
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onPicked={() => clearErrors('destination')}
+              name={field.name}
+              placeholder={t('fields.destinationPlaceholder')}
+            />
           </Field>
         )}
       />
@@ -36,7 +43,7 @@ export function PlannerStepWhere({ today }: { today: string }) {
         name="origin"
         render={({ field }) => (
           <Field label={t('fields.origin')} optional={t('fields.optional')} hint={t('fields.originHint')} error={translateValidation(errors.origin?.message)}>
-            <PlaceAutocomplete value={field.value} onChange={field.onChange} name={field.name} kinds={['airport', 'city']} allAirports placeholder={t('fields.originPlaceholder')} />
+            <OriginField ref={field.ref} value={field.value} onChange={field.onChange} name={field.name} placeholder={t('fields.originPlaceholder')} />
           </Field>
         )}
       />

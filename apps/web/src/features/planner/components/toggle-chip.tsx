@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '@escazo/ui/utils';
 
+type Props = { pressed: boolean; onToggle: () => void; children: ReactNode; ref?: Ref<HTMLButtonElement> | undefined };
+
 /** An on/off choice shown as a chip (aria-pressed). */
-export function ToggleChip({ pressed, onToggle, children }: { pressed: boolean; onToggle: () => void; children: ReactNode }) {
+export function ToggleChip({ pressed, onToggle, children, ref }: Props) {
   return (
     <button
+      ref={ref}
       type="button"
       aria-pressed={pressed}
       onClick={onToggle}

@@ -2,7 +2,8 @@ import { BUDGET_TIERS, type BudgetTier } from '@escazo/contracts/planning-option
 
 /**
  * The quick start's budget slider: 0 to 99 in steps of a third (Economy, Moderate, Luxury, Ultra
- * Luxury); the last step stops at the maximum. The native range control moves in whole steps of 33.
+ * Luxury); the last step stops at the maximum. The native range control moves in whole steps of 33,
+ * since with a step of 33.3 it could never reach 99.
  */
 export const TIER_SLIDER = { min: 0, max: 99, step: 33 } as const;
 const TIER_STEP = 33.3;

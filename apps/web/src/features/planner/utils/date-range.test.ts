@@ -20,6 +20,11 @@ describe('parseDateRange', () => {
     expect(parseDateRange('Dec 30 to Jan 2', reference)).toEqual({ startDate: '2026-12-30', endDate: '2027-01-02' });
   });
 
+  it('leaves a reversed range within a month reversed, so it reads as an end before the start', () => {
+    expect(parseDateRange('Dec 18 to Dec 12', reference)).toEqual({ startDate: '2026-12-18', endDate: '2026-12-12' });
+    expect(parseDateRange('12/18 - 12/12', reference)).toEqual({ startDate: '2026-12-18', endDate: '2026-12-12' });
+  });
+
   it('reads a weekend as Saturday and Sunday', () => {
     expect(parseDateRange('next weekend', reference)).toEqual({ startDate: '2026-12-05', endDate: '2026-12-06' });
     expect(parseDateRange('this weekend', reference)).toEqual({ startDate: '2026-11-28', endDate: '2026-11-29' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanningPlace } from '@escazo/contracts/planning';
-import { groupSights, monthNames, restaurantsOf } from './guide.ts';
+import { formatList, groupSights, monthNames, restaurantsOf } from './guide.ts';
 
 const place = (name: string, kind: PlanningPlace['kind'], tags: PlanningPlace['tags'], priceLevel: number | null = null) =>
   ({ id: name, name, kind, tags, priceLevel }) as PlanningPlace;
@@ -33,7 +33,16 @@ describe('restaurantsOf', () => {
 });
 
 describe('monthNames', () => {
-  it('names months', () => {
-    expect(monthNames([4, 5, 13])).toEqual(['April', 'May']);
+  it('names months in the given language', () => {
+    expect(monthNames([4, 5, 13], 'en')).toEqual(['April', 'May']);
+    expect(monthNames([4], 'fr')).toEqual(['avril']);
+  });
+});
+
+describe('formatList', () => {
+  it('joins items the way the language does', () => {
+    expect(formatList(['April', 'May', 'June'], 'en')).toBe('April, May, and June');
+    expect(formatList(['Breakfast', 'Lunch'], 'en', 'unit')).toBe('Breakfast, Lunch');
+    expect(formatList(['avril', 'mai'], 'fr')).toBe('avril et mai');
   });
 });

@@ -26,9 +26,13 @@ export function restaurantsOf(places: readonly PlanningPlace[]): PlanningPlace[]
   return places.filter((p) => p.kind === 'restaurant').sort((a, b) => (a.priceLevel ?? 0) - (b.priceLevel ?? 0) || a.name.localeCompare(b.name));
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+/** Month numbers (1-12) as names in the given language: [4, 5] → ['April', 'May']. */
+export function monthNames(months: readonly number[], locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return months.filter((m) => m >= 1 && m <= 12).map((m) => format.format(new Date(Date.UTC(2000, m - 1, 1))));
+}
 
-/** Month numbers (1-12) as names: [4, 5] → ['April', 'May']. */
-export function monthNames(months: readonly number[]): string[] {
-  return months.filter((m) => m >= 1 && m <= 12).map((m) => monthFormat.format(new Date(Date.UTC(2000, m - 1, 1))));
+/** Items as one list in the given language ('April, May, and June'); `unit` lists without a conjunction. */
+export function formatList(items: readonly string[], locale: string, type: 'conjunction' | 'unit' = 'conjunction'): string {
+  return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetOf, emptyPlannerValues, formFieldOf, plannerFormSchema, stepOfField, toPlanRequest, travelersOf } from './planner-form.ts';
+import type { Plan } from '@escazo/contracts/planning';
+import { PLANNER_STEPS, budgetOf, plannerValuesOfPlan, emptyPlannerValues, formFieldOf, plannerFields, plannerFormSchema, stepOfField, toPlanRequest, travelersOf } from './planner-form.ts';
 
 const values = {
   ...emptyPlannerValues,
@@ -13,12 +14,18 @@ const values = {
 };
 
 describe('travelersOf', () => {
-  it('reads whole numbers and falls back to 1', () => {
+  it('reads the number as typed, and 0 when nothing reads as one', () => {
     expect(travelersOf('3')).toBe(3);
-    expect(travelersOf('')).toBe(1);
-    expect(travelersOf('0')).toBe(1);
-    expect(travelersOf('-2')).toBe(1);
-    expect(travelersOf('two')).toBe(1);
+    expect(travelersOf(' 2 ')).toBe(2);
+    expect(travelersOf('0')).toBe(0);
+    expect(travelersOf('-2')).toBe(-2);
+    expect(travelersOf('')).toBe(0);
+    expect(travelersOf('two')).toBe(0);
+  });
+
+  it('leaves travelers below 1 to the request check rather than changing them', () => {
+    const result = plannerFormSchema.safeParse({ ...values, travelers: '0' });
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`)).toEqual(['travelers:planner.travelersMin']);
   });
 });
 
@@ -74,5 +81,39 @@ describe('stepOfField and formFieldOf', () => {
     expect(stepOfField('tier')).toBeNull();
     expect(formFieldOf('interests.3')).toBe('interests');
     expect(formFieldOf('version')).toBeNull();
+  });
+
+  it('lists every field once, in step order', () => {
+    expect(PLANNER_STEPS.map((step) => step.key)).toEqual(['where', 'who', 'interests', 'notes']);
+    expect(plannerFields).toEqual(['destination', 'startDate', 'endDate', 'origin', 'travelers', 'budget', 'interests', 'pace', 'notes']);
+  });
+});
+
+describe('plannerValuesOfPlan', () => {
+  it('fills the form with what the plan was made from, reading back as the same request', () => {
+    const plan = {
+      destination: { id: 'paris', name: 'Paris', country: 'France' },
+      startDate: '2030-05-01',
+      endDate: '2030-05-05',
+      travelers: 2,
+      budget: { amount: 250_050, currency: 'USD' },
+      interests: ['Art', 'Food'],
+      pace: 'relaxed',
+      notes: null,
+      origin: 'JFK',
+    } as unknown as Plan;
+    const values = plannerValuesOfPlan(plan);
+    expect(values).toEqual({
+      destination: 'Paris',
+      startDate: '2030-05-01',
+      endDate: '2030-05-05',
+      origin: { value: 'JFK', label: 'JFK' },
+      travelers: '2',
+      budget: '2501',
+      interests: ['Art', 'Food'],
+      pace: 'relaxed',
+      notes: '',
+    });
+    expect(toPlanRequest(values)).toEqual({ destination: 'Paris', startDate: '2030-05-01', endDate: '2030-05-05', travelers: 2, budget: 2501, interests: ['Art', 'Food'], pace: 'relaxed', origin: 'JFK' });
   });
 });

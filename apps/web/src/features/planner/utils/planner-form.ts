@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { INTERESTS, PACES, type Interest, type Pace } from '@escazo/contracts/planning-options';
-import { planRequestSchema, type PlanRequestInput } from '@escazo/contracts/planning';
+import { planRequestSchema, type Plan, type PlanRequestInput } from '@escazo/contracts/planning';
 
-/** The planner's four steps and the fields each one holds. */
+/** The planner's four steps, in order: each one's key (its texts and its panel) and the fields it holds. */
 export const PLANNER_STEPS = [
-  ['destination', 'startDate', 'endDate', 'origin'],
-  ['travelers', 'budget'],
-  ['interests', 'pace'],
-  ['notes'],
+  { key: 'where', fields: ['destination', 'startDate', 'endDate', 'origin'] },
+  { key: 'who', fields: ['travelers', 'budget'] },
+  { key: 'interests', fields: ['interests', 'pace'] },
+  { key: 'notes', fields: ['notes'] },
 ] as const;
-export type PlannerField = (typeof PLANNER_STEPS)[number][number];
-export const plannerFields: readonly PlannerField[] = PLANNER_STEPS.flat();
+export type PlannerStepKey = (typeof PLANNER_STEPS)[number]['key'];
+export type PlannerField = (typeof PLANNER_STEPS)[number]['fields'][number];
+export const plannerFields: readonly PlannerField[] = PLANNER_STEPS.flatMap((step) => step.fields);
 
 export type PlannerFormValues = {
   destination: string;
@@ -37,10 +38,26 @@ export const emptyPlannerValues: PlannerFormValues = {
   notes: '',
 };
 
-/** Travelers as typed: a whole number, falling back to 1 when unreadable or below 1. */
+/** The form filled with what a plan was made from, to plan it again (its budget in whole US dollars). */
+export function plannerValuesOfPlan(plan: Plan): PlannerFormValues {
+  return {
+    destination: plan.destination.name,
+    startDate: plan.startDate,
+    endDate: plan.endDate,
+    origin: { value: plan.origin ?? '', label: plan.origin ?? '' },
+    travelers: String(plan.travelers),
+    budget: plan.budget ? String(Math.ceil(plan.budget.amount / 100)) : '',
+    interests: [...plan.interests],
+    pace: plan.pace,
+    notes: plan.notes ?? '',
+  };
+}
+
+/** Travelers as typed: the number, or 0 when it does not read as one (the request's check then asks for at least 1). */
 export function travelersOf(text: string): number {
-  const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) && value >= 1 ? value : 1;
+  const trimmed = text.trim();
+  const value = Number(trimmed);
+  return trimmed !== '' && Number.isFinite(value) ? value : 0;
 }
 
 const BUDGET_TEXT = /^\$?\s*\d{1,3}(,?\d{3})*(\.\d{1,2})?$/;
@@ -93,7 +110,7 @@ export const plannerFormSchema = z
 /** The step (0-3) that holds a field named by the API ('interests.2' is the interests step); null when none does. */
 export function stepOfField(path: string): number | null {
   const field = path.split('.')[0];
-  const index = PLANNER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field ?? ''));
+  const index = PLANNER_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field ?? ''));
   return index === -1 ? null : index;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prefillQuery, readPrefill } from './prefill.ts';
+import { emptyPlannerValues } from './planner-form.ts';
+import { plannerValuesOf, prefillQuery, quickStartValuesOf, readPrefill } from './prefill.ts';
 
 describe('readPrefill', () => {
   it('reads the query string', () => {
@@ -25,5 +26,31 @@ describe('prefillQuery', () => {
     expect(query).toBe('?destination=New+York+City&startDate=2030-05-01');
     expect(readPrefill(new URLSearchParams(query.slice(1)), undefined)).toEqual({ destination: 'New York City', startDate: '2030-05-01' });
     expect(prefillQuery({})).toBe('');
+  });
+});
+
+describe('plannerValuesOf', () => {
+  it('fills the planner with what was handed over, the budget as the field shows it', () => {
+    expect(plannerValuesOf({ destination: 'Kyoto', startDate: '2030-05-01', budget: 2500 })).toEqual({
+      ...emptyPlannerValues,
+      destination: 'Kyoto',
+      startDate: '2030-05-01',
+      budget: '2500',
+    });
+    expect(plannerValuesOf({})).toEqual(emptyPlannerValues);
+  });
+});
+
+describe('quickStartValuesOf', () => {
+  it('writes both dates as a range the dates field reads, and keeps the budget', () => {
+    expect(quickStartValuesOf({ destination: 'Rome', startDate: '2030-05-01', endDate: '2030-05-04', budget: 3000 })).toEqual({
+      destination: 'Rome',
+      dates: '2030-05-01 to 2030-05-04',
+      budget: 3000,
+    });
+  });
+
+  it('leaves the dates out when only one end is known', () => {
+    expect(quickStartValuesOf({ startDate: '2030-05-01' })).toEqual({});
   });
 });

@@ -1,4 +1,6 @@
 import { isIsoDay } from '@escazo/contracts/dates';
+import { emptyPlannerValues, type PlannerFormValues } from './planner-form.ts';
+import type { QuickStartValues } from './quick-start-form.ts';
 
 export type TripPrefill = { destination?: string; startDate?: string; endDate?: string; budget?: number };
 
@@ -34,4 +36,18 @@ export function prefillQuery(prefill: TripPrefill): string {
   for (const [key, value] of Object.entries(prefill)) if (value !== undefined) params.set(key, String(value));
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/** The planner's starting values: the empty form with what was handed over. */
+export function plannerValuesOf(prefill: TripPrefill): PlannerFormValues {
+  return { ...emptyPlannerValues, ...prefill, budget: prefill.budget ? String(prefill.budget) : '' };
+}
+
+/** The quick start's starting values: the destination, the dates as text the field reads back, and the budget. */
+export function quickStartValuesOf(prefill: TripPrefill): Partial<QuickStartValues> {
+  return {
+    ...(prefill.destination ? { destination: prefill.destination } : {}),
+    ...(prefill.startDate && prefill.endDate ? { dates: `${prefill.startDate} to ${prefill.endDate}` } : {}),
+    ...(prefill.budget ? { budget: prefill.budget } : {}),
+  };
 }

@@ -39,6 +39,13 @@ describe('quickStartSchema', () => {
 
   it('puts the API date rules on the dates field', () => {
     expect(issues({ ...emptyQuickStart, destination: 'Paris', dates: 'Dec 1 to Jan 31' })).toEqual(['dates:planner.tooLong']);
+    expect(issues({ ...emptyQuickStart, destination: 'Paris', dates: 'Dec 18 to Dec 12' })).toEqual(['dates:planner.endBeforeStart']);
+  });
+
+  it('says Invalid Travelers below 1 traveler, rather than planning for one', () => {
+    expect(issues({ ...emptyQuickStart, destination: 'Paris', dates: 'Dec 12 to Dec 18', travelers: '0' })).toEqual(['travelers:quickStart.invalidTravelers']);
+    expect(issues({ ...emptyQuickStart, destination: 'Paris', dates: 'Dec 12 to Dec 18', travelers: '' })).toEqual(['travelers:quickStart.invalidTravelers']);
+    expect(issues({ ...emptyQuickStart, destination: 'Paris', dates: 'Dec 12 to Dec 18', travelers: '21' })).toEqual(['travelers:planner.travelersMax']);
   });
 });
 
@@ -47,6 +54,9 @@ describe('quickStartFieldOf', () => {
     expect(quickStartFieldOf('startDate')).toBe('dates');
     expect(quickStartFieldOf('endDate')).toBe('dates');
     expect(quickStartFieldOf('destination')).toBe('destination');
-    expect(quickStartFieldOf('interests.0')).toBeNull();
+    expect(quickStartFieldOf('interests.0')).toBe('styles');
+    expect(quickStartFieldOf('tier')).toBe('tier');
+    expect(quickStartFieldOf('budget')).toBe('budget');
+    expect(quickStartFieldOf('origin')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export type QuickStartValues = {
 
 export const emptyQuickStart: QuickStartValues = { destination: '', dates: '', travelers: '1', styles: [], tier: DEFAULT_TIER, budget: null };
 
-export type QuickStartField = 'destination' | 'dates' | 'travelers';
+export type QuickStartField = 'destination' | 'dates' | 'travelers' | 'styles' | 'tier' | 'budget';
 
 /** The planner request of a quick start, or null while the dates do not read as dates. */
 export function toQuickStartRequest(values: QuickStartValues, now: Date): PlanRequestInput | null {
@@ -36,11 +36,15 @@ export function toQuickStartRequest(values: QuickStartValues, now: Date): PlanRe
   };
 }
 
-/** The quick-start field an API field path lands on (both dates land on the free-text dates). */
+/**
+ * The quick-start field an API field path lands on: both dates on the free-text dates, the
+ * interests on the travel styles that chose them; null for a field the quick start does not have.
+ */
 export function quickStartFieldOf(path: string): QuickStartField | null {
   const field = path.split('.')[0];
   if (field === 'startDate' || field === 'endDate') return 'dates';
-  if (field === 'destination' || field === 'travelers') return field;
+  if (field === 'interests') return 'styles';
+  if (field === 'destination' || field === 'travelers' || field === 'tier' || field === 'budget') return field;
   return null;
 }
 
@@ -61,6 +65,9 @@ export const quickStartSchema = (now: () => Date) =>
       const checked = planRequestSchema.safeParse(request ?? { ...values, startDate: '2000-01-01', endDate: '2000-01-01', travelers: 1, interests: [] });
       for (const issue of checked.error?.issues ?? []) {
         const field = quickStartFieldOf(issue.path.join('.'));
-        if (field && (field !== 'dates' || request)) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+        if (!field || (field === 'dates' && !request)) continue;
+        // Fewer than one traveler (or none typed) is 'Invalid Travelers'.
+        const tooFew = field === 'travelers' && travelersOf(values.travelers) < 1;
+        ctx.addIssue({ code: 'custom', path: [field], message: tooFew ? 'quickStart.invalidTravelers' : issue.message });
       }
     });

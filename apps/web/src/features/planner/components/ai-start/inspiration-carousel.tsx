@@ -1,35 +1,53 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { paths } from '../../../../config/paths.ts';
+import { useReducedMotion } from '../../hooks/use-reduced-motion.ts';
 import type { InspirationDestination } from '../../utils/inspiration.ts';
 
 /** The carousel moves on every 7 s, looping. */
 export const CAROUSEL_INTERVAL_MS = 7000;
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-
-/** Get Inspired: one destination at a time, with pause, previous and next. */
+/**
+ * Get Inspired: one destination at a time, with pause, previous and next. It stands still while
+ * paused, while the pointer is over it and while focus is inside it.
+ */
 export function InspirationCarousel({ destinations, onSelect }: { destinations: InspirationDestination[]; onSelect: (name: string) => void }) {
   const { t } = useTranslation('planner');
+  const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [playing, setPlaying] = useState(() => !reducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const count = destinations.length;
+  const rotating = playing && !hovered && !focused && count > 1;
 
   useEffect(() => {
-    if (!playing || count < 2) return;
+    if (!rotating) return;
     const id = window.setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(id);
-  }, [playing, count]);
+  }, [rotating, count]);
+
+  // Focus moving between the carousel's own controls does not resume it.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
 
   const current = destinations[index % Math.max(count, 1)];
   if (!current) return null;
   const move = (step: number) => setIndex((i) => (i + step + count) % count);
   return (
-    <section aria-roledescription={t('inspiration.carousel')} aria-label={t('inspiration.carouselLabel')} className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]">
-      <div className="grid md:grid-cols-2" aria-live={playing ? 'off' : 'polite'}>
+    <section
+      aria-roledescription={t('inspiration.carousel')}
+      aria-label={t('inspiration.carouselLabel')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]">
+      <div className="grid md:grid-cols-2" aria-live={rotating ? 'off' : 'polite'}>
         <img src={current.image} alt="" width={800} height={500} className="aspect-[8/5] w-full bg-primary-100 object-cover" />
         <div
           role="group"

@@ -9,11 +9,13 @@ import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
 import { formatDay } from '../../../../lib/format-date.ts';
-import { i18n, translateValidation } from '../../../../lib/i18n.ts';
 import { useFormatMoney } from '../../../../lib/use-format-money.ts';
 import { useGeneratePlan } from '../../hooks/use-generate-plan.ts';
 import { parseDateRange, rangeDays } from '../../utils/date-range.ts';
-import { emptyQuickStart, quickStartFieldOf, quickStartSchema, toQuickStartRequest, type QuickStartValues } from '../../utils/quick-start-form.ts';
+import { plannerMessage } from '../../utils/messages.ts';
+import { emptyQuickStart, quickStartFieldOf, quickStartSchema, toQuickStartRequest, type QuickStartField, type QuickStartValues } from '../../utils/quick-start-form.ts';
+import { applyServerFieldErrors } from '../../utils/server-field-errors.ts';
+import { toggleIn } from '../../utils/toggle.ts';
 import { DestinationField } from '../destination-field.tsx';
 import { ToggleChip } from '../toggle-chip.tsx';
 import { TierSlider } from './tier-slider.tsx';
@@ -27,8 +29,8 @@ const styleIcons: Record<TravelStyle, typeof Compass> = {
   urban: Building2,
 };
 
-/** A message key of this page or of the shared validation catalogue. */
-const message = (key: string | undefined) => (key && i18n.exists(key, { ns: 'planner' }) ? i18n.t(key, { ns: 'planner' }) : translateValidation(key));
+// The fields in the order they are on screen: a refusal focuses the first one in error.
+const fieldOrder: readonly QuickStartField[] = ['destination', 'dates', 'travelers', 'tier', 'styles', 'budget'];
 
 type Props = {
   initial: Partial<QuickStartValues>;
@@ -43,25 +45,27 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
   const format = useFormatMoney();
   const [now] = useState(() => () => new Date());
   const form = useForm<QuickStartValues>({ resolver: zodResolver(quickStartSchema(now)), defaultValues: { ...emptyQuickStart, ...initial } });
-  const { register, control, watch, setValue, setError, handleSubmit, formState: { errors } } = form;
+  const { register, control, watch, setValue, setError, setFocus, clearErrors, handleSubmit, formState: { errors } } = form;
 
+  // A destination picked on the page fills the field and moves on to the dates.
   useEffect(() => {
-    if (picked) setValue('destination', picked.name, { shouldValidate: false });
-  }, [picked, setValue]);
+    if (!picked) return;
+    setValue('destination', picked.name, { shouldValidate: false });
+    clearErrors('destination');
+    setFocus('dates');
+  }, [picked, setValue, clearErrors, setFocus]);
 
   const { generate, isPending } = useGeneratePlan({
     onPlanned,
     onFieldErrors: (error) => {
-      let focused = false;
-      for (const field of error.fields) {
-        const name = quickStartFieldOf(field.path);
-        if (!name) continue;
-        setError(name, { type: 'server', message: field.code }, { shouldFocus: !focused });
-        focused = true;
-      }
+      const landed = applyServerFieldErrors(error, quickStartFieldOf, setError);
+      const first = fieldOrder.find((field) => landed.includes(field));
+      if (first) setFocus(first);
+      return landed.length > 0;
     },
   });
   const onSubmit = handleSubmit((values) => {
+    if (isPending) return;
     const request = toQuickStartRequest(values, now());
     if (request) generate(request);
   });
@@ -74,26 +78,39 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
     : dates.trim()
       ? t('quickStart.unparsed')
       : t('quickStart.datesHint');
+  const stylesError = plannerMessage(errors.styles?.message ?? errors.styles?.root?.message);
+  const budgetError = plannerMessage(errors.budget?.message);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="quick-start-heading" className="space-y-6">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="quick-start-heading" className="space-y-6">
       <div className="grid gap-5 md:grid-cols-2">
         <Controller
           control={control}
           name="destination"
           render={({ field }) => (
-            <Field label={t('quickStart.destination')} error={message(errors.destination?.message)}>
-              <DestinationField value={field.value} onChange={field.onChange} name={field.name} placeholder={t('fields.destinationPlaceholder')} />
+            <Field label={t('quickStart.destination')} error={plannerMessage(errors.destination?.message)}>
+              <DestinationField
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onPicked={() => clearErrors('destination')}
+                name={field.name}
+                placeholder={t('fields.destinationPlaceholder')}
+              />
             </Field>
           )}
         />
-        <Field label={t('quickStart.dates')} hint={<span data-testid="parsed-dates">{datesHint}</span>} error={message(errors.dates?.message)}>
+        <Field label={t('quickStart.dates')} hint={<span data-testid="parsed-dates">{datesHint}</span>} error={plannerMessage(errors.dates?.message)}>
           <Input autoComplete="off" placeholder={t('quickStart.datesPlaceholder')} {...register('dates')} />
         </Field>
-        <Field label={t('fields.travelers')} error={message(errors.travelers?.message)}>
+        <Field label={t('fields.travelers')} error={plannerMessage(errors.travelers?.message)}>
           <Input type="number" inputMode="numeric" min={1} max={PLAN_MAX_TRAVELERS} step={1} {...register('travelers')} />
         </Field>
-        <Controller control={control} name="tier" render={({ field }) => <TierSlider value={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="tier"
+          render={({ field }) => <TierSlider ref={field.ref} value={field.value} onChange={field.onChange} error={plannerMessage(errors.tier?.message)} />}
+        />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('quickStart.styles')}</legend>
@@ -102,12 +119,11 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
           name="styles"
           render={({ field }) => (
             <ul className="mt-3 flex flex-wrap gap-2">
-              {TRAVEL_STYLES.map((style) => {
+              {TRAVEL_STYLES.map((style, index) => {
                 const Icon = styleIcons[style];
-                const on = field.value.includes(style);
                 return (
                   <li key={style}>
-                    <ToggleChip pressed={on} onToggle={() => field.onChange(on ? field.value.filter((s) => s !== style) : [...field.value, style])}>
+                    <ToggleChip ref={index === 0 ? field.ref : undefined} pressed={field.value.includes(style)} onToggle={() => field.onChange(toggleIn(field.value, style))}>
                       <Icon aria-hidden="true" />
                       {t(`styles.${style}`)}
                     </ToggleChip>
@@ -117,16 +133,27 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
             </ul>
           )}
         />
+        {stylesError ? <p role="alert" className="mt-2 text-sm text-danger-600">{stylesError}</p> : null}
       </fieldset>
       {budget ? (
-        <p className="flex flex-wrap items-center gap-3 text-sm text-slate-800">
-          <Heart aria-hidden="true" className="size-4 text-accent-600" />
-          {t('quickStart.handedBudget', { budget: format({ amount: budget * 100, currency: 'USD' }, { whole: true }) })}
-          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setValue('budget', null)}>{t('quickStart.dropBudget')}</Button>
-        </p>
+        <div>
+          <p className="flex flex-wrap items-center gap-3 text-sm text-slate-800">
+            <Heart aria-hidden="true" className="size-4 text-accent-600" />
+            {t('quickStart.handedBudget', { budget: format({ amount: budget * 100, currency: 'USD' }, { whole: true }) })}
+            <Controller
+              control={control}
+              name="budget"
+              render={({ field }) => (
+                <Button ref={field.ref} variant="link" size="sm" className="h-auto px-0" onClick={() => setValue('budget', null)}>{t('quickStart.dropBudget')}</Button>
+              )}
+            />
+          </p>
+          {budgetError ? <p role="alert" className="mt-1 text-sm text-danger-600">{budgetError}</p> : null}
+        </div>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" disabled={isPending} aria-busy={isPending || undefined}>
+        {/* Stays focusable while generating (aria-disabled); a second press is ignored. */}
+        <Button type="submit" size="lg" className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60" aria-disabled={isPending || undefined} aria-busy={isPending || undefined}>
           <Sparkles aria-hidden="true" />
           {isPending ? t('wizard.generating') : t('quickStart.generate')}
         </Button>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanningPlace } from '@escazo/contracts/planning';
-import { restaurantsOf } from '../../utils/guide.ts';
+import { formatList, restaurantsOf } from '../../utils/guide.ts';
 
 /** Where to eat: cuisine, price level, meals and neighbourhood. */
 export function GuideRestaurants({ places }: { places: PlanningPlace[] }) {
-  const { t } = useTranslation('planner');
+  const { t, i18n } = useTranslation('planner');
   const restaurants = restaurantsOf(places);
   if (restaurants.length === 0) return null;
   return (
@@ -23,7 +23,7 @@ export function GuideRestaurants({ places }: { places: PlanningPlace[] }) {
               ) : null}
             </div>
             <p className="mt-1 text-xs text-slate-600">
-              {[r.cuisine, r.neighbourhood, r.meals.map((m) => t(`guide.meals.${m}`)).join(', ')].filter(Boolean).join(' · ')}
+              {[r.cuisine, r.neighbourhood, formatList(r.meals.map((m) => t(`guide.meals.${m}`)), i18n.language, 'unit')].filter(Boolean).join(t('guide.separator'))}
             </p>
             <p className="mt-2 text-sm text-slate-700">{r.description}</p>
           </li>

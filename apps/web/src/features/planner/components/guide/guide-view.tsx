@@ -8,7 +8,7 @@ import { LoadError, LoadingRows } from '../../../../components/feedback/query-st
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useDestination, useDestinationPlaces } from '../../api/destinations.ts';
-import { monthNames } from '../../utils/guide.ts';
+import { formatList, monthNames } from '../../utils/guide.ts';
 import { prefillQuery } from '../../utils/prefill.ts';
 import { GuideCosts } from './guide-costs.tsx';
 import { GuideRestaurants } from './guide-restaurants.tsx';
@@ -17,7 +17,7 @@ import { GuideSights } from './guide-sights.tsx';
 
 /** /blog/:destination: the destination guide from the planner's knowledge base. */
 export function GuideView({ name }: { name: string }) {
-  const { t } = useTranslation('planner');
+  const { t, i18n } = useTranslation('planner');
   const destination = useDestination(name);
   const places = useDestinationPlaces(destination.data?.id);
 
@@ -39,7 +39,7 @@ export function GuideView({ name }: { name: string }) {
             <p className="mt-4 text-lg text-slate-700">{d.guide}</p>
             <p className="mt-4 flex items-start gap-2 text-slate-800">
               <CalendarHeart aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-              <span><strong>{t('guide.bestMonths')}</strong> {monthNames(d.bestMonths).join(', ')}</span>
+              <span><strong>{t('guide.bestMonths')}</strong> {formatList(monthNames(d.bestMonths, i18n.language), i18n.language)}</span>
             </p>
             <Button asChild size="lg" className="mt-6"><Link to={planHere}>{t('guide.planHere')}</Link></Button>
           </div>
