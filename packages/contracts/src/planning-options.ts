@@ -41,4 +41,5 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** A plan covers at most this many days (start and end inclusive). */
 export const PLAN_MAX_DAYS = 30;
-export const PLAN_MAX_TRAVELERS = 20;
+/** A party is at most this many travelers: what one flight booking takes (hotels take 10, stays 16), so it can always be flown and lodged. */
+export const PLAN_MAX_TRAVELERS = 9;

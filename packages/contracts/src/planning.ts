@@ -32,7 +32,12 @@ const interestSchema = z
  * A total budget: a number is whole US dollars (3000 is $3,000); an object is minor units with a
  * currency, as money is everywhere else in the API.
  */
-export const planBudgetSchema = z.union([z.number().positive('planner.budgetPositive').max(10_000_000, 'field.tooLong'), moneySchema.refine((money) => money.amount > 0, 'planner.budgetPositive')]);
+/** The largest budget: USD 10,000,000 as a number, or that many in minor units (1,000,000,000) as money. */
+export const PLAN_MAX_BUDGET_UNITS = 10_000_000;
+export const planBudgetSchema = z.union([
+  z.number().positive('planner.budgetPositive').max(PLAN_MAX_BUDGET_UNITS, 'field.tooLong'),
+  moneySchema.refine((money) => money.amount > 0, 'planner.budgetPositive').refine((money) => money.amount <= PLAN_MAX_BUDGET_UNITS * 100, 'field.tooLong'),
+]);
 
 const planFields = {
   /** A destination id ('paris') or name ('Paris', 'paris, france'). */

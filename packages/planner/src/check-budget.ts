@@ -1,5 +1,6 @@
 import { describe, isVisit, type RuleCheck } from './check-common.ts';
 import type { PlanDay } from './types.ts';
+import { formatUsd } from './money-text.ts';
 
 /** The sum of every item's cost of a plan. */
 export function planTotal(days: readonly PlanDay[]): number {
@@ -14,12 +15,12 @@ export function checkBudget(days: readonly PlanDay[], { context, placeById, repo
       if (!isVisit(item)) continue;
       const place = item.placeId ? placeById.get(item.placeId) : undefined;
       if (place && item.costMinor !== place.priceMinor * context.travelers) {
-        report('budget', day.date, `${describe(item)} costs ${item.costMinor} instead of ${place.priceMinor * context.travelers}`);
+        report('budget', day.date, `${describe(item)} costs ${formatUsd(item.costMinor)} instead of ${formatUsd(place.priceMinor * context.travelers)}`);
       }
     }
   }
   const total = planTotal(days);
   if (context.budgetMinor !== null && total > context.budgetMinor) {
-    report('budget', undefined, `The plan costs ${total}, over the budget of ${context.budgetMinor}`);
+    report('budget', undefined, `The plan costs ${formatUsd(total)}, over the budget of ${formatUsd(context.budgetMinor)}`);
   }
 }

@@ -1,12 +1,14 @@
 import { describe, locationOf, startsAtBase, type RuleCheck } from './check-common.ts';
 import { AIRPORT_BUFFER_MINUTES } from './frames.ts';
+import { CHECK_IN_MINUTES, CHECK_IN_TITLE } from './items.ts';
 import { legBy, sameLocation, WALK_MAX_ROAD_KM } from './legs.ts';
 import type { LatLon, PlanDay, PlanItem } from './types.ts';
 
 const MINUTES_PER_DAY = 24 * 60;
 
 /**
- * Items are in time order without overlaps; between two places more than 50 m apart there is exactly
+ * Every item starts before it ends, within the day (00:00 to 24:00); a check-in takes its full
+ * time (a late landing leaves it cut short at midnight). Items are in time order without overlaps; between two places more than 50 m apart there is exactly
  * one transfer, long enough for its mode and priced as that mode costs; a trailing transfer goes back
  * to the lodging; the transfer before a return flight arrives two hours ahead.
  */
@@ -17,6 +19,9 @@ export function checkTravel(days: readonly PlanDay[], check: RuleCheck): void {
     items.forEach((item, i) => {
       if (!(item.start < item.end)) report('travel', day.date, `${describe(item)} does not end after it starts`);
       if (item.start < 0 || item.end > MINUTES_PER_DAY) report('travel', day.date, `${describe(item)} runs outside the day`);
+      if (item.type === 'accommodation' && item.title.startsWith(CHECK_IN_TITLE) && item.end - item.start < CHECK_IN_MINUTES) {
+        report('travel', day.date, `${describe(item)} is cut short at midnight: the flight lands too late to reach the lodging and check in`);
+      }
       const next = items[i + 1];
       if (next && item.end > next.start) report('travel', day.date, `${describe(item)} overlaps ${describe(next)} or is out of order`);
       if (item.type === 'flight' && i > 0) {

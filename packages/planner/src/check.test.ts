@@ -114,6 +114,27 @@ describe('checkPlan', () => {
   });
 
   describe('travel', () => {
+    it('flags an item ending after 24:00 or not ending after it starts', () => {
+      const pastMidnight = broken((d) => {
+        const last = middle(d).items[middle(d).items.length - 1]!;
+        last.end = 24 * 60 + 11;
+      });
+      expect(checkPlan(pastMidnight, context).some((v) => v.rule === 'travel' && v.message.includes('runs outside the day'))).toBe(true);
+      const empty = broken((d) => {
+        const visit = middle(d).items.find((x) => x.type === 'attraction')!;
+        visit.end = visit.start;
+      });
+      expect(checkPlan(empty, context).some((v) => v.rule === 'travel' && v.message.includes('does not end after it starts'))).toBe(true);
+    });
+
+    it('flags a check-in cut short at midnight', () => {
+      const d = broken((d) => {
+        const checkIn = d[0]!.items.find((x) => x.type === 'accommodation')!;
+        checkIn.end = checkIn.start + 10;
+      });
+      expect(checkPlan(d, context).some((v) => v.rule === 'travel' && v.message.includes('cut short at midnight'))).toBe(true);
+    });
+
     it('flags overlapping items', () => {
       const d = broken((d) => {
         const items = middle(d).items;

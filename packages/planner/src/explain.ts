@@ -1,7 +1,7 @@
 import { weekdayName } from './dates.ts';
 import type { Suggestion, Violation } from './types.ts';
+import { formatUsd } from './money-text.ts';
 
-const formatUsd = (minor: number) => `USD ${(minor / 100).toFixed(2)}`;
 
 /** What would make an over-budget trip feasible: a budget of at least the cheapest plan's total. */
 export function budgetSuggestion(budgetMinor: number, minimumBudgetMinor: number): Suggestion {

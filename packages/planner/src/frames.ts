@@ -1,7 +1,7 @@
 import type { BudgetTier } from '@escazo/contracts/planning-options';
 import { tripDates, weekdayOf } from './dates.ts';
 import { chooseLeg, sameLocation, type FareContext } from './legs.ts';
-import { CHECK_OUT_MINUTES, checkInItem, checkOutItem, flightItem, transportItem } from './items.ts';
+import { CHECK_OUT_MINUTES, MIDNIGHT, checkInItem, checkOutItem, flightItem, transportItem } from './items.ts';
 import { DAY_START, DAY_END } from './meals.ts';
 import type { FlightOption, LatLon, LodgingOption, Minute, PlanItem } from './types.ts';
 
@@ -57,10 +57,14 @@ function frameOf(input: FrameInput, date: string, index: number, last: boolean):
     if (lodging) {
       if (!sameLocation(outbound.airport, lodging)) {
         const leg = chooseLeg(outbound.airport, lodging, freeFrom, tier, fares);
-        opening.push(transportItem(leg, freeFrom, lodging.name));
-        freeFrom += leg.minutes;
+        // A transfer that would reach the lodging at midnight or later is left out: the check-in is
+        // then placed in the day's last minute (the checker reports both as travel violations).
+        if (freeFrom + leg.minutes < MIDNIGHT) {
+          opening.push(transportItem(leg, freeFrom, lodging.name));
+          freeFrom += leg.minutes;
+        }
       }
-      opening.push(checkInItem(lodging, freeFrom));
+      opening.push(checkInItem(lodging, Math.min(freeFrom, MIDNIGHT - 1)));
       freeFrom = opening[opening.length - 1]!.end;
       at = lodging;
     }

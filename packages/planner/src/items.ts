@@ -6,8 +6,11 @@ import type { FlightOption, LatLon, LodgingOption, Minute, PlanItem, PlannerPlac
 /** Check-in and check-out take this long at the lodging. */
 export const CHECK_IN_MINUTES = 30;
 export const CHECK_OUT_MINUTES = 15;
+/** A check-in item's title starts so (the lodging's name follows). */
+export const CHECK_IN_TITLE = 'Check in: ';
 
-const MIDNIGHT: Minute = 24 * 60;
+/** The end of a day: no item ends later. */
+export const MIDNIGHT: Minute = 24 * 60;
 
 const pointOf = (p: LatLon): LatLon => ({ lat: p.lat, lon: p.lon });
 
@@ -42,13 +45,13 @@ export function visitItem(place: PlannerPlace, visit: TimedVisit, travelers: num
   return item;
 }
 
-/** The check-in; after a late arrival it is cut short at midnight rather than run into the next day. */
+/** The check-in (starting before midnight); after a late arrival it is cut short at midnight rather than run into the next day. */
 export function checkInItem(lodging: LodgingOption, start: Minute): PlanItem {
   return {
     type: 'accommodation',
-    title: `Check in: ${lodging.name}`,
+    title: `${CHECK_IN_TITLE}${lodging.name}`,
     start,
-    end: start < MIDNIGHT ? Math.min(start + CHECK_IN_MINUTES, MIDNIGHT) : start + CHECK_IN_MINUTES,
+    end: Math.min(start + CHECK_IN_MINUTES, MIDNIGHT),
     costMinor: lodging.totalMinor,
     location: pointOf(lodging),
     ref: lodging.ref,

@@ -88,12 +88,36 @@ describe('planTrip', () => {
     expect(last[last.length - 1]).toMatchObject({ type: 'flight', start: 18 * 60 + 40, labels: { depart: '18:40', arrive: '20:05' } });
   });
 
-  it('cuts the check-in at midnight after a late landing, and checks out early for a dawn flight', () => {
-    const plan = planTrip(baseQuery({ flights: { outbound: flight('outbound', 23 * 60 + 10), return: flight('return', 6 * 60 + 30) } }));
-    expect(plan.feasible).toBe(true);
+  it('cuts the check-in at midnight after a late landing, infeasible for the travel rule with a suggestion', () => {
+    const plan = planTrip(baseQuery({ flights: { outbound: flight('outbound', 23 * 60 + 10), return: flight('return', 18 * 60 + 40) } }));
     const first = plan.days[0]!.items;
     expect(first.map((i) => i.type)).toEqual(['flight', 'transport', 'accommodation']);
     expect(first[2]).toMatchObject({ start: first[1]!.end, end: 24 * 60 });
+    expect(plan.feasible).toBe(false);
+    expect(plan.violations).toEqual([expect.objectContaining({ rule: 'travel', day: '2026-06-01', message: expect.stringContaining('cut short at midnight') })]);
+    expect(plan.suggestion).toMatchObject({ rule: 'travel' });
+  });
+
+  it('never places an item past midnight when the transfer from a late landing cannot arrive before it', () => {
+    const plan = planTrip(baseQuery({ flights: { outbound: flight('outbound', 23 * 60 + 55), return: flight('return', 18 * 60 + 40) } }));
+    for (const item of plan.days.flatMap((day) => day.items)) {
+      expect(item.start).toBeLessThan(item.end);
+      expect(item.end).toBeLessThanOrEqual(24 * 60);
+    }
+    const first = plan.days[0]!.items;
+    expect(first.map((i) => i.type)).toEqual(['flight', 'accommodation']);
+    expect(first[1]).toMatchObject({ type: 'accommodation', start: 23 * 60 + 55, end: 24 * 60 });
+    // The lodging is still paid for and booked from its check-in.
+    expect(first[1]!.costMinor).toBeGreaterThan(0);
+    expect(plan.feasible).toBe(false);
+    expect(plan.violations.every((v) => v.rule === 'travel' && v.day === '2026-06-01')).toBe(true);
+    expect(plan.violations.map((v) => v.message).join(' ')).toMatch(/No transfer to Check in/);
+    expect(plan.suggestion).toMatchObject({ rule: 'travel' });
+  });
+
+  it('checks out early for a dawn return flight', () => {
+    const plan = planTrip(baseQuery({ flights: { outbound: flight('outbound', 10 * 60 + 25), return: flight('return', 6 * 60 + 30) } }));
+    expect(plan.feasible).toBe(true);
     const last = plan.days[2]!.items;
     expect(last.map((i) => i.type)).toEqual(['accommodation', 'transport', 'flight']);
     expect(last[1]!.end).toBeLessThanOrEqual(6 * 60 + 30 - 120);

@@ -10,6 +10,26 @@ const redact = {
   remove: true,
 };
 
+/** The path segment after these prefixes is a share token (a read-only link): never logged. */
+const SECRET_SEGMENT = /(\/(?:api\/shared-plans|itinerary\/shared)\/)[^/?#]+/g;
+
+/** A request URL as logged: a share token in its path reads "[redacted]". */
+export const redactUrl = (url: string): string => url.replace(SECRET_SEGMENT, '$1[redacted]');
+
+type LoggedRequest = { method: string; url: string; headers?: Record<string, string | string[] | undefined>; host?: string; ip?: string; socket?: { remotePort?: number } };
+
+/** Fastify's request line (method, url, version, host, address, port), its URL redacted. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: [request.headers?.['accept-version']].flat()[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** auto: readable lines in development or when standard output is a terminal; JSON otherwise. */
 export function wantsPrettyLogs(config: Pick<Config, 'env' | 'logFormat'>, isTerminal = Boolean(process.stdout.isTTY)): boolean {
   if (config.logFormat !== 'auto') return config.logFormat === 'pretty';
@@ -30,18 +50,23 @@ function messageFormat(log: Record<string, unknown>, messageKey: string): string
  * Pretty lines are written synchronously in this thread, so they keep their order with the
  * start-up lines printed around them.
  */
-function prettyStream() {
+function prettyStream(destination?: NodeJS.WritableStream) {
   return PinoPretty({
     sync: true,
+    ...(destination ? { destination } : {}),
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname,req,res,responseTime',
     messageFormat,
   });
 }
 
-/** Fastify's logger: off when silent, JSON lines, or readable lines for a person (LOG_FORMAT). */
-export function loggerOptions(config: LoggerConfig, isTerminal?: boolean): FastifyServerOptions['logger'] {
+/**
+ * Fastify's logger: off when silent, JSON lines, or readable lines for a person (LOG_FORMAT), written
+ * to standard output unless `destination` is given.
+ */
+export function loggerOptions(config: LoggerConfig, isTerminal?: boolean, destination?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  const base = { level: config.logLevel, redact };
-  return wantsPrettyLogs(config, isTerminal) ? { ...base, stream: prettyStream() } : base;
+  const base = { level: config.logLevel, redact, serializers: { req: serializeRequest } };
+  if (wantsPrettyLogs(config, isTerminal)) return { ...base, stream: prettyStream(destination) };
+  return destination ? { ...base, stream: destination } : base;
 }

@@ -5,7 +5,7 @@ import { createOffer } from '../offers/public.ts';
 import { itemNotFound } from './edit-errors.ts';
 import { fieldError, validationFailed } from './field-errors.ts';
 import { presentItem } from './presenter.ts';
-import { ownPlanOr404 } from './share-access.ts';
+import { ownPlanOr404 } from './edit-apply.ts';
 import type { StoredDay } from './stored-plan.ts';
 
 export type BookItemDeps = { db: Db; inventory: Inventory; now: Date };

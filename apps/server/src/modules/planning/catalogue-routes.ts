@@ -66,7 +66,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const entry = entryOf(request.params.id);
-      return { plan: samplePlan(entry, () => buildSamplePlan(entry, app.planningCatalogue, app.inventory, app.clock.now())) };
+      const now = app.clock.now();
+      return { plan: samplePlan(entry, now, (startDate) => buildSamplePlan(entry, app.planningCatalogue, app.inventory, startDate, now)) };
     },
   );
 };

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { schedule } from '../jobs/public.ts';
 import { deleteUnclaimedBefore } from './repository.ts';
+import { unclaimedKeptSince } from './unclaimed.ts';
 
 export const PLANNING_CLEANUP_JOB = 'planning.cleanup';
-/** A plan made signed out is kept this long for someone to sign in and claim it. */
-export const UNCLAIMED_PLAN_KEEP_MS = 24 * 3_600_000;
 /** The daily run's hour (UTC). */
 const DAILY_HOUR_UTC = 3;
 
@@ -23,7 +22,7 @@ export async function schedulePlanningCleanup(db: Db, now: Date): Promise<void> 
 
 /** Deletes unclaimed plans older than a day; returns how many went. */
 export function cleanUpUnclaimedPlans(db: Db, now: Date): Promise<number> {
-  return deleteUnclaimedBefore(db, new Date(now.getTime() - UNCLAIMED_PLAN_KEEP_MS));
+  return deleteUnclaimedBefore(db, unclaimedKeptSince(now));
 }
 
 /** Each run deletes the old unclaimed plans and schedules the next (server.ts schedules the first). */

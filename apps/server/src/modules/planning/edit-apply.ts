@@ -1,22 +1,33 @@
 import { checkPlan } from '@escazo/planner/check';
 import { retimeDay } from '@escazo/planner/retime';
 import type { PlanItem } from '@escazo/planner/types';
+import type { Plan } from '@escazo/contracts/planning';
 import type { Db } from '../../db/client.ts';
+import type { AppError } from '../../lib/app-error.ts';
 import type { CatalogueEntry, PlanningCatalogue } from './catalogue.ts';
 import { checkContextOf } from './check-context.ts';
 import { pastMidnight, planChanged, planNotFound } from './edit-errors.ts';
 import * as repo from './repository.ts';
-import { nextItemId, type StoredDay, type StoredItem, type StoredSuggestion } from './stored-plan.ts';
+import { missingFlightViolations } from './flight-violations.ts';
+import { assertPresentable } from './presentable.ts';
+import { presentPlan } from './presenter.ts';
+import { nextItemId, type StoredDay, type StoredItem, type StoredOptions, type StoredSuggestion } from './stored-plan.ts';
 
 const END_OF_DAY = 24 * 60;
+
+/** The caller's own plan (edits, exports, booking); 404 when unknown or someone else's. */
+export async function ownPlanOr404(db: Db, id: string, userId: string): Promise<repo.PlanRow> {
+  const row = await repo.findOwnPlan(db, id, userId);
+  if (!row) throw planNotFound();
+  return row;
+}
 
 /**
  * The owner's plan at the version the edit was made on: 404 when unknown or someone else's,
  * 409 PLAN_CHANGED when it has moved on (the conditional update checks again when writing).
  */
 export async function planToEdit(db: Db, id: string, userId: string, version: number): Promise<repo.PlanRow> {
-  const row = await repo.findOwnPlan(db, id, userId);
-  if (!row) throw planNotFound();
+  const row = await ownPlanOr404(db, id, userId);
   if (row.version !== version) throw planChanged();
   return row;
 }
@@ -70,9 +81,13 @@ export function retimedColumns(row: repo.PlanRow, entry: CatalogueEntry, days: r
   return checkedColumns(row, entry, retimed);
 }
 
-/** Violations, feasibility and total of a set of days; a stored suggestion stays while its rule is still broken. */
+/**
+ * Violations (a flight the plan was made without among them), feasibility and total of a set of
+ * days; a stored suggestion stays while its rule is still broken.
+ */
 export function checkedColumns(row: repo.PlanRow, entry: CatalogueEntry, days: StoredDay[]): repo.PlanChanges {
-  const violations = checkPlan(days, checkContextOf(row, entry));
+  const missing = missingFlightViolations(row.options as StoredOptions, { ...row, destinationName: entry.name });
+  const violations = [...missing, ...checkPlan(days, checkContextOf(row, entry))];
   const suggestion = row.suggestion as StoredSuggestion | null;
   return {
     days,
@@ -84,12 +99,21 @@ export function checkedColumns(row: repo.PlanRow, entry: CatalogueEntry, days: S
 }
 
 /**
- * Writes an edit with one conditional update on the owner and version (version + 1). Nothing
- * matched: 404 when the plan is gone or not theirs, else 409 PLAN_CHANGED (another edit came first).
+ * Writes an edit with one conditional update on the owner and version (version + 1), once the
+ * changed plan is known to read back (else `refuse`'s 4xx, nothing written). Nothing matched: 404
+ * when the plan is gone or not theirs, else 409 PLAN_CHANGED (another edit came first).
  */
-export async function commitEdit(db: Db, row: repo.PlanRow, userId: string, version: number, changes: repo.PlanChanges, now: Date): Promise<repo.PlanRow> {
-  const updated = await repo.updatePlanIfVersion(db, row.id, userId, version, changes, now);
-  if (updated) return updated;
-  if (!(await repo.findOwnPlan(db, row.id, userId))) throw planNotFound();
+export async function commitEdit(
+  deps: { db: Db; catalogue: PlanningCatalogue; now: Date },
+  row: repo.PlanRow,
+  userId: string,
+  version: number,
+  changes: repo.PlanChanges,
+  refuse: () => AppError = pastMidnight,
+): Promise<Plan> {
+  assertPresentable({ ...row, ...changes, version: version + 1, updatedAt: deps.now } as repo.PlanRow, deps.catalogue, refuse);
+  const updated = await repo.updatePlanIfVersion(deps.db, row.id, userId, version, changes, deps.now);
+  if (updated) return presentPlan(updated, deps.catalogue);
+  await ownPlanOr404(deps.db, row.id, userId);
   throw planChanged();
 }

@@ -1,4 +1,5 @@
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { fieldError, validationFailed } from './field-errors.ts';
 
 export const planNotFound = () => notFound('This trip');
 export const itemNotFound = () => notFound('This item of the trip');
@@ -8,8 +9,10 @@ export const dayNotFound = () => notFound('This day of the trip');
 export const planChanged = () => new AppError(409, 'PLAN_CHANGED', 'This trip was changed meanwhile. Reload it and try again.');
 
 /** Travel, check-ins and flights are placed by the planner: never edited, moved or deleted by hand. */
-export const itemNotEditable = () =>
-  new AppError(400, 'VALIDATION_FAILED', 'Travel, check-in and flight items are planned for you and cannot be changed.');
+export const itemNotEditable = () => validationFailed([fieldError('itemId', 'planner.notEditable')]);
 
 /** An edit that would push the day's items past midnight. */
-export const pastMidnight = () => new AppError(400, 'VALIDATION_FAILED', 'This change would run the day past midnight.');
+export const pastMidnight = () => validationFailed([fieldError('start', 'planner.pastMidnight')]);
+
+/** A plan that could not be shown as planned (an item outside its day): never stored; other dates help. */
+export const cannotPlan = () => validationFailed([fieldError('startDate', 'planner.cannotPlan')]);

@@ -38,7 +38,7 @@ const byStart = (items: StoredItem[]) => items.map((item, index) => ({ item, ind
 
 /**
  * Add Activity: an attraction or experience of the plan's destination that the plan does not
- * visit yet (400 planner.unknownPlace otherwise), on a day of the plan (400 on `date`), at `start`
+ * visit yet (400 planner.unknownPlace otherwise), on a day of the plan (404 otherwise), at `start`
  * or right after the day's last visit, for its usual length, priced for the party.
  */
 export function addActivity(days: readonly StoredDay[], entry: CatalogueEntry, travelers: number, input: Pick<PlanItemAdd, 'date' | 'placeId' | 'start'>, id: string): DayChange {
@@ -46,7 +46,7 @@ export function addActivity(days: readonly StoredDay[], entry: CatalogueEntry, t
   const planned = days.some((day) => day.items.some((item) => item.placeId === input.placeId));
   if (!place || place.kind === 'restaurant' || planned) throw validationFailed([fieldError('placeId', 'planner.unknownPlace')]);
   const day = days.find((candidate) => candidate.date === input.date);
-  if (!day) throw validationFailed([fieldError('date', 'field.invalid')]);
+  if (!day) throw dayNotFound();
 
   const items = withoutTransport(day.items);
   const lastVisit = items.findLastIndex((item) => item.type === 'attraction');

@@ -1,8 +1,8 @@
 import type { Plan, PlanReplan } from '@escazo/contracts/planning';
 import { daysBetween } from '@escazo/contracts/dates';
 import { commitEdit, planToEdit } from './edit-apply.ts';
-import { planColumns, planName } from './plan-query.ts';
-import { presentPlan } from './presenter.ts';
+import { cannotPlan } from './edit-errors.ts';
+import { plannedColumns, planName } from './plan-query.ts';
 import type { PlanRow } from './repository.ts';
 import { resolvePlanRequest } from './resolve-request.ts';
 import type { PlanningDeps } from './service.ts';
@@ -23,18 +23,9 @@ export async function replanTrip(deps: PlanningDeps & { now: Date }, id: string,
   const resolved = await resolvePlanRequest(request, deps);
   const name = row.name === generatedName(row, deps) ? planName(daysBetween(request.startDate, request.endDate) + 1, resolved.entry.name) : row.name;
   const changes = {
-    destinationId: resolved.entry.id,
+    ...plannedColumns(resolved),
     name,
-    startDate: request.startDate,
-    endDate: request.endDate,
-    travelers: request.travelers,
-    interests: resolved.interests,
-    pace: resolved.pace,
-    tier: resolved.tier,
     ...(request.notes !== undefined ? { notes: request.notes } : {}),
-    origin: request.origin?.trim() || null,
-    budgetMinor: resolved.budgetMinor,
-    ...planColumns(resolved),
   };
-  return presentPlan(await commitEdit(deps.db, row, userId, request.version, changes, deps.now), deps.catalogue);
+  return commitEdit(deps, row, userId, request.version, changes, cannotPlan);
 }

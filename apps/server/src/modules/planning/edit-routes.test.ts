@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, todayIso } from '@escazo/contracts/dates';
 import { planSchema, type Plan, type PlanItem } from '@escazo/contracts/planning';
 import { createTestContext, type TestClient, type TestContext } from '../../../test/helpers.ts';
+import { tripPlans } from '../../db/schema.ts';
 import { TestClock } from '../../lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
+import { insertTestPlan } from './test-support.ts';
 import { clockOf, expectConsistent, firstDestination, minutesOf, planTrip, readPlan, tripRequest } from './edit-test-plan.ts';
 
 const clock = new TestClock(new Date());
@@ -94,6 +97,19 @@ describe('PATCH /api/plans/:id (name and notes)', () => {
   });
 });
 
+describe('a plan that could not be read back', () => {
+  it('is never written: an edit of a stored trip with an item past midnight is a 400 and changes nothing', async () => {
+    const row = await insertTestPlan(ctx, { userId: owner.user.id, createdAt: clock.now() });
+    const lateVisit = { id: 'x1', type: 'attraction', title: 'Night walk', start: 23 * 60 + 30, end: 24 * 60 + 11, costMinor: 0 };
+    await ctx.database.db.update(tripPlans).set({ days: [{ date: row.startDate, items: [lateVisit] }, { date: row.endDate, items: [] }] }).where(eq(tripPlans.id, row.id));
+    const res = await owner.client.request({ method: 'PATCH', url: `/api/plans/${row.id}`, payload: { version: 1, name: 'Renamed' } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.fields).toEqual([expect.objectContaining({ path: 'start', code: 'planner.pastMidnight' })]);
+    const [stored] = await ctx.database.db.select().from(tripPlans).where(eq(tripPlans.id, row.id));
+    expect(stored).toMatchObject({ name: row.name, version: 1 });
+  });
+});
+
 describe('PUT /api/plans/:id (Edit Trip)', () => {
   it('plans afresh in place: same id, new dates and party, the generated name follows, version + 1', async () => {
     const plan = await planTrip(ctx, owner.client);
@@ -173,7 +189,7 @@ describe('POST /api/plans/:id/items (Add Activity)', () => {
     expectConsistent(planOf(res));
   });
 
-  it('400 planner.unknownPlace for a restaurant, a place already planned or one not in the guide; 400 for a day outside the trip', async () => {
+  it('400 planner.unknownPlace for a restaurant, a place already planned or one not in the guide; 404 for a day outside the trip', async () => {
     const plan = await planTrip(ctx, owner.client);
     const day = middleDay(plan);
     const restaurant = firstDestination(ctx).places.find((place) => place.kind === 'restaurant')!;
@@ -184,7 +200,7 @@ describe('POST /api/plans/:id/items (Add Activity)', () => {
       expect((await send(owner.client, call)).json().error.fields).toEqual([expect.objectContaining({ path: 'placeId', code: 'planner.unknownPlace' })]);
     }
     const outside: Call = { method: 'POST', url: `/api/plans/${plan.id}/items`, payload: { version: plan.version, date: addDays(plan.endDate, 1), placeId: unplannedPlace(plan).id } };
-    await expectRefused(outside, owner.client, plan, 400, 'VALIDATION_FAILED');
+    await expectRefused(outside, owner.client, plan, 404, 'NOT_FOUND');
     await expectRefused({ method: 'POST', url: `/api/plans/${plan.id}/items`, payload: { version: plan.version, date: day.date, placeId: unplannedPlace(plan).id, start: '25:00' } }, owner.client, plan, 400, 'VALIDATION_FAILED');
   });
 });
@@ -244,13 +260,17 @@ describe('PATCH /api/plans/:id/items/:itemId', () => {
     const transport = plan.days.flatMap((day) => day.items).find((item) => item.type === 'transport')!;
     const checkIn = plan.days[0]!.items.find((item) => item.type === 'accommodation')!;
     for (const item of [transport, checkIn]) {
-      await expectRefused({ method: 'PATCH', url: `/api/plans/${plan.id}/items/${item.id}`, payload: { version: plan.version, durationMinutes: 60 } }, owner.client, plan, 400, 'VALIDATION_FAILED');
+      const call: Call = { method: 'PATCH', url: `/api/plans/${plan.id}/items/${item.id}`, payload: { version: plan.version, durationMinutes: 60 } };
+      await expectRefused(call, owner.client, plan, 400, 'VALIDATION_FAILED');
+      expect((await send(owner.client, call)).json().error.fields).toEqual([expect.objectContaining({ path: 'itemId', code: 'planner.notEditable' })]);
     }
     await expectRefused({ method: 'PATCH', url: `/api/plans/${plan.id}/items/nope`, payload: { version: plan.version, durationMinutes: 60 } }, owner.client, plan, 404, 'NOT_FOUND');
     const visit = visitsOf(middleDay(plan).items)[0]!;
     for (const payload of [{ version: plan.version }, { version: plan.version, durationMinutes: 2 }, { version: plan.version, start: '9am' }, { version: plan.version, start: '23:50', durationMinutes: 60 }]) {
       await expectRefused({ method: 'PATCH', url: `/api/plans/${plan.id}/items/${visit.id}`, payload }, owner.client, plan, 400, 'VALIDATION_FAILED');
     }
+    const late: Call = { method: 'PATCH', url: `/api/plans/${plan.id}/items/${visit.id}`, payload: { version: plan.version, start: '23:50', durationMinutes: 60 } };
+    expect((await send(owner.client, late)).json().error.fields).toEqual([expect.objectContaining({ path: 'start', code: 'planner.pastMidnight' })]);
   });
 });
 
@@ -275,7 +295,9 @@ describe('DELETE /api/plans/:id/items/:itemId', () => {
     const plan = await planTrip(ctx, owner.client);
     const items = plan.days.flatMap((day) => day.items);
     for (const item of [items.find((i) => i.type === 'transport')!, ...items.filter((i) => i.type === 'accommodation')]) {
-      await expectRefused({ method: 'DELETE', url: `/api/plans/${plan.id}/items/${item.id}?version=${plan.version}` }, owner.client, plan, 400, 'VALIDATION_FAILED');
+      const call: Call = { method: 'DELETE', url: `/api/plans/${plan.id}/items/${item.id}?version=${plan.version}` };
+      await expectRefused(call, owner.client, plan, 400, 'VALIDATION_FAILED');
+      expect((await send(owner.client, call)).json().error.fields).toEqual([expect.objectContaining({ path: 'itemId', code: 'planner.notEditable' })]);
     }
     const visit = visitsOf(items)[0]!;
     await expectRefused({ method: 'DELETE', url: `/api/plans/${plan.id}/items/${visit.id}` }, owner.client, plan, 400, 'VALIDATION_FAILED');

@@ -1,11 +1,13 @@
 /**
  * Editing a trip (the owner only; another user's plan is a 404). Every edit names the version it
  * was made on and is written with one conditional update: 409 PLAN_CHANGED when another change
- * came first. Item edits re-time their day and re-check the whole plan.
+ * came first. Item edits re-time their day and re-check the whole plan; an edit that would leave an
+ * item past midnight is a 400 planner.pastMidnight and nothing is written.
  *
  * PATCH  /api/plans/:id                      body PlanUpdate   → { plan } name and notes
  * PUT    /api/plans/:id                      body PlanReplan   → { plan } Edit Trip: planned afresh in place
- * POST   /api/plans/:id/items                body PlanItemAdd  → { plan } Add Activity (400 planner.unknownPlace)
+ * POST   /api/plans/:id/items                body PlanItemAdd  → { plan } Add Activity (400 planner.unknownPlace; 404 for a
+ *                                                                       date outside the trip)
  * PATCH  /api/plans/:id/items/:itemId        body PlanItemEdit → { plan } a visit's or meal's start and length
  * DELETE /api/plans/:id/items/:itemId?version=N                → { plan }
  * PUT    /api/plans/:id/days/:date/order     body PlanDayOrder → { plan }
@@ -27,6 +29,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../auth/public.ts';
+import { answerNoStore } from './no-store.ts';
 import { replanTrip } from './edit-replan.ts';
 import { addPlanItem, deletePlanItem, editPlanItem, reorderPlanDay, updatePlanDetails } from './edit-service.ts';
 
@@ -39,9 +42,7 @@ export const editRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
   const security = [{ csrf: [] }];
   const deps = () => ({ db, catalogue: app.planningCatalogue, now: app.clock.now() });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.patch(
     '/api/plans/:id',

@@ -2,7 +2,6 @@ import type { Plan, PlanDayOrder, PlanItemAdd, PlanItemEdit, PlanUpdate } from '
 import { commitEdit, entryOf, planToEdit, retimedColumns } from './edit-apply.ts';
 import { addActivity, deleteItem, editItem, reorderDay, type DayChange } from './edit-items.ts';
 import type { CatalogueEntry } from './catalogue.ts';
-import { presentPlan } from './presenter.ts';
 import type { PlanRow } from './repository.ts';
 import type { PlanningDeps } from './service.ts';
 import { nextItemId, type StoredDay } from './stored-plan.ts';
@@ -13,7 +12,7 @@ export type EditDeps = Pick<PlanningDeps, 'db' | 'catalogue'> & { now: Date };
 export async function updatePlanDetails(deps: EditDeps, id: string, userId: string, input: PlanUpdate): Promise<Plan> {
   const row = await planToEdit(deps.db, id, userId, input.version);
   const changes = { ...(input.name !== undefined ? { name: input.name } : {}), ...(input.notes !== undefined ? { notes: input.notes } : {}) };
-  return presentPlan(await commitEdit(deps.db, row, userId, input.version, changes, deps.now), deps.catalogue);
+  return commitEdit(deps, row, userId, input.version, changes);
 }
 
 /** One day edit: loaded at its version, changed, that day re-timed, the plan re-checked, written conditionally. */
@@ -22,7 +21,7 @@ async function editDay(deps: EditDeps, id: string, userId: string, version: numb
   const entry = entryOf(row, deps.catalogue);
   const { days, date } = change(row, entry, row.days as StoredDay[]);
   const changes = retimedColumns(row, entry, days, date);
-  return presentPlan(await commitEdit(deps.db, row, userId, version, changes, deps.now), deps.catalogue);
+  return commitEdit(deps, row, userId, version, changes);
 }
 
 export function addPlanItem(deps: EditDeps, id: string, userId: string, input: PlanItemAdd): Promise<Plan> {

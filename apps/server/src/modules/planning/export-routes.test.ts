@@ -53,6 +53,20 @@ describe('itinerary exports', () => {
     }
   });
 
+  it('the calendar file of a trip with flights has an event for each flight, at its airports\' local times', async () => {
+    const flown = await planTrip(ctx, owner.client, { origin: firstDestination(ctx).cityId === 'GB-london' ? 'JFK' : 'LHR' });
+    const flights = flown.days.flatMap((day) => day.items).filter((item) => item.type === 'flight');
+    expect(flights.length, 'the trip has a flight').toBeGreaterThan(0);
+    const res = await owner.client.get(`/api/plans/${flown.id}/itinerary.ics`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    for (const item of flights) {
+      const event = res.body.split('BEGIN:VEVENT').find((block) => block.includes(`UID:plan-${flown.id}-${item.id}@escazo`));
+      expect(event, item.title).toBeDefined();
+      const [start, end] = [/DTSTART:(\d{8}T\d{6}Z)/.exec(event!)![1]!, /DTEND:(\d{8}T\d{6}Z)/.exec(event!)![1]!];
+      expect(end > start, `${item.title}: lands after it leaves`).toBe(true);
+    }
+  });
+
   it("another user's trip is a 404, signed out a 401, a revoked or unknown link a 404 SHARE_LINK_INVALID", async () => {
     for (const file of ['itinerary.pdf', 'itinerary.ics', `map.svg?date=${plan.startDate}`]) {
       expect((await stranger.client.get(`/api/plans/${plan.id}/${file}`)).statusCode, file).toBe(404);

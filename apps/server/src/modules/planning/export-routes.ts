@@ -2,7 +2,8 @@
  * The itinerary as files: the owner's trip, or a shared one by its link's token.
  *
  * GET /api/plans/:id/itinerary.pdf            (owner)  → application/pdf, an attachment
- * GET /api/plans/:id/itinerary.ics            (owner)  → text/calendar, one event per visit, meal, check-in and check-out
+ * GET /api/plans/:id/itinerary.ics            (owner)  → text/calendar, one event per visit, meal, check-in, check-out
+ *                                                       and flight (at each airport's local time)
  * GET /api/shared-plans/:token/itinerary.pdf  (public) → the same for a shared trip (404 SHARE_LINK_INVALID)
  * GET /api/shared-plans/:token/itinerary.ics  (public)
  */
@@ -14,14 +15,18 @@ import { planShareParamsSchema } from '@escazo/contracts/planning';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../auth/public.ts';
-import { emailLinkOrigin } from '../mail/public.ts';
+import { flightInstants } from './export-flights.ts';
 import { itineraryIcs } from './export-ics.ts';
 import { itineraryPdf } from './export-pdf.ts';
-import { presentPlan } from './presenter.ts';
+import { ownPlanOr404 } from './edit-apply.ts';
+import { presentPlan, presentSharedPlan } from './presenter.ts';
+import { airport } from './flights.ts';
 import type { PlanRow } from './repository.ts';
-import { ownPlanOr404, sharedPlanOr404 } from './share-access.ts';
+import { sharedPlanOr404 } from './share-access.ts';
 import { sharedLinkLimit } from './share-limit.ts';
+import { webLink } from './share-link.ts';
 import { ownItineraryPath, sharedItineraryPath } from './share-token.ts';
+import type { StoredDay } from './stored-plan.ts';
 
 type Options = { database: Database; config: Config };
 type Format = 'pdf' | 'ics';
@@ -42,15 +47,15 @@ export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
   const { db } = database;
   const tags = ['planning'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
-  const origin = () => emailLinkOrigin(config, app.server.listening ? app.server.address() : null);
 
-  async function sendItinerary(reply: FastifyReply, row: PlanRow, format: Format, linkPath: string, saved: boolean) {
-    const plan = presentPlan(row, app.planningCatalogue, saved);
-    const link = `${origin()}${linkPath}`;
+  async function sendItinerary(reply: FastifyReply, row: PlanRow, format: Format, linkPath: string, shared: boolean) {
+    const plan = shared ? presentSharedPlan(row, app.planningCatalogue) : presentPlan(row, app.planningCatalogue, true);
+    const link = webLink(app, config, linkPath);
     reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileSlug(plan.name)}.${format}"`);
     if (format === 'pdf') return reply.type('application/pdf').send(Buffer.from(await itineraryPdf(plan, link)) as never);
     const timeZone = app.planningCatalogue.byId(row.destinationId)?.planner.timeZone ?? 'UTC';
-    return reply.type('text/calendar; charset=utf-8').send(itineraryIcs(plan, timeZone, link) as never);
+    const flights = flightInstants(row.days as StoredDay[], (code) => airport(app.inventory, code)?.timeZone, timeZone);
+    return reply.type('text/calendar; charset=utf-8').send(itineraryIcs(plan, timeZone, link, flights) as never);
   }
 
   for (const format of ['pdf', 'ics'] as const) {
@@ -60,7 +65,7 @@ export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
       { preHandler: requireUser, schema: { tags, summary: `One of the caller's trips ${what}`, params: idParamSchema, response: errors } },
       async (request, reply) => {
         const row = await ownPlanOr404(db, request.params.id, request.user!.id);
-        return sendItinerary(reply, row, format, ownItineraryPath(row.id), true);
+        return sendItinerary(reply, row, format, ownItineraryPath(row.id), false);
       },
     );
     app.get(
@@ -68,7 +73,7 @@ export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
       { config: sharedLinkLimit(config), schema: { tags, summary: `A shared trip ${what}`, params: planShareParamsSchema, response: errors } },
       async (request, reply) => {
         const row = await sharedPlanOr404(db, request.params.token);
-        return sendItinerary(reply, row, format, sharedItineraryPath(request.params.token), false);
+        return sendItinerary(reply, row, format, sharedItineraryPath(request.params.token), true);
       },
     );
   }

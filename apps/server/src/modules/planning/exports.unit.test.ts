@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { planSchema, type Plan } from '@escazo/contracts/planning';
+import { flightInstants } from './export-flights.ts';
 import { itineraryIcs } from './export-ics.ts';
 import { itineraryPdf } from './export-pdf.ts';
 import { renderDayMap } from './plan-map.ts';
+import type { StoredDay } from './stored-plan.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const plan: Plan = planSchema.parse({
@@ -51,6 +53,37 @@ describe('itinerary exports', () => {
     expect(ics).not.toContain('Walk to Sydney Opera House');
     // 09:00 in Sydney on 1 March 2027 (AEDT, UTC+11) is 22:00 UTC the day before.
     expect(ics).toContain('DTSTART:20270228T220000Z');
+  });
+
+  it("writes each flight at its airports' local times (departure zone, then arrival zone), or leaves it out when a zone is unknown", () => {
+    const flight = {
+      id: 'f1',
+      type: 'flight' as const,
+      title: 'Qantas QF1 · LHR → SYD',
+      start: 359,
+      end: 360,
+      costMinor: 150_000,
+      labels: { depart: '21:15', arrive: '06:00' },
+      ref: { type: 'flight', itineraryId: 'QF1-20270227', cabin: 'economy', passengers: 2 },
+    };
+    const days: StoredDay[] = [{ date: '2027-03-01', items: [flight] }, { date: '2027-03-02', items: [] }];
+    const zones: Record<string, string> = { LHR: 'Europe/London', SYD: 'Australia/Sydney' };
+    const instants = flightInstants(days, (code) => zones[code], 'Australia/Sydney');
+    // 21:15 in London on 27 February 2027 (GMT) and 06:00 in Sydney on 1 March 2027 (AEDT, UTC+11).
+    expect(instants.get('f1')).toEqual({ start: Date.UTC(2027, 1, 27, 21, 15), end: Date.UTC(2027, 1, 28, 19, 0) });
+    const withFlight = planSchema.parse({
+      ...plan,
+      days: [{ date: '2027-03-01', items: [{ id: 'f1', type: 'flight', title: flight.title, start: '21:15', end: '06:00', cost: usd(150_000) }, ...plan.days[0]!.items] }, plan.days[1]],
+    });
+    const ics = itineraryIcs(withFlight, 'Australia/Sydney', null, instants);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(5);
+    expect(ics).toContain(`UID:plan-${plan.id}-f1@escazo`);
+    expect(ics).toContain('DTSTART:20270227T211500Z');
+    expect(ics).toContain('DTEND:20270228T190000Z');
+    // The departure airport's zone unknown: no event rather than a wrong time.
+    const unknown = flightInstants(days, (code) => (code === 'SYD' ? zones[code] : undefined), 'Australia/Sydney');
+    expect(unknown.size).toBe(0);
+    expect(itineraryIcs(withFlight, 'Australia/Sydney', null, unknown).match(/BEGIN:VEVENT/g)).toHaveLength(4);
   });
 
   it('writes a PDF with the trip on it', async () => {

@@ -13,12 +13,18 @@ const PAGES = 3;
 const PAGE_SIZE = 50;
 /** An arrival by 20:00 leaves the evening; a return from 11:00 leaves the morning's check-out and transfer. */
 const LATEST_GOOD_ARRIVAL = 20 * 60;
+/**
+ * The latest landing planned at all: it leaves 90 minutes for the transfer and the check-in before
+ * the day ends (a later landing would run them past midnight).
+ */
+export const LATEST_ARRIVAL = 24 * 60 - 90;
 const EARLIEST_GOOD_RETURN = 11 * 60;
 /** On a one-day trip, the return leaves at least this long after landing. */
 const SAME_DAY_MIN_STAY = 3 * 60;
 
 const airportsBy = new WeakMap<Inventory['data'], Map<string, Airport>>();
-function airport(inventory: Inventory, code: string): Airport | undefined {
+/** An airport of the inventory by its IATA code. */
+export function airport(inventory: Inventory, code: string): Airport | undefined {
   let map = airportsBy.get(inventory.data);
   if (!map) airportsBy.set(inventory.data, (map = new Map(inventory.data.reference.airports.map((a) => [a.iata, a]))));
   return map.get(code);
@@ -67,7 +73,8 @@ export type PlanFlights = { outbound: FlightOption | null; return: FlightOption 
 
 /**
  * The flights of a trip for the whole party in economy: the cheapest outbound landing on the first
- * day (leaving that day or the day before), preferring one that lands by 20:00, and the cheapest
+ * day (leaving that day or the day before), preferring one that lands by 20:00, else by 22:30 (none
+ * landing later: the transfer and check-in would run past midnight), and the cheapest
  * return leaving on the last day, preferring one from 11:00 (on a one-day trip, at least three hours
  * after landing). A leg with nothing bookable is null; a party larger than one booking takes has none.
  */
@@ -76,7 +83,8 @@ export function planFlights(inventory: Inventory, origin: readonly string[], des
   const landing = [...itineraries(inventory, origin, destination, addDays(startDate, -1), passengers, now), ...itineraries(inventory, origin, destination, startDate, passengers, now)].filter(
     (it) => dayOf(it.legs[it.legs.length - 1]!.arrival.local) === startDate,
   );
-  const outbound = cheapest(landing.filter((it) => minuteOf(it.legs[it.legs.length - 1]!.arrival.local) <= LATEST_GOOD_ARRIVAL)) ?? cheapest(landing);
+  const landsBy = (latest: number) => landing.filter((it) => minuteOf(it.legs[it.legs.length - 1]!.arrival.local) <= latest);
+  const outbound = cheapest(landsBy(LATEST_GOOD_ARRIVAL)) ?? cheapest(landsBy(LATEST_ARRIVAL));
   const landedAt = outbound ? minuteOf(outbound.legs[outbound.legs.length - 1]!.arrival.local) : null;
   const leaving = itineraries(inventory, destination, origin, endDate, passengers, now).filter(
     (it) => startDate !== endDate || landedAt === null || minuteOf(it.legs[0]!.departure.local) >= landedAt + SAME_DAY_MIN_STAY,

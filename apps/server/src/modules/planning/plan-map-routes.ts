@@ -16,7 +16,8 @@ import { dayNotFound } from './edit-errors.ts';
 import { renderDayMap } from './plan-map.ts';
 import { dayStops } from './plan-map-stops.ts';
 import type { PlanRow } from './repository.ts';
-import { ownPlanOr404, sharedPlanOr404 } from './share-access.ts';
+import { ownPlanOr404 } from './edit-apply.ts';
+import { sharedPlanOr404 } from './share-access.ts';
 import { sharedLinkLimit } from './share-limit.ts';
 import type { StoredDay, StoredOptions } from './stored-plan.ts';
 

@@ -2,7 +2,8 @@ import type { BudgetTier, Interest, Pace } from '@escazo/contracts/planning-opti
 import type { LodgingOption, Plan as EnginePlan, PlanQuery } from '@escazo/planner/types';
 import { planTrip } from '@escazo/planner/plan';
 import type { CatalogueEntry } from './catalogue.ts';
-import type { NewPlanRow } from './repository.ts';
+import { missingFlightViolations, withMissingFlights } from './flight-violations.ts';
+import type { PlanRow } from './repository.ts';
 import { withItemIds, type StoredDay, type StoredOptions } from './stored-plan.ts';
 import type { PlanFlights } from './flights.ts';
 
@@ -20,6 +21,8 @@ export type ResolvedRequest = {
   /** Null without an origin. */
   flights: PlanFlights | null;
   originAirports: string[];
+  /** Where the traveller starts, trimmed; null without one. */
+  origin: string | null;
 };
 
 /** "3 days in Paris" ("1 day in Paris" for a day trip). */
@@ -40,8 +43,15 @@ function chosenLodging(days: readonly StoredDay[], lodging: readonly LodgingOpti
   return null;
 }
 
-/** The engine's plan for a resolved request, and the row columns it fills (days with item ids, totals, options). */
-export function planColumns(request: ResolvedRequest): Pick<NewPlanRow, 'days' | 'totalMinor' | 'feasible' | 'violations' | 'suggestion' | 'options' | 'currency'> {
+/** The columns a planned trip's row is filled from: not its id, owner, name or notes (each caller's own). */
+export type PlannedColumns = Omit<PlanRow, 'id' | 'userId' | 'name' | 'notes' | 'version' | 'shareTokenHash' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The row columns of a resolved request and the engine's plan for it (create, re-plan and the
+ * sample plan): the request, the days with item ids, violations (a missing flight among them),
+ * totals and the options planned with.
+ */
+export function plannedColumns(request: ResolvedRequest): PlannedColumns {
   const flights = request.flights && (request.flights.outbound || request.flights.return) ? request.flights : undefined;
   const query: PlanQuery = {
     destination: request.entry.planner,
@@ -68,12 +78,21 @@ export function planColumns(request: ResolvedRequest): Pick<NewPlanRow, 'days' |
     ...(lodging ? { baseName: lodging.name } : {}),
     ...(plan.transportTier ? { transportTier: plan.transportTier } : {}),
   };
+  const missing = missingFlightViolations(options, { ...request, destinationName: request.entry.name });
+  const checked = withMissingFlights({ violations: plan.violations, feasible: plan.feasible, suggestion: plan.suggestion ?? null }, missing);
   return {
+    destinationId: request.entry.id,
+    startDate: request.startDate,
+    endDate: request.endDate,
+    travelers: request.travelers,
+    interests: request.interests,
+    pace: request.pace,
+    tier: request.tier,
+    origin: request.origin,
+    budgetMinor: request.budgetMinor,
     days,
     totalMinor: plan.totalMinor,
-    feasible: plan.feasible,
-    violations: plan.violations,
-    suggestion: plan.suggestion ?? null,
+    ...checked,
     options,
     currency: 'USD',
   };

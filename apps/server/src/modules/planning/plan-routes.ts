@@ -3,8 +3,8 @@
  *
  * POST   /api/plans           body PlanRequestInput → 201 { plan } (signed in: saved; signed out: unclaimed for a day)
  * GET    /api/plans           (signed in)           → { plans } soonest first
- * GET    /api/plans/:id                             → { plan } own, or unclaimed by id; 404 otherwise
- * POST   /api/plans/:id/claim (signed in)           → { plan } an unclaimed plan becomes the caller's; 404 otherwise
+ * GET    /api/plans/:id                             → { plan } own, or unclaimed (made within a day) by id; 404 otherwise
+ * POST   /api/plans/:id/claim (signed in)           → { plan } an unclaimed plan (made within a day) becomes the caller's; 404 otherwise
  * DELETE /api/plans/:id       (owner)               → 204
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import { planListSchema, planRequestSchema, planResponseSchema } from '@escazo/c
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../auth/public.ts';
+import { answerNoStore } from './no-store.ts';
 import * as service from './service.ts';
 
 type Options = { database: Database; config: Config };
@@ -26,9 +27,7 @@ export const planRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
   // The inventory is read only to plan (reading the rest never needs it).
   const deps = () => ({ db, catalogue: app.planningCatalogue });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/api/plans',
@@ -58,7 +57,7 @@ export const planRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
   app.get(
     '/api/plans/:id',
     { schema: { tags, summary: "One of the caller's trips, or a plan made signed out (by its id)", params: idParamSchema, response: { 200: planResponseSchema, ...errors } } },
-    async (request) => ({ plan: await service.getPlan(deps(), request.params.id, request.user?.id ?? null) }),
+    async (request) => ({ plan: await service.getPlan(deps(), request.params.id, request.user?.id ?? null, app.clock.now()) }),
   );
 
   app.post(

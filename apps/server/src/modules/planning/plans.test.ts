@@ -153,7 +153,14 @@ describe('POST /api/plans', () => {
       [{ origin: 'Xyzzy Qqq' }, 'origin', 'planner.unknownOrigin'],
       [{ travelers: 0 }, 'travelers', 'planner.travelersMin'],
       [{ travelers: 21 }, 'travelers', 'planner.travelersMax'],
+      // One flight booking takes at most 9 passengers: a larger party could never be flown.
+      [{ travelers: 10 }, 'travelers', 'planner.travelersMax'],
       [{ budget: 0 }, 'budget', 'planner.budgetPositive'],
+      // Below one cent once in cents, or above the ceiling (and above a 32-bit integer) as money.
+      [{ budget: 0.001 }, 'budget', 'planner.budgetPositive'],
+      [{ budget: { amount: 2 ** 31, currency: 'USD' } }, 'budget', 'field.tooLong'],
+      [{ budget: { amount: 1_000_000_001, currency: 'USD' } }, 'budget', 'field.tooLong'],
+      [{ budget: { amount: 1_000_000_000, currency: 'GBP' } }, 'budget', 'field.tooLong'],
       [{ budget: -100 }, 'budget', 'planner.budgetPositive'],
       [{ budget: { amount: 0, currency: 'USD' } }, 'budget', 'planner.budgetPositive'],
     ];
@@ -203,7 +210,70 @@ describe('POST /api/plans', () => {
   });
 });
 
+describe('plans the API can always read back', () => {
+  it('a late-landing flight never gives an item past midnight: every plan is stored readable (4 days from JFK to Bali, relaxed, $800)', async () => {
+    const bali = ctx.app.planningCatalogue.find('bali')!;
+    expect(bali, 'Bali is in the guide').toBeDefined();
+    for (let offset = 30; offset < 44; offset++) {
+      const body = request({ destination: 'bali', origin: 'JFK', pace: 'relaxed', budget: 800, startDate: addDays(today(), offset), endDate: addDays(today(), offset + 3) });
+      const res = await create(new TestClient(ctx.app), body);
+      expect(res.statusCode, res.body).toBe(201);
+      const plan = planSchema.parse(res.json().plan);
+      const again = await new TestClient(ctx.app).get(`/api/plans/${plan.id}`);
+      expect(again.statusCode, again.body).toBe(200);
+      for (const item of plan.days.flatMap((day) => day.items).filter((i) => i.type !== 'flight')) {
+        expect(item.start < item.end || item.end === '24:00', `${item.title} ${item.start}–${item.end}`).toBe(true);
+      }
+      // The outbound flight leaves time for the transfer and check-in: it lands by 22:30.
+      const outbound = (await storedOptions(plan.id)).flights?.outbound;
+      if (outbound) expect(outbound.atDestination).toBeLessThanOrEqual(22 * 60 + 30);
+      else expect(plan.violations).toContainEqual(expect.objectContaining({ rule: 'catalogue', message: expect.stringContaining('No outbound flight') }));
+    }
+  }, 120_000);
+
+  it('an origin in the destination city itself plans without flights (no 400)', async () => {
+    const res = await create(new TestClient(ctx.app), request({ origin: destination.cityId }));
+    expect(res.statusCode, res.body).toBe(201);
+    const plan = planSchema.parse(res.json().plan);
+    expect(plan.origin).toBe(destination.cityId);
+    expect(plan.days.flatMap((d) => d.items).some((i) => i.type === 'flight')).toBe(false);
+    expect(await storedOptions(plan.id)).toMatchObject({ flights: null, originAirports: [] });
+  });
+
+  it('an origin with no flight for a leg: a catalogue violation naming it, and a suggestion', async () => {
+    // Far beyond the flight schedules: no flight either way.
+    const start = addDays(today(), 900);
+    const res = await create(new TestClient(ctx.app), request({ origin: 'JFK', startDate: start, endDate: addDays(start, 2) }));
+    expect(res.statusCode, res.body).toBe(201);
+    const plan = planSchema.parse(res.json().plan);
+    expect(plan.days.flatMap((d) => d.items).some((i) => i.type === 'flight')).toBe(false);
+    expect(plan.feasible).toBe(false);
+    expect(plan.violations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rule: 'catalogue', day: start, message: expect.stringContaining('No outbound flight from JFK') }),
+        expect.objectContaining({ rule: 'catalogue', message: expect.stringContaining('No return flight') }),
+      ]),
+    );
+    expect(plan.suggestion).toBeDefined();
+  });
+});
+
 describe('claiming a plan made signed out', () => {
+  it('a plan made signed out more than a day ago can no longer be read or claimed', async () => {
+    const anonymous = new TestClient(ctx.app);
+    const plan = planSchema.parse((await create(anonymous, request())).json().plan);
+    clock.advance(24 * 3_600_000 + 60_000);
+    try {
+      expect((await anonymous.get(`/api/plans/${plan.id}`)).statusCode).toBe(404);
+      const owner = await signedUpClient(ctx);
+      expect((await owner.client.post(`/api/plans/${plan.id}/claim`, {})).statusCode).toBe(404);
+      expect(planListSchema.parse((await owner.client.get('/api/plans')).json()).plans).toEqual([]);
+    } finally {
+      clock.advance(-(24 * 3_600_000 + 60_000));
+    }
+  });
+
+
   it('makes it the caller\'s trip; then nobody else sees it', async () => {
     const anonymous = new TestClient(ctx.app);
     const plan = planSchema.parse((await create(anonymous, request())).json().plan);
@@ -234,5 +304,18 @@ describe('the sample plan', () => {
     expect(plan.days.flatMap((d) => d.items).some((i) => i.type === 'flight')).toBe(false);
     const again = await ctx.client.get(`/api/planning/destinations/${encodeURIComponent(destination.name.toUpperCase())}/sample-plan`);
     expect(again.json()).toEqual({ plan });
+  });
+
+  it('moves on with the days: a week later it starts a week later', async () => {
+    const url = `/api/planning/destinations/${destination.id}/sample-plan`;
+    const before = planSchema.parse((await ctx.client.get(url)).json().plan);
+    clock.advance(7 * 24 * 3_600_000);
+    try {
+      const after = planSchema.parse((await ctx.client.get(url)).json().plan);
+      expect(after.startDate).toBe(addDays(before.startDate, 7));
+      expect(after.days[0]!.date).toBe(after.startDate);
+    } finally {
+      clock.advance(-7 * 24 * 3_600_000);
+    }
   });
 });

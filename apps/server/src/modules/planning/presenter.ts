@@ -104,6 +104,19 @@ export function presentPlan(row: PlanRow, catalogue: PlanningCatalogue, saved = 
   };
 }
 
+/**
+ * A shared read-only copy: nothing to book, and the owner's notes and origin stay private.
+ */
+export function presentSharedPlan(row: PlanRow, catalogue: PlanningCatalogue): Plan {
+  const plan = presentPlan(row, catalogue, false);
+  return {
+    ...plan,
+    notes: null,
+    origin: null,
+    days: plan.days.map((day) => ({ ...day, items: day.items.map(({ bookable: _bookable, ...item }) => item) })),
+  };
+}
+
 export function presentPlanSummary(row: PlanRow, catalogue: PlanningCatalogue): PlanSummary {
   return {
     id: row.id,

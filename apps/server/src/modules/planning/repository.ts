@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tripPlans } from '../../db/schema.ts';
+import { unclaimedKeptSince } from './unclaimed.ts';
 
 export type PlanRow = typeof tripPlans.$inferSelect;
 export type NewPlanRow = typeof tripPlans.$inferInsert;
@@ -12,13 +13,16 @@ export async function insertPlan(db: Db, values: NewPlanRow): Promise<PlanRow> {
   return row!;
 }
 
+/** An unclaimed plan still kept at `now` (made within the last day; the cleanup deletes older ones). */
+const keptUnclaimed = (now: Date) => and(isNull(tripPlans.userId), gte(tripPlans.createdAt, unclaimedKeptSince(now)));
+
 /**
- * A plan the caller may see: their own (signed in), or an unclaimed one by its id (anyone).
- * Another user's plan is undefined, as is an unknown id.
+ * A plan the caller may see: their own (signed in), or an unclaimed one still kept, by its id
+ * (anyone). Another user's plan is undefined, as is an unknown id or an unclaimed one too old.
  */
-export async function findVisiblePlan(db: Db, id: string, userId: string | null): Promise<PlanRow | undefined> {
-  const owner = userId ? sql`(${tripPlans.userId} = ${userId} or ${tripPlans.userId} is null)` : isNull(tripPlans.userId);
-  const [row] = await db.select().from(tripPlans).where(and(eq(tripPlans.id, id), owner));
+export async function findVisiblePlan(db: Db, id: string, userId: string | null, now: Date): Promise<PlanRow | undefined> {
+  const visible = userId ? or(eq(tripPlans.userId, userId), keptUnclaimed(now)) : keptUnclaimed(now);
+  const [row] = await db.select().from(tripPlans).where(and(eq(tripPlans.id, id), visible));
   return row;
 }
 
@@ -34,14 +38,15 @@ export function listOwnPlans(db: Db, userId: string): Promise<PlanRow[]> {
 }
 
 /**
- * Makes an unclaimed plan the user's, guarded by `user_id is null` in the update itself, so of two
- * claims at once exactly one changes the row. Undefined when already claimed or gone.
+ * Makes an unclaimed plan still kept the user's, guarded by `user_id is null` and its age in the
+ * update itself, so of two claims at once exactly one changes the row. Undefined when already
+ * claimed, too old or gone.
  */
 export async function claimPlan(db: Db, id: string, userId: string, now: Date): Promise<PlanRow | undefined> {
   const [row] = await db
     .update(tripPlans)
     .set({ userId, updatedAt: now })
-    .where(and(eq(tripPlans.id, id), isNull(tripPlans.userId)))
+    .where(and(eq(tripPlans.id, id), keptUnclaimed(now)))
     .returning();
   return row;
 }

@@ -13,13 +13,16 @@ import { lodgingOptions } from './lodging.ts';
 import { originAirports } from './origin.ts';
 import type { ResolvedRequest } from './plan-query.ts';
 
+const BUDGET_ERRORS = { budgetPositive: 'planner.budgetPositive', tooLarge: 'field.tooLong', currency: 'field.invalid' } as const;
+
 export type ResolveDeps = { db: Db; inventory: Inventory; catalogue: PlanningCatalogue; now: Date };
 
 /**
  * A valid plan request resolved against the catalogue and the inventory: the destination, the
  * origin's airports, the budget in USD cents, the lodging for those nights and party and, with an
- * origin, the flights. 400 naming every field at fault: a start before today, an unknown
- * destination or origin, a budget in a currency we do not convert.
+ * origin outside the destination city, the flights. 400 naming every field at fault: a start before
+ * today, an unknown destination or origin, a budget in a currency we do not convert, below one cent
+ * or above the ceiling once in USD.
  */
 export async function resolvePlanRequest(request: PlanRequest, { db, inventory, catalogue, now }: ResolveDeps): Promise<ResolvedRequest> {
   const fields: FieldError[] = [];
@@ -29,25 +32,27 @@ export async function resolvePlanRequest(request: PlanRequest, { db, inventory, 
   const origin = request.origin?.trim() ? request.origin.trim() : null;
   const fromAirports = origin ? originAirports(inventory, origin) : [];
   if (!fromAirports) fields.push(fieldError('origin', 'planner.unknownOrigin'));
-  const budgetMinor = await budgetInUsdCents(request.budget, () => loadRates(db));
-  if (budgetMinor === undefined) fields.push(fieldError('budget', 'field.invalid'));
-  if (fields.length > 0 || !entry || !fromAirports || budgetMinor === undefined) throw validationFailed(fields);
+  const budget = await budgetInUsdCents(request.budget, () => loadRates(db));
+  if ('error' in budget) fields.push(fieldError('budget', BUDGET_ERRORS[budget.error]));
+  if (fields.length > 0 || !entry || !fromAirports || 'error' in budget) throw validationFailed(fields);
 
+  const toAirports = resolveAirports(inventory, entry.cityId) ?? [];
   const lodging = lodgingOptions(inventory, entry.cityId, request.startDate, request.endDate, request.travelers);
-  const flights = origin
-    ? planFlights(inventory, fromAirports, resolveAirports(inventory, entry.cityId) ?? [], request.startDate, request.endDate, request.travelers, now.getTime())
-    : null;
+  // Starting in the destination city itself (one of its airports, or the city): no flights to plan.
+  const flown = origin !== null && !fromAirports.some((code) => toAirports.includes(code));
+  const flights = flown ? planFlights(inventory, fromAirports, toAirports, request.startDate, request.endDate, request.travelers, now.getTime()) : null;
   return {
     entry,
     startDate: request.startDate,
     endDate: request.endDate,
     travelers: request.travelers,
-    budgetMinor,
+    budgetMinor: budget.cents,
     interests: [...new Set(request.interests)],
     pace: request.pace,
     tier: request.tier ?? 'moderate',
     lodging,
     flights,
-    originAirports: fromAirports,
+    originAirports: flown ? fromAirports : [],
+    origin,
   };
 }

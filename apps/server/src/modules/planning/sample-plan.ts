@@ -4,7 +4,7 @@ import { addDays, isoWeekday, todayIso } from '@escazo/contracts/dates';
 import type { Inventory } from '../inventory/public.ts';
 import type { CatalogueEntry, PlanningCatalogue } from './catalogue.ts';
 import { lodgingOptions } from './lodging.ts';
-import { planColumns, planName } from './plan-query.ts';
+import { plannedColumns, planName } from './plan-query.ts';
 import { presentPlan } from './presenter.ts';
 import type { PlanRow } from './repository.ts';
 
@@ -26,12 +26,11 @@ export function sampleStartDate(today: string): string {
   return addDays(earliest, (8 - isoWeekday(earliest)) % 7);
 }
 
-/** A 3-day sample itinerary (moderate pace, no budget, no flights), not stored: saved false. */
-export function buildSamplePlan(entry: CatalogueEntry, catalogue: PlanningCatalogue, inventory: Inventory, now: Date): Plan {
-  const startDate = sampleStartDate(todayIso(now));
+/** A 3-day sample itinerary (moderate pace, no budget, no flights) from `startDate`, not stored: saved false. */
+export function buildSamplePlan(entry: CatalogueEntry, catalogue: PlanningCatalogue, inventory: Inventory, startDate: string, now: Date): Plan {
   const endDate = addDays(startDate, SAMPLE_DAYS - 1);
   const travelers = 1;
-  const columns = planColumns({
+  const columns = plannedColumns({
     entry,
     startDate,
     endDate,
@@ -43,28 +42,14 @@ export function buildSamplePlan(entry: CatalogueEntry, catalogue: PlanningCatalo
     lodging: lodgingOptions(inventory, entry.cityId, startDate, endDate, travelers),
     flights: null,
     originAirports: [],
+    origin: null,
   });
   const row: PlanRow = {
     id: samplePlanId(entry.id),
     userId: null,
-    destinationId: entry.id,
     name: planName(SAMPLE_DAYS, entry.name),
-    startDate,
-    endDate,
-    travelers,
-    interests: [],
-    pace: 'moderate',
-    tier: 'moderate',
     notes: null,
-    origin: null,
-    budgetMinor: null,
-    currency: columns.currency ?? 'USD',
-    days: columns.days,
-    totalMinor: columns.totalMinor,
-    feasible: columns.feasible,
-    violations: columns.violations,
-    suggestion: columns.suggestion ?? null,
-    options: columns.options,
+    ...columns,
     version: 1,
     shareTokenHash: null,
     createdAt: now,
@@ -73,12 +58,18 @@ export function buildSamplePlan(entry: CatalogueEntry, catalogue: PlanningCatalo
   return presentPlan(row, catalogue, false);
 }
 
-/** Sample plans computed once per start, by destination id. */
-export function samplePlanCache(): (entry: CatalogueEntry, make: () => Plan) => Plan {
-  const plans = new Map<string, Plan>();
-  return (entry, make) => {
-    let plan = plans.get(entry.id);
-    if (!plan) plans.set(entry.id, (plan = make()));
+/**
+ * Sample plans by destination, each kept while its start date holds (the start moves with today,
+ * so the cache is keyed by destination and start date; one plan per destination is kept).
+ */
+export function samplePlanCache(): (entry: CatalogueEntry, now: Date, make: (startDate: string) => Plan) => Plan {
+  const plans = new Map<string, { startDate: string; plan: Plan }>();
+  return (entry, now, make) => {
+    const startDate = sampleStartDate(todayIso(now));
+    const cached = plans.get(entry.id);
+    if (cached?.startDate === startDate) return cached.plan;
+    const plan = make(startDate);
+    plans.set(entry.id, { startDate, plan });
     return plan;
   };
 }

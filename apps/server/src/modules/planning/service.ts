@@ -1,57 +1,54 @@
+import { randomUUID } from 'node:crypto';
 import type { Plan, PlanRequest, PlanSummary } from '@escazo/contracts/planning';
 import { daysBetween } from '@escazo/contracts/dates';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 import type { PlanningCatalogue } from './catalogue.ts';
-import { planColumns, planName } from './plan-query.ts';
+import { cannotPlan, planNotFound } from './edit-errors.ts';
+import { plannedColumns, planName } from './plan-query.ts';
+import { assertPresentable } from './presentable.ts';
 import { presentPlan, presentPlanSummary } from './presenter.ts';
 import * as repo from './repository.ts';
 import { resolvePlanRequest } from './resolve-request.ts';
 
 export type PlanningDeps = { db: Db; inventory: Inventory; catalogue: PlanningCatalogue };
 
-const planNotFound = () => notFound('This trip');
-
 /**
  * Plans a trip and stores it: the caller's (saved) when signed in, otherwise unclaimed for a day
- * until someone signs in and claims it.
+ * until someone signs in and claims it. A plan the API could not answer with is refused (400), never stored.
  */
 export async function createPlan(deps: PlanningDeps, userId: string | null, request: PlanRequest, now: Date): Promise<Plan> {
   const resolved = await resolvePlanRequest(request, { ...deps, now });
-  const columns = planColumns(resolved);
-  const row = await repo.insertPlan(deps.db, {
+  const row: repo.PlanRow = {
+    id: randomUUID(),
     userId,
-    destinationId: resolved.entry.id,
     name: planName(daysBetween(request.startDate, request.endDate) + 1, resolved.entry.name),
-    startDate: request.startDate,
-    endDate: request.endDate,
-    travelers: request.travelers,
-    interests: resolved.interests,
-    pace: resolved.pace,
-    tier: resolved.tier,
     notes: request.notes ?? null,
-    origin: request.origin?.trim() || null,
-    budgetMinor: resolved.budgetMinor,
-    ...columns,
+    ...plannedColumns(resolved),
+    version: 1,
+    shareTokenHash: null,
     createdAt: now,
     updatedAt: now,
-  });
-  return presentPlan(row, deps.catalogue);
+  };
+  assertPresentable(row, deps.catalogue, cannotPlan);
+  return presentPlan(await repo.insertPlan(deps.db, row), deps.catalogue);
 }
 
 export async function listPlans(deps: Pick<PlanningDeps, 'db' | 'catalogue'>, userId: string): Promise<PlanSummary[]> {
   return (await repo.listOwnPlans(deps.db, userId)).map((row) => presentPlanSummary(row, deps.catalogue));
 }
 
-/** The caller's own plan, or an unclaimed one by its id; 404 otherwise. */
-export async function getPlan(deps: Pick<PlanningDeps, 'db' | 'catalogue'>, id: string, userId: string | null): Promise<Plan> {
-  const row = await repo.findVisiblePlan(deps.db, id, userId);
+/** The caller's own plan, or an unclaimed one (made within the last day) by its id; 404 otherwise. */
+export async function getPlan(deps: Pick<PlanningDeps, 'db' | 'catalogue'>, id: string, userId: string | null, now: Date): Promise<Plan> {
+  const row = await repo.findVisiblePlan(deps.db, id, userId, now);
   if (!row) throw planNotFound();
   return presentPlan(row, deps.catalogue, row.userId !== null && row.userId === userId);
 }
 
-/** Makes an unclaimed plan the caller's; their own plan again answers as it is; 404 when someone else's or gone. */
+/**
+ * Makes an unclaimed plan (made within the last day) the caller's; their own plan again answers as
+ * it is; 404 when someone else's, too old or gone.
+ */
 export async function claimPlan(deps: Pick<PlanningDeps, 'db' | 'catalogue'>, id: string, userId: string, now: Date): Promise<Plan> {
   const row = (await repo.claimPlan(deps.db, id, userId, now)) ?? (await repo.findOwnPlan(deps.db, id, userId));
   if (!row) throw planNotFound();

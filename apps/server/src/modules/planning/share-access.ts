@@ -1,17 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { planNotFound } from './edit-errors.ts';
-import { findOwnPlan, findPlanByShareHash, type PlanRow } from './repository.ts';
+import { findPlanByShareHash, type PlanRow } from './repository.ts';
 import { shareTokenHash } from './share-token.ts';
 
 export const shareLinkInvalid = () => new AppError(404, 'SHARE_LINK_INVALID', 'This itinerary link is not valid or has been turned off.');
-
-/** The caller's own plan; 404 when unknown or someone else's. */
-export async function ownPlanOr404(db: Db, id: string, userId: string): Promise<PlanRow> {
-  const row = await findOwnPlan(db, id, userId);
-  if (!row) throw planNotFound();
-  return row;
-}
 
 /** The plan a share token opens; 404 SHARE_LINK_INVALID when unknown or revoked. */
 export async function sharedPlanOr404(db: Db, token: string): Promise<PlanRow> {

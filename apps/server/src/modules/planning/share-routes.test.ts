@@ -38,7 +38,8 @@ describe('sharing a trip', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const shared = planSchema.parse(res.json().plan);
-    expect(shared).toEqual({ ...(await readPlan(owner.client, plan.id)), saved: false });
+    const own = await readPlan(owner.client, plan.id);
+    expect(shared).toEqual({ ...own, saved: false, notes: null, origin: null, days: own.days.map((day) => ({ ...day, items: day.items.map(({ bookable: _bookable, ...item }) => item) })) });
     // The owner's own routes stay closed to the visitor.
     expect((await visitor.get(`/api/plans/${plan.id}`)).statusCode).toBe(404);
 
@@ -48,6 +49,18 @@ describe('sharing a trip', () => {
     const gone = await visitor.get(`/api/shared-plans/${token}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ error: { code: 'SHARE_LINK_INVALID' } });
+  });
+
+  it("a shared copy has nothing to book and keeps the owner's notes and origin private", async () => {
+    const plan = await planTrip(ctx, owner.client, { notes: 'Door code 4711', origin: 'JFK' });
+    expect(plan.days.flatMap((day) => day.items).some((item) => item.bookable), 'the owner can book from it').toBe(true);
+    const { token } = await share(owner.client, plan.id);
+    const res = await new TestClient(ctx.app).get(`/api/shared-plans/${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const shared = planSchema.parse(res.json().plan);
+    expect(shared).toMatchObject({ notes: null, origin: null, saved: false });
+    expect(shared.days.flatMap((day) => day.items).some((item) => item.bookable !== undefined)).toBe(false);
+    expect(res.body).not.toContain('Door code');
   });
 
   it('a new share replaces the old link; edits show through the link', async () => {

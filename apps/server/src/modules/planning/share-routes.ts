@@ -3,7 +3,8 @@
  *
  * POST   /api/plans/:id/share      (owner) → { url, token } a new link; the previous one stops working
  * DELETE /api/plans/:id/share      (owner) → 204 the link stops working
- * GET    /api/shared-plans/:token  (public) → { plan } a read-only copy (saved: false); 404 SHARE_LINK_INVALID
+ * GET    /api/shared-plans/:token  (public) → { plan } a read-only copy (saved: false; nothing bookable, no notes
+ *                                            or origin); 404 SHARE_LINK_INVALID
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +14,13 @@ import { planResponseSchema, planShareParamsSchema, planShareSchema } from '@esc
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../auth/public.ts';
-import { emailLinkOrigin } from '../mail/public.ts';
+import { answerNoStore } from './no-store.ts';
 import { planNotFound } from './edit-errors.ts';
-import { presentPlan } from './presenter.ts';
+import { presentSharedPlan } from './presenter.ts';
 import { setShareTokenHash } from './repository.ts';
 import { sharedPlanOr404 } from './share-access.ts';
 import { sharedLinkLimit } from './share-limit.ts';
+import { webLink } from './share-link.ts';
 import { newShareToken, sharedItineraryPath } from './share-token.ts';
 
 type Options = { database: Database; config: Config };
@@ -29,9 +31,7 @@ export const shareRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
   const security = [{ csrf: [] }];
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/api/plans/:id/share',
@@ -39,9 +39,7 @@ export const shareRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
     async (request) => {
       const { token, hash } = newShareToken();
       if (!(await setShareTokenHash(db, request.params.id, request.user!.id, hash))) throw planNotFound();
-      // Links are built on the configured origin, never on a request header.
-      const origin = emailLinkOrigin(config, app.server.listening ? app.server.address() : null);
-      return { url: `${origin}${sharedItineraryPath(token)}`, token };
+      return { url: webLink(app, config, sharedItineraryPath(token)), token };
     },
   );
 
@@ -57,6 +55,6 @@ export const shareRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
   app.get(
     '/api/shared-plans/:token',
     { config: sharedLinkLimit(config), schema: { tags, summary: 'A shared trip, read-only', params: planShareParamsSchema, response: { 200: planResponseSchema, ...errors } } },
-    async (request) => ({ plan: presentPlan(await sharedPlanOr404(db, request.params.token), app.planningCatalogue, false) }),
+    async (request) => ({ plan: presentSharedPlan(await sharedPlanOr404(db, request.params.token), app.planningCatalogue) }),
   );
 };

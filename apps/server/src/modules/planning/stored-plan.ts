@@ -41,7 +41,10 @@ export type StoredOptions = {
 export type StoredViolation = Violation;
 export type StoredSuggestion = Suggestion;
 
-/** The next item id of a plan: one above every 'd<day>-<n>' / 'x<n>' counter in use. */
+/**
+ * The next id for an item added by an edit: 'x<n>', one above every 'x<n>' id in use ('d<day>-<n>'
+ * ids from planning are a different form and never collide with it).
+ */
 export function nextItemId(days: readonly StoredDay[]): string {
   let highest = 0;
   for (const day of days) {
