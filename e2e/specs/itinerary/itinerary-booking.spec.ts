@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
+import { acceptConsoleErrors } from '../auth/helpers.ts';
 import { signUp } from '../account/helpers.ts';
 import { APPROVED_CARD, expectCheckout, fillCard, fillPhone, fillTraveller } from '../bookings/checkout-helpers.ts';
 import { createPlan, openItinerary } from './itinerary-helpers.ts';
@@ -25,9 +26,9 @@ test.describe('Itinerary bookings and trips', () => {
     const booked = page.getByTestId('trip-bookings');
     await expect(booked.getByRole('listitem')).toHaveCount(1);
     await expect(booked.getByRole('link')).toHaveAttribute('href', /^\/bookings\/[0-9a-f-]{36}$/);
-    // The planned lodging now shows as booked: no second Book button for it.
-    await expect(page.getByTestId('plan-bookables')).toContainText('Booked');
-    await expect(page.getByRole('button', { name: `Book ${lodging.title}` })).toHaveCount(0);
+    // The planned lodging notes the booking in the city (it may be another hotel), and can still be booked.
+    await expect(page.getByTestId('already-booked')).toHaveText('You have a hotel or stay booking in Paris for these dates.');
+    await expect(page.getByRole('button', { name: `Book ${lodging.title}` })).toBeVisible();
     await expectAccessible(page);
 
     // /trips lists the planned trip beside the booked one; it opens the itinerary.
@@ -43,5 +44,31 @@ test.describe('Itinerary bookings and trips', () => {
 
     await page.goto('/my-trips');
     await expect(page.getByTestId('planned-trip-card')).toHaveCount(1);
+  });
+
+  test('when the bookings or one trip list cannot load, what did load still shows and booking stays possible', async ({ page, consoleErrors }) => {
+    // Server errors are retried (three times, backing off) before the page gives up on a list.
+    test.setTimeout(90_000);
+    await signUp(page, uniqueEmail('itinerary.load-failures'));
+    const plan = await createPlan(page.request);
+    const lodging = plan.days.flatMap((d) => d.items).find((i) => i.bookable === 'hotel' || i.bookable === 'stay')!;
+
+    // The bookings list fails: the Bookings tab says so, and Book still works.
+    await page.route(/\/api\/bookings(\?.*)?$/, (route) => route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Down for a moment.' } } }));
+    await openItinerary(page, plan.id, '&tab=bookings');
+    await expect(page.getByText('We could not check your existing bookings')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: `Book ${lodging.title}` })).toBeEnabled();
+    await page.unroute(/\/api\/bookings(\?.*)?$/);
+
+    // /trips: the planned trips fail to load; an error says so, with a retry that brings them back.
+    await page.route('**/api/plans', (route) => route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Down for a moment.' } } }));
+    await page.goto('/trips');
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not load your planned trips.' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'No trips yet' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.unroute('**/api/plans');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('planned-trip-card')).toHaveCount(1);
+    acceptConsoleErrors(consoleErrors, /503/);
   });
 });

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
 import { apiCall, signUp } from '../account/helpers.ts';
-import { createPlan, dayItems, editableItems, fetchPlan, openItinerary, type Plan } from './itinerary-helpers.ts';
+import { dayAhead } from '../search/search-helpers.ts';
+import { createPlan, dayItems, editableItems, escapeRegExp, expectDayViolations, fetchPlan, openItinerary, type Plan } from './itinerary-helpers.ts';
 
 type Place = { id: string; name: string; kind: string; hours: Record<string, string[]> };
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -33,7 +34,7 @@ test.describe('Itinerary edits', () => {
     await expect(dialog.getByTestId('place-choices')).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('searchbox').fill(extra.name);
-    await dialog.getByRole('radio', { name: new RegExp(`^${escape(extra.name)}`) }).check();
+    await dialog.getByRole('radio', { name: new RegExp(`^${escapeRegExp(extra.name)}`) }).check();
     await dialog.getByRole('button', { name: 'Add to itinerary' }).click();
     await expect(page.getByText(`${extra.name} added to`)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -53,6 +54,9 @@ test.describe('Itinerary edits', () => {
     await expectAccessible(page);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${extra.name} updated`)).toBeVisible();
+    // The dialog gives the keyboard back to the Edit button that opened it.
+    await expect(edit).toBeHidden();
+    await expect(added.getByRole('button', { name: `Edit ${extra.name}` })).toBeFocused();
     await expect(added).toContainText('Shortened');
     const [start, end] = (await added.locator('time').allInnerTexts()).map((clock) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)));
     expect(end! - start!).toBe(30);
@@ -71,10 +75,25 @@ test.describe('Itinerary edits', () => {
     await expect(moveDown).toBeFocused();
     await expectAccessible(page);
 
-    // Delete it: the violation goes with it.
-    await page.getByRole('button', { name: `Delete ${extra.name}` }).click();
+    // Delete asks first; keeping it changes nothing and gives the keyboard back to Delete.
+    const deleteButton = page.getByRole('button', { name: `Delete ${extra.name}` });
+    await deleteButton.click();
+    const confirm = page.getByRole('group', { name: `Remove ${extra.name} from the itinerary?` });
+    await expect(confirm.getByRole('button', { name: 'Yes, remove it' })).toBeFocused();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await expect(deleteButton).toBeFocused();
+    await expect(added).toHaveCount(1);
+
+    // Delete it: the violation goes with it, and the keyboard moves to a neighbouring visit or meal.
+    const neighbours = editableItems((await fetchPlan(page.request, plan.id)).days[0]!);
+    const at = neighbours.findIndex((i) => i.id === movedId);
+    const next = neighbours[at + 1] ?? neighbours[at - 1]!;
+    await deleteButton.click();
+    await page.getByRole('button', { name: 'Yes, remove it' }).click();
     await expect(page.getByText(`${extra.name} removed from the itinerary`)).toBeVisible();
     await expect(added).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Edit ${next.title}` }).first()).toBeFocused();
     const after = await fetchPlan(page.request, plan.id);
     expect(after.days[0]!.items.some((i) => i.placeId === extra.id)).toBe(false);
     await expectDayViolations(page, after, day.date);
@@ -92,7 +111,11 @@ test.describe('Itinerary edits', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Trip planned again with your changes')).toBeVisible();
     await expect(page.getByTestId('feasibility')).toHaveText('Needs attention');
-    await expect(page.getByTestId('overview').getByTestId('violations')).toContainText('Budget');
+    // The budget line is written from the plan's total and budget as money, not the engine's cents.
+    const total = await page.getByTestId('plan-total').innerText();
+    await expect(page.getByTestId('overview').getByTestId('violations')).toContainText(
+      new RegExp(`Budget: The estimated total of ${escapeRegExp(total)} is \\$[\\d,.]+ over the budget of \\$100\\.`),
+    );
     await expect(page.getByTestId('overview')).toContainText('over budget');
 
     // Name only: a PATCH, the days stay as they are.
@@ -122,21 +145,103 @@ test.describe('Itinerary edits', () => {
     expect(renamed.status()).toBe(200);
 
     await page.getByRole('button', { name: `Delete ${first.title}` }).click();
+    await page.getByRole('button', { name: 'Yes, remove it' }).click();
     await expect(page.getByText('This trip changed')).toBeVisible();
     await expect(page.getByTestId('plan-name')).toHaveText('Renamed elsewhere');
     await expect(page.getByTestId('day-view').getByTestId('plan-item').filter({ hasText: first.title }).first()).toBeVisible();
     acceptConsoleErrors(consoleErrors, /409/);
   });
-});
 
-/** The day's violations on screen are the server's, one for one. */
-async function expectDayViolations(page: Page, plan: Plan, date: string) {
-  const expected = plan.violations.filter((v) => v.day === date).map((v) => v.message);
-  const list = page.getByTestId('day-view').getByTestId('violations');
-  if (!expected.length) return expect(list).toHaveCount(0);
-  await expect(list.getByRole('listitem')).toHaveCount(expected.length);
-  for (const message of expected) await expect(list).toContainText(message);
-}
+  test('Edit Trip refused because the trip changed: the dialog stays open with the trip as it now stands', async ({ page, consoleErrors }) => {
+    await signUp(page, uniqueEmail('itinerary.edit-conflict'));
+    const plan = await createPlan(page.request);
+    await openItinerary(page, plan.id);
+    await page.getByRole('button', { name: 'Edit Trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Trip' });
+    await dialog.getByLabel('Pace').selectOption('relaxed');
+    const renamed = await apiCall(page.request, 'PATCH', `/api/plans/${plan.id}`, { version: plan.version, name: 'Renamed elsewhere' });
+    expect(renamed.status()).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('This trip changed')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Trip name')).toHaveValue('Renamed elsewhere');
+    await expect(dialog.getByLabel('Pace')).toHaveValue('moderate');
+    // Saving again now works on the latest version.
+    await dialog.getByLabel('Pace').selectOption('relaxed');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Trip planned again with your changes')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('overview')).toContainText('Relaxed');
+    acceptConsoleErrors(consoleErrors, /409/);
+  });
+
+  test('while one edit is on its way every other edit control waits', async ({ page }) => {
+    await signUp(page, uniqueEmail('itinerary.one-at-a-time'));
+    const plan = await createPlan(page.request);
+    const [first, second] = editableItems(plan.days[0]!);
+    await openItinerary(page, plan.id, '&tab=daily');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/days/*/order', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.getByRole('button', { name: `Move ${first!.title} later` }).click();
+    for (const name of [`Delete ${second!.title}`, `Edit ${second!.title}`, `Move ${second!.title} earlier`, 'Add Activity', 'Edit Trip']) {
+      await expect(page.getByRole('button', { name, exact: true }).first()).toHaveAttribute('aria-disabled', 'true');
+    }
+    // An inert control does nothing (forced: the browser would not click a disabled control).
+    await page.getByRole('button', { name: `Delete ${second!.title}` }).click({ force: true });
+    await expect(page.getByRole('button', { name: 'Yes, remove it' })).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('itinerary')).toHaveAttribute('data-version', String(plan.version + 1));
+    await expect(page.getByRole('button', { name: `Delete ${second!.title}` })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test('Edit Trip re-planned but the rename failed: it says so and keeps the typed name to save again', async ({ page, consoleErrors }) => {
+    await signUp(page, uniqueEmail('itinerary.partial'));
+    const plan = await createPlan(page.request);
+    await openItinerary(page, plan.id);
+    await page.route(`**/api/plans/${plan.id}`, (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Down for a moment.' } } }) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Edit Trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Trip' });
+    await dialog.getByLabel('Trip name').fill('Slow Paris');
+    await dialog.getByLabel('Pace').selectOption('relaxed');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Trip planned again, but the new name was not saved')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Trip name')).toHaveValue('Slow Paris');
+    await expect(page.getByTestId('itinerary')).toHaveAttribute('data-version', String(plan.version + 1));
+    expect((await fetchPlan(page.request, plan.id)).name).toBe(plan.name);
+
+    // Once the rename goes through, the name follows.
+    await page.unroute(`**/api/plans/${plan.id}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Trip updated')).toBeVisible();
+    await expect(page.getByTestId('plan-name')).toHaveText('Slow Paris');
+    acceptConsoleErrors(consoleErrors, /503/);
+  });
+
+  test('a trip that starts today keeps its start date in Edit Trip, and says why', async ({ page }) => {
+    await signUp(page, uniqueEmail('itinerary.started'));
+    const plan = await createPlan(page.request, { startDate: dayAhead(0), endDate: dayAhead(2) });
+    await openItinerary(page, plan.id);
+    await page.getByRole('button', { name: 'Edit Trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Trip' });
+    const start = dialog.getByLabel('Start date');
+    await expect(start).toHaveAttribute('readonly', '');
+    await expect(dialog).toContainText('The trip starts today, so its start date cannot change.');
+    await expectAccessible(page);
+    await dialog.getByLabel('Trip name').fill('Paris, already there');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Trip updated')).toBeVisible();
+    await expect(page.getByTestId('plan-name')).toHaveText('Paris, already there');
+  });
+});
 
 function dayBefore(date: string) {
   return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -148,6 +253,3 @@ function swap<T>(list: readonly T[], a: number, b: number): T[] {
   return copy;
 }
 
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -48,3 +48,15 @@ export async function openItinerary(page: Page, planId: string, query = '') {
 
 /** The Daily Itinerary's items in order (title text of each row). */
 export const dayItems = (page: Page) => page.getByTestId('day-view').getByTestId('plan-item');
+
+/** The Daily Itinerary's violations list shows exactly the rules the server's plan breaks on that day. */
+export async function expectDayViolations(page: Page, plan: Plan, date: string) {
+  const expected = plan.violations.filter((v) => v.day === date).map((v) => v.message);
+  const list = page.getByTestId('day-view').getByTestId('violations');
+  if (!expected.length) return expect(list).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(expected.length);
+  for (const message of expected) await expect(list).toContainText(message);
+}
+
+/** Text made safe to put inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

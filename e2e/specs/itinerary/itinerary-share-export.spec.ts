@@ -32,6 +32,8 @@ test.describe('Itinerary export and share', () => {
 
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share this itinerary' });
+    // Nothing to stop before a link exists.
+    await expect(dialog.getByRole('button', { name: 'Stop sharing' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await expect(page.getByText('Itinerary link copied to clipboard')).toBeVisible();
     const url = await dialog.getByTestId('share-url').inputValue();
@@ -56,14 +58,37 @@ test.describe('Itinerary export and share', () => {
     await guest.getByRole('tab', { name: 'Map View' }).click();
     await expect(guest.getByTestId('day-map')).toHaveAttribute('src', /\/api\/shared-plans\/[^/]+\/map\.svg\?date=/);
     await expect.poll(() => guest.getByTestId('day-map').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // The shared copy exports too, through the link.
+    await guest.getByRole('button', { name: 'Export', exact: true }).click();
+    const [sharedPdf] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('menuitem', { name: 'Export as PDF' }).click()]);
+    expect((await readFile((await sharedPdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(guest.getByText('Itinerary exported to PDF')).toBeVisible();
+    await guest.getByRole('button', { name: 'Export', exact: true }).click();
+    const [sharedIcs] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('menuitem', { name: 'Add to calendar (.ics)' }).click()]);
+    expect((await readFile((await sharedIcs.path())!)).toString()).toContain('BEGIN:VEVENT');
     expect(guestErrors).toEqual([]);
 
     // Stop sharing: the link no longer opens the itinerary.
     await dialog.getByRole('button', { name: 'Stop sharing' }).click();
     await expect(page.getByText('Sharing stopped: the link no longer works')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Stop sharing' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Create link' })).toBeFocused();
     await guest.reload();
     await expect(guest.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
     await guestContext.close();
+  });
+
+  test('without a clipboard the link still shows, ready to copy by hand', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }));
+    await signUp(page, uniqueEmail('itinerary.no-clipboard'));
+    const plan = await createPlan(page.request);
+    await openItinerary(page, plan.id);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this itinerary' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await expect(page.getByText('Copy the link below to share it')).toBeVisible();
+    await expect(dialog.getByTestId('share-url')).toHaveValue(/\/itinerary\/shared\//);
   });
 
   test('an unknown share link says so clearly', async ({ page, consoleErrors }) => {

@@ -1,7 +1,8 @@
 import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
-import { signUp } from '../account/helpers.ts';
+import { acceptConsoleErrors } from '../auth/helpers.ts';
+import { apiCall, signUp } from '../account/helpers.ts';
 import { dayAhead } from '../search/search-helpers.ts';
-import { createPlan, dayItems } from './itinerary-helpers.ts';
+import { createPlan, dayItems, type Plan } from './itinerary-helpers.ts';
 
 test.describe('Itinerary viewer', () => {
   test('a traveller without planned trips is pointed to the planner; a signed-out visitor goes to log in', async ({ page }) => {
@@ -14,7 +15,7 @@ test.describe('Itinerary viewer', () => {
     await expectAccessible(page);
   });
 
-  test('the trip selector opens the next trip; Overview, Daily Itinerary, Map View and Bookings show the plan', async ({ page }) => {
+  test('the trip selector opens the next trip; Overview, Daily Itinerary, Map View and Bookings show the plan', async ({ page, consoleErrors }) => {
     await signUp(page, uniqueEmail('itinerary.tabs'));
     const later = await createPlan(page.request, { destination: 'Rome', startDate: dayAhead(60), endDate: dayAhead(61) });
     const plan = await createPlan(page.request);
@@ -59,8 +60,21 @@ test.describe('Itinerary viewer', () => {
     await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const stops = plan.days[1]!.items.filter((i) => i.type === 'attraction' || i.type === 'dining');
     await expect(page.getByTestId('map-stops').getByRole('listitem')).toHaveCount(stops.length);
-    await expect(map).toHaveAttribute('alt', new RegExp(`1\\. ${escape(stops[0]!.title)}`));
+    // A short alt: the list beside the map says the rest.
+    await expect(map).toHaveAttribute('alt', new RegExp(`^Map of Day 2 · .+: ${stops.length} stops?, listed beside the map$`));
     await expectAccessible(page);
+
+    // When the map cannot load, a note says so and a retry brings it back.
+    await page.route('**/map.svg*', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.getByRole('group', { name: 'Day' }).getByRole('button').first().click();
+    const failed = page.getByTestId('map-error');
+    await expect(failed).toContainText('The map could not be loaded');
+    await expect(page.getByTestId('map-stops')).toBeVisible();
+    await page.unroute('**/map.svg*');
+    await failed.getByRole('button', { name: 'Try the map again' }).click();
+    await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.getByRole('group', { name: 'Day' }).getByRole('button').nth(1).click();
+    acceptConsoleErrors(consoleErrors, /status of 500/);
 
     // Bookings: nothing booked yet; the plan's lodging waits to be booked.
     await page.getByRole('tab', { name: 'Bookings' }).click();
@@ -73,8 +87,31 @@ test.describe('Itinerary viewer', () => {
     await expect(page.getByTestId('plan-name')).toHaveText(later.name);
     await expect(page).toHaveURL(new RegExp(`trip=${later.id}`));
   });
+
+  test('a trip that is not the traveller\'s, an unclaimed one or a malformed id shows as not found, with no owner actions', async ({ page, browser, consoleErrors }) => {
+    // Someone else's trip.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signUp(otherPage, uniqueEmail('itinerary.other'));
+    const theirs = await createPlan(otherPage.request);
+    await other.close();
+    // An unclaimed trip, planned signed out.
+    const unclaimedRes = await apiCall(page.request, 'POST', '/api/plans', { destination: 'Paris', startDate: dayAhead(30), endDate: dayAhead(31), travelers: 1, interests: [], pace: 'moderate' });
+    expect(unclaimedRes.status()).toBe(201);
+    const unclaimed = ((await unclaimedRes.json()) as { plan: Plan & { saved: boolean } }).plan;
+    expect(unclaimed.saved).toBe(false);
+
+    await signUp(page, uniqueEmail('itinerary.not-mine'));
+    await createPlan(page.request);
+    for (const id of [theirs.id, unclaimed.id, 'not-a-trip-id']) {
+      await page.goto(`/itinerary?trip=${encodeURIComponent(id)}`);
+      await expect(page.getByTestId('plan-not-found')).toHaveText(/We could not find this trip in your account/);
+      await expect(page.getByTestId('itinerary')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^(Edit Trip|Share|Export)$/ })).toHaveCount(0);
+      await expect(page.locator('img[src*="map.svg"]')).toHaveCount(0);
+    }
+    await expectAccessible(page);
+    acceptConsoleErrors(consoleErrors, /404/);
+  });
 });
 
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

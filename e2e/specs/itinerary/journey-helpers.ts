@@ -2,6 +2,8 @@ import type { Page, Response } from '@playwright/test';
 import { expect } from '../../fixtures.ts';
 import type { Plan, PlanItem } from './itinerary-helpers.ts';
 
+export { escapeRegExp, expectDayViolations } from './itinerary-helpers.ts';
+
 /**
  * Runs a UI action and returns the plan the server answered it with: the browser's own request
  * (matched by method and path), not a second call made by the test.
@@ -12,15 +14,6 @@ export async function planAnsweredBy(page: Page, method: string, path: RegExp, a
   const response = await answer;
   expect(response.ok(), `${method} ${response.url()} answered ${response.status()}`).toBe(true);
   return ((await response.json()) as { plan: Plan }).plan;
-}
-
-/** The Daily Itinerary's violations list shows exactly the rules the server's plan breaks on that day. */
-export async function expectDayViolations(page: Page, plan: Plan, date: string) {
-  const expected = plan.violations.filter((v) => v.day === date).map((v) => v.message);
-  const list = page.getByTestId('day-view').getByTestId('violations');
-  if (!expected.length) return expect(list).toHaveCount(0);
-  await expect(list.getByRole('listitem')).toHaveCount(expected.length);
-  for (const message of expected) await expect(list).toContainText(message);
 }
 
 /** One item's row in the Daily Itinerary. */
@@ -39,4 +32,3 @@ export function laterClock(clock: string, minutes: number): string {
 export const exportSlug = (name: string) =>
   name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'itinerary';
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

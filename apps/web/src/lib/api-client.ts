@@ -71,12 +71,13 @@ export async function apiWithStatus<T>(path: string, options: Options = {}): Pro
     throw new ApiError(0, 'NETWORK', 'We could not reach Escazo. Check your connection and try again.');
   }
   if (response.status === 204) return { status: 204, body: undefined as T };
-  const payload = (await response.json().catch(() => null)) as
-    | { error?: { code: ErrorCode; message: string; fields?: FieldError[] } }
-    | null;
-  if (!response.ok) {
-    const e = payload?.error;
-    throw new ApiError(response.status, e?.code ?? 'INTERNAL', e?.message ?? 'Something went wrong.', e?.fields);
-  }
-  return { status: response.status, body: payload as T };
+  if (!response.ok) throw await toApiError(response);
+  return { status: response.status, body: (await response.json().catch(() => null)) as T };
+}
+
+/** The typed error of a failed response: the server's code, message and field errors when it sent them. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const payload = (await response.json().catch(() => null)) as { error?: { code: ErrorCode; message: string; fields?: FieldError[] } } | null;
+  const e = payload?.error;
+  return new ApiError(response.status, e?.code ?? 'INTERNAL', e?.message ?? 'Something went wrong.', e?.fields);
 }

@@ -6,11 +6,19 @@ import { sessionQueryKey, useSession } from '../api/get-session.ts';
 import { writeStoredUser } from '../utils/auth-storage.ts';
 import { redirectTarget } from '../utils/redirect-target.ts';
 
-/** After sign-in, sign-up or sign-out the server has answered: the session query and cache follow. */
+/**
+ * After sign-in, sign-up or sign-out the server has answered: the session query and cache follow.
+ * When the user is not the one before, everything cached for that one (trips, bookings, profile)
+ * goes, so nothing of theirs can show to the next.
+ */
 export function setSessionUser(queryClient: QueryClient, user: PublicUser | null) {
   writeStoredUser(user);
+  const before = queryClient.getQueryData<SessionResponse>(sessionQueryKey)?.user?.id ?? null;
+  if (before !== (user?.id ?? null)) queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
   queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
 }
+
+const isSessionKey = (key: readonly unknown[]) => key.length === sessionQueryKey.length && sessionQueryKey.every((part, i) => key[i] === part);
 
 const noSubscription = () => () => {};
 

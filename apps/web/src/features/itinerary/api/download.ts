@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, toApiError } from '../../../lib/api-client.ts';
 
 /**
  * Fetches a file and hands it to the browser as a download. Resolves once the download has been
@@ -11,10 +11,7 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
   } catch {
     throw new ApiError(0, 'NETWORK', 'We could not reach Escazo. Check your connection and try again.');
   }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { error?: { code: ApiError['code']; message: string } } | null;
-    throw new ApiError(response.status, payload?.error?.code ?? 'INTERNAL', payload?.error?.message ?? 'Something went wrong.');
-  }
+  if (!response.ok) throw await toApiError(response);
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,31 +1,39 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlanResponse } from '@escazo/contracts/planning';
 import { ApiError } from '../../../lib/api-client.ts';
+import { planKeys } from '../../../lib/plan-queries.ts';
 import { toast } from '../../../lib/toast.ts';
-import { planListQueryKey, planQueryKey } from './plans.ts';
+import { isNewerPlan } from '../utils/plan-version.ts';
 
 /** True when the server refused an edit because the trip changed after it was loaded. */
 export const isPlanChanged = (err: unknown) => err instanceof ApiError && err.code === 'PLAN_CHANGED';
 
+/** Every edit of one trip shares this key, so the page can tell when any of them is running. */
+export const planEditKey = (planId: string) => ['plan-edit', planId] as const;
+
+/** True while any edit of the trip is on its way: every edit control waits for it. */
+export const useIsEditingPlan = (planId: string) => useIsMutating({ mutationKey: planEditKey(planId) }) > 0;
+
 /**
  * A change to one trip. The server answers every change with the whole plan: it replaces the
- * cached one (so the re-checked violations show at once) and the trip list refreshes. When another
- * change came first (409 PLAN_CHANGED) the trip is loaded again and a toast says so; other errors
- * are the caller's to show.
+ * cached one when it is newer (so the re-checked violations show at once) and the trip list
+ * refreshes. When another change came first (409 PLAN_CHANGED) the trip is loaded again and a
+ * toast says so; other errors are the caller's to show.
  */
 export function usePlanMutation<Vars>(planId: string, send: (vars: Vars) => Promise<PlanResponse>) {
   const { t } = useTranslation('itinerary');
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: planEditKey(planId),
     mutationFn: send,
     onSuccess: (body) => {
-      queryClient.setQueryData(planQueryKey(planId), body);
-      void queryClient.invalidateQueries({ queryKey: planListQueryKey });
+      queryClient.setQueryData<PlanResponse>(planKeys.one(planId), (cached) => (isNewerPlan(body.plan, cached?.plan) ? body : cached));
+      void queryClient.invalidateQueries({ queryKey: planKeys.list() });
     },
     onError: (err) => {
       if (!isPlanChanged(err)) return;
-      void queryClient.invalidateQueries({ queryKey: planQueryKey(planId) });
+      void queryClient.invalidateQueries({ queryKey: planKeys.one(planId) });
       toast.warning(t('edit.changedTitle'), { description: t('edit.changedBody') });
     },
   });

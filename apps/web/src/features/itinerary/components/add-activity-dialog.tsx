@@ -15,7 +15,7 @@ import { formatDayWithWeekday } from '../../../lib/format-date.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddItem } from '../api/plan-edits.ts';
-import { reportEditError } from '../api/plan-mutation.ts';
+import { reportEditError, useIsEditingPlan } from '../api/plan-mutation.ts';
 import { usePlaces } from '../api/places.ts';
 import { placesToAdd } from '../utils/catalogue.ts';
 import { PlaceChoices } from './place-choices.tsx';
@@ -24,13 +24,18 @@ import { PlaceChoices } from './place-choices.tsx';
 const addFormSchema = planItemAddSchema.omit({ version: true });
 type AddForm = { date: string; placeId: string; start?: string | undefined };
 
-/** Add Activity: a place from the destination's guide, on a day, at a time or after the day's last visit. */
+/**
+ * Add Activity: a place from the destination's guide, on a day, at a time or after the day's last
+ * visit. A failure keeps the dialog open with what was chosen (the next try uses the trip as it
+ * now stands).
+ */
 export function AddActivityDialog({ plan, date }: { plan: Plan; date: string }) {
   const { t } = useTranslation('itinerary');
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const places = usePlaces(plan.destination.id, open);
   const add = useAddItem(plan.id);
+  const editing = useIsEditingPlan(plan.id);
   const { register, handleSubmit, setError, reset, control, formState: { errors } } = useForm<AddForm>({
     resolver: zodResolver(addFormSchema),
     defaultValues: { date, placeId: '', start: undefined },
@@ -38,6 +43,7 @@ export function AddActivityDialog({ plan, date }: { plan: Plan; date: string }) 
   const chosenDate = useWatch({ control, name: 'date' }) || date;
 
   const onOpenChange = (next: boolean) => {
+    if (next && editing) return;
     if (next) reset({ date, placeId: '', start: undefined });
     setSearch('');
     setOpen(next);
@@ -54,7 +60,6 @@ export function AddActivityDialog({ plan, date }: { plan: Plan; date: string }) 
         onError: (err) => {
           if (applyFieldErrors(err, setError, ['placeId', 'date', 'start'])) return;
           reportEditError(err, t('edit.failed'));
-          setOpen(false);
         },
       },
     );
@@ -64,7 +69,7 @@ export function AddActivityDialog({ plan, date }: { plan: Plan; date: string }) 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button><Plus aria-hidden="true" />{t('add.button')}</Button>
+        <Button aria-disabled={editing && !open} className="aria-disabled:opacity-40"><Plus aria-hidden="true" />{t('add.button')}</Button>
       </DialogTrigger>
       <DialogContent title={t('add.title')} description={t('add.description', { destination: plan.destination.name })} closeLabel={t('close')} className="max-w-2xl">
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">

@@ -44,7 +44,7 @@ export function BookingsTab({ plan }: { plan: Plan }) {
           </ul>
         )}
       </section>
-      <PlannedBookables plan={plan} tripBookings={bookings.data ? tripBookings : null} />
+      <PlannedBookables plan={plan} tripBookings={bookings.data ? tripBookings : null} bookingsFailed={bookings.isError} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Plan, PlanItem } from '@escazo/contracts/planning';
 import { formatDayWithWeekday } from '../../../lib/format-date.ts';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { summarizeDay } from '../utils/day-summary.ts';
+import { DAY_HEADING_ID } from '../utils/dom-ids.ts';
 import { PlanItemRow } from './plan-item-row.tsx';
 import { ViolationList } from './violation-list.tsx';
 
@@ -25,17 +26,17 @@ export function DayView({ plan, date, renderActions, toolbar }: Props) {
   if (!day) return null;
   const summary = summarizeDay(day, plan.violations, plan.total.currency);
   return (
-    <section aria-labelledby="day-heading" data-testid="day-view" className="space-y-4">
+    <section aria-labelledby={DAY_HEADING_ID} data-testid="day-view" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="day-heading" className="text-xl font-bold text-slate-900">{t('days.dayWithDate', { number: index + 1, date: formatDayWithWeekday(day.date) })}</h2>
+          <h2 id={DAY_HEADING_ID} tabIndex={-1} className="outline-none focus-visible:ring-2 focus-visible:ring-primary-600 text-xl font-bold text-slate-900">{t('days.dayWithDate', { number: index + 1, date: formatDayWithWeekday(day.date) })}</h2>
           <p className="mt-1 text-sm text-slate-700">
             {t('days.summary', { visits: t('overview.visits', { count: summary.visits }), meals: t('overview.meals', { count: summary.meals }), cost: format(summary.cost) })}
           </p>
         </div>
         {toolbar}
       </div>
-      <ViolationList violations={summary.violations} label={t('days.violations')} />
+      <ViolationList violations={summary.violations} plan={plan} label={t('days.violations')} />
       {day.items.length ? (
         <ol className="space-y-2" aria-label={t('days.dayWithDate', { number: index + 1, date: formatDayWithWeekday(day.date) })}>
           {day.items.map((item, i) => <PlanItemRow key={item.id} item={item} actions={renderActions?.(item, i)} />)}

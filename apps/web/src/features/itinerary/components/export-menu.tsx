@@ -12,7 +12,8 @@ const slug = (name: string) => name.normalize('NFD').replace(/\p{Diacritic}/gu, 
 
 /**
  * Export: the itinerary as a PDF or a calendar file. Each is fetched first and then saved, so the
- * toast reports a download that really started.
+ * toast reports a download that really started. While one downloads the button stays where the
+ * keyboard is (it only says so) and the menu's choices wait.
  */
 export function ExportMenu({ basePath, name }: { basePath: string; name: string }) {
   const { t } = useTranslation('itinerary');
@@ -29,11 +30,11 @@ export function ExportMenu({ basePath, name }: { basePath: string; name: string 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={busy}><Download aria-hidden="true" />{t('export.button')}</Button>
+        <Button variant="outline" aria-busy={busy}><Download aria-hidden="true" />{busy ? t('export.exporting') : t('export.button')}</Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => save('pdf')}><FileText aria-hidden="true" />{t('export.pdf')}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => save('ics')}><CalendarPlus aria-hidden="true" />{t('export.ics')}</DropdownMenuItem>
+        <DropdownMenuItem disabled={busy} onSelect={() => save('pdf')}><FileText aria-hidden="true" />{t('export.pdf')}</DropdownMenuItem>
+        <DropdownMenuItem disabled={busy} onSelect={() => save('ics')}><CalendarPlus aria-hidden="true" />{t('export.ics')}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -5,6 +5,7 @@ import type { Plan } from '@escazo/contracts/planning';
 import { DayRange } from '../../../components/dates/day.tsx';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { countPlan } from '../utils/day-summary.ts';
+import { suggestionText } from '../utils/violation-text.ts';
 import { ViolationList } from './violation-list.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -29,7 +30,7 @@ export function OverviewTab({ plan }: { plan: Plan }) {
         <Fact label={t('overview.dates')}><DayRange start={plan.startDate} end={plan.endDate} /></Fact>
         <Fact label={t('overview.travelersLabel')}>{t('overview.travelers', { count: plan.travelers })}</Fact>
         <Fact label={t('overview.pace')}>{t(`pace.${plan.pace}`)}</Fact>
-        <Fact label={t('overview.interests')}>{plan.interests.length ? plan.interests.join(', ') : t('overview.noInterests')}</Fact>
+        <Fact label={t('overview.interests')}>{plan.interests.length ? plan.interests.map((interest) => t(`interest.${interest}`)).join(', ') : t('overview.noInterests')}</Fact>
         <Fact label={t('overview.total')}><span className="text-lg font-bold tabular-nums" data-testid="plan-total">{format(plan.total)}</span></Fact>
         <Fact label={t('overview.budget')}>
           {plan.budget ? (
@@ -54,9 +55,9 @@ export function OverviewTab({ plan }: { plan: Plan }) {
       </dl>
       <section aria-labelledby="overview-violations" className="space-y-3">
         <h2 id="overview-violations" className="text-lg font-bold text-slate-900">{t('overview.violations')}</h2>
-        {plan.violations.length ? <ViolationList violations={plan.violations} label={t('overview.violations')} showDay /> : <p className="text-slate-700">{t('overview.noViolations')}</p>}
+        {plan.violations.length ? <ViolationList violations={plan.violations} plan={plan} label={t('overview.violations')} showDay /> : <p className="text-slate-700">{t('overview.noViolations')}</p>}
         {plan.suggestion ? (
-          <p className="rounded-xl bg-primary-50 p-3 text-sm text-slate-900"><span className="font-semibold">{t('overview.suggestion')}:</span> {plan.suggestion.message}</p>
+          <p className="rounded-xl bg-primary-50 p-3 text-sm text-slate-900"><span className="font-semibold">{t('overview.suggestion')}:</span> {suggestionText(plan.suggestion, format, t)}</p>
         ) : null}
       </section>
       <section aria-labelledby="overview-notes">

@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingListItem } from '@escazo/contracts/bookings';
 import type { Plan, PlanItem } from '@escazo/contracts/planning';
-import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -29,12 +28,20 @@ function bookablesOf(plan: Plan): Bookable[] {
   return found;
 }
 
+type Props = {
+  plan: Plan;
+  /** The user's bookings in the trip's city on its dates; null while they load or when they failed. */
+  tripBookings: readonly Pick<BookingListItem, 'type'>[] | null;
+  bookingsFailed: boolean;
+};
+
 /**
  * 'Book' on a planned hotel, stay or flight: an offer at today's price, then the usual checkout.
- * Once the trip's bookings hold that kind of thing (`tripBookings`, null while they load), the
- * item shows as booked instead.
+ * When the trip's bookings already hold that kind of thing a note says so (it may be another
+ * hotel than the planned one, so Book stays); when they could not be loaded, a note says that
+ * and booking is still possible.
  */
-export function PlannedBookables({ plan, tripBookings }: { plan: Plan; tripBookings: readonly Pick<BookingListItem, 'type'>[] | null }) {
+export function PlannedBookables({ plan, tripBookings, bookingsFailed }: Props) {
   const { t } = useTranslation('itinerary');
   const format = useFormatMoney();
   const navigate = useNavigate();
@@ -51,6 +58,7 @@ export function PlannedBookables({ plan, tripBookings }: { plan: Plan; tripBooki
         <h2 id="trip-to-book" className="text-lg font-bold text-slate-900">{t('bookings.toBook')}</h2>
         <p className="text-sm text-slate-700">{t('bookings.toBookLead')}</p>
       </div>
+      {bookables.length && bookingsFailed ? <p role="status" className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">{t('bookings.checkFailed')}</p> : null}
       {bookables.length ? (
         <ul className="space-y-2" data-testid="plan-bookables">
           {bookables.map(({ item, date }) => (
@@ -61,13 +69,12 @@ export function PlannedBookables({ plan, tripBookings }: { plan: Plan; tripBooki
                 <p className="font-semibold text-slate-900">{item.title}</p>
               </div>
               <p className="text-sm font-semibold tabular-nums text-slate-900">{format(item.cost)}</p>
+              <Button size="sm" aria-label={t('bookings.bookLabel', { title: item.title })} disabled={book.isPending} onClick={() => onBook(item.id)}>
+                {book.isPending && book.variables === item.id ? t('bookings.booking') : t('bookings.book')}
+              </Button>
               {tripBookings && isCovered(item.bookable, tripBookings) ? (
-                <Badge tone="success">{t('bookings.alreadyBooked')}</Badge>
-              ) : (
-                <Button size="sm" aria-label={t('bookings.bookLabel', { title: item.title })} disabled={book.isPending || !tripBookings} onClick={() => onBook(item.id)}>
-                  {book.isPending && book.variables === item.id ? t('bookings.booking') : t('bookings.book')}
-                </Button>
-              )}
+                <p className="basis-full text-sm text-slate-700" data-testid="already-booked">{t(`bookings.covered.${item.bookable}`, { city: plan.destination.name })}</p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Link2Off, Share2 } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
@@ -11,20 +11,26 @@ import { useSharePlan, useStopSharing } from '../api/share.ts';
 
 /**
  * Share: a read-only link, copied to the clipboard and shown in a field (the clipboard may be
- * refused); Stop sharing makes every link of this trip stop working.
+ * missing or refused). Stop sharing turns the link made here off; it is offered once there is one.
  */
 export function ShareDialog({ planId }: { planId: string }) {
   const { t } = useTranslation('itinerary');
   const [url, setUrl] = useState<string | null>(null);
+  const createButton = useRef<HTMLButtonElement | null>(null);
   const share = useSharePlan(planId);
   const stop = useStopSharing(planId);
   const failed = (title: string) => (err: unknown) => toast.error(title, { description: err instanceof ApiError ? err.message : undefined });
 
-  const copy = (link: string) =>
-    navigator.clipboard
-      .writeText(link)
-      .then(() => toast.success(t('share.copied')))
-      .catch(() => toast.info(t('share.copyFailed')));
+  const copy = async (link: string) => {
+    try {
+      // Older browsers and insecure pages have no clipboard API at all.
+      if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable');
+      await navigator.clipboard.writeText(link);
+      toast.success(t('share.copied'));
+    } catch {
+      toast.info(t('share.copyFailed'));
+    }
+  };
   const create = () =>
     share.mutate(undefined, {
       onSuccess: ({ url: link }) => {
@@ -37,6 +43,8 @@ export function ShareDialog({ planId }: { planId: string }) {
     stop.mutate(undefined, {
       onSuccess: () => {
         setUrl(null);
+        // Stop sharing is off again without a link: the keyboard moves to Create link.
+        requestAnimationFrame(() => createButton.current?.focus());
         toast.success(t('share.stopped'));
       },
       onError: failed(t('share.stopFailed')),
@@ -57,12 +65,12 @@ export function ShareDialog({ planId }: { planId: string }) {
               <Button variant="outline" onClick={() => void copy(url)}><Copy aria-hidden="true" />{t('share.copy')}</Button>
             </div>
           ) : null}
-          <p className="text-sm text-slate-700">{t('share.note')}</p>
+          <p className="text-sm text-slate-700">{t('share.note')} {t('share.stopNote')}</p>
           <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="outline" disabled={stop.isPending} onClick={revoke}>
+            <Button variant="outline" disabled={!url || stop.isPending} onClick={revoke}>
               <Link2Off aria-hidden="true" />{stop.isPending ? t('share.stopping') : t('share.stop')}
             </Button>
-            <Button disabled={share.isPending} onClick={create}>
+            <Button ref={createButton} disabled={share.isPending} onClick={create}>
               {share.isPending ? t('share.creating') : url ? t('share.renew') : t('share.create')}
             </Button>
           </div>

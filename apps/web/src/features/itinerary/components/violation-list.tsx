@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
-import type { PlanViolation } from '@escazo/contracts/planning';
+import type { Plan, PlanViolation } from '@escazo/contracts/planning';
 import { formatDay } from '../../../lib/format-date.ts';
+import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { violationText } from '../utils/violation-text.ts';
 
-/** The rules a plan (or one day of it) breaks, each with its rule's name and the engine's explanation. */
-export function ViolationList({ violations, label, showDay = false }: { violations: readonly PlanViolation[]; label: string; showDay?: boolean }) {
+type Props = {
+  violations: readonly PlanViolation[];
+  /** The plan's total and budget: the budget rule is written from them in the display currency. */
+  plan: Pick<Plan, 'total' | 'budget'>;
+  label: string;
+  showDay?: boolean;
+};
+
+/** The rules a plan (or one day of it) breaks, each with its rule's name and what is wrong. */
+export function ViolationList({ violations, plan, label, showDay = false }: Props) {
   const { t } = useTranslation('itinerary');
+  const format = useFormatMoney();
   if (!violations.length) return null;
   return (
     <ul aria-label={label} data-testid="violations" className="space-y-2">
@@ -14,7 +25,7 @@ export function ViolationList({ violations, label, showDay = false }: { violatio
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning-600" aria-hidden="true" />
           <span>
             <span className="font-semibold">{t(`rule.${v.rule}`)}</span>
-            {showDay && v.day ? <span className="text-slate-700"> · {formatDay(v.day)}</span> : null}: {v.message}
+            {showDay && v.day ? <span className="text-slate-700"> · {formatDay(v.day)}</span> : null}: {violationText(v, plan, format, t)}
           </span>
         </li>
       ))}

@@ -7,9 +7,3 @@ export function clockMinutes(clock: string): number {
 /** The length of an item from its start to its end, in minutes. */
 export const itemMinutes = (item: { start: string; end: string }) => Math.max(0, clockMinutes(item.end) - clockMinutes(item.start));
 
-/** "HH:MM" of minutes after midnight. */
-export function clockOf(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}

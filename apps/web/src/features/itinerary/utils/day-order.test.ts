@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanItem } from '@escazo/contracts/planning';
-import { isEditableItem, movedOrder } from './day-order.ts';
+import { focusAfterDelete, isEditableItem, movedOrder } from './day-order.ts';
 
 const items: Pick<PlanItem, 'id' | 'type'>[] = [
   { id: 'check-in', type: 'accommodation' },
@@ -37,5 +37,14 @@ describe('movedOrder', () => {
 describe('isEditableItem', () => {
   it('lets visits and meals be edited, not transfers, lodging or flights', () => {
     expect(['attraction', 'dining', 'transport', 'accommodation', 'flight'].map((type) => isEditableItem({ type: type as PlanItem['type'] }))).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('focusAfterDelete', () => {
+  it('moves to the next visit or meal, else the previous one, else nowhere (the day heading)', () => {
+    expect(focusAfterDelete(items, 'louvre')).toBe('lunch');
+    expect(focusAfterDelete(items, 'orsay')).toBe('lunch');
+    expect(focusAfterDelete([{ id: 'check-in', type: 'accommodation' }, { id: 'solo', type: 'attraction' }], 'solo')).toBeNull();
+    expect(focusAfterDelete(items, 'missing')).toBeNull();
   });
 });

@@ -22,3 +22,11 @@ export function movedOrder(items: readonly Pick<PlanItem, 'id' | 'type'>[], item
   [ids[index], ids[target]] = [neighbour.id, mover.id];
   return ids;
 }
+
+/** Where the keyboard goes once an item is deleted: the next visit or meal, else the previous one, else null (the day's heading). */
+export function focusAfterDelete(items: readonly Pick<PlanItem, 'id' | 'type'>[], itemId: string): string | null {
+  const editable = items.filter(isEditableItem);
+  const index = editable.findIndex((item) => item.id === itemId);
+  if (index < 0) return null;
+  return (editable[index + 1] ?? editable[index - 1])?.id ?? null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanDay, PlanItem } from '@escazo/contracts/planning';
-import { countPlan, summarizeDay, tripWideViolations } from './day-summary.ts';
+import { countPlan, summarizeDay } from './day-summary.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const item = (id: string, type: PlanItem['type'], cost: number, extra: Partial<PlanItem> = {}): PlanItem => ({ id, type, title: id, start: '09:00', end: '10:00', cost: usd(cost), ...extra });
@@ -17,27 +17,23 @@ const day: PlanDay = {
 };
 
 describe('summarizeDay', () => {
-  it('counts visits, meals and transfers, sums the cost and distance, and keeps the day’s violations', () => {
+  it('counts visits and meals, sums the cost, and keeps the day’s violations', () => {
     const violations = [
       { rule: 'opening-hours' as const, day: '2026-06-10', message: 'Closed on Tuesdays' },
       { rule: 'budget' as const, message: 'Over budget' },
       { rule: 'pace' as const, day: '2026-06-11', message: 'Too many visits' },
     ];
     expect(summarizeDay(day, violations, 'USD')).toEqual({
-      date: '2026-06-10',
       visits: 2,
       meals: 1,
-      transfers: 2,
-      distanceKm: 4.5,
       cost: usd(12020),
       violations: [violations[0]],
     });
   });
 });
 
-describe('countPlan and tripWideViolations', () => {
-  it('counts over every day and keeps violations without a day', () => {
+describe('countPlan', () => {
+  it('counts over every day', () => {
     expect(countPlan({ days: [day, { date: '2026-06-11', items: [item('x', 'attraction', 0)] }] })).toEqual({ days: 2, visits: 3, meals: 1, transfers: 2 });
-    expect(tripWideViolations([{ rule: 'budget', message: 'Over' }, { rule: 'meals', day: '2026-06-10', message: 'No lunch' }])).toEqual([{ rule: 'budget', message: 'Over' }]);
   });
 });

@@ -2,27 +2,19 @@ import type { Money } from '@escazo/contracts/common';
 import type { Plan, PlanDay, PlanItem, PlanViolation } from '@escazo/contracts/planning';
 
 export type DaySummary = {
-  date: string;
   /** Attractions and experiences. */
   visits: number;
   meals: number;
-  /** Transfers between places, and how far they go in all. */
-  transfers: number;
-  distanceKm: number;
   cost: Money;
   violations: PlanViolation[];
 };
 
-/** What one day holds: visits, meals, transfers, its cost and the rules it breaks. */
+/** What one day holds: visits, meals, its cost and the rules it breaks. */
 export function summarizeDay(day: PlanDay, violations: readonly PlanViolation[], currency: string): DaySummary {
   const count = (type: PlanItem['type']) => day.items.filter((item) => item.type === type).length;
-  const transfers = day.items.filter((item) => item.type === 'transport');
   return {
-    date: day.date,
     visits: count('attraction'),
     meals: count('dining'),
-    transfers: transfers.length,
-    distanceKm: Math.round(transfers.reduce((sum, item) => sum + (item.distanceKm ?? 0), 0) * 10) / 10,
     cost: { amount: day.items.reduce((sum, item) => sum + item.cost.amount, 0), currency },
     violations: violations.filter((v) => v.day === day.date),
   };
@@ -37,5 +29,3 @@ export function countPlan(plan: Pick<Plan, 'days'>): PlanCounts {
   return { days: plan.days.length, visits: count('attraction'), meals: count('dining'), transfers: count('transport') };
 }
 
-/** Violations that name no day (budget, pace over the whole trip…). */
-export const tripWideViolations = (violations: readonly PlanViolation[]) => violations.filter((v) => !v.day);

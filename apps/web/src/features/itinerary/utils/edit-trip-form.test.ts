@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@escazo/contracts/planning';
-import { editTripDefaults, editTripFormSchema, isRenameOnly, toReplan, toUpdate } from './edit-trip-form.ts';
+import { editLock, editTripDefaults, editTripFormSchema, isRenameOnly, parseBudget, toReplan, toUpdate } from './edit-trip-form.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const plan: Plan = {
@@ -38,6 +38,27 @@ describe('edit trip form', () => {
     expect(issues({ budget: '-5' })).toEqual(['budget:planner.budgetPositive']);
     expect(issues({ travelers: 21 })).toEqual(['travelers:planner.travelersMax']);
     expect(issues({ budget: '' })).toBeUndefined();
+    expect(issues({ budget: '3,000' })).toBeUndefined();
+    expect(issues({ budget: 'abc' })).toEqual(['budget:planner.budgetPositive']);
+  });
+
+  it('reads a budget with thousands separators', () => {
+    expect(parseBudget('3,000')).toBe(3000);
+    expect(parseBudget(' 12 500.50 ')).toBe(12500.5);
+    expect(parseBudget('')).toBeNaN();
+    expect(toReplan(plan, { ...editTripDefaults(plan), budget: '3,500' }).budget).toEqual(usd(350_000));
+    expect(isRenameOnly(plan, { ...editTripDefaults(plan), budget: '3,000' })).toBe(true);
+  });
+
+  it('starts the budget field only from a budget in dollars', () => {
+    expect(editTripDefaults({ ...plan, budget: { amount: 300_000, currency: 'EUR' } }).budget).toBe('');
+    expect(editTripDefaults({ ...plan, budget: null }).budget).toBe('');
+  });
+
+  it('locks the start date on the first day and everything but name and notes once the start is past', () => {
+    expect(editLock(plan, '2026-06-09')).toBe('none');
+    expect(editLock(plan, '2026-06-10')).toBe('startDate');
+    expect(editLock(plan, '2026-06-11')).toBe('request');
   });
 
   it('tells a rename (name, notes) from a change that needs a new plan', () => {

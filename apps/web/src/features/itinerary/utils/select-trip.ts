@@ -1,4 +1,10 @@
+import { z } from 'zod';
 import type { PlanSummary } from '@escazo/contracts/planning';
+
+const planIdSchema = z.uuid();
+
+/** True when an id has a trip id's shape (a UUID); anything else cannot name a trip. */
+export const isPlanId = (id: string) => planIdSchema.safeParse(id).success;
 
 /**
  * The trip the viewer opens: the one the address names (`?trip=`), else the first that has not

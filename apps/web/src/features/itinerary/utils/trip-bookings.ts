@@ -26,7 +26,7 @@ export function bookingsForTrip<B extends Pick<BookingListItem, 'status' | 'dest
 /** Which booking types cover a plan's bookable item: a hotel or a stay covers the lodging, a flight or package the flight. */
 const covering = { hotel: ['hotel', 'stay', 'package'], stay: ['hotel', 'stay', 'package'], flight: ['flight', 'package'] } as const;
 
-/** True when the trip's bookings already hold the kind of thing a planned item would book. */
+/** True when the trip's bookings hold the kind of thing a planned item would book (not necessarily that very hotel or flight). */
 export function isCovered(bookable: keyof typeof covering, tripBookings: readonly Pick<BookingListItem, 'type'>[]): boolean {
   return tripBookings.some((b) => (covering[bookable] as readonly string[]).includes(b.type));
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlanRequestInput } from '@escazo/contracts/planning';
 import { api } from '../../../lib/api-client.ts';
+import { planKeys, planQueryOptions } from '../../../lib/plan-queries.ts';
 import { retryUnlessNotFound } from './retry.ts';
 
-const plansKey = ['plans'] as const;
 const planPath = (id: string) => `/api/plans/${encodeURIComponent(id)}`;
 
 /** POST /api/plans: the engine plans the trip; signed in it is saved to the account. */
@@ -21,8 +21,8 @@ export function usePlanTrip() {
     mutationFn: ({ request, replan }: { request: PlanRequestInput; replan?: Pick<Plan, 'id' | 'version'> | undefined }) =>
       replan ? replanPlan({ id: replan.id, version: replan.version, request }) : createPlan(request),
     onSuccess: (plan) => {
-      queryClient.setQueryData([...plansKey, plan.id], { plan });
-      if (plan.saved) void queryClient.invalidateQueries({ queryKey: plansKey, exact: true });
+      queryClient.setQueryData(planKeys.one(plan.id), { plan });
+      if (plan.saved) void queryClient.invalidateQueries({ queryKey: planKeys.list() });
     },
   });
 }
@@ -36,18 +36,12 @@ export function useClaimPlan() {
   return useMutation({
     mutationFn: claimPlan,
     onSuccess: (plan) => {
-      queryClient.setQueryData([...plansKey, plan.id], { plan });
-      void queryClient.invalidateQueries({ queryKey: plansKey, exact: true });
+      queryClient.setQueryData(planKeys.one(plan.id), { plan });
+      void queryClient.invalidateQueries({ queryKey: planKeys.list() });
     },
   });
 }
 
 /** GET /api/plans/:id: the caller's plan or an unclaimed one. */
 export const usePlan = (id: string | null) =>
-  useQuery({
-    queryKey: [...plansKey, id],
-    queryFn: ({ signal }) => api<{ plan: Plan }>(planPath(id!), { signal }),
-    select: (body) => body.plan,
-    enabled: id !== null,
-    retry: retryUnlessNotFound,
-  });
+  useQuery({ ...planQueryOptions(id ?? ''), enabled: id !== null, retry: retryUnlessNotFound });

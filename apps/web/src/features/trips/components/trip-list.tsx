@@ -24,12 +24,30 @@ function byStart(trips: readonly Trip[], plans: readonly PlanSummary[]): Entry[]
   return entries.sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
-/** /trips and /my-trips: every trip of the signed-in user, booked or planned, soonest first. */
+/** A list that did not load, with a retry; the rest of the page shows what did. */
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('trips');
+  return (
+    <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-slate-900">
+      <p>{message}</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>{t('retry')}</Button>
+    </div>
+  );
+}
+
+/**
+ * /trips and /my-trips: every trip of the signed-in user, booked or planned, soonest first. When
+ * one of the two lists fails the other still shows, under an error for the one that failed.
+ */
 export function TripList() {
   const { t } = useTranslation('trips');
   const booked = useTrips();
   const planned = usePlannedTrips();
   const entries = byStart(booked.data?.trips ?? [], planned.data?.plans ?? []);
+  const failures = [
+    booked.isError ? { key: 'booked', message: t('bookedFailed'), retry: () => void booked.refetch() } : null,
+    planned.isError ? { key: 'planned', message: t('plannedFailed'), retry: () => void planned.refetch() } : null,
+  ].filter((f) => f !== null);
   return (
     <div className="space-y-6">
       <PageHeading title={t('title')} lead={t('intro')} />
@@ -38,22 +56,24 @@ export function TripList() {
           <p role="status" className="sr-only">{t('loading')}</p>
           {[0, 1].map((i) => <Skeleton key={i} className="h-40 w-full rounded-2xl" />)}
         </div>
-      ) : booked.isError || planned.isError ? (
-        <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-slate-900">
-          <p>{t('loadFailed')}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void Promise.all([booked.refetch(), planned.refetch()])}>{t('retry')}</Button>
-        </div>
-      ) : entries.length === 0 ? (
-        <EmptyState Icon={Plane} title={t('emptyTitle')} body={t('emptyBody')}>
-          <Button asChild><Link to={paths.search}>{t('search')}</Link></Button>
-          <Button asChild variant="outline"><Link to={paths.planTrip}>{t('plan')}</Link></Button>
-        </EmptyState>
+      ) : booked.isError && planned.isError ? (
+        <LoadFailed message={t('loadFailed')} onRetry={() => void Promise.all([booked.refetch(), planned.refetch()])} />
       ) : (
-        <div className="space-y-4" data-testid="trip-list">
-          {entries.map((entry) =>
-            entry.kind === 'booked' ? <TripCard key={entry.trip.id} trip={entry.trip} /> : <PlannedTripCard key={entry.plan.id} plan={entry.plan} />,
-          )}
-        </div>
+        <>
+          {failures.map((f) => <LoadFailed key={f.key} message={f.message} onRetry={f.retry} />)}
+          {entries.length === 0 && !failures.length ? (
+            <EmptyState Icon={Plane} title={t('emptyTitle')} body={t('emptyBody')}>
+              <Button asChild><Link to={paths.search}>{t('search')}</Link></Button>
+              <Button asChild variant="outline"><Link to={paths.planTrip}>{t('plan')}</Link></Button>
+            </EmptyState>
+          ) : entries.length ? (
+            <div className="space-y-4" data-testid="trip-list">
+              {entries.map((entry) =>
+                entry.kind === 'booked' ? <TripCard key={entry.trip.id} trip={entry.trip} /> : <PlannedTripCard key={entry.plan.id} plan={entry.plan} />,
+              )}
+            </div>
+          ) : null}
+        </>
       )}
     </div>
   );
