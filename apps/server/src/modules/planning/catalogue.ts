@@ -3,6 +3,7 @@ import { BUDGET_TIERS, INTERESTS, WEEKDAYS, type Interest } from '@escazo/contra
 import { foldName } from '@escazo/inventory/reference/text';
 import type { DestinationData, PlaceData } from '@escazo/knowledge/schema';
 import type { OpeningRange, PlannerDestination, PlannerPlace } from '@escazo/planner/types';
+import { parseMinute } from '@escazo/planner/time';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 
@@ -37,11 +38,7 @@ export const sceneImageUrl = (cityId: string) => `/media/scenes/${cityId.toLower
 /** "09:00-17:30" → [540, 1050] (24:00 is 1440). */
 function openingRange(range: string): OpeningRange {
   const [open, close] = range.split('-') as [string, string];
-  const minute = (text: string) => {
-    const [hours, minutes] = text.split(':').map(Number) as [number, number];
-    return hours * 60 + minutes;
-  };
-  return [minute(open), minute(close)];
+  return [parseMinute(open), parseMinute(close)];
 }
 
 function plannerPlace(place: PlaceData): PlannerPlace {
