@@ -89,6 +89,14 @@ export const validationMessages = {
   'planner.notEditable': 'Travel, check-in and flight items are planned for you and cannot be changed',
   'planner.pastMidnight': 'This change would run the day past midnight',
   'planner.cannotPlan': 'This trip cannot be planned for these dates and flights; try other dates',
+  // Budget assistant ('budget.invalid' and 'budget.travelersMin' documented; the rest our wording).
+  'budget.invalid': 'Please enter a valid budget amount',
+  'budget.travelersMin': 'Please enter at least 1 traveler',
+  'budget.startingLocationRequired': 'Please enter where you start from',
+  'budget.mustVisitOne': 'Choose at most one must-visit destination',
+  'budget.startInPast': 'The start date cannot be in the past',
+  // Recommendations (our wording).
+  'recommendations.unknownPreference': 'This is not one of the preferences',
   'hotels.required': 'Please fill in all required fields',
   'hotels.checkOutAfterCheckIn': 'Check-out must be after check-in',
   'hotels.tooLong': 'Stays can be at most 30 nights',

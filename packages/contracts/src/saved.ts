@@ -7,8 +7,14 @@ import { z } from 'zod';
  * DELETE /api/me/saved/:kind/:refId → 204 (idempotent).
  */
 
-export const savedKinds = ['destination', 'deal', 'hotel', 'stay'] as const;
+export const savedKinds = ['destination', 'deal', 'hotel', 'stay', 'recommendation', 'bookmark', 'budget-plan'] as const;
 export type SavedKind = (typeof savedKinds)[number];
+/**
+ * Kinds a client saves by PUT: a recommendation's heart ('recommendation') and bookmark ('bookmark')
+ * name a recommendation id. A budget plan is saved by POST /api/budget-plans/:id/save (which makes
+ * the plan the caller's), and removed from Saved by DELETE like any other item.
+ */
+export const savedPutKinds = ['destination', 'deal', 'hotel', 'stay', 'recommendation', 'bookmark'] as const;
 
 /** Most saved items one account may keep (409 SAVED_LIMIT beyond). */
 export const SAVED_LIMIT = 500;
@@ -19,6 +25,7 @@ export const savedItemParamsSchema = z.object({
   refId: z.string().trim().min(1, 'field.invalid').max(200, 'field.tooLong'),
 });
 export type SavedItemParams = z.infer<typeof savedItemParamsSchema>;
+export const savedPutParamsSchema = savedItemParamsSchema.extend({ kind: z.enum(savedPutKinds) });
 
 export const savedItemSchema = z.object({
   kind: z.enum(savedKinds),

@@ -38,6 +38,9 @@ export const placeSchema = z
     priceUsd: usdCents,
     tags: z.array(z.enum(INTERESTS)).min(1).max(6),
     description: z.string().min(10).max(300),
+    /** Visitor rating 1.0-5.0 with one decimal, and roughly how many public reviews it rests on. */
+    rating: z.number().min(1).max(5).multipleOf(0.1).optional(),
+    reviewCount: z.number().int().min(0).max(2_000_000).optional(),
     /** Restaurants only: 1 (cheap) to 4 (fine dining), cuisine, and the meals it serves. */
     priceLevel: z.number().int().min(1).max(4).optional(),
     cuisine: z.string().min(2).max(60).optional(),
@@ -70,6 +73,12 @@ export const destinationSchema = z
     /** Months 1-12. */
     bestMonths: z.array(z.number().int().min(1).max(12)).min(1).max(12),
     neighbourhoods: z.array(z.object({ name: z.string().min(2).max(80), description: z.string().min(10).max(300) }).strict()).min(3).max(12),
+    /** The guide's advice on how long to stay, in days (start and end inclusive). */
+    idealStay: z
+      .object({ min: z.number().int().min(1).max(30), max: z.number().int().min(1).max(30) })
+      .strict()
+      .refine((stay) => stay.min <= stay.max, 'idealStay.min is at most idealStay.max')
+      .optional(),
     /** A short guide: two to five sentences. */
     guide: z.string().min(80).max(1200),
     /** One public transport ride, per person, USD cents. */

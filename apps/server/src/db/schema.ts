@@ -16,3 +16,4 @@ export * from './schema/deals.ts';
 export * from './schema/saved-and-watches.ts';
 export * from './schema/currency-and-counts.ts';
 export * from './schema/planning.ts';
+export * from './schema/advisor.ts';

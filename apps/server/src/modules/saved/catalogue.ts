@@ -31,6 +31,13 @@ export async function resolveSavedName(db: Db, inventory: Inventory, kind: Saved
       return inventory.engines.hotels.hotel(refId)?.name;
     case 'stay':
       return inventory.engines.stays.stay(refId)?.title;
+    case 'recommendation':
+    case 'bookmark':
+      // TODO(recommendations server): the recommendation's title from its catalogue.
+      return undefined;
+    case 'budget-plan':
+      // Saved by POST /api/budget-plans/:id/save, which names the plan; never by PUT.
+      return undefined;
   }
 }
 
@@ -50,5 +57,11 @@ export function savedLink(kind: SavedKind, refId: string, name: string): string 
       return `/hotels/${encodeURIComponent(refId)}`;
     case 'stay':
       return `/stays/${encodeURIComponent(refId)}`;
+    case 'recommendation':
+    case 'bookmark':
+      // TODO(recommendations server): where the recommendation opens.
+      return '/recommendations';
+    case 'budget-plan':
+      return `/budget-ai?plan=${encodeURIComponent(refId)}`;
   }
 }

@@ -1,3 +1,3 @@
 // What other modules may use of the saved module.
 export { savedRoutes } from './routes.ts';
-export { exportSavedItems } from './service.ts';
+export { exportSavedItems, saveNamedItem } from './service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import { savedItemParamsSchema, savedItemSchema, savedListSchema } from '@escazo/contracts/saved';
+import { savedItemParamsSchema, savedItemSchema, savedListSchema, savedPutParamsSchema } from '@escazo/contracts/saved';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../auth/public.ts';
 import * as service from './service.ts';
@@ -32,7 +32,7 @@ export const savedRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
         tags,
         summary: 'Save an item (idempotent; the name comes from the catalogue)',
         security: [{ csrf: [] }],
-        params: savedItemParamsSchema,
+        params: savedPutParamsSchema,
         response: { 200: savedItemSchema, 409: apiErrorSchema, ...errors },
       },
     },

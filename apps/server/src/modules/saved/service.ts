@@ -6,7 +6,15 @@ import { resolveSavedName } from './catalogue.ts';
 import { presentSavedItem } from './presenter.ts';
 import * as repo from './repository.ts';
 
-const whatIs: Record<SavedKind, string> = { destination: 'This destination', deal: 'This deal', hotel: 'This hotel', stay: 'This stay' };
+const whatIs: Record<SavedKind, string> = {
+  destination: 'This destination',
+  deal: 'This deal',
+  hotel: 'This hotel',
+  stay: 'This stay',
+  recommendation: 'This recommendation',
+  bookmark: 'This recommendation',
+  'budget-plan': 'This budget plan',
+};
 
 /** The user's saved items, newest first. */
 export async function listSaved(db: Db, userId: string): Promise<SavedItem[]> {
@@ -23,6 +31,14 @@ export async function saveItem(db: Db, inventory: Inventory, userId: string, kin
   if (existing) return presentSavedItem(existing);
   const name = await resolveSavedName(db, inventory, kind, refId);
   if (name === undefined) throw notFound(whatIs[kind]);
+  return saveNamedItem(db, userId, kind, refId, name, now);
+}
+
+/**
+ * Saves an item whose name the calling module resolved itself (a budget plan names itself), with
+ * the same limit: idempotent, 409 SAVED_LIMIT at the limit. Runs on `db`, which may be a transaction.
+ */
+export async function saveNamedItem(db: Db, userId: string, kind: SavedKind, refId: string, name: string, now: Date): Promise<SavedItem> {
   const row = (await repo.insertSavedItem(db, { userId, kind, refId, name, createdAt: now }, SAVED_LIMIT)) ?? (await repo.findSavedItem(db, userId, kind, refId));
   if (!row) throw new AppError(409, 'SAVED_LIMIT', `You can keep up to ${SAVED_LIMIT} saved items. Remove some to save more.`);
   return presentSavedItem(row);
