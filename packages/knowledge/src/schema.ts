@@ -39,8 +39,8 @@ export const placeSchema = z
     tags: z.array(z.enum(INTERESTS)).min(1).max(6),
     description: z.string().min(10).max(300),
     /** Visitor rating 1.0-5.0 with one decimal, and roughly how many public reviews it rests on. */
-    rating: z.number().min(1).max(5).multipleOf(0.1).optional(),
-    reviewCount: z.number().int().min(0).max(2_000_000).optional(),
+    rating: z.number().min(1).max(5).multipleOf(0.1),
+    reviewCount: z.number().int().min(0).max(2_000_000),
     /** Restaurants only: 1 (cheap) to 4 (fine dining), cuisine, and the meals it serves. */
     priceLevel: z.number().int().min(1).max(4).optional(),
     cuisine: z.string().min(2).max(60).optional(),
@@ -77,8 +77,7 @@ export const destinationSchema = z
     idealStay: z
       .object({ min: z.number().int().min(1).max(30), max: z.number().int().min(1).max(30) })
       .strict()
-      .refine((stay) => stay.min <= stay.max, 'idealStay.min is at most idealStay.max')
-      .optional(),
+      .refine((stay) => stay.min <= stay.max, 'idealStay.min is at most idealStay.max'),
     /** A short guide: two to five sentences. */
     guide: z.string().min(80).max(1200),
     /** One public transport ride, per person, USD cents. */
