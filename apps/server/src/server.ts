@@ -8,6 +8,7 @@ import { scheduleNextReprice } from './modules/price-watches/public.ts';
 import { scheduleDealsAtStart } from './modules/deals/public.ts';
 import { scheduleNewsletterDigest } from './modules/newsletter/public.ts';
 import { schedulePlanningCleanup } from './modules/planning/public.ts';
+import { scheduleBudgetPlansCleanup } from './modules/budget-plans/public.ts';
 import { wantsPrettyLogs } from './lib/logger-options.ts';
 
 /** Starts Escazo: open and migrate the database, seed, serve, and close cleanly on a signal. */
@@ -50,6 +51,7 @@ async function main() {
   await scheduleDealsAtStart(database.db, app.clock.now());
   await scheduleNewsletterDigest(database.db, app.clock.now());
   await schedulePlanningCleanup(database.db, app.clock.now());
+  await scheduleBudgetPlansCleanup(database.db, app.clock.now());
   // Scheduled jobs live in the database, so whatever fell due while the server was down runs now.
   app.jobs.start();
   // Rides move on from their rows (due times, offers), so rides due while the server was down move now.

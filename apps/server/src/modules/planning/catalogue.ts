@@ -18,6 +18,10 @@ export type CatalogueEntry = {
   placeById: ReadonlyMap<string, PlannerPlace>;
   api: PlanningDestination;
   apiPlaces: readonly PlanningPlace[];
+  /** The guide's advice on how long to stay (days, start and end inclusive); null when the file gives none. */
+  idealStay: { min: number; max: number } | null;
+  /** The destination as its data file gives it (ratings, review counts, costs), for the recommendations catalogue. */
+  data: DestinationData;
 };
 
 /** The knowledge base in memory: every destination, sorted by name, found by id or name. */
@@ -121,6 +125,8 @@ export function catalogueEntry(data: DestinationData): CatalogueEntry {
     placeById: new Map(places.map((place) => [place.id, place])),
     api,
     apiPlaces: data.places.map(apiPlace),
+    idealStay: data.idealStay ?? null,
+    data,
   };
 }
 

@@ -71,6 +71,35 @@ function flightOption(inventory: Inventory, itinerary: Itinerary, direction: 'ou
 
 export type PlanFlights = { outbound: FlightOption | null; return: FlightOption | null };
 
+const cannotFly = (origin: readonly string[], destination: readonly string[], passengers: number) =>
+  passengers > flightPassengerLimits.max || origin.length === 0 || destination.length === 0;
+
+/** The cheapest outbound landing on `startDate` (leaving that day or the day before), preferring a landing by 20:00, else by 22:30. */
+function outboundItinerary(inventory: Inventory, origin: readonly string[], destination: readonly string[], startDate: string, passengers: number, now: number): Itinerary | null {
+  const landing = [...itineraries(inventory, origin, destination, addDays(startDate, -1), passengers, now), ...itineraries(inventory, origin, destination, startDate, passengers, now)].filter(
+    (it) => dayOf(it.legs[it.legs.length - 1]!.arrival.local) === startDate,
+  );
+  const landsBy = (latest: number) => landing.filter((it) => minuteOf(it.legs[it.legs.length - 1]!.arrival.local) <= latest);
+  return cheapest(landsBy(LATEST_GOOD_ARRIVAL)) ?? cheapest(landsBy(LATEST_ARRIVAL));
+}
+
+/** The cheapest return leaving on `endDate`, preferring one from 11:00 (on a one-day trip, at least three hours after `landedAt`). */
+function returnItinerary(
+  inventory: Inventory,
+  origin: readonly string[],
+  destination: readonly string[],
+  startDate: string,
+  endDate: string,
+  passengers: number,
+  landedAt: number | null,
+  now: number,
+): Itinerary | null {
+  const leaving = itineraries(inventory, destination, origin, endDate, passengers, now).filter(
+    (it) => startDate !== endDate || landedAt === null || minuteOf(it.legs[0]!.departure.local) >= landedAt + SAME_DAY_MIN_STAY,
+  );
+  return cheapest(leaving.filter((it) => minuteOf(it.legs[0]!.departure.local) >= EARLIEST_GOOD_RETURN)) ?? cheapest(leaving);
+}
+
 /**
  * The flights of a trip for the whole party in economy: the cheapest outbound landing on the first
  * day (leaving that day or the day before), preferring one that lands by 20:00, else by 22:30 (none
@@ -79,19 +108,35 @@ export type PlanFlights = { outbound: FlightOption | null; return: FlightOption 
  * after landing). A leg with nothing bookable is null; a party larger than one booking takes has none.
  */
 export function planFlights(inventory: Inventory, origin: readonly string[], destination: readonly string[], startDate: string, endDate: string, passengers: number, now: number): PlanFlights {
-  if (passengers > flightPassengerLimits.max || origin.length === 0 || destination.length === 0) return { outbound: null, return: null };
-  const landing = [...itineraries(inventory, origin, destination, addDays(startDate, -1), passengers, now), ...itineraries(inventory, origin, destination, startDate, passengers, now)].filter(
-    (it) => dayOf(it.legs[it.legs.length - 1]!.arrival.local) === startDate,
-  );
-  const landsBy = (latest: number) => landing.filter((it) => minuteOf(it.legs[it.legs.length - 1]!.arrival.local) <= latest);
-  const outbound = cheapest(landsBy(LATEST_GOOD_ARRIVAL)) ?? cheapest(landsBy(LATEST_ARRIVAL));
+  if (cannotFly(origin, destination, passengers)) return { outbound: null, return: null };
+  const outbound = outboundItinerary(inventory, origin, destination, startDate, passengers, now);
   const landedAt = outbound ? minuteOf(outbound.legs[outbound.legs.length - 1]!.arrival.local) : null;
-  const leaving = itineraries(inventory, destination, origin, endDate, passengers, now).filter(
-    (it) => startDate !== endDate || landedAt === null || minuteOf(it.legs[0]!.departure.local) >= landedAt + SAME_DAY_MIN_STAY,
-  );
-  const back = cheapest(leaving.filter((it) => minuteOf(it.legs[0]!.departure.local) >= EARLIEST_GOOD_RETURN)) ?? cheapest(leaving);
+  const back = returnItinerary(inventory, origin, destination, startDate, endDate, passengers, landedAt, now);
   return {
     outbound: outbound ? flightOption(inventory, outbound, 'outbound') : null,
     return: back ? flightOption(inventory, back, 'return') : null,
   };
+}
+
+/** planFlights' outbound alone (to price several return dates after one outbound search). */
+export function planOutboundFlight(inventory: Inventory, origin: readonly string[], destination: readonly string[], startDate: string, passengers: number, now: number): FlightOption | null {
+  if (cannotFly(origin, destination, passengers)) return null;
+  const outbound = outboundItinerary(inventory, origin, destination, startDate, passengers, now);
+  return outbound ? flightOption(inventory, outbound, 'outbound') : null;
+}
+
+/** planFlights' return alone, after the outbound planOutboundFlight chose (null when none). */
+export function planReturnFlight(
+  inventory: Inventory,
+  origin: readonly string[],
+  destination: readonly string[],
+  startDate: string,
+  endDate: string,
+  passengers: number,
+  outbound: FlightOption | null,
+  now: number,
+): FlightOption | null {
+  if (cannotFly(origin, destination, passengers)) return null;
+  const back = returnItinerary(inventory, origin, destination, startDate, endDate, passengers, outbound?.atDestination ?? null, now);
+  return back ? flightOption(inventory, back, 'return') : null;
 }

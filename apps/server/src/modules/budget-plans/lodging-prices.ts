@@ -1,0 +1,133 @@
+import { priceBreakdown } from '@escazo/booking/pricing';
+import type { LodgingPrice } from '@escazo/advisor/budget/index';
+import { hotelGuestLimits, hotelRoomLimits } from '@escazo/contracts/search-hotels';
+import type { BudgetTier } from '@escazo/contracts/planning-options';
+import { addDays } from '@escazo/contracts/dates';
+import type { Hotel } from '@escazo/inventory/hotels/types';
+import type { Stay } from '@escazo/inventory/stays/types';
+import type { Inventory } from '../inventory/public.ts';
+
+/** Most guests one stay booking takes (the offer request's limit). */
+const STAY_MAX_GUESTS = 16;
+
+type CityLodging = { hotels: Map<string, Hotel[]>; stays: Map<string, Stay[]> };
+const byCity = new WeakMap<Inventory['data'], CityLodging>();
+
+function push<T>(map: Map<string, T[]>, key: string, item: T) {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}
+
+function lodgingOf(inventory: Inventory): CityLodging {
+  let index = byCity.get(inventory.data);
+  if (!index) {
+    index = { hotels: new Map(), stays: new Map() };
+    for (const hotel of inventory.data.hotels.hotels) push(index.hotels, hotel.cityId, hotel);
+    for (const stay of inventory.data.stays.stays) push(index.stays, stay.cityId, stay);
+    byCity.set(inventory.data, index);
+  }
+  return index;
+}
+
+/** One property priced for each candidate number of nights (index = nights; null when not bookable). */
+type Priced = { name: string; link: string; stars: number | null; totals: ({ totalMinor: number; rooms: number } | null)[] };
+
+/**
+ * A hotel's cheapest room type for the party at each number of nights, priced as the offers module
+ * prices a hotel offer (the quote's total for every room and night, plus the hotel taxes). One quote
+ * over the longest window gives every shorter stay from its nightly rates' prefix sums; when some
+ * night of the window is full, each stay is quoted on its own.
+ */
+function hotelTotals(inventory: Inventory, hotel: Hotel, checkIn: string, nights: readonly number[], guests: number): Priced['totals'] {
+  const longest = Math.max(...nights);
+  const totals: Priced['totals'] = Array.from({ length: longest + 1 }, () => null);
+  if (guests > hotelGuestLimits.max) return totals;
+  const engine = inventory.engines.hotels;
+  for (const room of hotel.roomTypes) {
+    const rooms = Math.ceil(guests / room.capacity);
+    if (rooms > hotelRoomLimits.max || rooms > guests) continue;
+    const window = engine.quote(room.id, checkIn, addDays(checkIn, longest), rooms, inventory.sold.hotels);
+    for (const n of nights) {
+      let base: number | null = null;
+      if (window) {
+        base = 0;
+        for (let i = 0; i < n; i++) base += window.nightlyRates[i]!;
+      } else {
+        base = engine.quote(room.id, checkIn, addDays(checkIn, n), rooms, inventory.sold.hotels)?.total.amount ?? null;
+      }
+      if (base === null) continue;
+      const totalMinor = priceBreakdown('hotel', base, 'USD').total;
+      const best = totals[n];
+      if (!best || totalMinor < best.totalMinor) totals[n] = { totalMinor, rooms };
+    }
+  }
+  return totals;
+}
+
+/** A stay that takes the whole party, free every night, priced as the offers module prices a stay offer. */
+function stayTotals(inventory: Inventory, stay: Stay, checkIn: string, nights: readonly number[], guests: number): Priced['totals'] {
+  const longest = Math.max(...nights);
+  const totals: Priced['totals'] = Array.from({ length: longest + 1 }, () => null);
+  if (guests > STAY_MAX_GUESTS || stay.guests < guests) return totals;
+  const engine = inventory.engines.stays;
+  const windowFree = engine.quote(stay.id, checkIn, addDays(checkIn, longest), inventory.sold.stays) !== null;
+  for (const n of nights) {
+    const base = windowFree ? stay.pricePerNight * n : (engine.quote(stay.id, checkIn, addDays(checkIn, n), inventory.sold.stays)?.total.amount ?? null);
+    if (base !== null) totals[n] = { totalMinor: priceBreakdown('stay', base, 'USD').total, rooms: 1 };
+  }
+  return totals;
+}
+
+/** Which hotels each option type takes: its stars (a luxury trip's hotel is 4-5 stars; otherwise 3 and up). */
+const hotelStars = (tier: BudgetTier) => (tier === 'luxury' ? [4, 5] : [3, 4, 5]);
+const BUDGET_HOTEL_STARS = [2, 3];
+/** There is no hostel inventory: the hostel option is the cheapest beds of a 1-2 star hotel. */
+const HOSTEL_STARS = [1, 2];
+
+function cheapestAt(list: readonly Priced[], nights: number, exclude: readonly (string | undefined)[] = []): (Priced & { total: { totalMinor: number; rooms: number } }) | null {
+  let best: (Priced & { total: { totalMinor: number; rooms: number } }) | null = null;
+  for (const p of list) {
+    const total = p.totals[nights];
+    if (!total || exclude.includes(p.link)) continue;
+    if (!best || total.totalMinor < best.total.totalMinor || (total.totalMinor === best.total.totalMinor && p.link < best.link)) best = { ...p, total };
+  }
+  return best;
+}
+
+/**
+ * The accommodation options of a city for stays of each number of nights from `checkIn`, the whole
+ * party: the hotel (3+ stars; 4-5 on a luxury trip, else 3), the budget hotel (2-3 stars), the
+ * hostel-like beds (1-2 stars) and the vacation rental (the cheapest stay that takes the party),
+ * each the cheapest of its kind and never a property already listed. Keyed by nights.
+ */
+export function lodgingPrices(inventory: Inventory, cityId: string, checkIn: string, nights: readonly number[], guests: number, tier: BudgetTier): Map<number, LodgingPrice[]> {
+  const result = new Map<number, LodgingPrice[]>();
+  const wanted = nights.filter((n) => n > 0);
+  for (const n of nights) result.set(n, []);
+  if (wanted.length === 0) return result;
+  const { hotels, stays } = lodgingOf(inventory);
+  const priced = (hotels.get(cityId) ?? []).map((hotel) => ({
+    stars: hotel.stars as number,
+    name: hotel.name,
+    link: `/hotels/${hotel.id}`,
+    totals: hotelTotals(inventory, hotel, checkIn, wanted, guests),
+  }));
+  const rentals = (stays.get(cityId) ?? []).map((stay) => ({ stars: null, name: stay.title, link: `/stays/${stay.id}`, totals: stayTotals(inventory, stay, checkIn, wanted, guests) }));
+  const withStars = (stars: number[]) => priced.filter((p) => stars.includes(p.stars));
+  const hotelPool = withStars(hotelStars(tier));
+  const hotelFallback = tier === 'luxury' ? withStars([3]) : [];
+  for (const n of wanted) {
+    const options: LodgingPrice[] = [];
+    const add = (type: LodgingPrice['type'], found: ReturnType<typeof cheapestAt>) => {
+      if (found) options.push({ type, totalMinor: found.total.totalMinor, nights: n, name: found.name, link: found.link, stars: found.stars, rooms: found.total.rooms });
+      return found;
+    };
+    const hotel = add('hotel', cheapestAt(hotelPool, n) ?? cheapestAt(hotelFallback, n));
+    const hostel = add('hostel', cheapestAt(withStars(HOSTEL_STARS), n, [hotel?.link]));
+    add('budget-hotel', cheapestAt(withStars(BUDGET_HOTEL_STARS), n, [hotel?.link, hostel?.link]));
+    add('vacation-rental', cheapestAt(rentals, n));
+    result.set(n, options);
+  }
+  return result;
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { planBudget } from '@escazo/advisor/budget/index';
+import { budgetPlanSchema, type BudgetPlan, type BudgetRequest } from '@escazo/contracts/budget';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Inventory } from '../inventory/public.ts';
+import type { PlanningCatalogue } from '../planning/public.ts';
+import { saveNamedItem } from '../saved/public.ts';
+import { gatherDestinations } from './gather.ts';
+import { budgetPlanName } from './plan-name.ts';
+import { presentBudgetPlan, type StoredResult } from './presenter.ts';
+import * as repo from './repository.ts';
+import { resolveBudgetRequest } from './resolve-request.ts';
+
+export type BudgetDeps = { db: Db; inventory: Inventory; catalogue: PlanningCatalogue };
+
+const planNotFound = () => notFound('This budget plan');
+
+/**
+ * The budget plan for a request, computed over the inventory and the knowledge base (no database
+ * write): what POST stores, and what the bench times.
+ */
+export async function computeBudgetPlan(deps: BudgetDeps, request: BudgetRequest, now: Date): Promise<Omit<BudgetPlan, 'id' | 'createdAt' | 'saved'>> {
+  const resolved = await resolveBudgetRequest(request, { ...deps, now });
+  const query = {
+    budgetMinor: resolved.budgetMinor,
+    travelers: request.travelers,
+    startDate: request.travelDates.startDate,
+    endDate: request.travelDates.endDate,
+    preferences: request.preferences,
+  };
+  const gathered = gatherDestinations(deps.inventory, deps.catalogue, {
+    ...query,
+    originAirports: resolved.originAirports,
+    originLabel: resolved.originLabel,
+    mustVisitId: resolved.mustVisit?.id ?? null,
+    now: now.getTime(),
+  });
+  const result = planBudget(query, gathered.destinations);
+  return {
+    request: {
+      totalBudget: { amount: resolved.budgetMinor, currency: 'USD' },
+      travelers: request.travelers,
+      travelDates: request.travelDates,
+      preferences: request.preferences,
+      startingLocation: request.startingLocation.trim(),
+      mustVisit: request.mustVisit.map((text) => text.trim()),
+    },
+    ...result,
+    evaluated: gathered.evaluated,
+  };
+}
+
+/** Computes a budget plan and stores it unsaved (asked by the caller when signed in), checked against its schema first. */
+export async function createBudgetPlan(deps: BudgetDeps, askedBy: string | null, request: BudgetRequest, now: Date): Promise<BudgetPlan> {
+  const { request: echo, ...result } = await computeBudgetPlan(deps, request, now);
+  const id = randomUUID();
+  const plan = budgetPlanSchema.parse({ id, createdAt: now.toISOString(), saved: false, request: echo, ...result });
+  const stored: StoredResult = result;
+  const row = await repo.insertBudgetPlan(deps.db, { id, userId: null, askedBy, request: echo, result: stored, savedAt: null, createdAt: now });
+  return { ...plan, createdAt: row.createdAt.toISOString() };
+}
+
+/** The caller's saved plan, or an unsaved one of the last day (asked signed out, or by the caller); 404 otherwise. */
+export async function getBudgetPlan(db: Db, id: string, userId: string | null, now: Date): Promise<BudgetPlan> {
+  const row = await repo.findVisibleBudgetPlan(db, id, userId, now);
+  if (!row) throw planNotFound();
+  return presentBudgetPlan(row);
+}
+
+/**
+ * Saves a plan to the caller and lists it in their saved items, in one transaction (a full saved
+ * list, 409 SAVED_LIMIT, leaves the plan unsaved). Idempotent; 404 when someone else's, too old or gone.
+ */
+export async function saveBudgetPlan(db: Db, id: string, userId: string, now: Date): Promise<BudgetPlan> {
+  return db.transaction(async (tx) => {
+    const row = await repo.claimBudgetPlan(tx, id, userId, now);
+    if (!row) throw planNotFound();
+    const plan = presentBudgetPlan(row);
+    await saveNamedItem(tx, userId, 'budget-plan', id, budgetPlanName(plan), now);
+    return plan;
+  });
+}
+

@@ -1,0 +1,90 @@
+import type { BudgetDestination, BudgetPreference } from '@escazo/contracts/budget';
+import { addDays } from '@escazo/contracts/dates';
+import type { BudgetTier } from '@escazo/contracts/planning-options';
+import { accommodationOptions, lodgingWords, perNight } from './accommodation.ts';
+import { chooseLength, estimateLength, type LengthEstimate } from './estimate.ts';
+import { formatUsd, monthRanges, plural } from './format.ts';
+import { matchOf, seasonFit } from './preferences.ts';
+import { tipsFor } from './tips.ts';
+import type { BudgetQuery, DestinationInput } from './types.ts';
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+
+const TIER_WORDS: Readonly<Record<BudgetTier, string>> = { budget: 'budget', moderate: 'mid-range', luxury: 'upscale', 'ultra-luxury': 'top-end' };
+
+export type Evaluated = { destination: BudgetDestination; totalMinor: number };
+
+function reasonings(destination: DestinationInput, chosen: LengthEstimate, query: BudgetQuery, tier: BudgetTier, matchReasons: string[], unpriced: string | null): string[] {
+  const lines: string[] = [];
+  const { flights } = chosen.prices;
+  if (unpriced) lines.push(unpriced);
+  if (destination.home) lines.push('You start here: no flights needed');
+  else if (flights) lines.push(`Return fares from ${flights.from} from ${formatUsd(Math.round(flights.totalMinor / query.travelers))} per person on those dates`);
+  if (chosen.lodging) {
+    const words = lodgingWords(chosen.lodging);
+    lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}s from ${formatUsd(perNight(chosen.lodging))} a night`);
+  } else if (chosen.prices.days === 1) {
+    lines.push('A day trip: no nights to pay for');
+  }
+  const daily = destination.dailyCosts[tier];
+  lines.push(`Food about ${formatUsd(daily.food)} per person a day at ${TIER_WORDS[tier]} prices`);
+  lines.push(`Sights and activities about ${formatUsd(daily.activities)} per person a day`);
+  const best = monthRanges(destination.bestMonths);
+  if (best) lines.push(`Best in ${best}${seasonFit(destination.bestMonths, query.startDate) === 1 ? ', and your dates fall in that season' : ''}`);
+  lines.push(...matchReasons);
+  return lines;
+}
+
+/**
+ * One destination priced for the request: the recommended stay, its total, split, options, tips and
+ * match score. Null when no stay length can be priced (no flights, or nowhere to sleep), except for
+ * a must-visit, which is then priced from what is known and reported as not fitting.
+ */
+export function evaluateDestination(destination: DestinationInput, query: BudgetQuery, tier: BudgetTier): Evaluated | null {
+  const preferences: readonly BudgetPreference[] = query.preferences;
+  const estimates = destination.lengths
+    .map((prices) => estimateLength(destination, prices, query.travelers, preferences, tier))
+    .filter((e): e is LengthEstimate => e !== null);
+  let chosen = chooseLength(estimates, query.budgetMinor);
+  let unpriced: string | null = null;
+  if (!chosen) {
+    const shortest = destination.lengths[0];
+    if (!destination.mustVisit || !shortest) return null;
+    // A must-visit is still reported: priced without what is missing, and never fitting.
+    const noFlights = !destination.home && destination.lengths.every((l) => !l.flights);
+    unpriced = noFlights ? 'No flights were found for those dates, so this trip cannot be booked as planned' : 'No accommodation is free for those nights';
+    chosen = estimateLength(destination, shortest, query.travelers, preferences, tier, true)!;
+  }
+  const fits = unpriced === null && chosen.totalMinor <= query.budgetMinor;
+  const match = matchOf(destination, preferences, query.startDate);
+  const days = chosen.prices.days;
+  const reasons = reasonings(destination, chosen, query, tier, match.reasons, unpriced);
+  const left = query.budgetMinor - chosen.totalMinor;
+  reasons.push(
+    fits
+      ? `${plural(days, 'day')} for ${formatUsd(chosen.totalMinor)}, ${formatUsd(left)} under your ${formatUsd(query.budgetMinor)} budget`
+      : `${plural(days, 'day')} for ${formatUsd(chosen.totalMinor)}, ${formatUsd(Math.max(0, -left))} over your ${formatUsd(query.budgetMinor)} budget`,
+  );
+  return {
+    totalMinor: chosen.totalMinor,
+    destination: {
+      id: destination.id,
+      name: destination.name,
+      country: destination.country,
+      image: destination.image,
+      estimatedTotalCost: usd(chosen.totalMinor),
+      recommendedStayLength: days,
+      startDate: query.startDate,
+      endDate: addDays(query.startDate, days - 1),
+      fits,
+      shortfall: fits ? null : usd(Math.max(0, chosen.totalMinor - query.budgetMinor)),
+      matchScore: match.score,
+      mustVisit: destination.mustVisit,
+      reasonings: reasons,
+      budget: chosen.split,
+      transportation: chosen.transport.options,
+      accommodation: accommodationOptions(chosen.prices.lodging, chosen.lodging, query.travelers),
+      tips: fits ? tipsFor(destination, chosen, estimates, query.budgetMinor) : unpriced ? [] : [`A budget of ${formatUsd(chosen.totalMinor)} would cover ${plural(days, 'day')} here`],
+    },
+  };
+}

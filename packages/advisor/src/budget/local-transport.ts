@@ -1,0 +1,103 @@
+import type { BudgetPreference, TransportOption } from '@escazo/contracts/budget';
+import type { BudgetTier } from '@escazo/contracts/planning-options';
+import { formatUsd, formatUsdFare, plural } from './format.ts';
+import type { DestinationInput, RentalPrice } from './types.ts';
+
+/** Public transport: two outings a day, there and back, per traveller. */
+export const TRANSIT_RIDES_PER_DAY = 4;
+/** Rideshare and taxi: the two longer hops of a day (walking or transit the rest), per car. */
+export const CAR_RIDES_PER_DAY = 2;
+/** Seats a ride takes (the economy class), so a party rides in ceil(n / 4) cars. */
+export const RIDE_SEATS = 4;
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+
+export type TransportEstimate = { options: TransportOption[]; recommendedMinor: number };
+
+/**
+ * Which local transport the estimate uses: rideshare on a luxury trip (door to door), a rental car
+ * for a family of three or more (one car for everyone), else public transport (the cheapest way
+ * most visitors get around). Falls back to public transport when the choice is not available.
+ */
+function recommendedType(preferences: readonly BudgetPreference[], tier: BudgetTier, travelers: number, available: ReadonlySet<TransportOption['type']>): TransportOption['type'] {
+  if (tier === 'luxury' && available.has('rideshare')) return 'rideshare';
+  if (preferences.includes('family') && travelers >= 3 && available.has('rental')) return 'rental';
+  return 'public';
+}
+
+/** The local transport options for a stay of `days` days and the whole party, with the one the estimate uses. */
+export function transportOptions(
+  destination: Pick<DestinationInput, 'name' | 'transitFareMinor' | 'rideFares' | 'dailyCosts'>,
+  days: number,
+  travelers: number,
+  rental: RentalPrice | null,
+  preferences: readonly BudgetPreference[],
+  tier: BudgetTier,
+): TransportEstimate {
+  const options: Omit<TransportOption, 'recommended'>[] = [];
+  const cars = Math.ceil(travelers / RIDE_SEATS);
+  const party = plural(travelers, 'traveller');
+
+  if (destination.transitFareMinor > 0) {
+    const rides = TRANSIT_RIDES_PER_DAY * days * travelers;
+    options.push({
+      type: 'public',
+      estimatedCost: usd(destination.transitFareMinor * rides),
+      recommendation: 'Best value',
+      reasonings: [`${formatUsdFare(destination.transitFareMinor)} a ride`, `${TRANSIT_RIDES_PER_DAY} rides a day for ${party} over ${plural(days, 'day')}`],
+    });
+  } else {
+    // No single fare in the guide: the cost index's budget-tier daily transport.
+    const daily = destination.dailyCosts.budget.transport;
+    options.push({
+      type: 'public',
+      estimatedCost: usd(daily * days * travelers),
+      recommendation: 'Best value',
+      reasonings: [`About ${formatUsd(daily)} per person a day on buses and trains`, `For ${party} over ${plural(days, 'day')}`],
+    });
+  }
+
+  if (destination.rideFares) {
+    const { economy, premium, distanceKm } = destination.rideFares;
+    const rides = CAR_RIDES_PER_DAY * days * cars;
+    options.push({
+      type: 'rideshare',
+      estimatedCost: usd(economy * rides),
+      recommendation: 'Most convenient',
+      reasonings: [`${CAR_RIDES_PER_DAY} rides a day of about ${distanceKm.toFixed(1)} km at ${formatUsd(economy)} each`, `${plural(cars, 'car')} for ${party} over ${plural(days, 'day')}`],
+      provider: 'Escazo Rides',
+    });
+    // A taxi is priced as the premium ride class: metered fares with the surcharges of a hail.
+    options.push({
+      type: 'taxi',
+      estimatedCost: usd(premium * rides),
+      recommendation: 'No booking needed',
+      reasonings: [`${CAR_RIDES_PER_DAY} rides a day at about ${formatUsd(premium)} each`, `${plural(cars, 'car')} for ${party} over ${plural(days, 'day')}`],
+    });
+  } else {
+    const daily = destination.dailyCosts.luxury.transport;
+    options.push({
+      type: 'taxi',
+      estimatedCost: usd(daily * days * travelers),
+      recommendation: 'No booking needed',
+      reasonings: [`About ${formatUsd(daily)} per person a day at taxi prices`, `For ${party} over ${plural(days, 'day')}`],
+    });
+  }
+
+  if (rental) {
+    options.push({
+      type: 'rental',
+      estimatedCost: usd(rental.totalMinor),
+      recommendation: 'Most flexible',
+      reasonings: [
+        `${rental.model} from ${rental.provider} for ${plural(rental.days, 'day')}${rental.cars > 1 ? ` (${rental.cars} cars)` : ''}`,
+        `${formatUsd(Math.round(rental.totalMinor / rental.days))} a day with taxes`,
+      ],
+      provider: rental.provider,
+    });
+  }
+
+  const chosen = recommendedType(preferences, tier, travelers, new Set(options.map((o) => o.type)));
+  const withFlag = options.map((option) => ({ ...option, recommended: option.type === chosen }));
+  return { options: withFlag, recommendedMinor: withFlag.find((o) => o.recommended)!.estimatedCost.amount };
+}
