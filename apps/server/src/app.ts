@@ -42,6 +42,8 @@ import { notificationRoutes } from './modules/notifications/public.ts';
 import { savedRoutes } from './modules/saved/public.ts';
 import { priceWatchRoutes } from './modules/price-watches/public.ts';
 import { planningRoutes } from './modules/planning/public.ts';
+import { recommendationRoutes } from './modules/recommendations/public.ts';
+import { budgetPlanRoutes } from './modules/budget-plans/public.ts';
 import { adminGuardPlugin, adminRoutes, applyDriverApprovalAtSignUp } from './modules/admin/public.ts';
 import { publicSettingsRoutes, siteSettingsPlugin } from './modules/settings/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -125,10 +127,15 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(rideRoutes, { database, processor, config });
   await app.register(oauthRoutes, { database, config, secondFactor: secondFactorSteps, onAccountCreated: applyDriverApprovalAtSignUp });
   await app.register(notificationRoutes, { database });
-  await app.register(savedRoutes, { database });
   await app.register(priceWatchRoutes, { database, config });
   // The trip planner: loads its knowledge base (app.planningCatalogue), then the catalogue and plan routes.
   await app.register(planningRoutes, { database, config });
+  // Recommendations: app.recommendationCatalogue (from the planner's knowledge base and the inventory) and the routes.
+  await app.register(recommendationRoutes, { database });
+  // Saved items name favourite and bookmarked recommendations from app.recommendationCatalogue.
+  await app.register(savedRoutes, { database });
+  // The budget assistant prices destinations of the planning catalogue; its daily cleanup job is registered here.
+  await app.register(budgetPlanRoutes, { database, config });
   await app.register(adminRoutes, { database, config, processor });
   // Rides after booking: the autopilot ticker (started by server.ts), live status, the driver console.
   await app.register(rideAutopilotPlugin, { database, processor, config });

@@ -97,6 +97,7 @@ export const validationMessages = {
   'budget.startInPast': 'The start date cannot be in the past',
   // Recommendations (our wording).
   'recommendations.unknownPreference': 'This is not one of the preferences',
+  'recommendations.preferenceRequired': 'Choose at least one preference',
   'hotels.required': 'Please fill in all required fields',
   'hotels.checkOutAfterCheckIn': 'Check-out must be after check-in',
   'hotels.tooLong': 'Stays can be at most 30 nights',

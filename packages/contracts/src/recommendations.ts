@@ -130,6 +130,8 @@ export type TravelProfileResponse = z.infer<typeof travelProfileResponseSchema>;
 export const travelProfileUpdateSchema = z.object({
   interests: z
     .array(z.enum(PREFERENCE_IDS, { error: 'recommendations.unknownPreference' }))
+    // A profile keeps at least one chip: with none, every item would score alike.
+    .min(1, 'recommendations.preferenceRequired')
     .max(PREFERENCE_IDS.length)
     .transform((list) => [...new Set(list)]),
 });

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { findDealTitle } from './repository.ts';
 
+/** What the saved module reads of the recommendations catalogue: an item's title and where it opens. */
+export type RecommendationLookup = { byId(id: string): { title: string; link: string } | undefined };
+
 const places = new WeakMap<Inventory, Map<string, string>>();
 
 /** Reference city names with their country by id ('FR-paris' → "Paris, France"), built once per inventory. */
@@ -19,9 +22,16 @@ function placesOf(inventory: Inventory): Map<string, string> {
 
 /**
  * The name of a saved item from the catalogue, never from the client: a reference city ("Paris,
- * France"), a deal's title, a hotel's name or a stay's title; undefined when the ref is unknown.
+ * France"), a deal's title, a hotel's name, a stay's title or a recommendation's title; undefined
+ * when the ref is unknown.
  */
-export async function resolveSavedName(db: Db, inventory: Inventory, kind: SavedKind, refId: string): Promise<string | undefined> {
+export async function resolveSavedName(
+  db: Db,
+  inventory: Inventory,
+  recommendations: RecommendationLookup,
+  kind: SavedKind,
+  refId: string,
+): Promise<string | undefined> {
   switch (kind) {
     case 'destination':
       return placesOf(inventory).get(refId);
@@ -33,8 +43,7 @@ export async function resolveSavedName(db: Db, inventory: Inventory, kind: Saved
       return inventory.engines.stays.stay(refId)?.title;
     case 'recommendation':
     case 'bookmark':
-      // TODO(recommendations server): the recommendation's title from its catalogue.
-      return undefined;
+      return recommendations.byId(refId)?.title;
     case 'budget-plan':
       // Saved by POST /api/budget-plans/:id/save, which names the plan; never by PUT.
       return undefined;
@@ -44,8 +53,10 @@ export async function resolveSavedName(db: Db, inventory: Inventory, kind: Saved
 /**
  * Where a saved item opens in the web app. A destination's name is "<city>, <country>" (no country
  * name has a comma; a city's may: "Washington, D.C."), so its search takes the text before the last comma.
+ * A recommendation opens where its catalogue item does; the recommendations page when the item is
+ * gone from the catalogue or no catalogue is at hand (the account download).
  */
-export function savedLink(kind: SavedKind, refId: string, name: string): string {
+export function savedLink(kind: SavedKind, refId: string, name: string, recommendations?: RecommendationLookup): string {
   switch (kind) {
     case 'destination': {
       const comma = name.lastIndexOf(', ');
@@ -59,8 +70,7 @@ export function savedLink(kind: SavedKind, refId: string, name: string): string 
       return `/stays/${encodeURIComponent(refId)}`;
     case 'recommendation':
     case 'bookmark':
-      // TODO(recommendations server): where the recommendation opens.
-      return '/recommendations';
+      return recommendations?.byId(refId)?.link ?? '/recommendations';
     case 'budget-plan':
       return `/budget-ai?plan=${encodeURIComponent(refId)}`;
   }

@@ -8,7 +8,7 @@ import * as service from './service.ts';
 
 type Options = { database: Database };
 
-/** The signed-in user's saved destinations, deals, hotels and stays (the hearts). */
+/** The signed-in user's saved destinations, deals, hotels, stays, favourite and bookmarked recommendations and budget plans. */
 export const savedRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
   const tags = ['saved'];
@@ -17,11 +17,13 @@ export const savedRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  // Read when a recommendation is named or linked, so a test app without an inventory still lists.
+  const recommendations = { byId: (id: string) => app.recommendationCatalogue.byId(id) };
 
   app.get(
     '/api/me/saved',
     { preHandler: requireUser, schema: { tags, summary: 'Own saved items, newest first', response: { 200: savedListSchema, 401: apiErrorSchema } } },
-    async (request) => ({ items: await service.listSaved(db, request.user!.id) }),
+    async (request) => ({ items: await service.listSaved(db, request.user!.id, recommendations) }),
   );
 
   app.put(
@@ -36,7 +38,8 @@ export const savedRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
         response: { 200: savedItemSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => service.saveItem(db, app.inventory, request.user!.id, request.params.kind, request.params.refId, app.clock.now()),
+    async (request) =>
+      service.saveItem(db, { inventory: app.inventory, recommendations }, request.user!.id, request.params.kind, request.params.refId, app.clock.now()),
   );
 
   app.delete(

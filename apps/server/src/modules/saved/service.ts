@@ -2,7 +2,7 @@ import { SAVED_LIMIT, type SavedItem, type SavedKind } from '@escazo/contracts/s
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
-import { resolveSavedName } from './catalogue.ts';
+import { resolveSavedName, savedLink, type RecommendationLookup } from './catalogue.ts';
 import { presentSavedItem } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -17,21 +17,29 @@ const whatIs: Record<SavedKind, string> = {
 };
 
 /** The user's saved items, newest first. */
-export async function listSaved(db: Db, userId: string): Promise<SavedItem[]> {
+export async function listSaved(db: Db, userId: string, recommendations?: RecommendationLookup): Promise<SavedItem[]> {
   const rows = await repo.listSavedItems(db, userId);
-  return rows.map((row) => presentSavedItem(row));
+  return rows.map((row) => presentSavedItem(row, recommendations));
 }
 
 /**
  * Saves an item (idempotent: an item already saved answers as it is). The name comes from the
  * catalogue; an unknown ref is a 404, a user at the limit a 409 SAVED_LIMIT.
  */
-export async function saveItem(db: Db, inventory: Inventory, userId: string, kind: SavedKind, refId: string, now: Date): Promise<SavedItem> {
+export async function saveItem(
+  db: Db,
+  catalogues: { inventory: Inventory; recommendations: RecommendationLookup },
+  userId: string,
+  kind: SavedKind,
+  refId: string,
+  now: Date,
+): Promise<SavedItem> {
   const existing = await repo.findSavedItem(db, userId, kind, refId);
-  if (existing) return presentSavedItem(existing);
-  const name = await resolveSavedName(db, inventory, kind, refId);
+  if (existing) return presentSavedItem(existing, catalogues.recommendations);
+  const name = await resolveSavedName(db, catalogues.inventory, catalogues.recommendations, kind, refId);
   if (name === undefined) throw notFound(whatIs[kind]);
-  return saveNamedItem(db, userId, kind, refId, name, now);
+  const item = await saveNamedItem(db, userId, kind, refId, name, now);
+  return { ...item, link: savedLink(kind, refId, name, catalogues.recommendations) };
 }
 
 /**

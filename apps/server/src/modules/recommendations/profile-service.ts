@@ -1,0 +1,53 @@
+import { PREFERENCE_IDS, type PreferenceId, type TravelProfile, type TravelProfileResponse } from '@escazo/contracts/recommendations';
+import { preferenceChips, preferencesFromOnboarding } from '@escazo/advisor/recommendations/profile';
+import type { Db } from '../../db/client.ts';
+import type { PlanningCatalogue } from '../planning/public.ts';
+import type { RecommendationCatalogue } from './catalogue-types.ts';
+import { deriveTravelProfile } from './profile.ts';
+import * as repo from './profile-repository.ts';
+
+export type ProfileDeps = { db: Db; catalogue: RecommendationCatalogue; planning: PlanningCatalogue };
+
+const known = new Set<string>(PREFERENCE_IDS);
+const chipsOf = (stored: readonly string[]) => stored.filter((id): id is PreferenceId => known.has(id));
+
+/**
+ * The user's chips: the stored profile, or on first read the chips the onboarding answers imply
+ * (the documented defaults when there are none), stored then so the profile's date stays put.
+ */
+async function storedPreferences(db: Db, userId: string, now: Date): Promise<repo.TravelProfileRow> {
+  const row = await repo.findTravelProfile(db, userId);
+  if (row) return row;
+  const answers = await repo.onboardingAnswers(db, userId);
+  return repo.insertTravelProfileOnce(db, userId, preferencesFromOnboarding(answers.interests, answers.travelStyles), now);
+}
+
+async function profileOf({ db, catalogue, planning }: ProfileDeps, row: repo.TravelProfileRow, now: Date): Promise<TravelProfile> {
+  const [bookings, trips, saved] = await Promise.all([
+    repo.madeBookings(db, row.userId),
+    repo.plannedTrips(db, row.userId),
+    repo.savedOfKinds(db, row.userId, ['destination', 'recommendation']),
+  ]);
+  const facts = {
+    interests: chipsOf(row.interests),
+    updatedAt: row.updatedAt,
+    bookings,
+    trips,
+    savedCities: saved.filter((item) => item.kind === 'destination').map((item) => item.refId),
+    favorites: saved.filter((item) => item.kind === 'recommendation').map((item) => item.refId),
+  };
+  return deriveTravelProfile(facts, catalogue, planning, now);
+}
+
+/** The derived profile of the user (written with the onboarding's chips on first read). */
+export async function travelProfile(deps: ProfileDeps, userId: string, now: Date): Promise<TravelProfile> {
+  return profileOf(deps, await storedPreferences(deps.db, userId, now), now);
+}
+
+export const profileResponse = (profile: TravelProfile): TravelProfileResponse => ({ profile, chips: preferenceChips(profile.interests) });
+
+/** Replaces the user's chips (at least one, checked by the schema; kept in the chips' order) and answers the new profile. */
+export async function updateTravelProfile(deps: ProfileDeps, userId: string, interests: readonly PreferenceId[], now: Date): Promise<TravelProfile> {
+  const ordered = PREFERENCE_IDS.filter((id) => interests.includes(id));
+  return profileOf(deps, await repo.upsertTravelProfile(deps.db, userId, ordered, now), now);
+}

@@ -1,0 +1,67 @@
+import {
+  PROFILE_MAX_DESTINATIONS,
+  RECOMMENDATION_TYPES,
+  SEASONS,
+  type PreferenceId,
+  type RecommendationType,
+  type Season,
+  type TravelProfile,
+} from '@escazo/contracts/recommendations';
+import { derivePreferenceTraits } from '@escazo/advisor/recommendations/profile';
+import { seasonOf } from '@escazo/advisor/recommendations/scoring';
+import type { PlanningCatalogue } from '../planning/public.ts';
+import type { RecommendationCatalogue } from './catalogue-types.ts';
+
+/** What the profile is derived from: the chosen chips and the user's own records. */
+export type ProfileFacts = {
+  interests: readonly PreferenceId[];
+  updatedAt: Date;
+  bookings: readonly { destination: string; startDate: string }[];
+  trips: readonly { destinationId: string; startDate: string }[];
+  /** Saved city ids ('FR-paris'). */
+  savedCities: readonly string[];
+  /** Favourited recommendation ids. */
+  favorites: readonly string[];
+};
+
+/** Values by how often they occur, most frequent first; ties in the order `tieOrder` gives. */
+function byFrequency<T>(values: readonly T[], tieOrder: (a: T, b: T) => number): T[] {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || tieOrder(a, b));
+}
+
+const inListOrder = <T>(list: readonly T[]) => (a: T, b: T) => list.indexOf(a) - list.indexOf(b);
+const seasonOfDay = (day: string): Season => seasonOf(Number(day.slice(5, 7)) - 1);
+
+/**
+ * The derived profile. Preferred destinations are the cities of the user's made bookings, saved
+ * destinations, trip plans and favourited recommendations, most frequent first (ties by name);
+ * seasonal preferences are the seasons the user's bookings and plans start in, else the current one.
+ */
+export function deriveTravelProfile(facts: ProfileFacts, catalogue: RecommendationCatalogue, planning: PlanningCatalogue, now: Date): TravelProfile {
+  const favoriteItems = facts.favorites.flatMap((id) => catalogue.byId(id) ?? []);
+  // A booking to a city the reference data does not know keeps its own "City, Country" text.
+  const places = [
+    ...facts.bookings.map((booking) => catalogue.cityLabel(catalogue.cityOfLabel(booking.destination) ?? '') ?? booking.destination),
+    ...facts.savedCities.flatMap((cityId) => catalogue.cityLabel(cityId) ?? []),
+    ...facts.trips.flatMap((trip) => {
+      const cityId = planning.byId(trip.destinationId)?.cityId;
+      return cityId ? (catalogue.cityLabel(cityId) ?? []) : [];
+    }),
+    ...favoriteItems.map((item) => catalogue.cityLabel(item.cityId) ?? item.location),
+  ];
+  const seasons = byFrequency([...facts.bookings, ...facts.trips].map((entry) => seasonOfDay(entry.startDate)), inListOrder(SEASONS));
+  return {
+    ...derivePreferenceTraits(facts.interests),
+    interests: [...facts.interests],
+    preferredDestinations: byFrequency(places, (a, b) => a.localeCompare(b, 'en')).slice(0, PROFILE_MAX_DESTINATIONS),
+    previousBookings: facts.bookings.length,
+    favoriteTypes: byFrequency<RecommendationType>(
+      favoriteItems.map((item) => item.type),
+      inListOrder(RECOMMENDATION_TYPES),
+    ),
+    seasonalPreferences: seasons.length > 0 ? seasons : [seasonOf(now.getUTCMonth())],
+    updatedAt: facts.updatedAt.toISOString(),
+  };
+}

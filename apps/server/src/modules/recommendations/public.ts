@@ -1,0 +1,3 @@
+// What other modules (and app.ts) may use of the recommendations module.
+export { recommendationRoutes } from './routes.ts';
+export type { CatalogueItem, RecommendationCatalogue } from './catalogue-types.ts';
