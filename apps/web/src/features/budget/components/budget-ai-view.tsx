@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { BudgetPlan, BudgetRequest } from '@escazo/contracts/budget';
+import { Container } from '@escazo/ui/container';
+import { paths } from '../../../config/paths.ts';
+import type { ApiError } from '../../../lib/api-client.ts';
+import { useBudgetPlan } from '../api/budget-plans.ts';
+import { useGenerateBudget } from '../hooks/use-generate-budget.ts';
+import { budgetFieldOf, budgetFieldOrder, budgetFormSchema, budgetValuesOfPlan, defaultBudgetValues, type BudgetField, type BudgetFormValues } from '../utils/budget-form.ts';
+import { budgetPlanPath } from '../utils/plan-link.ts';
+import { BudgetRequestForm } from './budget-request-form.tsx';
+import { BudgetResult } from './budget-result.tsx';
+import { PlanLoadState } from './plan-load-state.tsx';
+
+const planIdSchema = z.uuid();
+
+/**
+ * /budget-ai: the form by default; a generated plan shows the result with the form hidden, kept in
+ * the address as `?plan=` (refresh, Back, Saved and sign-in come back to it). Change Parameters
+ * returns to the form as it was; Start a New Budget Plan to the defaults.
+ */
+export function BudgetAiView({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('budget');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const planId = planIdSchema.safeParse(searchParams.get('plan')).data ?? null;
+  const plan = useBudgetPlan(planId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [showForm, setShowForm] = useState(false);
+
+  const form = useForm<BudgetFormValues, unknown, BudgetRequest>({ resolver: zodResolver(budgetFormSchema), defaultValues: defaultBudgetValues });
+
+  // A plan opened by its link fills the form with what it was made from (for Change Parameters).
+  const filledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!plan.data || filledFor.current === plan.data.id) return;
+    filledFor.current = plan.data.id;
+    form.reset(budgetValuesOfPlan(plan.data));
+  }, [plan.data, form]);
+
+  const onFieldErrors = (error: ApiError) => {
+    const landed: BudgetField[] = [];
+    for (const field of error.fields) {
+      const name = budgetFieldOf(field.path);
+      if (!name) continue;
+      form.setError(name, { type: 'server', message: field.code });
+      landed.push(name);
+    }
+    const first = budgetFieldOrder.find((field) => landed.includes(field));
+    if (first && first !== 'preferences') form.setFocus(first);
+  };
+  const onGenerated = (generated: BudgetPlan) => {
+    filledFor.current = generated.id;
+    setShowForm(false);
+    void navigate(budgetPlanPath(generated.id));
+    heading.current?.focus();
+  };
+  const { generate, isPending } = useGenerateBudget({ onGenerated, onFieldErrors });
+
+  const toForm = () => {
+    setShowForm(true);
+    heading.current?.focus();
+  };
+  const newPlan = () => {
+    form.reset(defaultBudgetValues);
+    filledFor.current = null;
+    setShowForm(true);
+    void navigate(paths.budgetAi, { replace: true });
+    heading.current?.focus();
+  };
+
+  const showResult = planId !== null && !showForm;
+  return (
+    <Container className="space-y-8 py-10">
+      <header className="max-w-3xl">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl">{t('page.title')}</h1>
+        <p className="mt-3 text-lg text-slate-700">{t('page.lead')}</p>
+      </header>
+      {showResult && plan.data ? (
+        <BudgetResult key={plan.data.id} plan={plan.data} signedIn={signedIn} onChangeParameters={toForm} onNewPlan={newPlan} />
+      ) : showResult ? (
+        <PlanLoadState plan={plan} />
+      ) : null}
+      {!showResult || (!plan.data && plan.isError) ? (
+        <div className="max-w-3xl">
+          <FormProvider {...form}>
+            <BudgetRequestForm onGenerate={generate} generating={isPending} />
+          </FormProvider>
+        </div>
+      ) : null}
+    </Container>
+  );
+}

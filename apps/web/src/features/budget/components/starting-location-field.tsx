@@ -1,0 +1,26 @@
+import type { Ref } from 'react';
+import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
+import type { PlaceValue } from '../../search/utils/place.ts';
+import { useInputFocusHandle, type FocusHandle } from '../hooks/use-input-focus-handle.ts';
+
+type Props = {
+  value: PlaceValue;
+  onChange: (place: PlaceValue) => void;
+  name?: string;
+  placeholder?: string;
+  ref?: Ref<FocusHandle>;
+  /** Set by <Field>. */
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+/** Where the trip starts: an airport or a city (a city stands for all its airports), focusable by the form. */
+export function StartingLocationField({ ref, ...props }: Props) {
+  const wrapper = useInputFocusHandle(ref);
+  return (
+    <div ref={wrapper}>
+      <PlaceAutocomplete {...props} kinds={['airport', 'city']} allAirports />
+    </div>
+  );
+}
