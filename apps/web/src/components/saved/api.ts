@@ -4,6 +4,8 @@ import { api } from '../../lib/api-client.ts';
 
 /** One cache entry for every heart and the Saved tab, so a change anywhere shows everywhere. */
 export const savedQueryKey = ['saved'] as const;
+/** The recommendations page's answer (its favourites and bookmarks are saved items). */
+export const recommendationsQueryKey = ['recommendations'] as const;
 
 const itemPath = (kind: SavedKind, refId: string) => `/api/me/saved/${encodeURIComponent(kind)}/${encodeURIComponent(refId)}`;
 
@@ -38,7 +40,11 @@ export function useToggleSaved() {
         return { items: item ? [item, ...rest] : rest };
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: savedQueryKey }),
+    onSettled: async (_item, _error, { kind }) => {
+      // The recommendations page reads its hearts and bookmarks from its own answer.
+      if (kind === 'recommendation' || kind === 'bookmark') void queryClient.invalidateQueries({ queryKey: recommendationsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: savedQueryKey });
+    },
   });
 }
 

@@ -24,7 +24,8 @@ export function PreferencesForm({ chips, onSaved, onCancel }: Props) {
     defaultValues: { interests: chips.filter((c) => c.selected).map((c) => c.id) },
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    if (update.isPending) return;
     update.mutate(values, {
       onSuccess: () => {
         toast.success(t('toasts.preferencesSaved'));
@@ -34,8 +35,8 @@ export function PreferencesForm({ chips, onSaved, onCancel }: Props) {
         if (applyFieldErrors(error, setError, ['interests'])) return;
         toast.error(error instanceof ApiError ? error.message : t('toasts.errorBody'));
       },
-    }),
-  );
+    });
+  });
 
   const error = translateValidation(errors.interests?.message ?? errors.interests?.root?.message);
   return (
@@ -71,7 +72,7 @@ export function PreferencesForm({ chips, onSaved, onCancel }: Props) {
       />
       <div className="flex justify-end gap-3">
         <Button variant="outline" onClick={onCancel}>{t('preferences.cancel')}</Button>
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? t('preferences.saving') : t('preferences.save')}</Button>
+        <Button type="submit" aria-disabled={update.isPending}>{update.isPending ? t('preferences.saving') : t('preferences.save')}</Button>
       </div>
     </form>
   );

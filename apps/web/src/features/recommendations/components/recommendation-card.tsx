@@ -25,6 +25,8 @@ export function RecommendationCard({ item, favorite, bookmarked }: Props) {
   const headingId = useId();
   const usd = (dollars: number) => format({ amount: dollars * 100, currency: 'USD' }, { whole: true });
   const match = Math.round(item.overallScore);
+  const { min, max } = item.priceRange;
+  const priceText = max === 0 ? t('card.free') : min === max ? usd(min) : t('card.priceRange', { min: usd(min), max: usd(max) });
   const tagLabel = (tag: string) => CHIP_LABEL.get(tag) ?? t(`card.tagLabels.${tag}`, { defaultValue: tag });
   return (
     <article aria-labelledby={headingId} data-testid="recommendation-card" data-type={item.type} className={cardFrame}>
@@ -44,7 +46,7 @@ export function RecommendationCard({ item, favorite, bookmarked }: Props) {
             <h3 id={headingId} className="text-lg font-bold text-slate-900">{item.title}</h3>
             <p className="inline-flex items-center gap-1 text-sm text-slate-600"><MapPin aria-hidden="true" className="size-4 shrink-0" />{item.location}</p>
           </div>
-          {match > MATCH_BADGE_ABOVE ? <Badge tone="success" className="shrink-0" data-testid="match">{t('card.match', { percent: match })}</Badge> : null}
+          {item.overallScore > MATCH_BADGE_ABOVE ? <Badge tone="success" className="shrink-0" data-testid="match">{t('card.match', { percent: match })}</Badge> : null}
         </div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1 font-semibold text-slate-900" role="img" aria-label={t('card.rating', { rating: item.rating.toFixed(1) })}>
@@ -55,7 +57,7 @@ export function RecommendationCard({ item, favorite, bookmarked }: Props) {
           <span className="tabular font-semibold text-slate-900" data-testid="price" data-min={item.priceRange.min} data-max={item.priceRange.max}>
             <span className="sr-only">{t('card.priceTier', { tier: item.price })}, </span>
             <span aria-hidden="true">{item.price} · </span>
-            {t('card.priceRange', { min: usd(item.priceRange.min), max: usd(item.priceRange.max) })}
+            {priceText} <span className="font-normal text-slate-600">{t(`card.priceUnit.${item.type}`)}</span>
           </span>
         </p>
         <p className="text-sm font-medium text-primary-800" data-testid="reason">{item.reason}</p>

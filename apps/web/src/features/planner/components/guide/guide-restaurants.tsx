@@ -12,7 +12,7 @@ export function GuideRestaurants({ places }: { places: PlanningPlace[] }) {
       <h2 id="guide-restaurants-heading" className="text-2xl font-bold text-slate-900">{t('guide.restaurants')}</h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {restaurants.map((r) => (
-          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4">
+          <li key={r.id} id={`place-${r.id}`} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4">
             <div className="flex items-baseline justify-between gap-3">
               <h3 className="font-semibold text-slate-900">{r.name}</h3>
               {r.priceLevel ? (

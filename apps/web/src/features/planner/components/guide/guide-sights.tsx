@@ -17,7 +17,7 @@ export function GuideSights({ places }: { places: PlanningPlace[] }) {
             <h3 className="text-lg font-semibold text-primary-800">{t(`interests.${group.interest}`)}</h3>
             <ul className="mt-3 grid gap-4 md:grid-cols-2">
               {group.places.map((place) => (
-                <li key={place.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <li key={place.id} id={`place-${place.id}`} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4">
                   <div className="flex items-baseline justify-between gap-3">
                     <h4 className="font-semibold text-slate-900">{place.name}</h4>
                     <span className="tabular shrink-0 text-sm font-semibold text-slate-900">{place.price.amount === 0 ? t('plan.free') : format(place.price)}</span>

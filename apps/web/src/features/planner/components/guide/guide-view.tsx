@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarHeart, MapPin } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
@@ -20,6 +21,13 @@ export function GuideView({ name }: { name: string }) {
   const { t, i18n } = useTranslation('planner');
   const destination = useDestination(name);
   const places = useDestinationPlaces(destination.data?.id);
+  const { hash } = useLocation();
+  const placesShown = places.data !== undefined;
+  // A link to one place ('#place-<id>', from a recommendation) scrolls to it once the places are listed.
+  useEffect(() => {
+    if (!placesShown || !hash.startsWith('#place-')) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [placesShown, hash]);
 
   if (destination.isError && destination.error instanceof ApiError && destination.error.status === 404) return <NotFound />;
   if (destination.isError) return <Container className="py-10"><LoadError error={destination.error} onRetry={() => void destination.refetch()} /></Container>;
