@@ -3,6 +3,7 @@ import { CURRENCIES } from './currency-codes.ts';
 import { PASSWORD_MAX, publicUserSchema, serverPasswordSchema } from './auth.ts';
 import { TWO_FACTOR_METHODS } from './two-factor.ts';
 import { priceWatchSchema } from './price-watches.ts';
+import { PREFERENCE_IDS } from './recommendations.ts';
 import { savedItemSchema } from './saved.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
@@ -230,5 +231,7 @@ export const accountExportSchema = z.object({
   savedItems: z.array(savedItemSchema),
   /** Every price alert, stopped ones too. */
   priceWatches: z.array(priceWatchSchema.extend({ stoppedAt: z.iso.datetime().nullable() })),
+  /** The recommendation preference chips the user has (null until the travel profile is first read or set) and when they last changed. */
+  travelProfile: z.object({ interests: z.array(z.enum(PREFERENCE_IDS)), updatedAt: z.iso.datetime() }).nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

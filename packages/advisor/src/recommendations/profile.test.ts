@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { INTERESTS, TRAVEL_STYLES as ONBOARDING_TRAVEL_STYLES } from '@escazo/contracts/account';
+import { BUDGETS, INTERESTS, TRAVEL_STYLES as ONBOARDING_TRAVEL_STYLES } from '@escazo/contracts/account';
 import { DEFAULT_PREFERENCES, PREFERENCE_CHIPS, PREFERENCE_IDS, SEASONS } from '@escazo/contracts/recommendations';
 import { describe, expect, it } from 'vitest';
 import { derivePreferenceTraits, preferenceChips, preferencesFromOnboarding, seasonsOfMonths } from './profile.ts';
@@ -50,29 +50,40 @@ describe('preferencesFromOnboarding', () => {
 
   it('maps each onboarding interest to its chip', () => {
     const expected = { food: 'food', nature: 'nature', history: 'history', shopping: 'shopping', sports: 'adventure', photography: 'photography', wellness: 'relaxation', festivals: 'culture' };
-    for (const interest of INTERESTS) expect(preferencesFromOnboarding([interest], [])).toEqual([expected[interest]]);
+    for (const interest of INTERESTS) expect(preferencesFromOnboarding([interest], [], null)).toEqual([expected[interest]]);
   });
 
   it('maps each onboarding travel style to its chip, business and solo to none', () => {
     const expected = { adventure: ['adventure'], relaxation: ['relaxation'], culture: ['culture'], nightlife: ['nightlife'], family: ['family'], romantic: ['romantic'], business: DEFAULTS, solo: DEFAULTS };
-    for (const style of ONBOARDING_TRAVEL_STYLES) expect(preferencesFromOnboarding([], [style])).toEqual(expected[style]);
+    for (const style of ONBOARDING_TRAVEL_STYLES) expect(preferencesFromOnboarding([], [style], null)).toEqual(expected[style]);
+  });
+
+  it('maps the onboarding budget: budget to the budget chip, luxury and premium to the luxury chip, mid-range to none', () => {
+    const expected = { budget: ['budget'], 'mid-range': DEFAULTS, luxury: ['luxury'], premium: ['luxury'] };
+    for (const budget of BUDGETS) expect(preferencesFromOnboarding([], [], budget)).toEqual(expected[budget]);
+    expect(preferencesFromOnboarding(['food'], ['family'], 'premium')).toEqual(['food', 'family', 'luxury']);
+    expect(preferencesFromOnboarding(['food'], [], 'mid-range')).toEqual(['food']);
+    // the budget chip joins the others; it never replaces them
+    expect(preferencesFromOnboarding(['history'], [], 'budget')).toEqual(['history', 'budget']);
+    expect(preferencesFromOnboarding(['history'], [], 'cheap')).toEqual(['history']);
+    expect(preferencesFromOnboarding([], [], 'toString')).toEqual(DEFAULTS);
   });
 
   it('deduplicates and returns chip order', () => {
-    expect(preferencesFromOnboarding(['wellness', 'sports', 'food'], ['romantic', 'adventure', 'relaxation'])).toEqual(['adventure', 'food', 'relaxation', 'romantic']);
+    expect(preferencesFromOnboarding(['wellness', 'sports', 'food'], ['romantic', 'adventure', 'relaxation'], null)).toEqual(['adventure', 'food', 'relaxation', 'romantic']);
   });
 
   it('falls back to the default chips when nothing maps, ignoring unknown answers', () => {
-    expect(preferencesFromOnboarding([], [])).toEqual(DEFAULTS);
-    expect(preferencesFromOnboarding(['knitting', 'toString'], ['business', '__proto__'])).toEqual(DEFAULTS);
-    expect(preferencesFromOnboarding(['knitting', 'history'], [])).toEqual(['history']);
+    expect(preferencesFromOnboarding([], [], null)).toEqual(DEFAULTS);
+    expect(preferencesFromOnboarding(['knitting', 'toString'], ['business', '__proto__'], null)).toEqual(DEFAULTS);
+    expect(preferencesFromOnboarding(['knitting', 'history'], [], null)).toEqual(['history']);
   });
 
   it('always returns known chips, each once, in chip order', () => {
     const answer = fc.oneof(fc.constantFrom(...INTERESTS, ...ONBOARDING_TRAVEL_STYLES), fc.string({ maxLength: 10 }));
     fc.assert(
-      fc.property(fc.array(answer), fc.array(answer), (interests, styles) => {
-        const chips = preferencesFromOnboarding(interests, styles);
+      fc.property(fc.array(answer), fc.array(answer), fc.option(fc.oneof(fc.constantFrom(...BUDGETS), fc.string({ maxLength: 10 })), { nil: null }), (interests, styles, budget) => {
+        const chips = preferencesFromOnboarding(interests, styles, budget);
         expect(chips.length).toBeGreaterThan(0);
         const order = chips.map((id) => PREFERENCE_IDS.indexOf(id));
         expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]!))).toBe(true);

@@ -1,4 +1,4 @@
-import type { INTERESTS, TRAVEL_STYLES as ONBOARDING_TRAVEL_STYLES } from '@escazo/contracts/account';
+import type { BUDGETS, INTERESTS, TRAVEL_STYLES as ONBOARDING_TRAVEL_STYLES } from '@escazo/contracts/account';
 import {
   DEFAULT_PREFERENCES,
   PREFERENCE_CHIPS,
@@ -68,17 +68,27 @@ const CHIP_OF_TRAVEL_STYLE = {
   solo: null,
 } as const satisfies Record<(typeof ONBOARDING_TRAVEL_STYLES)[number], PreferenceId | null>;
 
+/** The chip each onboarding budget stands for; a mid-range budget has none (it is the style without a chip). */
+const CHIP_OF_BUDGET = {
+  budget: 'budget',
+  'mid-range': null,
+  luxury: 'luxury',
+  premium: 'luxury',
+} as const satisfies Record<(typeof BUDGETS)[number], PreferenceId | null>;
+
 const chipOf = (table: Record<string, PreferenceId | null>, value: string): PreferenceId | null =>
   Object.hasOwn(table, value) ? (table[value] ?? null) : null;
 
 /**
- * The chips implied by the onboarding answers, each once, in chip order; unknown answers are
- * ignored. When nothing maps, the documented default chips (also in chip order).
+ * The chips implied by the onboarding answers (interests, travel styles and the budget, null when
+ * unanswered), each once, in chip order; unknown answers are ignored. When nothing maps, the
+ * documented default chips (also in chip order).
  */
-export function preferencesFromOnboarding(interests: readonly string[], travelStyles: readonly string[]): PreferenceId[] {
+export function preferencesFromOnboarding(interests: readonly string[], travelStyles: readonly string[], budget: string | null): PreferenceId[] {
   const picked = [
     ...interests.map((value) => chipOf(CHIP_OF_INTEREST, value)),
     ...travelStyles.map((value) => chipOf(CHIP_OF_TRAVEL_STYLE, value)),
+    budget === null ? null : chipOf(CHIP_OF_BUDGET, budget),
   ].filter((id) => id !== null);
   return inChipOrder(picked.length > 0 ? picked : DEFAULT_PREFERENCES);
 }

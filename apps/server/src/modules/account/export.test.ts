@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods, sessions, users } from '../../db/schema.ts';
+import { paymentMethods, sessions, travelProfiles, users } from '../../db/schema.ts';
 import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { GOOD_PASSWORD, signedUpClient } from '../auth/test-support.ts';
 import { PNG_1PX, uploadAvatar } from './test-support.ts';
@@ -68,6 +68,21 @@ describe('account: data download', () => {
     for (const secret of [row!.passwordHash!, card!.processorToken, 'JBSWY3DPEHPK3PXP', GOOD_PASSWORD, '4242424242424242', ...sessionRows.map((s) => s.idHash)]) {
       expect(res.body).not.toContain(secret);
     }
+  });
+
+  it('includes the travel profile’s chosen chips and when they changed, null before there is one', async () => {
+    const { client, user } = await signedUpClient(ctx);
+    expect((await client.get('/api/me/export')).json().travelProfile).toBeNull();
+
+    const updatedAt = new Date('2030-03-04T05:06:07.000Z');
+    await ctx.database.db.insert(travelProfiles).values({ userId: user.id, interests: ['culture', 'food', 'budget'], updatedAt });
+    const other = await signedUpClient(ctx);
+    await ctx.database.db.insert(travelProfiles).values({ userId: other.user.id, interests: ['nightlife'], updatedAt: new Date('2030-01-01T00:00:00.000Z') });
+
+    const res = await client.get('/api/me/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().travelProfile).toEqual({ interests: ['culture', 'food', 'budget'], updatedAt: updatedAt.toISOString() });
+    expect((await other.client.get('/api/me/export')).json().travelProfile).toEqual({ interests: ['nightlife'], updatedAt: '2030-01-01T00:00:00.000Z' });
   });
 
   it("gives each user only their own data, and nothing without a session", async () => {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { presentUser, type SessionRow } from '../auth/public.ts';
 import { listPresentedPaymentMethods } from '../payment-methods/public.ts';
 import { exportPriceWatches } from '../price-watches/public.ts';
+import { exportTravelProfile } from '../recommendations/public.ts';
 import { exportSavedItems } from '../saved/public.ts';
 import { presentPreferences, presentProfile, twoFactorOn } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -22,7 +23,7 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
 export async function buildAccountExport(db: Db, userId: string, current: SessionRow | null, now: Date): Promise<AccountExport> {
   const user = await repo.findUser(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
-  const [profile, preferences, twoFactor, recoveryCodes, sessions, cards, social, events, saved, watches] = await Promise.all([
+  const [profile, preferences, twoFactor, recoveryCodes, sessions, cards, social, events, saved, watches, travelProfile] = await Promise.all([
     repo.findProfile(db, userId),
     repo.ensurePreferences(db, userId),
     repo.findTwoFactor(db, userId),
@@ -33,6 +34,7 @@ export async function buildAccountExport(db: Db, userId: string, current: Sessio
     repo.listSecurityEvents(db, userId),
     exportSavedItems(db, userId),
     exportPriceWatches(db, userId),
+    exportTravelProfile(db, userId),
   ]);
   const enabled = twoFactorOn(twoFactor);
   return {
@@ -67,5 +69,6 @@ export async function buildAccountExport(db: Db, userId: string, current: Sessio
     })),
     savedItems: saved,
     priceWatches: watches,
+    travelProfile,
   };
 }

@@ -1,5 +1,6 @@
 import type { Recommendation } from '@escazo/contracts/recommendations';
 import type { PlanningPlace } from '@escazo/contracts/planning';
+import type { BookedProduct } from './booking-cities.ts';
 
 /** What only a request can say about an item: computed for the returned items alone. */
 export type PerRequestFields = 'reason' | 'availability' | 'discount' | 'trending' | 'personalityScore' | 'seasonalRelevance' | 'budgetMatch' | 'overallScore';
@@ -28,4 +29,6 @@ export type RecommendationCatalogue = {
   cityLabel(cityId: string): string | undefined;
   /** The city id of a "City, Country" text (a booking's destination), the most populous namesake first. */
   cityOfLabel(label: string): string | undefined;
+  /** The cities (ids with a label) a made booking went to, each once; none when it cannot be told. */
+  citiesOfBooking(booking: BookedProduct): string[];
 };

@@ -3,6 +3,7 @@ import { seasonsOfMonths } from '@escazo/advisor/recommendations/profile';
 import type { Hotel } from '@escazo/inventory/hotels/types';
 import type { Inventory } from '../inventory/public.ts';
 import type { PlanningCatalogue } from '../planning/public.ts';
+import { bookingCityResolver } from './booking-cities.ts';
 import { byRating, destinationItem } from './catalogue-destinations.ts';
 import { hotelItem } from './catalogue-hotels.ts';
 import { placeItem } from './catalogue-places.ts';
@@ -53,6 +54,7 @@ export function buildRecommendationCatalogue(planning: PlanningCatalogue, invent
     byId: (id) => byId.get(id),
     hotelIdsOfCity: (cityId) => (hotelsByCity.get(cityId) ?? []).map((hotel) => hotel.id),
     ...labels,
+    citiesOfBooking: bookingCityResolver(inventory, labels),
   };
 }
 

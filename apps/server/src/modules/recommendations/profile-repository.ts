@@ -32,19 +32,22 @@ export async function upsertTravelProfile(db: Db, userId: string, interests: rea
   return row!;
 }
 
-/** The onboarding answers (interests and travel styles); empty when the user skipped or never answered. */
-export async function onboardingAnswers(db: Db, userId: string): Promise<{ interests: string[]; travelStyles: string[] }> {
+/** The onboarding answers (interests, travel styles, budget); empty or null when the user skipped or never answered. */
+export async function onboardingAnswers(db: Db, userId: string): Promise<{ interests: string[]; travelStyles: string[]; budget: string | null }> {
   const [row] = await db
-    .select({ interests: userPreferences.interests, travelStyles: userPreferences.travelStyle })
+    .select({ interests: userPreferences.interests, travelStyles: userPreferences.travelStyle, budget: userPreferences.budget })
     .from(userPreferences)
     .where(eq(userPreferences.userId, userId));
-  return { interests: row?.interests ?? [], travelStyles: row?.travelStyles ?? [] };
+  return { interests: row?.interests ?? [], travelStyles: row?.travelStyles ?? [], budget: row?.budget ?? null };
 }
 
-/** The user's made bookings: where to ("Paris, France") and the first day. */
-export function madeBookings(db: Db, userId: string): Promise<{ destination: string; startDate: string }[]> {
+/** A made booking as the profile reads it: its type, destination text, first day and what was booked. */
+export type MadeBooking = { type: string; destination: string; startDate: string; product: Record<string, unknown> };
+
+/** The user's made bookings. */
+export function madeBookings(db: Db, userId: string): Promise<MadeBooking[]> {
   return db
-    .select({ destination: bookings.destination, startDate: bookings.startDate })
+    .select({ type: bookings.type, destination: bookings.destination, startDate: bookings.startDate, product: bookings.product })
     .from(bookings)
     .where(and(eq(bookings.userId, userId), inArray(bookings.status, [...MADE_BOOKING_STATUSES])));
 }

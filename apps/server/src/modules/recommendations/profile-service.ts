@@ -19,7 +19,7 @@ async function storedPreferences(db: Db, userId: string, now: Date): Promise<rep
   const row = await repo.findTravelProfile(db, userId);
   if (row) return row;
   const answers = await repo.onboardingAnswers(db, userId);
-  return repo.insertTravelProfileOnce(db, userId, preferencesFromOnboarding(answers.interests, answers.travelStyles), now);
+  return repo.insertTravelProfileOnce(db, userId, preferencesFromOnboarding(answers.interests, answers.travelStyles, answers.budget), now);
 }
 
 async function profileOf({ db, catalogue, planning }: ProfileDeps, row: repo.TravelProfileRow, now: Date): Promise<TravelProfile> {
@@ -42,6 +42,12 @@ async function profileOf({ db, catalogue, planning }: ProfileDeps, row: repo.Tra
 /** The derived profile of the user (written with the onboarding's chips on first read). */
 export async function travelProfile(deps: ProfileDeps, userId: string, now: Date): Promise<TravelProfile> {
   return profileOf(deps, await storedPreferences(deps.db, userId, now), now);
+}
+
+/** The user's stored chips and when they last changed, for the account download; null when never stored. */
+export async function exportTravelProfile(db: Db, userId: string): Promise<{ interests: PreferenceId[]; updatedAt: string } | null> {
+  const row = await repo.findTravelProfile(db, userId);
+  return row ? { interests: chipsOf(row.interests), updatedAt: row.updatedAt.toISOString() } : null;
 }
 
 export const profileResponse = (profile: TravelProfile): TravelProfileResponse => ({ profile, chips: preferenceChips(profile.interests) });

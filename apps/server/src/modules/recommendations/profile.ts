@@ -7,16 +7,19 @@ import {
   type Season,
   type TravelProfile,
 } from '@escazo/contracts/recommendations';
+import { dayOf } from '@escazo/contracts/dates';
 import { derivePreferenceTraits } from '@escazo/advisor/recommendations/profile';
 import { seasonOf } from '@escazo/advisor/recommendations/scoring';
 import type { PlanningCatalogue } from '../planning/public.ts';
+import type { BookedProduct } from './booking-cities.ts';
 import type { RecommendationCatalogue } from './catalogue-types.ts';
 
 /** What the profile is derived from: the chosen chips and the user's own records. */
 export type ProfileFacts = {
   interests: readonly PreferenceId[];
   updatedAt: Date;
-  bookings: readonly { destination: string; startDate: string }[];
+  /** Made bookings (paid and kept), started or not. */
+  bookings: readonly (BookedProduct & { startDate: string })[];
   trips: readonly { destinationId: string; startDate: string }[];
   /** Saved city ids ('FR-paris'). */
   savedCities: readonly string[];
@@ -36,18 +39,22 @@ const seasonOfDay = (day: string): Season => seasonOf(Number(day.slice(5, 7)) - 
 
 /**
  * The derived profile. Preferred destinations are the cities of the user's made bookings, saved
- * destinations, trip plans and favourited recommendations, most frequent first (ties by name);
- * seasonal preferences are the seasons the user's bookings and plans start in, else the current one.
+ * destinations, trip plans and favourited recommendations, each as its catalogue "City, Country",
+ * most frequent first (ties by name); a booking whose city cannot be told is left out. Previous
+ * bookings are the made bookings that have started (first day on or before today, UTC): one still
+ * ahead is not yet a trip taken. Seasonal preferences are the seasons the user's bookings and plans
+ * start in, else the current one.
  */
 export function deriveTravelProfile(facts: ProfileFacts, catalogue: RecommendationCatalogue, planning: PlanningCatalogue, now: Date): TravelProfile {
   const favoriteItems = facts.favorites.flatMap((id) => catalogue.byId(id) ?? []);
-  // A booking to a city the reference data does not know keeps its own "City, Country" text.
+  const labelOf = (cityId: string) => catalogue.cityLabel(cityId) ?? [];
+  const today = dayOf(now);
   const places = [
-    ...facts.bookings.map((booking) => catalogue.cityLabel(catalogue.cityOfLabel(booking.destination) ?? '') ?? booking.destination),
-    ...facts.savedCities.flatMap((cityId) => catalogue.cityLabel(cityId) ?? []),
+    ...facts.bookings.flatMap((booking) => catalogue.citiesOfBooking(booking).flatMap(labelOf)),
+    ...facts.savedCities.flatMap(labelOf),
     ...facts.trips.flatMap((trip) => {
       const cityId = planning.byId(trip.destinationId)?.cityId;
-      return cityId ? (catalogue.cityLabel(cityId) ?? []) : [];
+      return cityId ? labelOf(cityId) : [];
     }),
     ...favoriteItems.map((item) => catalogue.cityLabel(item.cityId) ?? item.location),
   ];
@@ -56,7 +63,7 @@ export function deriveTravelProfile(facts: ProfileFacts, catalogue: Recommendati
     ...derivePreferenceTraits(facts.interests),
     interests: [...facts.interests],
     preferredDestinations: byFrequency(places, (a, b) => a.localeCompare(b, 'en')).slice(0, PROFILE_MAX_DESTINATIONS),
-    previousBookings: facts.bookings.length,
+    previousBookings: facts.bookings.filter((booking) => booking.startDate <= today).length,
     favoriteTypes: byFrequency<RecommendationType>(
       favoriteItems.map((item) => item.type),
       inListOrder(RECOMMENDATION_TYPES),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf } from '@escazo/contracts/dates';
 import { DEFAULT_PREFERENCES, PREFERENCE_IDS } from '@escazo/contracts/recommendations';
 import { seasonOf } from '@escazo/advisor/recommendations/scoring';
 import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
@@ -21,6 +22,28 @@ async function insertTripPlan(userId: string, destinationId: string, startDate: 
   await ctx.database.db.execute(sql`
     insert into trip_plans (user_id, destination_id, name, start_date, end_date, travelers, interests, pace, tier, days, total_minor, feasible, violations, options)
     values (${userId}, ${destinationId}, 'A trip', ${startDate}, ${startDate}, 2, ${sql`array['Culture']::text[]`}, 'moderate', 'moderate', '[]'::jsonb, 0, true, '[]'::jsonb, '{}'::jsonb)`);
+}
+
+/** A made booking of a product type, as the bookings (or rides) module writes one: its destination text and what was booked. */
+async function insertProductBooking(userId: string, values: { type: string; destination: string; product: Record<string, unknown>; startDate: string; status?: string }) {
+  const id = crypto.randomUUID();
+  await ctx.database.db.execute(sql`
+    insert into bookings (id, user_id, offer_id, confirmation_code, type, status, title, destination, start_date, end_date, starts_at, product,
+      base_amount, taxes_amount, total_amount, currency, policy_kind, contact_email, contact_phone)
+    values (${id}, ${userId}, ${`offer-${id}`}, ${id.slice(0, 12).toUpperCase()}, ${values.type}, ${values.status ?? 'confirmed'}, 'A trip',
+      ${values.destination}, ${values.startDate}, ${values.startDate}, ${`${values.startDate}T12:00:00Z`}::timestamptz, ${JSON.stringify(values.product)}::jsonb,
+      10000, 1000, 11000, 'USD', 'flexible', 'ana@example.com', '+15550100')`);
+}
+
+/** Onboards a new user with these travel answers. */
+async function onboardedClient(answers: { interests: string[]; travelStyle: string[]; budget: string | null }) {
+  const signedUp = await signedUpClient(ctx);
+  const res = await signedUp.client.post('/api/me/onboarding', {
+    profile: { firstName: 'Ana', lastName: 'Lima', dateOfBirth: '1990-04-12', country: 'France' },
+    preferences: { ...answers, accommodation: null, transportation: null, travelPace: null },
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return signedUp;
 }
 
 describe('travel profile', () => {
@@ -57,6 +80,24 @@ describe('travel profile', () => {
     const { profile } = await getProfile(client);
     expect(profile.interests).toEqual(['history', 'food']);
     expect(profile).toMatchObject({ travelStyle: 'mid-range', budgetRange: { min: 50, max: 200 }, groupSize: 'solo', activityLevel: 'moderate' });
+  });
+
+  it('takes the onboarding budget: premium or luxury gives the luxury chip, budget the budget chip, mid-range none', async () => {
+    const premium = await getProfile((await onboardedClient({ interests: ['food'], travelStyle: [], budget: 'premium' })).client);
+    expect(premium.profile).toMatchObject({ interests: ['food', 'luxury'], travelStyle: 'luxury', budgetRange: { min: 200, max: 1000 } });
+
+    const luxury = await getProfile((await onboardedClient({ interests: [], travelStyle: ['family'], budget: 'luxury' })).client);
+    expect(luxury.profile).toMatchObject({ interests: ['family', 'luxury'], travelStyle: 'luxury', groupSize: 'family' });
+
+    const budget = await getProfile((await onboardedClient({ interests: ['history'], travelStyle: [], budget: 'budget' })).client);
+    expect(budget.profile).toMatchObject({ interests: ['history', 'budget'], travelStyle: 'budget', budgetRange: { min: 20, max: 100 } });
+    expect(budget.chips.filter((chip) => chip.selected).map((chip) => chip.id)).toEqual(['history', 'budget']);
+
+    const midRange = await getProfile((await onboardedClient({ interests: ['history'], travelStyle: [], budget: 'mid-range' })).client);
+    expect(midRange.profile).toMatchObject({ interests: ['history'], travelStyle: 'mid-range' });
+    // The budget alone is an answer: it replaces the defaults.
+    const budgetOnly = await getProfile((await onboardedClient({ interests: [], travelStyle: [], budget: 'budget' })).client);
+    expect(budgetOnly.profile.interests).toEqual(['budget']);
   });
 
   it('replaces the chips by PUT and answers the new profile', async () => {
@@ -116,9 +157,64 @@ describe('travel profile', () => {
 
     const { profile } = await getProfile(client);
     expect(profile.preferredDestinations).toEqual(['Kyoto, Japan', 'Rome, Italy', 'Lisbon, Portugal', 'Paris, France']);
-    expect(profile.previousBookings).toBe(3);
+    // Every made booking here is still ahead: none is a trip taken yet.
+    expect(profile.previousBookings).toBe(0);
     expect(profile.seasonalPreferences).toEqual(['summer', 'spring', 'winter']);
     expect(profile.favoriteTypes).toEqual(['activity', 'restaurant']);
+  });
+
+  it('places each booking in its catalogue city, whatever its destination text says, and skips what cannot be placed', async () => {
+    const { client, user } = await signedUpClient(ctx);
+    const { inventory, recommendationCatalogue: catalogue } = ctx.app;
+    const day = addDays(dayOf(clock.now()), 30);
+    const parisHotel = inventory.data.hotels.hotels.find((hotel) => hotel.cityId === 'FR-paris')!;
+    const lisbonDesk = inventory.data.cars.locations.find((desk) => desk.cityId === 'PT-lisbon')!;
+    const lisbonStay = inventory.data.stays.stays.find((stay) => stay.cityId === 'PT-lisbon')!;
+    const portCities = (calls: readonly { cityId: string | null }[]) =>
+      [...new Set(calls.flatMap((port) => (port.cityId && catalogue.cityLabel(port.cityId) ? [port.cityId] : [])))].filter((id) => id !== 'FR-paris' && id !== 'PT-lisbon');
+    const sailing = inventory.data.cruises.sailings.find((s) => {
+      const itinerary = inventory.data.cruises.itineraries.find((it) => it.id === s.itineraryId)!;
+      return s.departure > dayOf(clock.now()) && portCities(itinerary.calls).length >= 2 && portCities(itinerary.calls).length <= 4;
+    })!;
+    const itinerary = inventory.data.cruises.itineraries.find((it) => it.id === sailing.itineraryId)!;
+
+    // Paris three times: by its hotel, by a ride's bare city name with its city id, by a flight's "City, Country".
+    await insertProductBooking(user.id, { type: 'hotel', destination: parisHotel.location, product: { type: 'hotel', hotelId: parisHotel.id }, startDate: day });
+    await insertProductBooking(user.id, { type: 'ride', destination: 'Paris', product: { type: 'ride', cityId: 'FR-paris' }, startDate: day });
+    await insertProductBooking(user.id, { type: 'flight', destination: 'Paris, France', product: { type: 'flight', itineraryId: 'XX1-20300101' }, startDate: day });
+    // Lisbon twice: by a car desk and a stay.
+    await insertProductBooking(user.id, { type: 'car', destination: `${lisbonDesk.cityName}, Portugal`, product: { type: 'car', locationId: lisbonDesk.id }, startDate: day });
+    await insertProductBooking(user.id, { type: 'stay', destination: lisbonStay.location, product: { type: 'stay', stayId: lisbonStay.id }, startDate: day });
+    // A cruise counts each of its ports of call that is a city, not its list of names as one place.
+    await insertProductBooking(user.id, { type: 'cruise', destination: itinerary.destinations.join(', '), product: { type: 'cruise', sailingId: sailing.id }, startDate: day });
+    // Nothing to place: a ride without its city, a cruise the inventory does not know, an unknown "City, Country".
+    await insertProductBooking(user.id, { type: 'ride', destination: 'Paris', product: { type: 'ride' }, startDate: day });
+    await insertProductBooking(user.id, { type: 'cruise', destination: 'Nassau, Cozumel', product: { type: 'cruise', sailingId: 'no-such-sailing' }, startDate: day });
+    await insertProductBooking(user.id, { type: 'flight', destination: 'Atlantis, Oceania', product: { type: 'flight' }, startDate: day });
+
+    const { profile } = await getProfile(client);
+    const cruiseCities = portCities(itinerary.calls).map((id) => catalogue.cityLabel(id)!).sort((a, b) => a.localeCompare(b, 'en'));
+    expect(profile.preferredDestinations).toEqual(['Paris, France', 'Lisbon, Portugal', ...cruiseCities]);
+    expect(profile.preferredDestinations.some((name) => name.includes('Atlantis') || name === 'Paris' || name.includes('Nassau, Cozumel'))).toBe(false);
+  });
+
+  it('counts as previous bookings only the made bookings that have started (first day today or earlier)', async () => {
+    const { client, user } = await signedUpClient(ctx);
+    const today = dayOf(clock.now());
+    const booking = (startDate: string, status = 'confirmed') =>
+      insertProductBooking(user.id, { type: 'flight', destination: 'Rome, Italy', product: { type: 'flight' }, startDate, status });
+    await booking(addDays(today, -40), 'completed');
+    await booking(addDays(today, -1));
+    await booking(today);
+    await booking(addDays(today, 1));
+    await booking(addDays(today, 90));
+    await booking(addDays(today, -5), 'cancelled');
+    await booking(addDays(today, -5), 'pending');
+
+    const { profile } = await getProfile(client);
+    expect(profile.previousBookings).toBe(3);
+    // A booking still ahead says where the user is going all the same.
+    expect(profile.preferredDestinations).toEqual(['Rome, Italy']);
   });
 
   it('answers 401 signed out', async () => {
