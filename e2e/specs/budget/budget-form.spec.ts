@@ -72,14 +72,72 @@ test.describe('/budget-ai form', () => {
     expect(requests).toEqual([]);
   });
 
-  test('a budget under the input minimum of 100 is still taken', async ({ page }) => {
+  test('a budget under the input minimum of 100 is still taken; while it is priced the button says Generating... and does not act', async ({ page }) => {
     test.setTimeout(90_000);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/budget-plans')) posts.push(request.url());
+    });
+    // The request is held until the test has looked at the button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/budget-plans', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/budget-ai');
     await fillTrip(page);
     await page.getByRole('spinbutton', { name: 'Total budget (USD)' }).fill('50');
     await page.getByRole('button', { name: 'Generate Recommendations' }).click();
+    const generating = page.getByRole('button', { name: 'Generating...' });
+    await expect(generating).toBeDisabled();
+    await expect.poll(() => posts.length).toBe(1);
+    // It stays focusable; pressing it again while it runs asks nothing more.
+    await generating.press('Enter');
+    release();
     await expect(page.getByTestId('budget-result')).toBeVisible({ timeout: 60_000 });
+    expect(posts).toHaveLength(1);
     await expect(page.getByText('Invalid Budget', { exact: true })).toHaveCount(0);
+  });
+
+  test('a budget over the maximum is Invalid Budget with its own message, and nothing is asked of the server', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/budget-plans')) posts.push(request.url());
+    });
+    await page.goto('/budget-ai');
+    await fillTrip(page);
+    const budget = page.getByRole('spinbutton', { name: 'Total budget (USD)' });
+    await budget.fill('10000001');
+    await page.getByRole('button', { name: 'Generate Recommendations' }).click();
+    await expect(page.getByText('Invalid Budget', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The budget can be at most 10,000,000' }).first()).toBeVisible();
+    await expect(budget).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test('the server refusing the budget shows Invalid Budget and the message on the field, not the generic failure', async ({ page, consoleErrors }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/budget-plans')) posts.push(request.url());
+    });
+    // A budget the browser would refuse, put into the request on its way out: the server's own check answers.
+    await page.route('**/api/budget-plans', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, totalBudget: 10_000_001 }) });
+    });
+    await page.goto('/budget-ai');
+    await fillTrip(page);
+    const budget = page.getByRole('spinbutton', { name: 'Total budget (USD)' });
+    await page.getByRole('button', { name: 'Generate Recommendations' }).click();
+    await expect(budget).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'The budget can be at most 10,000,000' }).first()).toBeVisible();
+    await expect(page.getByText('Invalid Budget', { exact: true })).toBeVisible();
+    await expect(page.getByText('Failed to generate recommendations. Please try again.')).toHaveCount(0);
+    await expect(budget).toBeFocused();
+    await expect(page).toHaveURL('/budget-ai');
+    expect(posts).toHaveLength(1);
+    acceptConsoleErrors(consoleErrors, /400/);
   });
 
   test('the server refusing the starting location shows the failure toast and stays on the form with the field marked', async ({ page, consoleErrors }) => {

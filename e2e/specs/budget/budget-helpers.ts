@@ -14,6 +14,8 @@ export type Destination = {
   estimatedTotalCost: Money;
   fits: boolean;
   shortfall: Money | null;
+  unpricedReason: string | null;
+  recommendedStayLength: number;
   budget: Split;
   transportation: { estimatedCost: Money; recommended: boolean }[];
   accommodation: { estimatedCost: Money; recommended: boolean }[];
@@ -24,6 +26,7 @@ export type Plan = {
   request: { preferences: string[]; travelers: number; mustVisit: string[]; totalBudget: Money };
   destinations: Destination[];
   mustVisit: Destination | null;
+  evaluated: number;
 };
 
 /** Whole US dollars as the page shows them ('$1,234'). */

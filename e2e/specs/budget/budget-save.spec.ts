@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
 import { signUp } from '../account/helpers.ts';
-import { acceptConsoleErrors } from '../auth/helpers.ts';
+import { acceptConsoleErrors, createAccount, PASSWORD } from '../auth/helpers.ts';
 import { createPlan, dayFromToday, fillTrip, generate, resultView } from './budget-helpers.ts';
 
 const request = () => ({
@@ -42,13 +42,28 @@ test.describe('/budget-ai saving', () => {
     await expectAccessible(page);
   });
 
-  test('signed out, Save Recommendations goes to sign in and back to this plan', async ({ page }) => {
+  test('signed out, Save Recommendations goes to sign in and back to this plan, which then saves', async ({ page }) => {
     test.setTimeout(90_000);
+    const email = uniqueEmail('budget-save-later');
+    await createAccount(page, email);
     const plan = await createPlan(page, request());
-    await page.goto(`/budget-ai?plan=${plan.id}`);
+    const planPath = `/budget-ai?plan=${plan.id}`;
+    await page.goto(planPath);
     await expect(resultView(page)).toBeVisible();
     await page.getByRole('button', { name: 'Save Recommendations' }).click();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/budget-ai?plan=${plan.id}`)}`);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(planPath)}`);
+
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(planPath);
+    await expect(resultView(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Save Recommendations' }).click();
+    await expect(page.getByText('Recommendations saved to your account')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Saved to your account' })).toBeDisabled();
+    const stored = (await (await page.request.get(`/api/budget-plans/${plan.id}`)).json()) as { plan: { saved: boolean } };
+    expect(stored.plan.saved).toBe(true);
+    await expectAccessible(page);
   });
 
   test('a plan that does not exist says so and shows the form', async ({ page, consoleErrors }) => {

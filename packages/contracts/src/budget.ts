@@ -34,7 +34,7 @@ export const budgetRequestSchema = z
     totalBudget: z
       .number({ error: 'budget.invalid' })
       .positive('budget.invalid')
-      .max(BUDGET_MAX_TOTAL, 'field.tooLong'),
+      .max(BUDGET_MAX_TOTAL, 'budget.tooLarge'),
     currency: z.enum(CURRENCIES).default('USD'),
     travelers: z
       .number({ error: 'budget.travelersMin' })
@@ -113,8 +113,10 @@ export const budgetDestinationSchema = z.object({
   endDate: isoDate,
   /** True when the estimated total is within the budget. */
   fits: z.boolean(),
-  /** How much more the trip needs; null when it fits. */
+  /** How much more the trip needs; null when it fits or cannot be priced. */
   shortfall: moneySchema.nullable(),
+  /** Why the trip cannot be priced (no flights or no free lodging on those dates); null when priced. */
+  unpricedReason: z.string().nullable(),
   /** 0-100: how well the destination matches the preferences. */
   matchScore: z.number().int().min(0).max(100),
   mustVisit: z.boolean(),

@@ -95,6 +95,7 @@ export const validationMessages = {
   'budget.startingLocationRequired': 'Please enter where you start from',
   'budget.mustVisitOne': 'Choose at most one must-visit destination',
   'budget.startInPast': 'The start date cannot be in the past',
+  'budget.tooLarge': 'The budget can be at most 10,000,000',
   // Recommendations (our wording).
   'recommendations.unknownPreference': 'This is not one of the preferences',
   'recommendations.preferenceRequired': 'Choose at least one preference',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlanList, PlanResponse } from '@escazo/contracts/planning';
+import type { PlanList, PlanningDestination, PlanResponse } from '@escazo/contracts/planning';
 import { api } from './api-client.ts';
 
 /**
@@ -23,4 +23,18 @@ export const planQueryOptions = (id: string) =>
     queryKey: planKeys.one(id),
     queryFn: ({ signal }) => api<PlanResponse>(`/api/plans/${encodeURIComponent(id)}`, { signal }),
     select: (body) => body.plan,
+  });
+
+/** Everything about the knowledge base's destinations sits under this key. */
+export const planningDestinationsKey = ['planning', 'destinations'] as const;
+/** The knowledge base changes only with a release. */
+export const planningDestinationsStaleTime = 30 * 60 * 1000;
+
+/** GET /api/planning/destinations: every destination of the knowledge base, sorted by name (the planner's and the budget page's suggestions). */
+export const destinationsQueryOptions = () =>
+  queryOptions({
+    queryKey: planningDestinationsKey,
+    queryFn: ({ signal }) => api<{ destinations: PlanningDestination[] }>('/api/planning/destinations', { signal }),
+    select: (body) => body.destinations,
+    staleTime: planningDestinationsStaleTime,
   });

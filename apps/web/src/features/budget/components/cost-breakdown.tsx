@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BudgetSplit } from '@escazo/contracts/budget';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { breakdownRows, splitTotal, type BreakdownCategory } from '../utils/breakdown.ts';
+import { formatPlanMoney } from '../utils/plan-money.ts';
 
 const barColour: Record<BreakdownCategory, string> = {
   accommodation: 'bg-primary-700',
@@ -14,7 +14,6 @@ const barColour: Record<BreakdownCategory, string> = {
 /** The destination's cost split: each category's amount and its share of the total, as figures and bars. */
 export function CostBreakdown({ split }: { split: BudgetSplit }) {
   const { t } = useTranslation('budget');
-  const format = useFormatMoney();
   const rows = breakdownRows(split);
   return (
     <section aria-labelledby="budget-breakdown-heading" data-testid="cost-breakdown">
@@ -30,12 +29,12 @@ export function CostBreakdown({ split }: { split: BudgetSplit }) {
               {t(`result.categories.${row.category}`)}
             </dt>
             <dd className="w-12 text-right text-slate-600 tabular-nums">{t('result.share', { percent: row.percent })}</dd>
-            <dd className="w-24 text-right font-semibold text-slate-900 tabular-nums" data-testid={`breakdown-${row.category}`}>{format(row.amount, { whole: true })}</dd>
+            <dd className="w-24 text-right font-semibold text-slate-900 tabular-nums" data-testid={`breakdown-${row.category}`}>{formatPlanMoney(row.amount)}</dd>
           </div>
         ))}
         <div className="flex items-center gap-3 py-2 text-sm">
           <dt className="flex-1 font-semibold text-slate-900">{t('result.breakdownTotal')}</dt>
-          <dd className="w-24 text-right font-bold text-slate-900 tabular-nums" data-testid="breakdown-total">{format(splitTotal(split), { whole: true })}</dd>
+          <dd className="w-24 text-right font-bold text-slate-900 tabular-nums" data-testid="breakdown-total">{formatPlanMoney(splitTotal(split))}</dd>
         </div>
       </dl>
     </section>

@@ -3,14 +3,13 @@ import { Lightbulb } from 'lucide-react';
 import type { BudgetDestination } from '@escazo/contracts/budget';
 import { Card, CardBody } from '@escazo/ui/card';
 import { formatDay } from '../../../lib/format-date.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { formatPlanMoney } from '../utils/plan-money.ts';
 import { CostBreakdown } from './cost-breakdown.tsx';
 import { OptionTabs } from './option-tabs.tsx';
 
 /** The picked destination: why it was chosen, its cost breakdown, its options and tips. */
 export function DestinationDetail({ destination }: { destination: BudgetDestination }) {
   const { t } = useTranslation('budget');
-  const format = useFormatMoney();
   return (
     <Card data-testid="destination-detail">
       <img src={destination.image} alt="" width={800} height={300} className="aspect-[8/3] w-full rounded-t-[var(--radius-card)] bg-primary-100 object-cover" />
@@ -24,7 +23,7 @@ export function DestinationDetail({ destination }: { destination: BudgetDestinat
             </p>
           </div>
           <p className="text-right">
-            <span className="block text-2xl font-bold text-slate-900 tabular-nums" data-testid="detail-total">{format(destination.estimatedTotalCost, { whole: true })}</span>
+            <span className="block text-2xl font-bold text-slate-900 tabular-nums" data-testid="detail-total">{formatPlanMoney(destination.estimatedTotalCost)}</span>
             <span className="block text-xs text-slate-600">{t('result.estimatedTotal')}</span>
           </p>
         </header>

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { BudgetDestination } from '@escazo/contracts/budget';
 import { Badge } from '@escazo/ui/badge';
 import { cn } from '@escazo/ui/utils';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { formatPlanMoney } from '../utils/plan-money.ts';
 
 type Props = { destinations: readonly BudgetDestination[]; selectedId: string; onSelect: (id: string) => void };
 
 /** The destinations that fit, best first: each one's total, stay length and match; picking one shows its detail. */
 export function DestinationList({ destinations, selectedId, onSelect }: Props) {
   const { t } = useTranslation('budget');
-  const format = useFormatMoney();
   return (
     <ul aria-label={t('result.listLabel')} className="space-y-3" data-testid="destination-list">
       {destinations.map((destination) => {
@@ -31,7 +30,7 @@ export function DestinationList({ destinations, selectedId, onSelect }: Props) {
                   <span className="block text-sm text-slate-600">{destination.country}</span>
                 </span>
                 <span className="text-right">
-                  <span className="block text-lg font-bold text-slate-900 tabular-nums" data-testid="destination-total">{format(destination.estimatedTotalCost, { whole: true })}</span>
+                  <span className="block text-lg font-bold text-slate-900 tabular-nums" data-testid="destination-total">{formatPlanMoney(destination.estimatedTotalCost)}</span>
                   <span className="block text-xs text-slate-600">{t('result.estimatedTotal')}</span>
                 </span>
               </span>

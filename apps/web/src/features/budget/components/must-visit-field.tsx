@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Combobox } from '../../../components/forms/combobox.tsx';
-import { useKnownDestinations } from '../api/destinations.ts';
-import { useInputFocusHandle, type FocusHandle } from '../hooks/use-input-focus-handle.ts';
-import { matchDestinations } from '../utils/destination-match.ts';
+import { useInputFocusHandle, type FocusHandle } from '../../../components/forms/use-input-focus-handle.ts';
+import { matchDestinations } from '../../../lib/destination-match.ts';
+import { destinationsQueryOptions } from '../../../lib/plan-queries.ts';
 
 type Props = {
   value: string;
@@ -26,7 +27,7 @@ type Props = {
 export function MustVisitField({ value, onChange, ref, ...rest }: Props) {
   const { t } = useTranslation('budget');
   const wrapper = useInputFocusHandle(ref);
-  const destinations = useKnownDestinations();
+  const destinations = useQuery(destinationsQueryOptions());
   const items = matchDestinations(destinations.data ?? [], value).map((d) => ({ id: d.id, label: d.name, sublabel: d.country, icon: <MapPin /> }));
   return (
     <div ref={wrapper}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@escazo/contracts/common';
 import { Badge } from '@escazo/ui/badge';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { formatPlanMoney } from '../utils/plan-money.ts';
 
 type Props = {
   title: string;
@@ -20,7 +20,6 @@ type Props = {
 /** One transportation or accommodation option: its type, cost, one-line recommendation and reasons. */
 export function OptionCard({ title, estimatedCost, recommendation, recommended, reasonings, provider, link, icon }: Props) {
   const { t } = useTranslation('budget');
-  const format = useFormatMoney();
   return (
     <li className={`rounded-xl border p-4 ${recommended ? 'border-primary-600 bg-primary-50/40' : 'border-slate-200'}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -29,7 +28,7 @@ export function OptionCard({ title, estimatedCost, recommendation, recommended, 
           <h5 className="font-semibold text-slate-900">{title}</h5>
           {recommended ? <Badge tone="primary">{t('result.recommended')}</Badge> : null}
         </div>
-        <p className="text-lg font-bold text-slate-900 tabular-nums">{format(estimatedCost, { whole: true })}</p>
+        <p className="text-lg font-bold text-slate-900 tabular-nums">{formatPlanMoney(estimatedCost)}</p>
       </div>
       <p className="mt-2 text-sm font-medium text-slate-800">{recommendation}</p>
       {reasonings.length > 0 ? (

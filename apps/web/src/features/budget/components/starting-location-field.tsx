@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
 import type { PlaceValue } from '../../search/utils/place.ts';
-import { useInputFocusHandle, type FocusHandle } from '../hooks/use-input-focus-handle.ts';
+import { useInputFocusHandle, type FocusHandle } from '../../../components/forms/use-input-focus-handle.ts';
 
 type Props = {
   value: PlaceValue;

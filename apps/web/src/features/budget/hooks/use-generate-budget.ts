@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { BudgetPlan, BudgetRequestInput } from '@escazo/contracts/budget';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { FieldError } from '@escazo/contracts/errors';
+import { translateValidation } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateBudgetPlan } from '../api/budget-plans.ts';
+import { generateFailureOf } from '../utils/generate-failure.ts';
 
 type Handlers = {
   onGenerated: (plan: BudgetPlan) => void;
   /** A refusal with per-field errors: the form shows them on its fields. */
-  onFieldErrors: (error: ApiError) => void;
+  onFieldErrors: (fields: FieldError[]) => void;
 };
 
+const titleKey = { invalidBudget: 'toast.invalidBudgetTitle', invalidTravelers: 'toast.invalidTravelersTitle', failed: 'toast.failedTitle' } as const;
+
 /**
- * Prices the destinations for real. The request is the wait (the button says Generating...); a
- * failure shows the documented destructive toast and the form stays, with the server's field
- * errors on its fields.
+ * Prices the destinations for real. The request is the wait (the button says Generating...). A
+ * refusal puts the server's field errors on the form's fields, with the documented Invalid Budget
+ * or Invalid Travelers toast when one of those was refused; any other failure shows the generic one.
  */
 export function useGenerateBudget({ onGenerated, onFieldErrors }: Handlers) {
   const { t } = useTranslation('budget');
@@ -22,8 +26,9 @@ export function useGenerateBudget({ onGenerated, onFieldErrors }: Handlers) {
     create.mutate(request, {
       onSuccess: onGenerated,
       onError: (error) => {
-        if (error instanceof ApiError && error.fields.length > 0) onFieldErrors(error);
-        toast.error(t('toast.failedTitle'), { description: t('toast.failed') });
+        const failure = generateFailureOf(error);
+        if (failure.fields.length > 0) onFieldErrors(failure.fields);
+        toast.error(t(titleKey[failure.toast]), { description: failure.messageKey ? translateValidation(failure.messageKey) : t('toast.failed') });
       },
     });
   return { generate, isPending: create.isPending };

@@ -45,6 +45,11 @@ describe('the budget form', () => {
     expect(messagesOf(filled({ travelers: '' }))).toMatchObject({ travelers: 'budget.travelersMin' });
   });
 
+  it('refuses a budget over the maximum with its own message', () => {
+    expect(budgetFormSchema.safeParse(filled({ totalBudget: '10000000' })).success).toBe(true);
+    expect(messagesOf(filled({ totalBudget: '10000001' }))).toMatchObject({ totalBudget: 'budget.tooLarge' });
+  });
+
   it('names the form fields in its errors: the dates and the starting location', () => {
     const messages = messagesOf(filled({ travelDates: { startDate: '2031-05-10', endDate: '2031-05-01' }, startingLocation: { value: '', label: '' } }));
     expect(messages).toMatchObject({ 'travelDates.endDate': 'planner.endBeforeStart', startingLocation: 'budget.startingLocationRequired' });

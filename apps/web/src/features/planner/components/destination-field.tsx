@@ -4,8 +4,8 @@ import { MapPin } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Combobox } from '../../../components/forms/combobox.tsx';
 import { useDestinations } from '../api/destinations.ts';
-import { useInputFocusHandle, type FocusHandle } from '../hooks/use-input-focus-handle.ts';
-import { matchDestinations } from '../utils/destination-match.ts';
+import { useInputFocusHandle, type FocusHandle } from '../../../components/forms/use-input-focus-handle.ts';
+import { matchDestinations } from '../../../lib/destination-match.ts';
 
 type Props = {
   value: string;
