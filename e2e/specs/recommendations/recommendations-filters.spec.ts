@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { cards, openAsNewUser, ordered, shownPrices, shownRatings, shownReviews, titles } from './recommendations-helpers.ts';
+import { apiRecommendations, cards, openAsNewUser, ordered, shownPrices, shownRatings, shownReviews, titles, type ApiRecommendations } from './recommendations-helpers.ts';
 
 test.describe('recommendations filters', () => {
   test('search narrows the list, and an empty result offers Clear All Filters and Update Preferences', async ({ page }) => {
@@ -71,22 +71,47 @@ test.describe('recommendations filters', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test('category buttons keep one type, All restores the list', async ({ page }) => {
+  test('each category button shows that type’s own best items, All restores the list', async ({ page }) => {
     await openAsNewUser(page, 'recs.category');
-    const types = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+    const api = await apiRecommendations(page.request);
     const group = page.getByRole('group', { name: 'Category' });
-    const labels: Record<string, string> = { destination: 'Destinations', activity: 'Activities', restaurant: 'Restaurants', hotel: 'Hotels', experience: 'Experiences' };
-    for (const [type, label] of Object.entries(labels)) {
+    const labels = { destination: 'Destinations', activity: 'Activities', restaurant: 'Restaurants', hotel: 'Hotels', experience: 'Experiences' } as const;
+    for (const [type, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
       await group.getByRole('button', { name: label }).click();
       await expect(group.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
-      const expected = types.filter((t) => t === type).length;
-      if (expected === 0) await expect(page.getByRole('heading', { name: 'No recommendations match' })).toBeVisible();
-      else {
-        await expect(cards(page)).toHaveCount(expected);
-        await expect(cards(page).and(page.locator(`[data-type="${type}"]`))).toHaveCount(expected);
-      }
+      await expect(page).toHaveURL(new RegExp(`category=${type}`));
+      // A new user has items of every type, whatever the twelve best of all types together are.
+      const expected = api.byType.forYou[type];
+      expect(expected.length, type).toBeGreaterThan(0);
+      await expect(cards(page)).toHaveCount(expected.length);
+      await expect(cards(page).and(page.locator(`[data-type="${type}"]`))).toHaveCount(expected.length);
+      const byRelevance = [...expected].sort((a, b) => b.overallScore - a.overallScore || (a.id < b.id ? -1 : 1));
+      expect(await titles(page)).toEqual(byRelevance.map((item) => item.title));
     }
+    // The other filters still apply within a category.
+    await page.getByLabel('Sort by').selectOption({ label: 'Highest rated' });
+    await expect.poll(async () => ordered(await shownRatings(page))).toBe(true);
+    await expect(cards(page).and(page.locator('[data-type="experience"]'))).toHaveCount(api.byType.forYou.experience.length);
+
     await group.getByRole('button', { name: 'All' }).click();
     await expect(cards(page)).toHaveCount(12);
+  });
+
+  test('Trending says plainly that nothing trends before anyone searches', async ({ page }) => {
+    // What a fresh database answers: the server's own response with no trending city yet.
+    await page.route('**/api/recommendations', async (route) => {
+      const body = (await (await route.fetch()).json()) as ApiRecommendations;
+      const noneByType = Object.fromEntries(Object.keys(body.byType.trending).map((type) => [type, []]));
+      await route.fulfill({ json: { ...body, trending: [], byType: { ...body.byType, trending: noneByType } } });
+    });
+    await openAsNewUser(page, 'recs.no-trends');
+    await page.getByRole('tab', { name: 'Trending' }).click();
+    await expect(page.getByRole('heading', { name: 'Nothing is trending yet' })).toBeVisible();
+    await expect(page.getByText('Trends come from what travellers search and book this week.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear All Filters' })).toHaveCount(0);
+    await expectAccessible(page);
+    // A category changes nothing: still nothing trends.
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Hotels' }).click();
+    await expect(page.getByRole('heading', { name: 'Nothing is trending yet' })).toBeVisible();
   });
 });

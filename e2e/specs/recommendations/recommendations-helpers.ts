@@ -16,10 +16,12 @@ export type ApiRecommendation = {
   overallScore: number;
   link: string;
 };
+type ApiListsByType = Record<'destination' | 'activity' | 'restaurant' | 'hotel' | 'experience', ApiRecommendation[]>;
 export type ApiRecommendations = {
   forYou: ApiRecommendation[];
   trending: ApiRecommendation[];
   featured: ApiRecommendation[];
+  byType: { forYou: ApiListsByType; trending: ApiListsByType; featured: ApiListsByType };
   favorites: ApiRecommendation[];
   bookmarks: string[];
   stats: { favorites: number; recommendations: number; averageRating: number | null; newThisWeek: number };

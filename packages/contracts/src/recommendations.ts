@@ -147,10 +147,28 @@ export const recommendationStatsSchema = z.object({
 });
 export type RecommendationStats = z.infer<typeof recommendationStatsSchema>;
 
+const rankedListSchema = z.array(recommendationSchema).max(RECOMMENDATION_LIMIT);
+
+/** One tab's ranking applied within each type: the best 12 destinations, the best 12 hotels, … */
+export const listsByTypeSchema = z.object({
+  destination: rankedListSchema,
+  activity: rankedListSchema,
+  restaurant: rankedListSchema,
+  hotel: rankedListSchema,
+  experience: rankedListSchema,
+} satisfies Record<RecommendationType, typeof rankedListSchema>);
+export type ListsByType = z.infer<typeof listsByTypeSchema>;
+
 export const recommendationsResponseSchema = z.object({
-  forYou: z.array(recommendationSchema).max(RECOMMENDATION_LIMIT),
-  trending: z.array(recommendationSchema).max(RECOMMENDATION_LIMIT),
-  featured: z.array(recommendationSchema).max(RECOMMENDATION_LIMIT),
+  /** The best 12 of every type together (the "All" lists). */
+  forYou: rankedListSchema,
+  trending: rankedListSchema,
+  featured: rankedListSchema,
+  /**
+   * Each tab ranked within each type, so a category shows that type's best items rather than the
+   * few of them that made the top 12 of every type together.
+   */
+  byType: z.object({ forYou: listsByTypeSchema, trending: listsByTypeSchema, featured: listsByTypeSchema }),
   /** Every recommendation the user favourited, scored, newest favourite first. */
   favorites: z.array(recommendationSchema),
   /** Ids of bookmarked recommendations. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECOMMENDATION_LIMIT, type Recommendation } from '@escazo/contracts/recommendations';
+import { RECOMMENDATION_LIMIT, RECOMMENDATION_TYPES, type Recommendation } from '@escazo/contracts/recommendations';
 import { WEEKDAYS } from '@escazo/contracts/planning-options';
 import { dayOf } from '@escazo/contracts/dates';
 import { compareScored, scoreItem } from '@escazo/advisor/recommendations/scoring';
 import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { TestClock } from '../../lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
-import { expectDocumentedOrder, getRecommendations, insertBooking, insertDeal, insertSearches, putProfile, saveAs, unsaveAs } from './test-support.ts';
+import { expectDocumentedOrder, expectTopOfEachType, getRecommendations, insertBooking, insertDeal, insertSearches, putProfile, saveAs, unsaveAs } from './test-support.ts';
 
 let ctx: TestContext;
 const clock = new TestClock(new Date());
@@ -55,6 +55,21 @@ describe('GET /api/recommendations', () => {
       expect(item.reason.length, item.id).toBeGreaterThan(0);
       if (item.type !== 'hotel' && item.type !== 'destination') expect(item.discount).toBeNull();
     }
+  });
+
+  it('ranks each tab within each type too: every category has its own best 12', async () => {
+    const { client } = await signedUpClient(ctx);
+    const body = await getRecommendations(client);
+    expectTopOfEachType(body.byType.forYou, catalogue().items, body);
+    expectTopOfEachType(body.byType.featured, catalogue().items.filter((item) => item.featured), body);
+    // A new user's For You has a full list of every type, whatever the All list is made of.
+    for (const type of RECOMMENDATION_TYPES) expect(body.byType.forYou[type], type).toHaveLength(RECOMMENDATION_LIMIT);
+    for (const item of [...Object.values(body.byType.forYou), ...Object.values(body.byType.featured)].flat()) {
+      expect(item.availability, item.id).toMatch(AVAILABILITY[item.type]);
+      expect(item.reason.length, item.id).toBeGreaterThan(0);
+    }
+    // Impressions stay on the All For You list.
+    expect(body.stats.newThisWeek).toBe(RECOMMENDATION_LIMIT);
   });
 
   it('follows the chosen preferences: only food puts food items first', async () => {
@@ -145,6 +160,7 @@ describe('GET /api/recommendations', () => {
     const now = clock.now();
     const quiet = await getRecommendations(client);
     expect(quiet.trending).toEqual([]);
+    for (const type of RECOMMENDATION_TYPES) expect(quiet.byType.trending[type], type).toEqual([]);
 
     await insertSearches(ctx, 'FR-paris', dayOf(now), 40);
     await insertSearches(ctx, 'JP-tokyo', dayOf(now.getTime() - 8 * DAY_MS), 500);
@@ -152,6 +168,7 @@ describe('GET /api/recommendations', () => {
     expect(searched.trending.length).toBeGreaterThan(0);
     expect(searched.trending.every((item) => item.location === 'Paris, France' && item.trending)).toBe(true);
     expectDocumentedOrder(searched.trending, searched);
+    expectTopOfEachType(searched.byType.trending, catalogue().items.filter((item) => item.cityId === 'FR-paris'), searched);
     for (const item of searched.forYou) expect(item.trending, item.id).toBe(item.location === 'Paris, France');
 
     await insertBooking(ctx, { userId: user.id, destination: 'Kyoto, Japan', startDate: '2031-05-01', createdAt: now });
@@ -163,9 +180,12 @@ describe('GET /api/recommendations', () => {
     expect(trending).toEqual({ 'destination:kyoto': true, 'destination:lisbon': false, 'destination:rome': false, 'destination:tokyo': false });
     expect(booked.trending.every((item) => item.location === 'Paris, France' || item.location === 'Kyoto, Japan')).toBe(true);
     expectDocumentedOrder(booked.trending, booked);
+    const kyotoOrParis = catalogue().items.filter((item) => item.location === 'Paris, France' || item.location === 'Kyoto, Japan');
+    expectTopOfEachType(booked.byType.trending, kyotoOrParis, booked);
+    for (const item of Object.values(booked.byType.trending).flat()) expect(item.trending, item.id).toBe(true);
   });
 
-  it('takes discounts from current deals: a hotel’s own, a destination’s best in its city', async () => {
+  it('takes discounts from current deals: a hotel’s own, a destination’s best lodging deal in its city', async () => {
     const { client } = await signedUpClient(ctx);
     const now = clock.now();
     const [dealHotel, plainHotel] = hotelsOf('IT-rome');
@@ -176,7 +196,8 @@ describe('GET /api/recommendations', () => {
     for (const id of ['destination:rome', dealHotel!.id, plainHotel!.id, 'activity:rome/colosseum', 'destination:milan']) expect((await saveAs(client, 'recommendation', id)).statusCode).toBe(200);
 
     const discounts = Object.fromEntries((await getRecommendations(client)).favorites.map((item) => [item.id, item.discount]));
-    expect(discounts).toEqual({ 'destination:rome': 45, [dealHotel!.id]: 30, [plainHotel!.id]: null, 'activity:rome/colosseum': null, 'destination:milan': null });
+    // The car deal's 45% is no cheaper stay in Rome: the destination shows its hotel deal's 30%.
+    expect(discounts).toEqual({ 'destination:rome': 30, [dealHotel!.id]: 30, [plainHotel!.id]: null, 'activity:rome/colosseum': null, 'destination:milan': null });
   });
 
   it('says whether a place is open today from its hours in its own time zone', async () => {

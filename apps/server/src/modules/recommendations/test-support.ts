@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
+  RECOMMENDATION_LIMIT,
+  RECOMMENDATION_TYPES,
   recommendationsResponseSchema,
+  type ListsByType,
   travelProfileResponseSchema,
   type Recommendation,
   type RecommendationsResponse,
@@ -9,6 +12,7 @@ import {
 } from '@escazo/contracts/recommendations';
 import { compareScored, scoreItem } from '@escazo/advisor/recommendations/scoring';
 import type { TestClient, TestContext } from '../../../test/helpers.ts';
+import type { CatalogueItem } from './catalogue-types.ts';
 
 export async function getRecommendations(client: TestClient): Promise<RecommendationsResponse> {
   const res = await client.get('/api/recommendations');
@@ -47,6 +51,25 @@ export function expectDocumentedOrder(list: readonly Recommendation[], body: Rec
     });
   }
   expect(list.map((item) => item.id)).toEqual([...rescored].sort(compareScored).map((item) => item.id));
+}
+
+/**
+ * Each type's list is that type alone, in the documented order, and exactly the best 12 of that
+ * type among `pool` (rescored here with the engine).
+ */
+export function expectTopOfEachType(lists: ListsByType, pool: readonly CatalogueItem[], body: RecommendationsResponse): void {
+  for (const type of RECOMMENDATION_TYPES) {
+    const list = lists[type];
+    expect(list.length, type).toBeLessThanOrEqual(RECOMMENDATION_LIMIT);
+    expect(list.every((item) => item.type === type), type).toBe(true);
+    expectDocumentedOrder(list, body);
+    const best = pool
+      .filter((item) => item.type === type)
+      .map((item) => scoreItem(item, body.profile, body.season))
+      .sort(compareScored)
+      .slice(0, RECOMMENDATION_LIMIT);
+    expect(list.map((item) => item.id), type).toEqual(best.map((item) => item.id));
+  }
 }
 
 /** A made booking row (as the bookings module writes one), for profile and trending counts. */

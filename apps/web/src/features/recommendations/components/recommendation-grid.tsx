@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Heart, SearchX } from 'lucide-react';
+import { Heart, SearchX, TrendingUp } from 'lucide-react';
 import type { Recommendation } from '@escazo/contracts/recommendations';
 import { Button } from '@escazo/ui/button';
 import { EmptyState } from '@escazo/ui/empty-state';
@@ -26,13 +26,16 @@ type Props = {
   /** Filters narrow the list: the empty state then offers to clear them. */
   filtered: boolean;
   favoritesTab: boolean;
+  /** The Trending tab with nothing trending at all: no filter or preference would change that. */
+  nothingTrending: boolean;
   onClearFilters: () => void;
   onUpdatePreferences: () => void;
 };
 
 /** The cards of one tab, or the empty state with its ways forward. */
-export function RecommendationGrid({ label, items, favoriteIds, bookmarkIds, filtered, favoritesTab, onClearFilters, onUpdatePreferences }: Props) {
+export function RecommendationGrid({ label, items, favoriteIds, bookmarkIds, filtered, favoritesTab, nothingTrending, onClearFilters, onUpdatePreferences }: Props) {
   const { t } = useTranslation('recommendations');
+  if (items.length === 0 && nothingTrending) return <EmptyState Icon={TrendingUp} title={t('list.noTrendingTitle')} body={t('list.noTrendingBody')} />;
   if (items.length === 0) {
     const noFavorites = favoritesTab && !filtered;
     return (

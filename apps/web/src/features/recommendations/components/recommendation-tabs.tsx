@@ -4,15 +4,9 @@ import { RECOMMENDATION_TABS, type RecommendationsResponse } from '@escazo/contr
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { filterRecommendations } from '../utils/filter-recommendations.ts';
 import { hasActiveFilters, type PageFilters, type RecommendationTab } from '../utils/recommendations-url.ts';
+import { nothingTrending, tabList } from '../utils/tab-list.ts';
 import { RecommendationFilters } from './recommendation-filters.tsx';
 import { RecommendationGrid } from './recommendation-grid.tsx';
-
-const LIST_OF: Record<RecommendationTab, keyof Pick<RecommendationsResponse, 'forYou' | 'trending' | 'featured' | 'favorites'>> = {
-  'for-you': 'forYou',
-  trending: 'trending',
-  featured: 'featured',
-  favorites: 'favorites',
-};
 
 type Props = {
   data: RecommendationsResponse;
@@ -22,12 +16,12 @@ type Props = {
   onUpdatePreferences: () => void;
 };
 
-/** For You, Trending, Featured and Favorites; the filters re-derive the open tab's list. */
+/** For You, Trending, Featured and Favorites; the category picks the open tab's list, the other filters re-derive it. */
 export function RecommendationTabs({ data, filters, onFilters, onClearFilters, onUpdatePreferences }: Props) {
   const { t } = useTranslation('recommendations');
   const favoriteIds = useMemo(() => new Set(data.favorites.map((f) => f.id)), [data.favorites]);
   const bookmarkIds = useMemo(() => new Set(data.bookmarks), [data.bookmarks]);
-  const items = useMemo(() => filterRecommendations(data[LIST_OF[filters.tab]], filters), [data, filters]);
+  const items = useMemo(() => filterRecommendations(tabList(data, filters.tab, filters.category), filters), [data, filters]);
   const label = t(`tabs.${filters.tab}`);
   return (
     <Tabs value={filters.tab} onValueChange={(tab) => onFilters({ tab: tab as RecommendationTab })} className="space-y-6">
@@ -46,6 +40,7 @@ export function RecommendationTabs({ data, filters, onFilters, onClearFilters, o
               bookmarkIds={bookmarkIds}
               filtered={hasActiveFilters(filters)}
               favoritesTab={tab === 'favorites'}
+              nothingTrending={nothingTrending(data, tab)}
               onClearFilters={onClearFilters}
               onUpdatePreferences={onUpdatePreferences}
             />
