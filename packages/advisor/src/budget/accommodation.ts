@@ -1,14 +1,12 @@
 import type { AccommodationOption } from '@escazo/contracts/budget';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
-import { formatUsd, plural } from './format.ts';
+import { formatUsd, plural, usd } from './format.ts';
 import type { LodgingPrice } from './types.ts';
-
-const usd = (amount: number) => ({ amount, currency: 'USD' });
 
 const RECOMMENDATIONS: Readonly<Record<LodgingPrice['type'], string>> = {
   hotel: 'Comfort and service',
   'budget-hotel': 'Good value',
-  hostel: 'Basic beds',
+  hostel: 'Cheapest beds in town',
   'vacation-rental': 'Space for the group',
 };
 
@@ -16,14 +14,14 @@ const cheapest = (list: readonly LodgingPrice[]) => list.reduce<LodgingPrice | n
 
 /**
  * The lodging the estimate uses: on a luxury trip the hotel option (4-5 stars), on a budget trip
- * the cheapest option, otherwise the cheaper of the hotel and the vacation rental (mid-range
- * comfort); the cheapest option when the preferred one is not available.
+ * the cheapest option, otherwise the cheapest but the hostel's beds (mid-range comfort); the
+ * cheapest option when the preferred one is not available.
  */
 export function recommendedLodging(options: readonly LodgingPrice[], tier: BudgetTier): LodgingPrice | null {
   const hotel = options.find((o) => o.type === 'hotel');
   if (tier === 'luxury' && hotel) return hotel;
   if (tier === 'moderate') {
-    const midRange = cheapest(options.filter((o) => o.type === 'hotel' || o.type === 'vacation-rental'));
+    const midRange = cheapest(options.filter((o) => o.type !== 'hostel'));
     if (midRange) return midRange;
   }
   return cheapest(options);
@@ -36,10 +34,19 @@ export function lodgingWords(option: LodgingPrice): string {
 
 export const perNight = (option: LodgingPrice) => Math.round(option.totalMinor / Math.max(1, option.nights));
 
+/** The headline lodging line, for the whole party: "3-star hotels from $593 a night for your party of 9 (3 rooms)". */
+export function lodgingHeadline(option: LodgingPrice, travelers: number): string {
+  const words = lodgingWords(option);
+  const party = travelers === 1 ? 'for you' : `for your party of ${travelers}`;
+  const rooms = option.stars === null ? 'the whole place' : plural(option.rooms, 'room');
+  return `${words[0]!.toUpperCase()}${words.slice(1)}s from ${formatUsd(perNight(option))} a night ${party} (${rooms})`;
+}
+
 function reasonings(option: LodgingPrice, travelers: number): string[] {
   const lines = [`${option.name}: ${formatUsd(perNight(option))} a night, ${formatUsd(option.totalMinor)} for ${plural(option.nights, 'night')} with taxes and fees`];
-  if (option.type === 'hostel') lines.push('No hostels are listed here: these are the cheapest beds in a small hotel');
-  if (option.stars !== null) lines.push(`${option.stars}-star hotel, ${plural(option.rooms, 'room')} for ${plural(travelers, 'traveller')}`);
+  // There is no hostel inventory: the hostel option is a 1-star hotel, and says so.
+  if (option.type === 'hostel') lines.push(`1-star hotel, the cheapest beds in town: ${plural(option.rooms, 'room')} for ${plural(travelers, 'traveller')}`);
+  else if (option.stars !== null) lines.push(`${option.stars}-star hotel, ${plural(option.rooms, 'room')} for ${plural(travelers, 'traveller')}`);
   else lines.push(`The whole place for ${plural(travelers, 'traveller')}`);
   return lines;
 }

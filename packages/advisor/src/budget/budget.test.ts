@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateLength } from './estimate.ts';
-import { formatUsd, formatUsdFare, monthRanges } from './format.ts';
+import { formatDay, formatUsd, formatUsdFare, monthRanges } from './format.ts';
 import { planBudget } from './plan.ts';
 import { matchOf, tierFor } from './preferences.ts';
 import { candidateStayLengths } from './stay-lengths.ts';
@@ -13,15 +13,18 @@ const query = (overrides: Partial<BudgetQuery> = {}): BudgetQuery => ({
   startDate: '2030-05-04',
   endDate: '2030-05-10',
   preferences: [],
+  originLabel: 'London',
   ...overrides,
 });
 
-/** Day costs of the fixture for 2 travellers at the moderate tier: food 6,000 + activities 4,000 + incidentals 3,000 per person. */
-const perDay = (13_000 * 2);
+/** Day costs of the fixture for 2 travellers at the moderate tier: food 6,000 + activities 4,000 per person. */
+const perDay = 10_000 * 2;
 /** Public transport: $2 × 4 rides × 2 travellers a day. */
 const transitPerDay = 200 * 4 * 2;
-/** The estimate of the fixture at `days` days: fares + the vacation rental (cheaper mid-range) + days. */
-const totalAt = (days: number) => 40_000 + 8_000 * (days - 1) + (perDay + transitPerDay) * days;
+/** Airport transfers: the fixture's $30 ride, on arrival and on departure, one car. */
+const transfers = 3_000 * 2;
+/** The estimate of the fixture at `days` days: fares + the vacation rental (cheaper mid-range) + days + transfers. */
+const totalAt = (days: number) => 40_000 + 8_000 * (days - 1) + (perDay + transitPerDay) * days + transfers;
 
 describe('the cost model', () => {
   it('adds up the estimate item by item, and the split adds up to the total', () => {
@@ -31,8 +34,9 @@ describe('the cost model', () => {
       transportation: { amount: 40_000 + transitPerDay * 4, currency: 'USD' },
       food: { amount: 6000 * 2 * 4, currency: 'USD' },
       activities: { amount: 4000 * 2 * 4, currency: 'USD' },
-      other: { amount: 3000 * 2 * 4, currency: 'USD' },
+      other: { amount: transfers, currency: 'USD' },
     });
+    expect(estimate.transfers).toMatchObject({ rides: 2, cars: 1, fareMinor: 3_000 });
     expect(estimate.totalMinor).toBe(totalAt(4));
   });
 
@@ -61,12 +65,49 @@ describe('the cost model', () => {
     expect(fits.budgetBreakdown).toEqual(fits.destinations[0]!.budget);
   });
 
-  it('a must-visit without flights is reported as not fitting, saying so; other destinations without flights are left out', () => {
-    const noFlights = [3, 4, 5].map((days) => pricesAt(days, null));
-    const result = planBudget(query(), [fixtureDestination({ mustVisit: true, lengths: noFlights }), fixtureDestination({ id: 'porto', lengths: noFlights })]);
+  it('a must-visit that cannot be priced says why, with no shortfall and no "over budget"; others are left out', () => {
+    const noOutbound = [3, 4, 5].map((days) => ({ ...pricesAt(days, null), missingLeg: 'outbound' as const }));
+    const result = planBudget(query(), [fixtureDestination({ mustVisit: true, name: 'Tokyo', lengths: noOutbound }), fixtureDestination({ id: 'porto', lengths: noOutbound })]);
     expect(result.destinations).toEqual([]);
-    expect(result.mustVisit!.fits).toBe(false);
-    expect(result.mustVisit!.reasonings[0]).toMatch(/^No flights were found for those dates/);
+    expect(result.mustVisit).toMatchObject({ fits: false, shortfall: null, unpricedReason: 'No flights from London to Tokyo land on 4 May for 2 travelers', tips: [] });
+    expect(result.mustVisit!.reasonings[0]).toBe(result.mustVisit!.unpricedReason);
+    expect(result.mustVisit!.reasonings.filter((r) => /over your|under your/.test(r))).toEqual([]);
+
+    const noReturn = [3, 4, 5].map((days) => ({ ...pricesAt(days, null), missingLeg: 'return' as const }));
+    const stranded = planBudget(query({ travelers: 1 }), [fixtureDestination({ mustVisit: true, name: 'Tokyo', lengths: noReturn })]).mustVisit!;
+    expect(stranded.unpricedReason).toBe('No flights from Tokyo back to London leave on 6 May for 1 traveler');
+
+    const full = [3, 4, 5].map((days) => ({ ...pricesAt(days), lodging: [] }));
+    const noBeds = planBudget(query(), [fixtureDestination({ mustVisit: true, lengths: full })]).mustVisit!;
+    expect(noBeds).toMatchObject({ fits: false, shortfall: null, unpricedReason: 'No hotel or rental in Lisbon is free every night from 4 May to 6 May for 2 travelers' });
+  });
+
+  it('every priced destination has no unpriced reason', () => {
+    const result = planBudget(query({ budgetMinor: totalAt(3) - 5_000 }), [fixtureDestination({ mustVisit: true })]);
+    expect(result.mustVisit).toMatchObject({ unpricedReason: null, shortfall: { amount: 5_000 } });
+    expect(result.mustVisit!.reasonings.at(-1)).toBe(`3 days for ${formatUsd(totalAt(3))}, ${formatUsd(5_000)} over your ${formatUsd(totalAt(3) - 5_000)} budget`);
+  });
+
+  it('prices the airport transfers as "other": per car, nothing when the traveller starts there', () => {
+    const nine = estimateLength(fixtureDestination(), pricesAt(4), 9, [], 'moderate')!;
+    expect(nine.split.other.amount).toBe(3_000 * 2 * 3);
+    const [lisbon] = planBudget(query({ travelers: 9, budgetMinor: 10_000_000 }), [fixtureDestination()]).destinations;
+    expect(lisbon!.reasonings).toContain('Airport transfers: 2 rides of 18 km, $30 each per car (3 cars)');
+    const home = estimateLength(fixtureDestination({ home: true }), pricesAt(4, null), 2, [], 'moderate')!;
+    expect(home.split.other.amount).toBe(0);
+    expect(home.transfers).toBeNull();
+  });
+
+  it('names the lodging for the whole party, prices taxis from the cost index per cab, and states the rental days', () => {
+    const [lisbon] = planBudget(query({ travelers: 9, budgetMinor: 10_000_000, preferences: ['luxury'] }), [
+      fixtureDestination({ lengths: [3, 4, 5].map((days) => ({ ...pricesAt(days), rental: { totalMinor: 3 * 11_700 * (days - 1), cars: 3, days: days - 1, provider: 'Northwind', model: 'VW Golf or similar' } })) }),
+    ]).destinations;
+    expect(lisbon!.reasonings).toContain('3-star hotels from $100 a night for your party of 9 (1 room)');
+    const taxi = lisbon!.transportation.find((o) => o.type === 'taxi')!;
+    // The fixture's luxury-tier daily transport, for 3 cabs over 5 days.
+    expect(taxi.estimatedCost.amount).toBe(2_500 * 3 * 5);
+    const rental = lisbon!.transportation.find((o) => o.type === 'rental')!;
+    expect(rental.reasonings).toEqual(['VW Golf or similar from Northwind: 4 rental days, picked up on the first day and returned on the last', '$117 a day per car with taxes, 3 cars for 9 travellers']);
   });
 
   it('ranks by match score, then the cheaper total', () => {
@@ -108,6 +149,7 @@ describe('the cost model', () => {
   it('writes money and seasons for people', () => {
     expect(formatUsd(123_456)).toBe('$1,235');
     expect(formatUsd(21_200)).toBe('$212');
+    expect(formatDay('2030-12-12')).toBe('12 Dec');
     expect(formatUsdFare(45)).toBe('$0.45');
     expect(formatUsdFare(300)).toBe('$3');
     expect(formatUsdFare(1_250)).toBe('$13');

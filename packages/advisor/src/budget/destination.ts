@@ -1,18 +1,32 @@
 import type { BudgetDestination, BudgetPreference } from '@escazo/contracts/budget';
 import { addDays } from '@escazo/contracts/dates';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
-import { accommodationOptions, lodgingWords, perNight } from './accommodation.ts';
+import { accommodationOptions, lodgingHeadline } from './accommodation.ts';
 import { chooseLength, estimateLength, type LengthEstimate } from './estimate.ts';
-import { formatUsd, monthRanges, plural } from './format.ts';
+import { formatDay, formatUsd, monthRanges, plural, usd } from './format.ts';
 import { matchOf, seasonFit } from './preferences.ts';
 import { tipsFor } from './tips.ts';
-import type { BudgetQuery, DestinationInput } from './types.ts';
-
-const usd = (amount: number) => ({ amount, currency: 'USD' });
+import { transferReason } from './transfers.ts';
+import type { BudgetQuery, DestinationInput, PricesAtLength } from './types.ts';
 
 const TIER_WORDS: Readonly<Record<BudgetTier, string>> = { budget: 'budget', moderate: 'mid-range', luxury: 'upscale', 'ultra-luxury': 'top-end' };
 
 export type Evaluated = { destination: BudgetDestination; totalMinor: number };
+
+/**
+ * Why a stay cannot be priced, as a sentence: the flight that is missing ("No flights from London to
+ * Tokyo land on 12 Dec for 2 travelers"), else the nights nowhere is free.
+ */
+function unpricedReason(destination: DestinationInput, prices: PricesAtLength, query: BudgetQuery): string {
+  const party = plural(query.travelers, 'traveler');
+  const endDate = addDays(query.startDate, prices.days - 1);
+  if (!destination.home && !prices.flights) {
+    return prices.missingLeg === 'return'
+      ? `No flights from ${destination.name} back to ${query.originLabel} leave on ${formatDay(endDate)} for ${party}`
+      : `No flights from ${query.originLabel} to ${destination.name} land on ${formatDay(query.startDate)} for ${party}`;
+  }
+  return `No hotel or rental in ${destination.name} is free every night from ${formatDay(query.startDate)} to ${formatDay(endDate)} for ${party}`;
+}
 
 function reasonings(destination: DestinationInput, chosen: LengthEstimate, query: BudgetQuery, tier: BudgetTier, matchReasons: string[], unpriced: string | null): string[] {
   const lines: string[] = [];
@@ -20,12 +34,9 @@ function reasonings(destination: DestinationInput, chosen: LengthEstimate, query
   if (unpriced) lines.push(unpriced);
   if (destination.home) lines.push('You start here: no flights needed');
   else if (flights) lines.push(`Return fares from ${flights.from} from ${formatUsd(Math.round(flights.totalMinor / query.travelers))} per person on those dates`);
-  if (chosen.lodging) {
-    const words = lodgingWords(chosen.lodging);
-    lines.push(`${words[0]!.toUpperCase()}${words.slice(1)}s from ${formatUsd(perNight(chosen.lodging))} a night`);
-  } else if (chosen.prices.days === 1) {
-    lines.push('A day trip: no nights to pay for');
-  }
+  if (chosen.lodging) lines.push(lodgingHeadline(chosen.lodging, query.travelers));
+  else if (chosen.prices.days === 1) lines.push('A day trip: no nights to pay for');
+  if (chosen.transfers) lines.push(transferReason(chosen.transfers));
   const daily = destination.dailyCosts[tier];
   lines.push(`Food about ${formatUsd(daily.food)} per person a day at ${TIER_WORDS[tier]} prices`);
   lines.push(`Sights and activities about ${formatUsd(daily.activities)} per person a day`);
@@ -50,9 +61,8 @@ export function evaluateDestination(destination: DestinationInput, query: Budget
   if (!chosen) {
     const shortest = destination.lengths[0];
     if (!destination.mustVisit || !shortest) return null;
-    // A must-visit is still reported: priced without what is missing, and never fitting.
-    const noFlights = !destination.home && destination.lengths.every((l) => !l.flights);
-    unpriced = noFlights ? 'No flights were found for those dates, so this trip cannot be booked as planned' : 'No accommodation is free for those nights';
+    // A must-visit is still reported: priced without what is missing, never fitting, and saying why.
+    unpriced = unpricedReason(destination, shortest, query);
     chosen = estimateLength(destination, shortest, query.travelers, preferences, tier, true)!;
   }
   const fits = unpriced === null && chosen.totalMinor <= query.budgetMinor;
@@ -60,11 +70,14 @@ export function evaluateDestination(destination: DestinationInput, query: Budget
   const days = chosen.prices.days;
   const reasons = reasonings(destination, chosen, query, tier, match.reasons, unpriced);
   const left = query.budgetMinor - chosen.totalMinor;
-  reasons.push(
-    fits
-      ? `${plural(days, 'day')} for ${formatUsd(chosen.totalMinor)}, ${formatUsd(left)} under your ${formatUsd(query.budgetMinor)} budget`
-      : `${plural(days, 'day')} for ${formatUsd(chosen.totalMinor)}, ${formatUsd(Math.max(0, -left))} over your ${formatUsd(query.budgetMinor)} budget`,
-  );
+  // A trip that cannot be priced has no total to compare with the budget.
+  if (unpriced === null) {
+    reasons.push(
+      fits
+        ? `${plural(days, 'day')} for ${formatUsd(chosen.totalMinor)}, ${formatUsd(left)} under your ${formatUsd(query.budgetMinor)} budget`
+        : `${plural(days, 'day')} for ${formatUsd(chosen.totalMinor)}, ${formatUsd(-left)} over your ${formatUsd(query.budgetMinor)} budget`,
+    );
+  }
   return {
     totalMinor: chosen.totalMinor,
     destination: {
@@ -77,7 +90,8 @@ export function evaluateDestination(destination: DestinationInput, query: Budget
       startDate: query.startDate,
       endDate: addDays(query.startDate, days - 1),
       fits,
-      shortfall: fits ? null : usd(Math.max(0, chosen.totalMinor - query.budgetMinor)),
+      shortfall: fits || unpriced !== null ? null : usd(chosen.totalMinor - query.budgetMinor),
+      unpricedReason: unpriced,
       matchScore: match.score,
       mustVisit: destination.mustVisit,
       reasonings: reasons,

@@ -1,10 +1,10 @@
 import type { BudgetPreference, BudgetSplit } from '@escazo/contracts/budget';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
 import { recommendedLodging } from './accommodation.ts';
+import { usd } from './format.ts';
 import { transportOptions, type TransportEstimate } from './local-transport.ts';
+import { airportTransfers, type TransferCost } from './transfers.ts';
 import type { DestinationInput, LodgingPrice, PricesAtLength } from './types.ts';
-
-const usd = (amount: number) => ({ amount, currency: 'USD' });
 
 /** The estimate of one stay length: every part in USD cents for the whole party. */
 export type LengthEstimate = {
@@ -12,6 +12,8 @@ export type LengthEstimate = {
   flightsMinor: number;
   lodging: LodgingPrice | null;
   transport: TransportEstimate;
+  /** The airport rides "other" pays for; null when the traveller starts there. */
+  transfers: TransferCost | null;
   split: BudgetSplit;
   totalMinor: number;
 };
@@ -19,9 +21,8 @@ export type LengthEstimate = {
 /**
  * A stay of `prices.days` days, item by item: the round-trip fares, the lodging for every night,
  * the local transport the estimate uses, and per person per day the cost index's food and
- * activities at the trip's tier. "Other" is an incidentals allowance (tips, a local SIM, water and
- * snacks between meals, small fees): per person per day, the destination's budget-tier food cost,
- * i.e. a day of eating cheaply there, so it follows local prices rather than the budget.
+ * activities at the trip's tier. "Other" is the airport transfers (an economy ride each way between
+ * the main airport and the centre, per car), nothing when the traveller starts there.
  * Null when the stay cannot be priced (no flights for those dates, or nowhere free to sleep),
  * unless `partial`: then what is missing counts as nothing (a must-visit reported anyway).
  */
@@ -41,12 +42,13 @@ export function estimateLength(
   const transport = transportOptions(destination, prices.days, travelers, prices.rental, preferences, tier);
   const personDays = prices.days * travelers;
   const daily = destination.dailyCosts[tier];
+  const transfers = airportTransfers(destination, travelers);
   const parts = {
     accommodation: lodging?.totalMinor ?? 0,
     transportation: flightsMinor + transport.recommendedMinor,
     food: daily.food * personDays,
     activities: daily.activities * personDays,
-    other: destination.dailyCosts.budget.food * personDays,
+    other: transfers?.totalMinor ?? 0,
   };
   const split: BudgetSplit = {
     accommodation: usd(parts.accommodation),
@@ -56,7 +58,7 @@ export function estimateLength(
     other: usd(parts.other),
   };
   const totalMinor = parts.accommodation + parts.transportation + parts.food + parts.activities + parts.other;
-  return { prices, flightsMinor, lodging, transport, split, totalMinor };
+  return { prices, flightsMinor, lodging, transport, transfers, split, totalMinor };
 }
 
 /**

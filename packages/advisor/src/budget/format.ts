@@ -1,5 +1,8 @@
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
+/** USD cents as the contracts' money. */
+export const usd = (amount: number) => ({ amount, currency: 'USD' });
+
 /** USD cents as whole dollars for display: 123456 → "$1,235". */
 export function formatUsd(cents: number): string {
   const dollars = Math.round(cents / 100);
@@ -42,3 +45,6 @@ export function monthRanges(months: readonly number[]): string {
 
 /** The month (1-12) of an ISO day. */
 export const monthOf = (isoDay: string) => Number(isoDay.slice(5, 7));
+
+/** An ISO day for a sentence: '2030-12-12' → "12 Dec". */
+export const formatDay = (isoDay: string) => `${Number(isoDay.slice(8, 10))} ${MONTHS[monthOf(isoDay) - 1]!.slice(0, 3)}`;

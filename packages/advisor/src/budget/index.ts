@@ -4,4 +4,5 @@ export { candidateStayLengths, DEFAULT_IDEAL_STAY } from './stay-lengths.ts';
 export { tierFor, PREFERENCE_TAGS } from './preferences.ts';
 export { formatUsd } from './format.ts';
 export { CAR_RIDES_PER_DAY, RIDE_SEATS } from './local-transport.ts';
-export type { BudgetQuery, DailyCost, DestinationInput, FlightPrice, LodgingPrice, PricesAtLength, RentalPrice, RideFares } from './types.ts';
+export { airportTransfers } from './transfers.ts';
+export type { AirportTransfer, BudgetQuery, DailyCost, DestinationInput, FlightPrice, LodgingPrice, PricesAtLength, RentalPrice, RideFares } from './types.ts';

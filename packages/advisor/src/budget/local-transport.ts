@@ -1,16 +1,14 @@
 import type { BudgetPreference, TransportOption } from '@escazo/contracts/budget';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
-import { formatUsd, formatUsdFare, plural } from './format.ts';
+import { formatUsd, formatUsdFare, plural, usd } from './format.ts';
 import type { DestinationInput, RentalPrice } from './types.ts';
 
 /** Public transport: two outings a day, there and back, per traveller. */
 export const TRANSIT_RIDES_PER_DAY = 4;
-/** Rideshare and taxi: the two longer hops of a day (walking or transit the rest), per car. */
+/** Rideshare: the two longer hops of a day (walking or transit the rest), per car. */
 export const CAR_RIDES_PER_DAY = 2;
 /** Seats a ride takes (the economy class), so a party rides in ceil(n / 4) cars. */
 export const RIDE_SEATS = 4;
-
-const usd = (amount: number) => ({ amount, currency: 'USD' });
 
 export type TransportEstimate = { options: TransportOption[]; recommendedMinor: number };
 
@@ -58,7 +56,7 @@ export function transportOptions(
   }
 
   if (destination.rideFares) {
-    const { economy, premium, distanceKm } = destination.rideFares;
+    const { economy, distanceKm } = destination.rideFares;
     const rides = CAR_RIDES_PER_DAY * days * cars;
     options.push({
       type: 'rideshare',
@@ -67,31 +65,27 @@ export function transportOptions(
       reasonings: [`${CAR_RIDES_PER_DAY} rides a day of about ${distanceKm.toFixed(1)} km at ${formatUsd(economy)} each`, `${plural(cars, 'car')} for ${party} over ${plural(days, 'day')}`],
       provider: 'Escazo Rides',
     });
-    // A taxi is priced as the premium ride class: metered fares with the surcharges of a hail.
-    options.push({
-      type: 'taxi',
-      estimatedCost: usd(premium * rides),
-      recommendation: 'No booking needed',
-      reasonings: [`${CAR_RIDES_PER_DAY} rides a day at about ${formatUsd(premium)} each`, `${plural(cars, 'car')} for ${party} over ${plural(days, 'day')}`],
-    });
-  } else {
-    const daily = destination.dailyCosts.luxury.transport;
-    options.push({
-      type: 'taxi',
-      estimatedCost: usd(daily * days * travelers),
-      recommendation: 'No booking needed',
-      reasonings: [`About ${formatUsd(daily)} per person a day at taxi prices`, `For ${party} over ${plural(days, 'day')}`],
-    });
   }
 
+  // A taxi: the cost index's luxury-tier daily transport (a day of getting around by cab) per cab,
+  // the party sharing cabs of RIDE_SEATS seats.
+  const taxiDaily = destination.dailyCosts.luxury.transport;
+  options.push({
+    type: 'taxi',
+    estimatedCost: usd(taxiDaily * days * cars),
+    recommendation: 'No booking needed',
+    reasonings: [`About ${formatUsd(taxiDaily)} a day per cab at local taxi prices`, `${plural(cars, 'cab')} for ${party} over ${plural(days, 'day')}`],
+  });
+
   if (rental) {
+    const perCarDay = Math.round(rental.totalMinor / rental.cars / Math.max(1, rental.days));
     options.push({
       type: 'rental',
       estimatedCost: usd(rental.totalMinor),
       recommendation: 'Most flexible',
       reasonings: [
-        `${rental.model} from ${rental.provider} for ${plural(rental.days, 'day')}${rental.cars > 1 ? ` (${rental.cars} cars)` : ''}`,
-        `${formatUsd(Math.round(rental.totalMinor / rental.days))} a day with taxes`,
+        `${rental.model} from ${rental.provider}: ${plural(rental.days, 'rental day')}, picked up on the first day and returned on the last`,
+        `${formatUsd(perCarDay)} a day per car with taxes, ${plural(rental.cars, 'car')} for ${party}`,
       ],
       provider: rental.provider,
     });

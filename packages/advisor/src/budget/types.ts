@@ -29,7 +29,11 @@ export type LodgingPrice = {
   rooms: number;
 };
 
-/** The cheapest rental car for one stay, as its offer would charge (times the cars the party needs). */
+/**
+ * The cheapest rental car for one stay, as its offer would charge (times the cars the party needs).
+ * `days` are the rental days charged: picked up on the first day at 10:00 and returned on the last
+ * at 10:00, so a 4-day trip is 3 rental days (a one-day trip, 1).
+ */
 export type RentalPrice = { totalMinor: number; cars: number; days: number; provider: string; model: string };
 
 /** What one stay length costs to get there and sleep there. */
@@ -38,13 +42,18 @@ export type PricesAtLength = {
   days: number;
   /** Null when no flight takes the party there and back on those dates. */
   flights: FlightPrice | null;
+  /** Which flight is missing when `flights` is null (absent when the traveller starts there). */
+  missingLeg?: 'outbound' | 'return';
   /** The accommodation options free every night for the party (none on a one-day trip). */
   lodging: readonly LodgingPrice[];
   rental: RentalPrice | null;
 };
 
-/** One typical ride in the destination (its centre to the median place), for one car, USD cents. */
-export type RideFares = { economy: number; premium: number; distanceKm: number };
+/** One typical ride in the destination (its centre to the median place), for one economy car, USD cents. */
+export type RideFares = { economy: number; distanceKm: number };
+
+/** One economy ride between the destination's main airport and its centre, for one car, USD cents. */
+export type AirportTransfer = { fareMinor: number; distanceKm: number };
 
 /** A destination of the knowledge base with the prices gathered for it. */
 export type DestinationInput = {
@@ -65,6 +74,8 @@ export type DestinationInput = {
   /** One public transport ride per person, USD cents. */
   transitFareMinor: number;
   rideFares: RideFares | null;
+  /** The airport ride on arrival and on departure; null when the traveller starts here. */
+  airportTransfer: AirportTransfer | null;
   guide: string;
   neighbourhoods: readonly { name: string; description: string }[];
   /** Prices at each candidate stay length, shortest first. */
@@ -78,4 +89,6 @@ export type BudgetQuery = {
   startDate: string;
   endDate: string;
   preferences: readonly BudgetPreference[];
+  /** How sentences name where the traveller starts ('London', or 'LHR' when a code was typed). */
+  originLabel: string;
 };

@@ -9,6 +9,7 @@ import { budgetPlans, savedItems } from '../../db/schema.ts';
 import { TestClock } from '../../lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { loadRates } from '../currency/public.ts';
+import { formatUsd } from '@escazo/advisor/budget/index';
 import { budgetRequest } from './test-support.ts';
 
 const clock = new TestClock(new Date());
@@ -84,7 +85,22 @@ describe('POST /api/budget-plans', () => {
     expect(sum(tokyo)).toBe(tokyo.estimatedTotalCost.amount);
     expect(plan.destinations.map((d) => d.id)).not.toContain('tokyo');
     expect(plan.destinations.every((d) => d.fits && d.estimatedTotalCost.amount <= 30_000)).toBe(true);
-    if (plan.destinations.length === 0) expect(plan).toMatchObject({ transportation: [], accommodation: [], budgetBreakdown: null, tips: [] });
+    // $300 for two covers no trip: nothing is listed.
+    expect(plan).toMatchObject({ destinations: [], transportation: [], accommodation: [], budgetBreakdown: null, tips: [] });
+    expect(tokyo.reasonings.at(-1)).toBe(`${tokyo.recommendedStayLength} days for ${formatUsd(tokyo.estimatedTotalCost.amount)}, ${formatUsd(tokyo.shortfall!.amount)} over your $300 budget`);
+  });
+
+  it('a must-visit with no flights on those dates says so: not fitting, no shortfall, no "over budget"', async () => {
+    // The flight schedule runs a year ahead: nothing flies 400 days from now.
+    const start = addDays(todayIso(clock.now()), 400);
+    const res = await create(new TestClient(ctx.app), budgetRequest(clock, { startingLocation: 'GB-london', mustVisit: ['Tokyo'], travelDates: { startDate: start, endDate: addDays(start, 4) } }));
+    expect(res.statusCode, res.body).toBe(201);
+    const plan = budgetPlanSchema.parse(res.json().plan);
+    const day = new Date(`${start}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    expect(plan.mustVisit).toMatchObject({ id: 'tokyo', fits: false, shortfall: null, unpricedReason: `No flights from London to Tokyo land on ${day} for 2 travelers`, tips: [] });
+    expect(plan.mustVisit!.reasonings[0]).toBe(plan.mustVisit!.unpricedReason);
+    expect(plan.mustVisit!.reasonings.filter((r) => /over your|under your/.test(r))).toEqual([]);
+    expect(plan.destinations).toEqual([]);
   });
 
   it('the city the traveller starts in is not a candidate; as a must-visit it needs no flights', async () => {
@@ -93,6 +109,46 @@ describe('POST /api/budget-plans', () => {
     expect(plan.mustVisit!.reasonings).toContain('You start here: no flights needed');
     expect(plan.destinations.filter((d) => d.id === 'london').length).toBeLessThanOrEqual(1);
     expect(plan.destinations.filter((d) => d.id === 'london' && !d.mustVisit)).toEqual([]);
+  });
+
+  describe('heavy requests answer a valid plan', () => {
+    const check = async (overrides: Parameters<typeof budgetRequest>[1], label: string) => {
+      const res = await create(new TestClient(ctx.app), budgetRequest(clock, overrides));
+      expect(res.statusCode, res.body).toBe(201);
+      const plan = budgetPlanSchema.parse(res.json().plan);
+      expect(plan.destinations.length, 'some destination fits').toBeGreaterThan(0);
+      for (const d of plan.destinations) {
+        expect(sum(d)).toBe(d.estimatedTotalCost.amount);
+        expect(d.estimatedTotalCost.amount).toBeLessThanOrEqual(plan.request.totalBudget.amount);
+        expect(d.unpricedReason).toBeNull();
+        expect(d.reasonings.some((r) => r.startsWith(`Return fares from ${label} from $`))).toBe(true);
+        expect(d.reasonings.join(' ')).not.toContain('GB-london');
+      }
+      return plan;
+    };
+
+    it('a city origin is every airport of the city, named by the city; the request echoes what was typed', async () => {
+      const plan = await check({ startingLocation: 'GB-london' }, 'London');
+      expect(plan.request.startingLocation).toBe('GB-london');
+      expect(plan.destinations.map((d) => d.id)).not.toContain('london');
+    });
+
+    it('9 travellers: lodging for the whole party, cars and cabs for 3', async () => {
+      const plan = await check({ startingLocation: 'GB-london', travelers: 9, totalBudget: 60_000 }, 'London');
+      const first = plan.destinations[0]!;
+      expect(first.reasonings.some((r) => / from \$[\d,]+ a night for your party of 9 \(/.test(r))).toBe(true);
+      expect(first.reasonings.some((r) => r.startsWith('Airport transfers: 2 rides of ') && r.endsWith(' per car (3 cars)'))).toBe(true);
+    });
+
+    it('a 30-day window prices only the advised stays', async () => {
+      const start = addDays(todayIso(clock.now()), 30);
+      const plan = await check({ travelDates: { startDate: start, endDate: addDays(start, 29) }, totalBudget: 20_000 }, 'LHR');
+      for (const d of plan.destinations) {
+        const advice = ctx.app.planningCatalogue.byId(d.id)!.idealStay ?? { min: 3, max: 5 };
+        expect(d.recommendedStayLength).toBeGreaterThanOrEqual(Math.min(advice.min, 30));
+        expect(d.recommendedStayLength).toBeLessThanOrEqual(advice.max);
+      }
+    });
   });
 
   it('400 with a typed field error for each bad input, and nothing written', async () => {
@@ -177,6 +233,15 @@ describe('POST /api/budget-plans/:id/save', () => {
     // Removing it from Saved leaves the plan (still the saver's).
     expect((await saver.client.request({ method: 'DELETE', url: `/api/me/saved/budget-plan/${plan.id}` })).statusCode).toBe(204);
     expect((await saver.client.get(`/api/budget-plans/${plan.id}`)).statusCode).toBe(200);
+  });
+
+  it('a plan with nothing to list is named after where it starts, by the city\'s name', async () => {
+    const saver = await signedUpClient(ctx);
+    const plan = budgetPlanSchema.parse((await create(new TestClient(ctx.app), budgetRequest(clock, { startingLocation: 'GB-london', totalBudget: 1 }))).json().plan);
+    expect(plan.destinations).toEqual([]);
+    expect((await saver.client.post(`/api/budget-plans/${plan.id}/save`, {})).statusCode).toBe(200);
+    const [item] = savedListSchema.parse((await saver.client.get('/api/me/saved')).json()).items;
+    expect(item!.name).toBe('Budget plan: from London · $1 for 2');
   });
 
   it("a plan asked signed in is saved only by its asker", async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetPlanSchema, type BudgetDestination } from '@escazo/contracts/budget';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { carSearchRequestSchema } from '@escazo/contracts/search-cars';
+import { fareFor } from '@escazo/rides/fares';
+import { estimateRoute } from '@escazo/rides/route';
 import { createTestContext, sharedMemoryInventory, TestClient, type TestContext } from '../../../test/helpers.ts';
 import { TestClock } from '../../lib/clock.ts';
 import { planFlights } from '../planning/public.ts';
@@ -80,7 +82,8 @@ describe('budget plan figures', () => {
 
       // The rental: the cheapest car of the city's desks for the stay, as its offer is priced.
       const rental = first.transportation.find((o) => o.type === 'rental');
-      if (rental) {
+      expect(rental, `${first.id} has a rental desk`).toBeDefined();
+      {
         const dates = rentalDates(first.startDate, first.recommendedStayLength);
         const search = inventory.engines.cars.search(carSearchRequestSchema.parse({ pickupLocation: entry.cityId, dropoffLocation: entry.cityId, ...dates, driverAge: RENTAL_DRIVER_AGE, pageSize: 50 }));
         const options = await Promise.all(
@@ -89,15 +92,22 @@ describe('budget plan figures', () => {
             .slice(0, 5)
             .map(async (o) => Math.ceil(travelers / o.fleet.seats) * (await offerTotal({ type: 'car', locationId: o.location.id, category: o.fleet.category, ...dates, driverAge: RENTAL_DRIVER_AGE }))),
         );
-        expect(rental.estimatedCost.amount).toBe(Math.min(...options));
+        expect(rental!.estimatedCost.amount).toBe(Math.min(...options));
+        // Picked up on the first day at 10:00, back on the last at 10:00: one rental day fewer than the stay.
+        expect(rental!.reasonings[0]).toContain(`: ${first.recommendedStayLength - 1} rental days,`);
       }
 
-      // Food, activities and incidentals: the cost index per person per day.
+      // Food and activities: the cost index per person per day.
       const days = first.recommendedStayLength;
       const tier = 'moderate';
       expect(first.budget.food.amount).toBe(entry.planner.dailyCosts[tier].food * days * travelers);
       expect(first.budget.activities.amount).toBe(entry.planner.dailyCosts[tier].activities * days * travelers);
-      expect(first.budget.other.amount).toBe(entry.planner.dailyCosts.budget.food * days * travelers);
+      // Other: the rides page's economy fare from the city's biggest airport to its centre, there and back.
+      const main = resolveAirports(inventory, entry.cityId)!
+        .map((code) => inventory.data.reference.airports.find((a) => a.iata === code)!)
+        .sort((a, b) => b.size - a.size || a.iata.localeCompare(b.iata))[0]!;
+      const ride = fareFor('economy', estimateRoute(main, { lat: entry.planner.lat, lon: entry.planner.lon }, 12 * 60)).total;
+      expect(first.budget.other.amount).toBe(ride * 2 * Math.ceil(travelers / 4));
       expect(Object.values(first.budget).reduce((s, m) => s + m.amount, 0)).toBe(first.estimatedTotalCost.amount);
     });
   }
@@ -108,18 +118,23 @@ describe('budget plan figures', () => {
       const advice = entryOf(d).idealStay ?? { min: 3, max: 5 };
       expect(d.recommendedStayLength).toBe(Math.min(advice.max, 5));
     }
-    const first = roomy.destinations[0]!;
-    const saving = first.tips.find((t) => t.startsWith('Staying '));
-    if (first.recommendedStayLength > (entryOf(first).idealStay ?? { min: 3 }).min) expect(saving).toMatch(/^Staying \d+ days? instead of \d+ saves \$[\d,]+$/);
+    const longer = roomy.destinations.find((d) => d.recommendedStayLength > (entryOf(d).idealStay ?? { min: 3 }).min);
+    expect(longer, 'a destination advised a range of stays').toBeDefined();
+    expect(longer!.tips.find((t) => t.startsWith('Staying '))).toMatch(/^Staying \d+ days? instead of \d+ saves \$[\d,]+$/);
   });
 
   it('lodging priced from one quote over the longest stay equals the offer for each shorter stay', async () => {
     const checkIn = addDays(todayIso(clock.now()), 30);
     const nights = [1, 3, 6];
-    const byNights = lodgingPrices(sharedMemoryInventory(), 'PT-lisbon', checkIn, nights, 2, 'moderate');
+    const byNights = lodgingPrices(sharedMemoryInventory(), 'PT-lisbon', checkIn, nights, 2);
     for (const n of nights) {
       const options = byNights.get(n)!;
       expect(options.map((o) => o.type)).toContain('hotel');
+      // Disjoint star bands; the budget hotel is never the dearer one.
+      const of = (type: string) => options.find((o) => o.type === type);
+      expect([3, 4, 5]).toContain(of('hotel')!.stars);
+      expect(options.filter((o) => o.type === 'budget-hotel').every((o) => [2, 3].includes(o.stars!) && o.totalMinor < of('hotel')!.totalMinor)).toBe(true);
+      expect(options.filter((o) => o.type === 'hostel').every((o) => o.stars === 1)).toBe(true);
       for (const option of options) {
         const [, kind, id] = option.link.split('/');
         const checkOut = addDays(checkIn, n);

@@ -1,13 +1,21 @@
-import { candidateStayLengths, tierFor, type DestinationInput, type FlightPrice, type PricesAtLength } from '@escazo/advisor/budget/index';
+import { airportTransfers, candidateStayLengths, tierFor, type DestinationInput, type FlightPrice, type PricesAtLength } from '@escazo/advisor/budget/index';
 import type { BudgetPreference } from '@escazo/contracts/budget';
 import { addDays, daysBetween } from '@escazo/contracts/dates';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
 import type { Inventory } from '../inventory/public.ts';
-import { planOutboundFlight, planReturnFlight, type CatalogueEntry, type PlanningCatalogue, sceneImageUrl } from '../planning/public.ts';
+import {
+  newFlightSearchCache,
+  planOutboundFlight,
+  planReturnFlight,
+  sceneImageUrl,
+  type CatalogueEntry,
+  type FlightSearchCache,
+  type PlanningCatalogue,
+} from '../planning/public.ts';
 import { resolveAirports } from '../search/public.ts';
 import { lodgingPrices } from './lodging-prices.ts';
 import { rentalPrice } from './rental-prices.ts';
-import { typicalRideFares } from './ride-fares.ts';
+import { airportTransferFare, typicalRideFares } from './ride-fares.ts';
 
 export type GatherQuery = {
   budgetMinor: number;
@@ -15,7 +23,7 @@ export type GatherQuery = {
   startDate: string;
   endDate: string;
   preferences: readonly BudgetPreference[];
-  /** The airports the traveller flies from, and how a reasoning names them ('LIS'). */
+  /** The airports the traveller flies from, and how a reasoning names them ('London', or 'LHR' when typed). */
   originAirports: readonly string[];
   originLabel: string;
   /** The must-visit destination's id, if any. */
@@ -25,13 +33,13 @@ export type GatherQuery = {
 
 export type Gathered = { destinations: DestinationInput[]; evaluated: number };
 
-/** The cost index's per person per day floor of a stay at the tier: food, activities and the incidentals allowance. */
+/** The cost index's per person per day floor of a stay at the tier: its food and activities. */
 function dailyFloor(entry: CatalogueEntry, tier: BudgetTier): number {
-  const daily = entry.planner.dailyCosts;
-  return daily[tier].food + daily[tier].activities + daily.budget.food;
+  const daily = entry.planner.dailyCosts[tier];
+  return daily.food + daily.activities;
 }
 
-function describe(entry: CatalogueEntry, mustVisit: boolean, home: boolean, lengths: PricesAtLength[]): DestinationInput {
+function describe(inventory: Inventory, entry: CatalogueEntry, mustVisit: boolean, home: boolean, lengths: PricesAtLength[]): DestinationInput {
   return {
     id: entry.id,
     name: entry.name,
@@ -45,23 +53,35 @@ function describe(entry: CatalogueEntry, mustVisit: boolean, home: boolean, leng
     dailyCosts: entry.planner.dailyCosts,
     transitFareMinor: entry.planner.transitFareMinor,
     rideFares: typicalRideFares(entry),
+    airportTransfer: home ? null : airportTransferFare(inventory, entry),
     guide: entry.api.guide,
     neighbourhoods: entry.api.neighbourhoods,
     lengths,
   };
 }
 
+type Flown = { flights: FlightPrice | null; missingLeg?: 'outbound' | 'return' };
+
 /**
- * The fares of each candidate stay: the outbound is searched once (it lands on the first day
- * whatever the length), the return once per candidate return day. Null where no flight fits.
+ * The fares of each candidate stay, shortest first: the outbound is searched once (it lands on the
+ * first day whatever the length), the return once per candidate return day, only while `worthPricing`
+ * the stay given its outbound fare (a longer stay costs more).
  */
-function flightsByLength(inventory: Inventory, query: GatherQuery, toAirports: readonly string[], lengths: readonly number[]): Map<number, FlightPrice | null> {
-  const byLength = new Map<number, FlightPrice | null>(lengths.map((days) => [days, null]));
-  const outbound = planOutboundFlight(inventory, query.originAirports, toAirports, query.startDate, query.travelers, query.now);
-  if (!outbound) return byLength;
+function flightsByLength(
+  inventory: Inventory,
+  query: GatherQuery,
+  toAirports: readonly string[],
+  lengths: readonly number[],
+  cache: FlightSearchCache,
+  worthPricing: (days: number, outboundMinor: number) => boolean,
+): Map<number, Flown> {
+  const byLength = new Map<number, Flown>();
+  const outbound = planOutboundFlight(inventory, query.originAirports, toAirports, query.startDate, query.travelers, query.now, cache);
+  if (!outbound) return new Map(lengths.map((days) => [days, { flights: null, missingLeg: 'outbound' }]));
   for (const days of lengths) {
-    const back = planReturnFlight(inventory, query.originAirports, toAirports, query.startDate, addDays(query.startDate, days - 1), query.travelers, outbound, query.now);
-    if (back) byLength.set(days, { totalMinor: outbound.totalMinor + back.totalMinor, from: query.originLabel, to: outbound.airport.code });
+    if (!worthPricing(days, outbound.totalMinor)) break;
+    const back = planReturnFlight(inventory, query.originAirports, toAirports, query.startDate, addDays(query.startDate, days - 1), query.travelers, outbound, query.now, cache);
+    byLength.set(days, back ? { flights: { totalMinor: outbound.totalMinor + back.totalMinor, from: query.originLabel, to: outbound.airport.code } } : { flights: null, missingLeg: 'return' });
   }
   return byLength;
 }
@@ -69,13 +89,16 @@ function flightsByLength(inventory: Inventory, query: GatherQuery, toAirports: r
 /**
  * Every destination of the catalogue priced for the request, from the inventory: the flights, the
  * lodging and a rental car at each stay length the guide advises within the dates. The city the
- * traveller starts in is not a candidate, nor a destination without flights for those dates (both
- * still priced when they are the must-visit). A stay length whose fares and daily costs alone
- * exceed the budget is not priced further (a destination with none left is counted as evaluated).
+ * traveller starts in is not a candidate, nor a destination without an outbound flight for those
+ * dates (both still priced when they are the must-visit). A stay whose lower bound (the outbound fare,
+ * the airport transfers and the cost index's food and activities) already exceeds the budget is not
+ * searched further, nor is one whose round trip and daily costs do; the must-visit is always priced
+ * in full. `evaluated` counts the destinations with an outbound flight (or the must-visit).
  */
 export function gatherDestinations(inventory: Inventory, catalogue: PlanningCatalogue, query: GatherQuery): Gathered {
   const tier = tierFor(query.preferences);
   const windowDays = daysBetween(query.startDate, query.endDate) + 1;
+  const cache = newFlightSearchCache();
   const destinations: DestinationInput[] = [];
   let evaluated = 0;
   for (const entry of catalogue.destinations) {
@@ -84,23 +107,25 @@ export function gatherDestinations(inventory: Inventory, catalogue: PlanningCata
     const home = toAirports.some((code) => query.originAirports.includes(code));
     if (home && !mustVisit) continue;
     const lengths = candidateStayLengths(entry.idealStay, windowDays);
-    const flights = home ? new Map(lengths.map((days) => [days, null])) : flightsByLength(inventory, query, toAirports, lengths);
-    const flown = lengths.filter((days) => flights.get(days));
-    if (!home && flown.length === 0 && !mustVisit) continue;
-    evaluated++;
+    const transfersMinor = airportTransfers({ home, airportTransfer: home ? null : airportTransferFare(inventory, entry) }, query.travelers)?.totalMinor ?? 0;
     const floor = dailyFloor(entry, tier) * query.travelers;
-    const affordable = (days: number) => (flights.get(days)?.totalMinor ?? 0) + floor * days <= query.budgetMinor;
+    const affordable = (days: number, faresMinor: number) => mustVisit || faresMinor + transfersMinor + floor * days <= query.budgetMinor;
+    const flights: Map<number, Flown> = home
+      ? new Map(lengths.map((days) => [days, { flights: null }]))
+      : flightsByLength(inventory, query, toAirports, lengths, cache, affordable);
+    if (!home && !mustVisit && flights.get(lengths[0]!)?.missingLeg === 'outbound') continue;
+    evaluated++;
     // Lengths over the budget before lodging cannot be chosen (the must-visit's are all priced).
-    const priceable = mustVisit ? lengths : flown.filter(affordable);
+    const priceable = mustVisit ? lengths : lengths.filter((days) => flights.get(days)?.flights && affordable(days, flights.get(days)!.flights!.totalMinor));
     if (priceable.length === 0) continue;
-    const lodging = lodgingPrices(inventory, entry.cityId, query.startDate, priceable.map((days) => days - 1), query.travelers, tier);
+    const lodging = lodgingPrices(inventory, entry.cityId, query.startDate, priceable.map((days) => days - 1), query.travelers);
     const priced = priceable.map((days) => ({
       days,
-      flights: flights.get(days) ?? null,
+      ...(flights.get(days) ?? { flights: null }),
       lodging: lodging.get(days - 1) ?? [],
       rental: rentalPrice(inventory, entry.cityId, query.startDate, days, query.travelers),
     }));
-    destinations.push(describe(entry, mustVisit, home, priced));
+    destinations.push(describe(inventory, entry, mustVisit, home, priced));
   }
   return { destinations, evaluated };
 }

@@ -1,7 +1,6 @@
 import { priceBreakdown } from '@escazo/booking/pricing';
 import type { LodgingPrice } from '@escazo/advisor/budget/index';
 import { hotelGuestLimits, hotelRoomLimits } from '@escazo/contracts/search-hotels';
-import type { BudgetTier } from '@escazo/contracts/planning-options';
 import { addDays } from '@escazo/contracts/dates';
 import type { Hotel } from '@escazo/inventory/hotels/types';
 import type { Stay } from '@escazo/inventory/stays/types';
@@ -79,14 +78,19 @@ function stayTotals(inventory: Inventory, stay: Stay, checkIn: string, nights: r
   return totals;
 }
 
-/** Which hotels each option type takes: its stars (a luxury trip's hotel is 4-5 stars; otherwise 3 and up). */
-const hotelStars = (tier: BudgetTier) => (tier === 'luxury' ? [4, 5] : [3, 4, 5]);
+/**
+ * Disjoint star bands per option type: the hotel is 4-5 stars (3 when none of those is free), the
+ * budget hotel 2-3 stars, the hostel a 1-star hotel (there is no hostel inventory).
+ */
+const HOTEL_STARS = [4, 5];
+const HOTEL_FALLBACK_STARS = [3];
 const BUDGET_HOTEL_STARS = [2, 3];
-/** There is no hostel inventory: the hostel option is the cheapest beds of a 1-2 star hotel. */
-const HOSTEL_STARS = [1, 2];
+const HOSTEL_STARS = [1];
 
-function cheapestAt(list: readonly Priced[], nights: number, exclude: readonly (string | undefined)[] = []): (Priced & { total: { totalMinor: number; rooms: number } }) | null {
-  let best: (Priced & { total: { totalMinor: number; rooms: number } }) | null = null;
+type Found = Priced & { total: { totalMinor: number; rooms: number } };
+
+function cheapestAt(list: readonly Priced[], nights: number, exclude: readonly (string | undefined)[] = []): Found | null {
+  let best: Found | null = null;
   for (const p of list) {
     const total = p.totals[nights];
     if (!total || exclude.includes(p.link)) continue;
@@ -97,11 +101,11 @@ function cheapestAt(list: readonly Priced[], nights: number, exclude: readonly (
 
 /**
  * The accommodation options of a city for stays of each number of nights from `checkIn`, the whole
- * party: the hotel (3+ stars; 4-5 on a luxury trip, else 3), the budget hotel (2-3 stars), the
- * hostel-like beds (1-2 stars) and the vacation rental (the cheapest stay that takes the party),
- * each the cheapest of its kind and never a property already listed. Keyed by nights.
+ * party: the hotel, the budget hotel (only when cheaper than the hotel: it is never the dearer one),
+ * the hostel-like beds and the vacation rental (the cheapest stay that takes the party), each the
+ * cheapest of its band and never a property already listed. Keyed by nights.
  */
-export function lodgingPrices(inventory: Inventory, cityId: string, checkIn: string, nights: readonly number[], guests: number, tier: BudgetTier): Map<number, LodgingPrice[]> {
+export function lodgingPrices(inventory: Inventory, cityId: string, checkIn: string, nights: readonly number[], guests: number): Map<number, LodgingPrice[]> {
   const result = new Map<number, LodgingPrice[]>();
   const wanted = nights.filter((n) => n > 0);
   for (const n of nights) result.set(n, []);
@@ -115,17 +119,17 @@ export function lodgingPrices(inventory: Inventory, cityId: string, checkIn: str
   }));
   const rentals = (stays.get(cityId) ?? []).map((stay) => ({ stars: null, name: stay.title, link: `/stays/${stay.id}`, totals: stayTotals(inventory, stay, checkIn, wanted, guests) }));
   const withStars = (stars: number[]) => priced.filter((p) => stars.includes(p.stars));
-  const hotelPool = withStars(hotelStars(tier));
-  const hotelFallback = tier === 'luxury' ? withStars([3]) : [];
+  const [hotelPool, hotelFallback, budgetPool, hostelPool] = [HOTEL_STARS, HOTEL_FALLBACK_STARS, BUDGET_HOTEL_STARS, HOSTEL_STARS].map(withStars);
   for (const n of wanted) {
     const options: LodgingPrice[] = [];
-    const add = (type: LodgingPrice['type'], found: ReturnType<typeof cheapestAt>) => {
+    const add = (type: LodgingPrice['type'], found: Found | null) => {
       if (found) options.push({ type, totalMinor: found.total.totalMinor, nights: n, name: found.name, link: found.link, stars: found.stars, rooms: found.total.rooms });
-      return found;
     };
-    const hotel = add('hotel', cheapestAt(hotelPool, n) ?? cheapestAt(hotelFallback, n));
-    const hostel = add('hostel', cheapestAt(withStars(HOSTEL_STARS), n, [hotel?.link]));
-    add('budget-hotel', cheapestAt(withStars(BUDGET_HOTEL_STARS), n, [hotel?.link, hostel?.link]));
+    const hotel = cheapestAt(hotelPool!, n) ?? cheapestAt(hotelFallback!, n);
+    add('hotel', hotel);
+    const budgetHotel = cheapestAt(budgetPool!, n, [hotel?.link]);
+    if (budgetHotel && (!hotel || budgetHotel.total.totalMinor < hotel.total.totalMinor)) add('budget-hotel', budgetHotel);
+    add('hostel', cheapestAt(hostelPool!, n));
     add('vacation-rental', cheapestAt(rentals, n));
     result.set(n, options);
   }

@@ -6,14 +6,14 @@ const NAMED = 2;
 
 /**
  * How a saved plan is listed: "Budget plan: Lisbon, Porto and 3 more · $3,000 for 2"; with nothing
- * that fits, the must-visit, or where it starts from.
+ * that fits, the must-visit, or where it starts from ("from London", named by `origin`).
  */
-export function budgetPlanName(plan: Pick<BudgetPlan, 'destinations' | 'mustVisit' | 'request'>): string {
+export function budgetPlanName(plan: Pick<BudgetPlan, 'destinations' | 'mustVisit' | 'request'>, origin: string): string {
   const names = plan.destinations.map((d) => d.name);
   const more = names.length - NAMED;
   const where =
     names.length === 0
-      ? (plan.mustVisit?.name ?? `from ${plan.request.startingLocation}`)
+      ? (plan.mustVisit?.name ?? `from ${origin}`)
       : more > 0
         ? `${names.slice(0, NAMED).join(', ')} and ${more} more`
         : names.join(' and ');

@@ -6,13 +6,14 @@ import type { Db } from '../../db/client.ts';
 import { loadRates } from '../currency/public.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { budgetInUsdCents, fieldError, originAirports, validationFailed, type CatalogueEntry, type PlanningCatalogue } from '../planning/public.ts';
+import { originLabel } from './origin-label.ts';
 
-const BUDGET_ERRORS = { budgetPositive: 'budget.invalid', tooLarge: 'field.tooLong', currency: 'field.invalid' } as const;
+const BUDGET_ERRORS = { budgetPositive: 'budget.invalid', tooLarge: 'budget.tooLarge', currency: 'field.invalid' } as const;
 
 export type ResolvedBudgetRequest = {
   budgetMinor: number;
   originAirports: string[];
-  /** How the reasonings name the origin: its airport code, or the text given for a city of several airports. */
+  /** How the reasonings and the plan's name call the origin: the airport code typed, else the city's name. */
   originLabel: string;
   mustVisit: CatalogueEntry | null;
 };
@@ -40,7 +41,7 @@ export async function resolveBudgetRequest(request: BudgetRequest, deps: { db: D
   return {
     budgetMinor: budget.cents,
     originAirports: airports,
-    originLabel: airports.length === 1 ? airports[0]! : origin,
+    originLabel: originLabel(deps.inventory, origin, airports),
     mustVisit,
   };
 }

@@ -8,7 +8,7 @@ import type { PlanningCatalogue } from '../planning/public.ts';
 import { saveNamedItem } from '../saved/public.ts';
 import { gatherDestinations } from './gather.ts';
 import { budgetPlanName } from './plan-name.ts';
-import { presentBudgetPlan, type StoredResult } from './presenter.ts';
+import { presentBudgetPlan, storedOriginLabel, type StoredResult } from './presenter.ts';
 import * as repo from './repository.ts';
 import { resolveBudgetRequest } from './resolve-request.ts';
 
@@ -20,7 +20,7 @@ const planNotFound = () => notFound('This budget plan');
  * The budget plan for a request, computed over the inventory and the knowledge base (no database
  * write): what POST stores, and what the bench times.
  */
-export async function computeBudgetPlan(deps: BudgetDeps, request: BudgetRequest, now: Date): Promise<Omit<BudgetPlan, 'id' | 'createdAt' | 'saved'>> {
+export async function computeBudgetPlan(deps: BudgetDeps, request: BudgetRequest, now: Date): Promise<Omit<BudgetPlan, 'id' | 'createdAt' | 'saved'> & { originLabel: string }> {
   const resolved = await resolveBudgetRequest(request, { ...deps, now });
   const query = {
     budgetMinor: resolved.budgetMinor,
@@ -28,11 +28,11 @@ export async function computeBudgetPlan(deps: BudgetDeps, request: BudgetRequest
     startDate: request.travelDates.startDate,
     endDate: request.travelDates.endDate,
     preferences: request.preferences,
+    originLabel: resolved.originLabel,
   };
   const gathered = gatherDestinations(deps.inventory, deps.catalogue, {
     ...query,
     originAirports: resolved.originAirports,
-    originLabel: resolved.originLabel,
     mustVisitId: resolved.mustVisit?.id ?? null,
     now: now.getTime(),
   });
@@ -48,15 +48,16 @@ export async function computeBudgetPlan(deps: BudgetDeps, request: BudgetRequest
     },
     ...result,
     evaluated: gathered.evaluated,
+    originLabel: resolved.originLabel,
   };
 }
 
 /** Computes a budget plan and stores it unsaved (asked by the caller when signed in), checked against its schema first. */
 export async function createBudgetPlan(deps: BudgetDeps, askedBy: string | null, request: BudgetRequest, now: Date): Promise<BudgetPlan> {
-  const { request: echo, ...result } = await computeBudgetPlan(deps, request, now);
+  const { request: echo, originLabel, ...result } = await computeBudgetPlan(deps, request, now);
   const id = randomUUID();
   const plan = budgetPlanSchema.parse({ id, createdAt: now.toISOString(), saved: false, request: echo, ...result });
-  const stored: StoredResult = result;
+  const stored: StoredResult = { ...result, originLabel };
   const row = await repo.insertBudgetPlan(deps.db, { id, userId: null, askedBy, request: echo, result: stored, savedAt: null, createdAt: now });
   return { ...plan, createdAt: row.createdAt.toISOString() };
 }
@@ -77,7 +78,7 @@ export async function saveBudgetPlan(db: Db, id: string, userId: string, now: Da
     const row = await repo.claimBudgetPlan(tx, id, userId, now);
     if (!row) throw planNotFound();
     const plan = presentBudgetPlan(row);
-    await saveNamedItem(tx, userId, 'budget-plan', id, budgetPlanName(plan), now);
+    await saveNamedItem(tx, userId, 'budget-plan', id, budgetPlanName(plan, storedOriginLabel(row)), now);
     return plan;
   });
 }

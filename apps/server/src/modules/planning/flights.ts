@@ -8,9 +8,9 @@ import type { FlightOption } from '@escazo/planner/types';
 import type { Inventory } from '../inventory/public.ts';
 import type { BookingRef } from './stored-plan.ts';
 
-/** Pages of cheapest-first results looked through for a flight that fits the day. */
-const PAGES = 3;
-const PAGE_SIZE = 50;
+/** Cheapest-first results looked through for a flight that fits the day (three pages of 50), a first page of 25 first: most days have one there. */
+const FIRST_PAGE = 25;
+const RESULTS_LOOKED_THROUGH = 150;
 /** An arrival by 20:00 leaves the evening; a return from 11:00 leaves the morning's check-out and transfer. */
 const LATEST_GOOD_ARRIVAL = 20 * 60;
 /**
@@ -32,18 +32,49 @@ export function airport(inventory: Inventory, code: string): Airport | undefined
 
 const minuteOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
 const dayOf = (local: string) => local.slice(0, 10);
-const cheapest = (list: Itinerary[]) => list.reduce<Itinerary | null>((best, it) => (!best || it.price.amount < best.price.amount ? it : best), null);
 
-/** Cheapest-first economy itineraries departing on one day, for the party. */
-function itineraries(inventory: Inventory, from: readonly string[], to: readonly string[], date: string, passengers: number, now: number): Itinerary[] {
-  const found: Itinerary[] = [];
-  for (let page = 1; page <= PAGES; page++) {
-    const { outbound } = searchFlights(inventory.engines.flights, { from, to, date, passengers, cabin: 'economy', sort: 'price-asc', page, pageSize: PAGE_SIZE }, { now, soldSeats: inventory.sold.flights });
-    found.push(...outbound.items);
-    if (page >= outbound.pageCount) break;
-  }
-  return found;
+/**
+ * One day's cheapest-first economy itineraries for the party, searched lazily: the first page,
+ * then (only when a caller looks past it) the rest of what is looked through in one more search.
+ */
+type DayResults = { items: Itinerary[]; complete: boolean };
+
+/**
+ * Itinerary searches shared within one request, by (from, to, date, passengers): pricing several
+ * stays or destinations repeats some of them. Never kept across requests (seats sell, time passes).
+ */
+export type FlightSearchCache = Map<string, DayResults>;
+export const newFlightSearchCache = (): FlightSearchCache => new Map();
+
+type DaySearch = { inventory: Inventory; from: readonly string[]; to: readonly string[]; date: string; passengers: number; now: number; cache: FlightSearchCache };
+
+function search(q: DaySearch, pageSize: number) {
+  const { outbound } = searchFlights(
+    q.inventory.engines.flights,
+    { from: q.from, to: q.to, date: q.date, passengers: q.passengers, cabin: 'economy', sort: 'price-asc', page: 1, pageSize },
+    { now: q.now, soldSeats: q.inventory.sold.flights },
+  );
+  return { items: outbound.items, complete: outbound.total <= pageSize };
 }
+
+/**
+ * The cheapest itinerary of the day that `accept`s (the first, in cheapest-first order), among the
+ * results looked through. Only one costing at most `atMost` matters: past a first page dearer than
+ * that, nothing more is searched.
+ */
+function cheapestWhere(q: DaySearch, accept: (it: Itinerary) => boolean, atMost = Infinity): Itinerary | null {
+  const key = `${[...q.from].sort().join(',')}>${[...q.to].sort().join(',')}@${q.date}x${q.passengers}`;
+  let day = q.cache.get(key);
+  if (!day) q.cache.set(key, (day = search(q, FIRST_PAGE)));
+  const found = day.items.find(accept);
+  if (found || day.complete || day.items.length >= RESULTS_LOOKED_THROUGH) return found ?? null;
+  if (day.items.at(-1)!.price.amount > atMost) return null;
+  q.cache.set(key, (day = { items: search(q, RESULTS_LOOKED_THROUGH).items, complete: true }));
+  return day.items.find(accept) ?? null;
+}
+
+/** The cheaper of two, the first on a tie. */
+const cheaper = (a: Itinerary | null, b: Itinerary | null) => (!a || (b && b.price.amount < a.price.amount) ? b : a);
 
 /** 'Air France AF11 + AF22', or 'Air France AF11 + KLM KL33' when the airlines differ. */
 function flightNumbers(itinerary: Itinerary): string {
@@ -75,12 +106,26 @@ const cannotFly = (origin: readonly string[], destination: readonly string[], pa
   passengers > flightPassengerLimits.max || origin.length === 0 || destination.length === 0;
 
 /** The cheapest outbound landing on `startDate` (leaving that day or the day before), preferring a landing by 20:00, else by 22:30. */
-function outboundItinerary(inventory: Inventory, origin: readonly string[], destination: readonly string[], startDate: string, passengers: number, now: number): Itinerary | null {
-  const landing = [...itineraries(inventory, origin, destination, addDays(startDate, -1), passengers, now), ...itineraries(inventory, origin, destination, startDate, passengers, now)].filter(
-    (it) => dayOf(it.legs[it.legs.length - 1]!.arrival.local) === startDate,
-  );
-  const landsBy = (latest: number) => landing.filter((it) => minuteOf(it.legs[it.legs.length - 1]!.arrival.local) <= latest);
-  return cheapest(landsBy(LATEST_GOOD_ARRIVAL)) ?? cheapest(landsBy(LATEST_ARRIVAL));
+function outboundItinerary(
+  inventory: Inventory,
+  origin: readonly string[],
+  destination: readonly string[],
+  startDate: string,
+  passengers: number,
+  now: number,
+  cache: FlightSearchCache,
+): Itinerary | null {
+  const [dayBefore, sameDay] = [addDays(startDate, -1), startDate].map((date) => ({ inventory, from: origin, to: destination, date, passengers, now, cache }));
+  const landsBy = (latest: number) => (it: Itinerary) => {
+    const arrival = it.legs[it.legs.length - 1]!.arrival.local;
+    return dayOf(arrival) === startDate && minuteOf(arrival) <= latest;
+  };
+  // The day before wins a tie; it only matters when no dearer than the same day's flight.
+  const best = (latest: number) => {
+    const leavingThatDay = cheapestWhere(sameDay!, landsBy(latest));
+    return cheaper(cheapestWhere(dayBefore!, landsBy(latest), leavingThatDay?.price.amount), leavingThatDay);
+  };
+  return best(LATEST_GOOD_ARRIVAL) ?? best(LATEST_ARRIVAL);
 }
 
 /** The cheapest return leaving on `endDate`, preferring one from 11:00 (on a one-day trip, at least three hours after `landedAt`). */
@@ -93,11 +138,11 @@ function returnItinerary(
   passengers: number,
   landedAt: number | null,
   now: number,
+  cache: FlightSearchCache,
 ): Itinerary | null {
-  const leaving = itineraries(inventory, destination, origin, endDate, passengers, now).filter(
-    (it) => startDate !== endDate || landedAt === null || minuteOf(it.legs[0]!.departure.local) >= landedAt + SAME_DAY_MIN_STAY,
-  );
-  return cheapest(leaving.filter((it) => minuteOf(it.legs[0]!.departure.local) >= EARLIEST_GOOD_RETURN)) ?? cheapest(leaving);
+  const q = { inventory, from: destination, to: origin, date: endDate, passengers, now, cache };
+  const leavesInTime = (it: Itinerary) => startDate !== endDate || landedAt === null || minuteOf(it.legs[0]!.departure.local) >= landedAt + SAME_DAY_MIN_STAY;
+  return cheapestWhere(q, (it) => leavesInTime(it) && minuteOf(it.legs[0]!.departure.local) >= EARLIEST_GOOD_RETURN) ?? cheapestWhere(q, leavesInTime);
 }
 
 /**
@@ -109,9 +154,10 @@ function returnItinerary(
  */
 export function planFlights(inventory: Inventory, origin: readonly string[], destination: readonly string[], startDate: string, endDate: string, passengers: number, now: number): PlanFlights {
   if (cannotFly(origin, destination, passengers)) return { outbound: null, return: null };
-  const outbound = outboundItinerary(inventory, origin, destination, startDate, passengers, now);
+  const cache = newFlightSearchCache();
+  const outbound = outboundItinerary(inventory, origin, destination, startDate, passengers, now, cache);
   const landedAt = outbound ? minuteOf(outbound.legs[outbound.legs.length - 1]!.arrival.local) : null;
-  const back = returnItinerary(inventory, origin, destination, startDate, endDate, passengers, landedAt, now);
+  const back = returnItinerary(inventory, origin, destination, startDate, endDate, passengers, landedAt, now, cache);
   return {
     outbound: outbound ? flightOption(inventory, outbound, 'outbound') : null,
     return: back ? flightOption(inventory, back, 'return') : null,
@@ -119,9 +165,17 @@ export function planFlights(inventory: Inventory, origin: readonly string[], des
 }
 
 /** planFlights' outbound alone (to price several return dates after one outbound search). */
-export function planOutboundFlight(inventory: Inventory, origin: readonly string[], destination: readonly string[], startDate: string, passengers: number, now: number): FlightOption | null {
+export function planOutboundFlight(
+  inventory: Inventory,
+  origin: readonly string[],
+  destination: readonly string[],
+  startDate: string,
+  passengers: number,
+  now: number,
+  cache: FlightSearchCache = newFlightSearchCache(),
+): FlightOption | null {
   if (cannotFly(origin, destination, passengers)) return null;
-  const outbound = outboundItinerary(inventory, origin, destination, startDate, passengers, now);
+  const outbound = outboundItinerary(inventory, origin, destination, startDate, passengers, now, cache);
   return outbound ? flightOption(inventory, outbound, 'outbound') : null;
 }
 
@@ -135,8 +189,9 @@ export function planReturnFlight(
   passengers: number,
   outbound: FlightOption | null,
   now: number,
+  cache: FlightSearchCache = newFlightSearchCache(),
 ): FlightOption | null {
   if (cannotFly(origin, destination, passengers)) return null;
-  const back = returnItinerary(inventory, origin, destination, startDate, endDate, passengers, outbound?.atDestination ?? null, now);
+  const back = returnItinerary(inventory, origin, destination, startDate, endDate, passengers, outbound?.atDestination ?? null, now, cache);
   return back ? flightOption(inventory, back, 'return') : null;
 }
