@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast.ts';
 import { budgetFieldOrder, type BudgetFormValues } from '../utils/budget-form.ts';
 import { MustVisitField } from './must-visit-field.tsx';
 import { PreferenceChips } from './preference-chips.tsx';
-import { StartingLocationField } from './starting-location-field.tsx';
+import { OriginField } from '../../search/components/origin-field.tsx';
 import { TravelersStepper } from './travelers-stepper.tsx';
 
 type Props = {
@@ -85,7 +85,7 @@ export function BudgetRequestForm({ onGenerate, generating }: Props) {
               name="startingLocation"
               render={({ field }) => (
                 <Field label={t('form.startingLocation')} hint={t('form.startingLocationHint')} error={translateValidation(errors.startingLocation?.message)}>
-                  <StartingLocationField ref={field.ref} value={field.value} onChange={field.onChange} name={field.name} placeholder={t('form.startingLocationPlaceholder')} />
+                  <OriginField ref={field.ref} value={field.value} onChange={field.onChange} name={field.name} placeholder={t('form.startingLocationPlaceholder')} />
                 </Field>
               )}
             />

@@ -5,7 +5,7 @@ import { DateInput } from '@escazo/ui/input';
 import { translateValidation } from '../../../lib/i18n.ts';
 import type { PlannerFormValues } from '../utils/planner-form.ts';
 import { DestinationField } from './destination-field.tsx';
-import { OriginField } from './origin-field.tsx';
+import { OriginField } from '../../search/components/origin-field.tsx';
 
 /** Step 1: where and when, and optionally where from (flights are planned then). */
 export function PlannerStepWhere({ today }: { today: string }) {

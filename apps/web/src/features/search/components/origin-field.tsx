@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
-import type { PlaceValue } from '../../search/utils/place.ts';
+import { PlaceAutocomplete } from './place-autocomplete.tsx';
+import type { PlaceValue } from '../utils/place.ts';
 import { useInputFocusHandle, type FocusHandle } from '../../../components/forms/use-input-focus-handle.ts';
 
 type Props = {
@@ -15,7 +15,7 @@ type Props = {
   'aria-describedby'?: string;
 };
 
-/** Where the traveller starts: an airport or a city (a city stands for all its airports), focusable by the form. */
+/** Where a trip starts (the planner's origin, the budget assistant's starting location): an airport or a city (a city stands for all its airports), focusable by the form. */
 export function OriginField({ ref, ...props }: Props) {
   const wrapper = useInputFocusHandle(ref);
   return (
