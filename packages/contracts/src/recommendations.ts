@@ -54,6 +54,8 @@ export const ACTIVITY_LEVELS = ['high', 'moderate', 'low'] as const;
 /** Documented constants of the scoring and the page. */
 export const RECOMMENDATION_LIMIT = 12;
 export const MATCH_BADGE_ABOVE = 60;
+/** The card's match badge shows above 60 % of the unrounded overall score. */
+export const showsMatchBadge = (overall: number): boolean => overall > MATCH_BADGE_ABOVE;
 export const PRICE_FILTERS = ['all', 'budget', 'moderate', 'luxury'] as const;
 /** Price filter bounds in USD on an item's lowest price: budget $0-50, moderate $50-150, luxury $150+. */
 export const PRICE_FILTER_BOUNDS = { budget: [0, 50], moderate: [50, 150], luxury: [150, Infinity] } as const;

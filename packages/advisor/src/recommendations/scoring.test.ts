@@ -9,7 +9,6 @@ import {
   scoreItem,
   seasonalRelevance,
   seasonOf,
-  showsMatchBadge,
   type ScoringItem,
   type ScoringProfile,
 } from './scoring.ts';
@@ -207,14 +206,6 @@ describe('rankRecommendations', () => {
   });
 });
 
-describe('showsMatchBadge', () => {
-  it('shows above 60 only', () => {
-    expect(showsMatchBadge(60)).toBe(false);
-    expect(showsMatchBadge(60.1)).toBe(true);
-    expect(showsMatchBadge(0)).toBe(false);
-    expect(showsMatchBadge(100)).toBe(true);
-  });
-});
 
 describe('properties', () => {
   const seasonArb = fc.constantFrom('spring', 'summer', 'fall', 'winter' as const);

@@ -1,4 +1,4 @@
-import { MATCH_BADGE_ABOVE, RECOMMENDATION_LIMIT, type Season } from '@escazo/contracts/recommendations';
+import { RECOMMENDATION_LIMIT, type Season } from '@escazo/contracts/recommendations';
 import { activityMatches, groupMatches, matchedInterests, midpoint } from './terms.ts';
 import { IN_SEASON, OFF_SEASON, type ScoringItem, type ScoringProfile, type Scores, type SeasonalRelevance } from './types.ts';
 
@@ -92,7 +92,3 @@ export function rankRecommendations<T extends ScoringItem>(
     .slice(0, limit);
 }
 
-/** The card's match badge shows above 60 %. */
-export function showsMatchBadge(overall: number): boolean {
-  return overall > MATCH_BADGE_ABOVE;
-}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Clock, MapPin, Star } from 'lucide-react';
-import { CARD_MAX_HIGHLIGHTS, CARD_MAX_TAGS, MATCH_BADGE_ABOVE, PREFERENCE_CHIPS, type Recommendation } from '@escazo/contracts/recommendations';
+import { CARD_MAX_HIGHLIGHTS, CARD_MAX_TAGS, PREFERENCE_CHIPS, showsMatchBadge, type Recommendation } from '@escazo/contracts/recommendations';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Skeleton } from '@escazo/ui/skeleton';
@@ -46,7 +46,7 @@ export function RecommendationCard({ item, favorite, bookmarked }: Props) {
             <h3 id={headingId} className="text-lg font-bold text-slate-900">{item.title}</h3>
             <p className="inline-flex items-center gap-1 text-sm text-slate-600"><MapPin aria-hidden="true" className="size-4 shrink-0" />{item.location}</p>
           </div>
-          {item.overallScore > MATCH_BADGE_ABOVE ? <Badge tone="success" className="shrink-0" data-testid="match">{t('card.match', { percent: match })}</Badge> : null}
+          {showsMatchBadge(item.overallScore) ? <Badge tone="success" className="shrink-0" data-testid="match">{t('card.match', { percent: match })}</Badge> : null}
         </div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1 font-semibold text-slate-900" role="img" aria-label={t('card.rating', { rating: item.rating.toFixed(1) })}>
