@@ -30,7 +30,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -77,18 +80,39 @@ export default tseslint.config(
             { from: 'engine', allow: ['contracts', ['engine', { name: '${from.name}' }]] },
             // The search engines run over the generated inventory; the ride engine places its
             // catalogue on the inventory's cities, airports, hotels, stays, desks and ports.
-            { from: [['engine', { name: 'search' }], ['engine', { name: 'rides' }]], allow: [['engine', { name: 'inventory' }]] },
+            {
+              from: [
+                ['engine', { name: 'search' }],
+                ['engine', { name: 'rides' }],
+              ],
+              allow: [['engine', { name: 'inventory' }]],
+            },
             // The deals engine prices offers over the inventory with the search engines and the booking rules.
-            { from: [['engine', { name: 'deals' }]], allow: [['engine', { name: 'inventory' }], ['engine', { name: 'search' }], ['engine', { name: 'booking' }]] },
+            {
+              from: [['engine', { name: 'deals' }]],
+              allow: [
+                ['engine', { name: 'inventory' }],
+                ['engine', { name: 'search' }],
+                ['engine', { name: 'booking' }],
+              ],
+            },
             // The planner prices transfers between places with the ride engine's routes and fares.
             { from: [['engine', { name: 'planner' }]], allow: [['engine', { name: 'rides' }]] },
             { from: ['server', 'server-module', 'script'], allow: ['contracts', 'engine', 'server', 'server-module'] },
-            { from: 'web-feature', allow: ['contracts', 'ui', 'web', 'web-config', ['web-feature', { feature: '${from.feature}' }]] },
+            {
+              from: 'web-feature',
+              allow: ['contracts', 'ui', 'web', 'web-config', ['web-feature', { feature: '${from.feature}' }]],
+            },
             // features/search is the shared search UI (place autocomplete, URL state, result states,
             // pagination, filters frame) every search feature builds on.
             { from: 'web-feature', allow: [['web-feature', { feature: 'search' }]] },
             // app/ (router, providers, pages) composes features; a feature never imports it.
-            { from: 'web-feature', disallow: ['web-app'], message: 'A web feature never imports app/ (router, providers, pages); shared settings such as paths live in config/.' },
+            {
+              from: 'web-feature',
+              disallow: ['web-app'],
+              message:
+                'A web feature never imports app/ (router, providers, pages); shared settings such as paths live in config/.',
+            },
             { from: 'web-config', allow: ['contracts', 'web-config'] },
             { from: ['web', 'web-app'], allow: ['contracts', 'ui', 'web', 'web-app', 'web-config', 'web-feature'] },
           ],
@@ -111,7 +135,17 @@ export default tseslint.config(
     files: ['packages/contracts/**/*.ts'],
     ignores: ['packages/contracts/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|date-fns(/.*)?$|@date-fns/utc$|\\.{1,2}/).*', message: 'contracts import only zod, date-fns and @date-fns/utc.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|date-fns(/.*)?$|@date-fns/utc$|\\.{1,2}/).*',
+              message: 'contracts import only zod, date-fns and @date-fns/utc.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -121,7 +155,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify', '@fastify/*'], message: 'The web app never imports the ORM, a database driver or server code.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify', '@fastify/*'],
+              message: 'The web app never imports the ORM, a database driver or server code.',
+            },
             { regex: 'apps/server', message: 'The web app never imports server code.' },
           ],
         },

@@ -27,8 +27,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
       ],
     },
   },
@@ -36,7 +41,12 @@ export default defineConfig({
   // after every other spec, so no test running beside them sees the changed site.
   projects: [
     { name: 'desktop', testIgnore: siteWideSpecs, use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'site-wide', testMatch: siteWideSpecs, dependencies: ['desktop'], use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'site-wide',
+      testMatch: siteWideSpecs,
+      dependencies: ['desktop'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx apps/server/src/server.ts`,
@@ -50,7 +60,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: process.env.WEB_OUT_DIR ? path.resolve(root, 'apps/web', process.env.WEB_OUT_DIR) : path.join(root, 'apps/web/dist'),
+      WEB_DIST_DIR: process.env.WEB_OUT_DIR
+        ? path.resolve(root, 'apps/web', process.env.WEB_OUT_DIR)
+        : path.join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
       FORM_RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_MAX: '100000',

@@ -13,7 +13,8 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { seedAdminRoles } from '../apps/server/src/db/seed-admin-roles.ts';
 import { GrantRefused, grantAdminRole } from '../apps/server/src/modules/admin/public.ts';
 
-const USAGE = 'Usage: npm run admin:grant -- <email> "<role>"   e.g. npm run admin:grant -- someone@example.com "Super Admin"';
+const USAGE =
+  'Usage: npm run admin:grant -- <email> "<role>"   e.g. npm run admin:grant -- someone@example.com "Super Admin"';
 
 function fail(message: string): never {
   console.error(message);
@@ -22,11 +23,15 @@ function fail(message: string): never {
 
 async function open(config: ReturnType<typeof loadConfig>): Promise<Database> {
   try {
-    return await openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: 1 } : { dataDir: config.dataDir });
+    return await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl, poolSize: 1 } : { dataDir: config.dataDir },
+    );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     if (/in use by another Escazo process/.test(message)) {
-      fail(`${message}\nThe server is running on this database: stop it (Ctrl-C), run admin:grant again, then start it.`);
+      fail(
+        `${message}\nThe server is running on this database: stop it (Ctrl-C), run admin:grant again, then start it.`,
+      );
     }
     throw err;
   }
@@ -42,8 +47,12 @@ async function main() {
     await seedAdminRoles(database.db);
     const result = await grantAdminRole(database.db, email, role);
     const where = database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-    if (!result.changed) console.log(`${result.email} already has the role ${result.role} (${where}). Nothing changed.`);
-    else console.log(`${result.email} now has the role ${result.role}${result.previousRole ? ` (was ${result.previousRole})` : ''} (${where}).`);
+    if (!result.changed)
+      console.log(`${result.email} already has the role ${result.role} (${where}). Nothing changed.`);
+    else
+      console.log(
+        `${result.email} now has the role ${result.role}${result.previousRole ? ` (was ${result.previousRole})` : ''} (${where}).`,
+      );
   } catch (err) {
     // Refusals (unknown e-mail or role, the last Super Admin) are messages, not crashes.
     if (!(err instanceof Error) || (!(err instanceof GrantRefused) && err.name !== 'AppError')) throw err;

@@ -60,9 +60,13 @@ times.sort();
 const at = (p: number) => times[Math.min(count - 1, Math.floor((p / 100) * count))]!.toFixed(2);
 const mean = times.reduce((a, b) => a + b, 0) / count;
 
-console.log(`reference data: ${referenceMs.toFixed(0)} ms (${data.airports.length} airports, ${data.cities.length} cities, ${data.airlines.length} airlines)`);
+console.log(
+  `reference data: ${referenceMs.toFixed(0)} ms (${data.airports.length} airports, ${data.cities.length} cities, ${data.airlines.length} airlines)`,
+);
 console.log(`index build: ${buildMs.toFixed(0)} ms (${JSON.stringify(index.stats)})`);
 console.log(`${count} queries (${slips} with a slip, ${empty} with no result), limit 8:`);
-console.log(`  p50 ${at(50)} µs   p95 ${at(95)} µs   p99 ${at(99)} µs   max ${times[count - 1]!.toFixed(2)} µs   mean ${mean.toFixed(2)} µs`);
+console.log(
+  `  p50 ${at(50)} µs   p95 ${at(95)} µs   p99 ${at(99)} µs   max ${times[count - 1]!.toFixed(2)} µs   mean ${mean.toFixed(2)} µs`,
+);
 console.log(`  target: p99 < 50 µs — ${Number(at(99)) < 50 ? 'met' : 'NOT met'}`);
 if (sink < 0) console.log(sink);

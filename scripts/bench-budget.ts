@@ -24,9 +24,23 @@ const P95_LIMIT_MS = 200;
 const CITY_ORIGINS = ['GB-london', 'FR-paris', 'US-new-york-city', 'JP-tokyo', 'US-chicago'];
 const HEAVY_RUNS = 40;
 /** Busy airports of several continents, as the traveller types them. */
-const ORIGINS = ['JFK', 'LHR', 'Paris', 'LAX', 'Tokyo', 'SYD', 'Lisbon', 'Chicago', 'FRA', 'Singapore', 'DXB', 'São Paulo'];
+const ORIGINS = [
+  'JFK',
+  'LHR',
+  'Paris',
+  'LAX',
+  'Tokyo',
+  'SYD',
+  'Lisbon',
+  'Chicago',
+  'FRA',
+  'Singapore',
+  'DXB',
+  'São Paulo',
+];
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
@@ -52,12 +66,17 @@ const started = performance.now();
 const inventory = buildInventoryInMemory(emptySoldCounts());
 const database = await openDatabase({ dataDir: undefined });
 await seedReferenceData(database.db);
-const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), rateLimit: { globalPerMinute: 1_000_000, formsPerTenMinutes: 1_000_000 } };
+const config = {
+  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+  rateLimit: { globalPerMinute: 1_000_000, formsPerTenMinutes: 1_000_000 },
+};
 const app = await buildApp({ config, database, inventory: { inventory } });
 await app.ready();
 // The planning catalogue the app loaded from the knowledge base at start.
 const catalogue = (app as unknown as { planningCatalogue: PlanningCatalogue }).planningCatalogue;
-console.log(`bench:budget, ${catalogue.destinations.length} destinations, set up in ${Math.round(performance.now() - started)} ms; ${RUNS} requests after ${WARM_UP} warm-up, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`);
+console.log(
+  `bench:budget, ${catalogue.destinations.length} destinations, set up in ${Math.round(performance.now() - started)} ms; ${RUNS} requests after ${WARM_UP} warm-up, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`,
+);
 
 const deps = { db: database.db, inventory, catalogue };
 const serviceTimes: number[] = [];
@@ -72,7 +91,10 @@ for (const [i, body] of requests(WARM_UP + RUNS, 20260715).entries()) {
 }
 
 const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });
-const cookie = ([] as string[]).concat(csrf.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+const cookie = ([] as string[])
+  .concat(csrf.headers['set-cookie'] ?? [])
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const headers = { cookie, 'x-csrf-token': csrf.json<{ token: string }>().token };
 
 /** Times POST /api/budget-plans for each body after the warm-up ones. */
@@ -88,17 +110,51 @@ async function timePosts(bodies: readonly BudgetRequestInput[], warmUp: number):
 }
 
 /** The varied requests reshaped into one heavy case, cycling through the city origins where asked. */
-const heavy = (seed: number, shape: (body: BudgetRequestInput, i: number) => BudgetRequestInput) => requests(HEAVY_RUNS, seed).map(shape);
-const days = (body: BudgetRequestInput, n: number) => ({ startDate: body.travelDates.startDate, endDate: addDays(body.travelDates.startDate, n - 1) });
+const heavy = (seed: number, shape: (body: BudgetRequestInput, i: number) => BudgetRequestInput) =>
+  requests(HEAVY_RUNS, seed).map(shape);
+const days = (body: BudgetRequestInput, n: number) => ({
+  startDate: body.travelDates.startDate,
+  endDate: addDays(body.travelDates.startDate, n - 1),
+});
 const city = (i: number) => CITY_ORIGINS[i % CITY_ORIGINS.length]!;
 
 const endToEnd = await timePosts(requests(WARM_UP + RUNS, 20260716), WARM_UP);
 const heavyRows: [string, number[]][] = [
-  ['city origin, 5 days', await timePosts(heavy(1, (b, i) => ({ ...b, startingLocation: city(i), travelDates: days(b, 5) })), 0)],
-  ['city origin, 30-day window', await timePosts(heavy(2, (b, i) => ({ ...b, startingLocation: city(i), travelDates: days(b, 30) })), 0)],
-  ['city origin, 9 travellers', await timePosts(heavy(3, (b, i) => ({ ...b, startingLocation: city(i), travelers: 9, totalBudget: b.totalBudget * 4 })), 0)],
-  ['city, 30 days, 9 travellers', await timePosts(heavy(4, (b, i) => ({ ...b, startingLocation: city(i), travelers: 9, travelDates: days(b, 30) })), 0)],
-  ['must-visit (Tokyo), city origin', await timePosts(heavy(5, (b, i) => ({ ...b, startingLocation: city(i), mustVisit: [i % 2 ? 'Tokyo' : 'Lisbon'] })), 0)],
+  [
+    'city origin, 5 days',
+    await timePosts(
+      heavy(1, (b, i) => ({ ...b, startingLocation: city(i), travelDates: days(b, 5) })),
+      0,
+    ),
+  ],
+  [
+    'city origin, 30-day window',
+    await timePosts(
+      heavy(2, (b, i) => ({ ...b, startingLocation: city(i), travelDates: days(b, 30) })),
+      0,
+    ),
+  ],
+  [
+    'city origin, 9 travellers',
+    await timePosts(
+      heavy(3, (b, i) => ({ ...b, startingLocation: city(i), travelers: 9, totalBudget: b.totalBudget * 4 })),
+      0,
+    ),
+  ],
+  [
+    'city, 30 days, 9 travellers',
+    await timePosts(
+      heavy(4, (b, i) => ({ ...b, startingLocation: city(i), travelers: 9, travelDates: days(b, 30) })),
+      0,
+    ),
+  ],
+  [
+    'must-visit (Tokyo), city origin',
+    await timePosts(
+      heavy(5, (b, i) => ({ ...b, startingLocation: city(i), mustVisit: [i % 2 ? 'Tokyo' : 'Lisbon'] })),
+      0,
+    ),
+  ],
 ];
 await app.close();
 await database.close();
@@ -108,9 +164,17 @@ const rows = [
   ['POST /api/budget-plans (inject)', summary(endToEnd)],
   ...heavyRows.map(([name, times]) => [`POST: ${name}`, summary(times)] as const),
 ] as const;
-console.log(`destinations listed per answer: min ${Math.min(...listed)}, median ${percentile([...listed].sort((a, b) => a - b), 50)}, max ${Math.max(...listed)}`);
+console.log(
+  `destinations listed per answer: min ${Math.min(...listed)}, median ${percentile(
+    [...listed].sort((a, b) => a - b),
+    50,
+  )}, max ${Math.max(...listed)}`,
+);
 console.log('case                                      p50 ms   p95 ms   p99 ms');
-for (const [name, s] of rows) console.log(`${name.padEnd(40)} ${s.p50.toFixed(1).padStart(7)}  ${s.p95.toFixed(1).padStart(7)}  ${s.p99.toFixed(1).padStart(7)}`);
+for (const [name, s] of rows)
+  console.log(
+    `${name.padEnd(40)} ${s.p50.toFixed(1).padStart(7)}  ${s.p95.toFixed(1).padStart(7)}  ${s.p99.toFixed(1).padStart(7)}`,
+  );
 const worst = Math.max(...rows.map(([, s]) => s.p95));
 if (worst > P95_LIMIT_MS) {
   console.error(`bench:budget: the worst p95 (${worst.toFixed(1)} ms) is over ${P95_LIMIT_MS} ms`);

@@ -15,7 +15,9 @@ import { buildFlightIndex } from '@escazo/search/flights/flight-index';
 import { Candidates, routeFlights } from '@escazo/search/flights/routing';
 import { searchFlights, type FlightQuery } from '@escazo/search/flights/search';
 
-const { values: args } = parseArgs({ options: { searches: { type: 'string', default: '1000' }, seed: { type: 'string', default: '7' } } });
+const { values: args } = parseArgs({
+  options: { searches: { type: 'string', default: '1000' }, seed: { type: 'string', default: '7' } },
+});
 const searches = Number(args.searches);
 
 const time = <T>(fn: () => T): [T, number] => {
@@ -33,7 +35,9 @@ console.log('Flight network (seed %d, valid %s … %s)', network.seed, network.v
 console.log(
   `  airports served ${stats.airports}, airlines ${stats.airlines}, routes ${stats.routes}, patterns ${stats.patterns}, flights/week ${stats.weeklyFlights}`,
 );
-console.log(`  reference data ${refMs.toFixed(0)} ms, generation ${genMs.toFixed(0)} ms, index ${indexMs.toFixed(0)} ms`);
+console.log(
+  `  reference data ${refMs.toFixed(0)} ms, generation ${genMs.toFixed(0)} ms, index ${indexMs.toFixed(0)} ms`,
+);
 
 const now = Date.UTC(2026, 10, 22, 12);
 // Simulated sales through other channels, plus a few of "our" bookings through the SoldSeats hook.
@@ -115,9 +119,17 @@ for (const c of cases) {
     full.best[k].push(Math.min(...searchRuns.map((r) => r[1])));
   }
 }
-console.log(`\n${searches} random round-trip searches (${routing.raw.popular.length} between hubs, ${routing.raw.remote.length} from a regional airport)`);
-console.log(`  mean ${(itineraries / searches).toFixed(0)} routed itineraries per direction, ${(results / searches).toFixed(0)} results per search after filters`);
-console.log(`  load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+console.log(
+  `\n${searches} random round-trip searches (${routing.raw.popular.length} between hubs, ${routing.raw.remote.length} from a regional airport)`,
+);
+console.log(
+  `  mean ${(itineraries / searches).toFixed(0)} routed itineraries per direction, ${(results / searches).toFixed(0)} results per search after filters`,
+);
+console.log(
+  `  load average at start ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores`,
+);
 for (const [title, data] of [
   ['Routing alone (direct + one stop, outbound)', routing],
   ['Whole search (both directions: routing, pricing, seats, filters, sort, first page)', full],

@@ -57,7 +57,9 @@ function percentiles(label: string, run: (i: number) => number) {
   times.sort();
   const at = (p: number) => `${(times[Math.min(count - 1, Math.floor(p * count))]! * 1000).toFixed(0)} µs`;
   const mean = times.reduce((a, b) => a + b, 0) / count;
-  console.log(`${label.padEnd(16)} p50 ${at(0.5).padStart(8)}  p95 ${at(0.95).padStart(8)}  p99 ${at(0.99).padStart(8)}  mean ${(mean * 1000).toFixed(0)} µs  (${(sink / 3 / count).toFixed(1)} results avg)`);
+  console.log(
+    `${label.padEnd(16)} p50 ${at(0.5).padStart(8)}  p95 ${at(0.95).padStart(8)}  p99 ${at(0.99).padStart(8)}  mean ${(mean * 1000).toFixed(0)} µs  (${(sink / 3 / count).toFixed(1)} results avg)`,
+  );
 }
 
 const ref = timed('reference data', () => loadReferenceData());
@@ -82,7 +84,8 @@ console.log(
 const startDay = toDay(startDate);
 const soldRooms = new Map<string, number>();
 for (const hotel of hotels.hotels.slice(0, 3000)) {
-  for (const room of hotel.roomTypes) for (let d = 0; d < 60; d += 3) soldRooms.set(`${room.id}@${startDay + d}`, Math.floor(room.count / 5));
+  for (const room of hotel.roomTypes)
+    for (let d = 0; d < 60; d += 3) soldRooms.set(`${room.id}@${startDay + d}`, Math.floor(room.count / 5));
 }
 const booked = new Set<string>();
 for (const stay of stays.stays) for (let d = 0; d < 90; d += int(1, 9)) booked.add(`${stay.id}@${startDay + d}`);
@@ -104,7 +107,22 @@ const hotelRequests = Array.from({ length: count }, () => {
     sort: pick(hotelSorts),
   });
 });
-const words = ['', '', 'apartment', 'villa', 'loft', 'garden', 'paris', 'new', 'san', 'cozy', 'pool', 'house', 'centre', 'ber'];
+const words = [
+  '',
+  '',
+  'apartment',
+  'villa',
+  'loft',
+  'garden',
+  'paris',
+  'new',
+  'san',
+  'cozy',
+  'pool',
+  'house',
+  'centre',
+  'ber',
+];
 const stayRequests = Array.from({ length: count }, () => {
   const checkIn = startDay + int(1, 80);
   return staySearchRequestSchema.parse({
@@ -131,7 +149,11 @@ const carRequests = Array.from({ length: count }, () => {
   });
 });
 const cruiseRequests = Array.from({ length: count }, () =>
-  cruiseSearchRequestSchema.parse({ destination: pick(cruiseRegions), month: fromDay(startDay + int(10, 330)).slice(0, 7), passengers: int(1, 6) }),
+  cruiseSearchRequestSchema.parse({
+    destination: pick(cruiseRegions),
+    month: fromDay(startDay + int(10, 330)).slice(0, 7),
+    passengers: int(1, 6),
+  }),
 );
 
 percentiles('hotel search', (i) => hotelEngine.search(hotelRequests[i]!, roomSold).total);

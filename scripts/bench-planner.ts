@@ -4,7 +4,12 @@
 // warm-up. Prints p50/p95/p99 in ms per case; exits 1 when the 7-day p95 is over 40 ms.
 import os from 'node:os';
 import { planTrip } from '../packages/planner/src/plan.ts';
-import { randomDestination, randomLodging, randomPlaces, seededRandom } from '../packages/planner/src/testing/random-catalogue.ts';
+import {
+  randomDestination,
+  randomLodging,
+  randomPlaces,
+  seededRandom,
+} from '../packages/planner/src/testing/random-catalogue.ts';
 import type { PlanQuery } from '../packages/planner/src/types.ts';
 
 const WARM_UP = 30;
@@ -37,7 +42,8 @@ function queryFor(days: number, budget: 'none' | 'tight'): PlanQuery {
   return { ...base, budgetMinor: Math.round(planTrip(base).totalMinor * 0.9) };
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 type Row = { name: string; p50: number; p95: number; p99: number; feasible: boolean };
 
@@ -55,13 +61,24 @@ function bench(name: string, query: PlanQuery): Row {
   return { name, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), feasible };
 }
 
-console.log(`bench:planner, ${places.length} places, ${RUNS} runs per case after ${WARM_UP} warm-up runs, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`);
+console.log(
+  `bench:planner, ${places.length} places, ${RUNS} runs per case after ${WARM_UP} warm-up runs, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`,
+);
 const rows: Row[] = [];
 for (const days of [3, 7, 14]) {
-  for (const budget of ['none', 'tight'] as const) rows.push(bench(`${String(days).padStart(2)} days, ${budget === 'none' ? 'no budget  ' : 'tight budget'}`, queryFor(days, budget)));
+  for (const budget of ['none', 'tight'] as const)
+    rows.push(
+      bench(
+        `${String(days).padStart(2)} days, ${budget === 'none' ? 'no budget  ' : 'tight budget'}`,
+        queryFor(days, budget),
+      ),
+    );
 }
 console.log('case                     p50 ms   p95 ms   p99 ms  feasible');
-for (const r of rows) console.log(`${r.name.padEnd(24)} ${r.p50.toFixed(2).padStart(7)}  ${r.p95.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${r.feasible}`);
+for (const r of rows)
+  console.log(
+    `${r.name.padEnd(24)} ${r.p50.toFixed(2).padStart(7)}  ${r.p95.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}  ${r.feasible}`,
+  );
 const sevenDays = rows.filter((r) => r.name.startsWith(' 7'));
 if (sevenDays.some((r) => r.p95 > SEVEN_DAY_P95_MS)) {
   console.error(`bench:planner: a 7-day p95 is over ${SEVEN_DAY_P95_MS} ms`);

@@ -38,7 +38,9 @@ const watchersLine = (w: RideWatchersBench) =>
 async function main() {
   console.log(`bench:rides, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`);
   const quote = benchRideQuote();
-  console.log(`a. ride quote over ${quote.drivers} drivers, ${quote.runs} runs: p50 ${quote.p50Ms.toFixed(3)} ms, p99 ${quote.p99Ms.toFixed(3)} ms`);
+  console.log(
+    `a. ride quote over ${quote.drivers} drivers, ${quote.runs} runs: p50 ${quote.p50Ms.toFixed(3)} ms, p99 ${quote.p99Ms.toFixed(3)} ms`,
+  );
 
   console.log('b. booking race:');
   const races: RideBookingBench[] = [await benchRideBooking()];
@@ -47,7 +49,10 @@ async function main() {
   if (url) {
     races.push(await benchRideBooking(url));
     console.log(bookingLine(races[1]!));
-  } else console.log('   PostgreSQL: skipped (no BENCH_DATABASE_URL/TEST_DATABASE_URL and nothing answers at the default address)');
+  } else
+    console.log(
+      '   PostgreSQL: skipped (no BENCH_DATABASE_URL/TEST_DATABASE_URL and nothing answers at the default address)',
+    );
 
   console.log('c. live status:');
   const watched: RideWatchersBench[] = [await benchRideWatchers()];

@@ -24,7 +24,11 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed.ts';
-import { buildInventoryInMemory, emptySoldCounts, type Inventory } from '../apps/server/src/modules/inventory/public.ts';
+import {
+  buildInventoryInMemory,
+  emptySoldCounts,
+  type Inventory,
+} from '../apps/server/src/modules/inventory/public.ts';
 import { computeDeals, dealsFilteredPaths, dealsPagePaths } from './lib/bench-deals.ts';
 
 const { values: args } = parseArgs({
@@ -51,7 +55,6 @@ async function startApp(inventory: Inventory, withDeals = false) {
   return app;
 }
 
-
 type Stats = { p50: number; p95: number; p99: number; n: number };
 function percentiles(samplesMs: number[]): Stats {
   const s = [...samplesMs].sort((a, b) => a - b);
@@ -67,7 +70,11 @@ const us = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} ms`
 
 async function main() {
   const searches = Number(args.searches);
-  console.log(`bench:search on ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `bench:search on ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   let t = performance.now();
   const inventory = buildInventoryInMemory(emptySoldCounts());
   console.log(`Inventory generated and indexed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -174,19 +181,32 @@ async function main() {
     for (const k of ['all', c.kind]) full[k]!.push(s[0]!);
     full.best!.push(Math.min(...s));
   }
-  for (const k of ['all', 'popular', 'remote', 'best']) rows.push([`flight routing, one way (${k === 'best' ? 'all, best of 3' : k})`, percentiles(routing[k]!)]);
-  for (const k of ['all', 'popular', 'remote', 'best']) rows.push([`flight search, round trip (${k === 'best' ? 'all, best of 3' : k})`, percentiles(full[k]!)]);
+  for (const k of ['all', 'popular', 'remote', 'best'])
+    rows.push([`flight routing, one way (${k === 'best' ? 'all, best of 3' : k})`, percentiles(routing[k]!)]);
+  for (const k of ['all', 'popular', 'remote', 'best'])
+    rows.push([`flight search, round trip (${k === 'best' ? 'all, best of 3' : k})`, percentiles(full[k]!)]);
   const requests = Array.from({ length: searches }, hotelRequest);
-  rows.push(['hotel search', percentiles(requests.map((q) => timed(() => engines.hotels.search(q, inventory.sold.hotels))))]);
+  rows.push([
+    'hotel search',
+    percentiles(requests.map((q) => timed(() => engines.hotels.search(q, inventory.sold.hotels)))),
+  ]);
   const stayRequests = Array.from({ length: searches }, stayRequest);
-  rows.push(['stay search', percentiles(stayRequests.map((q) => timed(() => engines.stays.search(q, inventory.sold.stays))))]);
+  rows.push([
+    'stay search',
+    percentiles(stayRequests.map((q) => timed(() => engines.stays.search(q, inventory.sold.stays)))),
+  ]);
   const texts = Array.from({ length: searches * 5 }, autocompleteText);
   rows.push(['autocomplete', percentiles(texts.map((q) => timed(() => engines.autocomplete.search(q))))]);
   await app.close();
 
   console.log('In-process latency (engine call, one thread)');
-  console.log(`  ${'search'.padEnd(40)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'n'.padStart(6)}`);
-  for (const [name, s] of rows) console.log(`  ${name.padEnd(40)} ${us(s.p50).padStart(10)} ${us(s.p95).padStart(10)} ${us(s.p99).padStart(10)} ${String(s.n).padStart(6)}`);
+  console.log(
+    `  ${'search'.padEnd(40)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'n'.padStart(6)}`,
+  );
+  for (const [name, s] of rows)
+    console.log(
+      `  ${name.padEnd(40)} ${us(s.p50).padStart(10)} ${us(s.p95).padStart(10)} ${us(s.p99).padStart(10)} ${String(s.n).padStart(6)}`,
+    );
 
   // ---- HTTP ----
   const query = (q: Record<string, unknown>) =>
@@ -208,7 +228,9 @@ async function main() {
   });
 
   console.log(`\nStarting the server in a child process (autocannon runs in this one)...`);
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--serve'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   const port = await new Promise<number>((resolve, reject) => {
     lines.on('line', (line) => {
@@ -240,9 +262,20 @@ async function main() {
       requests: paths.map((path) => ({ method: 'GET', path })),
     });
     const cpuPerRequest = ((await serverCpu()) - cpuBefore) / Math.max(1, result.requests.total);
-    return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuPerRequest };
+    return {
+      title,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      cpuPerRequest,
+    };
   };
-  const autocompletePaths = Array.from({ length: 200 }, () => `/api/search/autocomplete?q=${encodeURIComponent(autocompleteText())}`);
+  const autocompletePaths = Array.from(
+    { length: 200 },
+    () => `/api/search/autocomplete?q=${encodeURIComponent(autocompleteText())}`,
+  );
   const httpRows = {
     health: ['GET /api/health', ['/api/health']],
     flights: ['flight search mix (round trip)', flightPaths],
@@ -256,16 +289,25 @@ async function main() {
   try {
     await run('warm-up', [...flightPaths, ...hotelPaths, ...stayPaths, ...dealsPagePaths, ...dealsFilteredPaths], 3);
     const results = [];
-    for (const [key, [title, paths]] of Object.entries(httpRows)) if (only.has(key)) results.push({ key, ...(await run(title, [...paths])) });
+    for (const [key, [title, paths]] of Object.entries(httpRows))
+      if (only.has(key)) results.push({ key, ...(await run(title, [...paths])) });
     console.log(`\nHTTP throughput (autocannon, ${connections} connections, ${duration} s each, loopback)`);
-    console.log(`  ${'target'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'server CPU/req'.padStart(15)}`);
+    console.log(
+      `  ${'target'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'server CPU/req'.padStart(15)}`,
+    );
     for (const r of results) {
-      console.log(`  ${r.title.padEnd(34)} ${r.rps.toFixed(0).padStart(9)} ${`${r.p50} ms`.padStart(8)} ${`${r.p99} ms`.padStart(8)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${us(r.cpuPerRequest).padStart(15)}`);
+      console.log(
+        `  ${r.title.padEnd(34)} ${r.rps.toFixed(0).padStart(9)} ${`${r.p50} ms`.padStart(8)} ${`${r.p99} ms`.padStart(8)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${us(r.cpuPerRequest).padStart(15)}`,
+      );
     }
     const health = results.find((r) => r.key === 'health');
     const flights = results.find((r) => r.key === 'flights');
-    if (health && flights) console.log(`\n  flight search / health-check throughput: ${(flights.rps / health.rps).toFixed(2)}x (target >= 0.4x)`);
-    for (const r of results.filter((row) => row.key.startsWith('deals'))) console.log(`  ${r.title}: p99 ${r.p99} ms (target <= 20 ms)`);
+    if (health && flights)
+      console.log(
+        `\n  flight search / health-check throughput: ${(flights.rps / health.rps).toFixed(2)}x (target >= 0.4x)`,
+      );
+    for (const r of results.filter((row) => row.key.startsWith('deals')))
+      console.log(`  ${r.title}: p99 ${r.p99} ms (target <= 20 ms)`);
   } finally {
     child.kill('SIGTERM');
   }

@@ -33,7 +33,11 @@ async function main() {
   if (!args['skip-build']) {
     console.log(`▶ Building the web app into apps/web/${outDirName}`);
     const started = Date.now();
-    const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_OUT_DIR: outDirName } });
+    const r = spawnSync('npm', ['run', 'build', '--silent'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, WEB_OUT_DIR: outDirName },
+    });
     if (r.status !== 0) throw new Error(`npm run build failed (${r.status ?? r.signal})`);
     console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -42,21 +46,33 @@ async function main() {
   console.log(`\n▶ What the home page loads (gzip -9)`);
   for (const f of sizes.home) console.log(`  ${kb(f.gzip)}  ${f.file.padEnd(44)} ${f.why}`);
   const homeOk = sizes.homeJsGzip < targets.homeJsKb * KB;
-  console.log(`  ${kb(sizes.homeJsGzip)}  JS total  ${mark(homeOk)} target < ${targets.homeJsKb} KB   (+ CSS ${kb(sizes.homeCssGzip).trim()})`);
+  console.log(
+    `  ${kb(sizes.homeJsGzip)}  JS total  ${mark(homeOk)} target < ${targets.homeJsKb} KB   (+ CSS ${kb(sizes.homeCssGzip).trim()})`,
+  );
   for (const d of sizes.onDemand) console.log(`  ${kb(d.gzip)}  ${d.src} (shell, loaded on first use: not counted)`);
 
   console.log(`\n▶ Route chunks (own chunk, gzip -9; target < ${targets.routeChunkKb} KB each)`);
   for (const r of sizes.routes) {
-    console.log(`  ${kb(r.gzip)}  ${mark(r.gzip < targets.routeChunkKb * KB)} ${r.src.replace('src/app/routes/', '').padEnd(30)} namespaces: ${r.namespaces.join(', ') || '—'}`);
+    console.log(
+      `  ${kb(r.gzip)}  ${mark(r.gzip < targets.routeChunkKb * KB)} ${r.src.replace('src/app/routes/', '').padEnd(30)} namespaces: ${r.namespaces.join(', ') || '—'}`,
+    );
   }
   console.log(`\n▶ Locale chunks`);
   for (const l of sizes.locales) console.log(`  ${kb(l.gzip)}  ${l.src.replace('src/locales/', '')}`);
   console.log(`\n▶ Shared chunks (loaded with the routes that import them)`);
-  for (const s of sizes.shared) console.log(`  ${kb(s.gzip)}  ${mark(s.gzip < targets.routeChunkKb * KB)} ${s.src.slice(1)}`);
+  for (const s of sizes.shared)
+    console.log(`  ${kb(s.gzip)}  ${mark(s.gzip < targets.routeChunkKb * KB)} ${s.src.slice(1)}`);
 
   const chromePath = ensureChromium();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'escazo-bench-'));
-  const env = { NODE_ENV: 'production', WEB_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = {
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   const server = await startServer({ env, timeoutMs: 60_000 });
   const results = [];
   try {
@@ -94,14 +110,20 @@ async function main() {
     cls: med.cls < targets.cls,
   };
   console.log(`\n▶ Median of ${runs} runs`);
-  console.log(`  performance    ${String(med.performance).padStart(6)}    ${mark(verdict.performance)} target ≥ ${targets.performance}`);
-  console.log(`  accessibility  ${String(med.accessibility).padStart(6)}    ${mark(verdict.accessibility)} target ${targets.accessibility}`);
+  console.log(
+    `  performance    ${String(med.performance).padStart(6)}    ${mark(verdict.performance)} target ≥ ${targets.performance}`,
+  );
+  console.log(
+    `  accessibility  ${String(med.accessibility).padStart(6)}    ${mark(verdict.accessibility)} target ${targets.accessibility}`,
+  );
   console.log(`  LCP            ${med.lcpS.toFixed(2).padStart(6)} s  ${mark(verdict.lcp)} target < ${targets.lcpS} s`);
   console.log(`  TBT            ${String(Math.round(med.tbtMs)).padStart(6)} ms   (no target)`);
   console.log(`  CLS            ${med.cls.toFixed(3).padStart(6)}    ${mark(verdict.cls)} target < ${targets.cls}`);
   const last = results.at(-1);
   const served = last.scripts.reduce((s, x) => s + x.transferSize, 0);
-  console.log(`  scripts the page really fetched (last run): ${last.scripts.length}, ${kb(served).trim()} transferred (server compression)`);
+  console.log(
+    `  scripts the page really fetched (last run): ${last.scripts.length}, ${kb(served).trim()} transferred (server compression)`,
+  );
   const computed = new Set(sizes.home.filter((f) => f.kind === 'js').map((f) => `/${f.file}`));
   const fetched = new Set(last.scripts.map((s) => s.path));
   const unexpected = [...fetched].filter((p) => !computed.has(p));
@@ -110,7 +132,8 @@ async function main() {
   if (unused.length) console.log(`  in the manifest computation but not fetched: ${unused.join(', ')}`);
   if (last.lcpElement) console.log(`  LCP element: "${last.lcpElement.slice(0, 80)}"; ${last.lcpPhases.join(', ')}`);
   if (last.renderBlocking.length) console.log(`  render-blocking: ${last.renderBlocking.join(', ')}`);
-  for (const s of last.layoutShifts) console.log(`  layout shift ${s.score.toFixed(3)}: ${s.element} (${s.causes.join('; ') || 'cause unknown'})`);
+  for (const s of last.layoutShifts)
+    console.log(`  layout shift ${s.score.toFixed(3)}: ${s.element} (${s.causes.join('; ') || 'cause unknown'})`);
   const a11y = [...new Set(results.flatMap((r) => r.accessibilityFailures))];
   for (const f of a11y) console.log(`  accessibility: ${f}`);
   const offOrigin = [...new Set(results.flatMap((r) => r.offOrigin))];
@@ -118,11 +141,24 @@ async function main() {
   for (const w of new Set(results.flatMap((r) => r.warnings))) console.log(`  Lighthouse warning: ${w}`);
   console.log(`  full Lighthouse reports: bench-results/lighthouse-run-1..${runs}.json`);
 
-  const summary = { measuredAt: new Date().toISOString(), distDir, homeRoute: HOME_ROUTE, targets, sizes, runs: results, median: med, verdict };
+  const summary = {
+    measuredAt: new Date().toISOString(),
+    distDir,
+    homeRoute: HOME_ROUTE,
+    targets,
+    sizes,
+    runs: results,
+    median: med,
+    verdict,
+  };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results/web.json'), `${JSON.stringify(summary, null, 2)}\n`);
-  const missed = Object.entries(verdict).filter(([, ok]) => !ok).map(([k]) => k);
-  console.log(`\n${missed.length ? `✗ missed: ${missed.join(', ')}` : '✓ every target met'} — written to bench-results/web.json`);
+  const missed = Object.entries(verdict)
+    .filter(([, ok]) => !ok)
+    .map(([k]) => k);
+  console.log(
+    `\n${missed.length ? `✗ missed: ${missed.join(', ')}` : '✓ every target met'} — written to bench-results/web.json`,
+  );
 }
 
 main().then(

@@ -9,7 +9,14 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { reconcilePendingCharges } from '../apps/server/src/modules/bookings/public.ts';
 import { selectPaymentProcessor } from '../apps/server/src/modules/payment-methods/public.ts';
 import { openSession, pickProducts, startBookingLoad, type BookingAck, type Products } from './lib/booking-load.mjs';
-import { crashArgs, finishCrashRun, killUnderLoad, prepareCrashRun, restartAndStop, startCrashServer } from './lib/crash-harness.mjs';
+import {
+  crashArgs,
+  finishCrashRun,
+  killUnderLoad,
+  prepareCrashRun,
+  restartAndStop,
+  startCrashServer,
+} from './lib/crash-harness.mjs';
 import { verifyBookings } from './lib/verify-bookings.mjs';
 
 const { iterations, minMs, maxMs, keep, startTimeoutMs, values } = crashArgs(
@@ -34,9 +41,19 @@ const pad = (n: number, w = 4) => String(n).padStart(w);
 async function reconcileAsIfLater(): Promise<{ pending: number; settled: number }> {
   const database = await openDatabase({ dataDir });
   try {
-    const pending = ((await database.db.execute(sql`select count(*)::int as n from payments where kind = 'charge' and status = 'pending'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const pending = (
+      (await database.db.execute(
+        sql`select count(*)::int as n from payments where kind = 'charge' and status = 'pending'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
     const log = { info: () => {} };
-    const settled = await reconcilePendingCharges(database.db, selectPaymentProcessor(database.db, {}), log, new Date(), 0);
+    const settled = await reconcilePendingCharges(
+      database.db,
+      selectPaymentProcessor(database.db, {}),
+      log,
+      new Date(),
+      0,
+    );
     return { pending, settled };
   } finally {
     await database.close();
@@ -49,7 +66,9 @@ let products: Products | undefined;
 let lostTotal = 0;
 let settledTotal = 0;
 
-console.log(`Booking crash test: ${iterations} rounds, ${buyers} buyers (${users} users), kill after ${minMs}–${maxMs} ms, data in ${dataDir}`);
+console.log(
+  `Booking crash test: ${iterations} rounds, ${buyers} buyers (${users} users), kill after ${minMs}–${maxMs} ms, data in ${dataDir}`,
+);
 for (let i = 1; i <= iterations && failures.length === 0; i++) {
   const fail = (msg: string) => failures.push(`round ${i}: ${msg}`);
   try {
@@ -57,9 +76,20 @@ for (let i = 1; i <= iterations && failures.length === 0; i++) {
     products ??= await pickProducts(first.base);
     // One session per user first (the first round signs them up), then the other buyers sign in.
     const firstSessions = await Promise.all(emails.slice(0, buyers).map((email) => openSession(first.base, email)));
-    const sessions = [...firstSessions, ...(await Promise.all(Array.from({ length: Math.max(0, buyers - users) }, (_, b) => openSession(first.base, emails[b % users]!))))];
+    const sessions = [
+      ...firstSessions,
+      ...(await Promise.all(
+        Array.from({ length: Math.max(0, buyers - users) }, (_, b) => openSession(first.base, emails[b % users]!)),
+      )),
+    ];
     const load = startBookingLoad({ base: first.base, sessions, products });
-    const unanswered = await killUnderLoad(run, first, load, { minMs, maxMs, what: 'booking', inFlight: (l) => l.inFlightKeys().length, fail });
+    const unanswered = await killUnderLoad(run, first, load, {
+      minMs,
+      maxMs,
+      what: 'booking',
+      inFlight: (l) => l.inFlightKeys().length,
+      fail,
+    });
     allAcked.push(...load.acked);
 
     await restartAndStop(run, fail);

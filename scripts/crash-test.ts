@@ -4,7 +4,14 @@
 // restarts it (the stale pid lock must be taken over), stops it cleanly, then opens the store
 // directly and checks that every write ever acknowledged with 201 is there and the store is sound.
 import path from 'node:path';
-import { crashArgs, finishCrashRun, killUnderLoad, prepareCrashRun, restartAndStop, startCrashServer } from './lib/crash-harness.mjs';
+import {
+  crashArgs,
+  finishCrashRun,
+  killUnderLoad,
+  prepareCrashRun,
+  restartAndStop,
+  startCrashServer,
+} from './lib/crash-harness.mjs';
 import { startContactLoad, type Ack } from './lib/contact-load.mjs';
 import { verifyStore } from './lib/verify-store.mjs';
 
@@ -26,14 +33,22 @@ const failures: string[] = [];
 let inFlightTotal = 0;
 let landedTotal = 0;
 
-console.log(`Crash test: ${iterations} iterations, ${writers} writers, kill after ${minMs}–${maxMs} ms, data in ${dataDir}`);
+console.log(
+  `Crash test: ${iterations} iterations, ${writers} writers, kill after ${minMs}–${maxMs} ms, data in ${dataDir}`,
+);
 for (let i = 1; i <= iterations && failures.length === 0; i++) {
   const fail = (msg: string) => failures.push(`iteration ${i}: ${msg}`);
   try {
     const first = await startCrashServer(run);
     cleanStartMs.push(first.startMs);
     const load = startContactLoad({ base: first.base, writers, tag: `${process.pid}-i${i}` });
-    const inFlight = await killUnderLoad(run, first, load, { minMs, maxMs, what: 'write', inFlight: (l) => l.inFlightSubjects(), fail });
+    const inFlight = await killUnderLoad(run, first, load, {
+      minMs,
+      maxMs,
+      what: 'write',
+      inFlight: (l) => l.inFlightSubjects(),
+      fail,
+    });
     allAcked.push(...load.acked);
 
     const again = await restartAndStop(run, fail);
@@ -54,9 +69,12 @@ for (let i = 1; i <= iterations && failures.length === 0; i++) {
     );
     // Only this script writes here, so every row is an acknowledged write or a committed unanswered one.
     if (report.totalRows !== allAcked.length + landedTotal) {
-      fail(`${report.totalRows} rows stored, expected ${allAcked.length} acknowledged + ${landedTotal} committed unanswered`);
+      fail(
+        `${report.totalRows} rows stored, expected ${allAcked.length} acknowledged + ${landedTotal} committed unanswered`,
+      );
     }
-    for (const m of report.missing.slice(0, 10)) fail(`acknowledged write missing: ${m.id} ${m.reference} "${m.subject}"`);
+    for (const m of report.missing.slice(0, 10))
+      fail(`acknowledged write missing: ${m.id} ${m.reference} "${m.subject}"`);
     if (report.missing.length) fail(`${report.missing.length} acknowledged write(s) missing`);
     for (const m of report.mismatched) fail(`write ${m.id} stored with another reference than ${m.reference}`);
     for (const c of report.corruption) fail(`corruption: ${c}`);

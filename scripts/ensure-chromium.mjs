@@ -16,7 +16,7 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('Chromium not found: installing Debian\'s chromium package…');
+    console.log("Chromium not found: installing Debian's chromium package…");
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
       stdio: 'inherit',
@@ -26,7 +26,7 @@ export function ensureChromium() {
     if (installed) return installed;
   }
   console.error(
-    'No Chromium found for the browser tests. Install Debian\'s chromium package ' +
+    "No Chromium found for the browser tests. Install Debian's chromium package " +
       '(apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium executable.',
   );
   process.exit(1);

@@ -20,7 +20,10 @@ if (!Number.isInteger(seed) || !Number.isInteger(requests) || requests < 1) {
   process.exit(2);
 }
 
-const ctx = await createTestContext({ inventory: 'memory', rateLimit: { globalPerMinute: 1_000_000, formsPerTenMinutes: 1_000_000 } });
+const ctx = await createTestContext({
+  inventory: 'memory',
+  rateLimit: { globalPerMinute: 1_000_000, formsPerTenMinutes: 1_000_000 },
+});
 try {
   console.log(`Fuzzing the API: seed ${seed}, ${requests} requests`);
   const report = await fuzzApi(ctx.app, { seed, requests });

@@ -11,11 +11,15 @@ const outDir = path.resolve(webDir, process.env.WEB_OUT_DIR ?? 'dist');
 // Inside the workspace so that the SSR bundle resolves its dependencies from node_modules.
 const ssrDir = fs.mkdtempSync(path.join(webDir, 'node_modules', '.escazo-ssr-'));
 
-const build = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-prerender.tsx', '--outDir', ssrDir, '--logLevel', 'warn'], {
-  cwd: webDir,
-  stdio: 'inherit',
-  env: { ...process.env, ESCAZO_SSR_BUILD: '1' },
-});
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--ssr', 'src/entry-prerender.tsx', '--outDir', ssrDir, '--logLevel', 'warn'],
+  {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, ESCAZO_SSR_BUILD: '1' },
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
@@ -24,17 +28,24 @@ fs.writeFileSync(path.join(outDir, 'app.html'), shell);
 const html = await renderPage('/');
 // The prerendered page carries its stylesheet inline: its first paint then waits for no request
 // but the HTML itself. (Other pages keep the cached stylesheet link.)
-const inlined = shell.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_tag, href) =>
-  `<style>${fs.readFileSync(path.join(outDir, href), 'utf8')}</style>`,
+const inlined = shell.replace(
+  /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
+  (_tag, href) => `<style>${fs.readFileSync(path.join(outDir, href), 'utf8')}</style>`,
 );
 // ...and starts its app after the first paint (public/boot.js) rather than before it.
 const entry = inlined.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entry) throw new Error('No module entry script in index.html');
 const preloads = [...inlined.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const booted = inlined
-  .replace(entry[0], `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`)
+  .replace(
+    entry[0],
+    `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+  )
   .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-fs.writeFileSync(path.join(outDir, 'index.html'), booted.replace('<div id="root"></div>', `<div id="root">${html}</div>`));
+fs.writeFileSync(
+  path.join(outDir, 'index.html'),
+  booted.replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+);
 fs.rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Prerendered / (${(html.length / 1024).toFixed(1)} KB of HTML)`);
 // The rendered app leaves timers behind (the query cache's garbage collection); nothing else is pending.

@@ -13,4 +13,6 @@ run('npm', ['run', 'build', '--silent']);
 // spec of the project it waits for.
 const args = process.argv.slice(2);
 const namesSpecs = args.some((a) => a.endsWith('.spec.ts'));
-run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(namesSpecs ? ['--no-deps'] : []), ...args], { CHROMIUM_PATH: chromium });
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(namesSpecs ? ['--no-deps'] : []), ...args], {
+  CHROMIUM_PATH: chromium,
+});

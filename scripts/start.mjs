@@ -21,7 +21,11 @@ const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   process.stdout.write('Building the web app… ');
   const started = Date.now();
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   if (r.status !== 0) {
     console.log('failed:');
     process.stdout.write(r.stdout ?? '');

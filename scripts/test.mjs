@@ -15,10 +15,22 @@ const run = (cmd, args, env = {}) =>
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 console.log('\n▶ Unit and API tests (database: embedded PGlite)\n');
-let vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { TEST_DATABASE_URL: '' });
+let vitestStatus = run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  { TEST_DATABASE_URL: '' },
+);
 if (postgresUrl) {
   console.log('\n▶ API tests again on PostgreSQL (TEST_DATABASE_URL)\n');
-  const status = run('npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPgJson}`]);
+  const status = run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestPgJson}`,
+  ]);
   vitestStatus ||= status;
 }
 
@@ -28,12 +40,15 @@ const e2eStatus = run('node', ['scripts/run-e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 const vitestRuns = [read(vitestJson), postgresUrl ? read(vitestPgJson) : undefined].filter((r) => r !== undefined);
 const v = vitestRuns.every(Boolean)
-  ? vitestRuns.reduce((sum, r) => ({
-      numPassedTests: sum.numPassedTests + r.numPassedTests,
-      numFailedTests: sum.numFailedTests + r.numFailedTests,
-      numPendingTests: sum.numPendingTests + r.numPendingTests,
-      numTodoTests: sum.numTodoTests + r.numTodoTests,
-    }), { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 })
+  ? vitestRuns.reduce(
+      (sum, r) => ({
+        numPassedTests: sum.numPassedTests + r.numPassedTests,
+        numFailedTests: sum.numFailedTests + r.numFailedTests,
+        numPendingTests: sum.numPendingTests + r.numPendingTests,
+        numTodoTests: sum.numTodoTests + r.numTodoTests,
+      }),
+      { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 },
+    )
   : null;
 const p = read(playwrightJson);
 const counts = {
@@ -49,7 +64,9 @@ if (e2eStatus !== 0) problems.push('browser tests failed');
 if (counts.skipped > 0) problems.push(`${counts.skipped} test(s) were skipped; every test must run`);
 if (counts.passed === 0) problems.push('no test ran');
 
-console.log(`\nunit+api: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed; browser: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed`);
+console.log(
+  `\nunit+api: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed; browser: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed`,
+);
 for (const problem of problems) console.log(`✗ ${problem}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(problems.length ? 1 : 0);

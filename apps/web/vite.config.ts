@@ -20,8 +20,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Stable vendor chunk: the framework changes less often than the app.
-        manualChunks: process.env.ESCAZO_SSR_BUILD ? undefined : (id: string) =>
-          /node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) ? 'framework' : undefined,
+        manualChunks: process.env.ESCAZO_SSR_BUILD
+          ? undefined
+          : (id: string) =>
+              /node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) ? 'framework' : undefined,
       },
     },
   },

@@ -18,7 +18,9 @@ export async function computeDeals(app: FastifyInstance, db: Db): Promise<number
   // One more turn of the loop, so a stall at the very end is counted.
   await new Promise((resolve) => setTimeout(resolve, 5));
   delay.disable();
-  console.error(`Deals recompute: longest event-loop stall ${(delay.max / 1e6).toFixed(0)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms)`);
+  console.error(
+    `Deals recompute: longest event-loop stall ${(delay.max / 1e6).toFixed(0)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms)`,
+  );
   return took;
 }
 

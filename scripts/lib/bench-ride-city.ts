@@ -8,7 +8,11 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import type {} from '../../apps/server/src/modules/rides/public.ts';
 
 /** `spreadDegrees`: drivers stand up to 6 steps of this north of the pickup (0: all at the pickup). */
-export async function benchRideCity(app: FastifyInstance, database: Database, { drivers, spreadDegrees = 0 }: { drivers: number; spreadDegrees?: number }) {
+export async function benchRideCity(
+  app: FastifyInstance,
+  database: Database,
+  { drivers, spreadDegrees = 0 }: { drivers: number; spreadDegrees?: number },
+) {
   const city = app.rides.catalogue.cities.find((c) => c.places.some((p) => p.kind === 'landmark'))!;
   const pickup = city.places.find((p) => p.kind === 'centre')!;
   const destination = city.places.find((p) => p.kind === 'landmark')!;

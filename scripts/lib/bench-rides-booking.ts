@@ -39,34 +39,65 @@ async function dropSchema(url: string) {
   await admin.end();
 }
 
-const rows = async <T>(database: Database, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Runs the race once; `url` a PostgreSQL server, else an in-memory PGlite. */
 export async function benchRideBooking(url?: string): Promise<RideBookingBench> {
   if (url) await dropSchema(url);
   const database = await openDatabase(url ? { url, poolSize: 10, schema: SCHEMA } : { dataDir: undefined });
   await seedReferenceData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: String(1e9), FORM_RATE_LIMIT_MAX: String(1e9) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: String(1e9),
+    FORM_RATE_LIMIT_MAX: String(1e9),
+  });
   const app = await buildApp({ config, database, inventory: { inventory: buildInventoryInMemory(emptySoldCounts()) } });
   await app.ready();
   try {
     // Exactly 20 free economy drivers near the pickup.
-    const { city, pickup, destination } = await benchRideCity(app, database, { drivers: FREE_DRIVERS, spreadDegrees: 0.001 });
-    const [free] = await rows<{ n: number }>(database, sql`select count(*)::int as n from ride_drivers where city_id = ${city.id} and online`);
+    const { city, pickup, destination } = await benchRideCity(app, database, {
+      drivers: FREE_DRIVERS,
+      spreadDegrees: 0.001,
+    });
+    const [free] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from ride_drivers where city_id = ${city.id} and online`,
+    );
 
     const riders = await Promise.all(
       Array.from({ length: RIDERS }, async (_, i) => {
         const client = new TestClient(app);
-        const res = await client.post('/api/auth/sign-up', { fullName: `Bench Rider ${i}`, email: `bench-rider-${i}-${Date.now()}@example.com`, password: 'Blue-Harbour-Lantern-42' });
+        const res = await client.post('/api/auth/sign-up', {
+          fullName: `Bench Rider ${i}`,
+          email: `bench-rider-${i}-${Date.now()}@example.com`,
+          password: 'Blue-Harbour-Lantern-42',
+        });
         if (res.statusCode !== 201) throw new Error(`sign-up: ${res.statusCode} ${res.body}`);
         await client.csrfToken();
         return client;
       }),
     );
-    const body = { city: city.id, pickup: pickup.id, destination: destination.id, rideOptionId: 'economy', scheduledTime: null, passengers: 1, payment: { card } };
+    const body = {
+      city: city.id,
+      pickup: pickup.id,
+      destination: destination.id,
+      rideOptionId: 'economy',
+      scheduledTime: null,
+      passengers: 1,
+      payment: { card },
+    };
     const started = performance.now();
     const responses = await Promise.all(
-      Array.from({ length: REQUESTS }, (_, i) => riders[i % RIDERS]!.request({ method: 'POST', url: '/api/rides', payload: body, headers: { 'idempotency-key': randomUUID() } })),
+      Array.from({ length: REQUESTS }, (_, i) =>
+        riders[i % RIDERS]!.request({
+          method: 'POST',
+          url: '/api/rides',
+          payload: body,
+          headers: { 'idempotency-key': randomUUID() },
+        }),
+      ),
     );
     const elapsedMs = Math.round(performance.now() - started);
     const assigned = responses.filter((r) => r.statusCode === 201);
@@ -90,4 +121,7 @@ export async function benchRideBooking(url?: string): Promise<RideBookingBench> 
 
 /** Whether the race held: every free driver got exactly one ride, everyone else a 409, no 5xx. */
 export const rideBookingBenchHeld = (r: RideBookingBench) =>
-  r.assigned === r.freeDrivers && r.distinctDrivers === r.freeDrivers && r.rejected === r.requests - r.freeDrivers && r.serverErrors === 0;
+  r.assigned === r.freeDrivers &&
+  r.distinctDrivers === r.freeDrivers &&
+  r.rejected === r.requests - r.freeDrivers &&
+  r.serverErrors === 0;

@@ -25,19 +25,32 @@ function cityOf500(rng: Rng): DriverPoint[] {
 
 const randomPoint = (rng: Rng) => destinationPoint(centre, rng.next() * 360, 0.5 + rng.next() * 14.5);
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export function benchRideQuote(runs = RUNS): RideQuoteBench {
   const rng = new Rng(hashString('bench-rides-quote'));
   const drivers = cityOf500(rng.fork('drivers'));
   const trips = rng.fork('trips');
   const quote = () =>
-    quoteRide({ pickup: randomPoint(trips), destination: randomPoint(trips), localMinute: trips.int(0, 1439), passengers: trips.int(1, 4), drivers });
+    quoteRide({
+      pickup: randomPoint(trips),
+      destination: randomPoint(trips),
+      localMinute: trips.int(0, 1439),
+      passengers: trips.int(1, 4),
+      drivers,
+    });
   for (let i = 0; i < WARM_UP; i++) quote();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     // Draw the trip outside the timed call, so only the quote is measured.
-    const input = { pickup: randomPoint(trips), destination: randomPoint(trips), localMinute: trips.int(0, 1439), passengers: trips.int(1, 4), drivers };
+    const input = {
+      pickup: randomPoint(trips),
+      destination: randomPoint(trips),
+      localMinute: trips.int(0, 1439),
+      passengers: trips.int(1, 4),
+      drivers,
+    };
     const start = performance.now();
     quoteRide(input);
     times.push(performance.now() - start);

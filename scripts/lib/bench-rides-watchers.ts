@@ -57,7 +57,8 @@ async function dropSchema(url: string) {
   await admin.end();
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Milliseconds since the epoch, comparable with the worker thread's clock. */
 const now = () => performance.timeOrigin + performance.now();
@@ -94,13 +95,27 @@ class WatcherThread {
   }
 }
 
-export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: RideWatchersBenchOptions = {}): Promise<RideWatchersBench> {
+export async function benchRideWatchers({
+  url,
+  watchers = 1000,
+  rides = 10,
+}: RideWatchersBenchOptions = {}): Promise<RideWatchersBench> {
   if (url) await dropSchema(url);
   const database = await openDatabase(url ? { url, poolSize: 10, schema: SCHEMA } : { dataDir: undefined });
   await seedReferenceData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: String(1e9), FORM_RATE_LIMIT_MAX: String(1e9) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: String(1e9),
+    FORM_RATE_LIMIT_MAX: String(1e9),
+  });
   const clock = new TestClock(new Date(Math.floor(Date.now() / 1000) * 1000));
-  const app = await buildApp({ config, database, inventory: { inventory: buildInventoryInMemory(emptySoldCounts()) }, clock });
+  const app = await buildApp({
+    config,
+    database,
+    inventory: { inventory: buildInventoryInMemory(emptySoldCounts()) },
+    clock,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const thread = new WatcherThread();
   try {
@@ -109,16 +124,26 @@ export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: Ri
 
     // One traveller, signed up and booking through the API.
     const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });
-    const csrfCookie = ([] as string[]).concat(csrf.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const csrfCookie = ([] as string[])
+      .concat(csrf.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const token = csrf.json<{ token: string }>().token;
     const signUp = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
       headers: { cookie: csrfCookie, 'x-csrf-token': token },
-      payload: { fullName: 'Bench Watcher', email: `bench-watcher-${Date.now()}@example.com`, password: 'Blue-Harbour-Lantern-42' },
+      payload: {
+        fullName: 'Bench Watcher',
+        email: `bench-watcher-${Date.now()}@example.com`,
+        password: 'Blue-Harbour-Lantern-42',
+      },
     });
     if (signUp.statusCode !== 201) throw new Error(`sign-up: ${signUp.statusCode} ${signUp.body}`);
-    const session = ([] as string[]).concat(signUp.headers['set-cookie'] ?? []).find((c) => c.startsWith('escazo_session='))!.split(';')[0]!;
+    const session = ([] as string[])
+      .concat(signUp.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('escazo_session='))!
+      .split(';')[0]!;
     const cookie = `${csrfCookie}; ${session}`;
     const rideIds: string[] = [];
     for (let i = 0; i < rides; i++) {
@@ -126,7 +151,15 @@ export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: Ri
         method: 'POST',
         url: '/api/rides',
         headers: { cookie, 'x-csrf-token': token, 'idempotency-key': randomUUID() },
-        payload: { city: city.id, pickup: pickup.id, destination: destination.id, rideOptionId: 'economy', scheduledTime: null, passengers: 1, payment: { card } },
+        payload: {
+          city: city.id,
+          pickup: pickup.id,
+          destination: destination.id,
+          rideOptionId: 'economy',
+          scheduledTime: null,
+          passengers: 1,
+          payment: { card },
+        },
       });
       if (res.statusCode !== 201) throw new Error(`ride ${i}: ${res.statusCode} ${res.body}`);
       rideIds.push(res.json<{ id: string }>().id);
@@ -134,7 +167,10 @@ export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: Ri
 
     const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const connectStarted = now();
-    thread.open(Array.from({ length: watchers }, (_, i) => `${origin}/api/rides/${rideIds[i % rides]}/events`), cookie);
+    thread.open(
+      Array.from({ length: watchers }, (_, i) => `${origin}/api/rides/${rideIds[i % rides]}/events`),
+      cookie,
+    );
     const connected = await thread.waitFor('assigned', 60_000);
     const notConnected = connected.filter((at) => at === null).length;
     if (notConnected) throw new Error(`${notConnected} watchers never got their first status`);
@@ -142,11 +178,23 @@ export async function benchRideWatchers({ url, watchers = 1000, rides = 10 }: Ri
 
     const timelines = await Promise.all(
       rideIds.map(async (id) => {
-        const result = (await database.db.execute(sql`select depart_at, arrive_at, start_at, complete_at from rides where id = ${id}`)) as unknown as {
-          rows: { depart_at: string | Date; arrive_at: string | Date; start_at: string | Date; complete_at: string | Date }[];
+        const result = (await database.db.execute(
+          sql`select depart_at, arrive_at, start_at, complete_at from rides where id = ${id}`,
+        )) as unknown as {
+          rows: {
+            depart_at: string | Date;
+            arrive_at: string | Date;
+            start_at: string | Date;
+            complete_at: string | Date;
+          }[];
         };
         const row = result.rows[0]!;
-        return { departAt: new Date(row.depart_at), arriveAt: new Date(row.arrive_at), startAt: new Date(row.start_at), completeAt: new Date(row.complete_at) };
+        return {
+          departAt: new Date(row.depart_at),
+          arriveAt: new Date(row.arrive_at),
+          startAt: new Date(row.start_at),
+          completeAt: new Date(row.complete_at),
+        };
       }),
     );
     // When this instance heard each ride's change: the publication, as every watcher's server sees it.

@@ -1,4 +1,10 @@
-export type BookingAck = { id: string; confirmationCode: string; total: { amount: number; currency: string }; status: string; key: string };
+export type BookingAck = {
+  id: string;
+  confirmationCode: string;
+  total: { amount: number; currency: string };
+  status: string;
+  key: string;
+};
 export type Products = { flights: string[]; hotels: { hotelId: string; roomTypeId: string }[] };
 export type SessionHeaders = Record<string, string>;
 
@@ -16,4 +22,8 @@ export type BookingLoad = {
 
 export function openSession(base: string, email: string): Promise<SessionHeaders>;
 export function pickProducts(base: string): Promise<Products>;
-export function startBookingLoad(options: { base: string; sessions: SessionHeaders[]; products: Products }): BookingLoad;
+export function startBookingLoad(options: {
+  base: string;
+  sessions: SessionHeaders[];
+  products: Products;
+}): BookingLoad;

@@ -35,7 +35,8 @@ export async function openSession(base, email) {
     });
   let res = await post('/api/auth/sign-in', { email, password: PASSWORD });
   if (res.status === 401) res = await post('/api/auth/sign-up', { fullName: 'Crash Buyer', email, password: PASSWORD });
-  if (res.status !== 200 && res.status !== 201) throw new Error(`signing in ${email} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`signing in ${email} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
   cookie = mergeCookies(jar, res);
   // A new session may come with a new CSRF secret: fetch the token again with the session's cookies.
   const again = await fetch(`${base}/api/csrf`, { headers: { cookie }, signal: timeout() });
@@ -62,7 +63,8 @@ export async function pickProducts(base) {
   }
   const hotelSearch = await get(`/api/search/hotels?destination=Paris&checkIn=${isoDay(90)}&checkOut=${isoDay(91)}`);
   const hotels = hotelSearch.items.slice(0, 4).map((h) => ({ hotelId: h.id, roomTypeId: h.room.id }));
-  if (flights.length === 0 || hotels.length === 0) throw new Error(`the search found ${flights.length} flights and ${hotels.length} hotels to book`);
+  if (flights.length === 0 || hotels.length === 0)
+    throw new Error(`the search found ${flights.length} flights and ${hotels.length} hotels to book`);
   return { flights, hotels };
 }
 
@@ -73,7 +75,15 @@ function offerRequest(products, n) {
   }
   const { hotelId, roomTypeId } = products.hotels[n % products.hotels.length];
   const checkIn = isoDay(90 + (n % 20));
-  return { type: 'hotel', hotelId, roomTypeId, checkIn, checkOut: isoDay(91 + (n % 20) + (n % 3)), guests: 1, rooms: 1 + (n % 4 === 1 ? 1 : 0) };
+  return {
+    type: 'hotel',
+    hotelId,
+    roomTypeId,
+    checkIn,
+    checkOut: isoDay(91 + (n % 20) + (n % 3)),
+    guests: 1,
+    rooms: 1 + (n % 4 === 1 ? 1 : 0),
+  };
 }
 
 const travellersFor = (offer) =>
@@ -117,7 +127,12 @@ export function startBookingLoad({ base, sessions, products }) {
         }
         if (stopped) return;
         inFlight.add(key);
-        const body = { offerId: offer.json.offer.id, travellers: travellersFor(offer.json.offer), contact, payment: { card } };
+        const body = {
+          offerId: offer.json.offer.id,
+          travellers: travellersFor(offer.json.offer),
+          contact,
+          payment: { card },
+        };
         const res = await send(headers, '/api/bookings', body, { 'idempotency-key': key });
         if (res.status === 201) {
           const { id, confirmationCode, total, status } = res.json.booking;

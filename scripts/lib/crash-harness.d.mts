@@ -24,7 +24,12 @@ export function sleep(ms: number): Promise<void>;
 export function startCrashServer(run: CrashRun): Promise<RunningServer>;
 
 /** A load of concurrent requests against the server, as the load scripts give it. */
-export type KillableLoad = { acked: readonly unknown[]; problems: readonly string[]; markServerGone(): void; stop(): Promise<void> };
+export type KillableLoad = {
+  acked: readonly unknown[];
+  problems: readonly string[];
+  markServerGone(): void;
+  stop(): Promise<void>;
+};
 export function killUnderLoad<L extends KillableLoad, S>(
   run: CrashRun,
   server: RunningServer,

@@ -70,7 +70,8 @@ export async function killUnderLoad(run, server, load, { minMs, maxMs, what, inF
   const killed = await server.exited;
   await load.stop();
   if (killed.signal !== 'SIGKILL') fail(`the server ended with ${describeExit(killed)} instead of SIGKILL`);
-  if (run.lockOwner() !== server.child.pid) fail(`expected the dead server's stale lock (pid ${server.child.pid}), found ${run.lockOwner()}`);
+  if (run.lockOwner() !== server.child.pid)
+    fail(`expected the dead server's stale lock (pid ${server.child.pid}), found ${run.lockOwner()}`);
   for (const p of load.problems) fail(p);
   return pending;
 }
@@ -81,8 +82,10 @@ export async function killUnderLoad(run, server, load, { minMs, maxMs, what, inF
  */
 export async function restartAndStop(run, fail) {
   const again = await startCrashServer(run);
-  if (again.health.status !== 'ok' || again.health.database !== 'up') fail(`health after restart: ${JSON.stringify(again.health)}`);
-  if (run.lockOwner() !== again.child.pid) fail(`the restarted server (pid ${again.child.pid}) does not own the lock (${run.lockOwner()})`);
+  if (again.health.status !== 'ok' || again.health.database !== 'up')
+    fail(`health after restart: ${JSON.stringify(again.health)}`);
+  if (run.lockOwner() !== again.child.pid)
+    fail(`the restarted server (pid ${again.child.pid}) does not own the lock (${run.lockOwner()})`);
   const stopped = await stopServer(again, 'SIGTERM');
   if (stopped.code !== 0) fail(`clean stop ended with ${describeExit(stopped)}:\n${again.output()}`);
   if (fs.existsSync(run.lockPath)) fail('the lock file is still there after a clean stop');

@@ -45,7 +45,9 @@ export async function runLighthouse(url, chromePath) {
       layoutShifts: (audit('layout-shifts')?.details?.items ?? []).map((i) => ({
         element: i.node?.selector ?? i.node?.snippet ?? '?',
         score: i.score,
-        causes: (i.subItems?.items ?? []).map((c) => `${c.cause}${c.extra?.value ? ` ${c.extra.value.replace(origin, '')}` : ''}`),
+        causes: (i.subItems?.items ?? []).map(
+          (c) => `${c.cause}${c.extra?.value ? ` ${c.extra.value.replace(origin, '')}` : ''}`,
+        ),
       })),
       // Failing accessibility audits, so a missed 100 says what to fix (weight 0 = not scored).
       accessibilityFailures: lhr.categories.accessibility.auditRefs
@@ -54,7 +56,10 @@ export async function runLighthouse(url, chromePath) {
       // What the page really fetched: the cross-check of the manifest computation.
       scripts: requests
         .filter((r) => r.resourceType === 'Script')
-        .map((r) => ({ path: r.url.startsWith(origin) ? r.url.slice(origin.length) : r.url, transferSize: r.transferSize })),
+        .map((r) => ({
+          path: r.url.startsWith(origin) ? r.url.slice(origin.length) : r.url,
+          transferSize: r.transferSize,
+        })),
       offOrigin: requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith('data:')).map((r) => r.url),
       warnings: lhr.runWarnings,
       report,

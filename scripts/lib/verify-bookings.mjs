@@ -13,18 +13,25 @@ export async function verifyBookings(pgliteDir, acked) {
 
     // Every acknowledged booking: present, confirmed, with the code and total it was answered with.
     const stored = new Map(
-      (await rows(db, 'select id, confirmation_code, status, total_amount, currency from bookings where id = any($1::uuid[])', [acked.map((a) => a.id)])).map(
-        (r) => [r.id, r],
-      ),
+      (
+        await rows(
+          db,
+          'select id, confirmation_code, status, total_amount, currency from bookings where id = any($1::uuid[])',
+          [acked.map((a) => a.id)],
+        )
+      ).map((r) => [r.id, r]),
     );
     const missing = acked.filter((a) => !stored.has(a.id));
     for (const a of acked) {
       const b = stored.get(a.id);
       if (!b) continue;
       if (b.status !== 'confirmed') mismatches.push(`booking ${a.id} is ${b.status}, acknowledged confirmed`);
-      if (b.confirmation_code !== a.confirmationCode) mismatches.push(`booking ${a.id} has code ${b.confirmation_code}, acknowledged ${a.confirmationCode}`);
+      if (b.confirmation_code !== a.confirmationCode)
+        mismatches.push(`booking ${a.id} has code ${b.confirmation_code}, acknowledged ${a.confirmationCode}`);
       if (b.total_amount !== a.total.amount || b.currency !== a.total.currency) {
-        mismatches.push(`booking ${a.id} totals ${b.total_amount} ${b.currency}, acknowledged ${a.total.amount} ${a.total.currency}`);
+        mismatches.push(
+          `booking ${a.id} totals ${b.total_amount} ${b.currency}, acknowledged ${a.total.amount} ${a.total.currency}`,
+        );
       }
     }
 
@@ -41,9 +48,14 @@ export async function verifyBookings(pgliteDir, acked) {
          from bookings b`,
     );
     for (const r of perBooking) {
-      if (r.captured_rows !== 1 || r.captured_in_full !== 1) mismatches.push(`booking ${r.id}: ${r.captured_rows} captured charge row(s), ${r.captured_in_full} of its total`);
+      if (r.captured_rows !== 1 || r.captured_in_full !== 1)
+        mismatches.push(
+          `booking ${r.id}: ${r.captured_rows} captured charge row(s), ${r.captured_in_full} of its total`,
+        );
       if (r.ledger_captures !== 1 || r.ledger_captures_in_full !== 1) {
-        mismatches.push(`booking ${r.id}: ${r.ledger_captures} ledger capture(s), ${r.ledger_captures_in_full} of its total ${r.total_amount}`);
+        mismatches.push(
+          `booking ${r.id}: ${r.ledger_captures} ledger capture(s), ${r.ledger_captures_in_full} of its total ${r.total_amount}`,
+        );
       }
     }
 
@@ -59,7 +71,10 @@ export async function verifyBookings(pgliteDir, acked) {
                            where p.processor_payment_id = l.processor_payment_id and p.kind = 'charge' and p.status = 'captured')`,
     );
     for (const o of orphans) {
-      if (o.refunded !== o.amount && !o.voided) mismatches.push(`ledger capture ${o.processor_payment_id} of ${o.amount} has no booking and ${o.refunded} refunded`);
+      if (o.refunded !== o.amount && !o.voided)
+        mismatches.push(
+          `ledger capture ${o.processor_payment_id} of ${o.amount} has no booking and ${o.refunded} refunded`,
+        );
     }
     // An authorisation never captured and without a booking must have been voided.
     const openAuths = await rows(
@@ -96,7 +111,8 @@ export async function verifyBookings(pgliteDir, acked) {
          from hotel_room_night_sales s full join held h on h.room_type_id = s.room_type_id and h.night = s.night
         where coalesce(s.sold, 0) <> coalesce(h.quantity, 0)`,
     );
-    for (const s of [...flightSales, ...hotelSales]) mismatches.push(`sold count ${s.key} ${s.date ?? ''}: ${s.sold} sold, ${s.booked} booked`);
+    for (const s of [...flightSales, ...hotelSales])
+      mismatches.push(`sold count ${s.key} ${s.date ?? ''}: ${s.sold} sold, ${s.booked} booked`);
 
     const [totals] = await rows(
       db,

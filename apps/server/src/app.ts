@@ -1,10 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logger-options.ts';
@@ -47,15 +43,34 @@ import { budgetPlanRoutes } from './modules/budget-plans/public.ts';
 import { adminGuardPlugin, adminRoutes, applyDriverApprovalAtSignUp } from './modules/admin/public.ts';
 import { publicSettingsRoutes, siteSettingsPlugin } from './modules/settings/public.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { driverConsoleRoutes, rideAutopilotPlugin, rideEventRoutes, rideEventsPlugin, rideRoutes, ridesPlugin } from './modules/rides/public.ts';
+import {
+  driverConsoleRoutes,
+  rideAutopilotPlugin,
+  rideEventRoutes,
+  rideEventsPlugin,
+  rideRoutes,
+  ridesPlugin,
+} from './modules/rides/public.ts';
 
 /** inventory: where app.inventory comes from; default 'persisted' (the server). Tests pick theirs. */
 /** logger: a ready pino logger instead of the one built from config (tests read the lines it writes). */
 /** clock: where the server reads the time; default the system clock (tests move a TestClock). */
-export type AppDeps = { config: Config; database: Database; inventory?: InventorySource; logger?: FastifyBaseLogger; clock?: Clock };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  inventory?: InventorySource;
+  logger?: FastifyBaseLogger;
+  clock?: Clock;
+};
 
 /** Order: external plugins, app plugins, modules (by name, so grep finds every route). */
-export async function buildApp({ config, database, inventory = 'persisted', logger, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  inventory = 'persisted',
+  logger,
+  clock = systemClock,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     bodyLimit: 256 * 1024,
@@ -113,7 +128,12 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(inventoryMediaRoutes);
   // The sign-in paths get the second step from the two-factor module here, so auth never imports it.
   // An approved driver application applies to the account created with its e-mail.
-  await app.register(authRoutes, { database, config, secondFactor: secondFactorSteps, onAccountCreated: applyDriverApprovalAtSignUp });
+  await app.register(authRoutes, {
+    database,
+    config,
+    secondFactor: secondFactorSteps,
+    onAccountCreated: applyDriverApprovalAtSignUp,
+  });
   await app.register(twoFactorRoutes, { database, config });
   await app.register(accountRoutes, { database, config });
   const processor = selectPaymentProcessor(database.db);
@@ -125,7 +145,12 @@ export async function buildApp({ config, database, inventory = 'persisted', logg
   await app.register(bookingRoutes, { database, processor, config });
   await app.register(bookingDocumentRoutes, { database, config });
   await app.register(rideRoutes, { database, processor, config });
-  await app.register(oauthRoutes, { database, config, secondFactor: secondFactorSteps, onAccountCreated: applyDriverApprovalAtSignUp });
+  await app.register(oauthRoutes, {
+    database,
+    config,
+    secondFactor: secondFactorSteps,
+    onAccountCreated: applyDriverApprovalAtSignUp,
+  });
   await app.register(notificationRoutes, { database });
   await app.register(priceWatchRoutes, { database, config });
   // The trip planner: loads its knowledge base (app.planningCatalogue), then the catalogue and plan routes.

@@ -77,7 +77,13 @@ export type Config = {
 /** Google: OpenID Connect with discovery from `issuer`. */
 export type OidcClientConfig = { clientId: string; clientSecret: string; issuer: string };
 /** Facebook and X: OAuth 2.0 with fixed endpoints and a profile API. */
-export type OAuth2ClientConfig = { clientId: string; clientSecret: string; authorizationUrl: string; tokenUrl: string; profileUrl: string };
+export type OAuth2ClientConfig = {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+};
 export type OAuthConfig = {
   google: OidcClientConfig | undefined;
   facebook: OAuth2ClientConfig | undefined;
@@ -122,7 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         tokenUrl: e.FACEBOOK_TOKEN_URL,
         profileUrl: e.FACEBOOK_PROFILE_URL,
       }),
-      x: oauthClient(e.X_CLIENT_ID, e.X_CLIENT_SECRET, { authorizationUrl: e.X_AUTHORIZATION_URL, tokenUrl: e.X_TOKEN_URL, profileUrl: e.X_PROFILE_URL }),
+      x: oauthClient(e.X_CLIENT_ID, e.X_CLIENT_SECRET, {
+        authorizationUrl: e.X_AUTHORIZATION_URL,
+        tokenUrl: e.X_TOKEN_URL,
+        profileUrl: e.X_PROFILE_URL,
+      }),
       stateSecret: e.OAUTH_STATE_SECRET || undefined,
     },
     ridesTimeScale: e.RIDES_TIME_SCALE,

@@ -16,9 +16,7 @@ async function main() {
   const config = loadConfig();
   const started = Date.now();
   const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { dataDir: config.dataDir },
+    config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
   );
   if (config.seed) await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
@@ -60,12 +58,16 @@ async function main() {
   app.searchCounts.start();
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   const port = (app.server.address() as { port: number }).port;
-  app.log.info(`Links in e-mails use ${emailLinkOrigin(config, app.server.address())}${config.publicUrl ? '' : ' (set PUBLIC_URL to change it)'}`);
+  app.log.info(
+    `Links in e-mails use ${emailLinkOrigin(config, app.server.address())}${config.publicUrl ? '' : ' (set PUBLIC_URL to change it)'}`,
+  );
   const url = `http://${browsableHost(config.host)}:${port}`;
   const readyMs = Date.now() - started;
   // A person at a terminal gets the address on its own lines; a log collector gets one JSON line.
   if (wantsPrettyLogs(config)) {
-    console.log(`\n  Escazo is running at ${url}\n  database: ${where}; ready in ${(readyMs / 1000).toFixed(1)} s\n  Stop it with Ctrl-C.\n`);
+    console.log(
+      `\n  Escazo is running at ${url}\n  database: ${where}; ready in ${(readyMs / 1000).toFixed(1)} s\n  Stop it with Ctrl-C.\n`,
+    );
   } else {
     app.log.info({ url, database: where, readyMs }, `Escazo is running at ${url}`);
   }
@@ -73,7 +75,11 @@ async function main() {
 
 /** The host a browser on this machine opens: any wildcard or loopback address is localhost. */
 function browsableHost(host: string): string {
-  return ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)
+    ? 'localhost'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
 }
 
 main().catch((err: unknown) => {

@@ -11,27 +11,45 @@ describe('control characters in text fields are a 400 with the field, never a 50
   beforeAll(async () => {
     ctx = await createTestContext({ rateLimit: { globalPerMinute: 1000, formsPerTenMinutes: 1000 } });
     user = new TestClient(ctx.app);
-    expect((await user.post('/api/auth/sign-up', { fullName: 'Ctl User', email: email(), password: PASSWORD })).statusCode).toBe(201);
+    expect(
+      (await user.post('/api/auth/sign-up', { fullName: 'Ctl User', email: email(), password: PASSWORD })).statusCode,
+    ).toBe(201);
   });
   afterAll(() => ctx.close());
 
-  const expectFieldRefused = (res: { statusCode: number; json(): { error: { code: string; fields?: { path: string; code: string }[] } } }, path: string) => {
+  const expectFieldRefused = (
+    res: { statusCode: number; json(): { error: { code: string; fields?: { path: string; code: string }[] } } },
+    path: string,
+  ) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(res.json().error.fields).toContainEqual(expect.objectContaining({ path, code: 'field.controlCharacters' }));
   };
 
   it('refuses a NUL in the profile bio, and keeps line breaks there', async () => {
-    expectFieldRefused(await user.request({ method: 'PATCH', url: '/api/me/profile', payload: { bio: 'a\u0000b' } }), 'bio');
-    expectFieldRefused(await user.request({ method: 'PATCH', url: '/api/me/profile', payload: { bio: 'a\u007fb' } }), 'bio');
+    expectFieldRefused(
+      await user.request({ method: 'PATCH', url: '/api/me/profile', payload: { bio: 'a\u0000b' } }),
+      'bio',
+    );
+    expectFieldRefused(
+      await user.request({ method: 'PATCH', url: '/api/me/profile', payload: { bio: 'a\u007fb' } }),
+      'bio',
+    );
     const ok = await user.request({ method: 'PATCH', url: '/api/me/profile', payload: { bio: 'line one\nline two' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().bio).toBe('line one\nline two');
-    expectFieldRefused(await user.request({ method: 'PATCH', url: '/api/me/profile', payload: { firstName: 'An\nna' } }), 'firstName');
+    expectFieldRefused(
+      await user.request({ method: 'PATCH', url: '/api/me/profile', payload: { firstName: 'An\nna' } }),
+      'firstName',
+    );
   });
 
   it('refuses a NUL in the sign-up name', async () => {
-    const res = await new TestClient(ctx.app).post('/api/auth/sign-up', { fullName: 'Ana\u0000B', email: email(), password: PASSWORD });
+    const res = await new TestClient(ctx.app).post('/api/auth/sign-up', {
+      fullName: 'Ana\u0000B',
+      email: email(),
+      password: PASSWORD,
+    });
     expectFieldRefused(res, 'fullName');
   });
 

@@ -42,14 +42,25 @@ describe('a failed query is logged without its parameters', () => {
     };
     const res = await new TestClient(app).post('/api/contact-messages', values);
     expect(res.statusCode).toBe(500);
-    expect(res.json().error).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    expect(res.json().error).toEqual({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(res.body).not.toContain('contact_messages');
 
     const logged = lines.join('');
     expect(logged).toContain('request failed');
     expect(logged).toContain('42P01');
     expect(logged).toContain('insert into');
-    for (const value of [values.name, values.email, values.subject, values.message, 'Secretname', 'secret.address', '555 0100']) {
+    for (const value of [
+      values.name,
+      values.email,
+      values.subject,
+      values.message,
+      'Secretname',
+      'secret.address',
+      '555 0100',
+    ]) {
       expect(logged).not.toContain(value);
     }
   });

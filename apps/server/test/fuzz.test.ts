@@ -6,7 +6,10 @@ import { fuzzApi, summarise } from './fuzz/run-fuzz.ts';
 describe('API fuzz', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ inventory: 'memory', rateLimit: { globalPerMinute: 1_000_000, formsPerTenMinutes: 1_000_000 } });
+    ctx = await createTestContext({
+      inventory: 'memory',
+      rateLimit: { globalPerMinute: 1_000_000, formsPerTenMinutes: 1_000_000 },
+    });
   });
   afterAll(() => ctx.close());
 

@@ -6,7 +6,12 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
 import type { Clock } from '../src/lib/clock.ts';
-import { buildInventoryInMemory, emptySoldCounts, type Inventory, type InventorySource } from '../src/modules/inventory/public.ts';
+import {
+  buildInventoryInMemory,
+  emptySoldCounts,
+  type Inventory,
+  type InventorySource,
+} from '../src/modules/inventory/public.ts';
 
 export type TestContext = {
   app: FastifyInstance;

@@ -9,7 +9,11 @@ describe('x-request-id', () => {
   afterAll(() => ctx.close());
 
   const idFor = async (value?: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/csrf', headers: value === undefined ? {} : { 'x-request-id': value } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/csrf',
+      headers: value === undefined ? {} : { 'x-request-id': value },
+    });
     return String(res.headers['x-request-id']);
   };
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -29,6 +29,9 @@ export function stateChangingRoutes(app: FastifyInstance): RouteEntry[] {
     .filter((r) => !SAFE_METHODS.has(r.method))
     .map((r) => ({
       method: r.method,
-      url: r.url.replace(/:provider\b/g, 'google').replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*/g, 'x'),
+      url: r.url
+        .replace(/:provider\b/g, 'google')
+        .replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000')
+        .replace(/\*/g, 'x'),
     }));
 }

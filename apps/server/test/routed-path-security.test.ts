@@ -8,7 +8,8 @@ function pathVariants(url: string): string[] {
   const hex = (c: string) => c.charCodeAt(0).toString(16);
   const encodeFirst = (upper: boolean) =>
     '/' + segments.map((s) => `%${upper ? hex(s[0]!).toUpperCase() : hex(s[0]!)}${s.slice(1)}`).join('/');
-  const encodeAll = '/' + segments.map((s) => [...s].map((c, i) => `%${i % 2 ? hex(c).toUpperCase() : hex(c)}`).join('')).join('/');
+  const encodeAll =
+    '/' + segments.map((s) => [...s].map((c, i) => `%${i % 2 ? hex(c).toUpperCase() : hex(c)}`).join('')).join('/');
   return [
     `/%61${url.slice(2)}`,
     encodeFirst(false),
@@ -32,7 +33,9 @@ describe('CSRF and rate limits decide on the routed path, not the raw URL', () =
 
   it('finds the state-changing routes to check', () => {
     const routes = stateChangingRoutes(ctx.app).map((r) => `${r.method} ${r.url}`);
-    expect(routes).toEqual(expect.arrayContaining(['POST /api/auth/sign-out', 'PATCH /api/me/profile', 'POST /api/contact-messages']));
+    expect(routes).toEqual(
+      expect.arrayContaining(['POST /api/auth/sign-out', 'PATCH /api/me/profile', 'POST /api/contact-messages']),
+    );
     expect(routes.length).toBeGreaterThan(20);
   });
 
@@ -49,7 +52,8 @@ describe('CSRF and rate limits decide on the routed path, not the raw URL', () =
     for (const route of stateChangingRoutes(ctx.app)) {
       for (const url of pathVariants(route.url)) {
         const res = await ctx.app.inject({ method: route.method as 'POST', url, headers: { cookie }, payload: {} });
-        if (res.statusCode !== 403 && res.statusCode !== 404) accepted.push(`${route.method} ${url} -> ${res.statusCode}`);
+        if (res.statusCode !== 403 && res.statusCode !== 404)
+          accepted.push(`${route.method} ${url} -> ${res.statusCode}`);
         else if (res.statusCode === 403) expect(res.json().error.code).toBe('CSRF_INVALID');
       }
     }
@@ -76,7 +80,11 @@ describe('an encoded path counts against the same rate limits', () => {
 
   it('counts /%61pi/... against the per-route form limit', async () => {
     const client = new TestClient(ctx.app);
-    const urls = ['/api/auth/password-reset/request', '/%61pi/auth/password-reset/request', '/api/auth/password-reset/%72equest'];
+    const urls = [
+      '/api/auth/password-reset/request',
+      '/%61pi/auth/password-reset/request',
+      '/api/auth/password-reset/%72equest',
+    ];
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       statuses.push((await client.post(urls[i % urls.length]!, { email: 'limit@example.com' })).statusCode);

@@ -15,7 +15,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses true (it would trust any X-Forwarded-For) and junk, saying what to give instead', () => {
-    expect(() => loadConfig(env('true'))).toThrow(/TRUST_PROXY: "true" is not accepted; give false, a hop count .*addresses/);
+    expect(() => loadConfig(env('true'))).toThrow(
+      /TRUST_PROXY: "true" is not accepted; give false, a hop count .*addresses/,
+    );
     expect(() => loadConfig(env('yes'))).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig(env('10.0.0.300'))).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig(env('0'))).toThrow(/TRUST_PROXY/);

@@ -23,6 +23,9 @@
     document.head.appendChild(app);
   }
   if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
   document.addEventListener('visibilitychange', start, { once: true });
 })();

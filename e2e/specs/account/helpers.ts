@@ -10,7 +10,10 @@ async function csrf(request: APIRequestContext): Promise<Record<string, string>>
 
 /** Creates an account through the API and leaves the browser signed in as it. */
 export async function signUp(page: Page, email: string, fullName = 'Ana Silva', password = PASSWORD) {
-  const created = await page.request.post('/api/auth/sign-up', { data: { fullName, email, password }, headers: await csrf(page.request) });
+  const created = await page.request.post('/api/auth/sign-up', {
+    data: { fullName, email, password },
+    headers: await csrf(page.request),
+  });
   expect(created.status()).toBe(201);
 }
 
@@ -22,11 +25,17 @@ export async function signInWith(request: APIRequestContext, email: string, pass
 
 /** The signed-in user seen by a request context (null when signed out). */
 export async function sessionUser(request: APIRequestContext): Promise<{ email: string; name: string } | null> {
-  return ((await (await request.get('/api/auth/session')).json()) as { user: { email: string; name: string } | null }).user;
+  return ((await (await request.get('/api/auth/session')).json()) as { user: { email: string; name: string } | null })
+    .user;
 }
 
 /** A JSON call to the account API with the CSRF header. */
-export async function apiCall(request: APIRequestContext, method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
+export async function apiCall(
+  request: APIRequestContext,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
   return request.fetch(path, { method, data, headers: await csrf(request) });
 }
 

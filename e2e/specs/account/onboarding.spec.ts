@@ -3,7 +3,9 @@ import { acceptConsoleErrors, settled } from '../auth/helpers.ts';
 import { expectNoSidewaysScroll, signUp } from './helpers.ts';
 
 test.describe('onboarding', () => {
-  test('four steps: validation, data kept when going back, tour, Complete Setup saves and opens the dashboard', async ({ page }) => {
+  test('four steps: validation, data kept when going back, tour, Complete Setup saves and opens the dashboard', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail('onboard');
     await signUp(page, email, 'Ana Silva');
@@ -14,7 +16,12 @@ test.describe('onboarding', () => {
     // Welcome
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Escazo!' })).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '25');
-    for (const card of ['Smart Travel Planning', 'Personalized Recommendations', 'Best Price Guarantee', 'Global Coverage']) {
+    for (const card of [
+      'Smart Travel Planning',
+      'Personalized Recommendations',
+      'Best Price Guarantee',
+      'Global Coverage',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: card })).toBeVisible();
     }
     await expect(page.getByRole('list', { name: 'Setup steps' }).getByRole('listitem')).toHaveCount(4);
@@ -25,11 +32,24 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '50');
     await page.getByRole('button', { name: 'Continue' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Date of birth is required', 'Country is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Date of birth is required',
+      'Country is required',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(page.getByRole('combobox', { name: 'Country' }).locator('option')).toHaveText([
-      'Select your country', 'United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'Japan', 'Other',
+      'Select your country',
+      'United States',
+      'Canada',
+      'United Kingdom',
+      'Australia',
+      'Germany',
+      'France',
+      'Japan',
+      'Other',
     ]);
     await expectAccessible(page);
     await page.getByRole('main').getByLabel('First name').fill('Ana');
@@ -39,8 +59,12 @@ test.describe('onboarding', () => {
     await page.getByRole('main').getByLabel('Date of birth').fill('1990-04-02');
     await page.getByRole('main').getByLabel('Phone').fill('+1 401 555 0100');
     await page.getByRole('combobox', { name: 'Country' }).selectOption('Canada');
-    await page.getByRole('combobox', { name: 'Travel experience' }).selectOption({ label: 'Frequent (3-5 trips per year)' });
-    await expect(page.getByRole('combobox', { name: 'Travel experience' }).locator('option', { hasText: 'first time traveler' })).toHaveCount(1);
+    await page
+      .getByRole('combobox', { name: 'Travel experience' })
+      .selectOption({ label: 'Frequent (3-5 trips per year)' });
+    await expect(
+      page.getByRole('combobox', { name: 'Travel experience' }).locator('option', { hasText: 'first time traveler' }),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // Travel Preferences: no validation; Back keeps what was typed
@@ -55,11 +79,15 @@ test.describe('onboarding', () => {
     await group('Travel style').getByRole('checkbox', { name: 'Adventure' }).check();
     await group('Travel style').getByRole('checkbox', { name: 'Culture' }).check();
     await expect(group('Budget per trip').getByText('$500-$1,500')).toBeVisible();
-    await group('Budget per trip').getByRole('radio', { name: /Mid-range/ }).check();
+    await group('Budget per trip')
+      .getByRole('radio', { name: /Mid-range/ })
+      .check();
     await group('Where you like to stay').getByRole('radio', { name: 'Boutique hotels' }).check();
     await group('Getting around').getByRole('radio', { name: 'Public transport' }).check();
     await group('Interests').getByRole('checkbox', { name: 'Food & dining' }).check();
-    await group('Travel pace').getByRole('radio', { name: /Moderate/ }).check();
+    await group('Travel pace')
+      .getByRole('radio', { name: /Moderate/ })
+      .check();
     await settled(page);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -72,11 +100,21 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Travel Preferences' })).toBeVisible();
     await expect(group('Travel style').getByRole('checkbox', { name: 'Culture' })).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).click();
-    const titles = ['AI Trip Planning', 'Smart Search', 'Trip Management', 'Secure Booking', 'Travel Alerts', 'Personalization'];
+    const titles = [
+      'AI Trip Planning',
+      'Smart Search',
+      'Trip Management',
+      'Secure Booking',
+      'Travel Alerts',
+      'Personalization',
+    ];
     for (const [i, title] of titles.entries()) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await expect(page.getByText(`${i + 1} of 6`)).toBeVisible();
-      await expect(page.getByRole('button', { name: `Go to slide ${i + 1}: ${title}` })).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('button', { name: `Go to slide ${i + 1}: ${title}` })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       if (i < 5) await page.getByRole('button', { name: 'Next' }).click();
     }
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
@@ -94,10 +132,23 @@ test.describe('onboarding', () => {
 
     // What was entered is stored on the account
     const profile = await (await page.request.get('/api/me/profile')).json();
-    expect(profile).toMatchObject({ firstName: 'Ana', lastName: 'Moreira', dateOfBirth: '1990-04-02', phone: '+1 401 555 0100', country: 'Canada', travelExperience: 'frequent', onboarded: true });
+    expect(profile).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Moreira',
+      dateOfBirth: '1990-04-02',
+      phone: '+1 401 555 0100',
+      country: 'Canada',
+      travelExperience: 'frequent',
+      onboarded: true,
+    });
     const preferences = await (await page.request.get('/api/me/preferences')).json();
     expect(preferences.travel).toEqual({
-      travelStyle: ['adventure', 'culture'], budget: 'mid-range', accommodation: 'boutique', transportation: 'public-transport', interests: ['food'], travelPace: 'moderate',
+      travelStyle: ['adventure', 'culture'],
+      budget: 'mid-range',
+      accommodation: 'boutique',
+      transportation: 'public-transport',
+      interests: ['food'],
+      travelPace: 'moderate',
     });
 
     // …and shown in Profile Settings
@@ -110,7 +161,12 @@ test.describe('onboarding', () => {
   test('a failed completion shows the fallback toast and goes home', async ({ page, consoleErrors }) => {
     await signUp(page, uniqueEmail('onboardfail'));
     await page.route('**/api/me/onboarding', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again later.' } }) }));
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again later.' } }),
+      }),
+    );
     await page.goto('/onboarding');
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByRole('main').getByLabel('First name').fill('Ana');

@@ -3,7 +3,10 @@ import { acceptConsoleErrors, settled } from '../auth/helpers.ts';
 import { expectNoSidewaysScroll, signUp } from './helpers.ts';
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 test.describe('Profile Settings: Personal Info', () => {
   test('view, Edit, Cancel discards, Save stores and the account name follows', async ({ page }) => {
@@ -25,7 +28,13 @@ test.describe('Profile Settings: Personal Info', () => {
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveJSProperty('readOnly', true);
-    await expect(page.getByRole('combobox', { name: 'Country' }).locator('option')).toHaveText(['Select a country', 'United States', 'Canada', 'United Kingdom', 'Australia']);
+    await expect(page.getByRole('combobox', { name: 'Country' }).locator('option')).toHaveText([
+      'Select a country',
+      'United States',
+      'Canada',
+      'United Kingdom',
+      'Australia',
+    ]);
     await page.getByRole('main').getByLabel('First name').fill('Beatriz');
     await page.getByRole('main').getByLabel('Last name').fill('Costa');
     await page.getByRole('main').getByLabel('Phone').fill('+44 20 7946 0000');
@@ -48,7 +57,13 @@ test.describe('Profile Settings: Personal Info', () => {
     await page.reload();
     await expect(page.getByText('London')).toBeVisible();
     const profile = await (await page.request.get('/api/me/profile')).json();
-    expect(profile).toMatchObject({ firstName: 'Beatriz', lastName: 'Costa', country: 'United Kingdom', location: 'London', bio: 'Rail journeys and good coffee.' });
+    expect(profile).toMatchObject({
+      firstName: 'Beatriz',
+      lastName: 'Costa',
+      country: 'United Kingdom',
+      location: 'London',
+      bio: 'Rail journeys and good coffee.',
+    });
   });
 
   test('avatar: upload an image, refuse one that is too large, remove it', async ({ page }) => {
@@ -71,7 +86,10 @@ test.describe('Profile Settings: Personal Info', () => {
   test('the server checks the content: a text file named .png is refused', async ({ page, consoleErrors }) => {
     await signUp(page, uniqueEmail('avatarfake'));
     await page.goto('/profile');
-    await page.getByRole('main').getByLabel('Upload photo').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await page
+      .getByRole('main')
+      .getByLabel('Upload photo')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     await expect(page.getByText('Please choose a PNG, JPEG, GIF or WebP image.')).toBeVisible();
     acceptConsoleErrors(consoleErrors, /400/);
   });
@@ -82,8 +100,20 @@ test.describe('Profile Settings: Preferences', () => {
     await signUp(page, uniqueEmail('prefs'));
     await page.goto('/profile?tab=preferences');
     await expect(page.getByRole('tab', { name: 'Preferences' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText(['English', 'Spanish', 'French', 'German', 'Japanese']);
-    await expect(page.getByRole('main').getByRole('combobox', { name: 'Currency' }).locator('option')).toHaveText(['USD', 'EUR', 'GBP', 'JPY', 'AUD']);
+    await expect(page.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText([
+      'English',
+      'Spanish',
+      'French',
+      'German',
+      'Japanese',
+    ]);
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Currency' }).locator('option')).toHaveText([
+      'USD',
+      'EUR',
+      'GBP',
+      'JPY',
+      'AUD',
+    ]);
     await expectAccessible(page);
     await page.getByRole('main').getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
@@ -152,8 +182,12 @@ test.describe('Profile Settings: Payment Methods', () => {
     await expect(cards.getByText('Mastercard •••• 4444')).toBeVisible();
     await page.getByRole('button', { name: 'Make Mastercard •••• 4444 the default card' }).click();
     await expect(page.getByText('Mastercard •••• 4444 is now your default card')).toBeVisible();
-    await expect(cards.getByRole('listitem').filter({ hasText: '4444' }).getByText('Default', { exact: true })).toBeVisible();
-    await expect(cards.getByRole('listitem').filter({ hasText: '4242' }).getByText('Default', { exact: true })).toHaveCount(0);
+    await expect(
+      cards.getByRole('listitem').filter({ hasText: '4444' }).getByText('Default', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      cards.getByRole('listitem').filter({ hasText: '4242' }).getByText('Default', { exact: true }),
+    ).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove this card?' });

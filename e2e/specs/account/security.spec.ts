@@ -6,7 +6,11 @@ import { PASSWORD, sessionUser, signInWith, signUp } from './helpers.ts';
 const NEW_PASSWORD = 'Harbour-Lights-2027';
 
 test.describe('Profile Settings: Security', () => {
-  test('change password: wrong current password refused; success signs the other devices out', async ({ page, browser, consoleErrors }) => {
+  test('change password: wrong current password refused; success signs the other devices out', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('password');
     await signUp(page, email);
     const other = await browser.newContext();
@@ -17,7 +21,10 @@ test.describe('Profile Settings: Security', () => {
     await expectAccessible(page);
     await page.getByRole('main').getByLabel('Current password').fill('Not-My-Password-1');
     await page.getByRole('main').getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('main').getByLabel('Confirm new password').fill(NEW_PASSWORD + 'x');
+    await page
+      .getByRole('main')
+      .getByLabel('Confirm new password')
+      .fill(NEW_PASSWORD + 'x');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await page.getByRole('main').getByLabel('Confirm new password').fill(NEW_PASSWORD);
@@ -41,7 +48,10 @@ test.describe('Profile Settings: Security', () => {
   test('active sessions: this device is marked; another one can be revoked', async ({ page, browser }) => {
     const email = uniqueEmail('sessions');
     await signUp(page, email);
-    const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' });
+    const other = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+    });
     await signInWith(other.request, email);
 
     await page.goto('/profile?tab=security');
@@ -73,21 +83,30 @@ test.describe('Profile Settings: Security', () => {
     const after = (await (await page.request.get('/api/me/preferences')).json()).notifications;
     expect(after).toEqual({ ...before, push: !before.push, deals: !before.deals });
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Push notifications' })).toHaveAttribute('aria-checked', String(!before.push));
+    await expect(page.getByRole('switch', { name: 'Push notifications' })).toHaveAttribute(
+      'aria-checked',
+      String(!before.push),
+    );
   });
 
   test('Download my data gives a JSON file of the account', async ({ page }) => {
     const email = uniqueEmail('export');
     await signUp(page, email);
     await page.goto('/profile?tab=security');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.json$/);
     const body = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(body).toMatchObject({ format: 'escazo-account-export/1', user: { email } });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2/);
   });
 
-  test('delete account: a wrong password is refused; the right one deletes, signs out and goes home', async ({ page, consoleErrors }) => {
+  test('delete account: a wrong password is refused; the right one deletes, signs out and goes home', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('delete');
     await signUp(page, email);
     await page.goto('/profile?tab=security');

@@ -69,7 +69,9 @@ test.describe('dashboard', () => {
 });
 
 test.describe('my profile', () => {
-  test('shows the signed-in user, the tier from the account, completeness and preferences; tabs work', async ({ page }) => {
+  test('shows the signed-in user, the tier from the account, completeness and preferences; tabs work', async ({
+    page,
+  }) => {
     const email = uniqueEmail('mine');
     await signUp(page, email, 'Dara Okafor');
     const saved = await apiCall(page.request, 'PATCH', '/api/me/profile', { location: 'Lagos', country: 'Other' });
@@ -86,7 +88,10 @@ test.describe('my profile', () => {
 
     await page.getByRole('tab', { name: 'My Trips' }).click();
     await expect(page.getByRole('heading', { name: 'No trips yet' })).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '/plan-trip');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Plan a trip' })).toHaveAttribute(
+      'href',
+      '/plan-trip',
+    );
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Saved' }).click();
     await expect(page.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();

@@ -12,7 +12,11 @@ test.describe('Admin panel: access', () => {
     await expect(page).not.toHaveURL(/\/admin/);
   });
 
-  test('an ordinary user sees Access Denied, and the attempt is in the security log', async ({ page, browser, consoleErrors }) => {
+  test('an ordinary user sees Access Denied, and the attempt is in the security log', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('not-admin');
     await signUp(page, email);
     await page.goto('/admin');
@@ -38,7 +42,9 @@ test.describe('Admin panel: access', () => {
     await adminContext.close();
   });
 
-  test('an admin opens the panel from the account menu, is verified and sees the tabs the role allows', async ({ page }) => {
+  test('an admin opens the panel from the account menu, is verified and sees the tabs the role allows', async ({
+    page,
+  }) => {
     const email = await signUpAdmin(page);
     await page.goto('/');
     await page.getByRole('button', { name: `Account menu for ${email}` }).click();
@@ -46,7 +52,8 @@ test.describe('Admin panel: access', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Admin access verified')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
-    for (const name of ['Overview', 'Users', 'Security', 'Roles']) await expect(page.getByRole('tab', { name })).toBeVisible();
+    for (const name of ['Overview', 'Users', 'Security', 'Roles'])
+      await expect(page.getByRole('tab', { name })).toBeVisible();
     await settled(page);
     await expectAccessible(page);
   });
@@ -58,7 +65,10 @@ test.describe('Admin panel: access', () => {
     await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
     for (const name of ['Overview', 'Security', 'Roles']) await expect(page.getByRole('tab', { name })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Actions for/ }).first()).toBeVisible();
-    await page.getByRole('button', { name: /^Actions for/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for/ })
+      .first()
+      .click();
     await expect(page.getByRole('menuitem', { name: 'View Details' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Ban User' })).toHaveCount(0);
   });

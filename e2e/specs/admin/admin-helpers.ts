@@ -31,6 +31,11 @@ export async function openAdminTab(page: Page, tab: string) {
 }
 
 /** A JSON call with the CSRF header from a request context (an admin's or a user's). */
-export async function adminApi(request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+export async function adminApi(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
   return request.fetch(path, { method, data, headers: method === 'GET' ? {} : await csrf(request) });
 }

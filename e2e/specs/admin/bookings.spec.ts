@@ -25,7 +25,10 @@ async function travellerBooking(request: APIRequestContext, id: string): Promise
 }
 
 test.describe('Admin panel: Bookings', () => {
-  test('a Super Admin finds bookings by code and e-mail, cancels one under the policy and one with an override', async ({ page, browser }) => {
+  test('a Super Admin finds bookings by code and e-mail, cancels one under the policy and one with an override', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // two paid bookings are made first
     const traveller = await travellerWithFlights(browser, 2);
     const [byPolicy, byOverride] = [traveller.flights[0]!, traveller.flights[1]!];
@@ -97,7 +100,10 @@ test.describe('Admin panel: Bookings', () => {
     await traveller.context.close();
   });
 
-  test('staff with bookings:manage but not Super Admin cancel only under the policy; read-only staff cannot cancel', async ({ page, browser }) => {
+  test('staff with bookings:manage but not Super Admin cancel only under the policy; read-only staff cannot cancel', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // a booking and three accounts are made first
     const traveller = await travellerWithFlights(browser, 1);
     const flight = traveller.flights[0]!;
@@ -107,7 +113,12 @@ test.describe('Admin panel: Bookings', () => {
     const superPage = await superAdmin.newPage();
     await signUpAdmin(superPage);
     const role = `Booking Desk ${Date.now().toString(36)}`;
-    const created = await adminApi(superPage.request, 'POST', '/api/admin/roles', { name: role, description: 'Cancels bookings', level: 'medium', permissions: ['bookings:manage'] });
+    const created = await adminApi(superPage.request, 'POST', '/api/admin/roles', {
+      name: role,
+      description: 'Cancels bookings',
+      level: 'medium',
+      permissions: ['bookings:manage'],
+    });
     expect(created.status(), await created.text()).toBe(201);
     await superAdmin.close();
 
@@ -115,7 +126,10 @@ test.describe('Admin panel: Bookings', () => {
     const readOnlyPage = await readOnly.newPage();
     await signUpAdmin(readOnlyPage, 'Support Agent', 'agent');
     await openAdminTab(readOnlyPage, 'bookings');
-    await readOnlyPage.getByRole('search', { name: 'Find bookings' }).getByLabel('Search').fill(flight.confirmationCode);
+    await readOnlyPage
+      .getByRole('search', { name: 'Find bookings' })
+      .getByLabel('Search')
+      .fill(flight.confirmationCode);
     await readOnlyPage.getByRole('search', { name: 'Find bookings' }).getByRole('button', { name: 'Search' }).click();
     await readOnlyPage.getByRole('button', { name: `View booking ${flight.confirmationCode}` }).click();
     const readOnlyDetails = readOnlyPage.getByRole('dialog', { name: `Booking ${flight.confirmationCode}` });
@@ -130,7 +144,10 @@ test.describe('Admin panel: Bookings', () => {
     await page.getByRole('search', { name: 'Find bookings' }).getByLabel('Search').fill(flight.confirmationCode);
     await page.getByRole('search', { name: 'Find bookings' }).getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: `View booking ${flight.confirmationCode}` }).click();
-    await page.getByRole('dialog', { name: `Booking ${flight.confirmationCode}` }).getByRole('button', { name: 'Cancel Booking' }).click();
+    await page
+      .getByRole('dialog', { name: `Booking ${flight.confirmationCode}` })
+      .getByRole('button', { name: 'Cancel Booking' })
+      .click();
     const cancel = page.getByRole('dialog', { name: `Cancel booking ${flight.confirmationCode}?` });
     await expect(cancel.getByText(/^Refund under the policy: /)).toBeVisible();
     await expect(cancel.getByRole('checkbox', { name: 'Give a different refund' })).toHaveCount(0);

@@ -6,8 +6,18 @@ import { adminApi, openAdminTab, signUpAdmin } from './admin-helpers.ts';
 /** A visitor's application, as the /application form sends it. */
 async function apply(request: APIRequestContext, email: string, vehicleModel: string) {
   const res = await adminApi(request, 'POST', '/api/driver-applications', {
-    firstName: 'Maria', lastName: 'Lopez', email, phoneNumber: '+1 (401) 555-0100', city: 'Providence', state: 'RI',
-    vehicleMake: 'tesla', vehicleModel, vehicleYear: '2023', drivingExperience: '3-5', whyJoin: 'I already drive an EV every day.', termsAgreed: true,
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    email,
+    phoneNumber: '+1 (401) 555-0100',
+    city: 'Providence',
+    state: 'RI',
+    vehicleMake: 'tesla',
+    vehicleModel,
+    vehicleYear: '2023',
+    drivingExperience: '3-5',
+    whyJoin: 'I already drive an EV every day.',
+    termsAgreed: true,
   });
   expect(res.status(), await res.text()).toBe(201);
 }
@@ -19,7 +29,10 @@ async function mailSubjects(page: Page, to: string): Promise<string[]> {
 }
 
 test.describe('Admin panel: Driver applications', () => {
-  test('find by search and status, notes, mark in review, approve and reject with confirmations; the applicant is e-mailed', async ({ page, browser }) => {
+  test('find by search and status, notes, mark in review, approve and reject with confirmations; the applicant is e-mailed', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('applicant');
     const visitor = await browser.newContext();
     await apply(visitor.request, email, 'Model 3');

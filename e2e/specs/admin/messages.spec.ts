@@ -4,14 +4,28 @@ import { latestMail, settled } from '../auth/helpers.ts';
 import { adminApi, openAdminTab, signUpAdmin } from './admin-helpers.ts';
 
 /** A visitor's contact message, as the /contact form sends it; answers its reference. */
-async function contactUs(request: APIRequestContext, email: string, subject: string, department: string): Promise<string> {
-  const res = await adminApi(request, 'POST', '/api/contact-messages', { name: 'Ana Silva', email, subject, message: 'Please send me an invoice for my last trip.', department });
+async function contactUs(
+  request: APIRequestContext,
+  email: string,
+  subject: string,
+  department: string,
+): Promise<string> {
+  const res = await adminApi(request, 'POST', '/api/contact-messages', {
+    name: 'Ana Silva',
+    email,
+    subject,
+    message: 'Please send me an invoice for my last trip.',
+    department,
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { reference: string }).reference;
 }
 
 test.describe('Admin panel: Messages', () => {
-  test('inbox by department and status, open a message, reply (answered, listed under it) and close it', async ({ page, browser }) => {
+  test('inbox by department and status, open a message, reply (answered, listed under it) and close it', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('sender');
     const subject = `Invoice please ${Date.now().toString(36)}`;
     const visitor = await browser.newContext();
@@ -52,7 +66,9 @@ test.describe('Admin panel: Messages', () => {
     await dialog.getByLabel('Your reply').fill('Your invoice is attached to your booking page.');
     await dialog.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText('Reply sent')).toBeVisible();
-    await expect(dialog.getByRole('listitem').filter({ hasText: 'Your invoice is attached to your booking page.' })).toContainText('Ada Admin');
+    await expect(
+      dialog.getByRole('listitem').filter({ hasText: 'Your invoice is attached to your booking page.' }),
+    ).toContainText('Ada Admin');
     await expect(dialog.getByText('Answered', { exact: true })).toBeVisible();
     await expect(dialog.getByLabel('Your reply')).toHaveValue('');
     const mail = await latestMail(page, email);

@@ -11,7 +11,8 @@ test.describe('Admin panel: Overview', () => {
     await openAdminTab(page, 'overview');
     await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
 
-    const figure = (label: string) => page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
+    const figure = (label: string) =>
+      page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
     for (const label of ['Active sessions', 'Failed sign-in attempts (last 24 hours)', 'Users', 'Bookings']) {
       await expect(figure(label)).toHaveText(/^\d[\d,]*$/);
     }

@@ -7,7 +7,11 @@ test.describe('Admin panel: Roles', () => {
   // A long walk through one tab's actions on a shared, busy machine.
   test.setTimeout(90_000);
 
-  test('create, edit, refuse to delete a role in use, delete an unused one', async ({ page, browser, consoleErrors }) => {
+  test('create, edit, refuse to delete a role in use, delete an unused one', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     await signUpAdmin(page);
     const name = `QA Reviewer ${Math.random().toString(36).slice(2, 7)}`;
     await openAdminTab(page, 'roles');
@@ -33,7 +37,10 @@ test.describe('Admin panel: Roles', () => {
     await expect(page.getByText(`${name} was created`)).toBeVisible();
     const row = table.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Medium');
-    await expect(row.getByRole('list', { name: `Permissions of ${name}` }).getByRole('listitem')).toHaveText(['bookings:read', 'users:read']);
+    await expect(row.getByRole('list', { name: `Permissions of ${name}` }).getByRole('listitem')).toHaveText([
+      'bookings:read',
+      'users:read',
+    ]);
     await expect(row.getByRole('cell').nth(3)).toHaveText('0');
 
     // Edit: one more permission.
@@ -43,7 +50,11 @@ test.describe('Admin panel: Roles', () => {
     await edit.getByRole('checkbox', { name: 'Security: Read' }).click();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(`${name} was updated`)).toBeVisible();
-    await expect(row.getByRole('list', { name: `Permissions of ${name}` }).getByRole('listitem')).toHaveText(['bookings:read', 'security:read', 'users:read']);
+    await expect(row.getByRole('list', { name: `Permissions of ${name}` }).getByRole('listitem')).toHaveText([
+      'bookings:read',
+      'security:read',
+      'users:read',
+    ]);
 
     // In use: refused with the server's reason.
     const holder = await browser.newContext();
@@ -67,7 +78,10 @@ test.describe('Admin panel: Roles', () => {
     await page.reload();
     await expect(row.getByRole('cell').nth(3)).toHaveText('0');
     await page.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete Role' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete ${name}?` })
+      .getByRole('button', { name: 'Delete Role' })
+      .click();
     await expect(page.getByText(`${name} was deleted`)).toBeVisible();
     await expect(row).toHaveCount(0);
   });

@@ -12,10 +12,18 @@ test.describe('Admin panel: Security', () => {
     // A failed sign-in (high risk) for an address without an account, from another browser.
     const stranger = await browser.newContext();
     const strangerEmail = uniqueEmail('stranger');
-    expect((await adminApi(stranger.request, 'POST', '/api/auth/sign-in', { email: strangerEmail, password: 'Wrong-Password-1' })).status()).toBe(401);
+    expect(
+      (
+        await adminApi(stranger.request, 'POST', '/api/auth/sign-in', {
+          email: strangerEmail,
+          password: 'Wrong-Password-1',
+        })
+      ).status(),
+    ).toBe(401);
     await stranger.close();
     // 55 admin-access entries of this admin: more than one page of 50.
-    for (let i = 0; i < 55; i += 1) expect((await adminApi(page.request, 'GET', '/api/admin/access')).status()).toBe(200);
+    for (let i = 0; i < 55; i += 1)
+      expect((await adminApi(page.request, 'GET', '/api/admin/access')).status()).toBe(200);
 
     await openAdminTab(page, 'security');
     const filters = page.getByRole('search', { name: 'Filter the security log' });
@@ -43,12 +51,17 @@ test.describe('Admin panel: Security', () => {
     await filters.getByRole('button', { name: 'Reset' }).click();
     await filters.getByLabel('Action').selectOption('ADMIN_ACCESS');
     await filters.getByRole('button', { name: 'Apply filters' }).click();
-    await table.getByRole('button', { name: `Show only events of ${adminEmail}` }).first().click();
+    await table
+      .getByRole('button', { name: `Show only events of ${adminEmail}` })
+      .first()
+      .click();
     await expect(filters.getByRole('button', { name: `User: ${adminEmail}, remove this filter` })).toBeVisible();
     await expect(page.getByText('50 events shown')).toBeVisible();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page.getByText(/^(5[6-9]|[6-9]\d) events shown$/)).toBeVisible();
-    await expect(table.getByRole('row')).toHaveCount(Number((await page.getByText(/events shown$/).textContent())!.split(' ')[0]) + 1);
+    await expect(table.getByRole('row')).toHaveCount(
+      Number((await page.getByText(/events shown$/).textContent())!.split(' ')[0]) + 1,
+    );
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await expectAccessible(page);
 

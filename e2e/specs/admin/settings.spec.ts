@@ -5,15 +5,23 @@ import { adminApi, openAdminTab, signUpAdmin } from './admin-helpers.ts';
 // Settings are site-wide: this test keeps a changed notice or closed sign-ups for as short a time
 // as it can and puts the settings back as they were, whatever happens.
 test.describe('Admin panel: Settings', () => {
-  test('validates, saves with a toast; the site notice shows to visitors and closed sign-ups refuse new accounts', async ({ page, browser }) => {
+  test('validates, saves with a toast; the site notice shows to visitors and closed sign-ups refuse new accounts', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // three saves and four page loads in two browsers
     await signUpAdmin(page);
-    const before = await (await adminApi(page.request, 'GET', '/api/admin/settings')).json() as Record<string, unknown>;
+    const before = (await (await adminApi(page.request, 'GET', '/api/admin/settings')).json()) as Record<
+      string,
+      unknown
+    >;
     const { updatedAt: _updatedAt, ...original } = before;
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     const visitorErrors: string[] = [];
-    visitorPage.on('console', (msg) => { if (msg.type() === 'error') visitorErrors.push(msg.text()); });
+    visitorPage.on('console', (msg) => {
+      if (msg.type() === 'error') visitorErrors.push(msg.text());
+    });
     visitorPage.on('pageerror', (err) => visitorErrors.push(err.message));
     try {
       await openAdminTab(page, 'settings');
@@ -53,7 +61,10 @@ test.describe('Admin panel: Settings', () => {
       await expect(visitorPage.getByText(notice)).toBeVisible();
       await expectAccessible(visitorPage);
       await visitorPage.goto('/terms');
-      await expect(visitorPage.getByRole('main').getByRole('link', { name: phone })).toHaveAttribute('href', 'tel:+14015550199');
+      await expect(visitorPage.getByRole('main').getByRole('link', { name: phone })).toHaveAttribute(
+        'href',
+        'tel:+14015550199',
+      );
       await form.getByLabel('Support phone').fill(String(original.supportPhone));
 
       // Sign-ups closed: /signup refuses a new account with the documented words; then open again.
@@ -83,6 +94,9 @@ test.describe('Admin panel: Settings', () => {
       await visitor.close();
     }
     // The visitor's browser logs the refused sign-up (403) and nothing else.
-    expect(visitorErrors.filter((e) => !/403/.test(e)), 'visitor console errors').toEqual([]);
+    expect(
+      visitorErrors.filter((e) => !/403/.test(e)),
+      'visitor console errors',
+    ).toEqual([]);
   });
 });

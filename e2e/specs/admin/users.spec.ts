@@ -80,7 +80,10 @@ test.describe('Admin panel: Users', () => {
     await traveller.close();
   });
 
-  test("the server's refusal shows in the form: an admin cannot ban their own account", async ({ page, consoleErrors }) => {
+  test("the server's refusal shows in the form: an admin cannot ban their own account", async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = await signUpAdmin(page);
     await openAdminTab(page, 'users');
     const search = page.getByRole('search', { name: 'Find users' });

@@ -13,7 +13,12 @@ async function openByEvent(page: Page, tab: string) {
   await page.evaluate((t) => window.dispatchEvent(new CustomEvent('escazo:auth-dialog', { detail: { tab: t } })), tab);
 }
 const dialogChunks = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\/assets\/auth-dialog-[^/]*\.js$/.test(n)));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => /\/assets\/auth-dialog-[^/]*\.js$/.test(n)),
+  );
 
 async function fillSignUp(page: Page, values: { name: string; email: string; password: string; confirm?: string }) {
   const dialog = authDialog(page);
@@ -25,13 +30,21 @@ async function fillSignUp(page: Page, values: { name: string; email: string; pas
 
 const codeIn = (mail: { text: string }) => /\n(\d{6})\n/.exec(mail.text)?.[1] ?? '';
 const mailCount = async (page: Page, to: string) =>
-  ((await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: unknown[] }).messages.length;
+  ((await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: unknown[] })
+    .messages.length;
 
 /** An account with e-mailed two-factor codes turned on (through the API), signed out again. */
 async function enableEmailedCodes(page: Page, email: string) {
   const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
   const headers = { 'x-csrf-token': token };
-  expect((await page.request.post('/api/auth/sign-up', { data: { fullName: 'Ana Silva', email, password: PASSWORD }, headers })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/auth/sign-up', {
+        data: { fullName: 'Ana Silva', email, password: PASSWORD },
+        headers,
+      })
+    ).status(),
+  ).toBe(201);
   expect((await page.request.post('/api/me/two-factor/email/start', { data: {}, headers })).status()).toBe(202);
   const code = codeIn(await latestMail(page, email));
   expect((await page.request.post('/api/me/two-factor/email/confirm', { data: { code }, headers })).status()).toBe(200);
@@ -57,10 +70,13 @@ test.describe('auth dialog', () => {
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect((await dialogChunks(page)).length).toBeGreaterThan(0);
-    await expect(dialog).toHaveAccessibleDescription('Log in or create an account to plan, book and manage your trips.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Log in or create an account to plan, book and manage your trips.',
+    );
     await expect(dialog.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByRole('button', { name: 'Log In' })).toBeDisabled();
-    for (const provider of ['Google', 'Facebook', 'X / Twitter']) await expect(dialog.getByRole('button', { name: provider })).toBeVisible();
+    for (const provider of ['Google', 'Facebook', 'X / Twitter'])
+      await expect(dialog.getByRole('button', { name: provider })).toBeVisible();
     await expectAccessible(page);
 
     // Focus stays inside the dialog.
@@ -183,7 +199,10 @@ test.describe('auth dialog', () => {
     expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({ user: { email } });
   });
 
-  test('failed attempts: an alert cleared by typing, a warning from 3, a blocked submit from 5', async ({ page, consoleErrors }) => {
+  test('failed attempts: an alert cleared by typing, a warning from 3, a blocked submit from 5', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('dialog-attempts');
     await createAccount(page, email);
     let signInRequests = 0;
@@ -194,7 +213,9 @@ test.describe('auth dialog', () => {
     await openByEvent(page, 'login');
     const dialog = authDialog(page);
     const alert = dialog.getByRole('alert').filter({ hasText: 'Invalid email or password.' });
-    const warning = dialog.getByText("Multiple failed attempts detected. Please ensure you're using the correct credentials.");
+    const warning = dialog.getByText(
+      "Multiple failed attempts detected. Please ensure you're using the correct credentials.",
+    );
 
     await logIn(page, email, 'WrongPassword1');
     await expect(alert).toBeVisible();

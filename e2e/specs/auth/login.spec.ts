@@ -67,10 +67,22 @@ test.describe('login page', () => {
 
   test('a stale cached user is replaced by the server answer', async ({ page }) => {
     await page.goto('/login');
-    await page.evaluate(() => localStorage.setItem('auth-storage', JSON.stringify({
-      isAuthenticated: true,
-      user: { id: '00000000-0000-4000-8000-000000000000', email: 'ghost@example.com', name: 'Ghost', avatarUrl: '/x.svg', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
-    })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'auth-storage',
+        JSON.stringify({
+          isAuthenticated: true,
+          user: {
+            id: '00000000-0000-4000-8000-000000000000',
+            email: 'ghost@example.com',
+            name: 'Ghost',
+            avatarUrl: '/x.svg',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        }),
+      ),
+    );
     await page.goto('/contact');
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for ghost@example.com' })).toHaveCount(0);
@@ -88,7 +100,9 @@ test.describe('login page', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('signed in on a phone: the bottom bar shows, marks the current page and is gone after logout', async ({ page }) => {
+  test('signed in on a phone: the bottom bar shows, marks the current page and is gone after logout', async ({
+    page,
+  }) => {
     const email = uniqueEmail('mobile');
     await page.setViewportSize({ width: 360, height: 740 });
     await createAccount(page, email);
@@ -99,7 +113,8 @@ test.describe('login page', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     const bar = page.getByRole('navigation', { name: 'Quick navigation' });
     await expect(bar).toBeVisible();
-    for (const name of ['Home', 'Search', 'Plan Trip', 'Bookings', 'Profile']) await expect(bar.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Home', 'Search', 'Plan Trip', 'Bookings', 'Profile'])
+      await expect(bar.getByRole('link', { name })).toBeVisible();
     await bar.getByRole('link', { name: 'Home' }).click();
     await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await settled(page);

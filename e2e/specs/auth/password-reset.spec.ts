@@ -68,14 +68,20 @@ test.describe('password reset', () => {
     await page.getByRole('main').getByLabel('Confirm new password').fill('Another9Password');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('This reset link is invalid or has expired. Please request a new one.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     acceptConsoleErrors(consoleErrors, /400/);
   });
 
   test('a missing token shows the invalid-link message and is accessible', async ({ page }) => {
     await page.goto('/reset-password');
     await expect(page.getByText('This reset link is invalid or has expired. Please request a new one.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expectAccessible(page);
   });
 });

@@ -5,7 +5,8 @@ test.describe('sign-up page', () => {
   test('shows the documented fields and is accessible', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-    for (const name of ['Full name', 'Email', 'Password', 'Confirm password']) await expect(page.getByRole('main').getByLabel(name, { exact: true })).toBeVisible();
+    for (const name of ['Full name', 'Email', 'Password', 'Confirm password'])
+      await expect(page.getByRole('main').getByLabel(name, { exact: true })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
@@ -26,7 +27,9 @@ test.describe('sign-up page', () => {
     await page.getByRole('main').getByLabel('Full name').fill('Ana Silva');
     await page.getByRole('main').getByLabel('Email').fill('ana@example.com');
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill('lowercase1');
-    await expect(page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number.')).toBeVisible();
+    await expect(
+      page.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number.'),
+    ).toBeVisible();
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('main').getByLabel('Confirm password').fill('Different1');
@@ -92,8 +95,13 @@ test.describe('sign-up page', () => {
     await page.getByRole('main').getByLabel('Confirm password').fill('Password1');
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('This password is too common. Please choose one that is harder to guess.')).toBeVisible();
-    await expect(page.getByRole('main').getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('This password is too common. Please choose one that is harder to guess.'),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     acceptConsoleErrors(consoleErrors, /400/);
   });
 

@@ -39,7 +39,9 @@ test.describe('social sign-in', () => {
     await expectAccessible(page);
   });
 
-  test('a configured provider takes the browser to the server start route with the redirect target', async ({ page }) => {
+  test('a configured provider takes the browser to the server start route with the redirect target', async ({
+    page,
+  }) => {
     // Pretend the server is configured for Facebook, and stand in for the provider's round trip
     // by answering the start route with the redirect the callback makes on failure.
     await page.route('**/api/auth/oauth/providers', (route) =>

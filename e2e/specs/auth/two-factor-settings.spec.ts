@@ -8,7 +8,10 @@ import { acceptConsoleErrors, createAccount, PASSWORD, settled } from './helpers
 async function openSecurity(page: Page, email: string) {
   await createAccount(page, email);
   const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const res = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD, rememberMe: false }, headers: { 'x-csrf-token': token } });
+  const res = await page.request.post('/api/auth/sign-in', {
+    data: { email, password: PASSWORD, rememberMe: false },
+    headers: { 'x-csrf-token': token },
+  });
   expect(res.status()).toBe(200);
   await page.goto('/profile?tab=security');
   const panel = page.getByRole('region', { name: 'Two-Factor Authentication' });
@@ -19,7 +22,9 @@ async function openSecurity(page: Page, email: string) {
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 test.describe('two-factor settings (Profile → Security)', () => {
-  test('authenticator app: QR code and key, confirm with a code, recovery codes shown once and downloadable', async ({ page }) => {
+  test('authenticator app: QR code and key, confirm with a code, recovery codes shown once and downloadable', async ({
+    page,
+  }) => {
     const email = uniqueEmail('tfa-set-totp');
     const panel = await openSecurity(page, email);
     await expect(panel.getByText('Off', { exact: true })).toBeVisible();
@@ -56,10 +61,17 @@ test.describe('two-factor settings (Profile → Security)', () => {
     await expect(panel.getByText('On', { exact: true })).toBeVisible();
     await expect(panel.getByText('Codes come from your authenticator app.')).toBeVisible();
     await expect(panel.getByText('10 recovery codes left')).toBeVisible();
-    expect(await (await page.request.get('/api/me/two-factor')).json()).toEqual({ enabled: true, method: 'totp', recoveryCodesLeft: 10 });
+    expect(await (await page.request.get('/api/me/two-factor')).json()).toEqual({
+      enabled: true,
+      method: 'totp',
+      recoveryCodesLeft: 10,
+    });
   });
 
-  test('e-mail: the e-mailed code turns it on; regenerate and turn off need the password', async ({ page, consoleErrors }) => {
+  test('e-mail: the e-mailed code turns it on; regenerate and turn off need the password', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('tfa-set-mail');
     const panel = await openSecurity(page, email);
     await panel.getByRole('button', { name: /Turn on with email/ }).click();
@@ -98,6 +110,10 @@ test.describe('two-factor settings (Profile → Security)', () => {
     await panel.getByRole('button', { name: 'Turn Off' }).click();
     await expect(page.getByText('Two-factor authentication is off')).toBeVisible();
     await expect(panel.getByText('Off', { exact: true })).toBeVisible();
-    expect(await (await page.request.get('/api/me/two-factor')).json()).toEqual({ enabled: false, method: null, recoveryCodesLeft: 0 });
+    expect(await (await page.request.get('/api/me/two-factor')).json()).toEqual({
+      enabled: false,
+      method: null,
+      recoveryCodesLeft: 0,
+    });
   });
 });

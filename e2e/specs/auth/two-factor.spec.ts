@@ -29,10 +29,18 @@ async function nextCode(page: Page, email: string, after?: string): Promise<{ id
 }
 
 /** Runs `enable` signed in through the API (the browser context shares the cookies), then signs out. */
-async function withApiSession<T>(page: Page, email: string, enable: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+async function withApiSession<T>(
+  page: Page,
+  email: string,
+  enable: (headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
   await createAccount(page, email);
   const headers = await csrf(page);
-  expect((await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD, rememberMe: false }, headers })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD, rememberMe: false }, headers })
+    ).status(),
+  ).toBe(200);
   const result = await enable(headers);
   expect((await page.request.post('/api/auth/sign-out', { headers })).status()).toBe(204);
   return result;
@@ -43,7 +51,9 @@ function accountWithEmailTwoFactor(page: Page, email: string) {
   return withApiSession(page, email, async (headers) => {
     expect((await page.request.post('/api/me/two-factor/email/start', { headers })).status()).toBe(202);
     const { code, id } = await nextCode(page, email);
-    expect((await page.request.post('/api/me/two-factor/email/confirm', { data: { code }, headers })).status()).toBe(200);
+    expect((await page.request.post('/api/me/two-factor/email/confirm', { data: { code }, headers })).status()).toBe(
+      200,
+    );
     return id;
   });
 }
@@ -56,7 +66,10 @@ function accountWithTotp(page: Page, email: string) {
   return withApiSession(page, email, async (headers) => {
     const start = await page.request.post('/api/me/two-factor/totp/start', { headers });
     const { secret } = (await start.json()) as { secret: string };
-    const confirm = await page.request.post('/api/me/two-factor/totp/confirm', { data: { code: totpAt(secret, Date.now()) }, headers });
+    const confirm = await page.request.post('/api/me/two-factor/totp/confirm', {
+      data: { code: totpAt(secret, Date.now()) },
+      headers,
+    });
     expect(confirm.status()).toBe(200);
     return { secret, recoveryCodes: ((await confirm.json()) as { recoveryCodes: string[] }).recoveryCodes };
   });
@@ -80,7 +93,9 @@ async function expectSignedIn(page: Page, email: string) {
 }
 
 test.describe('two-factor sign-in', () => {
-  test('e-mail: the code from the e-mail, typed into the six boxes, signs in and goes to /dashboard', async ({ page }) => {
+  test('e-mail: the code from the e-mail, typed into the six boxes, signs in and goes to /dashboard', async ({
+    page,
+  }) => {
     const email = uniqueEmail('tfa-mail');
     const enrolMail = await accountWithEmailTwoFactor(page, email);
     await passwordStep(page, email);
@@ -98,7 +113,10 @@ test.describe('two-factor sign-in', () => {
     await expectSignedIn(page, email);
   });
 
-  test('an incomplete code is caught; a wrong code says so, clears the boxes and focuses the first', async ({ page, consoleErrors }) => {
+  test('an incomplete code is caught; a wrong code says so, clears the boxes and focuses the first', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('tfa-wrong');
     const enrolMail = await accountWithEmailTwoFactor(page, email);
     await passwordStep(page, email);
@@ -131,11 +149,14 @@ test.describe('two-factor sign-in', () => {
     await passwordStep(page, email);
     const { code } = await nextCode(page, email, enrolMail);
 
-    await box(page, 1).evaluate((el, text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, ` ${code.slice(0, 3)} ${code.slice(3)} `);
+    await box(page, 1).evaluate(
+      (el, text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      ` ${code.slice(0, 3)} ${code.slice(3)} `,
+    );
     for (let n = 1; n <= 6; n++) await expect(box(page, n)).toHaveValue(code[n - 1]!);
     await expect(box(page, 6)).toBeFocused();
 
@@ -214,7 +235,9 @@ test.describe('password reset with an authenticator app', () => {
     const email = uniqueEmail('tfa-reset');
     const { secret } = await accountWithTotp(page, email);
     const headers = await csrf(page);
-    expect((await page.request.post('/api/auth/password-reset/request', { data: { email }, headers })).status()).toBe(202);
+    expect((await page.request.post('/api/auth/password-reset/request', { data: { email }, headers })).status()).toBe(
+      202,
+    );
     let link = '';
     await expect
       .poll(async () => {

@@ -88,5 +88,7 @@ export async function cancelWithFullRefund(page: Page, paid: Paid, policy: RegEx
   const payment = page.getByTestId('payment-summary');
   await expect(detail(payment, 'Paid')).toHaveText(paid.total);
   await expect(detail(payment, 'Refunded')).toHaveText(paid.total);
-  await expect(page.getByTestId('booking-history').getByRole('listitem').filter({ hasText: 'Cancelled' })).toHaveCount(1);
+  await expect(page.getByTestId('booking-history').getByRole('listitem').filter({ hasText: 'Cancelled' })).toHaveCount(
+    1,
+  );
 }

@@ -16,7 +16,9 @@ const labelAfter = async (label: Promise<string | null>, prefix: RegExp) => (awa
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('the booking chain, product by product', () => {
-  test('a flight: search, book, pay, My Bookings, ticket, cancel within 24 hours for a full refund', async ({ page }) => {
+  test('a flight: search, book, pay, My Bookings, ticket, cancel within 24 hours for a full refund', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('chain.flight'));
     await bookFirstFlight(page);
     await expectCheckout(page);
@@ -34,7 +36,9 @@ test.describe('the booking chain, product by product', () => {
     await cancelWithFullRefund(page, paid, /^Free cancellation within 24 hours of booking\./);
   });
 
-  test('a hotel room: search, reserve, pay, My Bookings, ticket, cancel before check-in for a full refund', async ({ page }) => {
+  test('a hotel room: search, reserve, pay, My Bookings, ticket, cancel before check-in for a full refund', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('chain.hotel'));
     await page.goto(`/hotels?destination=Paris&checkIn=${dayAhead(50)}&checkOut=${dayAhead(52)}&guests=2`);
     await resultCount(page, /hotels? available/);
@@ -56,7 +60,9 @@ test.describe('the booking chain, product by product', () => {
     await cancelWithFullRefund(page, paid, /^Free cancellation until 24 hours before check-in\./);
   });
 
-  test('a short stay: search, reserve, pay, My Bookings, ticket, cancel 5+ days ahead for a full refund', async ({ page }) => {
+  test('a short stay: search, reserve, pay, My Bookings, ticket, cancel 5+ days ahead for a full refund', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('chain.stay'));
     await page.goto(`/short-stays?destination=Paris&checkIn=${dayAhead(30)}&checkOut=${dayAhead(33)}&guests=2`);
     await resultCount(page, /Propert(y|ies) Found/);
@@ -65,7 +71,13 @@ test.describe('the booking chain, product by product', () => {
     await first.getByRole('link', { name: `View ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText(/× 3 nights/)).toBeVisible();
-    const place = (await page.getByRole('main').locator('header', { has: page.getByRole('heading', { level: 1 }) }).locator('p').innerText()).trim();
+    const place = (
+      await page
+        .getByRole('main')
+        .locator('header', { has: page.getByRole('heading', { level: 1 }) })
+        .locator('p')
+        .innerText()
+    ).trim();
     await page.getByRole('button', { name: `Reserve ${title}` }).click();
     await expectCheckout(page);
     await fillTraveller(page.getByRole('group', { name: 'Lead guest' }), 'Ana', 'Silva');
@@ -77,12 +89,19 @@ test.describe('the booking chain, product by product', () => {
     await cancelWithFullRefund(page, paid, /^Free cancellation until 5 days before check-in\./);
   });
 
-  test('a rental car: search, select, reserve, pay, My Bookings, ticket, cancel before pick-up for a full refund', async ({ page }) => {
+  test('a rental car: search, select, reserve, pay, My Bookings, ticket, cancel before pick-up for a full refund', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('chain.car'));
     await page.goto(`/cars?pickupLocation=LAX&pickupDate=${dayAhead(20)}&returnDate=${dayAhead(23)}&driverAge=18-24`);
     await resultCount(page, /cars? for \d+ day/);
-    const select = cards(page).first().getByRole('link', { name: /^Select / });
-    const [model, company] = (await labelAfter(select.getAttribute('aria-label'), /^Select /)).split(' from ') as [string, string];
+    const select = cards(page)
+      .first()
+      .getByRole('link', { name: /^Select / });
+    const [model, company] = (await labelAfter(select.getAttribute('aria-label'), /^Select /)).split(' from ') as [
+      string,
+      string,
+    ];
     await select.click();
     await expect(page).toHaveURL(/\/cars\/locations\/[^?]+\?.*category=\w+/);
     const category = new URL(page.url()).searchParams.get('category')!;
@@ -97,12 +116,18 @@ test.describe('the booking chain, product by product', () => {
 
     const carType = `${model} (${category})`;
     const title = `${carType} · ${company}`;
-    await followToMyBookings(page, paid, { type: 'Car rental', title, details: { 'Car type': carType, Company: company, Driver: 'Ana Silva' } });
+    await followToMyBookings(page, paid, {
+      type: 'Car rental',
+      title,
+      details: { 'Car type': carType, Company: company, Driver: 'Ana Silva' },
+    });
     await downloadTicket(page, paid, title);
     await cancelWithFullRefund(page, paid, /^Free cancellation until the pick-up time\./);
   });
 
-  test('a cruise: search, reserve a cabin, pay, My Bookings, ticket, cancel 90+ days before sailing for a full refund', async ({ page }) => {
+  test('a cruise: search, reserve a cabin, pay, My Bookings, ticket, cancel 90+ days before sailing for a full refund', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('chain.cruise'));
     await page.goto(`/cruises?destination=caribbean&month=${sailingMonth()}&passengers=2`);
     await resultCount(page, /sailings? found/);
@@ -110,7 +135,10 @@ test.describe('the booking chain, product by product', () => {
     const title = (await first.getByRole('heading').textContent())!;
     await first.getByRole('link', { name: `View Cruise: ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    const lineAndShip = await page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]').innerText();
+    const lineAndShip = await page
+      .getByRole('heading', { level: 1 })
+      .locator('xpath=following-sibling::p[1]')
+      .innerText();
     const ship = lineAndShip.split(' · ')[1]!;
     const reserve = page.getByRole('button', { name: /^Reserve a .+ cabin$/ }).first();
     const cabin = (await labelAfter(reserve.getAttribute('aria-label'), /^Reserve a /)).replace(/ cabin$/, '');

@@ -11,7 +11,10 @@ export const flightSearch = `/flights?from=JFK&fromLabel=New+York+(JFK)&to=LHR&t
 export async function bookFirstFlight(page: Page) {
   await page.goto(flightSearch);
   await expectResults(page);
-  await flightCards(page).first().getByRole('link', { name: /Select Flight/ }).click();
+  await flightCards(page)
+    .first()
+    .getByRole('link', { name: /Select Flight/ })
+    .click();
   await expect(page.getByTestId('offer-price')).toBeVisible();
   await page.getByRole('button', { name: 'Book this flight' }).click();
 }

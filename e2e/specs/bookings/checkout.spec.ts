@@ -3,9 +3,18 @@ import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
 import { acceptConsoleErrors, createAccount, PASSWORD } from '../auth/helpers.ts';
 import { apiCall, signUp } from '../account/helpers.ts';
 import { cards, dayAhead } from '../search/search-helpers.ts';
-import { APPROVED_CARD, bookFirstFlight, expectCheckout, fillCard, fillPassenger, fillPhone, fillTraveller } from './checkout-helpers.ts';
+import {
+  APPROVED_CARD,
+  bookFirstFlight,
+  expectCheckout,
+  fillCard,
+  fillPassenger,
+  fillPhone,
+  fillTraveller,
+} from './checkout-helpers.ts';
 
-const myBookings = async (page: Page) => ((await (await page.request.get('/api/bookings')).json()) as { bookings: unknown[] }).bookings;
+const myBookings = async (page: Page) =>
+  ((await (await page.request.get('/api/bookings')).json()) as { bookings: unknown[] }).bookings;
 
 test.describe('checkout', () => {
   test('a flight: search, select, book and pay with a card; the booking is confirmed with a code', async ({ page }) => {
@@ -18,7 +27,10 @@ test.describe('checkout', () => {
 
     // Required traveller fields are asked for, tied to their inputs.
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
-    await expect(page.getByRole('group', { name: 'Passenger 1' }).getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('group', { name: 'Passenger 1' }).getByLabel('First name')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await fillPassenger(page);
     await fillCard(page, APPROVED_CARD);
@@ -29,13 +41,19 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
     await expect(page.getByText(total, { exact: true }).first()).toBeVisible();
     const confirmation = page.getByRole('main');
-    await expect(confirmation.getByRole('link', { name: 'View booking' })).toHaveAttribute('href', /^\/bookings\/[0-9a-f-]{36}$/);
+    await expect(confirmation.getByRole('link', { name: 'View booking' })).toHaveAttribute(
+      'href',
+      /^\/bookings\/[0-9a-f-]{36}$/,
+    );
     await expect(confirmation.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
     await expectAccessible(page);
     expect(await myBookings(page)).toHaveLength(1);
   });
 
-  test('a declined card shows the decline on the payment section, keeps the form and books nothing', async ({ page, consoleErrors }) => {
+  test('a declined card shows the decline on the payment section, keeps the form and books nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signUp(page, uniqueEmail('checkout-decline'));
     await bookFirstFlight(page);
     await expectCheckout(page);
@@ -57,7 +75,10 @@ test.describe('checkout', () => {
     const name = (await first.getByRole('heading').textContent())!;
     await first.getByRole('link', { name: `View Deal: ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await page.getByRole('button', { name: /^Reserve / }).first().click();
+    await page
+      .getByRole('button', { name: /^Reserve / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/checkout\//);
     await expect(page.getByRole('group', { name: 'Lead guest' })).toBeVisible();
     await expect(page.getByLabel('Date of birth')).toHaveCount(0);
@@ -76,11 +97,20 @@ test.describe('checkout', () => {
   test('a saved card is offered first and pays without typing the card again', async ({ page }) => {
     await signUp(page, uniqueEmail('checkout-saved'));
     const year = new Date().getFullYear() + 2;
-    const added = await apiCall(page.request, 'POST', '/api/me/payment-methods', { holderName: 'Ana Silva', number: '4242424242424242', expMonth: 11, expYear: year, cvc: '123', makeDefault: true });
+    const added = await apiCall(page.request, 'POST', '/api/me/payment-methods', {
+      holderName: 'Ana Silva',
+      number: '4242424242424242',
+      expMonth: 11,
+      expYear: year,
+      cvc: '123',
+      makeDefault: true,
+    });
     expect(added.status()).toBe(201);
     await bookFirstFlight(page);
     await expectCheckout(page);
-    await expect(page.getByRole('radio', { name: new RegExp(`VISA ending in 4242, expires 11/${year}`) })).toBeChecked();
+    await expect(
+      page.getByRole('radio', { name: new RegExp(`VISA ending in 4242, expires 11/${year}`) }),
+    ).toBeChecked();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await page.getByRole('radio', { name: 'A new card' }).check();
     await expect(page.getByLabel('Card number')).toBeVisible();

@@ -5,17 +5,30 @@ import { bookFlight, waitForUnread } from './my-bookings-seed.ts';
 
 /** The figure the Overview shows under one label. */
 const figure = (figures: Locator, label: string) =>
-  figures.locator('div', { has: figures.page().getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+  figures
+    .locator('div', {
+      has: figures
+        .page()
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) }),
+    })
+    .getByRole('definition');
 
 test.describe('Dashboard from real bookings', () => {
-  test('one confirmed upcoming flight shows in the figures, Upcoming Trips, Recent Bookings and Notifications', async ({ page }) => {
+  test('one confirmed upcoming flight shows in the figures, Upcoming Trips, Recent Bookings and Notifications', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('dash.bookings'));
     const flight = await bookFlight(page.request);
     await waitForUnread(page.request, 1);
-    const detail = (await (await page.request.get(`/api/bookings/${flight.id}`)).json()) as { booking: { title: string; total: { amount: number; currency: string } } };
+    const detail = (await (await page.request.get(`/api/bookings/${flight.id}`)).json()) as {
+      booking: { title: string; total: { amount: number; currency: string } };
+    };
     const { title, total } = detail.booking;
     const whole = total.amount % 100 === 0 ? { maximumFractionDigits: 0 } : {};
-    const spent = new Intl.NumberFormat('en-US', { style: 'currency', currency: total.currency, ...whole }).format(total.amount / 100);
+    const spent = new Intl.NumberFormat('en-US', { style: 'currency', currency: total.currency, ...whole }).format(
+      total.amount / 100,
+    );
 
     await page.goto('/dashboard');
     const figures = page.getByTestId('dashboard-figures');
@@ -42,7 +55,10 @@ test.describe('Dashboard from real bookings', () => {
     const notes = page.getByTestId('dashboard-notifications').getByRole('listitem');
     await expect(notes).toHaveCount(1);
     await expectAccessible(page);
-    await notes.first().getByRole('button', { name: /^Mark as read/ }).click();
+    await notes
+      .first()
+      .getByRole('button', { name: /^Mark as read/ })
+      .click();
     await expect(notes.first().getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Overview' }).click();

@@ -1,22 +1,44 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { dayAhead } from '../search/search-helpers.ts';
 
-export const GOOD_CARD = { holderName: 'Ana Traveller', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+export const GOOD_CARD = {
+  holderName: 'Ana Traveller',
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+};
 const contact = { email: 'ana@example.com', phone: '+44 20 7946 0958' };
 
 type Created = { booking: { id: string; confirmationCode: string; status: string } };
-type FlightLeg = { flightNumber: string; airline: { name: string }; from: { code: string; city: string }; to: { code: string; city: string } };
+type FlightLeg = {
+  flightNumber: string;
+  airline: { name: string };
+  from: { code: string; city: string };
+  to: { code: string; city: string };
+};
 
 async function post(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
   const { token } = (await (await request.get('/api/csrf')).json()) as { token: string };
   return request.post(path, { data, headers: { 'x-csrf-token': token, ...headers } });
 }
 
-async function bookOffer(request: APIRequestContext, offerRequest: unknown, booking: Record<string, unknown>): Promise<Created['booking']> {
+async function bookOffer(
+  request: APIRequestContext,
+  offerRequest: unknown,
+  booking: Record<string, unknown>,
+): Promise<Created['booking']> {
   const offer = await post(request, '/api/offers', offerRequest);
   expect(offer.status(), await offer.text()).toBe(201);
-  const { offer: { id } } = (await offer.json()) as { offer: { id: string } };
-  const res = await post(request, '/api/bookings', { offerId: id, contact, ...booking }, { 'idempotency-key': `e2e-${crypto.randomUUID()}` });
+  const {
+    offer: { id },
+  } = (await offer.json()) as { offer: { id: string } };
+  const res = await post(
+    request,
+    '/api/bookings',
+    { offerId: id, contact, ...booking },
+    { 'idempotency-key': `e2e-${crypto.randomUUID()}` },
+  );
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as Created).booking;
 }
@@ -31,7 +53,10 @@ export async function bookFlight(request: APIRequestContext, daysAhead = 60) {
   const booking = await bookOffer(
     request,
     { type: 'flight', itineraryId: direct!.id, cabin: 'economy', passengers: 1 },
-    { travellers: [{ firstName: 'Ana', lastName: 'Traveller', dateOfBirth: '1990-04-02' }], payment: { card: GOOD_CARD } },
+    {
+      travellers: [{ firstName: 'Ana', lastName: 'Traveller', dateOfBirth: '1990-04-02' }],
+      payment: { card: GOOD_CARD },
+    },
   );
   return { ...booking, leg: direct!.legs[0]! };
 }
@@ -42,7 +67,8 @@ export async function reserveHotel(request: APIRequestContext, daysAhead = 90) {
   const checkOut = dayAhead(daysAhead + 2);
   const search = await request.get(`/api/search/hotels?destination=Paris&checkIn=${checkIn}&checkOut=${checkOut}`);
   expect(search.ok()).toBe(true);
-  const hotel = ((await search.json()) as { items: { id: string; name: string; room: { id: string; name: string } }[] }).items[0];
+  const hotel = ((await search.json()) as { items: { id: string; name: string; room: { id: string; name: string } }[] })
+    .items[0];
   expect(hotel, 'a hotel in Paris').toBeDefined();
   const booking = await bookOffer(
     request,
@@ -54,7 +80,9 @@ export async function reserveHotel(request: APIRequestContext, daysAhead = 90) {
 
 /** A paid hotel stay in `city` from `checkIn` to `checkOut`: the first hotel the search lists. */
 export async function bookHotelIn(request: APIRequestContext, city: string, checkIn: string, checkOut: string) {
-  const search = await request.get(`/api/search/hotels?destination=${encodeURIComponent(city)}&checkIn=${checkIn}&checkOut=${checkOut}`);
+  const search = await request.get(
+    `/api/search/hotels?destination=${encodeURIComponent(city)}&checkIn=${checkIn}&checkOut=${checkOut}`,
+  );
   expect(search.ok()).toBe(true);
   const hotel = ((await search.json()) as { items: { id: string; name: string; room: { id: string } }[] }).items[0];
   expect(hotel, `a hotel in ${city}`).toBeDefined();
@@ -78,6 +106,9 @@ export async function saveCard(request: APIRequestContext) {
  */
 export async function waitForUnread(request: APIRequestContext, count: number) {
   await expect
-    .poll(async () => ((await (await request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount, { timeout: 20_000 })
+    .poll(
+      async () => ((await (await request.get('/api/notifications')).json()) as { unreadCount: number }).unreadCount,
+      { timeout: 20_000 },
+    )
     .toBe(count);
 }

@@ -20,7 +20,9 @@ test.describe('My Bookings', () => {
     await expect(hotelCard.getByText('Pending', { exact: true })).toBeVisible();
     await expect(hotelCard.getByRole('button', { name: /^Confirm / })).toBeVisible();
     const { leg } = flight;
-    await expect(detail(flightCard, 'Route')).toHaveText(`${leg.from.city} (${leg.from.code}) → ${leg.to.city} (${leg.to.code})`);
+    await expect(detail(flightCard, 'Route')).toHaveText(
+      `${leg.from.city} (${leg.from.code}) → ${leg.to.city} (${leg.to.code})`,
+    );
     await expect(detail(flightCard, 'Airline')).toHaveText(leg.airline.name);
     await expect(detail(flightCard, 'Flight number')).toHaveText(leg.flightNumber);
     await expect(detail(flightCard, 'Passengers')).toHaveText('Ana Traveller');
@@ -56,7 +58,9 @@ test.describe('My Bookings', () => {
     await expect(page.getByRole('heading', { name: 'No bookings found' })).toBeVisible();
   });
 
-  test('cancels a confirmed booking after showing the refund, and its page shows the refund and history', async ({ page }) => {
+  test('cancels a confirmed booking after showing the refund, and its page shows the refund and history', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('bookings.cancel'));
     const flight = await bookFlight(page.request);
 
@@ -84,7 +88,9 @@ test.describe('My Bookings', () => {
     await expectAccessible(page);
   });
 
-  test('the booking page shows details, history and the two documents; a pending booking is paid with a saved card', async ({ page }) => {
+  test('the booking page shows details, history and the two documents; a pending booking is paid with a saved card', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('bookings.page'));
     const hotel = await reserveHotel(page.request);
     await saveCard(page.request);
@@ -93,8 +99,14 @@ test.describe('My Bookings', () => {
     await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
     await expect(page.getByText(hotel.confirmationCode)).toBeVisible();
     await expect(page.getByText('Ana Traveller')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download ticket' })).toHaveAttribute('href', `/api/bookings/${hotel.id}/ticket.pdf`);
-    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/bookings/${hotel.id}/calendar.ics`);
+    await expect(page.getByRole('link', { name: 'Download ticket' })).toHaveAttribute(
+      'href',
+      `/api/bookings/${hotel.id}/ticket.pdf`,
+    );
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/bookings/${hotel.id}/calendar.ics`,
+    );
     await expect(page.getByTestId('booking-history')).toContainText('Booked');
     await expectAccessible(page);
 
@@ -111,14 +123,21 @@ test.describe('My Bookings', () => {
     await signUp(page, uniqueEmail('bookings.nocard'));
     await reserveHotel(page.request);
     await page.goto('/my-bookings?status=pending');
-    await cards(page).getByRole('button', { name: /^Confirm / }).click();
+    await cards(page)
+      .getByRole('button', { name: /^Confirm / })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Pay and confirm' });
     await expect(dialog).toContainText('You have no saved card yet');
     await dialog.getByRole('link', { name: 'Add a payment method' }).click();
     await expect(page).toHaveURL(/\/profile\?tab=payment$/);
   });
 
-  test("another user's booking or an unknown id shows not found with a way back", async ({ page, browser, baseURL, consoleErrors }) => {
+  test("another user's booking or an unknown id shows not found with a way back", async ({
+    page,
+    browser,
+    baseURL,
+    consoleErrors,
+  }) => {
     const other = await browser.newContext({ baseURL });
     const otherPage = await other.newPage();
     await signUp(otherPage, uniqueEmail('bookings.other'));

@@ -18,7 +18,8 @@ async function packageOffer(request: APIRequestContext) {
   const checkIn = leg.arrival.local.slice(0, 10);
   const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
   const hotels = await request.get(`/api/search/hotels?destination=London&checkIn=${checkIn}&checkOut=${checkOut}`);
-  const hotel = ((await hotels.json()) as { items: { id: string; name: string; room: { id: string; name: string } }[] }).items[0];
+  const hotel = ((await hotels.json()) as { items: { id: string; name: string; room: { id: string; name: string } }[] })
+    .items[0];
   expect(hotel, 'a hotel in London').toBeDefined();
   const { token } = (await (await request.get('/api/csrf')).json()) as { token: string };
   const res = await request.post('/api/offers', {
@@ -35,7 +36,9 @@ async function packageOffer(request: APIRequestContext) {
 }
 
 test.describe('package booking', () => {
-  test('a flight + hotel package: checkout shows both parts, two passengers book it, My Bookings and the booking page show both', async ({ page }) => {
+  test('a flight + hotel package: checkout shows both parts, two passengers book it, My Bookings and the booking page show both', async ({
+    page,
+  }) => {
     test.slow(); // three pages, each checked for accessibility, and two travellers to name
     await signUp(page, uniqueEmail('package'));
     const { offer, leg, hotel } = await packageOffer(page.request);

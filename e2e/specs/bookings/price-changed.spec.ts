@@ -5,11 +5,15 @@ import { acceptConsoleErrors } from '../auth/helpers.ts';
 import { APPROVED_CARD, bookFirstFlight, expectCheckout, fillCard, fillPassenger } from './checkout-helpers.ts';
 
 type BookingListed = { status: string; total: { amount: number; currency: string } };
-const myBookings = async (page: Page) => ((await (await page.request.get('/api/bookings')).json()) as { bookings: BookingListed[] }).bookings;
+const myBookings = async (page: Page) =>
+  ((await (await page.request.get('/api/bookings')).json()) as { bookings: BookingListed[] }).bookings;
 const offerIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
 
 test.describe('checkout: the price changed', () => {
-  test('a higher price at payment is shown, nothing is booked, and the traveller books at the new price after accepting it', async ({ page, consoleErrors }) => {
+  test('a higher price at payment is shown, nothing is booked, and the traveller books at the new price after accepting it', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signUp(page, uniqueEmail('checkout-price-changed'));
     await bookFirstFlight(page);
     await expectCheckout(page);

@@ -3,14 +3,20 @@ import { signUp } from '../account/helpers.ts';
 import { bookFlight, bookHotelIn, reserveHotel } from './my-bookings-seed.ts';
 
 const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 test.describe('Trips', () => {
-  test('a flight to London and the hotel from the day it lands make one trip; Paris is another; none is past yet', async ({ page }) => {
+  test('a flight to London and the hotel from the day it lands make one trip; Paris is another; none is past yet', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('trips.list'));
     const flight = await bookFlight(page.request, 60);
-    const { booking: landed } = (await (await page.request.get(`/api/bookings/${flight.id}`)).json()) as { booking: { title: string; startDate: string; endDate: string } };
+    const { booking: landed } = (await (await page.request.get(`/api/bookings/${flight.id}`)).json()) as {
+      booking: { title: string; startDate: string; endDate: string };
+    };
     const checkOut = addDays(landed.endDate, 3);
     const hotel = await bookHotelIn(page.request, 'London', landed.endDate, checkOut);
     const paris = await reserveHotel(page.request, 90);
@@ -26,11 +32,17 @@ test.describe('Trips', () => {
     await expect(london).toContainText('Upcoming');
     await expect(london.getByRole('listitem')).toHaveCount(2);
     await expect(london.getByRole('link', { name: landed.title })).toHaveAttribute('href', `/bookings/${flight.id}`);
-    await expect(london.getByRole('link', { name: new RegExp(hotel.name) })).toHaveAttribute('href', `/bookings/${hotel.id}`);
+    await expect(london.getByRole('link', { name: new RegExp(hotel.name) })).toHaveAttribute(
+      'href',
+      `/bookings/${hotel.id}`,
+    );
 
     const second = trips.nth(1);
     await expect(second.getByRole('heading', { level: 2 })).toHaveText(/^Paris/);
-    await expect(second.getByRole('link', { name: new RegExp(paris.name) })).toHaveAttribute('href', `/bookings/${paris.id}`);
+    await expect(second.getByRole('link', { name: new RegExp(paris.name) })).toHaveAttribute(
+      'href',
+      `/bookings/${paris.id}`,
+    );
     await expect(second).toContainText('3 days');
     await expectAccessible(page);
 
@@ -50,7 +62,10 @@ test.describe('Trips', () => {
     await signUp(page, uniqueEmail('trips.empty'));
     await page.goto('/trips');
     await expect(page.getByRole('heading', { name: 'No trips yet' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Search & Book' })).toHaveAttribute('href', '/search');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Search & Book' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
     await expectAccessible(page);
   });
 });

@@ -11,7 +11,18 @@ test.describe('/budget-ai form', () => {
     await expect(budget).toHaveAttribute('min', '100');
     await expect(page.getByRole('spinbutton', { name: 'Travelers' })).toHaveValue('2');
     const chips = page.getByRole('group', { name: 'Preferences' }).getByRole('button');
-    await expect(chips).toHaveText(['Beach', 'Adventure', 'Cultural', 'Nature', 'Food', 'Luxury', 'Budget', 'Family', 'Relaxation', 'Shopping']);
+    await expect(chips).toHaveText([
+      'Beach',
+      'Adventure',
+      'Cultural',
+      'Nature',
+      'Food',
+      'Luxury',
+      'Budget',
+      'Family',
+      'Relaxation',
+      'Shopping',
+    ]);
     for (const chip of await chips.all()) await expect(chip).toHaveAttribute('aria-pressed', 'false');
     await page.getByRole('button', { name: 'Beach' }).click();
     await expect(page.getByRole('button', { name: 'Beach' })).toHaveAttribute('aria-pressed', 'true');
@@ -40,7 +51,9 @@ test.describe('/budget-ai form', () => {
     await budget.fill('0');
     await page.getByRole('button', { name: 'Generate Recommendations' }).click();
     await expect(page.getByText('Invalid Budget', { exact: true })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid budget amount' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter a valid budget amount' }).first(),
+    ).toBeVisible();
     await expect(budget).toBeFocused();
     await budget.fill('');
     await page.getByRole('button', { name: 'Generate Recommendations' }).click();
@@ -72,7 +85,9 @@ test.describe('/budget-ai form', () => {
     expect(requests).toEqual([]);
   });
 
-  test('a budget under the input minimum of 100 is still taken; while it is priced the button says Generating... and does not act', async ({ page }) => {
+  test('a budget under the input minimum of 100 is still taken; while it is priced the button says Generating... and does not act', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -100,7 +115,9 @@ test.describe('/budget-ai form', () => {
     await expect(page.getByText('Invalid Budget', { exact: true })).toHaveCount(0);
   });
 
-  test('a budget over the maximum is Invalid Budget with its own message, and nothing is asked of the server', async ({ page }) => {
+  test('a budget over the maximum is Invalid Budget with its own message, and nothing is asked of the server', async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/budget-plans')) posts.push(request.url());
@@ -111,12 +128,17 @@ test.describe('/budget-ai form', () => {
     await budget.fill('10000001');
     await page.getByRole('button', { name: 'Generate Recommendations' }).click();
     await expect(page.getByText('Invalid Budget', { exact: true })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'The budget can be at most 10,000,000' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The budget can be at most 10,000,000' }).first(),
+    ).toBeVisible();
     await expect(budget).toBeFocused();
     expect(posts).toEqual([]);
   });
 
-  test('the server refusing the budget shows Invalid Budget and the message on the field, not the generic failure', async ({ page, consoleErrors }) => {
+  test('the server refusing the budget shows Invalid Budget and the message on the field, not the generic failure', async ({
+    page,
+    consoleErrors,
+  }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/budget-plans')) posts.push(request.url());
@@ -131,7 +153,9 @@ test.describe('/budget-ai form', () => {
     const budget = page.getByRole('spinbutton', { name: 'Total budget (USD)' });
     await page.getByRole('button', { name: 'Generate Recommendations' }).click();
     await expect(budget).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('alert').filter({ hasText: 'The budget can be at most 10,000,000' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The budget can be at most 10,000,000' }).first(),
+    ).toBeVisible();
     await expect(page.getByText('Invalid Budget', { exact: true })).toBeVisible();
     await expect(page.getByText('Failed to generate recommendations. Please try again.')).toHaveCount(0);
     await expect(budget).toBeFocused();
@@ -140,7 +164,10 @@ test.describe('/budget-ai form', () => {
     acceptConsoleErrors(consoleErrors, /400/);
   });
 
-  test('the server refusing the starting location shows the failure toast and stays on the form with the field marked', async ({ page, consoleErrors }) => {
+  test('the server refusing the starting location shows the failure toast and stays on the form with the field marked', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/budget-ai');
     await page.getByLabel('Start date').fill(dayFromToday(30));
     await page.getByLabel('End date').fill(dayFromToday(34));

@@ -36,12 +36,18 @@ export const dollars = (money: Money) => `$${Math.round(money.amount / 100).toLo
 export async function pickStartingLocation(page: Page, text: string) {
   const field = page.getByRole('combobox', { name: /^Starting location/ });
   await field.fill(text);
-  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
   await expect(field).not.toHaveValue(text);
 }
 
 /** Fills the dates (4-5 weeks ahead unless told) and the starting place. */
-export async function fillTrip(page: Page, { from = 'Lisbon', start = 30, end = 36 }: { from?: string; start?: number; end?: number } = {}) {
+export async function fillTrip(
+  page: Page,
+  { from = 'Lisbon', start = 30, end = 36 }: { from?: string; start?: number; end?: number } = {},
+) {
   await page.getByLabel('Start date').fill(dayFromToday(start));
   await page.getByLabel('End date').fill(dayFromToday(end));
   await pickStartingLocation(page, from);

@@ -2,7 +2,9 @@ import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { dayFromToday, dollars, fillTrip, generate, resultView, sumOf } from './budget-helpers.ts';
 
 test.describe('/budget-ai result', () => {
-  test('a real plan lists destinations with totals; picking one changes the detail, whose breakdown adds up and whose tabs show priced options', async ({ page }) => {
+  test('a real plan lists destinations with totals; picking one changes the detail, whose breakdown adds up and whose tabs show priced options', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/budget-ai');
     await page.getByRole('spinbutton', { name: 'Total budget (USD)' }).fill('4000');
@@ -11,7 +13,11 @@ test.describe('/budget-ai result', () => {
     await page.getByRole('button', { name: 'Food' }).click();
     const plan = await generate(page);
 
-    expect(plan.request).toMatchObject({ preferences: ['beach', 'food'], travelers: 2, totalBudget: { amount: 400_000, currency: 'USD' } });
+    expect(plan.request).toMatchObject({
+      preferences: ['beach', 'food'],
+      travelers: 2,
+      totalBudget: { amount: 400_000, currency: 'USD' },
+    });
     // Several destinations fit this budget from Lisbon.
     expect(plan.destinations.length).toBeGreaterThan(1);
     // The form is hidden; the destinations are listed best first, the first one picked.
@@ -21,7 +27,9 @@ test.describe('/budget-ai result', () => {
     await expect(entries).toHaveCount(plan.destinations.length);
     for (const [index, destination] of plan.destinations.entries()) {
       await expect(entries.nth(index)).toContainText(destination.name);
-      await expect(entries.nth(index).getByTestId('destination-total')).toHaveText(dollars(destination.estimatedTotalCost));
+      await expect(entries.nth(index).getByTestId('destination-total')).toHaveText(
+        dollars(destination.estimatedTotalCost),
+      );
       expect(destination.estimatedTotalCost.amount).toBeLessThanOrEqual(400_000);
       // The five parts of each destination add up to its total.
       expect(sumOf(destination.budget)).toBe(destination.estimatedTotalCost.amount);
@@ -33,19 +41,29 @@ test.describe('/budget-ai result', () => {
     await expect(detail.getByRole('heading', { level: 3 })).toHaveText(plan.destinations[0]!.name);
     await expect(detail.getByTestId('detail-total')).toHaveText(dollars(plan.destinations[0]!.estimatedTotalCost));
     await expect(detail.getByTestId('breakdown-total')).toHaveText(dollars(plan.destinations[0]!.estimatedTotalCost));
-    await expect(detail.getByTestId('breakdown-accommodation')).toHaveText(dollars(plan.destinations[0]!.budget.accommodation));
+    await expect(detail.getByTestId('breakdown-accommodation')).toHaveText(
+      dollars(plan.destinations[0]!.budget.accommodation),
+    );
     await expectAccessible(page);
 
     // Both tabs list options with their costs, the one the estimate uses marked Recommended.
     const first = plan.destinations[0]!;
     const transportPanel = detail.getByRole('tabpanel');
-    await expect(transportPanel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5 }) })).toHaveCount(first.transportation.length);
-    for (const option of first.transportation) await expect(transportPanel.getByText(dollars(option.estimatedCost)).first()).toBeVisible();
-    await expect(transportPanel.getByText('Recommended', { exact: true })).toHaveCount(first.transportation.filter((o) => o.recommended).length);
+    await expect(
+      transportPanel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5 }) }),
+    ).toHaveCount(first.transportation.length);
+    for (const option of first.transportation)
+      await expect(transportPanel.getByText(dollars(option.estimatedCost)).first()).toBeVisible();
+    await expect(transportPanel.getByText('Recommended', { exact: true })).toHaveCount(
+      first.transportation.filter((o) => o.recommended).length,
+    );
     await detail.getByRole('tab', { name: 'Accommodation' }).click();
     const stayPanel = detail.getByRole('tabpanel');
-    await expect(stayPanel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5 }) })).toHaveCount(first.accommodation.length);
-    for (const option of first.accommodation) await expect(stayPanel.getByText(dollars(option.estimatedCost)).first()).toBeVisible();
+    await expect(stayPanel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 5 }) })).toHaveCount(
+      first.accommodation.length,
+    );
+    for (const option of first.accommodation)
+      await expect(stayPanel.getByText(dollars(option.estimatedCost)).first()).toBeVisible();
     await expectAccessible(page);
 
     const second = plan.destinations[1]!;
@@ -75,7 +93,9 @@ test.describe('/budget-ai result', () => {
     await expect(page.getByRole('button', { name: 'Beach' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('a must-visit destination over a budget nothing fits says how much more it needs, above the empty result', async ({ page }) => {
+  test('a must-visit destination over a budget nothing fits says how much more it needs, above the empty result', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/budget-ai');
     await page.getByRole('spinbutton', { name: 'Total budget (USD)' }).fill('600');
@@ -93,7 +113,11 @@ test.describe('/budget-ai result', () => {
     expect(tokyo.shortfall!.amount).toBe(tokyo.estimatedTotalCost.amount - 60_000);
     const verdict = page.getByTestId('must-visit-verdict');
     await expect(verdict.getByRole('heading')).toHaveText('Tokyo is over your budget');
-    await expect(verdict.getByText(`Estimated total for ${tokyo.recommendedStayLength} days: ${dollars(tokyo.estimatedTotalCost)}`)).toBeVisible();
+    await expect(
+      verdict.getByText(
+        `Estimated total for ${tokyo.recommendedStayLength} days: ${dollars(tokyo.estimatedTotalCost)}`,
+      ),
+    ).toBeVisible();
     await expect(verdict.getByText(`You would need ${dollars(tokyo.shortfall!)} more`)).toBeVisible();
 
     // $600 for two travelers and a week covers no trip from Lisbon: the empty result, with both ways on.
@@ -143,7 +167,9 @@ test.describe('/budget-ai result', () => {
     await expect(budget).toHaveValue('4800');
   });
 
-  test('Start Planning This Trip opens the quick start with the destination, its stay and the budget', async ({ page }) => {
+  test('Start Planning This Trip opens the quick start with the destination, its stay and the budget', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/budget-ai');
     await fillTrip(page, { start: 28, end: 34 });

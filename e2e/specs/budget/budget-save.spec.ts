@@ -24,7 +24,9 @@ test.describe('/budget-ai saving', () => {
     await page.getByRole('button', { name: 'Save Recommendations' }).click();
     await expect(page.getByText('Recommendations saved to your account')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Saved to your account' })).toBeDisabled();
-    const stored = (await (await page.request.get(`/api/budget-plans/${plan.id}`)).json()) as { plan: { saved: boolean } };
+    const stored = (await (await page.request.get(`/api/budget-plans/${plan.id}`)).json()) as {
+      plan: { saved: boolean };
+    };
     expect(stored.plan.saved).toBe(true);
 
     await page.goto('/my-profile?tab=saved');
@@ -37,7 +39,8 @@ test.describe('/budget-ai saving', () => {
 
     await expect(resultView(page)).toBeVisible();
     await expect(page.getByTestId('destination-list').getByRole('button')).toHaveCount(names.length);
-    for (const [index, name] of names.entries()) await expect(page.getByTestId('destination-list').getByRole('button').nth(index)).toContainText(name);
+    for (const [index, name] of names.entries())
+      await expect(page.getByTestId('destination-list').getByRole('button').nth(index)).toContainText(name);
     await expect(page.getByRole('button', { name: 'Saved to your account' })).toBeDisabled();
     await expectAccessible(page);
   });
@@ -61,7 +64,9 @@ test.describe('/budget-ai saving', () => {
     await page.getByRole('button', { name: 'Save Recommendations' }).click();
     await expect(page.getByText('Recommendations saved to your account')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Saved to your account' })).toBeDisabled();
-    const stored = (await (await page.request.get(`/api/budget-plans/${plan.id}`)).json()) as { plan: { saved: boolean } };
+    const stored = (await (await page.request.get(`/api/budget-plans/${plan.id}`)).json()) as {
+      plan: { saved: boolean };
+    };
     expect(stored.plan.saved).toBe(true);
     await expectAccessible(page);
   });

@@ -7,13 +7,21 @@ function acceptConsoleErrors(consoleErrors: string[], pattern: RegExp) {
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !pattern.test(e)));
 }
 
-type ContactRow = { name: string; email: string; subject: string; message: string; department: string; reference: string };
+type ContactRow = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  department: string;
+  reference: string;
+};
 
 test.describe('contact page', () => {
   test('shows the heading, the three ways to reach us and is accessible', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    for (const name of ['Phone', 'Email', 'Live Chat']) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    for (const name of ['Phone', 'Email', 'Live Chat'])
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(page.getByText('Mon-Fri 9AM-8PM ET')).toBeVisible();
     await expect(page.getByText('Replies within 24 hours')).toBeVisible();
     await expectAccessible(page);
@@ -24,7 +32,9 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(page.getByText('Please enter a valid email address').or(page.getByText('Email is required'))).toBeVisible();
+    await expect(
+      page.getByText('Please enter a valid email address').or(page.getByText('Email is required')),
+    ).toBeVisible();
     await expect(page.getByText('Subject must be at least 5 characters')).toBeVisible();
     await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
     await expect(page.getByText('Please select a department')).toBeVisible();
@@ -96,7 +106,9 @@ test.describe('contact page', () => {
     await page.getByRole('link', { name: 'Message Customer Support' }).click();
     await expect(page).toHaveURL(/\/contact\?department=customer_support#contact-form$/);
     await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue('customer_support');
-    await expect(page.getByRole('combobox', { name: 'Department' }).locator('option:checked')).toHaveText('Customer Support');
+    await expect(page.getByRole('combobox', { name: 'Department' }).locator('option:checked')).toHaveText(
+      'Customer Support',
+    );
   });
 
   test('a server refusal shows the server message in a toast and on the field', async ({ page, consoleErrors }) => {
@@ -105,7 +117,11 @@ test.describe('contact page', () => {
         status: 400,
         contentType: 'application/json',
         body: JSON.stringify({
-          error: { code: 'VALIDATION_FAILED', message: 'Name must be at least 2 characters', fields: [{ path: 'name', code: 'contact.nameMin', message: 'Name must be at least 2 characters' }] },
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Name must be at least 2 characters',
+            fields: [{ path: 'name', code: 'contact.nameMin', message: 'Name must be at least 2 characters' }],
+          },
         }),
       }),
     );
@@ -118,7 +134,9 @@ test.describe('contact page', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Your message was not sent')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name must be at least 2 characters');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Name must be at least 2 characters',
+    );
     acceptConsoleErrors(consoleErrors, /status of 400/);
   });
 
@@ -127,7 +145,9 @@ test.describe('contact page', () => {
     for (const name of ['Providence Headquarters', 'Lisbon Office', 'Singapore Office']) {
       await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     }
-    await expect(page.getByRole('region', { name: 'Our offices' }).getByText('100 Westminster Street, Suite 1200')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Our offices' }).getByText('100 Westminster Street, Suite 1200'),
+    ).toBeVisible();
     const map = page.getByRole('img', { name: 'Map of Escazo offices in Providence, Lisbon, and Singapore' });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('src', '/media/maps/offices.svg');

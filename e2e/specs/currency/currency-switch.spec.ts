@@ -10,12 +10,17 @@ const currencySelect = (page: Page) => page.getByRole('banner').getByRole('combo
 const cardPrice = (page: Page) => cards(page).first().locator('.tabular').first();
 
 async function searchHotels(page: Page, daysAhead: number) {
-  await page.goto(`/hotels?destination=Paris&checkIn=${dayAhead(daysAhead)}&checkOut=${dayAhead(daysAhead + 2)}&guests=2`);
+  await page.goto(
+    `/hotels?destination=Paris&checkIn=${dayAhead(daysAhead)}&checkOut=${dayAhead(daysAhead + 2)}&guests=2`,
+  );
   expect(await resultCount(page, /hotels? available/)).toBeGreaterThan(0);
 }
 
 test.describe('display currency', () => {
-  test('signed out: JPY shows whole yen on hotel results and stays after a reload (cookie)', async ({ page, context }) => {
+  test('signed out: JPY shows whole yen on hotel results and stays after a reload (cookie)', async ({
+    page,
+    context,
+  }) => {
     await searchHotels(page, 45);
     await expect(currencySelect(page)).toHaveValue('USD');
     await expect(cardPrice(page)).toHaveText(/^\$[\d,]+$/);
@@ -36,19 +41,30 @@ test.describe('display currency', () => {
     await expect(cardPrice(page)).toHaveText(/^¥[\d,]+$/);
   });
 
-  test('signed in: EUR is saved to the account; checkout shows euros and the USD charge; My Bookings shows euros', async ({ page }) => {
+  test('signed in: EUR is saved to the account; checkout shows euros and the USD charge; My Bookings shows euros', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('currency-eur'));
     await searchHotels(page, 50);
     await expect(cardPrice(page)).toHaveText(/^\$[\d,]+$/);
     await currencySelect(page).selectOption('EUR');
     await expect(cardPrice(page)).toHaveText(/^€[\d,]+$/);
-    await expect.poll(async () => ((await (await page.request.get('/api/me/preferences')).json()) as { account: { currency: string } }).account.currency).toBe('EUR');
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/me/preferences')).json()) as { account: { currency: string } }).account
+            .currency,
+      )
+      .toBe('EUR');
 
     const first = cards(page).first();
     const name = (await first.getByRole('heading').textContent())!;
     await first.getByRole('link', { name: `View Deal: ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await page.getByRole('button', { name: /^Reserve / }).first().click();
+    await page
+      .getByRole('button', { name: /^Reserve / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/checkout\//);
     await expect(page.getByTestId('checkout-total')).toHaveText(/^€[\d,]+\.\d\d$/);
     const charged = page.getByText(/^Charged in USD: \$[\d,]+\.\d\d$/);

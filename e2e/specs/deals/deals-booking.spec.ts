@@ -4,7 +4,7 @@ import { APPROVED_CARD, fillCard, fillPhone, fillTraveller } from '../bookings/c
 import { dealCards, dealsReady, listSettled, money } from './deals-helpers.ts';
 
 test.describe('booking a deal', () => {
-  test('Book This Deal opens checkout at the deal\'s price, and paying confirms the booking', async ({ page }) => {
+  test("Book This Deal opens checkout at the deal's price, and paying confirms the booking", async ({ page }) => {
     test.setTimeout(120_000);
     await dealsReady(page.request);
     await signUp(page, uniqueEmail('deal-booking'));
@@ -48,8 +48,13 @@ test.describe('booking a deal', () => {
     const title = (await card.getByRole('heading').textContent())!;
     await card.getByRole('button', { name: `Save ${title}` }).click();
     await expect(page.getByText('Added to favorites')).toBeVisible();
-    await expect(card.getByRole('button', { name: `Remove ${title} from favorites` })).toHaveAttribute('aria-pressed', 'true');
-    const saved = (await (await page.request.get('/api/me/saved')).json()) as { items: { kind: string; name: string }[] };
+    await expect(card.getByRole('button', { name: `Remove ${title} from favorites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const saved = (await (await page.request.get('/api/me/saved')).json()) as {
+      items: { kind: string; name: string }[];
+    };
     expect(saved.items).toEqual([expect.objectContaining({ kind: 'deal', name: title })]);
     await card.getByRole('button', { name: `Remove ${title} from favorites` }).click();
     await expect(page.getByText('Removed from favorites')).toBeVisible();

@@ -25,7 +25,9 @@ export async function apiDeals(request: APIRequestContext, query = ''): Promise<
  * empty), polling rather than sleeping.
  */
 export async function dealsReady(request: APIRequestContext) {
-  await expect.poll(async () => (await apiDeals(request)).total, { timeout: 90_000, intervals: [500, 1000, 2000] }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await apiDeals(request)).total, { timeout: 90_000, intervals: [500, 1000, 2000] })
+    .toBeGreaterThan(0);
 }
 
 /** The main list (not Featured Deals), once it has settled on the URL's query. */

@@ -1,7 +1,18 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
 import { expectNoSidewaysScroll } from '../search/search-helpers.ts';
-import { apiDeals, cardTexts, cardTitles, dealCards, dealList, dealsReady, listSettled, money, ordered, validDay } from './deals-helpers.ts';
+import {
+  apiDeals,
+  cardTexts,
+  cardTitles,
+  dealCards,
+  dealList,
+  dealsReady,
+  listSettled,
+  money,
+  ordered,
+  validDay,
+} from './deals-helpers.ts';
 
 const typeButtons = [
   { name: 'Flights', type: 'flight', badge: 'Flight' },
@@ -17,14 +28,18 @@ test.describe('deals page', () => {
     await dealsReady(page.request);
   });
 
-  test('shows the server\'s deals, the featured ones and a comparison of the first five', async ({ page }) => {
+  test("shows the server's deals, the featured ones and a comparison of the first five", async ({ page }) => {
     const first = await apiDeals(page.request);
     await page.goto('/deals');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'All', exact: true, pressed: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured Deals' })).toBeVisible();
     await expect(page.getByLabel('Sort by')).toHaveValue('popular');
-    await expect(page.getByLabel('Sort by').locator('option')).toHaveText(['Most Popular', 'Lowest Price', 'Biggest Discount']);
+    await expect(page.getByLabel('Sort by').locator('option')).toHaveText([
+      'Most Popular',
+      'Lowest Price',
+      'Biggest Discount',
+    ]);
 
     await expect.poll(() => cardTitles(page)).toEqual(first.items.map((d) => d.title));
     await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${first.total} deals?$`) })).toBeVisible();
@@ -43,7 +58,15 @@ test.describe('deals page', () => {
     await expect(table.locator('caption')).toHaveText('The first five deals of the list above, side by side');
     const titles = (await cardTitles(page)).slice(0, 5);
     await expect(table.locator('thead th[scope="col"]')).toHaveText(['Deal', ...titles]);
-    await expect(table.locator('tbody th[scope="row"]')).toHaveText(['Type', 'Location', 'Original price', 'Deal price', 'Discount', 'Rating', 'Valid until']);
+    await expect(table.locator('tbody th[scope="row"]')).toHaveText([
+      'Type',
+      'Location',
+      'Original price',
+      'Deal price',
+      'Discount',
+      'Rating',
+      'Valid until',
+    ]);
     const discounts = await cardTexts(dealCards(page), 'deal-discount');
     await expect(table.getByRole('row', { name: /^Discount/ }).getByRole('cell')).toHaveText(discounts.slice(0, 5));
     const prices = await cardTexts(dealCards(page), 'deal-price');
@@ -65,7 +88,9 @@ test.describe('deals page', () => {
       }
       await listSettled(page);
       expect(await cardTitles(page)).toEqual(expected.items.map((d) => d.title));
-      expect(new Set(await dealCards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-deal-type'))))).toEqual(new Set([type]));
+      expect(
+        new Set(await dealCards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-deal-type')))),
+      ).toEqual(new Set([type]));
       expect(new Set(await cardTexts(dealCards(page), 'deal-type'))).toEqual(new Set([badge]));
     }
     await page.getByRole('button', { name: 'All', exact: true }).click();
@@ -126,7 +151,9 @@ test.describe('deals page', () => {
     await expect.poll(() => cardTitles(page)).toEqual(pageOne);
   });
 
-  test('Advanced Filters narrow by price, destination, rating and valid-until day, and Reset clears them', async ({ page }) => {
+  test('Advanced Filters narrow by price, destination, rating and valid-until day, and Reset clears them', async ({
+    page,
+  }) => {
     const all = await apiDeals(page.request, 'pageSize=24');
     const cheapest = [...all.items].sort((a, b) => a.discountedPrice.amount - b.discountedPrice.amount);
     const maxDollars = Math.ceil(cheapest[Math.floor(cheapest.length / 2)]!.discountedPrice.amount / 100);
@@ -174,7 +201,10 @@ test.describe('deals page', () => {
     await filters.getByLabel('Minimum rating').selectOption({ label: 'Any rating' });
 
     // Valid until: the latest day a deal is valid keeps only deals valid through that day.
-    const latest = [...all.items].map((d) => d.validUntil.slice(0, 10)).sort().at(-1)!;
+    const latest = [...all.items]
+      .map((d) => d.validUntil.slice(0, 10))
+      .sort()
+      .at(-1)!;
     await filters.getByLabel('Valid until').fill(latest);
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`validUntil=${latest}`));
@@ -193,13 +223,19 @@ test.describe('deals page', () => {
   test('a search with no match offers Clear All Filters', async ({ page }) => {
     await page.goto('/deals?destination=zzzz-nowhere&type=hotel');
     await expect(page.getByRole('heading', { name: 'No deals match your filters' })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Advanced Filters' }).getByLabel('Destination')).toHaveValue('zzzz-nowhere');
+    await expect(page.getByRole('form', { name: 'Advanced Filters' }).getByLabel('Destination')).toHaveValue(
+      'zzzz-nowhere',
+    );
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(page).toHaveURL(/\/deals$/);
     await expect(dealList(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'All', exact: true, pressed: true })).toBeVisible();
   });
-  test('in euros, the price filter is typed and sent in euros and the cards keep to it', async ({ page, context, baseURL }) => {
+  test('in euros, the price filter is typed and sent in euros and the cards keep to it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'escazo_currency', value: 'EUR', url: baseURL! }]);
     await page.goto('/deals?sort=price');
     await listSettled(page);
@@ -220,7 +256,11 @@ test.describe('deals page', () => {
 
   test('a deal that has ended says so and the list is read again', async ({ page, consoleErrors }) => {
     await page.route('**/api/deals/*/offer', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'DEAL_ENDED', message: 'This deal has ended. Please choose another.' } }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'DEAL_ENDED', message: 'This deal has ended. Please choose another.' } }),
+      }),
     );
     await page.goto('/deals');
     await listSettled(page);

@@ -38,9 +38,23 @@ test.describe('driver application', () => {
     await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
     const makes = await select(page, 'Vehicle make').locator('option').allTextContents();
     expect(makes.slice(1)).toEqual([
-      'Tesla', 'Nissan', 'Chevrolet', 'Ford', 'Hyundai', 'Kia', 'Audi', 'BMW', 'Mercedes-Benz', 'Volkswagen', 'Rivian', 'Lucid', 'Other',
+      'Tesla',
+      'Nissan',
+      'Chevrolet',
+      'Ford',
+      'Hyundai',
+      'Kia',
+      'Audi',
+      'BMW',
+      'Mercedes-Benz',
+      'Volkswagen',
+      'Rivian',
+      'Lucid',
+      'Other',
     ]);
-    const states = await select(page, 'State').locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
+    const states = await select(page, 'State')
+      .locator('option')
+      .evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
     expect(states.slice(1)).toEqual(['AL', 'AK', 'AZ', 'CA', 'CO', 'CT', 'RI']);
     await expectAccessible(page);
   });
@@ -50,8 +64,14 @@ test.describe('driver application', () => {
     await page.goto('/application');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     for (const message of [
-      'First name is required', 'Last name is required', 'Please enter a valid phone number', 'City is required',
-      'State is required', 'Vehicle make is required', 'Vehicle model is required', 'Please enter a valid year',
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid phone number',
+      'City is required',
+      'State is required',
+      'Vehicle make is required',
+      'Vehicle model is required',
+      'Please enter a valid year',
       'You must agree to the terms and conditions',
     ]) {
       await expect(page.getByText(message)).toBeVisible();
@@ -69,7 +89,9 @@ test.describe('driver application', () => {
     expect(await storedRows(page, 'driver-applications', email)).toEqual([]);
   });
 
-  test('a valid application is stored, confirmed, and the form can be filled again; a second one is taken as a repeat', async ({ page }) => {
+  test('a valid application is stored, confirmed, and the form can be filled again; a second one is taken as a repeat', async ({
+    page,
+  }) => {
     const email = uniqueEmail('driver-ok');
     await page.goto('/application');
     await fillValidApplication(page, email);
@@ -87,9 +109,18 @@ test.describe('driver application', () => {
     const rows = await storedRows<ApplicationRow>(page, 'driver-applications', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      firstName: 'Maria', lastName: 'Lopez', email, phoneNumber: '+1 (401) 555-0100', city: 'Providence', state: 'RI',
-      vehicleMake: 'mercedes', vehicleModel: 'EQB 300', vehicleYear: '2023', drivingExperience: '3-5',
-      whyJoin: 'I already drive an EV every day.', status: 'new',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email,
+      phoneNumber: '+1 (401) 555-0100',
+      city: 'Providence',
+      state: 'RI',
+      vehicleMake: 'mercedes',
+      vehicleModel: 'EQB 300',
+      vehicleYear: '2023',
+      drivingExperience: '3-5',
+      whyJoin: 'I already drive an EV every day.',
+      status: 'new',
     });
 
     await page.getByRole('button', { name: 'Return to Application Form' }).click();
@@ -106,14 +137,19 @@ test.describe('driver application', () => {
     expect(repeat?.previousApplicationId).toBe(rows[0]!.id);
   });
 
-  test('a vehicle year of four characters passes the form; the server asks for a model year from 1990', async ({ page, consoleErrors }) => {
+  test('a vehicle year of four characters passes the form; the server asks for a model year from 1990', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('driver-year');
     await page.goto('/application');
     await fillValidApplication(page, email);
     await textbox(page, 'Vehicle year').fill('1985');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(textbox(page, 'Vehicle year')).toHaveAttribute('aria-invalid', 'true');
-    await expect(textbox(page, 'Vehicle year')).toHaveAccessibleDescription(/Please enter a model year from 1990 to next year/);
+    await expect(textbox(page, 'Vehicle year')).toHaveAccessibleDescription(
+      /Please enter a model year from 1990 to next year/,
+    );
     expect(await storedRows(page, 'driver-applications', email)).toEqual([]);
     acceptConsoleErrors(consoleErrors, /status of 400/);
     await textbox(page, 'Vehicle year').fill('2019');

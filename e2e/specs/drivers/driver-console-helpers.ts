@@ -10,10 +10,19 @@ export type RideCity = { id: string; name: string; pickup: Place; destination: P
  * A driver's name no other test's driver has: the booking answer names the assigned driver, so a
  * test can tell that its own driver got the ride.
  */
-export const uniqueDriverName = () => `Dana ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('').replace(/^./, (c) => c.toUpperCase())}`;
+export const uniqueDriverName = () =>
+  `Dana ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase())}`;
 
 /** The approved card of the test payment processor, valid for three more years. */
-const card = () => ({ holderName: 'Tara Traveller', number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' });
+const card = () => ({
+  holderName: 'Tara Traveller',
+  number: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 3,
+  cvc: '123',
+});
 
 /**
  * Makes the account with this e-mail an approved driver (applying under this 'First Last' name) as staff would: a staff admin (test-only
@@ -23,8 +32,18 @@ export async function approveDriver(browser: Browser, email: string, name: strin
   const [firstName, lastName] = name.split(' ');
   const visitor = await browser.newContext();
   const applied = await adminApi(visitor.request, 'POST', '/api/driver-applications', {
-    firstName, lastName, email, phoneNumber: '+1 (401) 555-0142', city: 'Providence', state: 'RI',
-    vehicleMake: 'tesla', vehicleModel: 'Model 3', vehicleYear: '2023', drivingExperience: '3-5', whyJoin: 'I drive an EV every day.', termsAgreed: true,
+    firstName,
+    lastName,
+    email,
+    phoneNumber: '+1 (401) 555-0142',
+    city: 'Providence',
+    state: 'RI',
+    vehicleMake: 'tesla',
+    vehicleModel: 'Model 3',
+    vehicleYear: '2023',
+    drivingExperience: '3-5',
+    whyJoin: 'I drive an EV every day.',
+    termsAgreed: true,
   });
   expect(applied.status(), await applied.text()).toBe(201);
   await visitor.close();
@@ -37,7 +56,12 @@ export async function approveDriver(browser: Browser, email: string, name: strin
   const list = await adminApi(staff.request, 'GET', `/api/admin/driver-applications?q=${encodeURIComponent(email)}`);
   const { applications } = (await list.json()) as { applications: { id: string }[] };
   expect(applications).toHaveLength(1);
-  const approved = await adminApi(staff.request, 'POST', `/api/admin/driver-applications/${applications[0]!.id}/approve`, { note: 'Welcome aboard.' });
+  const approved = await adminApi(
+    staff.request,
+    'POST',
+    `/api/admin/driver-applications/${applications[0]!.id}/approve`,
+    { note: 'Welcome aboard.' },
+  );
   expect(approved.status(), await approved.text()).toBe(200);
   expect(((await approved.json()) as { driverAccount: boolean }).driverAccount).toBe(true);
   await staff.close();
@@ -45,9 +69,13 @@ export async function approveDriver(browser: Browser, email: string, name: strin
 
 /** The largest ride city with an airport, its airport (pickup) and its centre (destination). */
 export async function rideCityWithAirport(request: APIRequestContext): Promise<RideCity> {
-  const { cities } = (await (await request.get('/api/rides/cities')).json()) as { cities: { id: string; name: string }[] };
+  const { cities } = (await (await request.get('/api/rides/cities')).json()) as {
+    cities: { id: string; name: string }[];
+  };
   for (const city of cities) {
-    const detail = (await (await request.get(`/api/rides/cities/${encodeURIComponent(city.id)}`)).json()) as { shortcuts: { label: string; placeId: string | null }[] };
+    const detail = (await (await request.get(`/api/rides/cities/${encodeURIComponent(city.id)}`)).json()) as {
+      shortcuts: { label: string; placeId: string | null }[];
+    };
     const airportId = detail.shortcuts.find((s) => s.label === 'Airport')?.placeId;
     const centreId = detail.shortcuts.find((s) => s.label === 'Downtown')?.placeId;
     if (!airportId || !centreId) continue;
@@ -58,8 +86,15 @@ export async function rideCityWithAirport(request: APIRequestContext): Promise<R
   throw new Error('no ride city with an airport and a centre');
 }
 
-async function placeById(request: APIRequestContext, cityId: string, placeId: string, kind: string): Promise<Place | undefined> {
-  const res = await request.get(`/api/rides/places?city=${encodeURIComponent(cityId)}&q=${encodeURIComponent(kind === 'airport' ? 'airport' : '')}`);
+async function placeById(
+  request: APIRequestContext,
+  cityId: string,
+  placeId: string,
+  kind: string,
+): Promise<Place | undefined> {
+  const res = await request.get(
+    `/api/rides/places?city=${encodeURIComponent(cityId)}&q=${encodeURIComponent(kind === 'airport' ? 'airport' : '')}`,
+  );
   const { places } = (await res.json()) as { places: Place[] };
   return places.find((p) => p.id === placeId) ?? places.find((p) => p.kind === kind);
 }
@@ -73,10 +108,24 @@ export async function signedUpTraveller(browser: Browser): Promise<Page> {
 }
 
 /** Books a ride now, as the /rides page does (POST /api/rides with an Idempotency-Key and a card). */
-export async function bookRideNow(request: APIRequestContext, city: RideCity, rideOptionId: string, from = city.pickup, to = city.destination) {
+export async function bookRideNow(
+  request: APIRequestContext,
+  city: RideCity,
+  rideOptionId: string,
+  from = city.pickup,
+  to = city.destination,
+) {
   const { token } = (await (await request.get('/api/csrf')).json()) as { token: string };
   const res = await request.post('/api/rides', {
-    data: { city: city.id, pickup: from.id, destination: to.id, rideOptionId, scheduledTime: null, passengers: 1, payment: { card: card() } },
+    data: {
+      city: city.id,
+      pickup: from.id,
+      destination: to.id,
+      rideOptionId,
+      scheduledTime: null,
+      passengers: 1,
+      payment: { card: card() },
+    },
     headers: { 'x-csrf-token': token, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -87,7 +136,10 @@ export async function bookRideNow(request: APIRequestContext, city: RideCity, ri
 export async function pickSuggestion(page: Page, label: string, text: string, option: string) {
   const field = page.getByRole('combobox', { name: label });
   await field.fill(text);
-  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}`) })
+    .first()
+    .click();
   await expect(field).toHaveValue(option);
 }
 

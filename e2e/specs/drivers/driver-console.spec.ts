@@ -1,7 +1,14 @@
 import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
 import { signUp } from '../account/helpers.ts';
 import { acceptConsoleErrors, settled } from '../auth/helpers.ts';
-import { approveDriver, bookRideNow, pickSuggestion, rideCityWithAirport, signedUpTraveller, uniqueDriverName } from './driver-console-helpers.ts';
+import {
+  approveDriver,
+  bookRideNow,
+  pickSuggestion,
+  rideCityWithAirport,
+  signedUpTraveller,
+  uniqueDriverName,
+} from './driver-console-helpers.ts';
 
 test.describe('Driver console', () => {
   test('a signed-in traveller who is not a driver is told what the console is and where to apply', async ({ page }) => {
@@ -22,7 +29,10 @@ test.describe('Driver console', () => {
     await expectAccessible(page);
   });
 
-  test('an approved driver goes online, takes an offered ride from pickup to drop-off, and the traveller’s booking ends completed', async ({ page, browser }) => {
+  test('an approved driver goes online, takes an offered ride from pickup to drop-off, and the traveller’s booking ends completed', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const driverEmail = uniqueEmail('driver');
     const driverName = uniqueDriverName();
@@ -94,7 +104,9 @@ test.describe('Driver console', () => {
     // The traveller's ride and booking are completed, and My Bookings shows the ride card.
     const detail = (await (await traveller.request.get(`/api/rides/${ride.id}`)).json()) as { status: string };
     expect(detail.status).toBe('completed');
-    const { bookings } = (await (await traveller.request.get('/api/bookings')).json()) as { bookings: { type: string; status: string; confirmationCode: string }[] };
+    const { bookings } = (await (await traveller.request.get('/api/bookings')).json()) as {
+      bookings: { type: string; status: string; confirmationCode: string }[];
+    };
     expect(bookings.find((b) => b.confirmationCode === ride.id)).toMatchObject({ type: 'ride', status: 'completed' });
     await traveller.goto('/my-bookings');
     await traveller.locator('html[data-ready]').waitFor({ state: 'attached' });
@@ -107,7 +119,10 @@ test.describe('Driver console', () => {
     await expect(card.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
     await traveller.goto('/dashboard?tab=bookings');
     await traveller.locator('html[data-ready]').waitFor({ state: 'attached' });
-    const recent = traveller.getByTestId('dashboard-recent').getByRole('listitem').filter({ hasText: city.destination.name });
+    const recent = traveller
+      .getByTestId('dashboard-recent')
+      .getByRole('listitem')
+      .filter({ hasText: city.destination.name });
     await expect(recent).toContainText(`${city.pickup.name} → ${city.destination.name}`);
     await expect(recent).toContainText(driverName);
     await expect(recent.getByRole('link', { name: /^View ride/ })).toHaveAttribute('href', `/rides/${ride.id}`);
@@ -119,7 +134,11 @@ test.describe('Driver console', () => {
     await expect(page.getByRole('button', { name: 'Go online' })).toBeVisible();
   });
 
-  test('a declined offer goes on to another driver; a ride cancelled meanwhile is reported and the console waits again', async ({ page, browser, consoleErrors }) => {
+  test('a declined offer goes on to another driver; a ride cancelled meanwhile is reported and the console waits again', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000);
     const driverEmail = uniqueEmail('decliner');
     const driverName = uniqueDriverName();
@@ -146,7 +165,10 @@ test.describe('Driver console', () => {
     await expect(page.getByTestId('ride-offer')).toHaveCount(0);
 
     // The city centre has free autopilot Premium cars, so the nearest of them has the ride now.
-    const after = (await (await traveller.request.get(`/api/rides/${ride.id}`)).json()) as { status: string; driver: { name: string } };
+    const after = (await (await traveller.request.get(`/api/rides/${ride.id}`)).json()) as {
+      status: string;
+      driver: { name: string };
+    };
     expect(after.driver.name).not.toBe(driverName);
     expect(['assigned', 'arriving', 'arrived', 'on_trip', 'completed']).toContain(after.status);
 
@@ -157,7 +179,8 @@ test.describe('Driver console', () => {
     let frozen = false;
     let lastAnswer: string | null = null;
     await page.route('**/api/driver/me', async (route) => {
-      if (frozen && lastAnswer) return route.fulfill({ status: 200, contentType: 'application/json', body: lastAnswer });
+      if (frozen && lastAnswer)
+        return route.fulfill({ status: 200, contentType: 'application/json', body: lastAnswer });
       const response = await route.fetch();
       lastAnswer = await response.text();
       return route.fulfill({ response });
@@ -169,9 +192,14 @@ test.describe('Driver console', () => {
     await expect(active.getByRole('button', { name: 'Arrived' })).toBeVisible();
     await expect.poll(() => lastAnswer).toMatch(/"status":"(assigned|arriving)"/);
     frozen = true;
-    const booked = (await (await traveller.request.get(`/api/rides/${second.id}`)).json()) as { cancellation: { fee: number } };
+    const booked = (await (await traveller.request.get(`/api/rides/${second.id}`)).json()) as {
+      cancellation: { fee: number };
+    };
     const { token } = (await (await traveller.request.get('/api/csrf')).json()) as { token: string };
-    const cancelled = await traveller.request.post(`/api/rides/${second.id}/cancel`, { data: { expectedFee: booked.cancellation.fee }, headers: { 'x-csrf-token': token } });
+    const cancelled = await traveller.request.post(`/api/rides/${second.id}/cancel`, {
+      data: { expectedFee: booked.cancellation.fee },
+      headers: { 'x-csrf-token': token },
+    });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
     await active.getByRole('button', { name: 'Arrived' }).click();
     await expect(page.getByText('This ride changed')).toBeVisible();

@@ -24,7 +24,12 @@ test.describe('home search panel', () => {
     await openHome(page);
     const p = panel(page);
     await expect(p.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
-    await expect(p.getByLabel('Class').locator('option')).toHaveText(['Economy', 'Premium Economy', 'Business', 'First']);
+    await expect(p.getByLabel('Class').locator('option')).toHaveText([
+      'Economy',
+      'Premium Economy',
+      'Business',
+      'First',
+    ]);
     await expect(p.getByLabel('Passengers').locator('option')).toHaveCount(8);
     await p.getByLabel('From').fill('Boston');
     await p.getByLabel('To', { exact: true }).fill('Lisbon');
@@ -33,11 +38,17 @@ test.describe('home search panel', () => {
     await p.getByLabel('Class').selectOption('business');
     await p.getByRole('button', { name: 'Search Flights' }).click();
     expect(await landedOn(page, '/flights')).toEqual({
-      from: 'Boston', to: 'Lisbon', departureDate: '2030-05-01', passengers: '3', class: 'business',
+      from: 'Boston',
+      to: 'Lisbon',
+      departureDate: '2030-05-01',
+      passengers: '3',
+      class: 'business',
     });
   });
 
-  test('the From and To fields suggest cities and airports; a keyboard pick lands on /flights with it', async ({ page }) => {
+  test('the From and To fields suggest cities and airports; a keyboard pick lands on /flights with it', async ({
+    page,
+  }) => {
     await openHome(page);
     const p = panel(page);
     const from = p.getByRole('combobox', { name: 'From' });
@@ -60,7 +71,9 @@ test.describe('home search panel', () => {
     const query = await landedOn(page, '/flights');
     expect(query.from).toMatch(/london/i);
     expect(query.fromLabel).toMatch(/^London/);
-    await expect(page.getByRole('form', { name: 'Search flights' }).getByRole('combobox', { name: 'From' })).toHaveValue(query.fromLabel!);
+    await expect(
+      page.getByRole('form', { name: 'Search flights' }).getByRole('combobox', { name: 'From' }),
+    ).toHaveValue(query.fromLabel!);
     await expectResults(page);
   });
 
@@ -85,7 +98,11 @@ test.describe('home search panel', () => {
     await p.getByLabel('Check-in').fill('2030-06-01');
     await p.getByLabel('Check-out').fill('2030-06-05');
     await p.getByRole('button', { name: 'Search Hotels' }).click();
-    expect(await landedOn(page, '/hotels')).toEqual({ destination: 'New York', checkIn: '2030-06-01', checkOut: '2030-06-05' });
+    expect(await landedOn(page, '/hotels')).toEqual({
+      destination: 'New York',
+      checkIn: '2030-06-01',
+      checkOut: '2030-06-05',
+    });
   });
 
   test('cars go to /cars with pickup location and dates', async ({ page }) => {
@@ -96,7 +113,11 @@ test.describe('home search panel', () => {
     await p.getByLabel('Pickup date').fill('2030-07-02');
     await p.getByLabel('Return date').fill('2030-07-05');
     await p.getByRole('button', { name: 'Search Cars' }).click();
-    expect(await landedOn(page, '/cars')).toEqual({ pickupLocation: 'Denver Airport', pickupDate: '2030-07-02', returnDate: '2030-07-05' });
+    expect(await landedOn(page, '/cars')).toEqual({
+      pickupLocation: 'Denver Airport',
+      pickupDate: '2030-07-02',
+      returnDate: '2030-07-05',
+    });
   });
 
   test('rides go to /rides with pickup, destination, date and up to 4 passengers', async ({ page }) => {
@@ -109,7 +130,12 @@ test.describe('home search panel', () => {
     await p.getByLabel('Ride date').fill('2030-08-10');
     await p.getByLabel('Passengers').selectOption('2');
     await p.getByRole('button', { name: 'Search Rides' }).click();
-    expect(await landedOn(page, '/rides')).toEqual({ pickup: 'Downtown', destination: 'Airport', date: '2030-08-10', passengers: '2' });
+    expect(await landedOn(page, '/rides')).toEqual({
+      pickup: 'Downtown',
+      destination: 'Airport',
+      date: '2030-08-10',
+      passengers: '2',
+    });
   });
 
   test('stays go to /short-stays, and values survive switching tabs', async ({ page }) => {

@@ -6,7 +6,9 @@ const destinations = (page: Page) => page.getByRole('region', { name: 'Popular d
 test.describe('home', () => {
   test('shows the hero with its two calls to action, and passes an accessibility check', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your next trip, searched and compared in one place' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your next trip, searched and compared in one place' }),
+    ).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Plan With AI' })).toHaveAttribute('href', '/plan-trip');
     await expect(main.getByRole('link', { name: 'Search Deals' })).toHaveAttribute('href', '/deals');
@@ -57,7 +59,11 @@ test.describe('home', () => {
     let fail = true;
     await page.route('**/api/destinations/popular', (route) =>
       fail
-        ? route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests."}}' })
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests."}}',
+          })
         : route.continue(),
     );
     await page.goto('/');

@@ -5,7 +5,9 @@ import { APPROVED_CARD, expectCheckout, fillCard, fillPhone, fillTraveller } fro
 import { createPlan, openItinerary } from './itinerary-helpers.ts';
 
 test.describe('Itinerary bookings and trips', () => {
-  test('Book on the planned hotel goes through checkout; the booking and the planned trip show up', async ({ page }) => {
+  test('Book on the planned hotel goes through checkout; the booking and the planned trip show up', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('itinerary.book'));
     const plan = await createPlan(page.request);
     const lodging = plan.days.flatMap((d) => d.items).find((i) => i.bookable === 'hotel' || i.bookable === 'stay')!;
@@ -27,7 +29,9 @@ test.describe('Itinerary bookings and trips', () => {
     await expect(booked.getByRole('listitem')).toHaveCount(1);
     await expect(booked.getByRole('link')).toHaveAttribute('href', /^\/bookings\/[0-9a-f-]{36}$/);
     // The planned lodging notes the booking in the city (it may be another hotel), and can still be booked.
-    await expect(page.getByTestId('already-booked')).toHaveText('You have a hotel or stay booking in Paris for these dates.');
+    await expect(page.getByTestId('already-booked')).toHaveText(
+      'You have a hotel or stay booking in Paris for these dates.',
+    );
     await expect(page.getByRole('button', { name: `Book ${lodging.title}` })).toBeVisible();
     await expectAccessible(page);
 
@@ -46,7 +50,10 @@ test.describe('Itinerary bookings and trips', () => {
     await expect(page.getByTestId('planned-trip-card')).toHaveCount(1);
   });
 
-  test('when the bookings or one trip list cannot load, what did load still shows and booking stays possible', async ({ page, consoleErrors }) => {
+  test('when the bookings or one trip list cannot load, what did load still shows and booking stays possible', async ({
+    page,
+    consoleErrors,
+  }) => {
     // Server errors are retried (three times, backing off) before the page gives up on a list.
     test.setTimeout(90_000);
     await signUp(page, uniqueEmail('itinerary.load-failures'));
@@ -54,16 +61,22 @@ test.describe('Itinerary bookings and trips', () => {
     const lodging = plan.days.flatMap((d) => d.items).find((i) => i.bookable === 'hotel' || i.bookable === 'stay')!;
 
     // The bookings list fails: the Bookings tab says so, and Book still works.
-    await page.route(/\/api\/bookings(\?.*)?$/, (route) => route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Down for a moment.' } } }));
+    await page.route(/\/api\/bookings(\?.*)?$/, (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Down for a moment.' } } }),
+    );
     await openItinerary(page, plan.id, '&tab=bookings');
     await expect(page.getByText('We could not check your existing bookings')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: `Book ${lodging.title}` })).toBeEnabled();
     await page.unroute(/\/api\/bookings(\?.*)?$/);
 
     // /trips: the planned trips fail to load; an error says so, with a retry that brings them back.
-    await page.route('**/api/plans', (route) => route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Down for a moment.' } } }));
+    await page.route('**/api/plans', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Down for a moment.' } } }),
+    );
     await page.goto('/trips');
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not load your planned trips.' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not load your planned trips.' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('heading', { name: 'No trips yet' })).toHaveCount(0);
     await expectAccessible(page);
     await page.unroute('**/api/plans');

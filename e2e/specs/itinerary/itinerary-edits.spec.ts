@@ -3,26 +3,47 @@ import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
 import { apiCall, signUp } from '../account/helpers.ts';
 import { dayAhead } from '../search/search-helpers.ts';
-import { createPlan, dayItems, editableItems, escapeRegExp, expectDayViolations, fetchPlan, openItinerary, type Plan } from './itinerary-helpers.ts';
+import {
+  createPlan,
+  dayItems,
+  editableItems,
+  escapeRegExp,
+  expectDayViolations,
+  fetchPlan,
+  openItinerary,
+  type Plan,
+} from './itinerary-helpers.ts';
 
 type Place = { id: string; name: string; kind: string; hours: Record<string, string[]> };
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const weekday = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
 const rowIds = (page: Page) =>
-  dayItems(page).evaluateAll((rows) => rows.filter((r) => r.getAttribute('data-type') !== 'transport').map((r) => r.getAttribute('data-item-id')));
+  dayItems(page).evaluateAll((rows) =>
+    rows.filter((r) => r.getAttribute('data-type') !== 'transport').map((r) => r.getAttribute('data-item-id')),
+  );
 
 test.describe('Itinerary edits', () => {
-  test('add an activity, change a visit, move it, delete it: every change shows the re-checked plan', async ({ page }) => {
+  test('add an activity, change a visit, move it, delete it: every change shows the re-checked plan', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('itinerary.edits'));
     const plan = await createPlan(page.request);
     const day = plan.days[0]!;
-    const places = ((await (await page.request.get('/api/planning/destinations/paris/places')).json()) as { places: Place[] }).places;
+    const places = (
+      (await (await page.request.get('/api/planning/destinations/paris/places')).json()) as { places: Place[] }
+    ).places;
     const planned = new Set(plan.days.flatMap((d) => d.items.map((i) => i.placeId)));
     // A place that has closed by the time the day's last visit ends, so adding it after that visit breaks its opening hours.
     const lastEnd = day.items.filter((i) => i.type !== 'transport').at(-1)!.end;
     const hoursThatDay = (p: Place) => p.hours[weekday(day.date)] ?? [];
-    const extra = places.find((p) => p.kind !== 'restaurant' && !planned.has(p.id) && hoursThatDay(p).length > 0 && hoursThatDay(p).every((range) => range.slice(6) <= lastEnd))!;
+    const extra = places.find(
+      (p) =>
+        p.kind !== 'restaurant' &&
+        !planned.has(p.id) &&
+        hoursThatDay(p).length > 0 &&
+        hoursThatDay(p).every((range) => range.slice(6) <= lastEnd),
+    )!;
     expect(extra, 'a place to add').toBeTruthy();
 
     await openItinerary(page, plan.id, '&tab=daily');
@@ -58,10 +79,14 @@ test.describe('Itinerary edits', () => {
     await expect(edit).toBeHidden();
     await expect(added.getByRole('button', { name: `Edit ${extra.name}` })).toBeFocused();
     await expect(added).toContainText('Shortened');
-    const [start, end] = (await added.locator('time').allInnerTexts()).map((clock) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)));
+    const [start, end] = (await added.locator('time').allInnerTexts()).map(
+      (clock) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)),
+    );
     expect(end! - start!).toBe(30);
     // Re-checked: in the morning it is open, and the day shows what the server found now.
-    await expect(page.getByTestId('day-view').getByTestId('violations')).not.toContainText(`Opening hours: ${extra.name}`);
+    await expect(page.getByTestId('day-view').getByTestId('violations')).not.toContainText(
+      `Opening hours: ${extra.name}`,
+    );
     await expectDayViolations(page, await fetchPlan(page.request, plan.id), day.date);
 
     // Reorder with the keyboard: the visit moves one step later, focus stays on its button.
@@ -99,7 +124,9 @@ test.describe('Itinerary edits', () => {
     await expectDayViolations(page, after, day.date);
   });
 
-  test('Edit Trip plans again with a tight budget and the overview flags it; a rename keeps the plan', async ({ page }) => {
+  test('Edit Trip plans again with a tight budget and the overview flags it; a rename keeps the plan', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('itinerary.edit-trip'));
     const plan = await createPlan(page.request);
     await openItinerary(page, plan.id);
@@ -135,31 +162,45 @@ test.describe('Itinerary edits', () => {
     await expect(dialog.getByText('The end date cannot be before the start date')).toBeVisible();
   });
 
-  test('a change made elsewhere first: the edit is refused, the latest trip loads and a toast says so', async ({ page, consoleErrors }) => {
+  test('a change made elsewhere first: the edit is refused, the latest trip loads and a toast says so', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signUp(page, uniqueEmail('itinerary.conflict'));
     const plan: Plan = await createPlan(page.request);
     await openItinerary(page, plan.id, '&tab=daily');
     const first = editableItems(plan.days[0]!)[0]!;
     // Another tab renames the trip meanwhile.
-    const renamed = await apiCall(page.request, 'PATCH', `/api/plans/${plan.id}`, { version: plan.version, name: 'Renamed elsewhere' });
+    const renamed = await apiCall(page.request, 'PATCH', `/api/plans/${plan.id}`, {
+      version: plan.version,
+      name: 'Renamed elsewhere',
+    });
     expect(renamed.status()).toBe(200);
 
     await page.getByRole('button', { name: `Delete ${first.title}` }).click();
     await page.getByRole('button', { name: 'Yes, remove it' }).click();
     await expect(page.getByText('This trip changed')).toBeVisible();
     await expect(page.getByTestId('plan-name')).toHaveText('Renamed elsewhere');
-    await expect(page.getByTestId('day-view').getByTestId('plan-item').filter({ hasText: first.title }).first()).toBeVisible();
+    await expect(
+      page.getByTestId('day-view').getByTestId('plan-item').filter({ hasText: first.title }).first(),
+    ).toBeVisible();
     acceptConsoleErrors(consoleErrors, /409/);
   });
 
-  test('Edit Trip refused because the trip changed: the dialog stays open with the trip as it now stands', async ({ page, consoleErrors }) => {
+  test('Edit Trip refused because the trip changed: the dialog stays open with the trip as it now stands', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signUp(page, uniqueEmail('itinerary.edit-conflict'));
     const plan = await createPlan(page.request);
     await openItinerary(page, plan.id);
     await page.getByRole('button', { name: 'Edit Trip' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Trip' });
     await dialog.getByLabel('Pace').selectOption('relaxed');
-    const renamed = await apiCall(page.request, 'PATCH', `/api/plans/${plan.id}`, { version: plan.version, name: 'Renamed elsewhere' });
+    const renamed = await apiCall(page.request, 'PATCH', `/api/plans/${plan.id}`, {
+      version: plan.version,
+      name: 'Renamed elsewhere',
+    });
     expect(renamed.status()).toBe(200);
 
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -189,7 +230,13 @@ test.describe('Itinerary edits', () => {
     });
 
     await page.getByRole('button', { name: `Move ${first!.title} later` }).click();
-    for (const name of [`Delete ${second!.title}`, `Edit ${second!.title}`, `Move ${second!.title} earlier`, 'Add Activity', 'Edit Trip']) {
+    for (const name of [
+      `Delete ${second!.title}`,
+      `Edit ${second!.title}`,
+      `Move ${second!.title} earlier`,
+      'Add Activity',
+      'Edit Trip',
+    ]) {
       await expect(page.getByRole('button', { name, exact: true }).first()).toHaveAttribute('aria-disabled', 'true');
     }
     // An inert control does nothing (forced: the browser would not click a disabled control).
@@ -197,15 +244,23 @@ test.describe('Itinerary edits', () => {
     await expect(page.getByRole('button', { name: 'Yes, remove it' })).toHaveCount(0);
     release();
     await expect(page.getByTestId('itinerary')).toHaveAttribute('data-version', String(plan.version + 1));
-    await expect(page.getByRole('button', { name: `Delete ${second!.title}` })).toHaveAttribute('aria-disabled', 'false');
+    await expect(page.getByRole('button', { name: `Delete ${second!.title}` })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   });
 
-  test('Edit Trip re-planned but the rename failed: it says so and keeps the typed name to save again', async ({ page, consoleErrors }) => {
+  test('Edit Trip re-planned but the rename failed: it says so and keeps the typed name to save again', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signUp(page, uniqueEmail('itinerary.partial'));
     const plan = await createPlan(page.request);
     await openItinerary(page, plan.id);
     await page.route(`**/api/plans/${plan.id}`, (route) =>
-      route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Down for a moment.' } } }) : route.continue(),
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Down for a moment.' } } })
+        : route.continue(),
     );
     await page.getByRole('button', { name: 'Edit Trip' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Trip' });
@@ -252,4 +307,3 @@ function swap<T>(list: readonly T[], a: number, b: number): T[] {
   [copy[a], copy[b]] = [copy[b]!, copy[a]!];
   return copy;
 }
-

@@ -2,7 +2,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall } from '../account/helpers.ts';
 import { dayAhead } from '../search/search-helpers.ts';
 
-export type PlanItem = { id: string; type: string; title: string; start: string; end: string; placeId?: string; bookable?: string };
+export type PlanItem = {
+  id: string;
+  type: string;
+  title: string;
+  start: string;
+  end: string;
+  placeId?: string;
+  bookable?: string;
+};
 export type Plan = {
   id: string;
   name: string;
@@ -38,7 +46,8 @@ export async function fetchPlan(request: APIRequestContext, id: string): Promise
 }
 
 /** Visits and meals: the items a traveller can edit, delete and move. */
-export const editableItems = (day: Plan['days'][number]) => day.items.filter((i) => i.type === 'attraction' || i.type === 'dining');
+export const editableItems = (day: Plan['days'][number]) =>
+  day.items.filter((i) => i.type === 'attraction' || i.type === 'dining');
 
 /** The viewer opened on a trip, its itinerary loaded. */
 export async function openItinerary(page: Page, planId: string, query = '') {

@@ -11,20 +11,30 @@ test.describe('Itinerary export and share', () => {
     await openItinerary(page, plan.id);
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Export as PDF' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export as PDF' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
     expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(page.getByText('Itinerary exported to PDF')).toBeVisible();
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Add to calendar (.ics)' }).click()]);
+    const [ics] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
     expect(ics.suggestedFilename()).toMatch(/\.ics$/);
     const calendar = (await readFile((await ics.path())!)).toString();
     expect(calendar).toContain('BEGIN:VCALENDAR');
     expect(calendar).toContain('BEGIN:VEVENT');
   });
 
-  test('Share copies a read-only link that opens without an account; Stop sharing makes it fail', async ({ page, browser, context }) => {
+  test('Share copies a read-only link that opens without an account; Stop sharing makes it fail', async ({
+    page,
+    browser,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUp(page, uniqueEmail('itinerary.share'));
     const plan = await createPlan(page.request);
@@ -57,15 +67,25 @@ test.describe('Itinerary export and share', () => {
     await expect(guest.getByRole('button', { name: 'Edit Trip' })).toHaveCount(0);
     await guest.getByRole('tab', { name: 'Map View' }).click();
     await expect(guest.getByTestId('day-map')).toHaveAttribute('src', /\/api\/shared-plans\/[^/]+\/map\.svg\?date=/);
-    await expect.poll(() => guest.getByTestId('day-map').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        guest.getByTestId('day-map').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
 
     // The shared copy exports too, through the link.
     await guest.getByRole('button', { name: 'Export', exact: true }).click();
-    const [sharedPdf] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('menuitem', { name: 'Export as PDF' }).click()]);
+    const [sharedPdf] = await Promise.all([
+      guest.waitForEvent('download'),
+      guest.getByRole('menuitem', { name: 'Export as PDF' }).click(),
+    ]);
     expect((await readFile((await sharedPdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(guest.getByText('Itinerary exported to PDF')).toBeVisible();
     await guest.getByRole('button', { name: 'Export', exact: true }).click();
-    const [sharedIcs] = await Promise.all([guest.waitForEvent('download'), guest.getByRole('menuitem', { name: 'Add to calendar (.ics)' }).click()]);
+    const [sharedIcs] = await Promise.all([
+      guest.waitForEvent('download'),
+      guest.getByRole('menuitem', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
     expect((await readFile((await sharedIcs.path())!)).toString()).toContain('BEGIN:VEVENT');
     expect(guestErrors).toEqual([]);
 
@@ -80,7 +100,9 @@ test.describe('Itinerary export and share', () => {
   });
 
   test('without a clipboard the link still shows, ready to copy by hand', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }),
+    );
     await signUp(page, uniqueEmail('itinerary.no-clipboard'));
     const plan = await createPlan(page.request);
     await openItinerary(page, plan.id);
@@ -94,7 +116,10 @@ test.describe('Itinerary export and share', () => {
   test('an unknown share link says so clearly', async ({ page, consoleErrors }) => {
     await page.goto('/itinerary/shared/not-a-real-token-0123456789abcdef');
     await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Plan your own trip' })).toHaveAttribute('href', '/plan-trip');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Plan your own trip' })).toHaveAttribute(
+      'href',
+      '/plan-trip',
+    );
     await expectAccessible(page);
     acceptConsoleErrors(consoleErrors, /404/);
   });

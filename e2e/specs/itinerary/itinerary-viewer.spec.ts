@@ -5,19 +5,31 @@ import { dayAhead } from '../search/search-helpers.ts';
 import { createPlan, dayItems, type Plan } from './itinerary-helpers.ts';
 
 test.describe('Itinerary viewer', () => {
-  test('a traveller without planned trips is pointed to the planner; a signed-out visitor goes to log in', async ({ page }) => {
+  test('a traveller without planned trips is pointed to the planner; a signed-out visitor goes to log in', async ({
+    page,
+  }) => {
     await page.goto('/itinerary');
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/itinerary')}`);
     await signUp(page, uniqueEmail('itinerary.empty'));
     await page.goto('/itinerary');
     await expect(page.getByRole('heading', { name: 'No planned trips yet' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '/plan-trip');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Plan a trip' })).toHaveAttribute(
+      'href',
+      '/plan-trip',
+    );
     await expectAccessible(page);
   });
 
-  test('the trip selector opens the next trip; Overview, Daily Itinerary, Map View and Bookings show the plan', async ({ page, consoleErrors }) => {
+  test('the trip selector opens the next trip; Overview, Daily Itinerary, Map View and Bookings show the plan', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signUp(page, uniqueEmail('itinerary.tabs'));
-    const later = await createPlan(page.request, { destination: 'Rome', startDate: dayAhead(60), endDate: dayAhead(61) });
+    const later = await createPlan(page.request, {
+      destination: 'Rome',
+      startDate: dayAhead(60),
+      endDate: dayAhead(61),
+    });
     const plan = await createPlan(page.request);
 
     // Without ?trip the soonest trip opens; the selector lists both.
@@ -47,21 +59,30 @@ test.describe('Itinerary viewer', () => {
     await dayButtons.nth(1).click();
     await expect(page.getByRole('heading', { name: /^Day 2 · / })).toBeVisible();
     await expect(dayItems(page)).toHaveCount(plan.days[1]!.items.length);
-    for (const item of plan.days[1]!.items.filter((i) => i.type !== 'transport')) await expect(page.getByTestId('day-view')).toContainText(item.title);
+    for (const item of plan.days[1]!.items.filter((i) => i.type !== 'transport'))
+      await expect(page.getByTestId('day-view')).toContainText(item.title);
     // Transfers, lodging and flights have no edit controls; visits and meals do.
     await expect(page.getByTestId('day-view').locator('[data-type="transport"]').getByRole('button')).toHaveCount(0);
-    await expect(page.getByTestId('day-view').locator('[data-type="accommodation"]').getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('day-view').locator('[data-type="accommodation"]').getByRole('button')).toHaveCount(
+      0,
+    );
     await expectAccessible(page);
 
     // Map View: the server's map of the chosen day and its stops as text.
     await page.getByRole('tab', { name: 'Map View' }).click();
     const map = page.getByTestId('day-map');
-    await expect(map).toHaveAttribute('src', new RegExp(`/api/plans/${plan.id}/map\\.svg\\?date=${plan.days[1]!.date}`));
+    await expect(map).toHaveAttribute(
+      'src',
+      new RegExp(`/api/plans/${plan.id}/map\\.svg\\?date=${plan.days[1]!.date}`),
+    );
     await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const stops = plan.days[1]!.items.filter((i) => i.type === 'attraction' || i.type === 'dining');
     await expect(page.getByTestId('map-stops').getByRole('listitem')).toHaveCount(stops.length);
     // A short alt: the list beside the map says the rest.
-    await expect(map).toHaveAttribute('alt', new RegExp(`^Map of Day 2 · .+: ${stops.length} stops?, listed beside the map$`));
+    await expect(map).toHaveAttribute(
+      'alt',
+      new RegExp(`^Map of Day 2 · .+: ${stops.length} stops?, listed beside the map$`),
+    );
     await expectAccessible(page);
 
     // When the map cannot load, a note says so and a retry brings it back.
@@ -79,7 +100,12 @@ test.describe('Itinerary viewer', () => {
     // Bookings: nothing booked yet; the plan's lodging waits to be booked.
     await page.getByRole('tab', { name: 'Bookings' }).click();
     await expect(page.getByText('No bookings in Paris on these dates yet.')).toBeVisible();
-    await expect(page.getByTestId('plan-bookables').getByRole('button', { name: /^Book / }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('plan-bookables')
+        .getByRole('button', { name: /^Book / })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
 
     // The selector switches trips, back to the overview of the other one.
@@ -88,7 +114,11 @@ test.describe('Itinerary viewer', () => {
     await expect(page).toHaveURL(new RegExp(`trip=${later.id}`));
   });
 
-  test('a trip that is not the traveller\'s, an unclaimed one or a malformed id shows as not found, with no owner actions', async ({ page, browser, consoleErrors }) => {
+  test("a trip that is not the traveller's, an unclaimed one or a malformed id shows as not found, with no owner actions", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     // Someone else's trip.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
@@ -96,7 +126,14 @@ test.describe('Itinerary viewer', () => {
     const theirs = await createPlan(otherPage.request);
     await other.close();
     // An unclaimed trip, planned signed out.
-    const unclaimedRes = await apiCall(page.request, 'POST', '/api/plans', { destination: 'Paris', startDate: dayAhead(30), endDate: dayAhead(31), travelers: 1, interests: [], pace: 'moderate' });
+    const unclaimedRes = await apiCall(page.request, 'POST', '/api/plans', {
+      destination: 'Paris',
+      startDate: dayAhead(30),
+      endDate: dayAhead(31),
+      travelers: 1,
+      interests: [],
+      pace: 'moderate',
+    });
     expect(unclaimedRes.status()).toBe(201);
     const unclaimed = ((await unclaimedRes.json()) as { plan: Plan & { saved: boolean } }).plan;
     expect(unclaimed.saved).toBe(false);
@@ -114,4 +151,3 @@ test.describe('Itinerary viewer', () => {
     acceptConsoleErrors(consoleErrors, /404/);
   });
 });
-

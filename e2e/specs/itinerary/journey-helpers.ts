@@ -8,8 +8,15 @@ export { escapeRegExp, expectDayViolations } from './itinerary-helpers.ts';
  * Runs a UI action and returns the plan the server answered it with: the browser's own request
  * (matched by method and path), not a second call made by the test.
  */
-export async function planAnsweredBy(page: Page, method: string, path: RegExp, action: () => Promise<unknown>): Promise<Plan> {
-  const answer = page.waitForResponse((r: Response) => r.request().method() === method && path.test(new URL(r.url()).pathname));
+export async function planAnsweredBy(
+  page: Page,
+  method: string,
+  path: RegExp,
+  action: () => Promise<unknown>,
+): Promise<Plan> {
+  const answer = page.waitForResponse(
+    (r: Response) => r.request().method() === method && path.test(new URL(r.url()).pathname),
+  );
   await action();
   const response = await answer;
   expect(response.ok(), `${method} ${response.url()} answered ${response.status()}`).toBe(true);
@@ -17,10 +24,12 @@ export async function planAnsweredBy(page: Page, method: string, path: RegExp, a
 }
 
 /** One item's row in the Daily Itinerary. */
-export const itemRow = (page: Page, itemId: string) => page.getByTestId('day-view').locator(`[data-item-id="${itemId}"]`);
+export const itemRow = (page: Page, itemId: string) =>
+  page.getByTestId('day-view').locator(`[data-item-id="${itemId}"]`);
 
 /** The item with that id in the plan, wherever it is. */
-export const findItem = (plan: Plan, itemId: string): PlanItem | undefined => plan.days.flatMap((d) => d.items).find((i) => i.id === itemId);
+export const findItem = (plan: Plan, itemId: string): PlanItem | undefined =>
+  plan.days.flatMap((d) => d.items).find((i) => i.id === itemId);
 
 /** 'HH:MM' plus some minutes, kept within the day. */
 export function laterClock(clock: string, minutes: number): string {
@@ -30,5 +39,9 @@ export function laterClock(clock: string, minutes: number): string {
 
 /** The file name the export menu gives a trip: its name in lower case, words joined by hyphens. */
 export const exportSlug = (name: string) =>
-  name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'itinerary';
-
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'itinerary';

@@ -5,7 +5,15 @@ import { signUp } from '../account/helpers.ts';
 import { APPROVED_CARD, expectCheckout, fillCard, fillPhone, fillTraveller } from '../bookings/checkout-helpers.ts';
 import { dayFromToday, fillWhere, planResult } from '../planner/planner-helpers.ts';
 import { dayItems } from './itinerary-helpers.ts';
-import { escapeRegExp, expectDayViolations, exportSlug, findItem, itemRow, laterClock, planAnsweredBy } from './journey-helpers.ts';
+import {
+  escapeRegExp,
+  expectDayViolations,
+  exportSlug,
+  findItem,
+  itemRow,
+  laterClock,
+  planAnsweredBy,
+} from './journey-helpers.ts';
 
 const downloadedBytes = async (download: Download) => readFile((await download.path())!);
 
@@ -16,7 +24,11 @@ async function openTab(page: Page, name: string) {
 }
 
 test.describe('Trip planner journey', () => {
-  test('a traveller plans a trip, edits it, books its stay, exports, shares it and stops sharing', async ({ page, browser, context }) => {
+  test('a traveller plans a trip, edits it, books its stay, exports, shares it and stops sharing', async ({
+    page,
+    browser,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUp(page, uniqueEmail('journey'));
@@ -43,8 +55,16 @@ test.describe('Trip planner journey', () => {
     await expect(page.getByRole('radio', { name: /Moderate/ })).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 4 of 4')).toBeVisible();
-    let plan = await planAnsweredBy(page, 'POST', /^\/api\/plans$/, () => page.getByRole('button', { name: 'Generate Itinerary' }).click());
-    expect(plan).toMatchObject({ startDate: start, endDate: end, travelers: 2, pace: 'moderate', interests: ['Art', 'History', 'Food'] });
+    let plan = await planAnsweredBy(page, 'POST', /^\/api\/plans$/, () =>
+      page.getByRole('button', { name: 'Generate Itinerary' }).click(),
+    );
+    expect(plan).toMatchObject({
+      startDate: start,
+      endDate: end,
+      travelers: 2,
+      pace: 'moderate',
+      interests: ['Art', 'History', 'Food'],
+    });
     expect(plan.days).toHaveLength(5);
 
     // The page shows the plan the server made.
@@ -53,7 +73,8 @@ test.describe('Trip planner journey', () => {
     await expect(result.getByRole('heading', { level: 2 })).toHaveText(plan.name);
     await expect(result.getByText(/· 2 travelers/)).toBeVisible();
     await expect(result.getByRole('heading', { level: 3, name: /^Day \d/ })).toHaveCount(5);
-    for (const item of plan.days.flatMap((d) => d.items).filter((i) => i.type === 'attraction')) await expect(result).toContainText(item.title);
+    for (const item of plan.days.flatMap((d) => d.items).filter((i) => i.type === 'attraction'))
+      await expect(result).toContainText(item.title);
     await expectAccessible(page);
     await result.getByRole('link', { name: 'Open in Itinerary' }).click();
     await expect(page).toHaveURL(`/itinerary?trip=${plan.id}`);
@@ -91,10 +112,14 @@ test.describe('Trip planner journey', () => {
     const choices = addDialog.getByTestId('place-choices');
     await expect(choices).toBeVisible();
     await expectAccessible(page);
-    const placeName = (await choices.getByRole('listitem').first().locator('label > span > span').first().innerText()).trim();
+    const placeName = (
+      await choices.getByRole('listitem').first().locator('label > span > span').first().innerText()
+    ).trim();
     await addDialog.getByRole('radio', { name: new RegExp(`^${escapeRegExp(placeName)}`) }).check();
     const beforeAdd = new Set(plan.days[0]!.items.map((i) => i.id));
-    plan = await planAnsweredBy(page, 'POST', new RegExp(`^/api/plans/${plan.id}/items$`), () => addDialog.getByRole('button', { name: 'Add to itinerary' }).click());
+    plan = await planAnsweredBy(page, 'POST', new RegExp(`^/api/plans/${plan.id}/items$`), () =>
+      addDialog.getByRole('button', { name: 'Add to itinerary' }).click(),
+    );
     await expect(page.getByText(`${placeName} added to`)).toBeVisible();
     await expect(addDialog).toBeHidden();
     const added = plan.days[0]!.items.find((i) => !beforeAdd.has(i.id) && i.title === placeName);
@@ -112,7 +137,9 @@ test.describe('Trip planner journey', () => {
     await expect(editDialog.getByLabel('Start time')).toHaveValue(current.start);
     await editDialog.getByLabel('Start time').fill(newStart);
     await expectAccessible(page);
-    plan = await planAnsweredBy(page, 'PATCH', new RegExp(`^/api/plans/${plan.id}/items/${edited.id}$`), () => editDialog.getByRole('button', { name: 'Save' }).click());
+    plan = await planAnsweredBy(page, 'PATCH', new RegExp(`^/api/plans/${plan.id}/items/${edited.id}$`), () =>
+      editDialog.getByRole('button', { name: 'Save' }).click(),
+    );
     await expect(page.getByText(`${edited.title} updated`)).toBeVisible();
     await expect(editDialog).toBeHidden();
     expect(findItem(plan, edited.id)!.start).toBe(newStart);
@@ -151,12 +178,18 @@ test.describe('Trip planner journey', () => {
 
     // Export: a real PDF and a real calendar file, named after the trip.
     await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Export as PDF' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export as PDF' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe(`${exportSlug(plan.name)}.pdf`);
     expect((await downloadedBytes(pdf)).subarray(0, 4).toString('latin1')).toBe('%PDF');
     await expect(page.getByText('Itinerary exported to PDF')).toBeVisible();
     await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Add to calendar (.ics)' }).click()]);
+    const [ics] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
     expect(ics.suggestedFilename()).toBe(`${exportSlug(plan.name)}.ics`);
     const calendar = (await downloadedBytes(ics)).toString('utf8');
     expect(calendar).toMatch(/^BEGIN:VCALENDAR\r?\n/);
@@ -180,7 +213,9 @@ test.describe('Trip planner journey', () => {
       guest.on('pageerror', (err) => guestErrors.push(err.message));
       await guest.goto(new URL(url).pathname);
       await guest.locator('html[data-ready]').waitFor({ state: 'attached' });
-      expect((await guest.request.get('/api/auth/session').then((r) => r.json())) as { user: unknown }).toMatchObject({ user: null });
+      expect((await guest.request.get('/api/auth/session').then((r) => r.json())) as { user: unknown }).toMatchObject({
+        user: null,
+      });
       await expect(guest.getByTestId('shared-itinerary')).toBeVisible();
       await expect(guest.getByTestId('plan-name')).toHaveText(plan.name);
       await expect(guest.getByRole('tab')).toHaveText(['Overview', 'Daily Itinerary', 'Map View']);

@@ -27,7 +27,10 @@ test.describe('Terms of Service', () => {
 
   test('a table-of-contents link goes to its section', async ({ page }) => {
     await page.goto('/terms');
-    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: '6. Cancellations and refunds' }).click();
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: '6. Cancellations and refunds' })
+      .click();
     await expect(page).toHaveURL(/\/terms#cancellations-refunds$/);
     await expect(page.getByRole('heading', { level: 2, name: '6. Cancellations and refunds' })).toBeInViewport();
   });

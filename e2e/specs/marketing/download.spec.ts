@@ -12,11 +12,19 @@ test.describe('app download', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
-      await expect(main.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+      await expect(main.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+        'href',
+        /^https:\/\/apps\.apple\.com\//,
+      );
+      await expect(main.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+        'href',
+        /^https:\/\/play\.google\.com\//,
+      );
       const image = main.getByRole('img', { name: /^QR code linking to/ });
       await expect(image).toHaveAttribute('src', qr);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       await expectAccessible(page);
     });
   }

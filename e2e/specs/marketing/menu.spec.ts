@@ -1,9 +1,23 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 
 const groups = {
-  'Travel Services': [['Flights', '/flights'], ['Hotels', '/hotels'], ['Short Stays', '/stays'], ['Cars', '/cars'], ['Rideshare', '/rideshare']],
-  'Your Account': [['Profile', '/profile'], ['My Bookings', '/bookings'], ['Saved Places', '/explore']],
-  'Support & More': [['Help Center', '/help'], ['Download App', '/download'], ['Settings', '/profile']],
+  'Travel Services': [
+    ['Flights', '/flights'],
+    ['Hotels', '/hotels'],
+    ['Short Stays', '/stays'],
+    ['Cars', '/cars'],
+    ['Rideshare', '/rideshare'],
+  ],
+  'Your Account': [
+    ['Profile', '/profile'],
+    ['My Bookings', '/bookings'],
+    ['Saved Places', '/explore'],
+  ],
+  'Support & More': [
+    ['Help Center', '/help'],
+    ['Download App', '/download'],
+    ['Settings', '/profile'],
+  ],
 } as const;
 
 test.describe('menu', () => {

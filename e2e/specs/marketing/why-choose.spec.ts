@@ -5,14 +5,23 @@ test.describe('why choose Escazo', () => {
     await page.goto('/why-choose-escazo');
     await expect(page.getByRole('heading', { level: 1, name: 'Why travellers choose Escazo' })).toBeVisible();
     const main = page.getByRole('main');
-    for (const claim of ['900+ airlines', 'Save up to 40%', '$50 credit', 'up to 24 hours on hotels', '48 hours before pickup', '500+ rental companies', '60,000 locations in 175+ countries']) {
+    for (const claim of [
+      '900+ airlines',
+      'Save up to 40%',
+      '$50 credit',
+      'up to 24 hours on hotels',
+      '48 hours before pickup',
+      '500+ rental companies',
+      '60,000 locations in 175+ countries',
+    ]) {
       await expect(main.getByText(claim).first()).toBeVisible();
     }
     const table = main.getByRole('table', { name: 'How Escazo compares with typical booking sites' });
     await expect(table.getByRole('columnheader')).toHaveText(['Feature', 'Escazo', 'Typical booking sites']);
     await expect(table.getByRole('rowheader').first()).toBeVisible();
     const stats = main.getByRole('region', { name: 'Escazo in numbers' });
-    for (const stat of ['2M+', 'travellers', '150+', 'countries', '98%', 'satisfaction']) await expect(stats).toContainText(stat);
+    for (const stat of ['2M+', 'travellers', '150+', 'countries', '98%', 'satisfaction'])
+      await expect(stats).toContainText(stat);
     await expect(main.getByRole('region', { name: 'What members say' }).getByRole('listitem')).toHaveCount(3);
     await expectAccessible(page);
   });

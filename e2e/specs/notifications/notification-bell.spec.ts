@@ -3,7 +3,9 @@ import { signUp } from '../account/helpers.ts';
 import { bookFlight, waitForUnread } from '../bookings/my-bookings-seed.ts';
 
 test.describe('Notifications', () => {
-  test('the bell counts unread notifications after a booking is confirmed; mark all as read clears it', async ({ page }) => {
+  test('the bell counts unread notifications after a booking is confirmed; mark all as read clears it', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('notify.bell'));
     await page.goto('/my-bookings');
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
@@ -65,7 +67,10 @@ test.describe('Notifications', () => {
     await expect(items).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await expectAccessible(page);
-    await items.first().getByRole('button', { name: /^Mark as read/ }).click();
+    await items
+      .first()
+      .getByRole('button', { name: /^Mark as read/ })
+      .click();
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await expect(items.first().getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
 

@@ -3,12 +3,16 @@ import { acceptConsoleErrors } from '../auth/helpers.ts';
 
 test.describe('destination guides', () => {
   test('a guide shows the destination from the knowledge base and plans a trip there', async ({ page }) => {
-    const { destination } = (await (await page.request.get('/api/planning/destinations/paris')).json()) as { destination: { name: string; neighbourhoods: { name: string }[] } };
+    const { destination } = (await (await page.request.get('/api/planning/destinations/paris')).json()) as {
+      destination: { name: string; neighbourhoods: { name: string }[] };
+    };
     await page.goto('/blog/Paris');
     await expect(page.getByRole('heading', { level: 1, name: 'Paris travel guide' })).toBeVisible();
     await expect(page.getByText('Best months to visit:')).toBeVisible();
     // The months are one list in the page's language ('April, May, and June').
-    await expect(page.getByText('Best months to visit:').locator('..')).toHaveText(/^Best months to visit: [A-Z][a-z]+(, [A-Z][a-z]+)*(,? and [A-Z][a-z]+)?$/);
+    await expect(page.getByText('Best months to visit:').locator('..')).toHaveText(
+      /^Best months to visit: [A-Z][a-z]+(, [A-Z][a-z]+)*(,? and [A-Z][a-z]+)?$/,
+    );
     await expect(page.getByRole('heading', { name: 'Sights and experiences' })).toBeVisible();
     await expect(page.getByText(destination.neighbourhoods[0]!.name, { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /^Economy/ })).toBeVisible();

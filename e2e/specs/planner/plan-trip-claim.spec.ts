@@ -4,7 +4,9 @@ import { apiCall, signInWith, signUp } from '../account/helpers.ts';
 import { PASSWORD, acceptConsoleErrors, createAccount } from '../auth/helpers.ts';
 import { dayFromToday, fillWhere, nextToLastStep, planResult } from './planner-helpers.ts';
 
-test('signed out, the plan asks to sign in, and signing in saves it to the account and opens the itinerary', async ({ page }) => {
+test('signed out, the plan asks to sign in, and signing in saves it to the account and opens the itinerary', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('plan-claim');
   await createAccount(page, email);
@@ -12,7 +14,9 @@ test('signed out, the plan asks to sign in, and signing in saves it to the accou
   await fillWhere(page, 'Barcelona', dayFromToday(30), dayFromToday(32));
   await nextToLastStep(page);
   await page.getByRole('button', { name: 'Generate Itinerary' }).click();
-  await expect(page.getByText(/Your 3-day plan for Barcelona is ready\. Sign in to save it\./)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Your 3-day plan for Barcelona is ready\. Sign in to save it\./)).toBeVisible({
+    timeout: 30_000,
+  });
 
   const signIn = planResult(page).getByRole('link', { name: 'Sign in to save this trip' });
   const href = (await signIn.getAttribute('href'))!;
@@ -34,7 +38,11 @@ test('signed out, the plan asks to sign in, and signing in saves it to the accou
 
 /** A plan made signed out (unclaimed), through the API. */
 async function unclaimedPlan(page: Page): Promise<string> {
-  const res = await apiCall(page.request, 'POST', '/api/plans', { destination: 'Rome', startDate: dayFromToday(30), endDate: dayFromToday(31) });
+  const res = await apiCall(page.request, 'POST', '/api/plans', {
+    destination: 'Rome',
+    startDate: dayFromToday(30),
+    endDate: dayFromToday(31),
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { plan: { id: string } }).plan.id;
 }
@@ -45,7 +53,10 @@ test('signed out, a claim link to a plan that is gone says so', async ({ page, c
   acceptConsoleErrors(consoleErrors, /404/);
 });
 
-test('signed in, a claim of a plan that is gone drops the claim and leaves the planner', async ({ page, consoleErrors }) => {
+test('signed in, a claim of a plan that is gone drops the claim and leaves the planner', async ({
+  page,
+  consoleErrors,
+}) => {
   await signUp(page, uniqueEmail('claim-gone'));
   await page.goto('/plan-trip?claim=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText(/This plan is no longer available: it expired/)).toBeVisible();
@@ -60,7 +71,13 @@ test('a claim that fails for a passing reason keeps the plan and can be retried'
   await createAccount(page, email);
   const planId = await unclaimedPlan(page);
   await signInWith(page.request, email);
-  await page.route('**/api/plans/*/claim', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Unavailable' } }) }));
+  await page.route('**/api/plans/*/claim', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Unavailable' } }),
+    }),
+  );
   await page.goto(`/plan-trip?claim=${planId}`);
   const failed = page.getByRole('alert').filter({ hasText: 'We could not save this trip' });
   await expect(failed).toBeVisible();

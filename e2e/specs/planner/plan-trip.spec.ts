@@ -4,7 +4,9 @@ import { acceptConsoleErrors } from '../auth/helpers.ts';
 import { dayFromToday, fillWhere, nextToLastStep, planResult } from './planner-helpers.ts';
 
 test.describe('/plan-trip', () => {
-  test('signed in, a 5-day trip through the four steps is planned, saved and opens in the itinerary', async ({ page }) => {
+  test('signed in, a 5-day trip through the four steps is planned, saved and opens in the itinerary', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signUp(page, uniqueEmail('plan-trip'));
     await page.goto('/plan-trip');
@@ -46,9 +48,20 @@ test.describe('/plan-trip', () => {
     await expect(result.getByText(/· 2 travelers/)).toBeVisible();
 
     // The page shows what the server saved.
-    const { plans } = (await (await page.request.get('/api/plans')).json()) as { plans: { id: string; destination: { name: string }; startDate: string; endDate: string; travelers: number }[] };
-    expect(plans).toEqual([expect.objectContaining({ destination: expect.objectContaining({ name: 'Paris' }), startDate: start, endDate: end, travelers: 2 })]);
-    const { plan } = (await (await page.request.get(`/api/plans/${plans[0]!.id}`)).json()) as { plan: { pace: string; interests: string[]; notes: string; days: { items: { title: string; type: string }[] }[] } };
+    const { plans } = (await (await page.request.get('/api/plans')).json()) as {
+      plans: { id: string; destination: { name: string }; startDate: string; endDate: string; travelers: number }[];
+    };
+    expect(plans).toEqual([
+      expect.objectContaining({
+        destination: expect.objectContaining({ name: 'Paris' }),
+        startDate: start,
+        endDate: end,
+        travelers: 2,
+      }),
+    ]);
+    const { plan } = (await (await page.request.get(`/api/plans/${plans[0]!.id}`)).json()) as {
+      plan: { pace: string; interests: string[]; notes: string; days: { items: { title: string; type: string }[] }[] };
+    };
     expect(plan).toMatchObject({ pace: 'relaxed', interests: ['Art', 'Food'], notes: 'We love long lunches.' });
     const firstVisit = plan.days[0]!.items.find((item) => item.type === 'attraction');
     if (firstVisit) await expect(result.getByText(firstVisit.title).first()).toBeVisible();
@@ -62,7 +75,10 @@ test.describe('/plan-trip', () => {
     await expect(page).toHaveURL(`/itinerary?trip=${plans[0]!.id}`);
   });
 
-  test('a server refusal lands on its field and the planner goes back to that step', async ({ page, consoleErrors }) => {
+  test('a server refusal lands on its field and the planner goes back to that step', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/plan-trip');
     await page.getByRole('combobox', { name: 'Destination' }).fill('Atlantis');
     await page.getByLabel('Start date').fill(dayFromToday(20));
@@ -86,7 +102,10 @@ test.describe('/plan-trip', () => {
     await expect(page.getByLabel('End date')).toBeFocused();
   });
 
-  test('an unknown origin goes back to the first step and focuses the origin field', async ({ page, consoleErrors }) => {
+  test('an unknown origin goes back to the first step and focuses the origin field', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/plan-trip');
     await fillWhere(page, 'Rome', dayFromToday(30), dayFromToday(32));
     await page.getByRole('combobox', { name: /^Travelling from/ }).fill('Nowhere Special Place');
@@ -97,7 +116,9 @@ test.describe('/plan-trip', () => {
     acceptConsoleErrors(consoleErrors, /400/);
   });
 
-  test('Previous stays focusable on the first step, and Enter on Next never skips past the last step', async ({ page }) => {
+  test('Previous stays focusable on the first step, and Enter on Next never skips past the last step', async ({
+    page,
+  }) => {
     await page.goto('/plan-trip');
     const previous = page.getByRole('button', { name: 'Previous' });
     await previous.focus();
@@ -134,7 +155,9 @@ test.describe('/plan-trip', () => {
     await expect(result.getByText(/^A budget of \$[\d,]+ USD would cover this trip\.$/)).toBeVisible();
     const replan = result.getByRole('button', { name: /^Re-plan with a budget of \$[\d,]+ USD$/ });
     await expect(replan).toBeVisible();
-    const suggested = ((await replan.textContent()) ?? '').replace(/^Re-plan with a budget of /, '').replace(/ USD$/, '');
+    const suggested = ((await replan.textContent()) ?? '')
+      .replace(/^Re-plan with a budget of /, '')
+      .replace(/ USD$/, '');
     await replan.click();
     await expect(result.getByText(suggested, { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(result.getByText('Everything fits')).toBeVisible();
@@ -143,7 +166,9 @@ test.describe('/plan-trip', () => {
     await expect(page.getByLabel(/Total budget/)).toHaveValue(suggested.replace(/[$,]/g, ''));
   });
 
-  test('signed in, Generate says it is planning, and re-planning updates the one saved trip, which a refresh keeps', async ({ page }) => {
+  test('signed in, Generate says it is planning, and re-planning updates the one saved trip, which a refresh keeps', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signUp(page, uniqueEmail('plan-replan'));
     await page.goto('/plan-trip');
@@ -181,13 +206,17 @@ test.describe('/plan-trip', () => {
     const planId = first[0]!.id;
     await expect(page).toHaveURL(`/plan-trip?plan=${planId}`);
 
-    const replanned = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/plans/${planId}`));
+    const replanned = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/plans/${planId}`),
+    );
     await result.getByRole('button', { name: /^Re-plan with a budget of / }).click();
     expect((await replanned).status()).toBe(200);
     await expect(result.getByText('Everything fits')).toBeVisible({ timeout: 30_000 });
     const { plans } = (await (await page.request.get('/api/plans')).json()) as { plans: { id: string }[] };
     expect(plans.map((p) => p.id)).toEqual([planId]);
-    const { plan } = (await (await page.request.get(`/api/plans/${planId}`)).json()) as { plan: { version: number; feasible: boolean; name: string } };
+    const { plan } = (await (await page.request.get(`/api/plans/${planId}`)).json()) as {
+      plan: { version: number; feasible: boolean; name: string };
+    };
     expect(plan).toMatchObject({ feasible: true });
     expect(plan.version).toBeGreaterThan(1);
 

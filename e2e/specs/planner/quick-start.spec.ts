@@ -8,7 +8,9 @@ test.describe('/ai-start-planning', () => {
     await expectAccessible(page);
     const dates = page.getByLabel('Travel dates');
     await dates.fill('next weekend');
-    await expect(page.getByTestId('parsed-dates')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4} \(2 days\)$/);
+    await expect(page.getByTestId('parsed-dates')).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4} \(2 days\)$/,
+    );
     await dates.fill('whenever suits');
     await expect(page.getByTestId('parsed-dates')).toHaveText('We cannot read these dates yet.');
     await pickDestination(page, 'Rome');
@@ -38,7 +40,9 @@ test.describe('/ai-start-planning', () => {
     await expect(result.getByText(/· 3 travelers/)).toBeVisible();
     const href = (await result.getByRole('link', { name: 'Sign in to save this trip' }).getAttribute('href'))!;
     const planId = decodeURIComponent(href).match(/claim=([0-9a-f-]{36})/)![1]!;
-    const { plan } = (await (await page.request.get(`/api/plans/${planId}`)).json()) as { plan: { tier: string; travelers: number; interests: string[]; saved: boolean } };
+    const { plan } = (await (await page.request.get(`/api/plans/${planId}`)).json()) as {
+      plan: { tier: string; travelers: number; interests: string[]; saved: boolean };
+    };
     expect(plan).toMatchObject({ tier: 'luxury', travelers: 3, saved: false });
     expect(new Set(plan.interests)).toEqual(new Set(['Culture', 'History', 'Art', 'Food']));
   });
@@ -52,7 +56,9 @@ test.describe('/ai-start-planning', () => {
     await page.getByRole('button', { name: 'Generate My Itinerary' }).click();
     await expect(page.getByText('Your itinerary is ready!')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/itinerary\?trip=[0-9a-f-]{36}$/);
-    const { plans } = (await (await page.request.get('/api/plans')).json()) as { plans: { id: string; destination: { name: string } }[] };
+    const { plans } = (await (await page.request.get('/api/plans')).json()) as {
+      plans: { id: string; destination: { name: string } }[];
+    };
     expect(plans).toHaveLength(1);
     expect(page.url()).toContain(plans[0]!.id);
   });
@@ -62,7 +68,10 @@ test.describe('/ai-start-planning', () => {
     const grid = page.getByTestId('inspiration-grid');
     await expect(grid.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(8);
     const firstName = (await grid.getByRole('heading', { level: 3 }).first().textContent())!;
-    await expect(grid.getByRole('link', { name: firstName, exact: true })).toHaveAttribute('href', `/blog/${encodeURIComponent(firstName)}`);
+    await expect(grid.getByRole('link', { name: firstName, exact: true })).toHaveAttribute(
+      'href',
+      `/blog/${encodeURIComponent(firstName)}`,
+    );
     await grid.getByRole('button', { name: `Select ${firstName}` }).click();
     await expect(page.getByText(`${firstName} selected! Enter travel dates to continue planning.`)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue(firstName);
@@ -81,14 +90,18 @@ test.describe('/ai-start-planning', () => {
   });
 
   test('a destination, dates and budget handed over by another page fill the quick start', async ({ page }) => {
-    await page.goto(`/ai-start-planning?destination=Rome&startDate=${dayFromToday(30)}&endDate=${dayFromToday(33)}&budget=3000`);
+    await page.goto(
+      `/ai-start-planning?destination=Rome&startDate=${dayFromToday(30)}&endDate=${dayFromToday(33)}&budget=3000`,
+    );
     await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue('Rome');
     await expect(page.getByLabel('Travel dates')).toHaveValue(`${dayFromToday(30)} to ${dayFromToday(33)}`);
     await expect(page.getByTestId('parsed-dates')).toHaveText(/\(4 days\)$/);
     await expect(page.getByText('Total budget from your budget plan: $3,000')).toBeVisible();
   });
 
-  test('the feature cards are links that open at once: the budget page, or a section of this page', async ({ page }) => {
+  test('the feature cards are links that open at once: the budget page, or a section of this page', async ({
+    page,
+  }) => {
     await page.goto('/ai-start-planning');
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('link', { name: /^AI Itineraries/ }).click();

@@ -7,14 +7,19 @@ const flightsUrl = () => `/flights?from=JFK&fromLabel=New+York+(JFK)&to=LHR&toLa
 const WATCHING = "We'll let you know if the price drops.";
 
 test.describe('price watches', () => {
-  test('a hotel watched from its page and a flight from the results are on the dashboard; stop watching removes one', async ({ page }) => {
+  test('a hotel watched from its page and a flight from the results are on the dashboard; stop watching removes one', async ({
+    page,
+  }) => {
     test.slow(); // a hotel search and page, a flight search and two dashboard loads
     await signUp(page, uniqueEmail('watches'));
 
     // Hotel detail, for the searched dates and party.
     await page.goto(`/hotels?destination=Paris&checkIn=${dayAhead(40)}&checkOut=${dayAhead(43)}&guests=2`);
     const hotel = (await cards(page).first().getByRole('heading').textContent())!;
-    await cards(page).first().getByRole('link', { name: `View Deal: ${hotel}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View Deal: ${hotel}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel);
     const watchHotel = page.getByRole('button', { name: `Watch this price for ${hotel}` });
     await watchHotel.click();
@@ -35,8 +40,13 @@ test.describe('price watches', () => {
     await expect(items).toHaveCount(2);
     const flight = items.filter({ hasText: 'JFK → LHR' });
     const hotelItem = items.filter({ hasText: hotel });
-    await expect(flight.getByRole('link', { name: /^JFK → LHR · .+ · Economy · 1 passenger$/ })).toHaveAttribute('href', /\/flights\?/);
-    await expect(hotelItem.getByRole('link', { name: new RegExp(`^${hotel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `) })).toBeVisible();
+    await expect(flight.getByRole('link', { name: /^JFK → LHR · .+ · Economy · 1 passenger$/ })).toHaveAttribute(
+      'href',
+      /\/flights\?/,
+    );
+    await expect(
+      hotelItem.getByRole('link', { name: new RegExp(`^${hotel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `) }),
+    ).toBeVisible();
     for (const item of [flight, hotelItem]) {
       await expect(item.getByText('Current price')).toBeVisible();
       await expect(item.getByText('Lowest seen')).toBeVisible();

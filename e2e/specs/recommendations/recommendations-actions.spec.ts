@@ -26,7 +26,9 @@ test.describe('recommendation actions', () => {
 
     // Removing it: the toast, the empty Favorites tab, and gone after a reload.
     await page.goto('/recommendations?tab=favorites');
-    await card(page, title).getByRole('button', { name: `Favorite ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Favorite ${title}` })
+      .click();
     await expect(page.getByText('Removed from favorites')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
     await page.reload();
@@ -51,11 +53,15 @@ test.describe('recommendation actions', () => {
   test('without a share sheet, Share copies the absolute link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // This browser may offer navigator.share; the fallback is what is under test.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+    );
     await openAsNewUser(page, 'recs.share');
     const api = await apiRecommendations(page.request);
     const title = (await titles(page))[0]!;
-    await card(page, title).getByRole('button', { name: `Share ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Share ${title}` })
+      .click();
     await expect(page.getByText('Link copied!')).toBeVisible();
     await expect(page.getByText('Recommendation link copied to clipboard.')).toBeVisible();
     const link = api.forYou.find((r) => r.title === title)!.link;

@@ -1,8 +1,20 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { apiRecommendations, cards, openAsNewUser, ordered, shownPrices, shownRatings, shownReviews, titles, type ApiRecommendations } from './recommendations-helpers.ts';
+import {
+  apiRecommendations,
+  cards,
+  openAsNewUser,
+  ordered,
+  shownPrices,
+  shownRatings,
+  shownReviews,
+  titles,
+  type ApiRecommendations,
+} from './recommendations-helpers.ts';
 
 test.describe('recommendations filters', () => {
-  test('search narrows the list, and an empty result offers Clear All Filters and Update Preferences', async ({ page }) => {
+  test('search narrows the list, and an empty result offers Clear All Filters and Update Preferences', async ({
+    page,
+  }) => {
     await openAsNewUser(page, 'recs.search');
     const all = await titles(page);
     const first = all[0]!;
@@ -39,7 +51,8 @@ test.describe('recommendations filters', () => {
       const expected = all.filter((min) => min >= from && min < below).length;
       if (expected === 0) await expect(page.getByRole('heading', { name: 'No recommendations match' })).toBeVisible();
       else await expect(cards(page)).toHaveCount(expected);
-      for (const min of await shownPrices(page, 'min')) expect(min >= from && min < below, `${label}: ${min}`).toBe(true);
+      for (const min of await shownPrices(page, 'min'))
+        expect(min >= from && min < below, `${label}: ${min}`).toBe(true);
     }
     await price.selectOption({ label: 'All prices' });
     await expect(cards(page)).toHaveCount(12);
@@ -48,7 +61,11 @@ test.describe('recommendations filters', () => {
   test('each rating filter keeps items at or above its threshold', async ({ page }) => {
     await openAsNewUser(page, 'recs.rating');
     let before = 12;
-    for (const [label, threshold] of [['3.5+', 3.5], ['4.0+', 4], ['4.5+', 4.5]] as const) {
+    for (const [label, threshold] of [
+      ['3.5+', 3.5],
+      ['4.0+', 4],
+      ['4.5+', 4.5],
+    ] as const) {
       await page.getByLabel('Rating', { exact: true }).selectOption({ label });
       await expect.poll(async () => (await shownRatings(page)).every((r) => r >= threshold)).toBe(true);
       const count = await cards(page).count();
@@ -76,7 +93,13 @@ test.describe('recommendations filters', () => {
     await openAsNewUser(page, 'recs.category');
     const api = await apiRecommendations(page.request);
     const group = page.getByRole('group', { name: 'Category' });
-    const labels = { destination: 'Destinations', activity: 'Activities', restaurant: 'Restaurants', hotel: 'Hotels', experience: 'Experiences' } as const;
+    const labels = {
+      destination: 'Destinations',
+      activity: 'Activities',
+      restaurant: 'Restaurants',
+      hotel: 'Hotels',
+      experience: 'Experiences',
+    } as const;
     for (const [type, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
       await group.getByRole('button', { name: label }).click();
       await expect(group.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
@@ -92,7 +115,9 @@ test.describe('recommendations filters', () => {
     // The other filters still apply within a category.
     await page.getByLabel('Sort by').selectOption({ label: 'Highest rated' });
     await expect.poll(async () => ordered(await shownRatings(page))).toBe(true);
-    await expect(cards(page).and(page.locator('[data-type="experience"]'))).toHaveCount(api.byType.forYou.experience.length);
+    await expect(cards(page).and(page.locator('[data-type="experience"]'))).toHaveCount(
+      api.byType.forYou.experience.length,
+    );
 
     await group.getByRole('button', { name: 'All' }).click();
     await expect(cards(page)).toHaveCount(12);

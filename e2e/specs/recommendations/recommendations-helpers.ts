@@ -37,16 +37,28 @@ export async function apiRecommendations(request: APIRequestContext): Promise<Ap
 export const list = (page: Page) => page.getByTestId('recommendation-list');
 export const cards = (page: Page) => list(page).getByTestId('recommendation-card');
 export const titles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
-export const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+export const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 /** Numbers read off the shown cards: ratings, review counts, lowest and highest prices (USD). */
-export const shownRatings = async (page: Page) => (await cards(page).getByTestId('rating').allTextContents()).map(Number);
-export const shownReviews = async (page: Page) => (await cards(page).getByTestId('reviews').evaluateAll((els) => els.map((e) => e.getAttribute('data-count')))).map(Number);
+export const shownRatings = async (page: Page) =>
+  (await cards(page).getByTestId('rating').allTextContents()).map(Number);
+export const shownReviews = async (page: Page) =>
+  (
+    await cards(page)
+      .getByTestId('reviews')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-count')))
+  ).map(Number);
 export const shownPrices = async (page: Page, bound: 'min' | 'max') =>
-  (await cards(page).getByTestId('price').evaluateAll((els, key) => els.map((e) => e.getAttribute(`data-${key}`)), bound)).map(Number);
+  (
+    await cards(page)
+      .getByTestId('price')
+      .evaluateAll((els, key) => els.map((e) => e.getAttribute(`data-${key}`)), bound)
+  ).map(Number);
 
 /** True when `values` never rises (or never falls, with `ascending`). */
-export const ordered = (values: number[], ascending = false) => values.every((v, i) => i === 0 || (ascending ? values[i - 1]! <= v : values[i - 1]! >= v));
+export const ordered = (values: number[], ascending = false) =>
+  values.every((v, i) => i === 0 || (ascending ? values[i - 1]! <= v : values[i - 1]! >= v));
 
 /** A new account named Ana Silva, signed in, on /recommendations with the For You list shown. */
 export async function openAsNewUser(page: Page, prefix: string): Promise<string> {

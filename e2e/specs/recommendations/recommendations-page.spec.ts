@@ -20,9 +20,15 @@ test.describe('recommendations page', () => {
       await expect(shown.getByTestId('reason')).toHaveText(item.reason);
       expect(item.reason.trim()).not.toBe('');
       // The match badge only above 60 %.
-      if (item.overallScore > 60) await expect(shown.getByTestId('match')).toHaveText(`${Math.round(item.overallScore)}% match`);
+      if (item.overallScore > 60)
+        await expect(shown.getByTestId('match')).toHaveText(`${Math.round(item.overallScore)}% match`);
       else await expect(shown.getByTestId('match')).toHaveCount(0);
-      expect(await shown.getByRole('list', { name: `Tags of ${item.title}` }).getByRole('listitem').count()).toBeLessThanOrEqual(3);
+      expect(
+        await shown
+          .getByRole('list', { name: `Tags of ${item.title}` })
+          .getByRole('listitem')
+          .count(),
+      ).toBeLessThanOrEqual(3);
     }
 
     // Stats: no favourites yet, twelve recommendations, the mean of the ratings shown, new this week.
@@ -52,14 +58,20 @@ test.describe('recommendations page', () => {
     // A search makes its city trend once the server has counted it.
     await page.goto(`/hotels?destination=Paris&checkIn=${dayAhead(20)}&checkOut=${dayAhead(22)}`);
     await expect(searchCards(page).first()).toBeVisible();
-    await expect.poll(async () => (await apiRecommendations(page.request)).trending.length, { timeout: 45_000, intervals: [1000, 2000] }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await apiRecommendations(page.request)).trending.length, {
+        timeout: 45_000,
+        intervals: [1000, 2000],
+      })
+      .toBeGreaterThan(0);
     await page.goto('/recommendations');
     const api = await apiRecommendations(page.request);
 
     await page.getByRole('tab', { name: 'Trending' }).click();
     await expect(page).toHaveURL(/tab=trending/);
     await expect(cards(page)).toHaveCount(api.trending.length);
-    for (const item of api.trending) await expect(page.getByRole('heading', { level: 3, name: item.title, exact: true })).toBeVisible();
+    for (const item of api.trending)
+      await expect(page.getByRole('heading', { level: 3, name: item.title, exact: true })).toBeVisible();
     await expect(cards(page).filter({ hasNot: page.getByText('Trending', { exact: true }) })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Featured' }).click();
@@ -87,17 +99,31 @@ test.describe('recommendations page', () => {
 });
 
 test.describe('recommendations loading', () => {
-  test('six placeholders while loading; a failed load shows the documented error, and Try again recovers', async ({ page, consoleErrors }) => {
+  test('six placeholders while loading; a failed load shows the documented error, and Try again recovers', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.slow(); // the failed load is retried three times before it is reported
     await signUp(page, uniqueEmail('recs.fail'));
     let failing = true;
     await page.route('**/api/recommendations', (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Unavailable' } }) }) : route.continue(),
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Unavailable' } }),
+          })
+        : route.continue(),
     );
     await page.goto('/recommendations');
     await expect(page.getByTestId('recommendation-skeleton')).toHaveCount(6);
     await expect(page.getByText('Error', { exact: true })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load personalized recommendations. Please try again.' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Failed to load personalized recommendations. Please try again.' })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
 
     failing = false;

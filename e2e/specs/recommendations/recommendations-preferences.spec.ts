@@ -38,6 +38,8 @@ test.describe('recommendation preferences', () => {
     // Reopened, the panel shows the stored choice.
     await page.reload();
     await page.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Your preferences' }).getByRole('button', { pressed: true })).toHaveText(['Food & Dining']);
+    await expect(
+      page.getByRole('dialog', { name: 'Your preferences' }).getByRole('button', { pressed: true }),
+    ).toHaveText(['Food & Dining']);
   });
 });

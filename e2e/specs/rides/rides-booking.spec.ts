@@ -69,7 +69,9 @@ test.describe('booking a ride', () => {
     await selectOption(page, 'Economy');
     const id = await bookWithNewCard(page);
 
-    await expect(page.getByText(new RegExp(`Booking ${id}: your driver arrives in about \\d+ minutes\\.`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`Booking ${id}: your driver arrives in about \\d+ minutes\\.`)),
+    ).toBeVisible();
     const result = page.getByTestId('ride-booked');
     await expect(result.getByTestId('ride-total')).toHaveText(total);
     await expect(result.getByTestId('ride-driver')).not.toBeEmpty();
@@ -88,7 +90,11 @@ test.describe('booking a ride', () => {
     await expect(page.getByTestId('ride-status')).toHaveText(/Arriving|Arrived|On trip/, { timeout: RIDE_TIMEOUT });
     await expect(page.getByTestId('ride-status')).toHaveText('Completed', { timeout: RIDE_TIMEOUT });
     await expect(page.getByRole('button', { name: 'Cancel ride' })).toHaveCount(0);
-    const booking = ((await (await page.request.get('/api/bookings')).json()) as { bookings: { type: string; status: string; confirmationCode: string }[] }).bookings;
+    const booking = (
+      (await (await page.request.get('/api/bookings')).json()) as {
+        bookings: { type: string; status: string; confirmationCode: string }[];
+      }
+    ).bookings;
     expect(booking).toEqual([expect.objectContaining({ type: 'ride', status: 'completed', confirmationCode: id })]);
   });
 
@@ -110,7 +116,9 @@ test.describe('booking a ride', () => {
     const fee = basePrices[name]!;
     await page.getByRole('button', { name: 'Cancel ride' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this ride?' });
-    await expect(dialog.getByTestId('ride-cancel-quote')).toHaveText(`Cancelling now costs ${fee}: pickup is less than 5 minutes away. The rest of your payment is refunded.`);
+    await expect(dialog.getByTestId('ride-cancel-quote')).toHaveText(
+      `Cancelling now costs ${fee}: pickup is less than 5 minutes away. The rest of your payment is refunded.`,
+    );
     await dialog.getByRole('button', { name: `Cancel and pay ${fee}` }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('ride-status')).toHaveText('Cancelled');

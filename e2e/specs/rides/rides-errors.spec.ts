@@ -3,14 +3,32 @@ import { expect, test, uniqueEmail } from '../../fixtures.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
 import { signUp } from '../account/helpers.ts';
 import {
-  airportToCentre, APPROVED_CARD, bookButton, chooseRoute, expectOptions, fillCard, openRides, optionButton, optionCard, optionCards, otherTraveller,
-  pickPlace, pickShortcut, quotedOptions, RIDE_TIMEOUT, ruleMessage, rules, selectOption, takeRemainingDrivers,
+  airportToCentre,
+  APPROVED_CARD,
+  bookButton,
+  chooseRoute,
+  expectOptions,
+  fillCard,
+  openRides,
+  optionButton,
+  optionCard,
+  optionCards,
+  otherTraveller,
+  pickPlace,
+  pickShortcut,
+  quotedOptions,
+  RIDE_TIMEOUT,
+  ruleMessage,
+  rules,
+  selectOption,
+  takeRemainingDrivers,
 } from './rides-helpers.ts';
 
 /** No other browser test books rides in this city, so only this spec takes (and frees) its drivers. */
 const QUIET_CITY = 'GB-edinburgh';
 
-const bookingsOf = async (request: APIRequestContext) => ((await (await request.get('/api/bookings')).json()) as { bookings: { type: string }[] }).bookings;
+const bookingsOf = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/bookings')).json()) as { bookings: { type: string }[] }).bookings;
 
 test.describe('when rides fail', () => {
   test("options that fail to load say so, and 'Try Again' loads them", async ({ page, consoleErrors }) => {
@@ -20,7 +38,11 @@ test.describe('when rides fail', () => {
     await page.route('**/api/rides/options?*', async (route) => {
       if (failed) return route.continue();
       failed = true;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Unavailable' } }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Unavailable' } }),
+      });
     });
     await chooseRoute(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load ride options. Please try again.' });
@@ -30,10 +52,18 @@ test.describe('when rides fail', () => {
     acceptConsoleErrors(consoleErrors, /503/);
   });
 
-  test("pickup and destination at the same place: the server's reason with 'Failed to load ride options', and another destination loads them", async ({ page, consoleErrors }) => {
+  test("pickup and destination at the same place: the server's reason with 'Failed to load ride options', and another destination loads them", async ({
+    page,
+    consoleErrors,
+  }) => {
     await openRides(page);
     // The city centre as pickup, then the very same place as destination: the server refuses to quote it.
-    await pickPlace(page, 'Pickup', 'city centre', `${await page.getByRole('combobox', { name: 'City' }).inputValue()} city centre`);
+    await pickPlace(
+      page,
+      'Pickup',
+      'city centre',
+      `${await page.getByRole('combobox', { name: 'City' }).inputValue()} city centre`,
+    );
     const place = await page.getByRole('combobox', { name: 'Pickup', exact: true }).inputValue();
     const refused = page.waitForResponse((r) => r.url().includes('/api/rides/options?'));
     await pickPlace(page, 'Destination', 'city centre', place);
@@ -51,13 +81,18 @@ test.describe('when rides fail', () => {
     acceptConsoleErrors(consoleErrors, /400/);
   });
 
-  test("drivers taken by other bookings after the option was chosen: 'Selected ride option not available', nothing booked, and the options reloaded", async ({ page, browser, consoleErrors }) => {
+  test("drivers taken by other bookings after the option was chosen: 'Selected ride option not available', nothing booked, and the options reloaded", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     test.setTimeout(RIDE_TIMEOUT);
     await signUp(page, uniqueEmail('rides-taken'));
     const trip = await airportToCentre(page.request, QUIET_CITY);
     // The option with the fewest drivers at the airport ('Few available': one or two), else any bookable one.
     const quoted = await quotedOptions(page.request, trip);
-    const scarce = quoted.find((o) => o.availability === 'limited') ?? quoted.find((o) => o.availability === 'available');
+    const scarce =
+      quoted.find((o) => o.availability === 'limited') ?? quoted.find((o) => o.availability === 'available');
     expect(scarce, `a bookable option from ${trip.pickup.name}`).toBeTruthy();
 
     await openRides(page, `/rides?city=${QUIET_CITY}`);
@@ -66,7 +101,9 @@ test.describe('when rides fail', () => {
     await pickPlace(page, 'Destination', 'city centre', trip.destination.name);
     await expectOptions(page);
     const card = optionCard(page, scarce!.name);
-    await expect(card.getByTestId('ride-availability')).toHaveText(scarce!.availability === 'limited' ? 'Few available' : 'Ready to book');
+    await expect(card.getByTestId('ride-availability')).toHaveText(
+      scarce!.availability === 'limited' ? 'Few available' : 'Ready to book',
+    );
     await selectOption(page, scarce!.name);
     await fillCard(page, APPROVED_CARD);
 
@@ -101,7 +138,10 @@ test.describe('when rides fail', () => {
     acceptConsoleErrors(consoleErrors, /409/);
   });
 
-  test("a declined card: 'Failed to book ride', the 'Booking Failed' toast with the reason, and the form kept", async ({ page, consoleErrors }) => {
+  test("a declined card: 'Failed to book ride', the 'Booking Failed' toast with the reason, and the form kept", async ({
+    page,
+    consoleErrors,
+  }) => {
     await signUp(page, uniqueEmail('rides-declined'));
     await openRides(page);
     await chooseRoute(page);
@@ -115,7 +155,9 @@ test.describe('when rides fail', () => {
     await expect(optionButton(page, 'Economy')).toHaveAttribute('aria-pressed', 'true');
     await expect(ruleMessage(page)).toHaveText('');
     await expect(page.getByTestId('ride-booked')).toHaveCount(0);
-    expect(((await (await page.request.get('/api/bookings')).json()) as { bookings: unknown[] }).bookings).toHaveLength(0);
+    expect(((await (await page.request.get('/api/bookings')).json()) as { bookings: unknown[] }).bookings).toHaveLength(
+      0,
+    );
     acceptConsoleErrors(consoleErrors, /402/);
   });
 });

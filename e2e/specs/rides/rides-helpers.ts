@@ -18,9 +18,11 @@ export const RIDE_TIMEOUT = 90_000;
 export const bookButton = (page: Page) => page.getByRole('button', { name: /^(Book Ride|Booking\.\.\.)$/ });
 export const ruleMessage = (page: Page) => page.getByTestId('ride-book-rule');
 export const optionCards = (page: Page) => page.getByTestId('ride-option');
-export const optionButton = (page: Page, name: string) => page.getByRole('list', { name: 'Ride options' }).getByRole('button', { name, exact: true });
+export const optionButton = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Ride options' }).getByRole('button', { name, exact: true });
 /** One option's card, found by the option's name. */
-export const optionCard = (page: Page, name: string) => optionCards(page).filter({ has: page.getByRole('button', { name, exact: true }) });
+export const optionCard = (page: Page, name: string) =>
+  optionCards(page).filter({ has: page.getByRole('button', { name, exact: true }) });
 
 /** The booking page with its default city chosen (the city field holds a name). */
 export async function openRides(page: Page, path = '/rides') {
@@ -30,7 +32,11 @@ export async function openRides(page: Page, path = '/rides') {
 }
 
 /** Picks a popular location chip under a place field ('Downtown' for pickup, 'University' for destination...). */
-export async function pickShortcut(page: Page, group: 'Popular pickup locations' | 'Popular destinations', label: string) {
+export async function pickShortcut(
+  page: Page,
+  group: 'Popular pickup locations' | 'Popular destinations',
+  label: string,
+) {
   const chip = page.getByRole('group', { name: group }).getByRole('button', { name: label, exact: true });
   await expect(chip).toBeEnabled();
   await chip.click();
@@ -76,7 +82,10 @@ export async function bookWithNewCard(page: Page, { save = false } = {}): Promis
 
 /** The same formatting the page uses for a moment, in the browser's time zone. */
 export function formatMomentIn(page: Page, iso: string): Promise<string> {
-  return page.evaluate((value) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)), iso);
+  return page.evaluate(
+    (value) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+    iso,
+  );
 }
 
 /** The bookable option whose driver is nearest (smallest 'Driver N min away'). */
@@ -84,7 +93,10 @@ export async function nearestOption(page: Page): Promise<{ name: string; eta: nu
   const found: { name: string; eta: number }[] = [];
   for (const card of await optionCards(page).all()) {
     if ((await card.getByTestId('ride-availability').innerText()) === 'Unavailable') continue;
-    const eta = await card.getByText(/^Driver \d+ min away$/).innerText().catch(() => null);
+    const eta = await card
+      .getByText(/^Driver \d+ min away$/)
+      .innerText()
+      .catch(() => null);
     if (eta === null) continue;
     found.push({ name: await card.getByRole('button').first().innerText(), eta: Number(/\d+/.exec(eta)![0]) });
   }
@@ -97,7 +109,11 @@ export async function nearestOption(page: Page): Promise<{ name: string; eta: nu
 export async function pickPlace(page: Page, field: 'Pickup' | 'Destination', text: string, place: string) {
   const combobox = page.getByRole('combobox', { name: field, exact: true });
   await combobox.fill(text);
-  await page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(`^${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+    .click();
   await expect(combobox).toHaveValue(place);
 }
 
@@ -110,7 +126,9 @@ export async function airportToCentre(request: APIRequestContext, cityId: string
     const id = city.shortcuts.find((s) => s.label === label)?.placeId;
     expect(id, `${city.name} has an ${label} place`).toBeTruthy();
     const q = label === 'Airport' ? 'airport' : 'city centre';
-    const { places } = (await (await request.get(`/api/rides/places?city=${encodeURIComponent(cityId)}&q=${q}`)).json()) as { places: Place[] };
+    const { places } = (await (
+      await request.get(`/api/rides/places?city=${encodeURIComponent(cityId)}&q=${q}`)
+    ).json()) as { places: Place[] };
     const found = places.find((p) => p.id === id);
     expect(found, `${id} among the places found for '${q}'`).toBeTruthy();
     return found!;
@@ -122,7 +140,13 @@ type QuotedOption = { id: string; name: string; availability: 'available' | 'lim
 
 /** The options the server quotes now for a trip booked for now (one passenger). */
 export async function quotedOptions(request: APIRequestContext, trip: RideCity): Promise<QuotedOption[]> {
-  const query = new URLSearchParams({ city: trip.id, pickup: trip.pickup.id, destination: trip.destination.id, when: 'now', passengers: '1' });
+  const query = new URLSearchParams({
+    city: trip.id,
+    pickup: trip.pickup.id,
+    destination: trip.destination.id,
+    when: 'now',
+    passengers: '1',
+  });
   const res = await request.get(`/api/rides/options?${query.toString()}`);
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { options: QuotedOption[] }).options;
@@ -132,7 +156,10 @@ export async function quotedOptions(request: APIRequestContext, trip: RideCity):
 export async function otherTraveller(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
   const { token } = (await (await context.request.get('/api/csrf')).json()) as { token: string };
-  const created = await context.request.post('/api/auth/sign-up', { data: { fullName: 'Olga Other', email: uniqueEmail('rides-other'), password: PASSWORD }, headers: { 'x-csrf-token': token } });
+  const created = await context.request.post('/api/auth/sign-up', {
+    data: { fullName: 'Olga Other', email: uniqueEmail('rides-other'), password: PASSWORD },
+    headers: { 'x-csrf-token': token },
+  });
   expect(created.status()).toBe(201);
   return context;
 }

@@ -1,7 +1,15 @@
 import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
 import { apiCall, signUp } from '../account/helpers.ts';
 import { dayAhead, expectNoSidewaysScroll } from '../search/search-helpers.ts';
-import { chooseRoute, expectOptions, openRides, optionButton, optionCard, ruleMessage, rules } from './rides-helpers.ts';
+import {
+  chooseRoute,
+  expectOptions,
+  openRides,
+  optionButton,
+  optionCard,
+  ruleMessage,
+  rules,
+} from './rides-helpers.ts';
 
 test.describe('the rides page', () => {
   test('/rideshare is the same page: booking card, reasons, five FAQs and the way to all FAQs', async ({ page }) => {
@@ -53,8 +61,12 @@ test.describe('the rides page', () => {
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
     await expect(page.getByLabel('Passengers', { exact: true })).toHaveValue('2');
     await expect(page.getByRole('combobox', { name: 'Pickup', exact: true })).toHaveValue('Downtown');
-    await expect(page.getByRole('group', { name: 'Popular pickup locations' }).getByRole('button', { name: 'Downtown' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('group', { name: 'Popular destinations' }).getByRole('button', { name: 'University' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Popular pickup locations' }).getByRole('button', { name: 'Downtown' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Popular destinations' }).getByRole('button', { name: 'University' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(ruleMessage(page)).toHaveText(rules.option);
     await expect(page.getByText('Choose a date and pickup time to see available rides at that time.')).toBeVisible();
   });
@@ -76,9 +88,13 @@ test.describe('the rides page', () => {
     // A smaller ride city: curated landmarks (convention centres...) exist only for the largest ones.
     let small: { id: string; name: string } | null = null;
     for (const q of ['Reykjavik', 'Porto', 'Nice', 'Bergen', 'Split', 'Cork', 'Malaga', 'Bruges']) {
-      const { cities } = (await (await page.request.get(`/api/rides/cities?q=${q}`)).json()) as { cities: { id: string; name: string }[] };
+      const { cities } = (await (await page.request.get(`/api/rides/cities?q=${q}`)).json()) as {
+        cities: { id: string; name: string }[];
+      };
       for (const city of cities) {
-        const detail = (await (await page.request.get(`/api/rides/cities/${city.id}`)).json()) as { shortcuts: { label: string; placeId: string | null }[] };
+        const detail = (await (await page.request.get(`/api/rides/cities/${city.id}`)).json()) as {
+          shortcuts: { label: string; placeId: string | null }[];
+        };
         if (detail.shortcuts.some((s) => s.label === 'Convention Center' && s.placeId === null)) small = city;
         if (small) break;
       }
@@ -87,10 +103,14 @@ test.describe('the rides page', () => {
     expect(small, 'a ride city without a convention centre').not.toBeNull();
     await openRides(page, `/rides?city=${small!.id}`);
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(small!.name);
-    const chip = page.getByRole('group', { name: 'Popular pickup locations' }).getByRole('button', { name: 'Convention Center' });
+    const chip = page
+      .getByRole('group', { name: 'Popular pickup locations' })
+      .getByRole('button', { name: 'Convention Center' });
     await expect(chip).toBeDisabled();
     await expect(chip).toHaveAttribute('title', `${small!.name} has no Convention Center in our list`);
-    await expect(page.getByRole('group', { name: 'Popular pickup locations' }).getByRole('button', { name: 'Downtown' })).toBeEnabled();
+    await expect(
+      page.getByRole('group', { name: 'Popular pickup locations' }).getByRole('button', { name: 'Downtown' }),
+    ).toBeEnabled();
   });
 
   test('is usable at 360 px wide without sideways scrolling', async ({ page }) => {

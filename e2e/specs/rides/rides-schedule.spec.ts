@@ -2,10 +2,21 @@ import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
 import { signUp } from '../account/helpers.ts';
 import { expectNoSidewaysScroll } from '../search/search-helpers.ts';
-import { bookWithNewCard, expectOptions, formatMomentIn, openRides, optionEta, pickShortcut, selectOption } from './rides-helpers.ts';
+import {
+  bookWithNewCard,
+  expectOptions,
+  formatMomentIn,
+  openRides,
+  optionEta,
+  pickShortcut,
+  selectOption,
+} from './rides-helpers.ts';
 
 test.describe('a scheduled ride', () => {
-  test('books a slot tomorrow: arrival is the slot plus the ETA; cancelling it is free', async ({ page, consoleErrors }) => {
+  test('books a slot tomorrow: arrival is the slot plus the ETA; cancelling it is free', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signUp(page, uniqueEmail('rides-schedule'));
     await openRides(page);
     await page.getByRole('tab', { name: 'Schedule' }).click();
@@ -25,7 +36,9 @@ test.describe('a scheduled ride', () => {
     const arrival = new Date(Date.parse(slot) + eta * 60_000).toISOString();
     const result = page.getByTestId('ride-booked');
     await expect(result.getByTestId('ride-arrival')).toHaveText(await formatMomentIn(page, arrival));
-    await expect(page.getByText(`Booking ${id}: your driver arrives at ${await formatMomentIn(page, arrival)}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Booking ${id}: your driver arrives at ${await formatMomentIn(page, arrival)}.`),
+    ).toBeVisible();
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue('');
 
     await result.getByRole('link', { name: 'Track your ride' }).click();
@@ -50,11 +63,19 @@ test.describe('a scheduled ride', () => {
       await route.fulfill({
         status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'CANCELLATION_FEE_CHANGED', message: 'The cancellation fee has changed.', cancellation: { free: true, fee: 0 } } }),
+        body: JSON.stringify({
+          error: {
+            code: 'CANCELLATION_FEE_CHANGED',
+            message: 'The cancellation fee has changed.',
+            cancellation: { free: true, fee: 0 },
+          },
+        }),
       });
     });
     await dialog.getByRole('button', { name: 'Cancel for free' }).click();
-    await expect(dialog.getByTestId('ride-cancel-quote')).toHaveText('Cancelling is now free. Confirm again to cancel.');
+    await expect(dialog.getByTestId('ride-cancel-quote')).toHaveText(
+      'Cancelling is now free. Confirm again to cancel.',
+    );
     await dialog.getByRole('button', { name: 'Cancel for free' }).click();
     await expect(dialog).toBeHidden();
     acceptConsoleErrors(consoleErrors, /409/);

@@ -6,7 +6,9 @@ import { cards, dayAhead } from '../search/search-helpers.ts';
 const hotelsUrl = () => `/hotels?destination=Paris&checkIn=${dayAhead(20)}&checkOut=${dayAhead(22)}`;
 
 test.describe('saved items', () => {
-  test('a hotel saved from its card and a stay from its page are listed on My Profile; a removed one stays gone', async ({ page }) => {
+  test('a hotel saved from its card and a stay from its page are listed on My Profile; a removed one stays gone', async ({
+    page,
+  }) => {
     test.slow(); // two searches, a detail page and three loads of My Profile
     await signUp(page, uniqueEmail('saved'));
 
@@ -18,7 +20,10 @@ test.describe('saved items', () => {
     await expect(hotelHeart).toHaveAttribute('aria-pressed', 'false');
     await hotelHeart.click();
     await expect(page.getByText('Added to favorites')).toBeVisible();
-    await expect(hotelCard.getByRole('button', { name: `Remove ${hotel} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(hotelCard.getByRole('button', { name: `Remove ${hotel} from favorites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // Stay: the heart on its detail page.
     await page.goto('/short-stays?destination=Paris');
@@ -26,9 +31,15 @@ test.describe('saved items', () => {
     const stay = (await stayCard.getByRole('heading').textContent())!;
     await stayCard.getByRole('link', { name: `View ${stay}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(stay);
-    await page.getByRole('main').getByRole('button', { name: `Save ${stay}` }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Save ${stay}` })
+      .click();
     await expect(page.getByText('Added to favorites')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: `Remove ${stay} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('main').getByRole('button', { name: `Remove ${stay} from favorites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // My Profile, Saved: both, newest first, with when they were saved and a link to each.
     await page.goto('/my-profile?tab=saved');
@@ -50,7 +61,11 @@ test.describe('saved items', () => {
 
     // The hotel's heart is empty again.
     await page.goto(hotelsUrl());
-    await expect(cards(page).first().getByRole('button', { name: `Save ${hotel}` })).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('button', { name: `Save ${hotel}` }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('a signed-out heart goes to log in and back to the same results, where saving works', async ({ page }) => {
@@ -67,8 +82,15 @@ test.describe('saved items', () => {
     await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(url);
-    await cards(page).first().getByRole('button', { name: `Save ${hotel}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: `Save ${hotel}` })
+      .click();
     await expect(page.getByText('Added to favorites')).toBeVisible();
-    await expect(cards(page).first().getByRole('button', { name: `Remove ${hotel} from favorites` })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('button', { name: `Remove ${hotel} from favorites` }),
+    ).toBeVisible();
   });
 });

@@ -43,17 +43,26 @@ test.describe('cars', () => {
     await expect(page).toHaveURL(/categories=suv/);
     const suvs = await resultCount(page, COUNT_LINE, all);
     expect(suvs).toBeLessThan(all);
-    await expect.poll(async () => (await cards(page).getByText('SUV', { exact: true }).count()) === (await cards(page).count())).toBe(true);
+    await expect
+      .poll(async () => (await cards(page).getByText('SUV', { exact: true }).count()) === (await cards(page).count()))
+      .toBe(true);
 
     await page.getByLabel('Sort by').selectOption('price-desc');
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expect.poll(async () => {
-      const shown = (await cards(page).locator('.tabular').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
-      return shown.length > 0 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = (await cards(page).locator('.tabular').allTextContents()).map((p) =>
+          Number(p.replace(/[^\d.]/g, '')),
+        );
+        return shown.length > 0 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
+      })
+      .toBe(true);
 
     const model = (await cards(page).first().getByRole('heading').textContent())!;
-    await cards(page).first().getByRole('link', { name: /^Select / }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^Select / })
+      .click();
     await expect(page).toHaveURL(/\/cars\/locations\/[^?]+\?.*category=suv/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(model);
     await expect(page.getByText(/× 3 days/)).toBeVisible();

@@ -11,14 +11,31 @@ const nextMonth = () => {
 };
 
 test.describe('cruises', () => {
-  test('validates the form, searches, filters by cabin, sorts and opens a sailing with its cabins', async ({ page }) => {
+  test('validates the form, searches, filters by cabin, sorts and opens a sailing with its cabins', async ({
+    page,
+  }) => {
     await page.goto('/cruises');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Amazing Cruises');
-    for (const heading of ['Find Cruises', 'Popular Cruise Destinations', 'Hot Cruise Deals', 'First-Time Cruiser Guide']) {
+    for (const heading of [
+      'Find Cruises',
+      'Popular Cruise Destinations',
+      'Hot Cruise Deals',
+      'First-Time Cruiser Guide',
+    ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
     const form = page.getByRole('search', { name: 'Find Cruises' });
-    await expect(form.getByLabel('Destination').locator('option')).toHaveText(['Select…', 'Caribbean', 'Mediterranean', 'Alaska', 'Europe', 'South Pacific', 'Asia', 'South America', 'Antarctica']);
+    await expect(form.getByLabel('Destination').locator('option')).toHaveText([
+      'Select…',
+      'Caribbean',
+      'Mediterranean',
+      'Alaska',
+      'Europe',
+      'South Pacific',
+      'Asia',
+      'South America',
+      'Antarctica',
+    ]);
     await expect(form.getByLabel('Passengers')).toHaveValue('2');
     await expect(form.getByLabel('Cruise line')).toHaveValue('any');
     await expectAccessible(page);
@@ -40,17 +57,26 @@ test.describe('cruises', () => {
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/cabin=suite/);
     await resultCount(page, COUNT_LINE);
-    await expect.poll(async () => (await cards(page).getByText('Suite', { exact: true }).count()) === (await cards(page).count())).toBe(true);
+    await expect
+      .poll(async () => (await cards(page).getByText('Suite', { exact: true }).count()) === (await cards(page).count()))
+      .toBe(true);
 
     await page.getByLabel('Sort by').selectOption('price-desc');
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expect.poll(async () => {
-      const shown = (await cards(page).locator('.tabular').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
-      return shown.length > 0 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = (await cards(page).locator('.tabular').allTextContents()).map((p) =>
+          Number(p.replace(/[^\d.]/g, '')),
+        );
+        return shown.length > 0 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
+      })
+      .toBe(true);
 
     const title = (await cards(page).first().getByRole('heading').textContent())!;
-    await cards(page).first().getByRole('link', { name: `View Cruise: ${title}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View Cruise: ${title}` })
+      .click();
     await expect(page).toHaveURL(/\/cruises\/sailings\/[^?]+\?passengers=2/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { name: 'Cabins' })).toBeVisible();
@@ -61,10 +87,18 @@ test.describe('cruises', () => {
   test('durations read nights everywhere, and a band lists only sailings of that many nights', async ({ page }) => {
     await page.goto('/cruises');
     const form = page.getByRole('search', { name: 'Find Cruises' });
-    await expect(form.getByLabel('Duration').locator('option')).toHaveText(['Any', '1-3 nights', '4-6 nights', '7-9 nights', '10+ nights']);
+    await expect(form.getByLabel('Duration').locator('option')).toHaveText([
+      'Any',
+      '1-3 nights',
+      '4-6 nights',
+      '7-9 nights',
+      '10+ nights',
+    ]);
     await page.goto(`/cruises?destination=caribbean&month=${nextMonth()}&duration=4-6`);
     expect(await resultCount(page, COUNT_LINE)).toBeGreaterThan(0);
-    const lines = await cards(page).getByText(/Departs .+ · \d+ nights?/).allTextContents();
+    const lines = await cards(page)
+      .getByText(/Departs .+ · \d+ nights?/)
+      .allTextContents();
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const nights = Number(line.match(/(\d+) nights?/)![1]);
@@ -72,7 +106,10 @@ test.describe('cruises', () => {
       expect(nights).toBeLessThanOrEqual(6);
     }
     const title = (await cards(page).first().getByRole('heading').textContent())!;
-    await cards(page).first().getByRole('link', { name: `View Cruise: ${title}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View Cruise: ${title}` })
+      .click();
     await expect(page.getByText(/ to .+ · [4-6] nights/)).toBeVisible();
   });
 

@@ -6,8 +6,18 @@ import { acceptConsoleErrors } from '../auth/helpers.ts';
 const pages = [
   { path: '/hotels/no-such-hotel', title: 'This hotel could not be found', back: 'Back to hotels', to: '/hotels' },
   { path: '/stays/no-such-stay', title: 'This stay could not be found', back: 'Back to stays', to: '/short-stays' },
-  { path: '/cars/locations/no-such-desk', title: 'This rental desk could not be found', back: 'Back to cars', to: '/cars' },
-  { path: '/cruises/sailings/no-such-sailing', title: 'This sailing could not be found', back: 'Back to cruises', to: '/cruises' },
+  {
+    path: '/cars/locations/no-such-desk',
+    title: 'This rental desk could not be found',
+    back: 'Back to cars',
+    to: '/cars',
+  },
+  {
+    path: '/cruises/sailings/no-such-sailing',
+    title: 'This sailing could not be found',
+    back: 'Back to cruises',
+    to: '/cruises',
+  },
 ];
 
 test.describe('offer and detail pages', () => {
@@ -25,9 +35,13 @@ test.describe('offer and detail pages', () => {
 
   test('a failed load offers Try Again, which loads the page', async ({ page, consoleErrors }) => {
     const day = (ahead: number) => addDays(todayIso(), ahead);
-    const hotels = await page.request.get(`/api/search/hotels?destination=Paris&checkIn=${day(30)}&checkOut=${day(32)}`);
+    const hotels = await page.request.get(
+      `/api/search/hotels?destination=Paris&checkIn=${day(30)}&checkOut=${day(32)}`,
+    );
     const id = (await hotels.json()).items[0].id as string;
-    await page.route('**/api/hotels/**', (route) => route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Resting.' } } }));
+    await page.route('**/api/hotels/**', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Resting.' } } }),
+    );
     await page.goto(`/hotels/${id}`);
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await page.unroute('**/api/hotels/**');

@@ -41,21 +41,36 @@ test.describe('explore', () => {
     // A card goes to the search for its destination.
     await page.goto('/explore');
     const first = (await names.first().textContent())!;
-    await page.getByRole('link', { name: `Explore ${first}` }).last().click();
-    await expect(page).toHaveURL(new RegExp(`/search\\?destination=${encodeURIComponent(first).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await page
+      .getByRole('link', { name: `Explore ${first}` })
+      .last()
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/search\\?destination=${encodeURIComponent(first).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
   });
 
   test('a signed-in traveller saves a destination with its heart', async ({ page }) => {
     await signUp(page, uniqueEmail('explore'));
     await page.goto('/explore');
-    const card = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+    const card = page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first();
     const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
     await card.getByRole('button', { name: `Save ${name}` }).click();
     await expect(page.getByText('Added to favorites')).toBeVisible();
-    await expect(card.getByRole('button', { name: `Remove ${name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: `Remove ${name} from favorites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // Saved on the server: still saved after a reload.
     await page.reload();
-    await expect(page.getByRole('button', { name: `Remove ${name} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Remove ${name} from favorites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('fits a 360 px screen', async ({ page }) => {

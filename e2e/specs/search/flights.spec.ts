@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
-import { cardPrices, dayAhead, expectNoSidewaysScroll, expectResults, flightCards, money, pickPlace } from './search-helpers.ts';
+import {
+  cardPrices,
+  dayAhead,
+  expectNoSidewaysScroll,
+  expectResults,
+  flightCards,
+  money,
+  pickPlace,
+} from './search-helpers.ts';
 
 const DATE = dayAhead(30);
-const searchUrl = (extra = '') => `/flights?from=JFK&fromLabel=New+York+(JFK)&to=LHR&toLabel=London+(LHR)&date=${DATE}${extra}`;
+const searchUrl = (extra = '') =>
+  `/flights?from=JFK&fromLabel=New+York+(JFK)&to=LHR&toLabel=London+(LHR)&date=${DATE}${extra}`;
 
 async function openSearch(page: Page, extra = '') {
   await page.goto(searchUrl(extra));
@@ -19,7 +28,9 @@ test.describe('flights page', () => {
     await panel.getByLabel('To', { exact: true }).fill('London');
     await panel.getByLabel('Departure date').fill(DATE);
     await panel.getByRole('button', { name: 'Search Flights' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/flights' && url.searchParams.get('departureDate') === DATE);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/flights' && url.searchParams.get('departureDate') === DATE,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Find Your Perfect Flight' })).toBeVisible();
     await expectResults(page);
     await expect(page.getByTestId('outbound-count')).toHaveText(/\d+ flights?/);
@@ -34,9 +45,15 @@ test.describe('flights page', () => {
     await pickPlace(form.getByRole('combobox', { name: 'To' }), page, 'lisb', /Lisbon|LIS/);
     await form.getByLabel('Departure date').fill(DATE);
     await form.getByRole('button', { name: 'Search Flights' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('date') === DATE && /BOS|boston/i.test(url.searchParams.get('from') ?? ''));
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('date') === DATE && /BOS|boston/i.test(url.searchParams.get('from') ?? ''),
+    );
     await expect(page.getByTestId('result-skeleton')).toHaveCount(0);
-    await expect(flightCards(page).first().or(page.getByRole('heading', { name: 'No flights found' }))).toBeVisible();
+    await expect(
+      flightCards(page)
+        .first()
+        .or(page.getByRole('heading', { name: 'No flights found' })),
+    ).toBeVisible();
   });
 
   test('asks for the required fields', async ({ page }) => {
@@ -89,7 +106,11 @@ test.describe('flights page', () => {
     await expect
       .poll(async () => {
         descending = await cardPrices(flightCards(page));
-        return descending.length > 0 && descending.join() === [...descending].sort((a, b) => b - a).join() && descending[0]! > ascending[0]!;
+        return (
+          descending.length > 0 &&
+          descending.join() === [...descending].sort((a, b) => b - a).join() &&
+          descending[0]! > ascending[0]!
+        );
       })
       .toBe(true);
   });
@@ -121,7 +142,9 @@ test.describe('flights page', () => {
     }
   });
 
-  test('a flight card and its offer show the price per person as the headline and the total for 2 beside it', async ({ page }) => {
+  test('a flight card and its offer show the price per person as the headline and the total for 2 beside it', async ({
+    page,
+  }) => {
     await openSearch(page, '&passengers=2');
     const card = flightCards(page).first();
     await expect(card).toContainText(/\$[\d,.]+ per person/);
@@ -167,7 +190,9 @@ test.describe('flights page', () => {
   });
 
   test('a failing search shows the error and Try Again', async ({ page, consoleErrors }) => {
-    await page.route('**/api/search/flights?**', (route) => route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Search is resting.' } } }));
+    await page.route('**/api/search/flights?**', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Search is resting.' } } }),
+    );
     await page.goto(searchUrl());
     await expect(page.getByRole('alert')).toContainText('Search is resting.');
     await page.unroute('**/api/search/flights?**');

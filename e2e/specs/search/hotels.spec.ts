@@ -41,15 +41,21 @@ test.describe('hotels', () => {
     // Sort: price high to low.
     await page.getByLabel('Sort by').selectOption('price-desc');
     await expect(page).toHaveURL(/sort=price-desc/);
-    const prices = async () => (await cards(page).locator('.tabular').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
-    await expect.poll(async () => {
-      const shown = await prices();
-      return shown.length === Math.min(five, 10) && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
-    }).toBe(true);
+    const prices = async () =>
+      (await cards(page).locator('.tabular').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.length === Math.min(five, 10) && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
+      })
+      .toBe(true);
 
     // Open the first: every room type with its price for the dates.
     const name = (await cards(page).first().getByRole('heading').textContent())!;
-    await cards(page).first().getByRole('link', { name: `View Deal: ${name}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View Deal: ${name}` })
+      .click();
     await expect(page).toHaveURL(/\/hotels\/[^/?]+\?checkIn=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByText('Prices for 3 nights, 2 guests, 1 room(s).')).toBeVisible();
@@ -65,10 +71,17 @@ test.describe('hotels', () => {
     await expect(page.getByText("We don't know that destination yet")).toBeVisible();
   });
 
-  test('in euros, the price filter reads in euros while the search keeps its US dollar bound', async ({ page, context, baseURL }) => {
+  test('in euros, the price filter reads in euros while the search keeps its US dollar bound', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'escazo_currency', value: 'EUR', url: baseURL! }]);
     const rates = ratesResponseSchema.parse(await (await page.request.get('/api/currency/rates')).json());
-    const euros = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(convertMinor(dollars * 100, 'USD', 'EUR', rates) / 100);
+    const euros = (dollars: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(
+        convertMinor(dollars * 100, 'USD', 'EUR', rates) / 100,
+      );
     await page.goto(`/hotels?destination=Paris&checkIn=${dayAhead(20)}&checkOut=${dayAhead(22)}`);
     await resultCount(page, COUNT_LINE);
     const filters = page.getByRole('complementary', { name: 'Filters' }).locator('form:visible');

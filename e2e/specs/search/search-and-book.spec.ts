@@ -64,7 +64,17 @@ test.describe('Search & Book hands each tab over to its results page', () => {
     const start = nextMonthStart();
     await fillTrip(page, 'Cruises', start, addDays(start, 7));
     const region = page.getByRole('combobox', { name: 'Destination' });
-    await expect(region.locator('option')).toHaveText(['Select a region', 'Caribbean', 'Mediterranean', 'Alaska', 'Europe', 'South Pacific', 'Asia', 'South America', 'Antarctica']);
+    await expect(region.locator('option')).toHaveText([
+      'Select a region',
+      'Caribbean',
+      'Mediterranean',
+      'Alaska',
+      'Europe',
+      'South Pacific',
+      'Asia',
+      'South America',
+      'Antarctica',
+    ]);
     await expectAccessible(page);
     await region.selectOption('Caribbean');
     await page.getByRole('button', { name: 'Search Cruises' }).click();
@@ -105,7 +115,10 @@ test.describe('Search & Book opened by Explore', () => {
     await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue('Lisbon');
     // Explore's cards are ranked from live counts, so take whichever city comes first.
     await page.goto('/explore');
-    const card = page.getByRole('tabpanel').getByRole('link', { name: /^Explore .+/ }).first();
+    const card = page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /^Explore .+/ })
+      .first();
     const city = (await card.getAttribute('aria-label'))!.replace(/^Explore /, '');
     await card.click();
     await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('destination') === city);

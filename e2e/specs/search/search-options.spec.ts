@@ -14,10 +14,12 @@ const nextMonthStart = () => {
 
 /** The cards' prices (the `.tabular` figure) once the re-rendered list satisfies `ok`. */
 async function expectPrices(list: Locator, ok: (prices: number[]) => boolean) {
-  await expect.poll(async () => {
-    const prices = (await list.locator('.tabular').allTextContents()).map(money);
-    return prices.length > 0 && ok(prices);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = (await list.locator('.tabular').allTextContents()).map(money);
+      return prices.length > 0 && ok(prices);
+    })
+    .toBe(true);
 }
 const descending = (prices: number[]) => prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
 
@@ -43,7 +45,12 @@ test.describe('Search Travel Options: cars tab', () => {
     await form.getByLabel('Pickup date').fill(dayAhead(10));
     await form.getByLabel('Return date').fill(dayAhead(13));
     await form.getByRole('button', { name: 'Search Cars' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/search-results' && url.searchParams.get('tab') === 'cars' && url.searchParams.get('dropoffDate') === dayAhead(13));
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/search-results' &&
+        url.searchParams.get('tab') === 'cars' &&
+        url.searchParams.get('dropoffDate') === dayAhead(13),
+    );
     const all = await resultCount(page, carCount);
     expect(all).toBeGreaterThan(6);
     await expect(page.getByRole('heading', { name: 'Available cars' })).toBeVisible();
@@ -53,15 +60,27 @@ test.describe('Search Travel Options: cars tab', () => {
     await sidebar(page).getByRole('checkbox', { name: 'SUV' }).click();
     await sidebar(page).getByLabel('Maximum price').fill('100');
     await sidebar(page).getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'cars' && url.searchParams.get('categories') === 'suv' && url.searchParams.get('priceMax') === '100');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get('tab') === 'cars' &&
+        url.searchParams.get('categories') === 'suv' &&
+        url.searchParams.get('priceMax') === '100',
+    );
     const suvs = await resultCount(page, carCount, all);
     expect(suvs).toBeLessThan(all);
-    await expect.poll(async () => (await cards(page).getByText('SUV', { exact: true }).count()) === (await cards(page).count())).toBe(true);
+    await expect
+      .poll(async () => (await cards(page).getByText('SUV', { exact: true }).count()) === (await cards(page).count()))
+      .toBe(true);
     await expectPrices(cards(page), (prices) => prices.every((p) => p <= 100));
 
     // Reset clears the filters and shows every car again.
     await sidebar(page).getByRole('button', { name: 'Reset' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'cars' && !url.searchParams.has('categories') && !url.searchParams.has('priceMax'));
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get('tab') === 'cars' &&
+        !url.searchParams.has('categories') &&
+        !url.searchParams.has('priceMax'),
+    );
     expect(await resultCount(page, carCount, suvs)).toBe(all);
     await expect(sidebar(page).getByRole('checkbox', { name: 'SUV' })).not.toBeChecked();
 
@@ -75,7 +94,10 @@ test.describe('Search Travel Options: cars tab', () => {
     await expect(page.getByLabel('Sort By')).toHaveValue('price-desc');
     await expectPrices(cards(page), descending);
     const model = (await cards(page).first().getByRole('heading').textContent())!;
-    await cards(page).first().getByRole('link', { name: /^Select / }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^Select / })
+      .click();
     await expect(page).toHaveURL(/\/cars\/locations\/[^?]+\?.*category=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(model);
     await expect(page.getByText(/× 3 days/)).toBeVisible();
@@ -87,7 +109,9 @@ test.describe('Search Travel Options: cars tab', () => {
   });
 
   test('a place without a rental desk: no results, and the form says what to fix', async ({ page }) => {
-    await page.goto(`/search-results?tab=cars&pickupLocation=Qqzzx&pickupDate=${dayAhead(10)}&dropoffDate=${dayAhead(12)}`);
+    await page.goto(
+      `/search-results?tab=cars&pickupLocation=Qqzzx&pickupDate=${dayAhead(10)}&dropoffDate=${dayAhead(12)}`,
+    );
     await expect(page.getByRole('heading', { name: 'We have no rental desk there yet' })).toBeVisible();
     await expectAccessible(page);
     const form = page.getByRole('search', { name: 'Search cars' });
@@ -108,7 +132,9 @@ test.describe('Search Travel Options: cars tab', () => {
 
   test('fits a 360 px screen with results', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`/search-results?tab=cars&pickupLocation=Los+Angeles&dropoffLocation=Los+Angeles&pickupDate=${dayAhead(10)}&dropoffDate=${dayAhead(13)}`);
+    await page.goto(
+      `/search-results?tab=cars&pickupLocation=Los+Angeles&dropoffLocation=Los+Angeles&pickupDate=${dayAhead(10)}&dropoffDate=${dayAhead(13)}`,
+    );
     expect(await resultCount(page, carCount)).toBeGreaterThan(0);
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show filters' })).toBeVisible();
@@ -122,16 +148,32 @@ test.describe('Search Travel Options: cruises tab', () => {
     await page.goto('/search-results?tab=cruises');
     const form = page.getByRole('search', { name: 'Search cruises' });
     await expect(form.getByLabel('Destination')).toHaveValue('caribbean');
-    await expect(form.getByLabel('Destination').locator('option')).toHaveText(['Caribbean', 'Alaska', 'Europe', 'Mediterranean']);
+    await expect(form.getByLabel('Destination').locator('option')).toHaveText([
+      'Caribbean',
+      'Alaska',
+      'Europe',
+      'Mediterranean',
+    ]);
     await expect(form.getByLabel('Departure date')).toHaveValue(dayAhead(0));
     await expect(form.getByLabel('Duration')).toHaveValue('7-9');
-    await expect(form.getByLabel('Duration').locator('option')).toHaveText(['1-3 nights', '4-6 nights', '7-9 nights', '10+ nights']);
+    await expect(form.getByLabel('Duration').locator('option')).toHaveText([
+      '1-3 nights',
+      '4-6 nights',
+      '7-9 nights',
+      '10+ nights',
+    ]);
     await expect(page.getByRole('heading', { name: 'Start your search' })).toBeVisible();
     await expectAccessible(page);
 
     await form.getByLabel('Departure date').fill(nextMonthStart());
     await form.getByRole('button', { name: 'Search Cruises' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/search-results' && url.searchParams.get('tab') === 'cruises' && url.searchParams.get('destination') === 'caribbean' && url.searchParams.get('duration') === '7-9');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/search-results' &&
+        url.searchParams.get('tab') === 'cruises' &&
+        url.searchParams.get('destination') === 'caribbean' &&
+        url.searchParams.get('duration') === '7-9',
+    );
     const all = await resultCount(page, cruiseCount);
     expect(all).toBeGreaterThan(1);
     await expect(page.getByRole('heading', { name: 'Caribbean cruises' })).toBeVisible();
@@ -139,11 +181,15 @@ test.describe('Search Travel Options: cruises tab', () => {
 
     await sidebar(page).getByLabel('Cabin').selectOption('suite');
     await sidebar(page).getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'cruises' && url.searchParams.get('cabin') === 'suite');
-    await expect.poll(async () => {
-      const shown = await cards(page).count();
-      return shown > 0 && (await cards(page).getByText('Suite', { exact: true }).count()) === shown;
-    }).toBe(true);
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('tab') === 'cruises' && url.searchParams.get('cabin') === 'suite',
+    );
+    await expect
+      .poll(async () => {
+        const shown = await cards(page).count();
+        return shown > 0 && (await cards(page).getByText('Suite', { exact: true }).count()) === shown;
+      })
+      .toBe(true);
 
     await sidebar(page).getByRole('button', { name: 'Reset' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'cruises' && !url.searchParams.has('cabin'));
@@ -155,19 +201,26 @@ test.describe('Search Travel Options: cruises tab', () => {
     await expectPrices(cards(page), descending);
 
     const title = (await cards(page).first().getByRole('heading').textContent())!;
-    await cards(page).first().getByRole('link', { name: `View Cruise: ${title}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View Cruise: ${title}` })
+      .click();
     await expect(page).toHaveURL(/\/cruises\/sailings\/[^?]+\?passengers=2/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { name: 'Cabins' })).toBeVisible();
     await page.goBack();
-    await expect(page.getByRole('search', { name: 'Search cruises' }).getByLabel('Departure date')).toHaveValue(nextMonthStart());
+    await expect(page.getByRole('search', { name: 'Search cruises' }).getByLabel('Departure date')).toHaveValue(
+      nextMonthStart(),
+    );
     await expect(cards(page).first().getByRole('heading')).toHaveText(title);
   });
 
   test('fits a 360 px screen with results', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const start = nextMonthStart();
-    await page.goto(`/search-results?tab=cruises&destination=caribbean&month=${start.slice(0, 7)}&departureDate=${start}`);
+    await page.goto(
+      `/search-results?tab=cruises&destination=caribbean&month=${start.slice(0, 7)}&departureDate=${start}`,
+    );
     expect(await resultCount(page, cruiseCount)).toBeGreaterThan(0);
     await expect(cards(page).first()).toBeVisible();
     await expectNoSidewaysScroll(page);

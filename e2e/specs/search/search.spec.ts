@@ -1,6 +1,15 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import type { Page } from '@playwright/test';
-import { cards, dayAhead, expectNoSidewaysScroll, expectResults, flightCards, money, pickPlace, resultCount } from './search-helpers.ts';
+import {
+  cards,
+  dayAhead,
+  expectNoSidewaysScroll,
+  expectResults,
+  flightCards,
+  money,
+  pickPlace,
+  resultCount,
+} from './search-helpers.ts';
 
 /** The hotels results line ('12 hotels available'). */
 const hotelCount = /hotels? available/;
@@ -13,7 +22,12 @@ test.describe('Search & Book (/search)', () => {
     await expect(page.getByRole('heading', { name: 'Plan Your Perfect Trip' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(['Flights', 'Hotels', 'Cars', 'Cruises']);
     await expect(page.getByLabel('Guests').locator('option')).toHaveCount(8);
-    await expect(page.getByLabel('Class').locator('option')).toHaveText(['Economy', 'Premium Economy', 'Business', 'First']);
+    await expect(page.getByLabel('Class').locator('option')).toHaveText([
+      'Economy',
+      'Premium Economy',
+      'Business',
+      'First',
+    ]);
     await expectAccessible(page);
     await pickPlace(page.getByRole('combobox', { name: 'Origin' }), page, 'JFK', /JFK/);
     await pickPlace(page.getByRole('combobox', { name: 'Destination' }), page, 'LHR', /LHR/);
@@ -23,7 +37,13 @@ test.describe('Search & Book (/search)', () => {
     await page.getByRole('button', { name: 'Search Flights' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/flights');
     const query = Object.fromEntries(new URL(page.url()).searchParams);
-    expect(query).toMatchObject({ origin: 'JFK', destination: 'LHR', checkIn: dayAhead(30), guests: '2', class: 'business' });
+    expect(query).toMatchObject({
+      origin: 'JFK',
+      destination: 'LHR',
+      checkIn: dayAhead(30),
+      guests: '2',
+      class: 'business',
+    });
     await expectResults(page);
     await expect(flightCards(page).first()).toContainText('Business');
     await expect(flightCards(page).first()).toContainText('for 2 passengers');
@@ -42,7 +62,10 @@ test.describe('Search & Book (/search)', () => {
     await page.getByRole('button', { name: 'Search Hotels' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/hotels');
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-      destination: 'Paris', checkIn: dayAhead(20), checkOut: dayAhead(23), guests: '1',
+      destination: 'Paris',
+      checkIn: dayAhead(20),
+      checkOut: dayAhead(23),
+      guests: '1',
     });
   });
 
@@ -107,38 +130,63 @@ test.describe('Search Travel Options (/search-results)', () => {
     await form.getByLabel('Check-in').fill(dayAhead(20));
     await form.getByLabel('Check-out').fill(dayAhead(23));
     await form.getByRole('button', { name: 'Search Hotels' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/search-results' && url.searchParams.get('tab') === 'hotels' && url.searchParams.get('destination') === 'Paris');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/search-results' &&
+        url.searchParams.get('tab') === 'hotels' &&
+        url.searchParams.get('destination') === 'Paris',
+    );
     await expect(page.getByRole('heading', { name: 'Hotels in Paris, France' })).toBeVisible();
     const all = await resultCount(page, hotelCount);
     const firstPage = await cards(page).getByRole('heading').allTextContents();
     expect(firstPage.length).toBeGreaterThan(0);
-    await expect(cards(page).first().getByRole('img', { name: /stars? out of 5/ })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('img', { name: /stars? out of 5/ }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     // Pages and sort keep the tab.
     await page.getByRole('navigation', { name: 'Result pages' }).getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'hotels' && url.searchParams.get('page') === '2');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('tab') === 'hotels' && url.searchParams.get('page') === '2',
+    );
     await page.getByLabel('Sort by').selectOption('price-desc');
-    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'hotels' && url.searchParams.get('sort') === 'price-desc' && !url.searchParams.has('page'));
-    await expect.poll(async () => {
-      const prices = await nightlyPrices(page);
-      return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
-    }).toBe(true);
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get('tab') === 'hotels' &&
+        url.searchParams.get('sort') === 'price-desc' &&
+        !url.searchParams.has('page'),
+    );
+    await expect
+      .poll(async () => {
+        const prices = await nightlyPrices(page);
+        return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
+      })
+      .toBe(true);
 
     // Price filter: Apply, then Reset.
     const filters = page.getByRole('complementary', { name: 'Filters' }).locator('form:visible');
     await filters.getByLabel('Maximum price').fill('200');
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'hotels' && url.searchParams.get('priceMax') === '200');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('tab') === 'hotels' && url.searchParams.get('priceMax') === '200',
+    );
     expect(await resultCount(page, hotelCount, all)).toBeLessThan(all);
     for (const price of await nightlyPrices(page)) expect(price).toBeLessThanOrEqual(200);
     await filters.getByRole('button', { name: 'Reset' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'hotels' && !url.searchParams.has('priceMax'));
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('tab') === 'hotels' && !url.searchParams.has('priceMax'),
+    );
     await expect.poll(() => resultCount(page, hotelCount)).toBe(all);
 
     // The card opens the hotel's own page with the dates of the search.
     const name = (await cards(page).first().getByRole('heading').textContent())!;
-    await cards(page).first().getByRole('link', { name: `View Deal: ${name}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View Deal: ${name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/hotels/[^/?]+\\?checkIn=${dayAhead(20)}&checkOut=${dayAhead(23)}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 

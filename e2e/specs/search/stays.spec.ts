@@ -11,7 +11,8 @@ test.describe('short stays', () => {
     const all = await resultCount(page, COUNT_LINE);
     expect(all).toBeGreaterThan(1);
     await expect(cards(page)).toHaveCount(Math.min(all, 12));
-    for (const location of await cards(page).locator('p', { hasText: ', ' }).allTextContents()) expect(location).toMatch(/Paris|,/);
+    for (const location of await cards(page).locator('p', { hasText: ', ' }).allTextContents())
+      expect(location).toMatch(/Paris|,/);
     await expectAccessible(page);
 
     // Filters dialog: villas only.
@@ -28,15 +29,21 @@ test.describe('short stays', () => {
     // Sort by price, low to high: the prices are in order.
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
-    const prices = async () => (await cards(page).locator('.tabular').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
-    await expect.poll(async () => {
-      const shown = await prices();
-      return shown.length === villas && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
-    }).toBe(true);
+    const prices = async () =>
+      (await cards(page).locator('.tabular').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.length === villas && shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
+      })
+      .toBe(true);
 
     // Open the first: the detail page has the facts, the calendar and the price for the dates.
     const title = (await cards(page).first().getByRole('heading').textContent())!;
-    await cards(page).first().getByRole('link', { name: `View ${title}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View ${title}` })
+      .click();
     await expect(page).toHaveURL(/\/stays\/[^/?]+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText('Choose your dates to see the price.')).toBeVisible();

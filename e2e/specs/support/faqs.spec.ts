@@ -12,7 +12,11 @@ test.describe('FAQs', () => {
     const question = page.getByRole('button', { name: 'Can I split a payment?' });
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('You can pay for a booking with up to 2 cards, plus Escazo credits and gift cards.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('You can pay for a booking with up to 2 cards, plus Escazo credits and gift cards.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -23,10 +27,19 @@ test.describe('FAQs', () => {
     await expect(page.getByRole('status')).toHaveText('7 questions match “RIDE”');
     await expect(page.getByRole('tablist')).toHaveCount(0);
     // Groups in category order; Account has no match, so no heading.
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^(Booking|Account|Payment|Travel)$/ })).toHaveText(['Booking', 'Payment', 'Travel']);
-    await expect(page.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'How are EV ride fares worked out?' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('heading', { level: 2 })
+        .filter({ hasText: /^(Booking|Account|Payment|Travel)$/ }),
+    ).toHaveText(['Booking', 'Payment', 'Travel']);
+    await expect(
+      page.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'How are EV ride fares worked out?' }),
+    ).toBeVisible();
     // Matches in answers count too: this question does not say "ride", its answer does.
-    await expect(page.getByRole('region', { name: 'Booking' }).getByRole('button', { name: 'Where can I find my booking?' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Booking' }).getByRole('button', { name: 'Where can I find my booking?' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\?q=RIDE$/);
     await expectAccessible(page);
 

@@ -14,15 +14,25 @@ test.describe('Help Center', () => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 3 }).filter({ hasText: /^(Bookings|Account|Payments|Insurance|Trip planning|Membership)$/ })).toHaveCount(6);
+    await expect(
+      main
+        .getByRole('heading', { level: 3 })
+        .filter({ hasText: /^(Bookings|Account|Payments|Insurance|Trip planning|Membership)$/ }),
+    ).toHaveCount(6);
 
     const contact = main.getByRole('region', { name: 'Contact us' });
     await expect(contact.getByText('Not open yet')).toBeVisible();
-    await expect(contact.getByRole('link', { name: 'Message Customer Support' })).toHaveAttribute('href', '/contact?department=customer_support');
+    await expect(contact.getByRole('link', { name: 'Message Customer Support' })).toHaveAttribute(
+      'href',
+      '/contact?department=customer_support',
+    );
     await expect(contact.getByText('Replies within 24 hours')).toBeVisible();
     await expect(contact.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
     await expect(contact.getByText('Mon-Fri 9AM-8PM ET')).toBeVisible();
-    await expect(contact.getByRole('link', { name: 'Call +1 (401) 555-0142' })).toHaveAttribute('href', 'tel:+14015550142');
+    await expect(contact.getByRole('link', { name: 'Call +1 (401) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+14015550142',
+    );
     await expect(main.getByRole('link', { name: 'Browse all FAQs' })).toHaveAttribute('href', '/faqs');
     await expectAccessible(page);
   });
@@ -31,7 +41,10 @@ test.describe('Help Center', () => {
     await page.goto('/help');
     await page.getByRole('searchbox', { name: 'Search help articles and FAQs' }).fill('REFUND');
     const results = page.getByRole('region', { name: 'Search results' });
-    await expect(results.getByRole('link', { name: 'Payments, prices and refunds' })).toHaveAttribute('href', '/help-center/payments');
+    await expect(results.getByRole('link', { name: 'Payments, prices and refunds' })).toHaveAttribute(
+      'href',
+      '/help-center/payments',
+    );
     await expect(results.getByRole('link', { name: 'When will I get my refund?' })).toBeVisible();
     await expect(page).toHaveURL(/\?q=REFUND$/);
     await expectAccessible(page);
@@ -40,13 +53,18 @@ test.describe('Help Center', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payments, prices and refunds' })).toBeVisible();
 
     await page.goto('/help?q=zeppelin');
-    await expect(page.getByRole('region', { name: 'Search results' }).getByRole('status')).toHaveText('No results found for “zeppelin”. Try a shorter word, browse the topics below, or contact us.');
+    await expect(page.getByRole('region', { name: 'Search results' }).getByRole('status')).toHaveText(
+      'No results found for “zeppelin”. Try a shorter word, browse the topics below, or contact us.',
+    );
   });
 
   test('an FAQ result opens that question on the FAQ page', async ({ page }) => {
     await page.goto('/help');
     await page.getByRole('searchbox', { name: 'Search help articles and FAQs' }).fill('two-factor');
-    await page.getByRole('region', { name: 'Search results' }).getByRole('link', { name: 'How do I turn on two-factor authentication?' }).click();
+    await page
+      .getByRole('region', { name: 'Search results' })
+      .getByRole('link', { name: 'How do I turn on two-factor authentication?' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(page.getByText('Go to Profile Settings, open the Security tab')).toBeVisible();
   });
@@ -67,13 +85,23 @@ test.describe('help articles', () => {
     await page.goto('/help-center/bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'Managing your bookings' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByText('Cars: rentals can be cancelled free of charge up to 48 hours before pickup.')).toBeVisible();
+    await expect(
+      main.getByText('Cars: rentals can be cancelled free of charge up to 48 hours before pickup.'),
+    ).toBeVisible();
     await expect(main.getByText(/Card refunds typically take 5-10 business days/)).toBeVisible();
-    await main.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Cancelling a booking' }).click();
+    await main
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Cancelling a booking' })
+      .click();
     await expect(page).toHaveURL(/#cancel$/);
     await expect(main.getByRole('heading', { level: 2, name: 'Cancelling a booking' })).toBeInViewport();
-    await expect(main.getByRole('link', { name: 'See your bookings in My Bookings' })).toHaveAttribute('href', '/my-bookings');
-    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
+    await expect(main.getByRole('link', { name: 'See your bookings in My Bookings' })).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    );
+    await expect(
+      main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Help Center' }),
+    ).toHaveAttribute('href', '/help');
     await expectAccessible(page);
   });
 

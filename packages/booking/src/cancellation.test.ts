@@ -11,7 +11,8 @@ const paid = 100_000;
 describe('cancellationPolicy', () => {
   it('flights depend on the cabin; every other product has its own policy with plain words', () => {
     expect(cancellationPolicy('flight', 'economy').kind).toBe('flight-non-refundable');
-    for (const cabin of ['premium', 'business', 'first']) expect(cancellationPolicy('flight', cabin).kind).toBe('flight-refundable-less-fee');
+    for (const cabin of ['premium', 'business', 'first'])
+      expect(cancellationPolicy('flight', cabin).kind).toBe('flight-refundable-less-fee');
     expect(cancellationPolicy('hotel').kind).toBe('hotel-free-until-24h');
     expect(cancellationPolicy('stay').kind).toBe('stay-free-until-5-days');
     expect(cancellationPolicy('car').kind).toBe('car-free-until-pickup');
@@ -20,12 +21,20 @@ describe('cancellationPolicy', () => {
 
   it("a package follows its flight's cabin on the whole amount, and says so in one sentence", () => {
     expect(cancellationPolicy('package', 'economy').kind).toBe('package-non-refundable');
-    for (const cabin of ['premium', 'business', 'first']) expect(cancellationPolicy('package', cabin).kind).toBe('package-refundable-less-fee');
-    expect(cancellationPolicy('package', 'economy').description).toMatch(/^The flight's fare rules apply to the whole package: [^.]*\.$/);
+    for (const cabin of ['premium', 'business', 'first'])
+      expect(cancellationPolicy('package', cabin).kind).toBe('package-refundable-less-fee');
+    expect(cancellationPolicy('package', 'economy').description).toMatch(
+      /^The flight's fare rules apply to the whole package: [^.]*\.$/,
+    );
     const startsAt = bookedAt + 60 * DAY;
-    for (const [pkg, flight] of [['package-non-refundable', 'flight-non-refundable'], ['package-refundable-less-fee', 'flight-refundable-less-fee']] as const) {
+    for (const [pkg, flight] of [
+      ['package-non-refundable', 'flight-non-refundable'],
+      ['package-refundable-less-fee', 'flight-refundable-less-fee'],
+    ] as const) {
       for (const now of [bookedAt + DAY - 1, bookedAt + DAY, startsAt - 1, startsAt]) {
-        expect(refundAmount({ kind: pkg, paid, bookedAt, startsAt, now })).toBe(refundAmount({ kind: flight, paid, bookedAt, startsAt, now }));
+        expect(refundAmount({ kind: pkg, paid, bookedAt, startsAt, now })).toBe(
+          refundAmount({ kind: flight, paid, bookedAt, startsAt, now }),
+        );
       }
     }
   });
@@ -33,7 +42,8 @@ describe('cancellationPolicy', () => {
 
 describe('refundAmount: the free windows end exactly where stated', () => {
   const startsAt = bookedAt + 60 * DAY;
-  const at = (kind: (typeof cancellationPolicyKinds)[number], now: number) => refundAmount({ kind, paid, bookedAt, startsAt, now });
+  const at = (kind: (typeof cancellationPolicyKinds)[number], now: number) =>
+    refundAmount({ kind, paid, bookedAt, startsAt, now });
 
   it('flights: full within 24 hours of booking, then by fare', () => {
     expect(at('flight-non-refundable', bookedAt + DAY - 1)).toBe(paid);
@@ -54,7 +64,8 @@ describe('refundAmount: the free windows end exactly where stated', () => {
 
   it('cruises in tiers by whole days before sailing', () => {
     const far = bookedAt + 200 * DAY;
-    const cruise = (days: number) => refundAmount({ kind: 'cruise-tiered', paid, bookedAt, startsAt: far, now: far - days * DAY });
+    const cruise = (days: number) =>
+      refundAmount({ kind: 'cruise-tiered', paid, bookedAt, startsAt: far, now: far - days * DAY });
     expect(cruise(90)).toBe(paid);
     expect(cruise(89)).toBe(75_000);
     expect(cruise(60)).toBe(75_000);
@@ -71,7 +82,13 @@ describe('refundAmount: the free windows end exactly where stated', () => {
         fc.integer({ min: -400, max: 400 }),
         fc.integer({ min: -400 * 24, max: 400 * 24 }),
         (kind, amount, startDays, nowHours) => {
-          const refund = refundAmount({ kind, paid: amount, bookedAt, startsAt: bookedAt + startDays * DAY, now: bookedAt + nowHours * HOUR });
+          const refund = refundAmount({
+            kind,
+            paid: amount,
+            bookedAt,
+            startsAt: bookedAt + startDays * DAY,
+            now: bookedAt + nowHours * HOUR,
+          });
           expect(refund).toBeGreaterThanOrEqual(0);
           expect(refund).toBeLessThanOrEqual(Math.max(0, amount));
           expect(Number.isInteger(refund)).toBe(true);

@@ -16,30 +16,49 @@ export const cruiseRefundTiers: readonly { minDays: number; basisPoints: number 
 
 /** The plain words shown with each policy (offer, booking detail, cancellation quote). */
 export const policyWords: Record<CancellationPolicyKind, string> = {
-  'flight-non-refundable': 'Free cancellation within 24 hours of booking. After that this economy fare is non-refundable.',
-  'flight-refundable-less-fee': 'Free cancellation within 24 hours of booking. After that the fare is refunded less a 10% cancellation fee.',
+  'flight-non-refundable':
+    'Free cancellation within 24 hours of booking. After that this economy fare is non-refundable.',
+  'flight-refundable-less-fee':
+    'Free cancellation within 24 hours of booking. After that the fare is refunded less a 10% cancellation fee.',
   'hotel-free-until-24h': 'Free cancellation until 24 hours before check-in. After that the booking is non-refundable.',
   'stay-free-until-5-days': 'Free cancellation until 5 days before check-in. After that the booking is non-refundable.',
   'car-free-until-pickup': 'Free cancellation until the pick-up time. After that the booking is non-refundable.',
-  'cruise-tiered': 'Full refund 90 days or more before sailing, 75% from 60 to 89 days, 50% from 30 to 59 days, no refund under 30 days.',
-  'ride-free-until-5-minutes': "Free cancellation up to 5 minutes before pick-up. After that the fee is the ride type's base price.",
-  'package-non-refundable': "The flight's fare rules apply to the whole package: free cancellation within 24 hours of booking, after that this economy package is non-refundable.",
-  'package-refundable-less-fee': "The flight's fare rules apply to the whole package: free cancellation within 24 hours of booking, after that it is refunded less a 10% cancellation fee.",
+  'cruise-tiered':
+    'Full refund 90 days or more before sailing, 75% from 60 to 89 days, 50% from 30 to 59 days, no refund under 30 days.',
+  'ride-free-until-5-minutes':
+    "Free cancellation up to 5 minutes before pick-up. After that the fee is the ride type's base price.",
+  'package-non-refundable':
+    "The flight's fare rules apply to the whole package: free cancellation within 24 hours of booking, after that this economy package is non-refundable.",
+  'package-refundable-less-fee':
+    "The flight's fare rules apply to the whole package: free cancellation within 24 hours of booking, after that it is refunded less a 10% cancellation fee.",
 };
 
 /**
  * The policy of a product; flights depend on the cabin (economy is non-refundable after 24 h). A
  * package follows the stricter of its parts, its flight: the cabin's fare rules on the whole amount.
  */
-export function cancellationPolicy(type: BookingType, cabin?: string): { kind: CancellationPolicyKind; description: string } {
+export function cancellationPolicy(
+  type: BookingType,
+  cabin?: string,
+): { kind: CancellationPolicyKind; description: string } {
   const kind: CancellationPolicyKind =
-    type === 'flight' ? (cabin === 'economy' ? 'flight-non-refundable' : 'flight-refundable-less-fee')
-    : type === 'package' ? (cabin === 'economy' ? 'package-non-refundable' : 'package-refundable-less-fee')
-    : type === 'hotel' ? 'hotel-free-until-24h'
-    : type === 'stay' ? 'stay-free-until-5-days'
-    : type === 'car' ? 'car-free-until-pickup'
-    : type === 'ride' ? 'ride-free-until-5-minutes'
-    : 'cruise-tiered';
+    type === 'flight'
+      ? cabin === 'economy'
+        ? 'flight-non-refundable'
+        : 'flight-refundable-less-fee'
+      : type === 'package'
+        ? cabin === 'economy'
+          ? 'package-non-refundable'
+          : 'package-refundable-less-fee'
+        : type === 'hotel'
+          ? 'hotel-free-until-24h'
+          : type === 'stay'
+            ? 'stay-free-until-5-days'
+            : type === 'car'
+              ? 'car-free-until-pickup'
+              : type === 'ride'
+                ? 'ride-free-until-5-minutes'
+                : 'cruise-tiered';
   return { kind, description: policyWords[kind] };
 }
 
@@ -70,7 +89,12 @@ export function refundAmount({ kind, paid, bookedAt, startsAt, now }: RefundInpu
       break;
     case 'flight-refundable-less-fee':
     case 'package-refundable-less-fee':
-      refund = now - bookedAt < DAY && untilStart > 0 ? paid : untilStart > 0 ? paid - share(paid, FLIGHT_CANCELLATION_FEE_BASIS_POINTS) : 0;
+      refund =
+        now - bookedAt < DAY && untilStart > 0
+          ? paid
+          : untilStart > 0
+            ? paid - share(paid, FLIGHT_CANCELLATION_FEE_BASIS_POINTS)
+            : 0;
       break;
     case 'hotel-free-until-24h':
       refund = untilStart >= DAY ? paid : 0;

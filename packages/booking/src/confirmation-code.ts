@@ -6,6 +6,7 @@ export const CONFIRMATION_CODE_LENGTH = 8;
 export function confirmationCodeFrom(bytes: Uint8Array): string {
   if (bytes.length < CONFIRMATION_CODE_LENGTH) throw new RangeError('need 8 random bytes');
   let code = '';
-  for (let i = 0; i < CONFIRMATION_CODE_LENGTH; i++) code += CONFIRMATION_ALPHABET[bytes[i]! % CONFIRMATION_ALPHABET.length];
+  for (let i = 0; i < CONFIRMATION_CODE_LENGTH; i++)
+    code += CONFIRMATION_ALPHABET[bytes[i]! % CONFIRMATION_ALPHABET.length];
   return code;
 }

@@ -8,7 +8,8 @@ export const PACKAGE_DISCOUNT_PERCENT = 10;
  */
 export function packageBase(flightBase: number, hotelBase: number): number {
   for (const base of [flightBase, hotelBase]) {
-    if (!Number.isSafeInteger(base) || base < 0) throw new RangeError(`base must be a non-negative integer, got ${base}`);
+    if (!Number.isSafeInteger(base) || base < 0)
+      throw new RangeError(`base must be a non-negative integer, got ${base}`);
   }
   const sum = flightBase + hotelBase;
   const unit = (100 * 100) / PACKAGE_DISCOUNT_PERCENT; // the sum that earns one whole dollar of discount

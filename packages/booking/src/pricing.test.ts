@@ -5,8 +5,18 @@ import { priceBreakdown, taxRules } from './pricing.ts';
 
 describe('priceBreakdown', () => {
   it('adds the percentage and the service fee of the product', () => {
-    expect(priceBreakdown('flight', 10_000, 'USD')).toEqual({ base: 10_000, taxesAndFees: 1_200 + 500, total: 11_700, currency: 'USD' });
-    expect(priceBreakdown('hotel', 25_050, 'USD')).toEqual({ base: 25_050, taxesAndFees: 3_507, total: 28_557, currency: 'USD' });
+    expect(priceBreakdown('flight', 10_000, 'USD')).toEqual({
+      base: 10_000,
+      taxesAndFees: 1_200 + 500,
+      total: 11_700,
+      currency: 'USD',
+    });
+    expect(priceBreakdown('hotel', 25_050, 'USD')).toEqual({
+      base: 25_050,
+      taxesAndFees: 3_507,
+      total: 28_557,
+      currency: 'USD',
+    });
     expect(priceBreakdown('cruise', 0, 'USD').total).toBe(taxRules.cruise.serviceFee);
   });
 

@@ -4,7 +4,11 @@ import type { BookingStatus } from '@escazo/contracts/bookings';
  * "Upcoming" is a confirmed booking whose start is still ahead: a later day ('YYYY-MM-DD'), or a
  * later hour of today (a ride or a flight this evening).
  */
-export function isUpcoming(status: BookingStatus, start: { date: string; at: Date }, now: { today: string; at: Date }): boolean {
+export function isUpcoming(
+  status: BookingStatus,
+  start: { date: string; at: Date },
+  now: { today: string; at: Date },
+): boolean {
   return status === 'confirmed' && (start.date > now.today || start.at > now.at);
 }
 

@@ -4,8 +4,21 @@
  * guarded statement may not pass. Dates are 'YYYY-MM-DD'.
  */
 export type Take =
-  | { kind: 'flight'; flightNumber: string; date: string; cabin: 'economy' | 'premium' | 'business' | 'first'; quantity: number; capacity: number }
+  | {
+      kind: 'flight';
+      flightNumber: string;
+      date: string;
+      cabin: 'economy' | 'premium' | 'business' | 'first';
+      quantity: number;
+      capacity: number;
+    }
   | { kind: 'hotel'; roomTypeId: string; night: string; quantity: number; capacity: number }
   | { kind: 'stay'; stayId: string; night: string }
   | { kind: 'car'; fleetId: string; day: string; quantity: number; capacity: number }
-  | { kind: 'cruise'; sailingId: string; category: 'inside' | 'oceanview' | 'balcony' | 'suite'; quantity: number; capacity: number };
+  | {
+      kind: 'cruise';
+      sailingId: string;
+      category: 'inside' | 'oceanview' | 'balcony' | 'suite';
+      quantity: number;
+      capacity: number;
+    };

@@ -14,10 +14,23 @@ const bookingArb = fc
     offset: fc.integer({ min: -40, max: 40 }),
     length: fc.integer({ min: 0, max: 6 }),
   })
-  .map(({ status, destination, offset, length }) => ({ status, destination, startDate: addDays(TODAY, offset), endDate: addDays(TODAY, offset + length) }));
-const bookingsArb = fc.array(bookingArb, { maxLength: 25 }).map((list) => list.map((b, i): TripBooking => ({ ...b, id: `b${i}` })));
+  .map(({ status, destination, offset, length }) => ({
+    status,
+    destination,
+    startDate: addDays(TODAY, offset),
+    endDate: addDays(TODAY, offset + length),
+  }));
+const bookingsArb = fc
+  .array(bookingArb, { maxLength: 25 })
+  .map((list) => list.map((b, i): TripBooking => ({ ...b, id: `b${i}` })));
 
-const booking = (id: string, destination: string, startDate: string, endDate: string, status: TripBooking['status'] = 'confirmed'): TripBooking => ({ id, status, destination, startDate, endDate });
+const booking = (
+  id: string,
+  destination: string,
+  startDate: string,
+  endDate: string,
+  status: TripBooking['status'] = 'confirmed',
+): TripBooking => ({ id, status, destination, startDate, endDate });
 
 describe('groupTrips', () => {
   it('puts a flight and the hotel starting the day it lands, and a car the day after check-out, in one trip', () => {
@@ -32,7 +45,9 @@ describe('groupTrips', () => {
       ],
       TODAY,
     );
-    expect(trips.map((t) => [t.destination, t.startDate, t.endDate, t.durationDays, t.status, t.bookings.map((b) => b.id)])).toEqual([
+    expect(
+      trips.map((t) => [t.destination, t.startDate, t.endDate, t.durationDays, t.status, t.bookings.map((b) => b.id)]),
+    ).toEqual([
       ['Paris, FR', '2026-07-01', '2026-07-07', 7, 'upcoming', ['flight', 'hotel', 'car']],
       ['Lisbon, Portugal', '2026-07-02', '2026-07-03', 2, 'upcoming', ['elsewhere']],
       ['Paris, France', '2026-07-09', '2026-07-10', 2, 'upcoming', ['later']],
@@ -40,7 +55,10 @@ describe('groupTrips', () => {
   });
 
   it('a trip is in progress while today is within it and past after its last day', () => {
-    const [now, before] = [groupTrips([booking('a', 'Rome', '2026-06-14', '2026-06-15')], TODAY)[0]!, groupTrips([booking('b', 'Rome', '2026-06-10', '2026-06-14')], TODAY)[0]!];
+    const [now, before] = [
+      groupTrips([booking('a', 'Rome', '2026-06-14', '2026-06-15')], TODAY)[0]!,
+      groupTrips([booking('b', 'Rome', '2026-06-10', '2026-06-14')], TODAY)[0]!,
+    ];
     expect([now.status, before.status]).toEqual(['in-progress', 'past']);
   });
 
@@ -48,7 +66,12 @@ describe('groupTrips', () => {
     fc.assert(
       fc.property(bookingsArb, (list) => {
         const ids = groupTrips(list, TODAY).flatMap((t) => t.bookings.map((b) => b.id));
-        expect([...ids].sort()).toEqual(list.filter((b) => b.status !== 'cancelled').map((b) => b.id).sort());
+        expect([...ids].sort()).toEqual(
+          list
+            .filter((b) => b.status !== 'cancelled')
+            .map((b) => b.id)
+            .sort(),
+        );
       }),
     );
   });
@@ -59,7 +82,12 @@ describe('groupTrips', () => {
         const trips = groupTrips(list, TODAY);
         for (const t of trips) {
           expect(t.startDate).toBe(t.bookings.map((b) => b.startDate).sort()[0]);
-          expect(t.endDate).toBe(t.bookings.map((b) => b.endDate).sort().at(-1));
+          expect(t.endDate).toBe(
+            t.bookings
+              .map((b) => b.endDate)
+              .sort()
+              .at(-1),
+          );
           expect(new Set(t.bookings.map((b) => destinationCity(b.destination))).size).toBe(1);
         }
         for (const a of trips)

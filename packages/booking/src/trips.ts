@@ -2,7 +2,13 @@ import type { BookingStatus } from '@escazo/contracts/bookings';
 import { addDays, daysBetween } from '@escazo/contracts/dates';
 
 /** What grouping needs of a booking: its status, place ('Paris, France') and calendar days. */
-export type TripBooking = { id: string; status: BookingStatus; destination: string; startDate: string; endDate: string };
+export type TripBooking = {
+  id: string;
+  status: BookingStatus;
+  destination: string;
+  startDate: string;
+  endDate: string;
+};
 
 export type TripStatus = 'upcoming' | 'in-progress' | 'past';
 
@@ -23,7 +29,8 @@ export type Trip<B extends TripBooking = TripBooking> = {
 /** The city a destination names: its first comma-separated part, in any case. */
 export const destinationCity = (destination: string) => (destination.split(',')[0] ?? '').trim().toLowerCase();
 
-const byStart = (a: TripBooking, b: TripBooking) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate) || a.id.localeCompare(b.id);
+const byStart = (a: TripBooking, b: TripBooking) =>
+  a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate) || a.id.localeCompare(b.id);
 
 export function tripStatus(startDate: string, endDate: string, today: string): TripStatus {
   if (startDate > today) return 'upcoming';
@@ -71,5 +78,8 @@ export function groupTrips<B extends TripBooking>(bookings: readonly B[], today:
     }
     close();
   }
-  return trips.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.destination.localeCompare(b.destination) || a.id.localeCompare(b.id));
+  return trips.sort(
+    (a, b) =>
+      a.startDate.localeCompare(b.startDate) || a.destination.localeCompare(b.destination) || a.id.localeCompare(b.id),
+  );
 }

@@ -38,7 +38,16 @@ describe('onboarding profile step', () => {
   });
 
   it('offers the eight documented countries', () => {
-    expect(ONBOARDING_COUNTRIES).toEqual(['United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'Japan', 'Other']);
+    expect(ONBOARDING_COUNTRIES).toEqual([
+      'United States',
+      'Canada',
+      'United Kingdom',
+      'Australia',
+      'Germany',
+      'France',
+      'Japan',
+      'Other',
+    ]);
     for (const country of ONBOARDING_COUNTRIES) expect(errorsOf({ ...valid, country })).toEqual({});
   });
 
@@ -57,7 +66,14 @@ describe('onboarding profile step', () => {
 });
 
 describe('onboarding completion', () => {
-  const preferences = { travelStyle: [], budget: null, accommodation: null, transportation: null, interests: [], travelPace: null };
+  const preferences = {
+    travelStyle: [],
+    budget: null,
+    accommodation: null,
+    transportation: null,
+    interests: [],
+    travelPace: null,
+  };
 
   it('accepts a skip or both steps, and reports a completion field by field', () => {
     expect(onboardingCompleteSchema.safeParse({ skipped: true }).success).toBe(true);
@@ -87,13 +103,30 @@ describe('profile, preferences, password and card inputs', () => {
   });
 
   it('password change: the current one is required, the new one follows the server policy', () => {
-    expect(schemaErrors(passwordChangeSchema, { currentPassword: '', newPassword: 'Quiet-Meadow-77' })).toEqual({ currentPassword: ['auth.passwordRequired'] });
-    expect(schemaErrors(passwordChangeSchema, { currentPassword: 'x', newPassword: 'short' })).toEqual({ newPassword: ['auth.passwordMin8'] });
+    expect(schemaErrors(passwordChangeSchema, { currentPassword: '', newPassword: 'Quiet-Meadow-77' })).toEqual({
+      currentPassword: ['auth.passwordRequired'],
+    });
+    expect(schemaErrors(passwordChangeSchema, { currentPassword: 'x', newPassword: 'short' })).toEqual({
+      newPassword: ['auth.passwordMin8'],
+    });
   });
 
   it('card input: spaces and dashes dropped from the number, 12–19 digits, month 1–12, 3–4 digit code', () => {
-    const parsed = cardInputSchema.parse({ holderName: ' Ana Lima ', number: '4242 4242-4242 4242', expMonth: '08', expYear: '2031', cvc: '123' });
-    expect(parsed).toEqual({ holderName: 'Ana Lima', number: '4242424242424242', expMonth: 8, expYear: 2031, cvc: '123', makeDefault: false });
+    const parsed = cardInputSchema.parse({
+      holderName: ' Ana Lima ',
+      number: '4242 4242-4242 4242',
+      expMonth: '08',
+      expYear: '2031',
+      cvc: '123',
+    });
+    expect(parsed).toEqual({
+      holderName: 'Ana Lima',
+      number: '4242424242424242',
+      expMonth: 8,
+      expYear: 2031,
+      cvc: '123',
+      makeDefault: false,
+    });
     const base = { holderName: 'Ana Lima', number: '4242424242424242', expMonth: 8, expYear: 2031, cvc: '123' };
     expect(schemaErrors(cardInputSchema, { ...base, number: '4242' })).toEqual({ number: ['payment.cardNumber'] });
     expect(schemaErrors(cardInputSchema, { ...base, expMonth: 0 })).toEqual({ expMonth: ['payment.expiry'] });

@@ -14,15 +14,42 @@ import { multiLineText, singleLineText } from './text.ts';
  */
 
 // ---- option lists (documented) -------------------------------------------------------------
-export const ONBOARDING_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'Japan', 'Other'] as const;
+export const ONBOARDING_COUNTRIES = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Australia',
+  'Germany',
+  'France',
+  'Japan',
+  'Other',
+] as const;
 /** Profile Settings offers four of them; stored values may be any onboarding country. */
 export const PROFILE_COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia'] as const;
 export const TRAVEL_EXPERIENCE = ['beginner', 'occasional', 'frequent', 'expert'] as const;
-export const TRAVEL_STYLES = ['adventure', 'relaxation', 'culture', 'nightlife', 'family', 'romantic', 'business', 'solo'] as const;
+export const TRAVEL_STYLES = [
+  'adventure',
+  'relaxation',
+  'culture',
+  'nightlife',
+  'family',
+  'romantic',
+  'business',
+  'solo',
+] as const;
 export const BUDGETS = ['budget', 'mid-range', 'luxury', 'premium'] as const;
 export const ACCOMMODATIONS = ['hotels', 'boutique', 'resorts', 'vacation-rentals', 'hostels', 'mixed'] as const;
 export const TRANSPORTATION = ['rental-car', 'public-transport', 'rideshare', 'walking', 'mixed'] as const;
-export const INTERESTS = ['food', 'nature', 'history', 'shopping', 'sports', 'photography', 'wellness', 'festivals'] as const;
+export const INTERESTS = [
+  'food',
+  'nature',
+  'history',
+  'shopping',
+  'sports',
+  'photography',
+  'wellness',
+  'festivals',
+] as const;
 export const TRAVEL_PACES = ['slow', 'moderate', 'fast', 'flexible'] as const;
 export { CURRENCIES };
 /** English, Spanish, French, German, Japanese. */
@@ -75,7 +102,11 @@ export type TravelPreferences = z.infer<typeof travelPreferencesSchema>;
  */
 export const onboardingCompleteSchema = z.discriminatedUnion('skipped', [
   z.object({ skipped: z.literal(true) }),
-  z.object({ skipped: z.literal(false).optional(), profile: onboardingProfileSchema, preferences: travelPreferencesSchema }),
+  z.object({
+    skipped: z.literal(false).optional(),
+    profile: onboardingProfileSchema,
+    preferences: travelPreferencesSchema,
+  }),
 ]);
 
 // ---- profile (Personal Info) --------------------------------------------------------------
@@ -169,7 +200,10 @@ export const accountDeletionSchema = z.object({
  */
 export const cardInputSchema = z.object({
   holderName: singleLineText().min(2, 'payment.holderName').max(100, 'field.tooLong'),
-  number: z.string().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'payment.cardNumber')),
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'payment.cardNumber')),
   expMonth: z.coerce.number().int().min(1, 'payment.expiry').max(12, 'payment.expiry'),
   expYear: z.coerce.number().int().min(2000, 'payment.expiry').max(2100, 'payment.expiry'),
   cvc: z.string().regex(/^\d{3,4}$/, 'payment.cvc'),

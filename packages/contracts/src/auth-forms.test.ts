@@ -21,7 +21,8 @@ function errorsOf(schema: ZodType, input: Record<string, unknown>): Record<strin
 }
 
 /** The message a form shows for a field: the first one zod reports (what react-hook-form keeps). */
-const firstError = (schema: ZodType, input: Record<string, unknown>, field: string) => errorsOf(schema, input)[field]?.[0];
+const firstError = (schema: ZodType, input: Record<string, unknown>, field: string) =>
+  errorsOf(schema, input)[field]?.[0];
 
 describe('message keys', () => {
   it('every auth key used by the forms has its documented English text', () => {
@@ -35,11 +36,15 @@ describe('message keys', () => {
     expect(validationMessages['auth.passwordMismatch']).toBe('Passwords do not match');
     expect(validationMessages['auth.nameRequired']).toBe('Name is required');
     expect(validationMessages['auth.nameMin']).toBe('Name must be at least 2 characters long');
-    expect(validationMessages['auth.nameChars']).toBe('Name can only contain letters, spaces, hyphens, and apostrophes');
+    expect(validationMessages['auth.nameChars']).toBe(
+      'Name can only contain letters, spaces, hyphens, and apostrophes',
+    );
     expect(validationMessages['auth.pageFullNameMin']).toBe('Full name must be at least 2 characters.');
     expect(validationMessages['auth.pageEmailInvalid']).toBe('Please enter a valid email address.');
     expect(validationMessages['auth.pagePasswordMin']).toBe('Password must be at least 8 characters.');
-    expect(validationMessages['auth.pagePasswordMix']).toBe('Password must contain at least one uppercase letter, one lowercase letter, and one number.');
+    expect(validationMessages['auth.pagePasswordMix']).toBe(
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number.',
+    );
     expect(validationMessages['auth.pagePasswordMismatch']).toBe("Passwords don't match");
     expect(validationMessages['auth.pageTerms']).toBe('You must accept the terms and conditions.');
     expect(validationMessages['email.required']).toBe('Email is required');
@@ -52,7 +57,10 @@ describe('login page schema', () => {
 
   it('accepts a valid login, with or without remember me', () => {
     expect(errorsOf(pageLoginSchema, valid)).toEqual({});
-    expect(pageLoginSchema.parse({ ...valid, email: ' ana@example.com ', rememberMe: true })).toEqual({ ...valid, rememberMe: true });
+    expect(pageLoginSchema.parse({ ...valid, email: ' ana@example.com ', rememberMe: true })).toEqual({
+      ...valid,
+      rememberMe: true,
+    });
   });
   it('requires the e-mail and checks its shape', () => {
     expect(firstError(pageLoginSchema, { ...valid, email: '' }, 'email')).toBe('email.required');
@@ -68,13 +76,22 @@ describe('login page schema', () => {
 describe('login dialog schema', () => {
   it('requires e-mail and password and nothing more', () => {
     expect(errorsOf(dialogLoginSchema, { email: 'ana@example.com', password: 'x' })).toEqual({});
-    expect(errorsOf(dialogLoginSchema, { email: '', password: '' })).toEqual({ email: ['email.required'], password: ['auth.passwordRequired'] });
+    expect(errorsOf(dialogLoginSchema, { email: '', password: '' })).toEqual({
+      email: ['email.required'],
+      password: ['auth.passwordRequired'],
+    });
     expect(firstError(dialogLoginSchema, { email: 'nope', password: 'x' }, 'email')).toBe('email.invalid');
   });
 });
 
 describe('sign-up page schema', () => {
-  const valid = { fullName: 'Ana Silva', email: 'ana@example.com', password: 'Passw0rd', confirmPassword: 'Passw0rd', termsAccepted: true };
+  const valid = {
+    fullName: 'Ana Silva',
+    email: 'ana@example.com',
+    password: 'Passw0rd',
+    confirmPassword: 'Passw0rd',
+    termsAccepted: true,
+  };
 
   it('accepts a valid sign-up', () => {
     expect(errorsOf(pageSignUpSchema, valid)).toEqual({});
@@ -88,7 +105,8 @@ describe('sign-up page schema', () => {
     expect(errorsOf(pageSignUpSchema, { ...valid, email: '' })).toEqual({ email: ['auth.pageEmailInvalid'] });
   });
   it('needs 8+ characters with upper, lower and digit', () => {
-    const pw = (password: string) => firstError(pageSignUpSchema, { ...valid, password, confirmPassword: password }, 'password');
+    const pw = (password: string) =>
+      firstError(pageSignUpSchema, { ...valid, password, confirmPassword: password }, 'password');
     expect(pw('Pass0rd')).toBe('auth.pagePasswordMin');
     expect(pw('password1')).toBe('auth.pagePasswordMix');
     expect(pw('PASSWORD1')).toBe('auth.pagePasswordMix');
@@ -96,15 +114,25 @@ describe('sign-up page schema', () => {
     expect(pw('Passw0rd')).toBeUndefined();
   });
   it('shows the mismatch on the confirm field', () => {
-    expect(errorsOf(pageSignUpSchema, { ...valid, confirmPassword: 'Passw0rd!' })).toEqual({ confirmPassword: ['auth.pagePasswordMismatch'] });
+    expect(errorsOf(pageSignUpSchema, { ...valid, confirmPassword: 'Passw0rd!' })).toEqual({
+      confirmPassword: ['auth.pagePasswordMismatch'],
+    });
   });
   it('needs the terms accepted', () => {
-    expect(errorsOf(pageSignUpSchema, { ...valid, termsAccepted: false })).toEqual({ termsAccepted: ['auth.pageTerms'] });
+    expect(errorsOf(pageSignUpSchema, { ...valid, termsAccepted: false })).toEqual({
+      termsAccepted: ['auth.pageTerms'],
+    });
   });
 });
 
 describe('sign-up dialog schema', () => {
-  const valid = { fullName: "Ana O'Brien-Silva", email: 'ana@example.com', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', termsAccepted: true };
+  const valid = {
+    fullName: "Ana O'Brien-Silva",
+    email: 'ana@example.com',
+    password: 'Passw0rd!',
+    confirmPassword: 'Passw0rd!',
+    termsAccepted: true,
+  };
 
   it('accepts a valid sign-up (terms are checked by the dialog with a toast)', () => {
     expect(errorsOf(dialogSignUpSchema, valid)).toEqual({});
@@ -117,7 +145,8 @@ describe('sign-up dialog schema', () => {
     expect(firstError(dialogSignUpSchema, { ...valid, fullName: 'José Núñez' }, 'fullName')).toBeUndefined();
   });
   it('password: each documented rule with its own message', () => {
-    const pw = (password: string) => firstError(dialogSignUpSchema, { ...valid, password, confirmPassword: password }, 'password');
+    const pw = (password: string) =>
+      firstError(dialogSignUpSchema, { ...valid, password, confirmPassword: password }, 'password');
     expect(pw('')).toBe('auth.passwordRequired');
     expect(pw('Pa0!')).toBe('auth.passwordMin8');
     expect(pw('PASSW0RD!')).toBe('auth.passwordLower');
@@ -128,7 +157,9 @@ describe('sign-up dialog schema', () => {
     expect(pw('Passw0rd_')).toBe('auth.passwordSpecial');
   });
   it('confirm password must match', () => {
-    expect(errorsOf(dialogSignUpSchema, { ...valid, confirmPassword: 'other' })).toEqual({ confirmPassword: ['auth.passwordMismatch'] });
+    expect(errorsOf(dialogSignUpSchema, { ...valid, confirmPassword: 'other' })).toEqual({
+      confirmPassword: ['auth.passwordMismatch'],
+    });
   });
   it('e-mail: required and valid', () => {
     expect(firstError(dialogSignUpSchema, { ...valid, email: '' }, 'email')).toBe('email.required');
@@ -202,12 +233,24 @@ describe('password confirmation shows as soon as the passwords differ', () => {
     result.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 
   it('on the sign-up page, even with other fields still invalid', () => {
-    const result = pageSignUpSchema.safeParse({ fullName: '', email: 'x', password: 'Abcdefg1', confirmPassword: 'Abcdefg2', termsAccepted: false });
+    const result = pageSignUpSchema.safeParse({
+      fullName: '',
+      email: 'x',
+      password: 'Abcdefg1',
+      confirmPassword: 'Abcdefg2',
+      termsAccepted: false,
+    });
     expect(codes(result)).toContain('confirmPassword:auth.pagePasswordMismatch');
   });
 
   it('in the dialog, even with other fields still invalid', () => {
-    const result = dialogSignUpSchema.safeParse({ fullName: '', email: 'x', password: 'Abcdefg1!', confirmPassword: 'other', termsAccepted: false });
+    const result = dialogSignUpSchema.safeParse({
+      fullName: '',
+      email: 'x',
+      password: 'Abcdefg1!',
+      confirmPassword: 'other',
+      termsAccepted: false,
+    });
     expect(codes(result)).toContain('confirmPassword:auth.passwordMismatch');
   });
 });

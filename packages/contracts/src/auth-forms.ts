@@ -58,7 +58,10 @@ export type PageLoginForm = z.infer<typeof pageLoginSchema>;
 export const pageSignUpSchema = z
   .object({
     fullName: singleLineText().min(2, 'auth.pageFullNameMin'),
-    email: z.string().trim().pipe(z.email({ error: 'auth.pageEmailInvalid' })),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'auth.pageEmailInvalid' })),
     password: z
       .string()
       .min(8, 'auth.pagePasswordMin')
@@ -75,13 +78,30 @@ export type PageSignUpForm = z.input<typeof pageSignUpSchema>;
 
 /** Dialog strength, 0–6: length 8+, length 12+, lowercase, uppercase, digit, special. */
 export function dialogPasswordStrength(password: string): { score: number; label: 'Weak' | 'Medium' | 'Strong' } {
-  const score = [password.length >= 8, password.length >= 12, /[a-z]/.test(password), /[A-Z]/.test(password), /\d/.test(password), SPECIAL.test(password)].filter(Boolean).length;
+  const score = [
+    password.length >= 8,
+    password.length >= 12,
+    /[a-z]/.test(password),
+    /[A-Z]/.test(password),
+    /\d/.test(password),
+    SPECIAL.test(password),
+  ].filter(Boolean).length;
   return { score, label: score <= 2 ? 'Weak' : score <= 4 ? 'Medium' : 'Strong' };
 }
 
 /** Sign-up page strength, 0–5: length 8+, lowercase, uppercase, digit, other symbol. Bar width score/5. */
-export function pagePasswordStrength(password: string): { score: number; label: 'Weak' | 'Medium' | 'Strong'; color: 'red' | 'yellow' | 'green' } {
-  const score = [password.length >= 8, /[a-z]/.test(password), /[A-Z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(Boolean).length;
+export function pagePasswordStrength(password: string): {
+  score: number;
+  label: 'Weak' | 'Medium' | 'Strong';
+  color: 'red' | 'yellow' | 'green';
+} {
+  const score = [
+    password.length >= 8,
+    /[a-z]/.test(password),
+    /[A-Z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ].filter(Boolean).length;
   if (score <= 2) return { score, label: 'Weak', color: 'red' };
   if (score === 3) return { score, label: 'Medium', color: 'yellow' };
   return { score, label: 'Strong', color: 'green' };

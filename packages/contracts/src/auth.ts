@@ -33,7 +33,10 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 export const signInInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'auth.passwordRequired' }).min(1, 'auth.passwordRequired').max(PASSWORD_MAX, 'field.tooLong'),
+  password: z
+    .string({ error: 'auth.passwordRequired' })
+    .min(1, 'auth.passwordRequired')
+    .max(PASSWORD_MAX, 'field.tooLong'),
   rememberMe: z.boolean().default(false),
 });
 export type SignInInput = z.input<typeof signInInputSchema>;

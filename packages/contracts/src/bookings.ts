@@ -163,7 +163,10 @@ export const bookingRequestSchema = z.object({
   travellers: z.array(travellerSchema).min(1).max(flightPassengerLimits.max),
   contact: z.object({
     email: emailSchema,
-    phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,24}$/, 'field.invalid'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,24}$/, 'field.invalid'),
   }),
   /** Absent on pay-later bookings. */
   payment: bookingPaymentSchema.optional(),
@@ -218,7 +221,15 @@ export const bookingCardDetailsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stay'), place: z.string(), checkIn: z.string(), checkOut: z.string() }),
   z.object({ type: z.literal('car'), location: z.string(), carType: z.string(), company: z.string() }),
   z.object({ type: z.literal('cruise'), departure: z.string(), ship: z.string(), cabin: z.string() }),
-  z.object({ type: z.literal('ride'), rideId: z.string(), pickup: z.string(), dropoff: z.string(), driver: z.string(), vehicle: z.string(), plate: z.string() }),
+  z.object({
+    type: z.literal('ride'),
+    rideId: z.string(),
+    pickup: z.string(),
+    dropoff: z.string(),
+    driver: z.string(),
+    vehicle: z.string(),
+    plate: z.string(),
+  }),
   z.object({ type: z.literal('package'), flight: z.object(flightCardDetails), hotel: z.object(hotelCardDetails) }),
 ]);
 export type BookingCardDetails = z.infer<typeof bookingCardDetailsSchema>;
@@ -260,8 +271,22 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   items: z.array(z.record(z.string(), z.unknown())),
   travellers: z.array(travellerSchema),
   contact: z.object({ email: z.string(), phone: z.string() }),
-  events: z.array(z.object({ kind: z.string(), status: z.enum(bookingStatuses).nullable(), amount: moneySchema.nullable(), at: z.string() })),
-  payment: z.object({ status: z.string(), paid: moneySchema, refunded: moneySchema, card: z.object({ brand: z.string(), last4: z.string() }).nullable() }).nullable(),
+  events: z.array(
+    z.object({
+      kind: z.string(),
+      status: z.enum(bookingStatuses).nullable(),
+      amount: moneySchema.nullable(),
+      at: z.string(),
+    }),
+  ),
+  payment: z
+    .object({
+      status: z.string(),
+      paid: moneySchema,
+      refunded: moneySchema,
+      card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 export const bookingDetailResponseSchema = z.object({ booking: bookingDetailSchema });

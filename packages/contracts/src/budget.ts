@@ -13,7 +13,18 @@ import { singleLineText } from './text.ts';
  */
 
 /** The ten documented preferences. */
-export const BUDGET_PREFERENCES = ['beach', 'adventure', 'cultural', 'nature', 'food', 'luxury', 'budget', 'family', 'relaxation', 'shopping'] as const;
+export const BUDGET_PREFERENCES = [
+  'beach',
+  'adventure',
+  'cultural',
+  'nature',
+  'food',
+  'luxury',
+  'budget',
+  'family',
+  'relaxation',
+  'shopping',
+] as const;
 export type BudgetPreference = (typeof BUDGET_PREFERENCES)[number];
 
 /** The form's defaults: USD 3,000 for 2 travelers. */
@@ -48,14 +59,23 @@ export const budgetRequestSchema = z
       .default([])
       .transform((list) => [...new Set(list)]),
     /** An airport code ('LIS'), an inventory city id or a city name. */
-    startingLocation: singleLineText({ error: 'budget.startingLocationRequired' }).min(1, 'budget.startingLocationRequired').max(120, 'field.tooLong'),
+    startingLocation: singleLineText({ error: 'budget.startingLocationRequired' })
+      .min(1, 'budget.startingLocationRequired')
+      .max(120, 'field.tooLong'),
     /** At most one destination (id or name) that is always evaluated. */
-    mustVisit: z.array(singleLineText().min(1, 'field.invalid').max(120, 'field.tooLong')).max(1, 'budget.mustVisitOne').default([]),
+    mustVisit: z
+      .array(singleLineText().min(1, 'field.invalid').max(120, 'field.tooLong'))
+      .max(1, 'budget.mustVisitOne')
+      .default([]),
   })
-  .refine((value) => value.travelDates.endDate >= value.travelDates.startDate, { path: ['travelDates', 'endDate'], message: 'planner.endBeforeStart' })
+  .refine((value) => value.travelDates.endDate >= value.travelDates.startDate, {
+    path: ['travelDates', 'endDate'],
+    message: 'planner.endBeforeStart',
+  })
   .refine(
     (value) =>
-      value.travelDates.endDate < value.travelDates.startDate || daysBetween(value.travelDates.startDate, value.travelDates.endDate) + 1 <= PLAN_MAX_DAYS,
+      value.travelDates.endDate < value.travelDates.startDate ||
+      daysBetween(value.travelDates.startDate, value.travelDates.endDate) + 1 <= PLAN_MAX_DAYS,
     { path: ['travelDates', 'endDate'], message: 'planner.tooLong' },
   );
 export type BudgetRequest = z.infer<typeof budgetRequestSchema>;

@@ -31,12 +31,15 @@ describe('contact message schema', () => {
     expect(validationMessages[key]).toBe(text);
   });
 
-  it.each(['name', 'email', 'subject', 'message', 'department'] as const)('refuses a missing %s with its documented key', (field) => {
-    const { [field]: _omit, ...rest } = valid;
-    const errors = errorsOf(rest);
-    expect(Object.keys(errors)).toEqual([field]);
-    expect(errors[field]![0]).toMatch(/^(contact\.|email\.)/);
-  });
+  it.each(['name', 'email', 'subject', 'message', 'department'] as const)(
+    'refuses a missing %s with its documented key',
+    (field) => {
+      const { [field]: _omit, ...rest } = valid;
+      const errors = errorsOf(rest);
+      expect(Object.keys(errors)).toEqual([field]);
+      expect(errors[field]![0]).toMatch(/^(contact\.|email\.)/);
+    },
+  );
 
   it('holds the documented minimum lengths exactly at the boundary', () => {
     expect(errorsOf({ ...valid, name: 'Al' })).toEqual({});
@@ -60,7 +63,14 @@ describe('contact message schema', () => {
   });
 
   it('accepts each of the six documented departments', () => {
-    expect(contactDepartments).toEqual(['customer_support', 'bookings', 'technical', 'billing', 'partnerships', 'other']);
+    expect(contactDepartments).toEqual([
+      'customer_support',
+      'bookings',
+      'technical',
+      'billing',
+      'partnerships',
+      'other',
+    ]);
     for (const department of contactDepartments) expect(errorsOf({ ...valid, department })).toEqual({});
   });
 
@@ -75,7 +85,9 @@ describe('contact message schema', () => {
   });
 
   it('refuses any name shorter than 2 characters after trimming, with the name message', () => {
-    const short = fc.tuple(fc.string({ maxLength: 1 }), fc.stringMatching(/^\s{0,3}$/)).map(([s, pad]) => pad + s.trim() + pad);
+    const short = fc
+      .tuple(fc.string({ maxLength: 1 }), fc.stringMatching(/^\s{0,3}$/))
+      .map(([s, pad]) => pad + s.trim() + pad);
     fc.assert(
       fc.property(short, (n) => {
         expect(errorsOf({ ...valid, name: n })).toEqual({ name: ['contact.nameMin'] });
@@ -85,6 +97,9 @@ describe('contact message schema', () => {
 
   it('accepts any message of 10 to 5000 non-blank characters', () => {
     const message = fc.string({ minLength: 10, maxLength: 5000 }).filter((s) => s.trim().length >= 10);
-    fc.assert(fc.property(message, (m) => contactMessageInputSchema.safeParse({ ...valid, message: m }).success), { numRuns: 50 });
+    fc.assert(
+      fc.property(message, (m) => contactMessageInputSchema.safeParse({ ...valid, message: m }).success),
+      { numRuns: 50 },
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CURRENCIES } from './currency-codes.ts';
 
-const decimalRate = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/).refine((s) => /[1-9]/.test(s), 'rate must be positive');
+const decimalRate = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,6})?$/)
+  .refine((s) => /[1-9]/.test(s), 'rate must be positive');
 
 /** GET /api/currency/rates: the reference rates of one published day, units per euro. */
 export const ratesResponseSchema = z.object({

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CURRENCY_MINOR_DIGITS, convertMinor, convertMoney, type Currency, type RateTable } from './currency.ts';
+import {
+  CURRENCIES,
+  CURRENCY_MINOR_DIGITS,
+  convertMinor,
+  convertMoney,
+  type Currency,
+  type RateTable,
+} from './currency.ts';
 import { ratesResponseSchema } from './currency-schemas.ts';
 
 /** The ECB reference rates of 2022-04-29, as shipped in exchange_rates. */
@@ -25,9 +32,11 @@ function exact(a: number, from: Currency, to: Currency, t: RateTable): { num: bi
 
 describe('convertMinor', () => {
   it('returns the amount unchanged when both currencies are the same', () => {
-    fc.assert(fc.property(amount, currency, (a, c) => {
-      expect(convertMinor(a, c, c, ECB)).toBe(a);
-    }));;
+    fc.assert(
+      fc.property(amount, currency, (a, c) => {
+        expect(convertMinor(a, c, c, ECB)).toBe(a);
+      }),
+    );
   });
 
   it('is within half a minor unit of the exact rational value', () => {
@@ -51,9 +60,11 @@ describe('convertMinor', () => {
   });
 
   it('is symmetric around zero (half away from zero)', () => {
-    fc.assert(fc.property(amount, currency, currency, (a, from, to) => {
-      expect(convertMinor(-a, from, to, ECB)).toBe(-convertMinor(a, from, to, ECB) || 0);
-    }));;
+    fc.assert(
+      fc.property(amount, currency, currency, (a, from, to) => {
+        expect(convertMinor(-a, from, to, ECB)).toBe(-convertMinor(a, from, to, ECB) || 0);
+      }),
+    );
   });
 
   it('never drifts: converting the original amount again gives the same figure', () => {
@@ -117,6 +128,8 @@ describe('ratesResponseSchema', () => {
     expect(ratesResponseSchema.parse({ ...ECB, base: 'EUR' }).perEuro.JPY).toBe('137.010000');
     const { AUD: _aud, ...missing } = ECB.perEuro;
     expect(ratesResponseSchema.safeParse({ ...ECB, base: 'EUR', perEuro: missing }).success).toBe(false);
-    expect(ratesResponseSchema.safeParse({ ...ECB, base: 'EUR', perEuro: { ...ECB.perEuro, GBP: '0.000000' } }).success).toBe(false);
+    expect(
+      ratesResponseSchema.safeParse({ ...ECB, base: 'EUR', perEuro: { ...ECB.perEuro, GBP: '0.000000' } }).success,
+    ).toBe(false);
   });
 });

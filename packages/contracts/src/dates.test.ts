@@ -1,9 +1,23 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, addMonths, dayOf, daysBetween, fromDayNumber, instantOfDayNumber, isIsoDay, isoWeekday, localDayOf, toDayNumber, todayIso } from './dates.ts';
+import {
+  addDays,
+  addMonths,
+  dayOf,
+  daysBetween,
+  fromDayNumber,
+  instantOfDayNumber,
+  isIsoDay,
+  isoWeekday,
+  localDayOf,
+  toDayNumber,
+  todayIso,
+} from './dates.ts';
 
 // Any day from 1900 to 2200: spans leap years (2000 is one, 1900 and 2100 are not) and every DST rule.
-const isoDay = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }).map(dayOf);
+const isoDay = fc
+  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true })
+  .map(dayOf);
 const shift = fc.integer({ min: -40_000, max: 40_000 });
 // Zones whose clocks change (both hemispheres) and one that never does.
 const zones = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'America/Sao_Paulo', 'UTC'];
@@ -47,19 +61,31 @@ describe('calendar days in UTC', () => {
     expect(toDayNumber('1970-01-02')).toBe(1);
     expect(fromDayNumber(-1)).toBe('1969-12-31');
     expect(instantOfDayNumber(toDayNumber('2026-12-24'))).toBe(Date.parse('2026-12-24T00:00:00Z'));
-    fc.assert(fc.property(isoDay, (day) => fromDayNumber(toDayNumber(day)) === day && toDayNumber(addDays(day, 1)) === toDayNumber(day) + 1));
+    fc.assert(
+      fc.property(
+        isoDay,
+        (day) => fromDayNumber(toDayNumber(day)) === day && toDayNumber(addDays(day, 1)) === toDayNumber(day) + 1,
+      ),
+    );
   });
 
   it('tells real calendar days from other text', () => {
     expect(isIsoDay('2024-02-29')).toBe(true);
-    for (const text of ['2023-02-29', '2026-02-30', '2026-13-01', '2026-04-31', '2026-1-5', '20260105', '']) expect(isIsoDay(text)).toBe(false);
+    for (const text of ['2023-02-29', '2026-02-30', '2026-13-01', '2026-04-31', '2026-1-5', '20260105', ''])
+      expect(isIsoDay(text)).toBe(false);
     expect(toDayNumber('2026-02-30')).toBeNaN();
   });
 
   it('names the ISO weekday, Monday first', () => {
     expect(isoWeekday('2026-07-20')).toBe(1);
     expect(isoWeekday('2026-07-26')).toBe(7);
-    fc.assert(fc.property(isoDay, (day) => isoWeekday(addDays(day, 7)) === isoWeekday(day) && isoWeekday(addDays(day, 1)) === (isoWeekday(day) % 7) + 1));
+    fc.assert(
+      fc.property(
+        isoDay,
+        (day) =>
+          isoWeekday(addDays(day, 7)) === isoWeekday(day) && isoWeekday(addDays(day, 1)) === (isoWeekday(day) % 7) + 1,
+      ),
+    );
   });
 
   it('adds months within the month', () => {

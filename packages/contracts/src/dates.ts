@@ -9,7 +9,13 @@
  * convert to and from ISO days here.
  */
 import { utc } from '@date-fns/utc';
-import { addDays as addDaysTo, addMonths as addMonthsTo, differenceInCalendarDays, getISODay, isExists } from 'date-fns';
+import {
+  addDays as addDaysTo,
+  addMonths as addMonthsTo,
+  differenceInCalendarDays,
+  getISODay,
+  isExists,
+} from 'date-fns';
 import { millisecondsInDay } from 'date-fns/constants';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dealSchema, dealsQuerySchema, featuredDealsSchema, newsletterSubscribeSchema, newsletterTokenSchema } from './deals.ts';
+import {
+  dealSchema,
+  dealsQuerySchema,
+  featuredDealsSchema,
+  newsletterSubscribeSchema,
+  newsletterTokenSchema,
+} from './deals.ts';
 import { schemaErrors } from './test-support/factories.ts';
 
 const deal = {
@@ -23,8 +29,29 @@ describe('deals query schema', () => {
   });
 
   it('coerces query-string text and treats blanks as absent', () => {
-    const q = dealsQuerySchema.parse({ type: 'cruise', sort: 'discount', priceMin: '1000', priceMax: '', minRating: '4.5', page: '2', pageSize: '24', priceCurrency: 'JPY', validUntil: '2026-12-01', destination: ' Lisbon ' });
-    expect(q).toEqual({ type: 'cruise', sort: 'discount', priceMin: 1000, minRating: 4.5, page: 2, pageSize: 24, priceCurrency: 'JPY', validUntil: '2026-12-01', destination: 'Lisbon' });
+    const q = dealsQuerySchema.parse({
+      type: 'cruise',
+      sort: 'discount',
+      priceMin: '1000',
+      priceMax: '',
+      minRating: '4.5',
+      page: '2',
+      pageSize: '24',
+      priceCurrency: 'JPY',
+      validUntil: '2026-12-01',
+      destination: ' Lisbon ',
+    });
+    expect(q).toEqual({
+      type: 'cruise',
+      sort: 'discount',
+      priceMin: 1000,
+      minRating: 4.5,
+      page: 2,
+      pageSize: 24,
+      priceCurrency: 'JPY',
+      validUntil: '2026-12-01',
+      destination: 'Lisbon',
+    });
   });
 
   it('refuses unknown values, fractional or negative bounds, crossed bounds and big pages', () => {

@@ -55,11 +55,11 @@ export const dealsQuerySchema = z
     priceMax: z.preprocess(blankToUndefined, minorBound),
     priceCurrency: z.preprocess(blankToUndefined, z.enum(CURRENCIES).default('USD')),
     destination: z.preprocess(blankToUndefined, z.string().trim().max(120, 'field.tooLong').optional()),
-    minRating: z.preprocess(blankToUndefined, z.coerce.number().min(0, 'field.invalid').max(5, 'field.invalid').optional()),
-    validUntil: z.preprocess(
+    minRating: z.preprocess(
       blankToUndefined,
-      z.string().refine(isCalendarDate, 'field.invalid').optional(),
+      z.coerce.number().min(0, 'field.invalid').max(5, 'field.invalid').optional(),
     ),
+    validUntil: z.preprocess(blankToUndefined, z.string().refine(isCalendarDate, 'field.invalid').optional()),
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
     pageSize: z.preprocess(
       blankToUndefined,

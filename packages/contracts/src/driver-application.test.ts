@@ -23,7 +23,9 @@ describe('driver application schema', () => {
     const parsed = driverApplicationInputSchema.parse({ ...valid, drivingExperience: '', whyJoin: '   ' });
     expect(parsed.drivingExperience).toBeUndefined();
     expect(parsed.whyJoin).toBeUndefined();
-    expect(driverApplicationInputSchema.parse({ ...valid, drivingExperience: '3-5', whyJoin: ' I love EVs ' })).toMatchObject({
+    expect(
+      driverApplicationInputSchema.parse({ ...valid, drivingExperience: '3-5', whyJoin: ' I love EVs ' }),
+    ).toMatchObject({
       drivingExperience: '3-5',
       whyJoin: 'I love EVs',
     });
@@ -93,7 +95,8 @@ describe('driver application schema', () => {
     expect(drivingExperienceOptions).toEqual(['none', 'less-than-1', '1-2', '3-5', '5+']);
     for (const state of driverStates) expect(errorsOf({ ...valid, state })).toEqual({});
     for (const vehicleMake of vehicleMakes) expect(errorsOf({ ...valid, vehicleMake })).toEqual({});
-    for (const drivingExperience of drivingExperienceOptions) expect(errorsOf({ ...valid, drivingExperience })).toEqual({});
+    for (const drivingExperience of drivingExperienceOptions)
+      expect(errorsOf({ ...valid, drivingExperience })).toEqual({});
   });
 
   it('strips unknown fields', () => {
@@ -103,7 +106,9 @@ describe('driver application schema', () => {
 
   it('accepts any vehicle year of 4 to 20 characters and refuses shorter ones', () => {
     const atLeastFour = fc.string({ minLength: 4, maxLength: 20 }).filter((s) => s.trim().length >= 4);
-    fc.assert(fc.property(atLeastFour, (y) => driverApplicationInputSchema.safeParse({ ...valid, vehicleYear: y }).success));
+    fc.assert(
+      fc.property(atLeastFour, (y) => driverApplicationInputSchema.safeParse({ ...valid, vehicleYear: y }).success),
+    );
     const short = fc.string({ maxLength: 8 }).filter((s) => s.trim().length < 4);
     fc.assert(
       fc.property(short, (y) => {
@@ -118,7 +123,8 @@ describe('driver application schema', () => {
     expect(vehicleYearProblem('2027', 2026)).toBeNull();
     expect(vehicleYearProblem('1989', 2026)).toBe('driver.vehicleYearRange');
     expect(vehicleYearProblem('2028', 2026)).toBe('driver.vehicleYearRange');
-    for (const text of ['abcd', '2015 model', '20150', '201a']) expect(vehicleYearProblem(text, 2026)).toBe('driver.vehicleYearRange');
+    for (const text of ['abcd', '2015 model', '20150', '201a'])
+      expect(vehicleYearProblem(text, 2026)).toBe('driver.vehicleYearRange');
     expect(validationMessages['driver.vehicleYearRange']).toBe('Please enter a model year from 1990 to next year');
   });
 

@@ -5,15 +5,29 @@ import { multiLineText, singleLineText } from './text.ts';
 export const driverStates = ['AL', 'AK', 'AZ', 'CA', 'CO', 'CT', 'RI'] as const;
 export type DriverState = (typeof driverStates)[number];
 export const vehicleMakes = [
-  'tesla', 'nissan', 'chevrolet', 'ford', 'hyundai', 'kia', 'audi', 'bmw', 'mercedes',
-  'volkswagen', 'rivian', 'lucid', 'other',
+  'tesla',
+  'nissan',
+  'chevrolet',
+  'ford',
+  'hyundai',
+  'kia',
+  'audi',
+  'bmw',
+  'mercedes',
+  'volkswagen',
+  'rivian',
+  'lucid',
+  'other',
 ] as const;
 export type VehicleMake = (typeof vehicleMakes)[number];
 export const drivingExperienceOptions = ['none', 'less-than-1', '1-2', '3-5', '5+'] as const;
 export type DrivingExperience = (typeof drivingExperienceOptions)[number];
 
 const optionalText = (max: number) =>
-  multiLineText().max(max, 'field.tooLong').optional().transform((v) => (v ? v : undefined));
+  multiLineText()
+    .max(max, 'field.tooLong')
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 /** The model years the server takes: 1990 up to next year's models (`vehicleYearProblem`). */
 export const vehicleYearRange = { min: 1990, maxAhead: 1 } as const;
@@ -55,7 +69,9 @@ export type DriverApplication = z.output<typeof driverApplicationInputSchema>;
 export function vehicleYearProblem(vehicleYear: string, currentYear: number): 'driver.vehicleYearRange' | null {
   if (!/^\d{4}$/.test(vehicleYear)) return 'driver.vehicleYearRange';
   const year = Number(vehicleYear);
-  return year >= vehicleYearRange.min && year <= currentYear + vehicleYearRange.maxAhead ? null : 'driver.vehicleYearRange';
+  return year >= vehicleYearRange.min && year <= currentYear + vehicleYearRange.maxAhead
+    ? null
+    : 'driver.vehicleYearRange';
 }
 
 export const driverApplicationReceiptSchema = z.object({

@@ -11,7 +11,10 @@ export const EXPLORE_ITEMS_PER_TAB = 6;
 /** GET /api/explore: `from` is an IATA airport code; unknown or absent falls back to the user's home or JFK. */
 export const exploreQuerySchema = z.object({
   tab: z.enum(exploreTabs).default('popular'),
-  from: z.string().regex(/^[A-Za-z]{3}$/, 'field.invalid').optional(),
+  from: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'field.invalid')
+    .optional(),
 });
 export type ExploreQuery = z.infer<typeof exploreQuerySchema>;
 

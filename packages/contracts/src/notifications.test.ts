@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_BODY_MAX, NOTIFICATION_TITLE_MAX, notificationInputSchema, notificationListSchema } from './notifications.ts';
+import {
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_TITLE_MAX,
+  notificationInputSchema,
+  notificationListSchema,
+} from './notifications.ts';
 import { schemaErrors } from './test-support/factories.ts';
 
-const valid = { kind: 'booking_confirmed', title: 'Booking confirmed', body: 'Your trip to Lisbon is confirmed.\nCode ESC4KD.', link: '/trips/ESC4KD' };
+const valid = {
+  kind: 'booking_confirmed',
+  title: 'Booking confirmed',
+  body: 'Your trip to Lisbon is confirmed.\nCode ESC4KD.',
+  link: '/trips/ESC4KD',
+};
 const errorsOf = (input: Record<string, unknown>) => schemaErrors(notificationInputSchema, input);
 
 describe('notification input schema', () => {
   it('accepts every kind, trims text and keeps line breaks in the body', () => {
-    for (const kind of ['booking_confirmed', 'booking_cancelled', 'booking_refunded', 'hold_expiring', 'trip_tomorrow', 'price-drop', 'schedule-change']) {
+    for (const kind of [
+      'booking_confirmed',
+      'booking_cancelled',
+      'booking_refunded',
+      'hold_expiring',
+      'trip_tomorrow',
+      'price-drop',
+      'schedule-change',
+    ]) {
       expect(errorsOf({ ...valid, kind })).toEqual({});
     }
     expect(notificationInputSchema.parse({ ...valid, title: '  Booking confirmed ' }).title).toBe('Booking confirmed');

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { moneySchema } from './common.ts';
 import { daysBetween } from './dates.ts';
-import { BUDGET_TIERS, INTERESTS, MEALS, PACES, PLACE_KINDS, PLAN_MAX_DAYS, PLAN_MAX_TRAVELERS, WEEKDAYS, type Interest } from './planning-options.ts';
+import {
+  BUDGET_TIERS,
+  INTERESTS,
+  MEALS,
+  PACES,
+  PLACE_KINDS,
+  PLAN_MAX_DAYS,
+  PLAN_MAX_TRAVELERS,
+  WEEKDAYS,
+  type Interest,
+} from './planning-options.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
@@ -36,15 +46,24 @@ const interestSchema = z
 export const PLAN_MAX_BUDGET_UNITS = 10_000_000;
 export const planBudgetSchema = z.union([
   z.number().positive('planner.budgetPositive').max(PLAN_MAX_BUDGET_UNITS, 'field.tooLong'),
-  moneySchema.refine((money) => money.amount > 0, 'planner.budgetPositive').refine((money) => money.amount <= PLAN_MAX_BUDGET_UNITS * 100, 'field.tooLong'),
+  moneySchema
+    .refine((money) => money.amount > 0, 'planner.budgetPositive')
+    .refine((money) => money.amount <= PLAN_MAX_BUDGET_UNITS * 100, 'field.tooLong'),
 ]);
 
 const planFields = {
   /** A destination id ('paris') or name ('Paris', 'paris, france'). */
-  destination: singleLineText({ error: 'planner.destinationRequired' }).min(1, 'planner.destinationRequired').max(120, 'field.tooLong'),
+  destination: singleLineText({ error: 'planner.destinationRequired' })
+    .min(1, 'planner.destinationRequired')
+    .max(120, 'field.tooLong'),
   startDate: isoDate,
   endDate: isoDate,
-  travelers: z.number().int('field.invalid').min(1, 'planner.travelersMin').max(PLAN_MAX_TRAVELERS, 'planner.travelersMax').default(1),
+  travelers: z
+    .number()
+    .int('field.invalid')
+    .min(1, 'planner.travelersMin')
+    .max(PLAN_MAX_TRAVELERS, 'planner.travelersMax')
+    .default(1),
   budget: planBudgetSchema.optional().nullable(),
   interests: z.array(interestSchema).max(INTERESTS.length).default([]),
   pace: z.enum(PACES).default('moderate'),
@@ -58,10 +77,13 @@ const planFields = {
 export const planRequestSchema = z
   .object(planFields)
   .refine((value) => value.endDate >= value.startDate, { path: ['endDate'], message: 'planner.endBeforeStart' })
-  .refine((value) => value.endDate < value.startDate || daysBetween(value.startDate, value.endDate) + 1 <= PLAN_MAX_DAYS, {
-    path: ['endDate'],
-    message: 'planner.tooLong',
-  });
+  .refine(
+    (value) => value.endDate < value.startDate || daysBetween(value.startDate, value.endDate) + 1 <= PLAN_MAX_DAYS,
+    {
+      path: ['endDate'],
+      message: 'planner.tooLong',
+    },
+  );
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 export type PlanRequestInput = z.input<typeof planRequestSchema>;
 
@@ -93,7 +115,11 @@ export type PlanItem = z.infer<typeof planItemSchema>;
 export const planDaySchema = z.object({ date: z.iso.date(), items: z.array(planItemSchema) });
 export type PlanDay = z.infer<typeof planDaySchema>;
 
-export const planViolationSchema = z.object({ rule: z.enum(PLAN_RULES), day: z.iso.date().optional(), message: z.string() });
+export const planViolationSchema = z.object({
+  rule: z.enum(PLAN_RULES),
+  day: z.iso.date().optional(),
+  message: z.string(),
+});
 export type PlanViolation = z.infer<typeof planViolationSchema>;
 
 export const planSchema = z.object({
@@ -156,24 +182,38 @@ export type PlanUpdate = z.infer<typeof planUpdateSchema>;
 export const planReplanSchema = z
   .object({ ...versioned, ...planFields })
   .refine((value) => value.endDate >= value.startDate, { path: ['endDate'], message: 'planner.endBeforeStart' })
-  .refine((value) => value.endDate < value.startDate || daysBetween(value.startDate, value.endDate) + 1 <= PLAN_MAX_DAYS, {
-    path: ['endDate'],
-    message: 'planner.tooLong',
-  });
+  .refine(
+    (value) => value.endDate < value.startDate || daysBetween(value.startDate, value.endDate) + 1 <= PLAN_MAX_DAYS,
+    {
+      path: ['endDate'],
+      message: 'planner.tooLong',
+    },
+  );
 export type PlanReplan = z.infer<typeof planReplanSchema>;
 
 /** POST /api/plans/:id/items: Add Activity from the catalogue on a day, at a time or after the day's last visit. */
-export const planItemAddSchema = z.object({ ...versioned, date: isoDate, placeId: z.string().min(1).max(100), start: clock.optional() });
+export const planItemAddSchema = z.object({
+  ...versioned,
+  date: isoDate,
+  placeId: z.string().min(1).max(100),
+  start: clock.optional(),
+});
 export type PlanItemAdd = z.infer<typeof planItemAddSchema>;
 
 /** PATCH /api/plans/:id/items/:itemId: a new start or length (a shorter visit is marked shortened). */
 export const planItemEditSchema = z
   .object({ ...versioned, start: clock.optional(), durationMinutes: z.number().int().min(5).max(720).optional() })
-  .refine((value) => value.start !== undefined || value.durationMinutes !== undefined, { path: ['start'], message: 'field.invalid' });
+  .refine((value) => value.start !== undefined || value.durationMinutes !== undefined, {
+    path: ['start'],
+    message: 'field.invalid',
+  });
 export type PlanItemEdit = z.infer<typeof planItemEditSchema>;
 
 /** PUT /api/plans/:id/days/:date/order: the day's item ids in their new order (transport items are recomputed). */
-export const planDayOrderSchema = z.object({ ...versioned, itemIds: z.array(z.string().min(1).max(100)).min(1).max(60) });
+export const planDayOrderSchema = z.object({
+  ...versioned,
+  itemIds: z.array(z.string().min(1).max(100)).min(1).max(60),
+});
 export type PlanDayOrder = z.infer<typeof planDayOrderSchema>;
 
 export const planVersionQuerySchema = z.object({ version: z.coerce.number().int().min(1) });
@@ -195,7 +235,12 @@ export const planMapQuerySchema = z.object({ date: isoDate });
 // ---- The knowledge base (GET /api/planning/…) ----
 
 /** Opening hours per weekday as "HH:MM-HH:MM" ranges; an empty list is a closed day. */
-export const weeklyHoursSchema = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(z.string())])) as Record<(typeof WEEKDAYS)[number], z.ZodArray<z.ZodString>>);
+export const weeklyHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(z.string())])) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodArray<z.ZodString>
+  >,
+);
 
 export const planningPlaceSchema = z.object({
   id: z.string(),
@@ -232,7 +277,12 @@ export const planningDestinationSchema = z.object({
   guide: z.string(),
   transitFare: moneySchema,
   /** Per person per day, by tier. */
-  dailyCosts: z.object(Object.fromEntries(BUDGET_TIERS.map((tier) => [tier, dailyCostSchema])) as Record<(typeof BUDGET_TIERS)[number], typeof dailyCostSchema>),
+  dailyCosts: z.object(
+    Object.fromEntries(BUDGET_TIERS.map((tier) => [tier, dailyCostSchema])) as Record<
+      (typeof BUDGET_TIERS)[number],
+      typeof dailyCostSchema
+    >,
+  ),
   interests: z.array(z.enum(INTERESTS)),
   placeCount: z.number().int(),
   image: z.string(),

@@ -41,7 +41,10 @@ describe('price watch', () => {
       first: null,
       createdAt: '2026-11-24T09:00:00.000Z',
       lastCheckedAt: '2026-11-24T12:00:00.000Z',
-      history: [{ at: '2026-11-24T09:00:00.000Z', amount: null }, { at: '2026-11-24T12:00:00.000Z', amount: { amount: 31800, currency: 'USD' } }],
+      history: [
+        { at: '2026-11-24T09:00:00.000Z', amount: null },
+        { at: '2026-11-24T12:00:00.000Z', amount: { amount: 31800, currency: 'USD' } },
+      ],
       link: '/flights?from=JFK&to=LAX',
     };
     expect(priceWatchSchema.parse(watch)).toEqual(watch);

@@ -62,10 +62,17 @@ export const stayWatchInputSchema = z
     guests: z.number().int().min(1).max(20),
   })
   .refine((v) => v.checkOut > v.checkIn, { path: ['checkOut'], message: 'hotels.checkOutAfterCheckIn' })
-  .refine((v) => nights(v.checkIn, v.checkOut) <= stayWatchMaxNights, { path: ['checkOut'], message: 'hotels.tooLong' });
+  .refine((v) => nights(v.checkIn, v.checkOut) <= stayWatchMaxNights, {
+    path: ['checkOut'],
+    message: 'hotels.tooLong',
+  });
 
 /** POST /api/me/price-watches body. */
-export const createPriceWatchSchema = z.discriminatedUnion('kind', [flightWatchInputSchema, hotelWatchInputSchema, stayWatchInputSchema]);
+export const createPriceWatchSchema = z.discriminatedUnion('kind', [
+  flightWatchInputSchema,
+  hotelWatchInputSchema,
+  stayWatchInputSchema,
+]);
 export type CreatePriceWatch = z.infer<typeof createPriceWatchSchema>;
 export type CreatePriceWatchInput = z.input<typeof createPriceWatchSchema>;
 

@@ -126,7 +126,10 @@ export type TravelProfile = z.infer<typeof travelProfileSchema>;
 export const preferenceChipSchema = z.object({ id: z.enum(PREFERENCE_IDS), label: z.string(), selected: z.boolean() });
 export type PreferenceChip = z.infer<typeof preferenceChipSchema>;
 
-export const travelProfileResponseSchema = z.object({ profile: travelProfileSchema, chips: z.array(preferenceChipSchema) });
+export const travelProfileResponseSchema = z.object({
+  profile: travelProfileSchema,
+  chips: z.array(preferenceChipSchema),
+});
 export type TravelProfileResponse = z.infer<typeof travelProfileResponseSchema>;
 
 export const travelProfileUpdateSchema = z.object({

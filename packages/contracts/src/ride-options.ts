@@ -112,7 +112,15 @@ export const RIDE_BOARDING_MINUTES = 1;
 /** The search forms offer 1–4 passengers. */
 export const RIDE_MAX_PASSENGERS = 4;
 
-export const rideStatuses = ['offered', 'assigned', 'arriving', 'arrived', 'on_trip', 'completed', 'cancelled'] as const;
+export const rideStatuses = [
+  'offered',
+  'assigned',
+  'arriving',
+  'arrived',
+  'on_trip',
+  'completed',
+  'cancelled',
+] as const;
 export type RideStatus = (typeof rideStatuses)[number];
 /** A ride can be cancelled only in these states. */
 export const rideCancellableStatuses: readonly RideStatus[] = ['offered', 'assigned', 'arriving', 'arrived'];

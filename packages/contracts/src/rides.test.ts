@@ -4,20 +4,45 @@ import { rideBookingRequestSchema, rideCancelRequestSchema, rideIdSchema, rideOp
 describe('ride contracts', () => {
   it("takes ride ids of 'RID' and 6 digits only", () => {
     expect(rideIdSchema.safeParse('RID012345').success).toBe(true);
-    for (const bad of ['RID12345', 'RID1234567', 'rid012345', 'XYZ012345']) expect(rideIdSchema.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['RID12345', 'RID1234567', 'rid012345', 'XYZ012345'])
+      expect(rideIdSchema.safeParse(bad).success, bad).toBe(false);
   });
 
   it('reads the options query from strings: when defaults to now, passengers 1-4', () => {
     expect(rideOptionsQuerySchema.parse({ city: 'FR-paris', pickup: 'c:FR-paris', destination: 'a:CDG' })).toEqual({
-      city: 'FR-paris', pickup: 'c:FR-paris', destination: 'a:CDG', when: 'now', passengers: 1,
+      city: 'FR-paris',
+      pickup: 'c:FR-paris',
+      destination: 'a:CDG',
+      when: 'now',
+      passengers: 1,
     });
-    expect(rideOptionsQuerySchema.parse({ city: 'x', pickup: 'a', destination: 'b', passengers: '3', when: '2030-01-01T10:30:00Z' }).passengers).toBe(3);
-    expect(rideOptionsQuerySchema.safeParse({ city: 'x', pickup: 'a', destination: 'b', passengers: '5' }).success).toBe(false);
-    expect(rideOptionsQuerySchema.safeParse({ city: 'x', pickup: 'a', destination: 'b', when: 'tomorrow' }).success).toBe(false);
+    expect(
+      rideOptionsQuerySchema.parse({
+        city: 'x',
+        pickup: 'a',
+        destination: 'b',
+        passengers: '3',
+        when: '2030-01-01T10:30:00Z',
+      }).passengers,
+    ).toBe(3);
+    expect(
+      rideOptionsQuerySchema.safeParse({ city: 'x', pickup: 'a', destination: 'b', passengers: '5' }).success,
+    ).toBe(false);
+    expect(
+      rideOptionsQuerySchema.safeParse({ city: 'x', pickup: 'a', destination: 'b', when: 'tomorrow' }).success,
+    ).toBe(false);
   });
 
   it('needs a known ride type, a time or null, and a payment to book', () => {
-    const body = { city: 'FR-paris', pickup: 'c:FR-paris', destination: 'a:CDG', rideOptionId: 'economy', scheduledTime: null, passengers: 2, payment: { paymentMethodId: '00000000-0000-4000-8000-000000000000' } };
+    const body = {
+      city: 'FR-paris',
+      pickup: 'c:FR-paris',
+      destination: 'a:CDG',
+      rideOptionId: 'economy',
+      scheduledTime: null,
+      passengers: 2,
+      payment: { paymentMethodId: '00000000-0000-4000-8000-000000000000' },
+    };
     expect(rideBookingRequestSchema.safeParse(body).success).toBe(true);
     expect(rideBookingRequestSchema.safeParse({ ...body, rideOptionId: 'limo' }).success).toBe(false);
     expect(rideBookingRequestSchema.safeParse({ ...body, scheduledTime: undefined }).success).toBe(false);

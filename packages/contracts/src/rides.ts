@@ -43,8 +43,17 @@ export const rideCityDetailSchema = rideCitySummarySchema.extend({
 });
 export type RideCityDetail = z.infer<typeof rideCityDetailSchema>;
 
-export const ridePlacesQuerySchema = z.object({ city: cityId, q: singleLineText().max(100, 'field.tooLong').optional() });
-export const ridePlaceSchema = z.object({ id: z.string(), name: z.string(), kind: z.enum(placeKinds), lat: z.number(), lon: z.number() });
+export const ridePlacesQuerySchema = z.object({
+  city: cityId,
+  q: singleLineText().max(100, 'field.tooLong').optional(),
+});
+export const ridePlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(placeKinds),
+  lat: z.number(),
+  lon: z.number(),
+});
 export type RidePlace = z.infer<typeof ridePlaceSchema>;
 export const ridePlacesResponseSchema = z.object({ places: z.array(ridePlaceSchema) });
 
@@ -178,7 +187,11 @@ export type RideCancelRequest = z.infer<typeof rideCancelRequestSchema>;
 
 /** 409 CANCELLATION_FEE_CHANGED carries the current quote. */
 export const cancellationFeeChangedErrorSchema = z.object({
-  error: z.object({ code: z.literal('CANCELLATION_FEE_CHANGED'), message: z.string(), cancellation: rideCancellationSchema.nullable() }),
+  error: z.object({
+    code: z.literal('CANCELLATION_FEE_CHANGED'),
+    message: z.string(),
+    cancellation: rideCancellationSchema.nullable(),
+  }),
 });
 
 // ---- GET /api/rides/:id/events (server-sent events) ----

@@ -7,7 +7,15 @@ import { z } from 'zod';
  * DELETE /api/me/saved/:kind/:refId → 204 (idempotent).
  */
 
-export const savedKinds = ['destination', 'deal', 'hotel', 'stay', 'recommendation', 'bookmark', 'budget-plan'] as const;
+export const savedKinds = [
+  'destination',
+  'deal',
+  'hotel',
+  'stay',
+  'recommendation',
+  'bookmark',
+  'budget-plan',
+] as const;
 export type SavedKind = (typeof savedKinds)[number];
 /**
  * Kinds a client saves by PUT: a recommendation's heart ('recommendation') and bookmark ('bookmark')

@@ -17,10 +17,21 @@ export const autocompleteRequestSchema = z.object({
     .trim()
     .min(autocompleteQueryLength.min, 'field.invalid')
     .max(autocompleteQueryLength.max, 'field.tooLong'),
-  limit: z.coerce.number().int().min(autocompleteLimits.min).max(autocompleteLimits.max).default(autocompleteLimits.default),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(autocompleteLimits.min)
+    .max(autocompleteLimits.max)
+    .default(autocompleteLimits.default),
   kinds: z
     .preprocess(
-      (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter((part) => part !== '') : value),
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((part) => part.trim())
+              .filter((part) => part !== '')
+          : value,
       z.array(z.enum(autocompleteKinds)).min(1),
     )
     .default([...autocompleteKinds]),
@@ -57,7 +68,10 @@ export const autocompleteCityItemSchema = z.object({
   ...itemBase,
 });
 
-export const autocompleteItemSchema = z.discriminatedUnion('kind', [autocompleteAirportItemSchema, autocompleteCityItemSchema]);
+export const autocompleteItemSchema = z.discriminatedUnion('kind', [
+  autocompleteAirportItemSchema,
+  autocompleteCityItemSchema,
+]);
 export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>;
 export type AutocompleteAirportItem = z.infer<typeof autocompleteAirportItemSchema>;
 export type AutocompleteCityItem = z.infer<typeof autocompleteCityItemSchema>;

@@ -21,7 +21,10 @@ export const carDailyPriceRanges: Record<CarCategory, { min: number; max: number
 };
 
 /** Pickup and drop-off times: hourly 00:00-23:00, default 10:00. */
-export const carTimes = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`) as readonly string[];
+export const carTimes = Array.from(
+  { length: 24 },
+  (_, hour) => `${String(hour).padStart(2, '0')}:00`,
+) as readonly string[];
 export const carDefaultTime = '10:00';
 
 export const driverAgeBands = ['18-24', '25-65', '65+'] as const;

@@ -26,7 +26,9 @@ describe('cruise duration bands (nights)', () => {
   it('gives every length of one night or more exactly one band, whose label contains it', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 }), (nights) => {
-        const bands = cruiseDurations.filter((b) => nights >= cruiseDurationNights[b].min && nights <= cruiseDurationNights[b].max);
+        const bands = cruiseDurations.filter(
+          (b) => nights >= cruiseDurationNights[b].min && nights <= cruiseDurationNights[b].max,
+        );
         expect(bands).toEqual([cruiseDurationForNights(nights)]);
         const [low, high] = bands[0]!.split(/[-+]/).map(Number);
         expect(nights).toBeGreaterThanOrEqual(low!);

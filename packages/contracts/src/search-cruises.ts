@@ -48,7 +48,11 @@ export const cruiseDurationNights: Record<CruiseDuration, { min: number; max: nu
 
 /** The band a sailing of `nights` nights falls in, or null for less than one night. */
 export function cruiseDurationForNights(nights: number): CruiseDuration | null {
-  return cruiseDurations.find((band) => nights >= cruiseDurationNights[band].min && nights <= cruiseDurationNights[band].max) ?? null;
+  return (
+    cruiseDurations.find(
+      (band) => nights >= cruiseDurationNights[band].min && nights <= cruiseDurationNights[band].max,
+    ) ?? null
+  );
 }
 
 /** Our (fictional) cruise lines: the cruise line select's options besides Any. */
@@ -116,7 +120,13 @@ export const cabinAvailabilitySchema = z.object({
   cabinsLeft: z.number().int(),
 });
 
-export const cruisePortSchema = z.object({ id: z.string(), name: z.string(), country: z.string(), lat: z.number(), lon: z.number() });
+export const cruisePortSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
 
 export const cruiseSailingSummarySchema = z.object({
   /** Sailing id. */

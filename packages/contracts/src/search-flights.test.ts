@@ -26,7 +26,14 @@ describe('flight search request', () => {
   });
 
   it('reads a query string: numbers coerced, airlines as comma text, empty return date = one way', () => {
-    const parsed = flightSearchRequestSchema.parse({ ...base, returnDate: '', passengers: '3', airlines: 'ba,AA', priceMax: '450', sort: 'rating-desc' });
+    const parsed = flightSearchRequestSchema.parse({
+      ...base,
+      returnDate: '',
+      passengers: '3',
+      airlines: 'ba,AA',
+      priceMax: '450',
+      sort: 'rating-desc',
+    });
     expect(parsed).toMatchObject({ passengers: 3, airlines: ['BA', 'AA'], priceMax: 450, sort: 'rating-desc' });
     expect(parsed.returnDate).toBeUndefined();
   });
@@ -46,16 +53,27 @@ describe('flight search request', () => {
   });
 
   it('rejects a return before departure, the same place twice, a reversed price range or time window', () => {
-    expect(schemaErrors(flightSearchRequestSchema, { ...base, returnDate: '2026-12-09' })).toEqual({ returnDate: ['flights.returnBeforeDeparture'] });
+    expect(schemaErrors(flightSearchRequestSchema, { ...base, returnDate: '2026-12-09' })).toEqual({
+      returnDate: ['flights.returnBeforeDeparture'],
+    });
     expect(schemaErrors(flightSearchRequestSchema, { ...base, to: 'jfk' })).toEqual({ to: ['flights.samePlace'] });
-    expect(schemaErrors(flightSearchRequestSchema, { ...base, priceMin: 500, priceMax: 100 })).toEqual({ priceMax: ['lodging.priceRange'] });
-    expect(schemaErrors(flightSearchRequestSchema, { ...base, departFrom: 18, departTo: 6 })).toEqual({ departTo: ['flights.departWindow'] });
-    expect(flightSearchRequestSchema.safeParse({ ...base, returnDate: '2026-12-10', priceMin: 100, priceMax: 100 }).success).toBe(true);
+    expect(schemaErrors(flightSearchRequestSchema, { ...base, priceMin: 500, priceMax: 100 })).toEqual({
+      priceMax: ['lodging.priceRange'],
+    });
+    expect(schemaErrors(flightSearchRequestSchema, { ...base, departFrom: 18, departTo: 6 })).toEqual({
+      departTo: ['flights.departWindow'],
+    });
+    expect(
+      flightSearchRequestSchema.safeParse({ ...base, returnDate: '2026-12-10', priceMin: 100, priceMax: 100 }).success,
+    ).toBe(true);
     expect(flightSearchRequestSchema.safeParse({ ...base, cabin: 'luxury' }).success).toBe(false);
     expect(flightSearchRequestSchema.safeParse({ ...base, date: '2026-02-30' }).success).toBe(false);
   });
 
   it('the fare calendar takes the same fields', () => {
-    expect(fareCalendarRequestSchema.parse({ ...base, returnDate: '2026-12-17', cabin: 'business' })).toMatchObject({ cabin: 'business', passengers: 1 });
+    expect(fareCalendarRequestSchema.parse({ ...base, returnDate: '2026-12-17', cabin: 'business' })).toMatchObject({
+      cabin: 'business',
+      passengers: 1,
+    });
   });
 });

@@ -67,7 +67,13 @@ const flightSearchFields = z.object({
   priceMin: z.coerce.number().min(0).optional(),
   priceMax: z.coerce.number().min(0).optional(),
   /** Operating airlines (IATA): an itinerary matches when every flight is operated by one of them. */
-  airlines: listParam(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, 'field.invalid')).default([]),
+  airlines: listParam(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2}$/, 'field.invalid'),
+  ).default([]),
   /** Outbound first departure between these local hours, inclusive (0-24; 24 = end of day). */
   departFrom: hour.default(flightSearchDefaults.departFrom),
   departTo: hour.default(flightSearchDefaults.departTo),
@@ -95,14 +101,28 @@ export type FlightSearchRequestInput = z.input<typeof flightSearchRequestSchema>
 
 /** Fare calendar: the lowest price per day around `date` (round trip when `returnDate` is given). */
 export const fareCalendarRequestSchema = flightSearchFields
-  .pick({ from: true, to: true, date: true, returnDate: true, passengers: true, cabin: true, stops: true, airlines: true })
+  .pick({
+    from: true,
+    to: true,
+    date: true,
+    returnDate: true,
+    passengers: true,
+    cabin: true,
+    stops: true,
+    airlines: true,
+  })
   .refine(samePlace, { path: ['to'], message: 'flights.samePlace' })
   .refine(returnAfter, { path: ['returnDate'], message: 'flights.returnBeforeDeparture' });
 export type FareCalendarRequest = z.infer<typeof fareCalendarRequestSchema>;
 
 // ---- Responses ----
 
-export const flightAirportSchema = z.object({ code: z.string(), name: z.string(), city: z.string(), country: z.string() });
+export const flightAirportSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
 export const flightAirlineSchema = z.object({ code: z.string(), name: z.string(), rating: z.number() });
 export type FlightAirport = z.infer<typeof flightAirportSchema>;
 export type FlightAirline = z.infer<typeof flightAirlineSchema>;
@@ -175,6 +195,11 @@ export type FareCalendarResponse = z.infer<typeof fareCalendarResponseSchema>;
 /** GET /api/flights/offers/:id query: the offer re-priced for the cabin and party. */
 export const flightOfferRequestSchema = z.object({
   cabin: z.enum(flightCabins).default(flightSearchDefaults.cabin),
-  passengers: z.coerce.number().int().min(flightPassengerLimits.min).max(flightPassengerLimits.max).default(flightPassengerLimits.default),
+  passengers: z.coerce
+    .number()
+    .int()
+    .min(flightPassengerLimits.min)
+    .max(flightPassengerLimits.max)
+    .default(flightPassengerLimits.default),
 });
 export type FlightOfferRequest = z.infer<typeof flightOfferRequestSchema>;

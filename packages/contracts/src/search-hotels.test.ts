@@ -10,7 +10,11 @@ const errorsOf = (input: Record<string, unknown>) => schemaErrors(hotelSearchReq
 
 describe('hotel search request', () => {
   it('requires destination, check-in and check-out with the documented message', () => {
-    expect(errorsOf({})).toEqual({ destination: ['hotels.required'], checkIn: ['hotels.required'], checkOut: ['hotels.required'] });
+    expect(errorsOf({})).toEqual({
+      destination: ['hotels.required'],
+      checkIn: ['hotels.required'],
+      checkOut: ['hotels.required'],
+    });
     expect(errorsOf({ ...valid, destination: '   ' })).toEqual({ destination: ['hotels.required'] });
     expect(validationMessages['hotels.required']).toBe('Please fill in all required fields');
   });
@@ -27,7 +31,16 @@ describe('hotel search request', () => {
   });
 
   it('reads a query string: numbers as text, lists as comma-separated text, documented defaults', () => {
-    expect(hotelSearchRequestSchema.parse({ ...valid, guests: '3', rooms: '2', stars: '4,5', amenities: 'wifi,pool', priceMax: '250' })).toMatchObject({
+    expect(
+      hotelSearchRequestSchema.parse({
+        ...valid,
+        guests: '3',
+        rooms: '2',
+        stars: '4,5',
+        amenities: 'wifi,pool',
+        priceMax: '250',
+      }),
+    ).toMatchObject({
       guests: 3,
       rooms: 2,
       stars: [4, 5],
@@ -44,11 +57,23 @@ describe('hotel search request', () => {
 describe('search message keys', () => {
   it('are all in the catalogue', () => {
     const keys = new Set<string>();
-    const collect = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.forEach((i) => keys.add(i.message));
-    collect(hotelSearchRequestSchema.safeParse({ checkIn: '2027-01-10', checkOut: '2027-01-09', priceMin: 5, priceMax: 1 }));
+    const collect = (result: { error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.forEach((i) => keys.add(i.message));
+    collect(
+      hotelSearchRequestSchema.safeParse({ checkIn: '2027-01-10', checkOut: '2027-01-09', priceMin: 5, priceMax: 1 }),
+    );
     collect(hotelSearchRequestSchema.safeParse({ ...valid, checkOut: '2028-01-01', guests: 1, rooms: 2 }));
     collect(carSearchRequestSchema.safeParse({}));
-    collect(carSearchRequestSchema.safeParse({ pickupLocation: 'a', dropoffLocation: 'b', pickupDate: '2027-01-02', dropoffDate: '2027-01-01', priceMin: 9, priceMax: 1 }));
+    collect(
+      carSearchRequestSchema.safeParse({
+        pickupLocation: 'a',
+        dropoffLocation: 'b',
+        pickupDate: '2027-01-02',
+        dropoffDate: '2027-01-01',
+        priceMin: 9,
+        priceMax: 1,
+      }),
+    );
     collect(cruiseSearchRequestSchema.safeParse({ passengers: 0 }));
     expect(keys.size).toBeGreaterThanOrEqual(9);
     for (const key of keys) expect(validationMessages).toHaveProperty([key]);

@@ -60,7 +60,8 @@ const priceBound = z.coerce.number().min(0).optional();
 
 const isoDate = z.iso.date();
 /** At most `hotelMaxNights` from check-in to check-out; day numbers, not date-fns, as it runs on every hotel search. */
-const nightsWithin = (checkIn: string, checkOut: string) => toDayNumber(checkOut) - toDayNumber(checkIn) <= hotelMaxNights;
+const nightsWithin = (checkIn: string, checkOut: string) =>
+  toDayNumber(checkOut) - toDayNumber(checkIn) <= hotelMaxNights;
 
 /** Both dates are real calendar dates (cross-field rules only run then, so one error shows per field). */
 export function validDates(...values: unknown[]): boolean {
@@ -79,7 +80,12 @@ export const hotelSearchRequestSchema = z
     destination: z.string({ error: 'hotels.required' }).trim().min(1, 'hotels.required').max(120, 'field.tooLong'),
     checkIn: requiredDate,
     checkOut: requiredDate,
-    guests: z.coerce.number().int().min(hotelGuestLimits.min).max(hotelGuestLimits.max).default(hotelGuestLimits.default),
+    guests: z.coerce
+      .number()
+      .int()
+      .min(hotelGuestLimits.min)
+      .max(hotelGuestLimits.max)
+      .default(hotelGuestLimits.default),
     rooms: z.coerce.number().int().min(hotelRoomLimits.min).max(hotelRoomLimits.max).default(hotelRoomLimits.default),
     /** Price per room per night, whole USD, both ends inclusive; absent = unbounded. */
     priceMin: priceBound,
@@ -126,7 +132,12 @@ export const pageInfoShape = {
   pageCount: z.number().int(),
 };
 
-export const lodgingCitySchema = z.object({ id: z.string(), name: z.string(), country: z.string(), countryName: z.string() });
+export const lodgingCitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  countryName: z.string(),
+});
 export type LodgingCitySummary = z.infer<typeof lodgingCitySchema>;
 
 export const hotelRoomTypeSchema = z.object({
@@ -181,10 +192,18 @@ export const hotelDetailRequestSchema = z
   .object({
     checkIn: z.iso.date({ error: 'field.invalid' }).optional(),
     checkOut: z.iso.date({ error: 'field.invalid' }).optional(),
-    guests: z.coerce.number().int().min(hotelGuestLimits.min).max(hotelGuestLimits.max).default(hotelGuestLimits.default),
+    guests: z.coerce
+      .number()
+      .int()
+      .min(hotelGuestLimits.min)
+      .max(hotelGuestLimits.max)
+      .default(hotelGuestLimits.default),
     rooms: z.coerce.number().int().min(hotelRoomLimits.min).max(hotelRoomLimits.max).default(hotelRoomLimits.default),
   })
-  .refine((value) => (value.checkIn === undefined) === (value.checkOut === undefined), { path: ['checkOut'], message: 'hotels.required' })
+  .refine((value) => (value.checkIn === undefined) === (value.checkOut === undefined), {
+    path: ['checkOut'],
+    message: 'hotels.required',
+  })
   .refine((value) => !value.checkIn || !value.checkOut || value.checkOut > value.checkIn, {
     path: ['checkOut'],
     message: 'hotels.checkOutAfterCheckIn',

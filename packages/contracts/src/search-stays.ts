@@ -34,25 +34,37 @@ function parsedNumber(value: unknown): number {
 }
 
 /** Guests: an integer ≥ 1, else 1. */
-const guests = z.unknown().optional().transform((value): number => {
-  const n = parsedNumber(value);
-  return Number.isInteger(n) && n >= 1 ? n : stayGuestDefault;
-});
+const guests = z
+  .unknown()
+  .optional()
+  .transform((value): number => {
+    const n = parsedNumber(value);
+    return Number.isInteger(n) && n >= 1 ? n : stayGuestDefault;
+  });
 
 /** A price bound: a finite number ≥ 0, else the documented fallback. */
 const priceWithFallback = (fallback: number) =>
-  z.unknown().optional().transform((value): number => {
-    const n = parsedNumber(value);
-    return Number.isFinite(n) && n >= 0 ? n : fallback;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((value): number => {
+      const n = parsedNumber(value);
+      return Number.isFinite(n) && n >= 0 ? n : fallback;
+    });
 
-const isoDateOrNothing = z.unknown().optional().transform((value): string | undefined =>
-  typeof value === 'string' && z.iso.date().safeParse(value).success ? value : undefined,
-);
+const isoDateOrNothing = z
+  .unknown()
+  .optional()
+  .transform((value): string | undefined =>
+    typeof value === 'string' && z.iso.date().safeParse(value).success ? value : undefined,
+  );
 
 export const staySearchRequestSchema = z.object({
   /** Destination / free text over title or location ('' = no text filter). */
-  q: z.unknown().optional().transform((value) => (typeof value === 'string' ? value.trim().slice(0, 120) : '')),
+  q: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'string' ? value.trim().slice(0, 120) : '')),
   /** Optional: with a check-in, only stays free for every night of the stay are shown. */
   checkIn: isoDateOrNothing,
   /** Optional (not on the documented search bar): defaults to one night after check-in. */
@@ -63,14 +75,20 @@ export const staySearchRequestSchema = z.object({
   minBeds: z.enum(stayMinBedsOptions).catch('any'),
   type: z.enum(stayTypeFilters).catch('any'),
   sort: z.enum(staySorts).catch('recommended'),
-  page: z.unknown().optional().transform((value) => {
-    const n = parsedNumber(value);
-    return Number.isInteger(n) && n >= 1 ? n : 1;
-  }),
-  pageSize: z.unknown().optional().transform((value) => {
-    const n = parsedNumber(value);
-    return Number.isInteger(n) && n >= 1 && n <= pageSizeLimits.max ? n : pageSizeLimits.default;
-  }),
+  page: z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const n = parsedNumber(value);
+      return Number.isInteger(n) && n >= 1 ? n : 1;
+    }),
+  pageSize: z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const n = parsedNumber(value);
+      return Number.isInteger(n) && n >= 1 && n <= pageSizeLimits.max ? n : pageSizeLimits.default;
+    }),
 });
 export type StaySearchRequest = z.infer<typeof staySearchRequestSchema>;
 export type StaySearchRequestInput = z.input<typeof staySearchRequestSchema>;
@@ -135,7 +153,13 @@ export const stayDetailResponseSchema = z.object({
   calendar: z.object({ from: z.string(), nights: z.array(z.object({ date: z.string(), available: z.boolean() })) }),
   /** With a check-in: the price for the dates, or available false when a night is booked. */
   quote: z
-    .object({ checkIn: z.string(), checkOut: z.string(), nights: z.number().int(), available: z.boolean(), total: money.nullable() })
+    .object({
+      checkIn: z.string(),
+      checkOut: z.string(),
+      nights: z.number().int(),
+      available: z.boolean(),
+      total: money.nullable(),
+    })
     .nullable(),
 });
 export type StayDetailResponse = z.infer<typeof stayDetailResponseSchema>;

@@ -9,5 +9,11 @@ export const supportPolicy = {
   driverProcessingBusinessDays: '3-5',
   phone: '+1 (401) 555-0142',
   email: 'support@escazo.com',
-  address: { street: '100 Westminster Street, Suite 1200', city: 'Providence', region: 'RI', postalCode: '02903', country: 'United States' },
+  address: {
+    street: '100 Westminster Street, Suite 1200',
+    city: 'Providence',
+    region: 'RI',
+    postalCode: '02903',
+    country: 'United States',
+  },
 } as const;

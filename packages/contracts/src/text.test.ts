@@ -15,7 +15,9 @@ describe('plain text fields', () => {
 
   it('refuses every C0 control character and DEL on one line, tab and line breaks included', () => {
     for (let code = 0; code < 0x20; code += 1) {
-      expect(issues(single.safeParse(`a${String.fromCharCode(code)}b`)), `U+${code.toString(16)}`).toEqual(['field.controlCharacters']);
+      expect(issues(single.safeParse(`a${String.fromCharCode(code)}b`)), `U+${code.toString(16)}`).toEqual([
+        'field.controlCharacters',
+      ]);
     }
     expect(issues(single.safeParse('a\u007fb'))).toEqual(['field.controlCharacters']);
   });
@@ -23,14 +25,18 @@ describe('plain text fields', () => {
   it('allows tab, line feed and carriage return in a multi-line text, and nothing else', () => {
     for (let code = 0; code < 0x20; code += 1) {
       const allowed = code === 0x09 || code === 0x0a || code === 0x0d;
-      expect(issues(multi.safeParse(`a${String.fromCharCode(code)}b`)), `U+${code.toString(16)}`).toEqual(allowed ? [] : ['field.controlCharacters']);
+      expect(issues(multi.safeParse(`a${String.fromCharCode(code)}b`)), `U+${code.toString(16)}`).toEqual(
+        allowed ? [] : ['field.controlCharacters'],
+      );
     }
     expect(issues(multi.safeParse('a\u0000b'))).toEqual(['field.controlCharacters']);
     expect(issues(multi.safeParse('a\u007fb'))).toEqual(['field.controlCharacters']);
   });
 
-  it('keeps the field\'s own checks and messages', () => {
-    expect(issues(singleLineText({ error: 'contact.nameMin' }).min(2, 'contact.nameMin').safeParse(undefined))).toEqual(['contact.nameMin']);
+  it("keeps the field's own checks and messages", () => {
+    expect(issues(singleLineText({ error: 'contact.nameMin' }).min(2, 'contact.nameMin').safeParse(undefined))).toEqual(
+      ['contact.nameMin'],
+    );
     expect(issues(single.safeParse('x'.repeat(21)))).toEqual(['field.tooLong']);
   });
 });

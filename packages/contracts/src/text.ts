@@ -14,7 +14,9 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 type StringParams = Parameters<typeof z.string>[0];
 
 /** A trimmed single-line text; chain `.min()` and `.max()` as with `z.string()`. */
-export const singleLineText = (params?: StringParams) => z.string(params).trim().regex(SINGLE_LINE, 'field.controlCharacters');
+export const singleLineText = (params?: StringParams) =>
+  z.string(params).trim().regex(SINGLE_LINE, 'field.controlCharacters');
 
 /** A trimmed multi-line text (tab and line breaks allowed); chain `.min()` and `.max()`. */
-export const multiLineText = (params?: StringParams) => z.string(params).trim().regex(MULTI_LINE, 'field.controlCharacters');
+export const multiLineText = (params?: StringParams) =>
+  z.string(params).trim().regex(MULTI_LINE, 'field.controlCharacters');

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from './messages.ts';
-import { normaliseTwoFactorCode, passwordResetConfirmWithCodeSchema, sixDigitCodeSchema, twoFactorCodeSchema } from './two-factor.ts';
+import {
+  normaliseTwoFactorCode,
+  passwordResetConfirmWithCodeSchema,
+  sixDigitCodeSchema,
+  twoFactorCodeSchema,
+} from './two-factor.ts';
 
 describe('two-factor codes (contracts)', () => {
   it('normalises six digits typed with spaces or a hyphen', () => {
@@ -17,7 +22,17 @@ describe('two-factor codes (contracts)', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', '12345', '1234567', 'abcdef', '12345a', 'k7qfm-2xz9', 'k7qfm-2xz9c1', '12 34 5', 'ünïcø-dé123']) {
+    for (const bad of [
+      '',
+      '12345',
+      '1234567',
+      'abcdef',
+      '12345a',
+      'k7qfm-2xz9',
+      'k7qfm-2xz9c1',
+      '12 34 5',
+      'ünïcø-dé123',
+    ]) {
       expect(normaliseTwoFactorCode(bad), bad).toBeNull();
     }
   });
@@ -34,8 +49,16 @@ describe('two-factor codes (contracts)', () => {
 
   it('the reset confirmation takes an optional code', () => {
     const token = 'a'.repeat(43);
-    expect(passwordResetConfirmWithCodeSchema.safeParse({ token, password: 'Quiet-Mountain-River-77' }).success).toBe(true);
-    expect(passwordResetConfirmWithCodeSchema.safeParse({ token, password: 'Quiet-Mountain-River-77', code: '123456' }).success).toBe(true);
-    expect(passwordResetConfirmWithCodeSchema.safeParse({ token, password: 'Quiet-Mountain-River-77', code: 'nope' }).success).toBe(false);
+    expect(passwordResetConfirmWithCodeSchema.safeParse({ token, password: 'Quiet-Mountain-River-77' }).success).toBe(
+      true,
+    );
+    expect(
+      passwordResetConfirmWithCodeSchema.safeParse({ token, password: 'Quiet-Mountain-River-77', code: '123456' })
+        .success,
+    ).toBe(true);
+    expect(
+      passwordResetConfirmWithCodeSchema.safeParse({ token, password: 'Quiet-Mountain-River-77', code: 'nope' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -66,7 +66,9 @@ export const twoFactorCodeSentSchema = z.object({ status: z.enum(['sent']), mask
  * (or a recovery code); without one the answer is 400 TWO_FACTOR_REQUIRED. A reset never
  * bypasses two-factor.
  */
-export const passwordResetConfirmWithCodeSchema = passwordResetConfirmSchema.extend({ code: twoFactorCodeSchema.optional() });
+export const passwordResetConfirmWithCodeSchema = passwordResetConfirmSchema.extend({
+  code: twoFactorCodeSchema.optional(),
+});
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmWithCodeSchema>;
 
 // ---- management: /api/me/two-factor (signed in) ---------------------------------------------

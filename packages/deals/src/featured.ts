@@ -14,7 +14,11 @@ export function compareFeatured(a: Rankable, b: Rankable): number {
  * The ids of the featured deals: the best by discount then rating, at most `perType` of one type
  * while other types have deals left, at most `max` in all.
  */
-export function featuredIds(deals: readonly Rankable[], max: number = FEATURED_DEALS_MAX, perType: number = FEATURED_PER_TYPE): Set<string> {
+export function featuredIds(
+  deals: readonly Rankable[],
+  max: number = FEATURED_DEALS_MAX,
+  perType: number = FEATURED_PER_TYPE,
+): Set<string> {
   const ranked = [...deals].sort(compareFeatured);
   const picked = new Set<string>();
   const perTypeCount = new Map<string, number>();
@@ -34,7 +38,10 @@ export function featuredIds(deals: readonly Rankable[], max: number = FEATURED_D
 }
 
 /** The same rows with `featured` set on the best ones (and cleared on the others). */
-export function markFeatured<T extends Rankable & { featured: boolean }>(deals: readonly T[], max: number = FEATURED_DEALS_MAX): T[] {
+export function markFeatured<T extends Rankable & { featured: boolean }>(
+  deals: readonly T[],
+  max: number = FEATURED_DEALS_MAX,
+): T[] {
   const ids = featuredIds(deals, max);
   return deals.map((d) => ({ ...d, featured: ids.has(d.id) }));
 }

@@ -12,7 +12,12 @@ import type { DealsInventory } from './scan.ts';
 type Base = { base: number; currency: string };
 
 function flightBase(inv: DealsInventory, r: Extract<OfferRequest, { type: 'flight' }>, now: number): Base | null {
-  const itinerary = findItinerary(inv.engines.flights, r.itineraryId, { cabin: r.cabin, passengers: r.passengers }, { now, soldSeats: inv.sold.flights });
+  const itinerary = findItinerary(
+    inv.engines.flights,
+    r.itineraryId,
+    { cabin: r.cabin, passengers: r.passengers },
+    { now, soldSeats: inv.sold.flights },
+  );
   if (!itinerary || itinerary.seatsLeft < r.passengers) return null;
   return { base: itinerary.price.amount, currency: itinerary.price.currency };
 }
@@ -52,7 +57,9 @@ function baseOf(inv: DealsInventory, request: OfferRequest, now: number): Base |
       return offer && offer.carsLeft >= 1 ? { base: offer.total.amount, currency: offer.total.currency } : null;
     }
     case 'cruise': {
-      const cabin = inv.engines.cruises.cabins(request.sailingId, request.passengers, inv.sold.cruises)?.find((c) => c.category === request.category);
+      const cabin = inv.engines.cruises
+        .cabins(request.sailingId, request.passengers, inv.sold.cruises)
+        ?.find((c) => c.category === request.category);
       if (!cabin || cabin.cabinsLeft < cabin.cabinsNeeded) return null;
       return { base: cabin.pricePerPerson.amount * request.passengers, currency: cabin.pricePerPerson.currency };
     }
@@ -68,7 +75,11 @@ function baseOf(inv: DealsInventory, request: OfferRequest, now: number): Base |
 }
 
 /** The offer total (minor units) for a deal's request, priced now; null when it cannot be offered. */
-export function priceDealOffer(inv: DealsInventory, request: OfferRequest, now: number): { total: number; currency: string } | null {
+export function priceDealOffer(
+  inv: DealsInventory,
+  request: OfferRequest,
+  now: number,
+): { total: number; currency: string } | null {
   const found = baseOf(inv, request, now);
   if (!found) return null;
   const { total, currency } = priceBreakdown(request.type, found.base, found.currency);

@@ -68,13 +68,20 @@ const dealArb = fc.record({
   discountedPrice: fc.record({ amount: fc.integer({ min: 1_000, max: 200_000 }) }),
   discountPercentage: fc.integer({ min: 15, max: 99 }),
   rating: fc.integer({ min: 0, max: 50 }).map((r) => r / 10),
-  validUntil: fc.integer({ min: Date.UTC(2026, 11, 1), max: Date.UTC(2027, 5, 1) }).map((ms) => new Date(ms).toISOString()),
+  validUntil: fc
+    .integer({ min: Date.UTC(2026, 11, 1), max: Date.UTC(2027, 5, 1) })
+    .map((ms) => new Date(ms).toISOString()),
 });
 const dealsArb = fc.uniqueArray(dealArb, { selector: (d) => d.id, maxLength: 40 });
 
 describe('featuredIds', () => {
   it('takes the best by discount then rating, at most two of a type while others are left, at most six', () => {
-    const deal = (id: string, type: DealType, discountPercentage: number, rating = 4) => ({ id, type, discountPercentage, rating });
+    const deal = (id: string, type: DealType, discountPercentage: number, rating = 4) => ({
+      id,
+      type,
+      discountPercentage,
+      rating,
+    });
     const deals = [
       deal('c1', 'cruise', 40),
       deal('c2', 'cruise', 39),
@@ -86,7 +93,11 @@ describe('featuredIds', () => {
       deal('k1', 'car', 16),
     ];
     expect([...featuredIds(deals)].sort()).toEqual(['c1', 'c2', 'f1', 'h1', 'h2', 'k1']);
-    expect([...featuredIds([deal('a', 'hotel', 20), deal('b', 'hotel', 30), deal('c', 'hotel', 25)])].sort()).toEqual(['a', 'b', 'c']);
+    expect([...featuredIds([deal('a', 'hotel', 20), deal('b', 'hotel', 30), deal('c', 'hotel', 25)])].sort()).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('never exceeds the maximum, and every unpicked deal of a type under its quota ranks below the picked ones', () => {

@@ -36,33 +36,43 @@ describe('scanDeals on the real inventory', () => {
       expect(baseline!.type).toBe(deal.type);
       expect(deal.originalAmount).toBe(baseline!.typicalAmount);
       expect(deal.discountedAmount * 100).toBeLessThanOrEqual(deal.originalAmount * (100 - DEAL_THRESHOLD_PERCENT));
-      expect(deal.discountPercentage).toBe(Math.floor(((deal.originalAmount - deal.discountedAmount) * 100) / deal.originalAmount));
+      expect(deal.discountPercentage).toBe(
+        Math.floor(((deal.originalAmount - deal.discountedAmount) * 100) / deal.originalAmount),
+      );
       expect(deal.discountPercentage).toBeGreaterThanOrEqual(DEAL_THRESHOLD_PERCENT);
       expect(Number.isSafeInteger(deal.discountedAmount)).toBe(true);
       expect(baseline!.samples).toBeGreaterThanOrEqual(3);
     }
   });
 
-  it("prices each deal exactly as an offer for its request would be priced now", () => {
+  it('prices each deal exactly as an offer for its request would be priced now', () => {
     for (const deal of result.deals) {
       const request = offerRequestSchema.parse(deal.offerRequest);
-      expect(priceDealOffer(inventory, request, now), deal.id).toEqual({ total: deal.discountedAmount, currency: deal.currency });
+      expect(priceDealOffer(inventory, request, now), deal.id).toEqual({
+        total: deal.discountedAmount,
+        currency: deal.currency,
+      });
     }
   });
 
-  it('builds packages the offers module accepts: the hotel in the flight\'s destination city from the arrival day', () => {
+  it("builds packages the offers module accepts: the hotel in the flight's destination city from the arrival day", () => {
     const cities = new Map(inventory.data.hotels.cities.map((c) => [c.id, c]));
     const hotels = new Map(inventory.data.hotels.hotels.map((h) => [h.id, h]));
     for (const deal of result.deals.filter((d) => d.type === 'package')) {
       const request = offerRequestSchema.parse(deal.offerRequest);
       if (request.type !== 'package') throw new Error(deal.id);
-      const itinerary = findItinerary(inventory.engines.flights, request.flight.itineraryId, request.flight, { now, soldSeats: inventory.sold.flights })!;
+      const itinerary = findItinerary(inventory.engines.flights, request.flight.itineraryId, request.flight, {
+        now,
+        soldSeats: inventory.sold.flights,
+      })!;
       const arrival = itinerary.legs[itinerary.legs.length - 1]!;
       const hotel = hotels.get(request.hotel.hotelId)!;
       expect(cities.get(hotel.cityId)!.airports, deal.id).toContain(arrival.to.code);
       expect(request.hotel.checkIn, deal.id).toBe(arrival.arrival.local.slice(0, 10));
       expect(request.hotel.guests).toBeLessThanOrEqual(request.flight.passengers);
-      expect(Date.parse(deal.validUntil)).toBe(Date.parse(`${itinerary.legs[0]!.departure.local}:00${itinerary.legs[0]!.departure.utcOffset}`));
+      expect(Date.parse(deal.validUntil)).toBe(
+        Date.parse(`${itinerary.legs[0]!.departure.local}:00${itinerary.legs[0]!.departure.utcOffset}`),
+      );
     }
   });
 
@@ -85,7 +95,11 @@ describe('scanDeals on the real inventory', () => {
     expect(toDay(request.checkOut) - toDay(request.checkIn)).toBe(HOTEL_NIGHTS);
     expect(hotel.validUntil).toBe(`${request.checkIn}T00:00:00.000Z`);
     const pkg = result.deals.find((d) => d.type === 'package')!;
-    expect(pkg.offerRequest).toMatchObject({ type: 'package', flight: { cabin: 'economy', passengers: 2 }, hotel: { guests: 2, rooms: 1 } });
+    expect(pkg.offerRequest).toMatchObject({
+      type: 'package',
+      flight: { cabin: 'economy', passengers: 2 },
+      hotel: { guests: 2, rooms: 1 },
+    });
   });
 
   // Two more full scans: a generous timeout, so a busy machine cannot fail it.
@@ -96,22 +110,42 @@ describe('scanDeals on the real inventory', () => {
     expect(new Set(lean.baselines.map((b) => b.key))).toEqual(new Set(result.deals.map((d) => d.baselineKey)));
     const hotel = result.deals.find((d) => d.type === 'hotel')!;
     const request = hotel.offerRequest as { roomTypeId: string; checkIn: string };
-    const roomCount = inventory.data.hotels.hotels.flatMap((h) => h.roomTypes).find((r) => r.id === request.roomTypeId)!.count;
+    const roomCount = inventory.data.hotels.hotels
+      .flatMap((h) => h.roomTypes)
+      .find((r) => r.id === request.roomTypeId)!.count;
     const soldOut = hotelSoldCountsFromMap(new Map([[`${request.roomTypeId}@${toDay(request.checkIn)}`, roomCount]]));
     const again = scanDeals({ ...inventory, sold: { ...inventory.sold, hotels: soldOut } }, now);
     expect(again.deals.some((d) => d.id === hotel.id)).toBe(false);
     for (const deal of again.deals.filter((d) => d.type === 'hotel' || d.type === 'package')) {
-      expect(priceDealOffer({ ...inventory, sold: { ...inventory.sold, hotels: soldOut } }, offerRequestSchema.parse(deal.offerRequest), now)?.total).toBe(deal.discountedAmount);
+      expect(
+        priceDealOffer(
+          { ...inventory, sold: { ...inventory.sold, hotels: soldOut } },
+          offerRequestSchema.parse(deal.offerRequest),
+          now,
+        )?.total,
+      ).toBe(deal.discountedAmount);
     }
   });
 
   it('gives the same result in slices, pausing between them', { timeout: 120_000 }, async () => {
     // The server's way: about 10 ms of work, then the event loop's next check phase.
     const nextCheckPhase = () => new Promise<void>((resolve) => setImmediate(resolve));
-    expect(await scanDealsInSlices(inventory, now, {}, { sliceMs: 10, elapsed: () => performance.now(), pause: nextCheckPhase })).toEqual(result);
+    expect(
+      await scanDealsInSlices(
+        inventory,
+        now,
+        {},
+        { sliceMs: 10, elapsed: () => performance.now(), pause: nextCheckPhase },
+      ),
+    ).toEqual(result);
     // Every product is a step: with no time per slice it pauses more often than there are hotels.
     let steps = 0;
-    const stepwise = await scanDealsInSlices(inventory, now, { baselines: 'deals' }, { sliceMs: 0, elapsed: () => 0, pause: () => Promise.resolve(void steps++) });
+    const stepwise = await scanDealsInSlices(
+      inventory,
+      now,
+      { baselines: 'deals' },
+      { sliceMs: 0, elapsed: () => 0, pause: () => Promise.resolve(void steps++) },
+    );
     expect(steps).toBeGreaterThan(inventory.data.hotels.hotels.length);
     expect(stepwise).toEqual(scanDeals(inventory, now, { baselines: 'deals' }));
   });

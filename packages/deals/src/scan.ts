@@ -40,7 +40,8 @@ const DEFAULTS: Required<ScanOptions> = {
   baselines: 'all',
 };
 
-const rankCandidates = (a: Candidate, b: Candidate) => b.discount - a.discount || b.rating - a.rating || compareText(a.id, b.id);
+const rankCandidates = (a: Candidate, b: Candidate) =>
+  b.discount - a.discount || b.rating - a.rating || compareText(a.id, b.id);
 
 /** Best discount first, then rating, then id; at most `maxPerCity` per city and `max` in all. */
 function* keepBest(found: Candidate[], max: number, maxPerCity: number): Steps<DealRow[]> {
@@ -74,11 +75,19 @@ function* scanSteps(inventory: DealsInventory, now: number, options: ScanOptions
   // Packages are built on the hotel candidates, best first.
   const hotelCandidates = (yield* scanHotels(inventory, today, o, factors, baselines, picks)).sort(rankCandidates);
   yield;
-  const flight = yield* keepBest(yield* scanFlights(inventory, ctx, today, o, baselines, cityOf), o.maxPerType, o.maxPerCity);
+  const flight = yield* keepBest(
+    yield* scanFlights(inventory, ctx, today, o, baselines, cityOf),
+    o.maxPerType,
+    o.maxPerCity,
+  );
   yield;
   const hotel = yield* keepBest(hotelCandidates, o.maxPerType, o.maxPerCity);
   yield;
-  const pkg = yield* keepBest(yield* scanPackages(inventory, ctx, today, o, baselines, picks, hotelCandidates), o.maxPerType, o.maxPerCity);
+  const pkg = yield* keepBest(
+    yield* scanPackages(inventory, ctx, today, o, baselines, picks, hotelCandidates),
+    o.maxPerType,
+    o.maxPerCity,
+  );
   yield;
   const cruise = yield* keepBest(yield* scanCruises(inventory, today, o, baselines), o.maxPerType, o.maxPerCity);
   yield;
@@ -115,7 +124,12 @@ export type SliceOptions = {
  * between them, so a server keeps answering while it runs. The sold counts are read as they are
  * when each product is priced: a sale during the scan may be seen by some products only.
  */
-export async function scanDealsInSlices(inventory: DealsInventory, now: number, options: ScanOptions, slices: SliceOptions): Promise<ScanResult> {
+export async function scanDealsInSlices(
+  inventory: DealsInventory,
+  now: number,
+  options: ScanOptions,
+  slices: SliceOptions,
+): Promise<ScanResult> {
   const { sliceMs, elapsed, pause } = slices;
   const steps = scanSteps(inventory, now, options);
   let sliceStart = elapsed();

@@ -4,7 +4,12 @@ import { basename, join } from 'node:path';
 import { destinationProblems } from './validate.ts';
 import { DESTINATIONS_DIR } from './load.ts';
 
-const files = process.argv.length > 2 ? process.argv.slice(2) : readdirSync(DESTINATIONS_DIR).filter((f) => f.endsWith('.json')).map((f) => join(DESTINATIONS_DIR, f));
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : readdirSync(DESTINATIONS_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => join(DESTINATIONS_DIR, f));
 let failed = 0;
 for (const file of files) {
   const problems = destinationProblems(JSON.parse(readFileSync(file, 'utf8')), basename(file, '.json'));

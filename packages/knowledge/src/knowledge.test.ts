@@ -5,7 +5,9 @@ import { INTERESTS } from '@escazo/contracts/planning-options';
 import { DESTINATIONS_DIR, loadDestinations } from './load.ts';
 import { destinationProblems } from './validate.ts';
 
-const files = readdirSync(DESTINATIONS_DIR).filter((file) => file.endsWith('.json')).sort();
+const files = readdirSync(DESTINATIONS_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .sort();
 
 describe('the knowledge base', () => {
   it('has at least 60 destinations', () => {
@@ -13,12 +15,17 @@ describe('the knowledge base', () => {
   });
 
   it.each(files)('%s holds every rule of a destination file', (file) => {
-    const problems = destinationProblems(JSON.parse(readFileSync(join(DESTINATIONS_DIR, file), 'utf8')), basename(file, '.json'));
+    const problems = destinationProblems(
+      JSON.parse(readFileSync(join(DESTINATIONS_DIR, file), 'utf8')),
+      basename(file, '.json'),
+    );
     expect(problems).toEqual([]);
   });
 
   it('covers all twelve interests across its attractions and experiences', () => {
-    const covered = new Set(loadDestinations().flatMap((d) => d.places.filter((p) => p.kind !== 'restaurant').flatMap((p) => p.tags)));
+    const covered = new Set(
+      loadDestinations().flatMap((d) => d.places.filter((p) => p.kind !== 'restaurant').flatMap((p) => p.tags)),
+    );
     expect([...INTERESTS].filter((interest) => !covered.has(interest))).toEqual([]);
   });
 
@@ -29,7 +36,12 @@ describe('the knowledge base', () => {
 });
 
 describe('the validation', () => {
-  const valid = () => JSON.parse(readFileSync(join(DESTINATIONS_DIR, files[0]!), 'utf8')) as { places: Record<string, unknown>[]; lat: number; lon: number };
+  const valid = () =>
+    JSON.parse(readFileSync(join(DESTINATIONS_DIR, files[0]!), 'utf8')) as {
+      places: Record<string, unknown>[];
+      lat: number;
+      lon: number;
+    };
 
   it('refuses a place without hours', () => {
     const data = valid();

@@ -13,14 +13,26 @@ const ringOf = (positions: Position[]): Ring => {
   const points = positions.map(([lon, lat]) => [lon!, lat!] as [number, number]);
   const lons = points.map((p) => p[0]);
   const lats = points.map((p) => p[1]);
-  return { points, west: Math.min(...lons), east: Math.max(...lons), south: Math.min(...lats), north: Math.max(...lats) };
+  return {
+    points,
+    west: Math.min(...lons),
+    east: Math.max(...lons),
+    south: Math.min(...lats),
+    north: Math.max(...lats),
+  };
 };
 const inRing = (ring: Ring, point: [number, number]) =>
-  point[0] >= ring.west && point[0] <= ring.east && point[1] >= ring.south && point[1] <= ring.north && polygonContains(ring.points, point);
+  point[0] >= ring.west &&
+  point[0] <= ring.east &&
+  point[1] >= ring.south &&
+  point[1] <= ring.north &&
+  polygonContains(ring.points, point);
 
 /** Natural Earth's 1:10m land as plane polygons in degrees (none of the destinations is near the antimeridian). */
 function landPolygons(): LandPolygon[] {
-  const topology = createRequire(import.meta.url)('world-atlas/land-10m.json') as Topology<{ land: GeometryCollection }>;
+  const topology = createRequire(import.meta.url)('world-atlas/land-10m.json') as Topology<{
+    land: GeometryCollection;
+  }>;
   return feature(topology, topology.objects.land).features.flatMap((item) => {
     const geometry = item.geometry as Polygon | MultiPolygon;
     const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
@@ -35,12 +47,17 @@ function landPolygons(): LandPolygon[] {
 const COAST_TOLERANCE_KM = 2;
 const KM_PER_DEGREE = 111.32;
 /** Real places on islands that the 1:10m land leaves out: too small (Rangitoto, Büyükada) or reclaimed since (Palm Jumeirah). */
-const ISLANDS_NATURAL_EARTH_OMITS = new Set(['auckland/rangitoto-island', 'dubai/the-view-at-the-palm', 'istanbul/buyukada']);
+const ISLANDS_NATURAL_EARTH_OMITS = new Set([
+  'auckland/rangitoto-island',
+  'dubai/the-view-at-the-palm',
+  'istanbul/buyukada',
+]);
 
 describe('place coordinates', () => {
   it('put every place on land or its shore (Natural Earth 1:10m), so no swapped or mistyped coordinates slip through', () => {
     const land = landPolygons();
-    const onLand = (point: [number, number]) => land.some((polygon) => inRing(polygon.outer, point) && !polygon.holes.some((hole) => inRing(hole, point)));
+    const onLand = (point: [number, number]) =>
+      land.some((polygon) => inRing(polygon.outer, point) && !polygon.holes.some((hole) => inRing(hole, point)));
     const nearLand = (lat: number, lon: number) => {
       if (onLand([lon, lat])) return true;
       for (const km of [0.5, 1, COAST_TOLERANCE_KM]) {

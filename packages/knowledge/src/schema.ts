@@ -12,12 +12,14 @@ export const hoursRangeSchema = z
   }, 'a range opens before it closes');
 
 /** Every weekday present; an empty list is a closed day. */
-export const weeklyHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(hoursRangeSchema).max(3)])) as Record<
-    (typeof WEEKDAYS)[number],
-    z.ZodArray<typeof hoursRangeSchema>
-  >,
-).strict();
+export const weeklyHoursSchema = z
+  .object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(hoursRangeSchema).max(3)])) as Record<
+      (typeof WEEKDAYS)[number],
+      z.ZodArray<typeof hoursRangeSchema>
+    >,
+  )
+  .strict();
 
 /** USD cents. */
 const usdCents = z.number().int().min(0).max(1_000_000);
@@ -50,8 +52,10 @@ export const placeSchema = z
   .superRefine((place, ctx) => {
     const isRestaurant = place.kind === 'restaurant';
     for (const key of ['priceLevel', 'cuisine', 'meals'] as const) {
-      if (isRestaurant && place[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `a restaurant has ${key}` });
-      if (!isRestaurant && place[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: `only restaurants have ${key}` });
+      if (isRestaurant && place[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: `a restaurant has ${key}` });
+      if (!isRestaurant && place[key] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: `only restaurants have ${key}` });
     }
   });
 
@@ -72,7 +76,10 @@ export const destinationSchema = z
     timeZone: z.string().min(3),
     /** Months 1-12. */
     bestMonths: z.array(z.number().int().min(1).max(12)).min(1).max(12),
-    neighbourhoods: z.array(z.object({ name: z.string().min(2).max(80), description: z.string().min(10).max(300) }).strict()).min(3).max(12),
+    neighbourhoods: z
+      .array(z.object({ name: z.string().min(2).max(80), description: z.string().min(10).max(300) }).strict())
+      .min(3)
+      .max(12),
     /** The guide's advice on how long to stay, in days (start and end inclusive). */
     idealStay: z
       .object({ min: z.number().int().min(1).max(30), max: z.number().int().min(1).max(30) })
@@ -83,7 +90,14 @@ export const destinationSchema = z
     /** One public transport ride, per person, USD cents. */
     transitFareUsd: usdCents,
     /** Per person per day, USD cents, for each spending tier. */
-    dailyCosts: z.object(Object.fromEntries(BUDGET_TIERS.map((tier) => [tier, dailyCostSchema])) as Record<(typeof BUDGET_TIERS)[number], typeof dailyCostSchema>).strict(),
+    dailyCosts: z
+      .object(
+        Object.fromEntries(BUDGET_TIERS.map((tier) => [tier, dailyCostSchema])) as Record<
+          (typeof BUDGET_TIERS)[number],
+          typeof dailyCostSchema
+        >,
+      )
+      .strict(),
     places: z.array(placeSchema).min(25).max(80),
   })
   .strict();

@@ -29,7 +29,8 @@ export function destinationProblems(input: unknown, fileId?: string): string[] {
   if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   const destination: DestinationData = parsed.data;
   const problems: string[] = [];
-  if (fileId !== undefined && destination.id !== fileId) problems.push(`id '${destination.id}' differs from the file name '${fileId}'`);
+  if (fileId !== undefined && destination.id !== fileId)
+    problems.push(`id '${destination.id}' differs from the file name '${fileId}'`);
   const ids = new Set<string>();
   const names = new Set<string>();
   for (const place of destination.places) {
@@ -39,22 +40,34 @@ export function destinationProblems(input: unknown, fileId?: string): string[] {
     if (names.has(name)) problems.push(`${place.id}: name repeated`);
     names.add(name);
     const km = distanceKm(destination, place);
-    if (km > destination.radiusKm) problems.push(`${place.id}: ${km.toFixed(1)} km from the centre, outside ${destination.radiusKm} km`);
+    if (km > destination.radiusKm)
+      problems.push(`${place.id}: ${km.toFixed(1)} km from the centre, outside ${destination.radiusKm} km`);
     if (WEEKDAYS.every((day) => place.hours[day].length === 0)) problems.push(`${place.id}: never open`);
-    if (place.kind === 'restaurant' && !place.tags.includes('Food')) problems.push(`${place.id}: a restaurant is tagged Food`);
+    if (place.kind === 'restaurant' && !place.tags.includes('Food'))
+      problems.push(`${place.id}: a restaurant is tagged Food`);
   }
   const count = (kind: string) => destination.places.filter((place) => place.kind === kind).length;
-  if (count('restaurant') < MIN_RESTAURANTS) problems.push(`only ${count('restaurant')} restaurants (at least ${MIN_RESTAURANTS})`);
-  if (count('experience') < MIN_EXPERIENCES) problems.push(`only ${count('experience')} experiences (at least ${MIN_EXPERIENCES})`);
-  if (count('attraction') < MIN_ATTRACTIONS) problems.push(`only ${count('attraction')} attractions (at least ${MIN_ATTRACTIONS})`);
-  const covered = new Set(destination.places.filter((place) => place.kind !== 'restaurant').flatMap((place) => place.tags));
+  if (count('restaurant') < MIN_RESTAURANTS)
+    problems.push(`only ${count('restaurant')} restaurants (at least ${MIN_RESTAURANTS})`);
+  if (count('experience') < MIN_EXPERIENCES)
+    problems.push(`only ${count('experience')} experiences (at least ${MIN_EXPERIENCES})`);
+  if (count('attraction') < MIN_ATTRACTIONS)
+    problems.push(`only ${count('attraction')} attractions (at least ${MIN_ATTRACTIONS})`);
+  const covered = new Set(
+    destination.places.filter((place) => place.kind !== 'restaurant').flatMap((place) => place.tags),
+  );
   if (covered.size < MIN_INTERESTS_COVERED) {
-    problems.push(`attractions cover ${covered.size} interests (at least ${MIN_INTERESTS_COVERED}); missing ${INTERESTS.filter((i) => !covered.has(i)).join(', ')}`);
+    problems.push(
+      `attractions cover ${covered.size} interests (at least ${MIN_INTERESTS_COVERED}); missing ${INTERESTS.filter((i) => !covered.has(i)).join(', ')}`,
+    );
   }
   for (const day of WEEKDAYS) {
     for (const meal of ['lunch', 'dinner'] as const) {
-      const open = destination.places.filter((place) => place.kind === 'restaurant' && place.meals?.includes(meal) && place.hours[day].length > 0).length;
-      if (open < MIN_MEAL_RESTAURANTS_PER_DAY) problems.push(`${day}: ${open} restaurants open for ${meal} (at least ${MIN_MEAL_RESTAURANTS_PER_DAY})`);
+      const open = destination.places.filter(
+        (place) => place.kind === 'restaurant' && place.meals?.includes(meal) && place.hours[day].length > 0,
+      ).length;
+      if (open < MIN_MEAL_RESTAURANTS_PER_DAY)
+        problems.push(`${day}: ${open} restaurants open for ${meal} (at least ${MIN_MEAL_RESTAURANTS_PER_DAY})`);
     }
   }
   return problems;

@@ -31,7 +31,13 @@ export function assignToDays(sights: readonly PlannerPlace[], days: readonly Day
       pairs.push({ cluster: c, day, open: Math.min(open, days[day]!.room) });
     }
   }
-  pairs.sort((a, b) => b.open - a.open || members[b.cluster]!.length - members[a.cluster]!.length || a.day - b.day || a.cluster - b.cluster);
+  pairs.sort(
+    (a, b) =>
+      b.open - a.open ||
+      members[b.cluster]!.length - members[a.cluster]!.length ||
+      a.day - b.day ||
+      a.cluster - b.cluster,
+  );
   const clusterTaken = new Set<number>();
   for (const pair of pairs) {
     if (clusterTaken.has(pair.cluster) || centreOfDay.has(pair.day)) continue;
@@ -44,7 +50,8 @@ export function assignToDays(sights: readonly PlannerPlace[], days: readonly Day
   const options: { sight: number; day: number; km: number; choices: number }[] = [];
   sights.forEach((sight, s) => {
     const open = [...centreOfDay].filter(([day]) => canVisitOn(sight, days[day]!.weekday));
-    for (const [day, centre] of open) options.push({ sight: s, day, km: greatCircleKm(sight, centre), choices: open.length });
+    for (const [day, centre] of open)
+      options.push({ sight: s, day, km: greatCircleKm(sight, centre), choices: open.length });
   });
   options.sort((a, b) => a.choices - b.choices || a.km - b.km || a.sight - b.sight || a.day - b.day);
   const placed = new Set<number>();

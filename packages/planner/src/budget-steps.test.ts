@@ -15,7 +15,13 @@ describe('budget steps', () => {
 
   it('gets cheaper one choice at a time, ending at one sight a day on the cheapest of everything', () => {
     const steps = budgetSteps(baseQuery({ lodging, tier: 'ultra-luxury', pace: 'moderate' }));
-    expect(steps[0]).toEqual({ lodging: lodging[6], dining: 'ultra-luxury', transport: 'ultra-luxury', sights: 'best', paceCap: 4 });
+    expect(steps[0]).toEqual({
+      lodging: lodging[6],
+      dining: 'ultra-luxury',
+      transport: 'ultra-luxury',
+      sights: 'best',
+      paceCap: 4,
+    });
     expect(steps.slice(1, 4).map((s) => s.lodging!.id)).toEqual(['h50', 'h30', 'h10']);
     expect(steps.slice(4).map((s) => [s.dining, s.transport, s.sights, s.paceCap])).toEqual([
       ['cheapest', 'ultra-luxury', 'best', 4],

@@ -4,7 +4,12 @@ import { hasNights } from './dates.ts';
 import type { LodgingOption, PlanQuery } from './types.ts';
 
 /** Where in the (cheapest first) lodging list each tier looks: 0 = cheapest, 1 = dearest. */
-const LODGING_POSITION: Readonly<Record<BudgetTier, number>> = { budget: 0, moderate: 1 / 3, luxury: 2 / 3, 'ultra-luxury': 1 };
+const LODGING_POSITION: Readonly<Record<BudgetTier, number>> = {
+  budget: 0,
+  moderate: 1 / 3,
+  luxury: 2 / 3,
+  'ultra-luxury': 1,
+};
 
 /** The lodging option a tier prefers. */
 export function lodgingForTier(lodging: readonly LodgingOption[], tier: BudgetTier): LodgingOption | null {
@@ -13,7 +18,11 @@ export function lodgingForTier(lodging: readonly LodgingOption[], tier: BudgetTi
 }
 
 const sameSettings = (a: BuildSettings, b: BuildSettings) =>
-  a.lodging === b.lodging && a.dining === b.dining && a.transport === b.transport && a.sights === b.sights && a.paceCap === b.paceCap;
+  a.lodging === b.lodging &&
+  a.dining === b.dining &&
+  a.transport === b.transport &&
+  a.sights === b.sights &&
+  a.paceCap === b.paceCap;
 
 /**
  * The settings to try, best first, each cheaper than the one before: the tier's choices; then cheaper
@@ -25,7 +34,13 @@ export function budgetSteps(query: PlanQuery): BuildSettings[] {
   const max = PACE_MAX_ATTRACTIONS[query.pace];
   // A trip without nights needs no lodging, so cheaper lodging saves nothing.
   const lodging = hasNights(query) ? query.lodging : [];
-  const first: BuildSettings = { lodging: lodgingForTier(lodging, tier), dining: tier, transport: tier, sights: 'best', paceCap: max };
+  const first: BuildSettings = {
+    lodging: lodgingForTier(lodging, tier),
+    dining: tier,
+    transport: tier,
+    sights: 'best',
+    paceCap: max,
+  };
   const steps = [first];
   const push = (change: Partial<BuildSettings>) => {
     const next = { ...steps[steps.length - 1]!, ...change };

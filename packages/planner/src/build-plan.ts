@@ -47,21 +47,38 @@ export function buildPlanDays(query: PlanQuery, settings: BuildSettings): PlanDa
   });
   const paceCap = Math.max(1, Math.min(settings.paceCap, PACE_MAX_ATTRACTIONS[query.pace]));
   const weekdays = new Set(frames.map((f) => f.weekday));
-  const ranked = rankSights(query.places, query.interests, settings.sights).filter((s) => [...weekdays].some((w) => canVisitOn(s, w)));
+  const ranked = rankSights(query.places, query.interests, settings.sights).filter((s) =>
+    [...weekdays].some((w) => canVisitOn(s, w)),
+  );
   const rankOf = new Map(ranked.map((s, i) => [s, i]));
 
   const averageVisit = ranked.length > 0 ? ranked.reduce((sum, s) => sum + s.visitMinutes, 0) / ranked.length : 60;
-  const slots: DaySlot[] = frames.map((frame) => ({ weekday: frame.weekday, room: roomOf(frame, paceCap, averageVisit) }));
+  const slots: DaySlot[] = frames.map((frame) => ({
+    weekday: frame.weekday,
+    room: roomOf(frame, paceCap, averageVisit),
+  }));
   const wanted = slots.reduce((sum, s) => sum + s.room, 0);
   const { byDay, left } = assignToDays(ranked.slice(0, wanted), slots);
 
-  const days = new TripDays({ frames, places: query.places, legs, travelers: query.travelers, dining: settings.dining }, byDay);
-  const spare = [...new Set([...left, ...days.schedules.flatMap((s) => s.dropped), ...ranked.slice(wanted, wanted + SPARE_PER_DAY * frames.length)])];
+  const days = new TripDays(
+    { frames, places: query.places, legs, travelers: query.travelers, dining: settings.dining },
+    byDay,
+  );
+  const spare = [
+    ...new Set([
+      ...left,
+      ...days.schedules.flatMap((s) => s.dropped),
+      ...ranked.slice(wanted, wanted + SPARE_PER_DAY * frames.length),
+    ]),
+  ];
   spare.sort((a, b) => rankOf.get(a)! - rankOf.get(b)!);
   fillDays(days, spare, paceCap, (day) => slots[day]!.room > 0, FILL_ATTEMPTS_PER_DAY * frames.length + 10);
   coverInterests(days, ranked, query.interests, paceCap);
 
-  return frames.map((frame, day) => ({ date: frame.date, items: [...frame.opening, ...days.schedules[day]!.items, ...frame.closing] }));
+  return frames.map((frame, day) => ({
+    date: frame.date,
+    items: [...frame.opening, ...days.schedules[day]!.items, ...frame.closing],
+  }));
 }
 
 /** How many sights a day has time for, at most the pace cap. */

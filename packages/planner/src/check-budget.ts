@@ -11,16 +11,25 @@ export function planTotal(days: readonly PlanDay[]): number {
 export function checkBudget(days: readonly PlanDay[], { context, placeById, report }: RuleCheck): void {
   for (const day of days) {
     for (const item of day.items) {
-      if (!Number.isInteger(item.costMinor) || item.costMinor < 0) report('budget', day.date, `${describe(item)} has an invalid cost`);
+      if (!Number.isInteger(item.costMinor) || item.costMinor < 0)
+        report('budget', day.date, `${describe(item)} has an invalid cost`);
       if (!isVisit(item)) continue;
       const place = item.placeId ? placeById.get(item.placeId) : undefined;
       if (place && item.costMinor !== place.priceMinor * context.travelers) {
-        report('budget', day.date, `${describe(item)} costs ${formatUsd(item.costMinor)} instead of ${formatUsd(place.priceMinor * context.travelers)}`);
+        report(
+          'budget',
+          day.date,
+          `${describe(item)} costs ${formatUsd(item.costMinor)} instead of ${formatUsd(place.priceMinor * context.travelers)}`,
+        );
       }
     }
   }
   const total = planTotal(days);
   if (context.budgetMinor !== null && total > context.budgetMinor) {
-    report('budget', undefined, `The plan costs ${formatUsd(total)}, over the budget of ${formatUsd(context.budgetMinor)}`);
+    report(
+      'budget',
+      undefined,
+      `The plan costs ${formatUsd(total)}, over the budget of ${formatUsd(context.budgetMinor)}`,
+    );
   }
 }

@@ -16,8 +16,16 @@ export function checkCatalogue(days: readonly PlanDay[], { context, placeById, r
         report('catalogue', day.date, `${item.title} is not a place of this destination`);
         continue;
       }
-      const kindFits = item.type === 'dining' ? place.kind === 'restaurant' : place.kind === 'attraction' || place.kind === 'experience';
-      if (!kindFits) report('catalogue', day.date, `${place.name} is a ${place.kind}, not a ${item.type === 'dining' ? 'restaurant' : 'sight'}`);
+      const kindFits =
+        item.type === 'dining'
+          ? place.kind === 'restaurant'
+          : place.kind === 'attraction' || place.kind === 'experience';
+      if (!kindFits)
+        report(
+          'catalogue',
+          day.date,
+          `${place.name} is a ${place.kind}, not a ${item.type === 'dining' ? 'restaurant' : 'sight'}`,
+        );
       if (item.type === 'attraction') {
         const earlier = seen.get(place.id);
         if (earlier) report('catalogue', day.date, `${place.name} is already visited on ${earlier}`);

@@ -20,7 +20,8 @@ export function ruleCheck(context: CheckContext, violations: Violation[]): RuleC
 export const isVisit = (item: PlanItem): boolean => item.type === 'attraction' || item.type === 'dining';
 
 /** "Louvre Museum (10:00–12:00)". */
-export const describe = (item: PlanItem): string => `${item.title} (${formatMinute(item.start)}–${formatMinute(item.end)})`;
+export const describe = (item: PlanItem): string =>
+  `${item.title} (${formatMinute(item.start)}–${formatMinute(item.end)})`;
 
 /** Where an item happens: its own location, else its place's coordinates; transport items have none. */
 export function locationOf(item: PlanItem, placeById: ReadonlyMap<string, PlannerPlace>): LatLon | null {
@@ -31,7 +32,8 @@ export function locationOf(item: PlanItem, placeById: ReadonlyMap<string, Planne
 }
 
 /** Days after the first start at the lodging (when there is one). */
-export const startsAtBase = (day: PlanDay, context: CheckContext): boolean => day.date !== context.startDate && context.base !== null;
+export const startsAtBase = (day: PlanDay, context: CheckContext): boolean =>
+  day.date !== context.startDate && context.base !== null;
 
 export const dayWeekday = (day: PlanDay): number => weekdayOf(day.date);
 

@@ -15,7 +15,11 @@ export function checkMeals(days: readonly PlanDay[], { placeById, report }: Rule
     day.items.forEach((item, i) => {
       if (item.type === 'flight' || (flightDay && flightLinked(day.items, i))) return;
       if (item.start < DAY_START || item.end > DAY_END) {
-        report('meals', day.date, `${describe(item)} is outside the day (${formatMinute(DAY_START)}–${formatMinute(DAY_END)})`);
+        report(
+          'meals',
+          day.date,
+          `${describe(item)} is outside the day (${formatMinute(DAY_START)}–${formatMinute(DAY_END)})`,
+        );
       }
     });
     const counts = { lunch: 0, dinner: 0 };
@@ -28,14 +32,20 @@ export function checkMeals(days: readonly PlanDay[], { placeById, report }: Rule
       counts[item.meal]++;
       const window = MEAL_WINDOWS[item.meal];
       if (item.start < window.from || item.end > window.to) {
-        report('meals', day.date, `${describe(item)} is outside ${item.meal} time (${formatMinute(window.from)}–${formatMinute(window.to)})`);
+        report(
+          'meals',
+          day.date,
+          `${describe(item)} is outside ${item.meal} time (${formatMinute(window.from)}–${formatMinute(window.to)})`,
+        );
       }
       const place = item.placeId ? placeById.get(item.placeId) : undefined;
-      if (place && !place.meals.includes(item.meal)) report('meals', day.date, `${place.name} does not serve ${item.meal}`);
+      if (place && !place.meals.includes(item.meal))
+        report('meals', day.date, `${place.name} does not serve ${item.meal}`);
     }
     for (const meal of ['lunch', 'dinner'] as const) {
       const window = MEAL_WINDOWS[meal];
-      if (counts[meal] > 1) report('meals', day.date, `${counts[meal]} ${meal === 'lunch' ? 'lunches' : 'dinners'} on one day`);
+      if (counts[meal] > 1)
+        report('meals', day.date, `${counts[meal]} ${meal === 'lunch' ? 'lunches' : 'dinners'} on one day`);
       else if (counts[meal] === 0 && !flightDay) {
         report('meals', day.date, `No ${meal} between ${formatMinute(window.from)} and ${formatMinute(window.to)}`);
       }

@@ -12,11 +12,20 @@ export function checkOpeningHours(days: readonly PlanDay[], { placeById, report 
       const place = item.placeId ? placeById.get(item.placeId) : undefined;
       if (!place) continue;
       if (!withinOpening(place, weekday, item.start, item.end)) {
-        report('opening-hours', day.date, `${describe(item)} is not within its opening hours on ${weekdayName(day.date)}`);
+        report(
+          'opening-hours',
+          day.date,
+          `${describe(item)} is not within its opening hours on ${weekdayName(day.date)}`,
+        );
       }
       const minutes = item.end - item.start;
       if (minutes >= place.visitMinutes) continue;
-      if (!item.shortened) report('opening-hours', day.date, `${describe(item)} is shorter than its ${place.visitMinutes} minutes and not marked shortened`);
+      if (!item.shortened)
+        report(
+          'opening-hours',
+          day.date,
+          `${describe(item)} is shorter than its ${place.visitMinutes} minutes and not marked shortened`,
+        );
       else if (minutes < shortestVisit(place.visitMinutes)) {
         report('opening-hours', day.date, `${describe(item)} is cut below half of its ${place.visitMinutes} minutes`);
       }

@@ -16,16 +16,27 @@ export function checkPace(days: readonly PlanDay[], { context, placeById, report
     return place !== undefined && interestMatches(place, context.interests) > 0;
   };
   const sightDay = new Map<string, string>();
-  for (const day of days) for (const item of day.items) if (item.type === 'attraction' && item.placeId) sightDay.set(item.placeId, day.date);
+  for (const day of days)
+    for (const item of day.items) if (item.type === 'attraction' && item.placeId) sightDay.set(item.placeId, day.date);
 
   for (const day of days) {
     const sights = day.items.filter((item) => item.type === 'attraction');
-    if (sights.length > max) report('pace', day.date, `${sights.length} sights on one day, more than the ${max} of a ${context.pace} pace`);
+    if (sights.length > max)
+      report('pace', day.date, `${sights.length} sights on one day, more than the ${max} of a ${context.pace} pace`);
     if (context.interests.length === 0 || hasFlight(day) || sights.some((item) => matches(item.placeId))) continue;
     const weekday = dayWeekday(day);
     const unused = context.places.find(
-      (place) => isSight(place) && interestMatches(place, context.interests) > 0 && canVisitOn(place, weekday) && !sightDay.has(place.id),
+      (place) =>
+        isSight(place) &&
+        interestMatches(place, context.interests) > 0 &&
+        canVisitOn(place, weekday) &&
+        !sightDay.has(place.id),
     );
-    if (unused) report('pace', day.date, `No sight matching ${context.interests.join(', ')} (${unused.name} is open and not planned)`);
+    if (unused)
+      report(
+        'pace',
+        day.date,
+        `No sight matching ${context.interests.join(', ')} (${unused.name} is open and not planned)`,
+      );
   }
 }

@@ -18,16 +18,30 @@ export function checkTravel(days: readonly PlanDay[], check: RuleCheck): void {
     const items = day.items;
     items.forEach((item, i) => {
       if (!(item.start < item.end)) report('travel', day.date, `${describe(item)} does not end after it starts`);
-      if (item.start < 0 || item.end > MINUTES_PER_DAY) report('travel', day.date, `${describe(item)} runs outside the day`);
-      if (item.type === 'accommodation' && item.title.startsWith(CHECK_IN_TITLE) && item.end - item.start < CHECK_IN_MINUTES) {
-        report('travel', day.date, `${describe(item)} is cut short at midnight: the flight lands too late to reach the lodging and check in`);
+      if (item.start < 0 || item.end > MINUTES_PER_DAY)
+        report('travel', day.date, `${describe(item)} runs outside the day`);
+      if (
+        item.type === 'accommodation' &&
+        item.title.startsWith(CHECK_IN_TITLE) &&
+        item.end - item.start < CHECK_IN_MINUTES
+      ) {
+        report(
+          'travel',
+          day.date,
+          `${describe(item)} is cut short at midnight: the flight lands too late to reach the lodging and check in`,
+        );
       }
       const next = items[i + 1];
-      if (next && item.end > next.start) report('travel', day.date, `${describe(item)} overlaps ${describe(next)} or is out of order`);
+      if (next && item.end > next.start)
+        report('travel', day.date, `${describe(item)} overlaps ${describe(next)} or is out of order`);
       if (item.type === 'flight' && i > 0) {
         const before = items[i - 1]!;
         if (before.type === 'transport' && before.end > item.start - AIRPORT_BUFFER_MINUTES) {
-          report('travel', day.date, `${describe(before)} reaches the airport less than ${AIRPORT_BUFFER_MINUTES} minutes before ${item.title}`);
+          report(
+            'travel',
+            day.date,
+            `${describe(before)} reaches the airport less than ${AIRPORT_BUFFER_MINUTES} minutes before ${item.title}`,
+          );
         }
       }
     });
@@ -44,7 +58,8 @@ export function checkTravel(days: readonly PlanDay[], check: RuleCheck): void {
       if (from && !sameLocation(from, at)) {
         if (pending.length === 0) report('travel', day.date, `No transfer to ${describe(item)}`);
         else checkLegs(pending, from, at, item.title, day, check);
-      } else if (!from && pending.length > 0) report('travel', day.date, `${describe(pending[0]!)} starts from nowhere known`);
+      } else if (!from && pending.length > 0)
+        report('travel', day.date, `${describe(pending[0]!)} starts from nowhere known`);
       from = at;
       pending = [];
     }
@@ -55,7 +70,14 @@ export function checkTravel(days: readonly PlanDay[], check: RuleCheck): void {
   }
 }
 
-function checkLegs(legs: readonly PlanItem[], from: LatLon, to: LatLon, toName: string, day: PlanDay, { context, report }: RuleCheck): void {
+function checkLegs(
+  legs: readonly PlanItem[],
+  from: LatLon,
+  to: LatLon,
+  toName: string,
+  day: PlanDay,
+  { context, report }: RuleCheck,
+): void {
   if (legs.length > 1) {
     report('travel', day.date, `${legs.length} transfers in a row to ${toName}`);
     return;

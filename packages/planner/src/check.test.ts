@@ -38,7 +38,16 @@ describe('checkPlan', () => {
     const park = sight('park', { ...near(3, 0), visitMinutes: 60, priceMinor: 0, tags: ['Nature'] });
     const bistro = restaurant('bistro', { ...near(0.4, 0.4), priceMinor: 2000 });
     const tavern = restaurant('tavern', { ...near(3.3, 0), priceMinor: 2500 });
-    const oneDay = checkContextOf({ ...query, places: [museum, park, bistro, tavern], startDate: '2026-06-01', endDate: '2026-06-01', travelers: 2 }, null);
+    const oneDay = checkContextOf(
+      {
+        ...query,
+        places: [museum, park, bistro, tavern],
+        startDate: '2026-06-01',
+        endDate: '2026-06-01',
+        travelers: 2,
+      },
+      null,
+    );
     const fares = { travelers: 2, transitFareMinor: query.destination.transitFareMinor };
     const walk = legBy('walk', museum, bistro, 630, fares)!;
     const transit = legBy('transit', bistro, park, 750, fares)!;
@@ -47,23 +56,86 @@ describe('checkPlan', () => {
     const day: PlanDay = {
       date: '2026-06-01',
       items: [
-        { type: 'attraction', placeId: 'museum', title: museum.name, start: 540, end: 630, costMinor: 2400, location: at(museum) },
-        { type: 'transport', title: 'Walk to bistro', start: 630, end: 630 + walk.minutes, costMinor: 0, mode: 'walk', distanceKm: walk.distanceKm },
-        { type: 'dining', placeId: 'bistro', meal: 'lunch', title: bistro.name, start: 690, end: 750, costMinor: 4000, location: at(bistro) },
-        { type: 'transport', title: 'Transit to park', start: 750, end: 750 + transit.minutes, costMinor: transit.costMinor, mode: 'transit', distanceKm: transit.distanceKm },
-        { type: 'attraction', placeId: 'park', title: park.name, start: 900, end: 960, costMinor: 0, location: at(park) },
-        { type: 'transport', title: 'Walk to tavern', start: 960, end: 960 + walk2.minutes, costMinor: 0, mode: 'walk', distanceKm: walk2.distanceKm },
-        { type: 'dining', placeId: 'tavern', meal: 'dinner', title: tavern.name, start: 1080, end: 1140, costMinor: 5000, location: at(tavern) },
+        {
+          type: 'attraction',
+          placeId: 'museum',
+          title: museum.name,
+          start: 540,
+          end: 630,
+          costMinor: 2400,
+          location: at(museum),
+        },
+        {
+          type: 'transport',
+          title: 'Walk to bistro',
+          start: 630,
+          end: 630 + walk.minutes,
+          costMinor: 0,
+          mode: 'walk',
+          distanceKm: walk.distanceKm,
+        },
+        {
+          type: 'dining',
+          placeId: 'bistro',
+          meal: 'lunch',
+          title: bistro.name,
+          start: 690,
+          end: 750,
+          costMinor: 4000,
+          location: at(bistro),
+        },
+        {
+          type: 'transport',
+          title: 'Transit to park',
+          start: 750,
+          end: 750 + transit.minutes,
+          costMinor: transit.costMinor,
+          mode: 'transit',
+          distanceKm: transit.distanceKm,
+        },
+        {
+          type: 'attraction',
+          placeId: 'park',
+          title: park.name,
+          start: 900,
+          end: 960,
+          costMinor: 0,
+          location: at(park),
+        },
+        {
+          type: 'transport',
+          title: 'Walk to tavern',
+          start: 960,
+          end: 960 + walk2.minutes,
+          costMinor: 0,
+          mode: 'walk',
+          distanceKm: walk2.distanceKm,
+        },
+        {
+          type: 'dining',
+          placeId: 'tavern',
+          meal: 'dinner',
+          title: tavern.name,
+          start: 1080,
+          end: 1140,
+          costMinor: 5000,
+          location: at(tavern),
+        },
       ],
     };
     expect(checkPlan([day], oneDay)).toEqual([]);
-    const late = { ...day, items: day.items.map((i) => (i.placeId === 'tavern' ? { ...i, start: 1300, end: 1360 } : i)) };
+    const late = {
+      ...day,
+      items: day.items.map((i) => (i.placeId === 'tavern' ? { ...i, start: 1300, end: 1360 } : i)),
+    };
     expect(checkPlan([late], oneDay).map((v) => v.rule)).toEqual(['meals']);
   });
 
   describe('catalogue', () => {
     it('flags a place not in the catalogue', () => {
-      expect(rulesOf(broken((d) => (find(middle(d), (i) => i.type === 'attraction').placeId = 'nowhere')))).toContain('catalogue');
+      expect(rulesOf(broken((d) => (find(middle(d), (i) => i.type === 'attraction').placeId = 'nowhere')))).toContain(
+        'catalogue',
+      );
     });
 
     it('flags a restaurant visited as a sight', () => {
@@ -80,11 +152,17 @@ describe('checkPlan', () => {
         const first = find(d[0]!, (i) => i.type === 'attraction');
         find(middle(d), (i) => i.type === 'attraction').placeId = first.placeId;
       });
-      expect(checkPlan(d, context).some((v) => v.rule === 'catalogue' && v.message.includes('already visited'))).toBe(true);
+      expect(checkPlan(d, context).some((v) => v.rule === 'catalogue' && v.message.includes('already visited'))).toBe(
+        true,
+      );
     });
 
     it('flags a trip with nights and nowhere to sleep', () => {
-      expect(checkPlan(days, { ...context, base: null }).some((v) => v.rule === 'catalogue' && v.message.includes('No hotel or stay'))).toBe(true);
+      expect(
+        checkPlan(days, { ...context, base: null }).some(
+          (v) => v.rule === 'catalogue' && v.message.includes('No hotel or stay'),
+        ),
+      ).toBe(true);
     });
   });
 
@@ -107,9 +185,19 @@ describe('checkPlan', () => {
           if (shortened) s.shortened = true;
         });
       const place = query.places.find((p) => p.id === find(middle(days), (i) => i.type === 'attraction').placeId)!;
-      expect(checkPlan(cut(false, place.visitMinutes - 1), context).map((v) => v.message).join()).toMatch(/not marked shortened/);
-      expect(checkPlan(cut(true, Math.ceil(place.visitMinutes / 2)), context).filter((v) => v.rule === 'opening-hours')).toEqual([]);
-      expect(checkPlan(cut(true, Math.ceil(place.visitMinutes / 2) - 1), context).map((v) => v.message).join()).toMatch(/below half/);
+      expect(
+        checkPlan(cut(false, place.visitMinutes - 1), context)
+          .map((v) => v.message)
+          .join(),
+      ).toMatch(/not marked shortened/);
+      expect(
+        checkPlan(cut(true, Math.ceil(place.visitMinutes / 2)), context).filter((v) => v.rule === 'opening-hours'),
+      ).toEqual([]);
+      expect(
+        checkPlan(cut(true, Math.ceil(place.visitMinutes / 2) - 1), context)
+          .map((v) => v.message)
+          .join(),
+      ).toMatch(/below half/);
     });
   });
 
@@ -119,12 +207,18 @@ describe('checkPlan', () => {
         const last = middle(d).items[middle(d).items.length - 1]!;
         last.end = 24 * 60 + 11;
       });
-      expect(checkPlan(pastMidnight, context).some((v) => v.rule === 'travel' && v.message.includes('runs outside the day'))).toBe(true);
+      expect(
+        checkPlan(pastMidnight, context).some((v) => v.rule === 'travel' && v.message.includes('runs outside the day')),
+      ).toBe(true);
       const empty = broken((d) => {
         const visit = middle(d).items.find((x) => x.type === 'attraction')!;
         visit.end = visit.start;
       });
-      expect(checkPlan(empty, context).some((v) => v.rule === 'travel' && v.message.includes('does not end after it starts'))).toBe(true);
+      expect(
+        checkPlan(empty, context).some(
+          (v) => v.rule === 'travel' && v.message.includes('does not end after it starts'),
+        ),
+      ).toBe(true);
     });
 
     it('flags a check-in cut short at midnight', () => {
@@ -132,7 +226,9 @@ describe('checkPlan', () => {
         const checkIn = d[0]!.items.find((x) => x.type === 'accommodation')!;
         checkIn.end = checkIn.start + 10;
       });
-      expect(checkPlan(d, context).some((v) => v.rule === 'travel' && v.message.includes('cut short at midnight'))).toBe(true);
+      expect(
+        checkPlan(d, context).some((v) => v.rule === 'travel' && v.message.includes('cut short at midnight')),
+      ).toBe(true);
     });
 
     it('flags overlapping items', () => {
@@ -158,16 +254,23 @@ describe('checkPlan', () => {
         const leg = find(middle(d), (i) => i.type === 'transport' && i.mode === 'transit');
         leg.end = leg.start + 1;
       });
-      expect(checkPlan(short, context).some((v) => v.rule === 'travel' && v.message.includes('shorter than'))).toBe(true);
+      expect(checkPlan(short, context).some((v) => v.rule === 'travel' && v.message.includes('shorter than'))).toBe(
+        true,
+      );
       const cheap = broken((d) => {
         find(middle(d), (i) => i.type === 'transport' && i.mode === 'transit').costMinor = 1;
       });
-      expect(checkPlan(cheap, context).some((v) => v.rule === 'travel' && v.message.includes('costs 1 instead'))).toBe(true);
+      expect(checkPlan(cheap, context).some((v) => v.rule === 'travel' && v.message.includes('costs 1 instead'))).toBe(
+        true,
+      );
     });
 
     it('flags a walk of 1.5 road km or more', () => {
       const d = broken((d) => {
-        const leg = find(middle(d), (i) => i.type === 'transport' && i.mode === 'transit' && (i.distanceKm ?? 0) >= 1.5);
+        const leg = find(
+          middle(d),
+          (i) => i.type === 'transport' && i.mode === 'transit' && (i.distanceKm ?? 0) >= 1.5,
+        );
         leg.mode = 'walk';
         leg.costMinor = 0;
       });
@@ -186,7 +289,15 @@ describe('checkPlan', () => {
         {
           date: query.startDate,
           items: [
-            { type: 'transport', title: 'Walk to Airport', start: 600, end: 610, costMinor: 0, mode: 'walk', distanceKm: 0.1 },
+            {
+              type: 'transport',
+              title: 'Walk to Airport',
+              start: 600,
+              end: 610,
+              costMinor: 0,
+              mode: 'walk',
+              distanceKm: 0.1,
+            },
             { type: 'flight', title: 'XX 1', start: 700, end: 701, costMinor: 0, location: near(0, 0) },
           ],
         },
@@ -202,7 +313,10 @@ describe('checkPlan', () => {
     it('flags a full day without lunch', () => {
       const d = broken((d) => {
         const items = middle(d).items;
-        items.splice(items.findIndex((i) => i.meal === 'lunch'), 1);
+        items.splice(
+          items.findIndex((i) => i.meal === 'lunch'),
+          1,
+        );
       });
       expect(checkPlan(d, context).some((v) => v.rule === 'meals' && v.message.startsWith('No lunch'))).toBe(true);
     });
@@ -213,12 +327,19 @@ describe('checkPlan', () => {
         lunch.start = 11 * 60;
         lunch.end = 12 * 60;
       });
-      expect(checkPlan(d, context).some((v) => v.rule === 'meals' && v.message.includes('outside lunch time'))).toBe(true);
+      expect(checkPlan(d, context).some((v) => v.rule === 'meals' && v.message.includes('outside lunch time'))).toBe(
+        true,
+      );
     });
 
     it('flags a restaurant that does not serve the meal', () => {
-      const onlyDinner = { ...context, places: context.places.map((p) => (p.kind === 'restaurant' ? { ...p, meals: ['dinner' as const] } : p)) };
-      expect(checkPlan(days, onlyDinner).some((v) => v.rule === 'meals' && v.message.includes('does not serve lunch'))).toBe(true);
+      const onlyDinner = {
+        ...context,
+        places: context.places.map((p) => (p.kind === 'restaurant' ? { ...p, meals: ['dinner' as const] } : p)),
+      };
+      expect(
+        checkPlan(days, onlyDinner).some((v) => v.rule === 'meals' && v.message.includes('does not serve lunch')),
+      ).toBe(true);
     });
 
     it('flags items outside 08:00–23:00', () => {
@@ -236,13 +357,24 @@ describe('checkPlan', () => {
     });
 
     it('flags a full day without a sight matching the interests while one is free', () => {
-      const withExtra = { ...context, interests: ['Beaches' as const], places: [...context.places, sight('beach', { tags: ['Beaches'] })] };
+      const withExtra = {
+        ...context,
+        interests: ['Beaches' as const],
+        places: [...context.places, sight('beach', { tags: ['Beaches'] })],
+      };
       expect(checkPlan(days, withExtra).some((v) => v.rule === 'pace' && v.message.includes('Sight beach'))).toBe(true);
     });
 
     it('accepts a day without a matching sight when every matching sight is planned on other days', () => {
-      const history = new Set(days.flatMap((d) => d.items.filter((i) => i.type === 'attraction').map((i) => i.placeId)));
-      const onlyPlanned = { ...context, places: context.places.filter((p) => p.kind === 'restaurant' || !p.tags.includes('History') || history.has(p.id)) };
+      const history = new Set(
+        days.flatMap((d) => d.items.filter((i) => i.type === 'attraction').map((i) => i.placeId)),
+      );
+      const onlyPlanned = {
+        ...context,
+        places: context.places.filter(
+          (p) => p.kind === 'restaurant' || !p.tags.includes('History') || history.has(p.id),
+        ),
+      };
       expect(checkPlan(days, onlyPlanned).filter((v) => v.rule === 'pace')).toEqual([]);
     });
   });

@@ -16,7 +16,11 @@ export function departLate(items: readonly PlanItem[], frame: DayFrame, legs: Le
     if (item.type !== 'transport') continue;
     const next = out[i + 1];
     const from: LatLon | null = i > 0 ? (out[i - 1]!.location ?? null) : frame.at;
-    const to: LatLon | null = next ? (next.location ?? null) : frame.finish?.kind === 'airport' ? frame.finish.at : null;
+    const to: LatLon | null = next
+      ? (next.location ?? null)
+      : frame.finish?.kind === 'airport'
+        ? frame.finish.at
+        : null;
     const arriveBy: Minute | null = next ? next.start : frame.finish?.kind === 'airport' ? frame.finish.by : null;
     if (!from || !to || arriveBy === null || item.end >= arriveBy) continue;
     const later = latestDeparture(legs, from, to, item.start, arriveBy);
@@ -25,7 +29,13 @@ export function departLate(items: readonly PlanItem[], frame: DayFrame, legs: Le
   return out;
 }
 
-function latestDeparture(legs: LegCache, from: LatLon, to: LatLon, earliest: Minute, arriveBy: Minute): { leg: Leg; departure: Minute } | null {
+function latestDeparture(
+  legs: LegCache,
+  from: LatLon,
+  to: LatLon,
+  earliest: Minute,
+  arriveBy: Minute,
+): { leg: Leg; departure: Minute } | null {
   let departure = arriveBy - legs.leg(from, to, arriveBy).minutes;
   for (let attempt = 0; attempt < 3; attempt++) {
     if (departure <= earliest) return null;

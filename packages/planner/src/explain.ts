@@ -2,7 +2,6 @@ import { weekdayName } from './dates.ts';
 import type { Suggestion, Violation } from './types.ts';
 import { formatUsd } from './money-text.ts';
 
-
 /** What would make an over-budget trip feasible: a budget of at least the cheapest plan's total. */
 export function budgetSuggestion(budgetMinor: number, minimumBudgetMinor: number): Suggestion {
   return {

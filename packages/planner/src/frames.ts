@@ -77,7 +77,10 @@ function frameOf(input: FrameInput, date: string, index: number, last: boolean):
     if (returning) {
       // An early flight moves the check-out earlier, so the transfer still arrives in time.
       const leg = chooseLeg(lodging, returning.airport, DAY_START, tier, fares);
-      checkOut = Math.max(0, Math.min(DAY_START, returning.atDestination - AIRPORT_BUFFER_MINUTES - leg.minutes - CHECK_OUT_MINUTES));
+      checkOut = Math.max(
+        0,
+        Math.min(DAY_START, returning.atDestination - AIRPORT_BUFFER_MINUTES - leg.minutes - CHECK_OUT_MINUTES),
+      );
     }
     opening.push(checkOutItem(lodging, checkOut));
     freeFrom = opening[0]!.end;
@@ -86,10 +89,25 @@ function frameOf(input: FrameInput, date: string, index: number, last: boolean):
   let finish: DayFinish | null = null;
   const closing: PlanItem[] = [];
   if (returning) {
-    finish = { at: returning.airport, name: `${returning.airport.code} airport`, by: returning.atDestination - AIRPORT_BUFFER_MINUTES, kind: 'airport' };
+    finish = {
+      at: returning.airport,
+      name: `${returning.airport.code} airport`,
+      by: returning.atDestination - AIRPORT_BUFFER_MINUTES,
+      kind: 'airport',
+    };
     closing.push(flightItem(returning));
   } else if (lodging && !last) {
     finish = { at: lodging, name: lodging.name, by: DAY_END, kind: 'base' };
   }
-  return { index, date, weekday: weekdayOf(date), full: !outbound && !returning, opening, freeFrom, at, finish, closing };
+  return {
+    index,
+    date,
+    weekday: weekdayOf(date),
+    full: !outbound && !returning,
+    opening,
+    freeFrom,
+    at,
+    finish,
+    closing,
+  };
 }

@@ -17,7 +17,12 @@ const PLACING_TRIES_PER_DAY = 4;
  * still has none, unplanned matching sights are placed on any day that can take them (so that day can
  * lend its own, or so every matching sight is seen), and the days are covered again.
  */
-export function coverInterests(days: TripDays, ranked: readonly PlannerPlace[], interests: readonly Interest[], paceCap: number): void {
+export function coverInterests(
+  days: TripDays,
+  ranked: readonly PlannerPlace[],
+  interests: readonly Interest[],
+  paceCap: number,
+): void {
   if (interests.length === 0) return;
   const matches = (s: PlannerPlace) => interestMatches(s, interests) > 0;
   const rankOf = new Map(ranked.map((s, i) => [s, i]));
@@ -29,7 +34,8 @@ export function coverInterests(days: TripDays, ranked: readonly PlannerPlace[], 
     if (tries.left <= 0) break;
     const stillLacking = lacking();
     if (stillLacking.length === 0) return;
-    if (!matches(sight) || days.used.has(sight) || !stillLacking.some((frame) => canVisitOn(sight, frame.weekday))) continue;
+    if (!matches(sight) || days.used.has(sight) || !stillLacking.some((frame) => canVisitOn(sight, frame.weekday)))
+      continue;
     const hosts = days.frames
       .map((frame, day) => day)
       .filter((day) => canVisitOn(sight, days.frames[day]!.weekday))
@@ -38,7 +44,8 @@ export function coverInterests(days: TripDays, ranked: readonly PlannerPlace[], 
       if (tries.left <= 0) break;
       const now = days.schedules[day]!;
       const hadMatch = now.sights.some(matches);
-      const keepsOwn = (next: DaySchedule) => next.sights.includes(sight) && (!hadMatch || next.sights.filter(matches).length >= 2);
+      const keepsOwn = (next: DaySchedule) =>
+        next.sights.includes(sight) && (!hadMatch || next.sights.filter(matches).length >= 2);
       const found = firstFitting(days, day, variantsWith(now.sights, sight, paceCap, rankOf), keepsOwn, tries);
       if (found) {
         days.accept(day, found);
@@ -64,7 +71,9 @@ function coverDays(
       .sort((a, b) => days.distanceToDay(a, day) - days.distanceToDay(b, day))
       .slice(0, UNPLANNED_CANDIDATES);
     for (const candidate of unplanned) {
-      const found = firstFitting(days, day, variantsWith(now.sights, candidate, paceCap, rankOf), (next) => next.sights.some(matches));
+      const found = firstFitting(days, day, variantsWith(now.sights, candidate, paceCap, rankOf), (next) =>
+        next.sights.some(matches),
+      );
       if (found) {
         days.accept(day, found);
         return;
@@ -76,9 +85,14 @@ function coverDays(
       const lent = lender.sights.filter(matches);
       if (other === day || lent.length < 2) continue;
       for (const candidate of lent.filter((s) => canVisitOn(s, frame.weekday))) {
-        const found = firstFitting(days, day, variantsWith(now.sights, candidate, paceCap, rankOf), (next) => next.sights.some(matches));
+        const found = firstFitting(days, day, variantsWith(now.sights, candidate, paceCap, rankOf), (next) =>
+          next.sights.some(matches),
+        );
         if (!found) continue;
-        const without = days.reschedule(other, lender.sights.filter((s) => s !== candidate));
+        const without = days.reschedule(
+          other,
+          lender.sights.filter((s) => s !== candidate),
+        );
         if (!without.sights.some(matches) || !noWorse(without, lender)) continue;
         days.accept(other, without);
         days.accept(day, found);
@@ -89,7 +103,12 @@ function coverDays(
 }
 
 /** The day's sights with a candidate: added (room permitting), instead of one (least important first), or alone. */
-function variantsWith(sights: readonly PlannerPlace[], candidate: PlannerPlace, paceCap: number, rankOf: ReadonlyMap<PlannerPlace, number>): PlannerPlace[][] {
+function variantsWith(
+  sights: readonly PlannerPlace[],
+  candidate: PlannerPlace,
+  paceCap: number,
+  rankOf: ReadonlyMap<PlannerPlace, number>,
+): PlannerPlace[][] {
   const variants: PlannerPlace[][] = sights.length < paceCap ? [[...sights, candidate]] : [];
   const leastFirst = sights.slice().sort((a, b) => (rankOf.get(b) ?? 0) - (rankOf.get(a) ?? 0));
   for (const out of leastFirst) variants.push([...sights.filter((s) => s !== out), candidate]);

@@ -32,11 +32,22 @@ export const canWalk = (from: LatLon, to: LatLon): boolean => roadKmBetween(from
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 /** The shortest time and the price of a leg by one mode, leaving at `departure`. Walking is allowed only under 1.5 road km. */
-export function legBy(mode: TransportMode, from: LatLon, to: LatLon, departure: Minute, fares: FareContext): Leg | null {
+export function legBy(
+  mode: TransportMode,
+  from: LatLon,
+  to: LatLon,
+  departure: Minute,
+  fares: FareContext,
+): Leg | null {
   const roadKm = roadKmBetween(from, to);
   if (mode === 'walk') {
     if (roadKm >= WALK_MAX_ROAD_KM) return null;
-    return { mode, minutes: Math.max(1, Math.ceil((roadKm / WALK_KMH) * 60)), costMinor: 0, distanceKm: roundKm(roadKm) };
+    return {
+      mode,
+      minutes: Math.max(1, Math.ceil((roadKm / WALK_KMH) * 60)),
+      costMinor: 0,
+      distanceKm: roundKm(roadKm),
+    };
   }
   if (mode === 'transit') {
     const minutes = Math.ceil((roadKm / TRANSIT_KMH) * 60 + TRANSIT_EXTRA_MINUTES);
@@ -44,7 +55,12 @@ export function legBy(mode: TransportMode, from: LatLon, to: LatLon, departure: 
   }
   const route = estimateRoute(from, to, departure);
   const cars = Math.ceil(fares.travelers / rideCapacities.economy);
-  return { mode, minutes: route.minutes + RIDE_PICKUP_MINUTES, costMinor: fareFor('economy', route).total * cars, distanceKm: route.distanceKm };
+  return {
+    mode,
+    minutes: route.minutes + RIDE_PICKUP_MINUTES,
+    costMinor: fareFor('economy', route).total * cars,
+    distanceKm: route.distanceKm,
+  };
 }
 
 /**

@@ -33,7 +33,9 @@ export function isOpenOn(place: PlannerPlace, weekday: number): boolean {
 /** Open long enough on a weekday, between 08:00 and 23:00, for at least half a visit. */
 export function canVisitOn(place: PlannerPlace, weekday: number): boolean {
   const half = shortestVisit(place.visitMinutes);
-  return openRanges(place, weekday).some(([opens, closes]) => Math.min(closes, DAY_END) - Math.max(opens, DAY_START) >= half);
+  return openRanges(place, weekday).some(
+    ([opens, closes]) => Math.min(closes, DAY_END) - Math.max(opens, DAY_START) >= half,
+  );
 }
 
 /** True when [start, end] lies inside one opening range of that weekday. */

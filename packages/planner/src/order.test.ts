@@ -12,7 +12,9 @@ const length = (order: number[], stops: LatLon[], start: LatLon | null, end: Lat
 
 function permutations(n: number): number[][] {
   if (n === 0) return [[]];
-  return permutations(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]));
+  return permutations(n - 1).flatMap((p) =>
+    Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]),
+  );
 }
 
 describe('visiting order', () => {
@@ -33,7 +35,9 @@ describe('visiting order', () => {
   });
 
   it('orders more stops with 2-opt: a visit order of every stop without crossings on a circle', () => {
-    const stops = Array.from({ length: 12 }, (_, i) => near(5 * Math.sin((i * 7 * Math.PI * 2) / 12), 5 * Math.cos((i * 7 * Math.PI * 2) / 12)));
+    const stops = Array.from({ length: 12 }, (_, i) =>
+      near(5 * Math.sin((i * 7 * Math.PI * 2) / 12), 5 * Math.cos((i * 7 * Math.PI * 2) / 12)),
+    );
     const order = shortestOrder(stops, null, null);
     expect([...order].sort((a, b) => a - b)).toEqual(stops.map((_, i) => i));
     // The optimum on a circle is walking round it, missing one edge: 11 chords of 30°.

@@ -14,11 +14,18 @@ export function shortestOrder(stops: readonly LatLon[], start: LatLon | null, en
   const between = stops.map((a) => stops.map((b) => greatCircleKm(a, b)));
   const fromStart = stops.map((s) => (start ? greatCircleKm(start, s) : 0));
   const toEnd = stops.map((s) => (end ? greatCircleKm(s, end) : 0));
-  return n <= EXACT_ORDER_MAX ? exactOrder(between, fromStart, toEnd) : twoOpt(nearestNeighbour(between, fromStart), between, fromStart, toEnd);
+  return n <= EXACT_ORDER_MAX
+    ? exactOrder(between, fromStart, toEnd)
+    : twoOpt(nearestNeighbour(between, fromStart), between, fromStart, toEnd);
 }
 
 /** Total distance of a path in the given order. */
-export function pathLength(order: readonly number[], between: readonly (readonly number[])[], fromStart: readonly number[], toEnd: readonly number[]): number {
+export function pathLength(
+  order: readonly number[],
+  between: readonly (readonly number[])[],
+  fromStart: readonly number[],
+  toEnd: readonly number[],
+): number {
   if (order.length === 0) return 0;
   let total = fromStart[order[0]!]! + toEnd[order[order.length - 1]!]!;
   for (let i = 1; i < order.length; i++) total += between[order[i - 1]!]![order[i]!]!;

@@ -8,7 +8,8 @@ import { retimeDay } from './retime.ts';
 import { randomQuery } from './testing/random-catalogue.ts';
 import type { PlanDay, PlanQuery } from './types.ts';
 
-const stopStarts = (day: PlanDay) => day.items.filter((i) => i.type !== 'transport').map((i) => [i.title, i.start, i.end]);
+const stopStarts = (day: PlanDay) =>
+  day.items.filter((i) => i.type !== 'transport').map((i) => [i.title, i.start, i.end]);
 const costs = (day: PlanDay) => day.items.map((i) => [i.type, i.mode, i.start, i.end, i.costMinor]);
 
 const queries = fc
@@ -34,7 +35,9 @@ describe('planTrip over random catalogues', () => {
         const context = checkContextOf(query, planBase(plan.days));
         const violations = checkPlan(plan.days, context);
         expect(plan.days.map((d) => d.date)).toEqual(tripDates(query.startDate, query.endDate));
-        expect(plan.totalMinor).toBe(plan.days.reduce((sum, d) => sum + d.items.reduce((s, i) => s + i.costMinor, 0), 0));
+        expect(plan.totalMinor).toBe(
+          plan.days.reduce((sum, d) => sum + d.items.reduce((s, i) => s + i.costMinor, 0), 0),
+        );
         if (plan.feasible) {
           expect(violations).toEqual([]);
           expect(plan.violations).toEqual([]);
@@ -42,7 +45,9 @@ describe('planTrip over random catalogues', () => {
           // Retiming an unedited day (given without its transfers, as after an edit) keeps every item
           // where it is, the same costs, and every rule held.
           const retimeContext = { ...context, transportTier: plan.transportTier };
-          const retimed = plan.days.map((day) => retimeDay({ ...day, items: day.items.filter((i) => i.type !== 'transport') }, retimeContext));
+          const retimed = plan.days.map((day) =>
+            retimeDay({ ...day, items: day.items.filter((i) => i.type !== 'transport') }, retimeContext),
+          );
           expect(retimed.map(stopStarts)).toEqual(plan.days.map(stopStarts));
           expect(retimed.map(costs)).toEqual(plan.days.map(costs));
           expect(checkPlan(retimed, context)).toEqual([]);

@@ -29,8 +29,21 @@ describe('planTrip', () => {
     expect(plan.days.map((d) => d.date)).toEqual(['2026-06-01', '2026-06-02', '2026-06-03']);
     const [first, second, last] = plan.days;
     const lodging = query.lodging[1]!;
-    expect(first!.items[0]).toMatchObject({ type: 'accommodation', title: `Check in: ${lodging.name}`, start: 480, end: 510, costMinor: lodging.totalMinor, ref: lodging.ref });
-    expect(last!.items[0]).toMatchObject({ type: 'accommodation', title: `Check out: ${lodging.name}`, start: 480, end: 495, costMinor: 0 });
+    expect(first!.items[0]).toMatchObject({
+      type: 'accommodation',
+      title: `Check in: ${lodging.name}`,
+      start: 480,
+      end: 510,
+      costMinor: lodging.totalMinor,
+      ref: lodging.ref,
+    });
+    expect(last!.items[0]).toMatchObject({
+      type: 'accommodation',
+      title: `Check out: ${lodging.name}`,
+      start: 480,
+      end: 495,
+      costMinor: 0,
+    });
     expect(second!.items[0]!.type).toBe('transport');
     for (const day of plan.days) {
       expect(day.items.filter((i) => i.meal === 'lunch')).toHaveLength(1);
@@ -47,12 +60,18 @@ describe('planTrip', () => {
 
   it('keeps each day to one area', () => {
     // Three neighbourhoods 6 km apart, three sights and two restaurants in each, listed interleaved.
-    const areas = [['north', near(6, 0)], ['east', near(0, 6)], ['south', near(-6, 0)]] as const;
+    const areas = [
+      ['north', near(6, 0)],
+      ['east', near(0, 6)],
+      ['south', near(-6, 0)],
+    ] as const;
     const tags = ['Culture', 'Nature', 'Art'] as const;
     const places = [0, 1, 2].flatMap((i) =>
       areas.flatMap(([area, centre]) => [
         sight(`${area}-${i}`, { lat: centre.lat + i * 0.003, lon: centre.lon, neighbourhood: area, tags: [tags[i]!] }),
-        ...(i < 2 ? [restaurant(`${area}-r${i}`, { lat: centre.lat - 0.002, lon: centre.lon + i * 0.003, neighbourhood: area })] : []),
+        ...(i < 2
+          ? [restaurant(`${area}-r${i}`, { lat: centre.lat - 0.002, lon: centre.lon + i * 0.003, neighbourhood: area })]
+          : []),
       ]),
     );
     const query = baseQuery({ places, pace: 'relaxed', interests: [], lodging: [hotel('central', 50000, near(0, 0))] });
@@ -68,38 +87,61 @@ describe('planTrip', () => {
   it('uses rides on the luxury tiers and no rides on the budget tier', () => {
     const luxury = planTrip(baseQuery({ tier: 'luxury' }));
     const budget = planTrip(baseQuery({ tier: 'budget' }));
-    const modes = (plan: typeof luxury) => new Set(plan.days.flatMap((d) => d.items.filter((i) => i.type === 'transport').map((i) => i.mode)));
+    const modes = (plan: typeof luxury) =>
+      new Set(plan.days.flatMap((d) => d.items.filter((i) => i.type === 'transport').map((i) => i.mode)));
     expect(modes(luxury).has('ride')).toBe(true);
     expect(modes(luxury).has('transit')).toBe(false);
     expect(modes(budget).has('ride')).toBe(false);
   });
 
   it('starts with the outbound flight and ends with the return flight two hours after reaching the airport', () => {
-    const plan = planTrip(baseQuery({ flights: { outbound: flight('outbound', 10 * 60 + 25), return: flight('return', 18 * 60 + 40) } }));
+    const plan = planTrip(
+      baseQuery({ flights: { outbound: flight('outbound', 10 * 60 + 25), return: flight('return', 18 * 60 + 40) } }),
+    );
     expect(plan.feasible).toBe(true);
     const first = plan.days[0]!.items;
-    expect(first[0]).toMatchObject({ type: 'flight', start: 624, end: 625, labels: { depart: '07:10', arrive: '10:25' }, costMinor: 45000 });
+    expect(first[0]).toMatchObject({
+      type: 'flight',
+      start: 624,
+      end: 625,
+      labels: { depart: '07:10', arrive: '10:25' },
+      costMinor: 45000,
+    });
     expect(first[1]).toMatchObject({ type: 'transport', start: 625 });
     expect(first[2]).toMatchObject({ type: 'accommodation', start: first[1]!.end });
     const last = plan.days[2]!.items;
     const toAirport = last[last.length - 2]!;
     expect(toAirport.type).toBe('transport');
     expect(toAirport.end).toBeLessThanOrEqual(18 * 60 + 40 - 120);
-    expect(last[last.length - 1]).toMatchObject({ type: 'flight', start: 18 * 60 + 40, labels: { depart: '18:40', arrive: '20:05' } });
+    expect(last[last.length - 1]).toMatchObject({
+      type: 'flight',
+      start: 18 * 60 + 40,
+      labels: { depart: '18:40', arrive: '20:05' },
+    });
   });
 
   it('cuts the check-in at midnight after a late landing, infeasible for the travel rule with a suggestion', () => {
-    const plan = planTrip(baseQuery({ flights: { outbound: flight('outbound', 23 * 60 + 10), return: flight('return', 18 * 60 + 40) } }));
+    const plan = planTrip(
+      baseQuery({ flights: { outbound: flight('outbound', 23 * 60 + 10), return: flight('return', 18 * 60 + 40) } }),
+    );
     const first = plan.days[0]!.items;
     expect(first.map((i) => i.type)).toEqual(['flight', 'transport', 'accommodation']);
     expect(first[2]).toMatchObject({ start: first[1]!.end, end: 24 * 60 });
     expect(plan.feasible).toBe(false);
-    expect(plan.violations).toEqual([expect.objectContaining({ rule: 'travel', day: '2026-06-01', message: expect.stringContaining('cut short at midnight') })]);
+    expect(plan.violations).toEqual([
+      expect.objectContaining({
+        rule: 'travel',
+        day: '2026-06-01',
+        message: expect.stringContaining('cut short at midnight'),
+      }),
+    ]);
     expect(plan.suggestion).toMatchObject({ rule: 'travel' });
   });
 
   it('never places an item past midnight when the transfer from a late landing cannot arrive before it', () => {
-    const plan = planTrip(baseQuery({ flights: { outbound: flight('outbound', 23 * 60 + 55), return: flight('return', 18 * 60 + 40) } }));
+    const plan = planTrip(
+      baseQuery({ flights: { outbound: flight('outbound', 23 * 60 + 55), return: flight('return', 18 * 60 + 40) } }),
+    );
     for (const item of plan.days.flatMap((day) => day.items)) {
       expect(item.start).toBeLessThan(item.end);
       expect(item.end).toBeLessThanOrEqual(24 * 60);
@@ -116,7 +158,9 @@ describe('planTrip', () => {
   });
 
   it('checks out early for a dawn return flight', () => {
-    const plan = planTrip(baseQuery({ flights: { outbound: flight('outbound', 10 * 60 + 25), return: flight('return', 6 * 60 + 30) } }));
+    const plan = planTrip(
+      baseQuery({ flights: { outbound: flight('outbound', 10 * 60 + 25), return: flight('return', 6 * 60 + 30) } }),
+    );
     expect(plan.feasible).toBe(true);
     const last = plan.days[2]!.items;
     expect(last.map((i) => i.type)).toEqual(['accommodation', 'transport', 'flight']);
@@ -127,7 +171,9 @@ describe('planTrip', () => {
     const plan = planTrip(baseQuery({ lodging: [] }));
     expect(plan.feasible).toBe(false);
     expect(plan.days).toHaveLength(3);
-    expect(plan.violations).toEqual([{ rule: 'catalogue', message: 'No hotel or stay has rooms for these nights and travelers' }]);
+    expect(plan.violations).toEqual([
+      { rule: 'catalogue', message: 'No hotel or stay has rooms for these nights and travelers' },
+    ]);
     expect(plan.suggestion?.rule).toBe('catalogue');
   });
 
@@ -136,7 +182,10 @@ describe('planTrip', () => {
     const tuesday = '2026-06-02';
     const closedTuesday = everyDay([11 * 60, 23 * 60]);
     closedTuesday[weekdayOf(tuesday)] = [];
-    const closed = { ...query, places: query.places.map((p) => (p.kind === 'restaurant' ? { ...p, opening: closedTuesday } : p)) };
+    const closed = {
+      ...query,
+      places: query.places.map((p) => (p.kind === 'restaurant' ? { ...p, opening: closedTuesday } : p)),
+    };
     const plan = planTrip(closed);
     expect(plan.feasible).toBe(false);
     expect(plan.violations.length).toBeGreaterThan(0);
@@ -175,13 +224,18 @@ describe('planTrip', () => {
     const fitted = planTrip({ ...query, budgetMinor: best.totalMinor - 300000 });
     expect(fitted.feasible).toBe(true);
     expect(fitted.days[0]!.items[0]!.title).toBe('Check in: Hotel hostel');
-    const sights = (plan: typeof best) => plan.days.flatMap((d) => d.items).filter((i) => i.type === 'attraction').length;
+    const sights = (plan: typeof best) =>
+      plan.days.flatMap((d) => d.items).filter((i) => i.type === 'attraction').length;
     expect(sights(fitted)).toBe(sights(best));
   });
 
   it('prefers restaurants at the tier price levels', () => {
     const cheapOnly = (tier: PlanQuery['tier']) =>
-      planTrip(baseQuery({ tier })).days.flatMap((d) => d.items.filter((i) => i.type === 'dining').map((i) => baseQuery().places.find((p) => p.id === i.placeId)!.priceLevel));
+      planTrip(baseQuery({ tier })).days.flatMap((d) =>
+        d.items
+          .filter((i) => i.type === 'dining')
+          .map((i) => baseQuery().places.find((p) => p.id === i.placeId)!.priceLevel),
+      );
     expect(cheapOnly('budget').every((level) => level! <= 2)).toBe(true);
     expect(cheapOnly('ultra-luxury').every((level) => level === 4)).toBe(true);
   });

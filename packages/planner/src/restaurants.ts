@@ -35,7 +35,11 @@ function preferencePenalty(place: PlannerPlace, preference: DiningPreference): n
 }
 
 /** Each candidate's extra "km": its prices against the preference, and earlier meals there on the trip. */
-export function restaurantPenalties(candidates: readonly PlannerPlace[], preference: DiningPreference, tripUses: ReadonlyMap<string, number>): number[] {
+export function restaurantPenalties(
+  candidates: readonly PlannerPlace[],
+  preference: DiningPreference,
+  tripUses: ReadonlyMap<string, number>,
+): number[] {
   return candidates.map((place) => preferencePenalty(place, preference) + REPEAT_KM * (tripUses.get(place.id) ?? 0));
 }
 
@@ -54,7 +58,10 @@ export function rankRestaurants(
   const bestScores: number[] = [];
   candidates.forEach((place, i) => {
     const score =
-      penalties[i]! + (from ? greatCircleKm(from, place) : 0) + (to ? greatCircleKm(place, to) : 0) + (usedToday.has(place.id) ? SAME_DAY_KM : 0);
+      penalties[i]! +
+      (from ? greatCircleKm(from, place) : 0) +
+      (to ? greatCircleKm(place, to) : 0) +
+      (usedToday.has(place.id) ? SAME_DAY_KM : 0);
     if (best.length === TRIED_PER_MEAL && score >= bestScores[TRIED_PER_MEAL - 1]!) return;
     // Insert in order (after equal scores, so earlier catalogue places win ties).
     let at = best.length;

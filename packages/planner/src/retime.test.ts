@@ -17,7 +17,12 @@ describe('retimeDay', () => {
       const again = retimeDay(day, context);
       expect(startsOf(stops(again))).toEqual(startsOf(stops(day)));
     }
-    expect(checkPlan(plan.days.map((d) => retimeDay(d, context)), context)).toEqual([]);
+    expect(
+      checkPlan(
+        plan.days.map((d) => retimeDay(d, context)),
+        context,
+      ),
+    ).toEqual([]);
   });
 
   it('rebuilds transfers from scratch, the first one from the lodging on later days', () => {
@@ -35,7 +40,10 @@ describe('retimeDay', () => {
     const lastSight = items.map((i) => i.type).lastIndexOf('attraction');
     const moved = items[lastSight]!;
     // The last sight goes first, at the time of the day's first stop.
-    const reordered = [{ ...moved, start: items[0]!.start, end: items[0]!.start + moved.end - moved.start }, ...items.filter((_, i) => i !== lastSight)];
+    const reordered = [
+      { ...moved, start: items[0]!.start, end: items[0]!.start + moved.end - moved.start },
+      ...items.filter((_, i) => i !== lastSight),
+    ];
     const again = retimeDay({ ...day, items: reordered }, context);
     const after = stops(again);
     expect(after.map((i) => i.title)).toEqual(reordered.map((i) => i.title));
@@ -43,7 +51,8 @@ describe('retimeDay', () => {
       expect(item.end - item.start).toBe(reordered[i]!.end - reordered[i]!.start);
       expect(item.start).toBeGreaterThanOrEqual(reordered[i]!.start);
     });
-    for (let i = 1; i < again.items.length; i++) expect(again.items[i]!.start).toBeGreaterThanOrEqual(again.items[i - 1]!.end);
+    for (let i = 1; i < again.items.length; i++)
+      expect(again.items[i]!.start).toBeGreaterThanOrEqual(again.items[i - 1]!.end);
   });
 
   it('marks a visit kept shorter than its length as shortened, and a full one not', () => {
@@ -64,7 +73,15 @@ describe('retimeDay', () => {
       date: query.endDate,
       items: [
         ...stops(plan.days[2]!),
-        { type: 'flight', title: 'VY 1002', start: 14 * 60, end: 14 * 60 + 1, costMinor: 30000, location: airport, labels: { depart: '14:00', arrive: '15:25' } },
+        {
+          type: 'flight',
+          title: 'VY 1002',
+          start: 14 * 60,
+          end: 14 * 60 + 1,
+          costMinor: 30000,
+          location: airport,
+          labels: { depart: '14:00', arrive: '15:25' },
+        },
       ],
     };
     const again = retimeDay(day, context);
@@ -80,7 +97,9 @@ describe('retimeDay', () => {
     expect(retimeDay(day, context).items.at(-1)).toMatchObject({ type: 'transport', title: back.title });
     const named = { ...context, baseName: query.lodging[1]!.name };
     expect(retimeDay({ ...day, items: stops(day) }, named).items.at(-1)).toEqual(back);
-    expect(retimeDay({ ...plan.days[2]!, items: stops(plan.days[2]!) }, named).items.at(-1)!.type).not.toBe('transport');
+    expect(retimeDay({ ...plan.days[2]!, items: stops(plan.days[2]!) }, named).items.at(-1)!.type).not.toBe(
+      'transport',
+    );
   });
 
   it('keeps a day planned without rides to public transport and walks, whatever the tier', () => {

@@ -16,10 +16,14 @@ import type { LatLon, Minute, PlanDay, PlanItem, PlannerPlace } from './types.ts
  * public transport and no rides (a plan made cheaper to fit its budget) keeps to them.
  */
 export function retimeDay(day: PlanDay, context: CheckContext): PlanDay {
-  const legs = new LegCache(transportTierOf(day, context), { travelers: context.travelers, transitFareMinor: context.destination.transitFareMinor });
+  const legs = new LegCache(transportTierOf(day, context), {
+    travelers: context.travelers,
+    transitFareMinor: context.destination.transitFareMinor,
+  });
   const placeById = new Map(context.places.map((p) => [p.id, p]));
   const last = day.items[day.items.length - 1];
-  const oldReturn = last?.type === 'transport' && last.title.includes(' to ') ? last.title.slice(last.title.indexOf(' to ') + 4) : null;
+  const oldReturn =
+    last?.type === 'transport' && last.title.includes(' to ') ? last.title.slice(last.title.indexOf(' to ') + 4) : null;
   const stops = day.items.filter((item) => item.type !== 'transport');
   const startsAtBase = day.date !== context.startDate && context.base !== null;
 
@@ -33,9 +37,13 @@ export function retimeDay(day: PlanDay, context: CheckContext): PlanDay {
     if (at && here && !sameLocation(at, here) && (item.type !== 'flight' || time !== null)) {
       // Transfers leave as late as still arrives in time (two hours ahead of a flight), never before
       // the previous item ends (or 08:00 for the day's first).
-      const arriveBy = item.type === 'flight' ? item.start - AIRPORT_BUFFER_MINUTES : Math.max(item.start, time ?? DAY_START);
+      const arriveBy =
+        item.type === 'flight' ? item.start - AIRPORT_BUFFER_MINUTES : Math.max(item.start, time ?? DAY_START);
       const earliest = time ?? Math.min(DAY_START, item.start);
-      const departure = earliest + legs.leg(at, here, earliest).minutes >= arriveBy ? earliest : latestDeparture(legs, at, here, earliest, arriveBy);
+      const departure =
+        earliest + legs.leg(at, here, earliest).minutes >= arriveBy
+          ? earliest
+          : latestDeparture(legs, at, here, earliest, arriveBy);
       const leg = legs.leg(at, here, departure);
       items.push(transportItem(leg, departure, destinationName(item, day.items[day.items.indexOf(original) - 1])));
       if (item.type !== 'flight') {
@@ -53,7 +61,14 @@ export function retimeDay(day: PlanDay, context: CheckContext): PlanDay {
   }
   // Every night but the last is spent at the lodging: the day ends with the way back there.
   const endsAtFlight = items[items.length - 1]?.type === 'flight';
-  if (context.base && day.date !== context.endDate && !endsAtFlight && at && time !== null && !sameLocation(at, context.base)) {
+  if (
+    context.base &&
+    day.date !== context.endDate &&
+    !endsAtFlight &&
+    at &&
+    time !== null &&
+    !sameLocation(at, context.base)
+  ) {
     items.push(transportItem(legs.leg(at, context.base, time), time, context.baseName ?? oldReturn ?? 'the lodging'));
   }
   return { date: day.date, items };
@@ -81,7 +96,8 @@ function latestDeparture(legs: LegCache, from: LatLon, to: LatLon, earliest: Min
 function destinationName(item: PlanItem, before: PlanItem | undefined): string {
   if (item.type === 'accommodation') return item.title.replace(/^Check (in|out): /, '');
   if (item.type === 'flight') {
-    if (before?.type === 'transport' && before.title.includes(' to ')) return before.title.slice(before.title.indexOf(' to ') + 4);
+    if (before?.type === 'transport' && before.title.includes(' to '))
+      return before.title.slice(before.title.indexOf(' to ') + 4);
     return 'the airport';
   }
   return item.title;

@@ -179,14 +179,26 @@ function mealDeadline(context: Scheduling, stops: readonly Stop[], index: number
   const next = stops[index + 1];
   const sight = stops[index];
   if (!next || !('meal' in next) || !sight || !('sight' in sight)) return DAY_END;
-  const restaurant = rankedFor(context, next.meal, sight.sight, nextLocation(stops, index + 1, context.frame), new Set())[0];
+  const restaurant = rankedFor(
+    context,
+    next.meal,
+    sight.sight,
+    nextLocation(stops, index + 1, context.frame),
+    new Set(),
+  )[0];
   if (!restaurant) return DAY_END;
   const way = sameLocation(sight.sight, restaurant) ? 0 : context.legs.leg(sight.sight, restaurant, time).minutes;
   return Math.min(DAY_END, MEAL_WINDOWS[next.meal].to - restaurant.visitMinutes - way);
 }
 
 /** The restaurants to try for a meal between two locations, remembered for the day's variants. */
-function rankedFor(context: Scheduling, meal: MealName, at: LatLon | null, next: LatLon | null, usedToday: ReadonlySet<string>): PlannerPlace[] {
+function rankedFor(
+  context: Scheduling,
+  meal: MealName,
+  at: LatLon | null,
+  next: LatLon | null,
+  usedToday: ReadonlySet<string>,
+): PlannerPlace[] {
   const key = `${meal} ${keyOf(at)} ${keyOf(next)} ${[...usedToday].join(',')}`;
   let ranked = context.ranked.get(key);
   if (!ranked) {
@@ -208,7 +220,14 @@ function nextLocation(stops: readonly Stop[], index: number, frame: DayFrame): L
  * The transfer to a place and the visit there, starting no earlier than `from` and ending by `to`,
  * inside its opening hours, and leaving time to reach the day's finish. Null when it does not fit.
  */
-function timeVisit(context: Scheduling, target: PlannerPlace, at: LatLon | null, time: Minute, from: Minute, to: Minute): Timed | null {
+function timeVisit(
+  context: Scheduling,
+  target: PlannerPlace,
+  at: LatLon | null,
+  time: Minute,
+  from: Minute,
+  to: Minute,
+): Timed | null {
   const { frame, legs } = context;
   const departure = Math.max(time, DAY_START);
   const leg = at && !sameLocation(at, target) ? legs.leg(at, target, departure) : null;

@@ -17,7 +17,11 @@ const REPEATED_TAG_PENALTY = 12;
  * catalogue order (earlier = more important), with a penalty for tags already chosen, for variety.
  * 'cheap': sights that match an interest first, then the cheapest, then catalogue order.
  */
-export function rankSights(places: readonly PlannerPlace[], interests: readonly Interest[], preference: SightPreference): PlannerPlace[] {
+export function rankSights(
+  places: readonly PlannerPlace[],
+  interests: readonly Interest[],
+  preference: SightPreference,
+): PlannerPlace[] {
   const sights = places.filter(isSight);
   if (preference === 'cheap') {
     const order = new Map(sights.map((p, i) => [p, i]));
@@ -27,7 +31,9 @@ export function rankSights(places: readonly PlannerPlace[], interests: readonly 
     });
   }
   const n = sights.length;
-  const base = sights.map((place, index) => interestMatches(place, interests) * 100 + (50 * (n - index)) / Math.max(1, n));
+  const base = sights.map(
+    (place, index) => interestMatches(place, interests) * 100 + (50 * (n - index)) / Math.max(1, n),
+  );
   const chosenTags = new Map<string, number>();
   const left = new Set(sights.map((_, i) => i));
   const ranked: PlannerPlace[] = [];

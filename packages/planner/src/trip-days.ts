@@ -65,7 +65,10 @@ export class TripDays {
   private schedule(day: number, sights: readonly PlannerPlace[]): DaySchedule {
     const frame = this.frames[day]!;
     const { legs, travelers, dining } = this.input;
-    return scheduleDay({ frame, legs, travelers, dining, restaurants: this.restaurantsOn(frame.weekday), tripUses: this.tripUses }, sights);
+    return scheduleDay(
+      { frame, legs, travelers, dining, restaurants: this.restaurantsOn(frame.weekday), tripUses: this.tripUses },
+      sights,
+    );
   }
 
   private restaurantsOn(weekday: number): Record<MealName, PlannerPlace[]> {
@@ -80,7 +83,8 @@ export class TripDays {
 
   private count(schedule: DaySchedule, sign: 1 | -1): void {
     for (const item of schedule.items) {
-      if (item.type === 'dining' && item.placeId) this.tripUses.set(item.placeId, (this.tripUses.get(item.placeId) ?? 0) + sign);
+      if (item.type === 'dining' && item.placeId)
+        this.tripUses.set(item.placeId, (this.tripUses.get(item.placeId) ?? 0) + sign);
     }
   }
 }

@@ -135,4 +135,8 @@ export type Plan = {
  * sleeps (each day after the first starts there; null without lodging). Re-timing also reads the
  * optional lodging name (for the transfer back) and the plan's transport tier (see Plan).
  */
-export type CheckContext = Omit<PlanQuery, 'lodging' | 'flights'> & { base: LatLon | null; baseName?: string; transportTier?: BudgetTier };
+export type CheckContext = Omit<PlanQuery, 'lodging' | 'flights'> & {
+  base: LatLon | null;
+  baseName?: string;
+  transportTier?: BudgetTier;
+};

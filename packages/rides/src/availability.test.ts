@@ -15,15 +15,35 @@ const driverAt = (id: number, vehicleType: RideType, km: number, degrees = 90): 
 
 describe('availabilityFor', () => {
   it('0 unavailable, 1–2 limited, 3 or more available', () => {
-    expect([0, 1, 2, 3, 4, 50].map(availabilityFor)).toEqual(['unavailable', 'limited', 'limited', 'available', 'available', 'available']);
+    expect([0, 1, 2, 3, 4, 50].map(availabilityFor)).toEqual([
+      'unavailable',
+      'limited',
+      'limited',
+      'available',
+      'available',
+      'available',
+    ]);
   });
 });
 
 describe('availabilityAt', () => {
   it('counts the drivers of each type within 10 km and picks the nearest', () => {
-    const drivers = [driverAt(1, 'economy', 4), driverAt(2, 'economy', 1.5, 200), driverAt(3, 'economy', 9), driverAt(4, 'premium', 2), driverAt(5, 'premium', 12), driverAt(6, 'suv', 3), driverAt(7, 'suv', 6)];
+    const drivers = [
+      driverAt(1, 'economy', 4),
+      driverAt(2, 'economy', 1.5, 200),
+      driverAt(3, 'economy', 9),
+      driverAt(4, 'premium', 2),
+      driverAt(5, 'premium', 12),
+      driverAt(6, 'suv', 3),
+      driverAt(7, 'suv', 6),
+    ];
     const found = availabilityAt(pickup, drivers, NOON);
-    expect(found.economy).toEqual({ availability: 'available', nearbyCount: 3, nearestDriverId: 2, eta: estimateRoute(drivers[1]!, pickup, NOON).minutes });
+    expect(found.economy).toEqual({
+      availability: 'available',
+      nearbyCount: 3,
+      nearestDriverId: 2,
+      eta: estimateRoute(drivers[1]!, pickup, NOON).minutes,
+    });
     expect(found.premium).toMatchObject({ availability: 'limited', nearbyCount: 1, nearestDriverId: 4 });
     expect(found.suv).toMatchObject({ availability: 'limited', nearbyCount: 2, nearestDriverId: 6 });
     expect(found.luxury).toEqual({ availability: 'unavailable', nearbyCount: 0, nearestDriverId: null, eta: null });
@@ -31,7 +51,14 @@ describe('availabilityAt', () => {
   });
 
   it('thresholds at 0, 1, 2 and 3 drivers', () => {
-    const states = [0, 1, 2, 3].map((n) => availabilityAt(pickup, Array.from({ length: n }, (_, i) => driverAt(i + 1, 'luxury', 1 + i)), NOON).luxury.availability);
+    const states = [0, 1, 2, 3].map(
+      (n) =>
+        availabilityAt(
+          pickup,
+          Array.from({ length: n }, (_, i) => driverAt(i + 1, 'luxury', 1 + i)),
+          NOON,
+        ).luxury.availability,
+    );
     expect(states).toEqual(['unavailable', 'limited', 'limited', 'available']);
   });
 
@@ -46,7 +73,12 @@ describe('availabilityAt', () => {
 
   // Driver ids are unique, as in the pool.
   const drivers = fc.uniqueArray(
-    fc.record({ id: fc.integer({ min: 1, max: 1_000_000 }), vehicleType: fc.constantFrom(...rideTypes), km: fc.double({ min: 0, max: 15, noNaN: true }), degrees: fc.double({ min: 0, max: 360, noNaN: true }) }),
+    fc.record({
+      id: fc.integer({ min: 1, max: 1_000_000 }),
+      vehicleType: fc.constantFrom(...rideTypes),
+      km: fc.double({ min: 0, max: 15, noNaN: true }),
+      degrees: fc.double({ min: 0, max: 360, noNaN: true }),
+    }),
     { maxLength: 40, selector: (s) => s.id },
   );
 

@@ -34,7 +34,11 @@ type Nearest = { count: number; driver: DriverPoint | null; km: number };
  * within RIDE_NEARBY_KM (straight line) and the nearest of them with its ETA on the route model.
  * Ties go to the lower driver id, so the answer does not depend on the drivers' order.
  */
-export function availabilityAt(pickup: LatLon, drivers: readonly DriverPoint[], localMinute: number): Record<RideType, TypeAvailability> {
+export function availabilityAt(
+  pickup: LatLon,
+  drivers: readonly DriverPoint[],
+  localMinute: number,
+): Record<RideType, TypeAvailability> {
   const nearest = {} as Record<RideType, Nearest>;
   for (const type of rideTypes) nearest[type] = { count: 0, driver: null, km: Infinity };
   for (const driver of drivers) {

@@ -24,7 +24,13 @@ export type RideCancellationInput = {
  * or cancelled). Free until 5 minutes before pick-up (inclusive); after that the fee is the type's base
  * price, never more than the total.
  */
-export function cancellationQuote({ status, pickupAt, now, total, type }: RideCancellationInput): RideCancellationQuote | null {
+export function cancellationQuote({
+  status,
+  pickupAt,
+  now,
+  total,
+  type,
+}: RideCancellationInput): RideCancellationQuote | null {
   if (!rideCancellableStatuses.includes(status)) return null;
   const freeUntil = pickupAt.getTime() - RIDE_FREE_CANCEL_MINUTES * millisecondsInMinute;
   if (now.getTime() <= freeUntil) return { free: true, fee: 0 };

@@ -25,8 +25,11 @@ describe('fareFor', () => {
   });
 
   it('starts from the documented base prices', () => {
-    expect(rideTypes.map((type) => fareFor(type, { distanceKm: 0, minutes: 0 }).fare)).toEqual([1200, 1800, 3500, 800, 2500]);
-    for (const type of rideTypes) expect(fareFor(type, { distanceKm: 5, minutes: 9 }).basePrice).toBe(rideBasePrices[type]);
+    expect(rideTypes.map((type) => fareFor(type, { distanceKm: 0, minutes: 0 }).fare)).toEqual([
+      1200, 1800, 3500, 800, 2500,
+    ]);
+    for (const type of rideTypes)
+      expect(fareFor(type, { distanceKm: 5, minutes: 9 }).basePrice).toBe(rideBasePrices[type]);
   });
 
   it('total ≥ fare, a whole-dollar total, fees = total − fare, range around the fare', () => {
@@ -49,13 +52,22 @@ describe('fareFor', () => {
 
   it('never cheaper for a longer or slower trip', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...rideTypes), route, fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 60 }), (type, r, moreTenths, moreMinutes) => {
-        const longer = { distanceKm: (Math.round(r.distanceKm * 10) + moreTenths) / 10, minutes: r.minutes + moreMinutes };
-        const a = fareFor(type, r);
-        const b = fareFor(type, longer);
-        expect(b.fare).toBeGreaterThanOrEqual(a.fare);
-        expect(b.total).toBeGreaterThanOrEqual(a.total);
-      }),
+      fc.property(
+        fc.constantFrom(...rideTypes),
+        route,
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 60 }),
+        (type, r, moreTenths, moreMinutes) => {
+          const longer = {
+            distanceKm: (Math.round(r.distanceKm * 10) + moreTenths) / 10,
+            minutes: r.minutes + moreMinutes,
+          };
+          const a = fareFor(type, r);
+          const b = fareFor(type, longer);
+          expect(b.fare).toBeGreaterThanOrEqual(a.fare);
+          expect(b.total).toBeGreaterThanOrEqual(a.total);
+        },
+      ),
     );
   });
 });

@@ -33,7 +33,9 @@ const wholeDollarsOf = (cents: number, pct: number) => Math.round((cents * pct) 
 /** Fare = base price + per-km rate × road km + per-minute rate × minutes; total = fare + 15 %, in whole dollars. */
 export function fareFor(type: RideType, route: RideRoute): RideFare {
   const basePrice = rideBasePrices[type];
-  const fare = Math.round(basePrice + ridePerKmRates[type] * route.distanceKm + ridePerMinuteRates[type] * route.minutes);
+  const fare = Math.round(
+    basePrice + ridePerKmRates[type] * route.distanceKm + ridePerMinuteRates[type] * route.minutes,
+  );
   const total = wholeDollarsOf(fare, 100 + percent(RIDE_FEE_RATE));
   // The range is shown in whole dollars and always contains the fare itself.
   const low = Math.min(wholeDollarsOf(fare, percent(RIDE_PRICE_RANGE.low)), Math.floor(fare / DOLLAR) * DOLLAR);

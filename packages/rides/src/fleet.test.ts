@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleMakes } from '@escazo/contracts/driver-application';
 import { rideTypes } from '@escazo/contracts/ride-options';
-import { FLEET_HUB_RADIUS_KM, FLEET_MAX_SIZE, fleetCityFor, FLEET_MIN_SIZE, FLEET_RADIUS_KM, fleetSize, fleetTypeCounts, generateFleet, type FleetCity } from './fleet.ts';
+import {
+  FLEET_HUB_RADIUS_KM,
+  FLEET_MAX_SIZE,
+  fleetCityFor,
+  FLEET_MIN_SIZE,
+  FLEET_RADIUS_KM,
+  fleetSize,
+  fleetTypeCounts,
+  generateFleet,
+  type FleetCity,
+} from './fleet.ts';
 import { greatCircleKm } from './geo.ts';
 
 const tokyo: FleetCity = { cityId: 'tokyo-jp', lat: 35.6895, lon: 139.6917, population: 37_000_000 };
@@ -29,7 +39,9 @@ describe('generateFleet', () => {
   it('is deterministic per city and seed', () => {
     expect(generateFleet(tokyo)).toEqual(generateFleet(tokyo));
     expect(generateFleet(tokyo, 1)).not.toEqual(generateFleet(tokyo, 2));
-    expect(generateFleet(town).map((d) => d.plate)).not.toEqual(generateFleet({ ...town, cityId: 'other' }).map((d) => d.plate));
+    expect(generateFleet(town).map((d) => d.plate)).not.toEqual(
+      generateFleet({ ...town, cityId: 'other' }).map((d) => d.plate),
+    );
   });
 
   it('plausible drivers: unique plates, ratings 4.2–4.9, real makes, fictional phones, near the centre', () => {
@@ -50,7 +62,8 @@ describe('generateFleet', () => {
         expect(driver.phone).toMatch(/^\+1 \(\d{3}\) 555-01\d{2}$/);
         expect(greatCircleKm(city, driver)).toBeLessThanOrEqual(FLEET_RADIUS_KM + 0.01);
       }
-      for (const type of rideTypes) expect(fleet.filter((d) => d.vehicleType === type).length).toBe(fleetTypeCounts(fleet.length)[type]);
+      for (const type of rideTypes)
+        expect(fleet.filter((d) => d.vehicleType === type).length).toBe(fleetTypeCounts(fleet.length)[type]);
     }
   });
 
@@ -65,25 +78,50 @@ describe('generateFleet', () => {
     // each type alternating between the two hubs (odd counts favour the first).
     expect(atHub(0)).toHaveLength(11);
     expect(atHub(1)).toHaveLength(9);
-    for (const type of rideTypes) expect(atHub(1).filter((d) => d.vehicleType === type).length).toBeGreaterThanOrEqual(1);
+    for (const type of rideTypes)
+      expect(atHub(1).filter((d) => d.vehicleType === type).length).toBeGreaterThanOrEqual(1);
     expect(fleet.filter((d) => greatCircleKm(tokyo, d) <= FLEET_RADIUS_KM + 0.01)).toHaveLength(40);
     // Same drivers, only placed differently.
     expect(fleet.map((d) => d.plate)).toEqual(generateFleet(tokyo).map((d) => d.plate));
   });
 
   it('a catalogue city keeps drivers at its airports away from the centre', () => {
-    const place = (id: string, kind: 'centre' | 'airport' | 'hotel', lat: number, lon: number) => ({ id, cityId: 'tokyo-jp', name: id, kind, lat, lon });
+    const place = (id: string, kind: 'centre' | 'airport' | 'hotel', lat: number, lon: number) => ({
+      id,
+      cityId: 'tokyo-jp',
+      name: id,
+      kind,
+      lat,
+      lon,
+    });
     const city = fleetCityFor({
       id: 'tokyo-jp',
       centre: { lat: tokyo.lat, lon: tokyo.lon },
       population: tokyo.population,
-      places: [place('c:tokyo-jp', 'centre', tokyo.lat, tokyo.lon), place('a:NRT', 'airport', 35.772, 140.3929), place('a:HND', 'airport', 35.5494, 139.7798), place('a:XXX', 'airport', 35.69, 139.7), place('h:1', 'hotel', 35.5, 140.5)],
+      places: [
+        place('c:tokyo-jp', 'centre', tokyo.lat, tokyo.lon),
+        place('a:NRT', 'airport', 35.772, 140.3929),
+        place('a:HND', 'airport', 35.5494, 139.7798),
+        place('a:XXX', 'airport', 35.69, 139.7),
+        place('h:1', 'hotel', 35.5, 140.5),
+      ],
     });
-    expect(city).toEqual({ ...tokyo, hubs: [{ lat: 35.772, lon: 140.3929 }, { lat: 35.5494, lon: 139.7798 }] });
+    expect(city).toEqual({
+      ...tokyo,
+      hubs: [
+        { lat: 35.772, lon: 140.3929 },
+        { lat: 35.5494, lon: 139.7798 },
+      ],
+    });
   });
 
   it('SUVs are six-seat models', () => {
-    const suvs = new Set(generateFleet(tokyo).filter((d) => d.vehicleType === 'suv').map((d) => d.vehicleModel));
-    for (const model of suvs) expect(['Model X', 'Ioniq 9', 'EV9', 'EQB', 'ID. Buzz', 'R1S', 'Gravity']).toContain(model);
+    const suvs = new Set(
+      generateFleet(tokyo)
+        .filter((d) => d.vehicleType === 'suv')
+        .map((d) => d.vehicleModel),
+    );
+    for (const model of suvs)
+      expect(['Model X', 'Ioniq 9', 'EV9', 'EQB', 'ID. Buzz', 'R1S', 'Gravity']).toContain(model);
   });
 });

@@ -42,7 +42,13 @@ const HUB_MIN_KM = 4;
 const MAX_HUBS = 3;
 
 /** Share of each type in a fleet; every type still gets at least 2 drivers. */
-const TYPE_SHARES: Readonly<Record<RideType, number>> = { economy: 0.4, premium: 0.2, shared: 0.15, suv: 0.15, luxury: 0.1 };
+const TYPE_SHARES: Readonly<Record<RideType, number>> = {
+  economy: 0.4,
+  premium: 0.2,
+  shared: 0.15,
+  suv: 0.15,
+  luxury: 0.1,
+};
 const MIN_PER_TYPE = 2;
 
 type Make = Exclude<VehicleMake, 'other'>;
@@ -89,12 +95,56 @@ const COLOURS = ['White', 'Pearl White', 'Black', 'Silver', 'Grey', 'Midnight Bl
 
 /** Fictional drivers: first and last names are combined at random. */
 const FIRST_NAMES = [
-  'Amara', 'Diego', 'Mei', 'Tomasz', 'Priya', 'Kwame', 'Sofia', 'Hiroshi', 'Fatima', 'Lucas', 'Aylin', 'Mateo',
-  'Ingrid', 'Rahul', 'Chloe', 'Emeka', 'Yara', 'Jonas', 'Leilani', 'Omar', 'Nadia', 'Samuel', 'Valentina', 'Minh',
+  'Amara',
+  'Diego',
+  'Mei',
+  'Tomasz',
+  'Priya',
+  'Kwame',
+  'Sofia',
+  'Hiroshi',
+  'Fatima',
+  'Lucas',
+  'Aylin',
+  'Mateo',
+  'Ingrid',
+  'Rahul',
+  'Chloe',
+  'Emeka',
+  'Yara',
+  'Jonas',
+  'Leilani',
+  'Omar',
+  'Nadia',
+  'Samuel',
+  'Valentina',
+  'Minh',
 ] as const;
 const LAST_NAMES = [
-  'Okafor', 'Hernández', 'Chen', 'Kowalski', 'Sharma', 'Mensah', 'Rossi', 'Tanaka', 'Haddad', 'Silva', 'Yilmaz', 'García',
-  'Lindqvist', 'Patel', 'Dubois', 'Adeyemi', 'Nasser', 'Becker', 'Kahale', 'Farouk', 'Novak', 'Brooks', 'Moreno', 'Nguyen',
+  'Okafor',
+  'Hernández',
+  'Chen',
+  'Kowalski',
+  'Sharma',
+  'Mensah',
+  'Rossi',
+  'Tanaka',
+  'Haddad',
+  'Silva',
+  'Yilmaz',
+  'García',
+  'Lindqvist',
+  'Patel',
+  'Dubois',
+  'Adeyemi',
+  'Nasser',
+  'Becker',
+  'Kahale',
+  'Farouk',
+  'Novak',
+  'Brooks',
+  'Moreno',
+  'Nguyen',
 ] as const;
 
 /** About 12 drivers for a town, up to 60 for the largest cities (log of the population). */
@@ -148,9 +198,14 @@ export function generateFleet(city: FleetCity, seed = DEFAULT_FLEET_SEED): Fleet
     for (let i = 0; i < counts[vehicleType]; i++) {
       const { make, model } = cars.pick(MODELS_BY_TYPE[vehicleType]);
       const hubs = city.hubs ?? [];
-      const hub = hubs.length > 0 && i % HUB_EVERY === HUB_EVERY - 1 ? hubs[Math.floor(i / HUB_EVERY) % hubs.length]! : null;
+      const hub =
+        hubs.length > 0 && i % HUB_EVERY === HUB_EVERY - 1 ? hubs[Math.floor(i / HUB_EVERY) % hubs.length]! : null;
       // Uniform over the disc: the square root keeps the middle from crowding.
-      const at = destinationPoint(hub ?? city, places.next() * 360, (hub ? FLEET_HUB_RADIUS_KM : FLEET_RADIUS_KM) * Math.sqrt(places.next()));
+      const at = destinationPoint(
+        hub ?? city,
+        places.next() * 360,
+        (hub ? FLEET_HUB_RADIUS_KM : FLEET_RADIUS_KM) * Math.sqrt(places.next()),
+      );
       const upmarket = vehicleType === 'premium' || vehicleType === 'luxury';
       drivers.push({
         cityId: city.cityId,

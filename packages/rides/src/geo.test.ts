@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bearing, destinationPoint, greatCircleKm, interpolate, type LatLon } from './geo.ts';
 
-const point = fc.record({ lat: fc.double({ min: -80, max: 80, noNaN: true }), lon: fc.double({ min: -179, max: 179, noNaN: true }) });
+const point = fc.record({
+  lat: fc.double({ min: -80, max: 80, noNaN: true }),
+  lon: fc.double({ min: -179, max: 179, noNaN: true }),
+});
 const paris: LatLon = { lat: 48.8566, lon: 2.3522 };
 const london: LatLon = { lat: 51.5074, lon: -0.1278 };
 
@@ -35,7 +38,9 @@ describe('interpolate', () => {
 
   it('halfway is about halfway (within 1 % over 340 km; rides are far shorter)', () => {
     const mid = interpolate(paris, london, 0.5);
-    expect(Math.abs(greatCircleKm(paris, mid) - greatCircleKm(mid, london))).toBeLessThan(0.01 * greatCircleKm(paris, london));
+    expect(Math.abs(greatCircleKm(paris, mid) - greatCircleKm(mid, london))).toBeLessThan(
+      0.01 * greatCircleKm(paris, london),
+    );
   });
 
   it('crosses the antimeridian the short way', () => {
@@ -45,11 +50,17 @@ describe('interpolate', () => {
 
   it('never leaves the segment: distance from the start grows with the fraction', () => {
     fc.assert(
-      fc.property(point, fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, dLat, dLon, f) => {
-        const b = { lat: a.lat + dLat, lon: a.lon + dLon };
-        const p = interpolate(a, b, f);
-        expect(greatCircleKm(a, p)).toBeLessThanOrEqual(greatCircleKm(a, b) + 1e-6);
-      }),
+      fc.property(
+        point,
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (a, dLat, dLon, f) => {
+          const b = { lat: a.lat + dLat, lon: a.lon + dLon };
+          const p = interpolate(a, b, f);
+          expect(greatCircleKm(a, p)).toBeLessThanOrEqual(greatCircleKm(a, b) + 1e-6);
+        },
+      ),
     );
   });
 });
@@ -62,9 +73,14 @@ describe('bearing and destinationPoint', () => {
 
   it('walking a distance on a bearing lands that far away', () => {
     fc.assert(
-      fc.property(point, fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), (from, deg, km) => {
-        expect(greatCircleKm(from, destinationPoint(from, deg, km))).toBeCloseTo(km, 4);
-      }),
+      fc.property(
+        point,
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        (from, deg, km) => {
+          expect(greatCircleKm(from, destinationPoint(from, deg, km))).toBeCloseTo(km, 4);
+        },
+      ),
     );
   });
 });

@@ -35,8 +35,9 @@ export function interpolate(a: LatLon, b: LatLon, fraction: number): LatLon {
 export function bearing(a: LatLon, b: LatLon): number {
   const dLon = (b.lon - a.lon) * RAD;
   const y = Math.sin(dLon) * Math.cos(b.lat * RAD);
-  const x = Math.cos(a.lat * RAD) * Math.sin(b.lat * RAD) - Math.sin(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.cos(dLon);
-  return ((Math.atan2(y, x) / RAD) % 360 + 360) % 360;
+  const x =
+    Math.cos(a.lat * RAD) * Math.sin(b.lat * RAD) - Math.sin(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.cos(dLon);
+  return (((Math.atan2(y, x) / RAD) % 360) + 360) % 360;
 }
 
 /** A point `km` away from `from` on compass bearing `degrees`. */
@@ -45,7 +46,8 @@ export function destinationPoint(from: LatLon, degrees: number, km: number): Lat
   const θ = degrees * RAD;
   const φ1 = from.lat * RAD;
   const φ2 = Math.asin(Math.sin(φ1) * Math.cos(d) + Math.cos(φ1) * Math.sin(d) * Math.cos(θ));
-  const λ2 = from.lon * RAD + Math.atan2(Math.sin(θ) * Math.sin(d) * Math.cos(φ1), Math.cos(d) - Math.sin(φ1) * Math.sin(φ2));
+  const λ2 =
+    from.lon * RAD + Math.atan2(Math.sin(θ) * Math.sin(d) * Math.cos(φ1), Math.cos(d) - Math.sin(φ1) * Math.sin(φ2));
   const lon = ((λ2 / RAD + 540) % 360) - 180;
   return { lat: φ2 / RAD, lon };
 }

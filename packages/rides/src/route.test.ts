@@ -49,13 +49,18 @@ describe('estimateRoute', () => {
 
   it('is monotonic in distance at any time of day', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 150, noNaN: true }), fc.double({ min: 0, max: 150, noNaN: true }), fc.integer({ min: 0, max: 1439 }), (x, y, minute) => {
-        const [near, far] = x <= y ? [x, y] : [y, x];
-        const a = estimateRoute(centre, away(near), minute);
-        const b = estimateRoute(centre, away(far), minute);
-        expect(a.distanceKm).toBeLessThanOrEqual(b.distanceKm);
-        expect(a.minutes).toBeLessThanOrEqual(b.minutes);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 150, noNaN: true }),
+        fc.double({ min: 0, max: 150, noNaN: true }),
+        fc.integer({ min: 0, max: 1439 }),
+        (x, y, minute) => {
+          const [near, far] = x <= y ? [x, y] : [y, x];
+          const a = estimateRoute(centre, away(near), minute);
+          const b = estimateRoute(centre, away(far), minute);
+          expect(a.distanceKm).toBeLessThanOrEqual(b.distanceKm);
+          expect(a.minutes).toBeLessThanOrEqual(b.minutes);
+        },
+      ),
     );
   });
 

@@ -40,20 +40,34 @@ describe('rideTimeline', () => {
     expect(line.completeAt).toEqual(new Date(t0.getTime() + 74_000));
     expect(line.occupiedUntil).toEqual(new Date(t0.getTime() + 94_000));
     expect(line.estimatedArrival).toEqual(plus(6));
-    expect(() => rideTimeline({ bookedAt: t0, pickupAt: t0, etaMinutes: 6, tripMinutes: 30, timeScale: 0 })).toThrow(RangeError);
+    expect(() => rideTimeline({ bookedAt: t0, pickupAt: t0, etaMinutes: 6, tripMinutes: 30, timeScale: 0 })).toThrow(
+      RangeError,
+    );
   });
 
   it('is always ordered: booked ≤ depart < arrive < start < complete < occupied end', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -60, max: 7 * 24 * 60 }), fc.integer({ min: 1, max: 120 }), fc.integer({ min: 1, max: 240 }), fc.constantFrom(1, 2, 30), (lead, eta, trip, timeScale) => {
-        const line = rideTimeline({ bookedAt: t0, pickupAt: plus(lead), etaMinutes: eta, tripMinutes: trip, timeScale });
-        expect(line.departAt.getTime()).toBeGreaterThanOrEqual(t0.getTime());
-        expect(line.arriveAt.getTime()).toBeGreaterThan(line.departAt.getTime());
-        expect(line.startAt.getTime()).toBeGreaterThan(line.arriveAt.getTime());
-        expect(line.completeAt.getTime()).toBeGreaterThan(line.startAt.getTime());
-        expect(line.occupiedUntil.getTime()).toBeGreaterThan(line.completeAt.getTime());
-        expect(line.occupiedFrom).toEqual(line.departAt);
-      }),
+      fc.property(
+        fc.integer({ min: -60, max: 7 * 24 * 60 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 1, max: 240 }),
+        fc.constantFrom(1, 2, 30),
+        (lead, eta, trip, timeScale) => {
+          const line = rideTimeline({
+            bookedAt: t0,
+            pickupAt: plus(lead),
+            etaMinutes: eta,
+            tripMinutes: trip,
+            timeScale,
+          });
+          expect(line.departAt.getTime()).toBeGreaterThanOrEqual(t0.getTime());
+          expect(line.arriveAt.getTime()).toBeGreaterThan(line.departAt.getTime());
+          expect(line.startAt.getTime()).toBeGreaterThan(line.arriveAt.getTime());
+          expect(line.completeAt.getTime()).toBeGreaterThan(line.startAt.getTime());
+          expect(line.occupiedUntil.getTime()).toBeGreaterThan(line.completeAt.getTime());
+          expect(line.occupiedFrom).toEqual(line.departAt);
+        },
+      ),
     );
   });
 });

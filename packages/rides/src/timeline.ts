@@ -34,7 +34,13 @@ const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
  * arrive = depart + ETA, boarding 1 minute, complete = start + trip; the driver stays reserved
  * until 10 minutes after completion.
  */
-export function rideTimeline({ bookedAt, pickupAt, etaMinutes, tripMinutes, timeScale = 1 }: RideTimelineInput): RideTimeline {
+export function rideTimeline({
+  bookedAt,
+  pickupAt,
+  etaMinutes,
+  tripMinutes,
+  timeScale = 1,
+}: RideTimelineInput): RideTimeline {
   if (!(timeScale > 0)) throw new RangeError('timeScale must be positive');
   const scaled = (minutes: number) => (minutes * millisecondsInMinute) / timeScale;
   const departAt = later(bookedAt, new Date(pickupAt.getTime() - scaled(etaMinutes)));
@@ -100,6 +106,7 @@ export function positionByClock(
   at: Date,
 ): LatLon {
   const t = at.getTime();
-  if (t < timeline.startAt.getTime()) return interpolate(driverStart, pickup, progress(timeline.departAt, timeline.arriveAt, at));
+  if (t < timeline.startAt.getTime())
+    return interpolate(driverStart, pickup, progress(timeline.departAt, timeline.arriveAt, at));
   return interpolate(pickup, destination, progress(timeline.startAt, timeline.completeAt, at));
 }

@@ -12,11 +12,18 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn('group flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold text-slate-900 hover:text-primary-700', className)}
+        className={cn(
+          'group flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold text-slate-900 hover:text-primary-700',
+          className,
+        )}
         {...props}
       >
         {children}
-        <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180">
+        <svg
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          className="size-4 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        >
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </AccordionPrimitive.Trigger>

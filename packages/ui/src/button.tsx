@@ -26,8 +26,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 /** The one button. `asChild` renders a link (or any element) with button looks. */
 export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {

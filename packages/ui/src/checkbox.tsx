@@ -13,7 +13,14 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
     >
       <CheckboxPrimitive.Indicator>
         <svg viewBox="0 0 16 16" className="size-3.5 text-white" aria-hidden="true">
-          <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3 8.5l3 3 7-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>

@@ -5,13 +5,21 @@ import { cn } from './utils.ts';
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 8, align = 'end', ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn('z-50 min-w-56 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-[var(--shadow-raised)]', className)}
+        className={cn(
+          'z-50 min-w-56 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-[var(--shadow-raised)]',
+          className,
+        )}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

@@ -25,8 +25,16 @@ export function Field({ label, children, error, hint, optional, className }: Fie
         {optional ? <span className="ml-1 font-normal text-slate-500">{optional}</span> : null}
       </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? <p id={hintId} className="text-xs text-slate-600">{hint}</p> : null}
-      {error ? <p id={errorId} role="alert" className="text-sm text-danger-600">{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-danger-600">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
       <TooltipPrimitive.Root>
         <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
         <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content sideOffset={6} className="z-50 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-lg">
+          <TooltipPrimitive.Content
+            sideOffset={6}
+            className="z-50 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-lg"
+          >
             {content}
             <TooltipPrimitive.Arrow className="fill-slate-900" />
           </TooltipPrimitive.Content>

@@ -56,7 +56,9 @@ describe('acquireDataDirLock', () => {
     const dir = tempDir();
     const owner = await liveProcess();
     fs.writeFileSync(lockFile(dir), String(owner));
-    expect(() => acquireDataDirLock(dir)).toThrow(`The data directory ${dir} is in use by another Escazo process (pid ${owner})`);
+    expect(() => acquireDataDirLock(dir)).toThrow(
+      `The data directory ${dir} is in use by another Escazo process (pid ${owner})`,
+    );
     expect(fs.readFileSync(lockFile(dir), 'utf8')).toBe(String(owner));
   });
 

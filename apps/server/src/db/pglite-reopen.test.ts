@@ -9,7 +9,10 @@ import { openDatabase, type Database } from './client.ts';
 import { contactMessages } from './schema.ts';
 
 const journal = JSON.parse(
-  fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle/meta/_journal.json'), 'utf8'),
+  fs.readFileSync(
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle/meta/_journal.json'),
+    'utf8',
+  ),
 ) as { entries: { tag: string }[] };
 
 const dirs: string[] = [];
@@ -52,7 +55,10 @@ describe('embedded PGlite store on disk', () => {
     const first = await openAt(dataDir);
     expect(first.driver).toBe('pglite');
     expect(await appliedMigrations(first)).toBe(journal.entries.length);
-    const inserted = await first.db.insert(contactMessages).values([message(1), message(2), message(3)]).returning();
+    const inserted = await first.db
+      .insert(contactMessages)
+      .values([message(1), message(2), message(3)])
+      .returning();
     await first.close();
     expect(fs.existsSync(path.join(dataDir, 'escazo.lock'))).toBe(false);
 

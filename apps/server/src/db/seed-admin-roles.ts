@@ -14,7 +14,15 @@ export const SEEDED_ROLES: SeededRole[] = [
     name: 'Super Admin',
     description: 'Full access to every part of the admin panel.',
     level: 'high',
-    permissions: ['users:manage', 'security:manage', 'settings:manage', 'bookings:manage', 'drivers:manage', 'messages:manage', 'roles:manage'],
+    permissions: [
+      'users:manage',
+      'security:manage',
+      'settings:manage',
+      'bookings:manage',
+      'drivers:manage',
+      'messages:manage',
+      'roles:manage',
+    ],
   },
   {
     name: 'User Manager',
@@ -29,7 +37,12 @@ export const SEEDED_ROLES: SeededRole[] = [
     permissions: ['users:read', 'bookings:read', 'messages:manage', 'drivers:read'],
   },
   { name: 'User', description: 'An ordinary account, without admin rights.', level: 'low', permissions: [] },
-  { name: DRIVER_ROLE, description: 'An approved driver of the ride service; no admin rights.', level: 'low', permissions: [DRIVER_PERMISSION] },
+  {
+    name: DRIVER_ROLE,
+    description: 'An approved driver of the ride service; no admin rights.',
+    level: 'low',
+    permissions: [DRIVER_PERMISSION],
+  },
 ];
 
 /**
@@ -51,7 +64,10 @@ export async function seedAdminRoles(db: Db): Promise<void> {
     const all = await tx.select().from(permissions);
     const idOf = new Map(all.map((p) => [`${p.resource}:${p.action}`, p.id]));
     const links = created.flatMap((role) =>
-      SEEDED_ROLES.find((r) => r.name === role.name)!.permissions.map((p) => ({ roleId: role.id, permissionId: idOf.get(p)! })),
+      SEEDED_ROLES.find((r) => r.name === role.name)!.permissions.map((p) => ({
+        roleId: role.id,
+        permissionId: idOf.get(p)!,
+      })),
     );
     if (links.length > 0) await tx.insert(rolePermissions).values(links).onConflictDoNothing();
   });

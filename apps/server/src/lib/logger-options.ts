@@ -6,7 +6,12 @@ type LoggerConfig = Pick<Config, 'env' | 'logLevel' | 'logFormat'>;
 
 /** Cookies, authorisation and CSRF headers never reach a log line. */
 const redact = {
-  paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+  paths: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'req.headers["x-csrf-token"]',
+    'res.headers["set-cookie"]',
+  ],
   remove: true,
 };
 
@@ -16,7 +21,14 @@ const SECRET_SEGMENT = /(\/(?:api\/shared-plans|itinerary\/shared)\/)[^/?#]+/g;
 /** A request URL as logged: a share token in its path reads "[redacted]". */
 export const redactUrl = (url: string): string => url.replace(SECRET_SEGMENT, '$1[redacted]');
 
-type LoggedRequest = { method: string; url: string; headers?: Record<string, string | string[] | undefined>; host?: string; ip?: string; socket?: { remotePort?: number } };
+type LoggedRequest = {
+  method: string;
+  url: string;
+  headers?: Record<string, string | string[] | undefined>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
 
 /** Fastify's request line (method, url, version, host, address, port), its URL redacted. */
 function serializeRequest(request: LoggedRequest) {
@@ -31,7 +43,10 @@ function serializeRequest(request: LoggedRequest) {
 }
 
 /** auto: readable lines in development or when standard output is a terminal; JSON otherwise. */
-export function wantsPrettyLogs(config: Pick<Config, 'env' | 'logFormat'>, isTerminal = Boolean(process.stdout.isTTY)): boolean {
+export function wantsPrettyLogs(
+  config: Pick<Config, 'env' | 'logFormat'>,
+  isTerminal = Boolean(process.stdout.isTTY),
+): boolean {
   if (config.logFormat !== 'auto') return config.logFormat === 'pretty';
   return config.env === 'development' || isTerminal;
 }
@@ -64,7 +79,11 @@ function prettyStream(destination?: NodeJS.WritableStream) {
  * Fastify's logger: off when silent, JSON lines, or readable lines for a person (LOG_FORMAT), written
  * to standard output unless `destination` is given.
  */
-export function loggerOptions(config: LoggerConfig, isTerminal?: boolean, destination?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: LoggerConfig,
+  isTerminal?: boolean,
+  destination?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   const base = { level: config.logLevel, redact, serializers: { req: serializeRequest } };
   if (wantsPrettyLogs(config, isTerminal)) return { ...base, stream: prettyStream(destination) };

@@ -30,8 +30,12 @@ describe('share tokens in request lines', () => {
 
   it('the segment after /shared-plans/ and /itinerary/shared/ reads [redacted]', () => {
     expect(redactUrl(`/api/shared-plans/${token}`)).toBe('/api/shared-plans/[redacted]');
-    expect(redactUrl(`/api/shared-plans/${token}/itinerary.pdf?x=1`)).toBe('/api/shared-plans/[redacted]/itinerary.pdf?x=1');
-    expect(redactUrl(`/api/shared-plans/${token}/map.svg?date=2030-01-01`)).toBe('/api/shared-plans/[redacted]/map.svg?date=2030-01-01');
+    expect(redactUrl(`/api/shared-plans/${token}/itinerary.pdf?x=1`)).toBe(
+      '/api/shared-plans/[redacted]/itinerary.pdf?x=1',
+    );
+    expect(redactUrl(`/api/shared-plans/${token}/map.svg?date=2030-01-01`)).toBe(
+      '/api/shared-plans/[redacted]/map.svg?date=2030-01-01',
+    );
     expect(redactUrl(`/itinerary/shared/${token}`)).toBe('/itinerary/shared/[redacted]');
     expect(redactUrl('/api/plans/abc/share')).toBe('/api/plans/abc/share');
   });
@@ -45,7 +49,9 @@ describe('share tokens in request lines', () => {
           done();
         },
       });
-      const app = Fastify({ logger: loggerOptions({ env: 'production', logLevel: 'info', logFormat }, false, destination) });
+      const app = Fastify({
+        logger: loggerOptions({ env: 'production', logLevel: 'info', logFormat }, false, destination),
+      });
       app.get('/api/shared-plans/:token', async () => ({ ok: true }));
       app.get('/itinerary/shared/:token', async () => 'page');
       try {

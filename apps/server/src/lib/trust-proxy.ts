@@ -28,7 +28,10 @@ export const trustProxySchema = z
   .transform((value, ctx): TrustProxy => {
     if (value === '' || value === 'false') return false;
     if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 16) return Number(value);
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     if (value !== 'true' && entries.length && entries.every(isAddressOrRange)) return entries.join(',');
     ctx.addIssue({ code: 'custom', message: `"${value}" is not accepted; ${TRUST_PROXY_HINT}` });
     return z.NEVER;

@@ -35,7 +35,10 @@ const statusCodes: Record<number, { code: ErrorCode; message: string }> = {
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const body: ApiErrorBody = {
-    error: { code: 'VALIDATION_FAILED', message: tooLong ? 'The address of this request is too long.' : 'The address of this request could not be read.' },
+    error: {
+      code: 'VALIDATION_FAILED',
+      message: tooLong ? 'The address of this request is too long.' : 'The address of this request could not be read.',
+    },
   };
   return reply.status(tooLong ? 414 : 400).send(body);
 }

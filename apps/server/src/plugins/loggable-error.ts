@@ -50,6 +50,9 @@ export function loggableError(error: Error): Error | Record<string, unknown> {
     ...failure,
     // The statement's text holds $1, $2 placeholders, never the values.
     query: text(query?.query)?.slice(0, 2000),
-    stack: (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).join('\n'),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
   };
 }

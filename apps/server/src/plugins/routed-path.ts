@@ -21,7 +21,10 @@ export function isApiPath(rawUrl: string): boolean {
   } catch {
     // A malformed escape: judge the path as written.
   }
-  return decoded.replace(/\/{2,}/g, '/').toLowerCase().startsWith('/api/');
+  return decoded
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase()
+    .startsWith('/api/');
 }
 
 /**

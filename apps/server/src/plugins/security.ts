@@ -42,7 +42,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginEmbedderPolicy: false,
     hsts: secure,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   await app.register(rateLimit, {
     global: true,
     max: opts.config.rateLimit.globalPerMinute,

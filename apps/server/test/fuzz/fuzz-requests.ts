@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import type { JsonSchema, Operation, Parameter } from './openapi-operations.ts';
-import { CONTROL_CHARACTERS, controlString, hugeString, junkValue, valueFor, withControlCharacters } from './schema-values.ts';
+import {
+  CONTROL_CHARACTERS,
+  controlString,
+  hugeString,
+  junkValue,
+  valueFor,
+  withControlCharacters,
+} from './schema-values.ts';
 
 /** One request the fuzzer sends, and what it tried. */
 export type FuzzRequest = {
@@ -22,8 +29,31 @@ function encode(value: string): string {
 }
 
 const junkSegments = [
-  '..%2F..%2Fetc%2Fpasswd', '../../etc/passwd', '..', '%2e%2e', '%00', '%01', '%7f', '%ff', '%ED%A0%80', '%C0%AF', '%', '%zz',
-  '%252e%252e', ' ', '%20', '<script>', '{id}', 'null', 'undefined', '-1', '0', '1e999', 'x'.repeat(2_000), 'ä', '%F0%9F%9A%97',
+  '..%2F..%2Fetc%2Fpasswd',
+  '../../etc/passwd',
+  '..',
+  '%2e%2e',
+  '%00',
+  '%01',
+  '%7f',
+  '%ff',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%',
+  '%zz',
+  '%252e%252e',
+  ' ',
+  '%20',
+  '<script>',
+  '{id}',
+  'null',
+  'undefined',
+  '-1',
+  '0',
+  '1e999',
+  'x'.repeat(2_000),
+  'ä',
+  '%F0%9F%9A%97',
 ];
 
 function pathArb(op: Operation): fc.Arbitrary<{ path: string; kinds: string[] }> {
@@ -32,7 +62,12 @@ function pathArb(op: Operation): fc.Arbitrary<{ path: string; kinds: string[] }>
     fc.oneof(
       { weight: 2, arbitrary: valueFor(p.schema).map((v) => ({ segment: encode(asText(v)), kind: '' })) },
       { weight: 2, arbitrary: fc.constantFrom(...junkSegments).map((segment) => ({ segment, kind: 'path:junk' })) },
-      { weight: 1, arbitrary: fc.oneof(controlString(), fc.string({ unit: 'binary', maxLength: 30 })).map((s) => ({ segment: encode(s), kind: 'path:control' })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .oneof(controlString(), fc.string({ unit: 'binary', maxLength: 30 }))
+          .map((s) => ({ segment: encode(s), kind: 'path:control' })),
+      },
       { weight: 1, arbitrary: hugeString().map((s) => ({ segment: encode(s.slice(0, 6_000)), kind: 'path:huge' })) },
     );
   return fc.tuple(...op.pathParams.map(one)).map((parts) => {
@@ -45,7 +80,19 @@ function pathArb(op: Operation): fc.Arbitrary<{ path: string; kinds: string[] }>
 /** A query or path value as text; objects and arrays as their JSON. */
 const asText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
-const rawQueryJunk = ['%zz=1', 'a=%', '%=%', 'a[b]=1', '__proto__[x]=1', 'constructor[prototype][x]=1', '&&&', '=', 'a=1&a=2', '%00=%00', 'x=%ED%A0%80'];
+const rawQueryJunk = [
+  '%zz=1',
+  'a=%',
+  '%=%',
+  'a[b]=1',
+  '__proto__[x]=1',
+  'constructor[prototype][x]=1',
+  '&&&',
+  '=',
+  'a=1&a=2',
+  '%00=%00',
+  'x=%ED%A0%80',
+];
 
 function queryArb(op: Operation): fc.Arbitrary<{ query: string; kinds: string[] }> {
   const one = (p: Parameter) =>
@@ -55,7 +102,12 @@ function queryArb(op: Operation): fc.Arbitrary<{ query: string; kinds: string[] 
       { weight: 1, arbitrary: junkValue().map((v) => ({ pairs: [[p.name, asText(v)]], kind: 'query:junk' })) },
       { weight: 1, arbitrary: controlString().map((v) => ({ pairs: [[p.name, v]], kind: 'query:control' })) },
       { weight: 1, arbitrary: hugeString().map((v) => ({ pairs: [[p.name, v.slice(0, 8_000)]], kind: 'query:huge' })) },
-      { weight: 1, arbitrary: fc.array(fc.string({ maxLength: 6 }), { minLength: 2, maxLength: 4 }).map((vs) => ({ pairs: vs.map((v) => [p.name, v]), kind: 'query:repeated' })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(fc.string({ maxLength: 6 }), { minLength: 2, maxLength: 4 })
+          .map((vs) => ({ pairs: vs.map((v) => [p.name, v]), kind: 'query:repeated' })),
+      },
     );
   const params = op.query.length ? fc.tuple(...op.query.map(one)) : fc.constant([]);
   return fc.tuple(params, fc.option(fc.constantFrom(...rawQueryJunk), { freq: 4 })).map(([parts, raw]) => {
@@ -73,12 +125,16 @@ type Body = { payload?: string; contentType?: string; kind: string };
 /** Bodies that are not the JSON the route expects, or JSON that is wrong in one way. */
 function bodyArb(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
   const valid = valueFor(schema ?? { type: 'object', properties: {} });
-  const asJson = (kind: string) => (value: unknown): Body => ({ payload: JSON.stringify(value) ?? 'null', contentType: json, kind });
-  const oneFieldBroken = fc.tuple(valid, fc.oneof(junkValue(), hugeString(), controlString()), fc.nat()).map(([v, junk, n]) => {
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
-    const keys = Object.keys(schema?.properties ?? v);
-    return keys.length ? { ...v, [keys[n % keys.length]!]: junk } : v;
-  });
+  const asJson =
+    (kind: string) =>
+    (value: unknown): Body => ({ payload: JSON.stringify(value) ?? 'null', contentType: json, kind });
+  const oneFieldBroken = fc
+    .tuple(valid, fc.oneof(junkValue(), hugeString(), controlString()), fc.nat())
+    .map(([v, junk, n]) => {
+      if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+      const keys = Object.keys(schema?.properties ?? v);
+      return keys.length ? { ...v, [keys[n % keys.length]!]: junk } : v;
+    });
   const missingField = fc.tuple(valid, fc.nat()).map(([v, n]) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
     const copy = { ...(v as Record<string, unknown>) };
@@ -86,27 +142,63 @@ function bodyArb(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
     if (keys.length) delete copy[keys[n % keys.length]!];
     return copy;
   });
-  const extraFields = fc.tuple(valid, fc.dictionary(fc.string({ maxLength: 10 }), junkValue(), { maxKeys: 4 })).map(([v, extra]) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? { ...extra, ...v, isAdmin: true, role: 'admin', __proto__: { polluted: 1 } } : v,
-  );
+  const extraFields = fc
+    .tuple(valid, fc.dictionary(fc.string({ maxLength: 10 }), junkValue(), { maxKeys: 4 }))
+    .map(([v, extra]) =>
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? { ...extra, ...v, isAdmin: true, role: 'admin', __proto__: { polluted: 1 } }
+        : v,
+    );
   return fc.oneof(
     { weight: 3, arbitrary: valid.map(asJson('body:valid-ish')) },
     { weight: 3, arbitrary: oneFieldBroken.map(asJson('body:field-junk')) },
-    { weight: 3, arbitrary: fc.tuple(valid, fc.constantFrom(...CONTROL_CHARACTERS)).map(([v, c]) => asJson('body:control')(withControlCharacters(v, c))) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...CONTROL_CHARACTERS))
+        .map(([v, c]) => asJson('body:control')(withControlCharacters(v, c))),
+    },
     { weight: 1, arbitrary: missingField.map(asJson('body:missing-field')) },
     { weight: 1, arbitrary: extraFields.map(asJson('body:extra-fields')) },
     { weight: 1, arbitrary: junkValue().map(asJson('body:junk')) },
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":1}x', '\u0000', '{"__proto__":{"x":1}}', '"str"', '1e99999', '{"a":"\\ud800"}', '[' .repeat(3_000) + ']'.repeat(3_000))
+        .constantFrom(
+          '{',
+          '{"a":',
+          '[1,2',
+          'nul',
+          '{"a":1}x',
+          '\u0000',
+          '{"__proto__":{"x":1}}',
+          '"str"',
+          '1e99999',
+          '{"a":"\\ud800"}',
+          '['.repeat(3_000) + ']'.repeat(3_000),
+        )
         .map((payload) => ({ payload, contentType: json, kind: 'body:invalid-json' })),
     },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(valid, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1', 'application/jsonx', ''))
-        .map(([v, contentType]) => ({ payload: JSON.stringify(v) ?? '', contentType: contentType || undefined, kind: 'body:content-type' })),
+        .tuple(
+          valid,
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/xml',
+            'application/json; charset=latin1',
+            'application/jsonx',
+            '',
+          ),
+        )
+        .map(([v, contentType]) => ({
+          payload: JSON.stringify(v) ?? '',
+          contentType: contentType || undefined,
+          kind: 'body:content-type',
+        })),
     },
     { weight: 1, arbitrary: fc.constant({ payload: '', contentType: json, kind: 'body:empty' }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'body:none' }) },

@@ -46,7 +46,12 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       if (!METHODS.has(method)) continue;
-      const params = (op.parameters ?? []).map((p) => ({ in: p.in, name: p.name, required: Boolean(p.required), schema: p.schema ?? {} }));
+      const params = (op.parameters ?? []).map((p) => ({
+        in: p.in,
+        name: p.name,
+        required: Boolean(p.required),
+        schema: p.schema ?? {},
+      }));
       operations.push({
         method: method.toUpperCase(),
         path,

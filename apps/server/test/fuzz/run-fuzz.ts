@@ -4,7 +4,15 @@ import { operationsOf, type OpenApiDocument, type Operation } from './openapi-op
 import { requestArb, type FuzzRequest } from './fuzz-requests.ts';
 
 export type FuzzOptions = { seed: number; requests: number };
-export type FuzzFailure = { operation: string; kinds: string[]; method: string; url: string; payload: string | undefined; status: number; body: string };
+export type FuzzFailure = {
+  operation: string;
+  kinds: string[];
+  method: string;
+  url: string;
+  payload: string | undefined;
+  status: number;
+  body: string;
+};
 export type FuzzReport = {
   sent: number;
   byClass: Record<string, number>;
@@ -28,13 +36,26 @@ function cookiesOf(setCookie: string | string[] | undefined): string[] {
 
 async function csrfCaller(app: FastifyInstance, address: string): Promise<Caller> {
   const res = await app.inject({ method: 'GET', url: '/api/csrf', remoteAddress: address });
-  return { cookie: cookiesOf(res.headers['set-cookie']).join('; '), csrf: res.json<{ token: string }>().token, address };
+  return {
+    cookie: cookiesOf(res.headers['set-cookie']).join('; '),
+    csrf: res.json<{ token: string }>().token,
+    address,
+  };
 }
 
 async function send(app: FastifyInstance, caller: Caller, csrf: boolean, request: FuzzRequest, extraCookie = '') {
-  const headers: Record<string, string> = { ...request.headers, cookie: [caller.cookie, extraCookie].filter(Boolean).join('; ') };
+  const headers: Record<string, string> = {
+    ...request.headers,
+    cookie: [caller.cookie, extraCookie].filter(Boolean).join('; '),
+  };
   if (csrf) headers['x-csrf-token'] = caller.csrf;
-  return app.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload, remoteAddress: caller.address });
+  return app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers,
+    payload: request.payload,
+    remoteAddress: caller.address,
+  });
 }
 
 function isTypedError(body: string): boolean {
@@ -50,7 +71,13 @@ function isTypedError(body: string): boolean {
 async function session(app: FastifyInstance, email: string): Promise<string> {
   const caller = await csrfCaller(app, ADDRESSES.setup);
   const body = { fullName: 'Fuzz User', email, password: PASSWORD };
-  const res = await send(app, caller, true, { method: 'POST', url: '/api/auth/sign-up', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), kinds: [] });
+  const res = await send(app, caller, true, {
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+    kinds: [],
+  });
   const cookie = cookiesOf(res.headers['set-cookie']).find((c) => c.startsWith('escazo_session='));
   if (!cookie) throw new Error(`The fuzzer could not sign up: ${res.statusCode} ${res.body}`);
   return cookie;
@@ -73,7 +100,13 @@ export async function fuzzApi(app: FastifyInstance, { seed, requests }: FuzzOpti
   let userCookie = await freshUser();
   const user = await csrfCaller(app, ADDRESSES.user);
   const anonymous = await csrfCaller(app, ADDRESSES.anonymous);
-  const report: FuzzReport = { sent: 0, byClass: {}, operations: operations.map((o) => `${o.method} ${o.path}`), failures: [], untyped4xx: [] };
+  const report: FuzzReport = {
+    sent: 0,
+    byClass: {},
+    operations: operations.map((o) => `${o.method} ${o.path}`),
+    failures: [],
+    untyped4xx: [],
+  };
 
   for (let i = 0; i < requests; i += 1) {
     const index = i % operations.length;
@@ -88,8 +121,13 @@ export async function fuzzApi(app: FastifyInstance, { seed, requests }: FuzzOpti
     const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
     report.byClass[statusClass] = (report.byClass[statusClass] ?? 0) + 1;
     const failure = (): FuzzFailure => ({
-      operation: name, kinds: request!.kinds, method: request!.method, url: request!.url.slice(0, 300),
-      payload: request!.payload?.slice(0, 300), status: res.statusCode, body: res.body.slice(0, 300),
+      operation: name,
+      kinds: request!.kinds,
+      method: request!.method,
+      url: request!.url.slice(0, 300),
+      payload: request!.payload?.slice(0, 300),
+      status: res.statusCode,
+      body: res.body.slice(0, 300),
     });
     if (res.statusCode >= 500) report.failures.push(failure());
     else if (res.statusCode >= 400 && !isTypedError(res.body)) report.untyped4xx.push(failure());
@@ -113,7 +151,9 @@ export function summarise(report: FuzzReport): string {
     `4xx without the typed error body: ${report.untyped4xx.length}`,
   ];
   for (const f of [...report.failures, ...report.untyped4xx].slice(0, 30)) {
-    lines.push(`  ${f.status} ${f.operation} [${f.kinds.join(', ')}] ${f.method} ${f.url} ${f.payload ?? ''} -> ${f.body}`);
+    lines.push(
+      `  ${f.status} ${f.operation} [${f.kinds.join(', ')}] ${f.method} ${f.url} ${f.payload ?? ''} -> ${f.body}`,
+    );
   }
   return lines.join('\n');
 }

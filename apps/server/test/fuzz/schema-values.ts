@@ -12,12 +12,30 @@ export const controlString = () =>
 
 /** Very long strings (past every documented limit), plain or full of odd characters. */
 export const hugeString = () =>
-  fc.tuple(fc.constantFrom('a', 'é', '🚗', '\u0000', '%', '<'), fc.constantFrom(300, 2_100, 6_000, 70_000)).map(([c, n]) => c.repeat(n));
+  fc
+    .tuple(fc.constantFrom('a', 'é', '🚗', '\u0000', '%', '<'), fc.constantFrom(300, 2_100, 6_000, 70_000))
+    .map(([c, n]) => c.repeat(n));
 
 /** Any JSON-ish value: wrong types, nested junk, prototype keys. */
 export const junkValue = (): fc.Arbitrary<unknown> =>
   fc.oneof(
-    fc.constantFrom(null, true, false, 0, -1, 1e308, -0, '', ' ', '0', 'null', [], {}, { __proto__: { admin: true } }, { constructor: { prototype: {} } }),
+    fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1e308,
+      -0,
+      '',
+      ' ',
+      '0',
+      'null',
+      [],
+      {},
+      { __proto__: { admin: true } },
+      { constructor: { prototype: {} } },
+    ),
     fc.integer(),
     fc.double(),
     fc.string({ unit: 'binary', maxLength: 40 }),
@@ -33,7 +51,10 @@ function typeOf(schema: JsonSchema): string | undefined {
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 24, Math.max(minLength, 24));
@@ -58,13 +79,18 @@ export function valueFor(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(valueFor(schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return fc.array(valueFor(schema.items ?? {}, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 4),
+      });
     case 'object':
     case undefined: {
       if (!schema.properties) return typeOf(schema) === 'object' ? fc.constant({}) : junkValue();
       const required = new Set(schema.required ?? []);
       const entries = Object.entries(schema.properties).map(([key, s]) => [key, valueFor(s, depth + 1)] as const);
-      return fc.record(Object.fromEntries(entries), { requiredKeys: [...required].filter((k) => k in schema.properties!) });
+      return fc.record(Object.fromEntries(entries), {
+        requiredKeys: [...required].filter((k) => k in schema.properties!),
+      });
     }
     default:
       return junkValue();

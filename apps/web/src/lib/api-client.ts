@@ -48,7 +48,10 @@ async function send(path: string, { method = 'GET', body, signal, headers: extra
 
 /** A 403 for a stale CSRF token (worth one retry with a fresh token), not a refusal on the merits. */
 async function isCsrfRefusal(response: Response): Promise<boolean> {
-  const payload = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+  const payload = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: string } } | null;
   return payload?.error?.code === 'CSRF_INVALID';
 }
 
@@ -77,7 +80,9 @@ export async function apiWithStatus<T>(path: string, options: Options = {}): Pro
 
 /** The typed error of a failed response: the server's code, message and field errors when it sent them. */
 export async function toApiError(response: Response): Promise<ApiError> {
-  const payload = (await response.json().catch(() => null)) as { error?: { code: ErrorCode; message: string; fields?: FieldError[] } } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    error?: { code: ErrorCode; message: string; fields?: FieldError[] };
+  } | null;
   const e = payload?.error;
   return new ApiError(response.status, e?.code ?? 'INTERNAL', e?.message ?? 'Something went wrong.', e?.fields);
 }

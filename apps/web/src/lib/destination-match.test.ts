@@ -3,7 +3,12 @@ import type { PlanningDestination } from '@escazo/contracts/planning';
 import { folded, matchDestinations } from './destination-match.ts';
 
 const destination = (name: string, country: string) => ({ id: folded(name), name, country }) as PlanningDestination;
-const all = [destination('Kraków', 'Poland'), destination('Paris', 'France'), destination('Osaka', 'Japan'), destination('Tokyo', 'Japan')];
+const all = [
+  destination('Kraków', 'Poland'),
+  destination('Paris', 'France'),
+  destination('Osaka', 'Japan'),
+  destination('Tokyo', 'Japan'),
+];
 
 describe('matchDestinations', () => {
   it('matches names without accents or case, then countries', () => {

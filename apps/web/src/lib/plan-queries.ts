@@ -15,7 +15,11 @@ export const planKeys = {
 /** GET /api/plans: the caller's trips, soonest first. */
 export const planListQueryOptions = () =>
   // Always checked again on opening: a trip planned a moment ago on another page must be listed.
-  queryOptions({ queryKey: planKeys.list(), queryFn: ({ signal }) => api<PlanList>('/api/plans', { signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: planKeys.list(),
+    queryFn: ({ signal }) => api<PlanList>('/api/plans', { signal }),
+    staleTime: 0,
+  });
 
 /** GET /api/plans/:id: the caller's own trip, or an unclaimed one by its id (404 for anyone else's). */
 export const planQueryOptions = (id: string) =>

@@ -21,7 +21,10 @@ export type SupportPolicy = Omit<typeof supportPolicy, 'phone' | 'phoneHours'> &
 /** The support policy figures, with the phone number and hours from the admin Settings. */
 export function useSupportPolicy(): SupportPolicy {
   const { supportPhone, supportHours } = usePublicSettings();
-  return useMemo(() => ({ ...supportPolicy, phone: supportPhone, phoneHours: supportHours }), [supportPhone, supportHours]);
+  return useMemo(
+    () => ({ ...supportPolicy, phone: supportPhone, phoneHours: supportHours }),
+    [supportPhone, supportHours],
+  );
 }
 
 /** A tel: link of a phone number as people write it ('+1 (401) 555-0142' → 'tel:+14015550142'). */

@@ -17,7 +17,8 @@ export function useFormatMoney(): FormatMoney {
   const rates = conversion?.rates;
   return useCallback<FormatMoney>(
     (money, options) => {
-      if (!currency || !rates || money.currency === currency || !isCurrency(money.currency)) return formatMoney(money, options);
+      if (!currency || !rates || money.currency === currency || !isCurrency(money.currency))
+        return formatMoney(money, options);
       return formatMoney(convertMoney(money, currency, rates), options);
     },
     [currency, rates],

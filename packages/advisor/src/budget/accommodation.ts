@@ -10,7 +10,8 @@ const RECOMMENDATIONS: Readonly<Record<LodgingPrice['type'], string>> = {
   'vacation-rental': 'Space for the group',
 };
 
-const cheapest = (list: readonly LodgingPrice[]) => list.reduce<LodgingPrice | null>((best, o) => (!best || o.totalMinor < best.totalMinor ? o : best), null);
+const cheapest = (list: readonly LodgingPrice[]) =>
+  list.reduce<LodgingPrice | null>((best, o) => (!best || o.totalMinor < best.totalMinor ? o : best), null);
 
 /**
  * The lodging the estimate uses: on a luxury trip the hotel option (4-5 stars), on a budget trip
@@ -43,16 +44,26 @@ export function lodgingHeadline(option: LodgingPrice, travelers: number): string
 }
 
 function reasonings(option: LodgingPrice, travelers: number): string[] {
-  const lines = [`${option.name}: ${formatUsd(perNight(option))} a night, ${formatUsd(option.totalMinor)} for ${plural(option.nights, 'night')} with taxes and fees`];
+  const lines = [
+    `${option.name}: ${formatUsd(perNight(option))} a night, ${formatUsd(option.totalMinor)} for ${plural(option.nights, 'night')} with taxes and fees`,
+  ];
   // There is no hostel inventory: the hostel option is a 1-star hotel, and says so.
-  if (option.type === 'hostel') lines.push(`1-star hotel, the cheapest beds in town: ${plural(option.rooms, 'room')} for ${plural(travelers, 'traveller')}`);
-  else if (option.stars !== null) lines.push(`${option.stars}-star hotel, ${plural(option.rooms, 'room')} for ${plural(travelers, 'traveller')}`);
+  if (option.type === 'hostel')
+    lines.push(
+      `1-star hotel, the cheapest beds in town: ${plural(option.rooms, 'room')} for ${plural(travelers, 'traveller')}`,
+    );
+  else if (option.stars !== null)
+    lines.push(`${option.stars}-star hotel, ${plural(option.rooms, 'room')} for ${plural(travelers, 'traveller')}`);
   else lines.push(`The whole place for ${plural(travelers, 'traveller')}`);
   return lines;
 }
 
 /** The options as the result lists them, the recommended one flagged. */
-export function accommodationOptions(options: readonly LodgingPrice[], chosen: LodgingPrice | null, travelers: number): AccommodationOption[] {
+export function accommodationOptions(
+  options: readonly LodgingPrice[],
+  chosen: LodgingPrice | null,
+  travelers: number,
+): AccommodationOption[] {
   return options.map((option) => ({
     type: option.type,
     estimatedCost: usd(option.totalMinor),

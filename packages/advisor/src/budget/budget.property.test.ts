@@ -12,7 +12,11 @@ const cents = fc.integer({ min: 0, max: 300_000 });
 const destinationArb = (index: number, windowDays: number) =>
   fc
     .record({
-      idealStay: fc.option(fc.integer({ min: 1, max: 10 }).chain((min) => fc.record({ min: fc.constant(min), max: fc.integer({ min, max: 14 }) }))),
+      idealStay: fc.option(
+        fc
+          .integer({ min: 1, max: 10 })
+          .chain((min) => fc.record({ min: fc.constant(min), max: fc.integer({ min, max: 14 }) })),
+      ),
       fares: fc.array(fc.option(cents, { freq: 5 }), { minLength: 30, maxLength: 30 }),
       hotelNight: fc.integer({ min: 1_000, max: 80_000 }),
       rentalNight: fc.option(fc.integer({ min: 1_000, max: 80_000 })),
@@ -24,17 +28,44 @@ const destinationArb = (index: number, windowDays: number) =>
         const nights = days - 1;
         const lodging: LodgingPrice[] = [];
         if (nights > 0) {
-          lodging.push({ type: 'hotel', totalMinor: hotelNight * nights, nights, name: 'H', link: '/hotels/h', stars: 3, rooms: 1 });
-          if (rentalNight !== null) lodging.push({ type: 'vacation-rental', totalMinor: rentalNight * nights, nights, name: 'S', link: '/stays/s', stars: null, rooms: 1 });
+          lodging.push({
+            type: 'hotel',
+            totalMinor: hotelNight * nights,
+            nights,
+            name: 'H',
+            link: '/hotels/h',
+            stars: 3,
+            rooms: 1,
+          });
+          if (rentalNight !== null)
+            lodging.push({
+              type: 'vacation-rental',
+              totalMinor: rentalNight * nights,
+              nights,
+              name: 'S',
+              link: '/stays/s',
+              stars: null,
+              rooms: 1,
+            });
         }
         const fare = fares[days - 1] ?? null;
-        return { days, flights: fare === null ? null : { totalMinor: fare, from: 'LHR', to: 'XXX' }, lodging, rental: null };
+        return {
+          days,
+          flights: fare === null ? null : { totalMinor: fare, from: 'LHR', to: 'XXX' },
+          lodging,
+          rental: null,
+        };
       });
       return fixtureDestination({ id: `d${index}`, idealStay, mustVisit, places: [{ tags, free: false }], lengths });
     });
 
 const scenario = fc
-  .record({ windowDays: fc.integer({ min: 1, max: 30 }), travelers: fc.integer({ min: 1, max: 9 }), budgetMinor: fc.integer({ min: 1, max: 3_000_000 }), preferences: fc.subarray([...BUDGET_PREFERENCES]) })
+  .record({
+    windowDays: fc.integer({ min: 1, max: 30 }),
+    travelers: fc.integer({ min: 1, max: 9 }),
+    budgetMinor: fc.integer({ min: 1, max: 3_000_000 }),
+    preferences: fc.subarray([...BUDGET_PREFERENCES]),
+  })
   .chain((base) =>
     fc.record({
       base: fc.constant(base),
@@ -42,7 +73,13 @@ const scenario = fc
     }),
   )
   // At most one must-visit, as the API allows.
-  .map(({ base, destinations }) => ({ base, destinations: destinations.map((d, i) => ({ ...d, mustVisit: d.mustVisit && i === destinations.findIndex((x) => x.mustVisit) })) }));
+  .map(({ base, destinations }) => ({
+    base,
+    destinations: destinations.map((d, i) => ({
+      ...d,
+      mustVisit: d.mustVisit && i === destinations.findIndex((x) => x.mustVisit),
+    })),
+  }));
 
 describe('the cost model (properties)', () => {
   it('lists only fitting destinations, best first; every split adds up; every stay is within the advice and the dates', () => {
@@ -72,10 +109,14 @@ describe('the cost model (properties)', () => {
         const ranked = result.destinations.filter((d) => !d.mustVisit);
         for (let i = 1; i < ranked.length; i++) {
           const [a, b] = [ranked[i - 1]!, ranked[i]!];
-          expect(a.matchScore > b.matchScore || (a.matchScore === b.matchScore && a.estimatedTotalCost.amount <= b.estimatedTotalCost.amount)).toBe(true);
+          expect(
+            a.matchScore > b.matchScore ||
+              (a.matchScore === b.matchScore && a.estimatedTotalCost.amount <= b.estimatedTotalCost.amount),
+          ).toBe(true);
         }
         if (result.mustVisit?.fits) expect(result.destinations[0]).toEqual(result.mustVisit);
-        if (result.mustVisit && !result.mustVisit.fits) expect(result.destinations.map((d) => d.id)).not.toContain(result.mustVisit.id);
+        if (result.mustVisit && !result.mustVisit.fits)
+          expect(result.destinations.map((d) => d.id)).not.toContain(result.mustVisit.id);
         if (destinations.some((d) => d.mustVisit)) expect(result.mustVisit).not.toBeNull();
       }),
       { numRuns: 150 },

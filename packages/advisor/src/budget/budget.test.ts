@@ -42,50 +42,90 @@ describe('the cost model', () => {
 
   it('chooses the longest stay within the advice that fits, else reports the shortest as not fitting', () => {
     const roomy = planBudget(query(), [fixtureDestination()]);
-    expect(roomy.destinations[0]).toMatchObject({ recommendedStayLength: 5, startDate: '2030-05-04', endDate: '2030-05-08', estimatedTotalCost: { amount: totalAt(5) } });
-    expect(roomy.destinations[0]!.tips).toContain(`Staying 4 days instead of 5 saves ${formatUsd(totalAt(5) - totalAt(4))}`);
+    expect(roomy.destinations[0]).toMatchObject({
+      recommendedStayLength: 5,
+      startDate: '2030-05-04',
+      endDate: '2030-05-08',
+      estimatedTotalCost: { amount: totalAt(5) },
+    });
+    expect(roomy.destinations[0]!.tips).toContain(
+      `Staying 4 days instead of 5 saves ${formatUsd(totalAt(5) - totalAt(4))}`,
+    );
 
     const tight = planBudget(query({ budgetMinor: totalAt(4) }), [fixtureDestination()]);
     expect(tight.destinations[0]!.recommendedStayLength).toBe(4);
 
     const tooTight = planBudget(query({ budgetMinor: totalAt(3) - 1 }), [fixtureDestination()]);
     expect(tooTight.destinations).toEqual([]);
-    expect(tooTight).toMatchObject({ transportation: [], accommodation: [], budgetBreakdown: null, tips: [], mustVisit: null });
+    expect(tooTight).toMatchObject({
+      transportation: [],
+      accommodation: [],
+      budgetBreakdown: null,
+      tips: [],
+      mustVisit: null,
+    });
   });
 
   it('reports a must-visit that does not fit with its shortfall, and lists one that fits first', () => {
     const budgetMinor = totalAt(3) - 5_000;
     const result = planBudget(query({ budgetMinor }), [fixtureDestination({ mustVisit: true })]);
-    expect(result.mustVisit).toMatchObject({ fits: false, recommendedStayLength: 3, shortfall: { amount: 5_000, currency: 'USD' }, mustVisit: true });
+    expect(result.mustVisit).toMatchObject({
+      fits: false,
+      recommendedStayLength: 3,
+      shortfall: { amount: 5_000, currency: 'USD' },
+      mustVisit: true,
+    });
     expect(result.destinations).toEqual([]);
 
     const cheap = fixtureDestination({ id: 'porto', name: 'Porto', places: [{ tags: ['Culture'], free: false }] });
-    const fits = planBudget(query({ preferences: ['beach'] }), [cheap, fixtureDestination({ mustVisit: true, places: [{ tags: ['Food'], free: false }] })]);
-    expect(fits.destinations.map((d) => [d.id, d.mustVisit])).toEqual([['lisbon', true], ['porto', false]]);
+    const fits = planBudget(query({ preferences: ['beach'] }), [
+      cheap,
+      fixtureDestination({ mustVisit: true, places: [{ tags: ['Food'], free: false }] }),
+    ]);
+    expect(fits.destinations.map((d) => [d.id, d.mustVisit])).toEqual([
+      ['lisbon', true],
+      ['porto', false],
+    ]);
     expect(fits.budgetBreakdown).toEqual(fits.destinations[0]!.budget);
   });
 
   it('a must-visit that cannot be priced says why, with no shortfall and no "over budget"; others are left out', () => {
     const noOutbound = [3, 4, 5].map((days) => ({ ...pricesAt(days, null), missingLeg: 'outbound' as const }));
-    const result = planBudget(query(), [fixtureDestination({ mustVisit: true, name: 'Tokyo', lengths: noOutbound }), fixtureDestination({ id: 'porto', lengths: noOutbound })]);
+    const result = planBudget(query(), [
+      fixtureDestination({ mustVisit: true, name: 'Tokyo', lengths: noOutbound }),
+      fixtureDestination({ id: 'porto', lengths: noOutbound }),
+    ]);
     expect(result.destinations).toEqual([]);
-    expect(result.mustVisit).toMatchObject({ fits: false, shortfall: null, unpricedReason: 'No flights from London to Tokyo land on 4 May for 2 travelers', tips: [] });
+    expect(result.mustVisit).toMatchObject({
+      fits: false,
+      shortfall: null,
+      unpricedReason: 'No flights from London to Tokyo land on 4 May for 2 travelers',
+      tips: [],
+    });
     expect(result.mustVisit!.reasonings[0]).toBe(result.mustVisit!.unpricedReason);
     expect(result.mustVisit!.reasonings.filter((r) => /over your|under your/.test(r))).toEqual([]);
 
     const noReturn = [3, 4, 5].map((days) => ({ ...pricesAt(days, null), missingLeg: 'return' as const }));
-    const stranded = planBudget(query({ travelers: 1 }), [fixtureDestination({ mustVisit: true, name: 'Tokyo', lengths: noReturn })]).mustVisit!;
+    const stranded = planBudget(query({ travelers: 1 }), [
+      fixtureDestination({ mustVisit: true, name: 'Tokyo', lengths: noReturn }),
+    ]).mustVisit!;
     expect(stranded.unpricedReason).toBe('No flights from Tokyo back to London leave on 6 May for 1 traveler');
 
     const full = [3, 4, 5].map((days) => ({ ...pricesAt(days), lodging: [] }));
     const noBeds = planBudget(query(), [fixtureDestination({ mustVisit: true, lengths: full })]).mustVisit!;
-    expect(noBeds).toMatchObject({ fits: false, shortfall: null, unpricedReason: 'No hotel or rental in Lisbon is free every night from 4 May to 6 May for 2 travelers' });
+    expect(noBeds).toMatchObject({
+      fits: false,
+      shortfall: null,
+      unpricedReason: 'No hotel or rental in Lisbon is free every night from 4 May to 6 May for 2 travelers',
+    });
   });
 
   it('every priced destination has no unpriced reason', () => {
     const result = planBudget(query({ budgetMinor: totalAt(3) - 5_000 }), [fixtureDestination({ mustVisit: true })]);
     expect(result.mustVisit).toMatchObject({ unpricedReason: null, shortfall: { amount: 5_000 } });
-    expect(result.mustVisit!.reasonings.at(-1)).toBe(`3 days for ${formatUsd(totalAt(3))}, ${formatUsd(5_000)} over your ${formatUsd(totalAt(3) - 5_000)} budget`);
+    expect(result.mustVisit!.reasonings.at(-1)).toBe(
+      `3 days for ${formatUsd(totalAt(3))}, ${formatUsd(5_000)} over your ${formatUsd(totalAt(3) - 5_000)} budget`,
+    );
   });
 
   it('prices the airport transfers as "other": per car, nothing when the traveller starts there', () => {
@@ -100,31 +140,61 @@ describe('the cost model', () => {
 
   it('names the lodging for the whole party, prices taxis from the cost index per cab, and states the rental days', () => {
     const [lisbon] = planBudget(query({ travelers: 9, budgetMinor: 10_000_000, preferences: ['luxury'] }), [
-      fixtureDestination({ lengths: [3, 4, 5].map((days) => ({ ...pricesAt(days), rental: { totalMinor: 3 * 11_700 * (days - 1), cars: 3, days: days - 1, provider: 'Northwind', model: 'VW Golf or similar' } })) }),
+      fixtureDestination({
+        lengths: [3, 4, 5].map((days) => ({
+          ...pricesAt(days),
+          rental: {
+            totalMinor: 3 * 11_700 * (days - 1),
+            cars: 3,
+            days: days - 1,
+            provider: 'Northwind',
+            model: 'VW Golf or similar',
+          },
+        })),
+      }),
     ]).destinations;
     expect(lisbon!.reasonings).toContain('3-star hotels from $100 a night for your party of 9 (1 room)');
     const taxi = lisbon!.transportation.find((o) => o.type === 'taxi')!;
     // The fixture's luxury-tier daily transport, for 3 cabs over 5 days.
     expect(taxi.estimatedCost.amount).toBe(2_500 * 3 * 5);
     const rental = lisbon!.transportation.find((o) => o.type === 'rental')!;
-    expect(rental.reasonings).toEqual(['VW Golf or similar from Northwind: 4 rental days, picked up on the first day and returned on the last', '$117 a day per car with taxes, 3 cars for 9 travellers']);
+    expect(rental.reasonings).toEqual([
+      'VW Golf or similar from Northwind: 4 rental days, picked up on the first day and returned on the last',
+      '$117 a day per car with taxes, 3 cars for 9 travellers',
+    ]);
   });
 
   it('ranks by match score, then the cheaper total', () => {
     const beachy = fixtureDestination({ id: 'a-beach', places: [{ tags: ['Beaches'], free: false }] });
     const cultural = fixtureDestination({ id: 'b-culture', places: [{ tags: ['Culture'], free: false }] });
-    const cheaperCulture = fixtureDestination({ id: 'c-culture', places: [{ tags: ['Art'], free: false }], lengths: [3, 4, 5].map((d) => pricesAt(d, 20_000)) });
-    const ranked = planBudget(query({ preferences: ['cultural'] }), [beachy, cultural, cheaperCulture]).destinations.map((d) => d.id);
+    const cheaperCulture = fixtureDestination({
+      id: 'c-culture',
+      places: [{ tags: ['Art'], free: false }],
+      lengths: [3, 4, 5].map((d) => pricesAt(d, 20_000)),
+    });
+    const ranked = planBudget(query({ preferences: ['cultural'] }), [
+      beachy,
+      cultural,
+      cheaperCulture,
+    ]).destinations.map((d) => d.id);
     expect(ranked).toEqual(['c-culture', 'b-culture', 'a-beach']);
   });
 
   it('prices the tier the preferences ask for, and its transport and lodging', () => {
-    expect([tierFor(['luxury']), tierFor(['budget']), tierFor(['luxury', 'budget']), tierFor(['food'])]).toEqual(['luxury', 'budget', 'moderate', 'moderate']);
-    const luxury = planBudget(query({ budgetMinor: 10_000_000, preferences: ['luxury'] }), [fixtureDestination()]).destinations[0]!;
+    expect([tierFor(['luxury']), tierFor(['budget']), tierFor(['luxury', 'budget']), tierFor(['food'])]).toEqual([
+      'luxury',
+      'budget',
+      'moderate',
+      'moderate',
+    ]);
+    const luxury = planBudget(query({ budgetMinor: 10_000_000, preferences: ['luxury'] }), [fixtureDestination()])
+      .destinations[0]!;
     expect(luxury.transportation.find((o) => o.recommended)!.type).toBe('rideshare');
     expect(luxury.accommodation.find((o) => o.recommended)!.type).toBe('hotel');
     expect(luxury.budget.food.amount).toBe(13_000 * 2 * 5);
-    const family = planBudget(query({ travelers: 4, budgetMinor: 10_000_000, preferences: ['family'] }), [fixtureDestination()]).destinations[0]!;
+    const family = planBudget(query({ travelers: 4, budgetMinor: 10_000_000, preferences: ['family'] }), [
+      fixtureDestination(),
+    ]).destinations[0]!;
     expect(family.transportation.find((o) => o.recommended)!.type).toBe('rental');
   });
 

@@ -9,7 +9,12 @@ import { tipsFor } from './tips.ts';
 import { transferReason } from './transfers.ts';
 import type { BudgetQuery, DestinationInput, PricesAtLength } from './types.ts';
 
-const TIER_WORDS: Readonly<Record<BudgetTier, string>> = { budget: 'budget', moderate: 'mid-range', luxury: 'upscale', 'ultra-luxury': 'top-end' };
+const TIER_WORDS: Readonly<Record<BudgetTier, string>> = {
+  budget: 'budget',
+  moderate: 'mid-range',
+  luxury: 'upscale',
+  'ultra-luxury': 'top-end',
+};
 
 export type Evaluated = { destination: BudgetDestination; totalMinor: number };
 
@@ -28,12 +33,22 @@ function unpricedReason(destination: DestinationInput, prices: PricesAtLength, q
   return `No hotel or rental in ${destination.name} is free every night from ${formatDay(query.startDate)} to ${formatDay(endDate)} for ${party}`;
 }
 
-function reasonings(destination: DestinationInput, chosen: LengthEstimate, query: BudgetQuery, tier: BudgetTier, matchReasons: string[], unpriced: string | null): string[] {
+function reasonings(
+  destination: DestinationInput,
+  chosen: LengthEstimate,
+  query: BudgetQuery,
+  tier: BudgetTier,
+  matchReasons: string[],
+  unpriced: string | null,
+): string[] {
   const lines: string[] = [];
   const { flights } = chosen.prices;
   if (unpriced) lines.push(unpriced);
   if (destination.home) lines.push('You start here: no flights needed');
-  else if (flights) lines.push(`Return fares from ${flights.from} from ${formatUsd(Math.round(flights.totalMinor / query.travelers))} per person on those dates`);
+  else if (flights)
+    lines.push(
+      `Return fares from ${flights.from} from ${formatUsd(Math.round(flights.totalMinor / query.travelers))} per person on those dates`,
+    );
   if (chosen.lodging) lines.push(lodgingHeadline(chosen.lodging, query.travelers));
   else if (chosen.prices.days === 1) lines.push('A day trip: no nights to pay for');
   if (chosen.transfers) lines.push(transferReason(chosen.transfers));
@@ -41,7 +56,10 @@ function reasonings(destination: DestinationInput, chosen: LengthEstimate, query
   lines.push(`Food about ${formatUsd(daily.food)} per person a day at ${TIER_WORDS[tier]} prices`);
   lines.push(`Sights and activities about ${formatUsd(daily.activities)} per person a day`);
   const best = monthRanges(destination.bestMonths);
-  if (best) lines.push(`Best in ${best}${seasonFit(destination.bestMonths, query.startDate) === 1 ? ', and your dates fall in that season' : ''}`);
+  if (best)
+    lines.push(
+      `Best in ${best}${seasonFit(destination.bestMonths, query.startDate) === 1 ? ', and your dates fall in that season' : ''}`,
+    );
   lines.push(...matchReasons);
   return lines;
 }
@@ -51,7 +69,11 @@ function reasonings(destination: DestinationInput, chosen: LengthEstimate, query
  * match score. Null when no stay length can be priced (no flights, or nowhere to sleep), except for
  * a must-visit, which is then priced from what is known and reported as not fitting.
  */
-export function evaluateDestination(destination: DestinationInput, query: BudgetQuery, tier: BudgetTier): Evaluated | null {
+export function evaluateDestination(
+  destination: DestinationInput,
+  query: BudgetQuery,
+  tier: BudgetTier,
+): Evaluated | null {
   const preferences: readonly BudgetPreference[] = query.preferences;
   const estimates = destination.lengths
     .map((prices) => estimateLength(destination, prices, query.travelers, preferences, tier))
@@ -98,7 +120,11 @@ export function evaluateDestination(destination: DestinationInput, query: Budget
       budget: chosen.split,
       transportation: chosen.transport.options,
       accommodation: accommodationOptions(chosen.prices.lodging, chosen.lodging, query.travelers),
-      tips: fits ? tipsFor(destination, chosen, estimates, query.budgetMinor) : unpriced ? [] : [`A budget of ${formatUsd(chosen.totalMinor)} would cover ${plural(days, 'day')} here`],
+      tips: fits
+        ? tipsFor(destination, chosen, estimates, query.budgetMinor)
+        : unpriced
+          ? []
+          : [`A budget of ${formatUsd(chosen.totalMinor)} would cover ${plural(days, 'day')} here`],
     },
   };
 }

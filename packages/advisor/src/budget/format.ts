@@ -1,4 +1,17 @@
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** USD cents as the contracts' money. */
 export const usd = (amount: number) => ({ amount, currency: 'USD' });
@@ -47,4 +60,5 @@ export function monthRanges(months: readonly number[]): string {
 export const monthOf = (isoDay: string) => Number(isoDay.slice(5, 7));
 
 /** An ISO day for a sentence: '2030-12-12' → "12 Dec". */
-export const formatDay = (isoDay: string) => `${Number(isoDay.slice(8, 10))} ${MONTHS[monthOf(isoDay) - 1]!.slice(0, 3)}`;
+export const formatDay = (isoDay: string) =>
+  `${Number(isoDay.slice(8, 10))} ${MONTHS[monthOf(isoDay) - 1]!.slice(0, 3)}`;

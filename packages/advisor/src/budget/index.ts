@@ -5,4 +5,14 @@ export { tierFor, PREFERENCE_TAGS } from './preferences.ts';
 export { formatUsd } from './format.ts';
 export { CAR_RIDES_PER_DAY, RIDE_SEATS } from './local-transport.ts';
 export { airportTransfers } from './transfers.ts';
-export type { AirportTransfer, BudgetQuery, DailyCost, DestinationInput, FlightPrice, LodgingPrice, PricesAtLength, RentalPrice, RideFares } from './types.ts';
+export type {
+  AirportTransfer,
+  BudgetQuery,
+  DailyCost,
+  DestinationInput,
+  FlightPrice,
+  LodgingPrice,
+  PricesAtLength,
+  RentalPrice,
+  RideFares,
+} from './types.ts';

@@ -17,7 +17,12 @@ export type TransportEstimate = { options: TransportOption[]; recommendedMinor: 
  * for a family of three or more (one car for everyone), else public transport (the cheapest way
  * most visitors get around). Falls back to public transport when the choice is not available.
  */
-function recommendedType(preferences: readonly BudgetPreference[], tier: BudgetTier, travelers: number, available: ReadonlySet<TransportOption['type']>): TransportOption['type'] {
+function recommendedType(
+  preferences: readonly BudgetPreference[],
+  tier: BudgetTier,
+  travelers: number,
+  available: ReadonlySet<TransportOption['type']>,
+): TransportOption['type'] {
   if (tier === 'luxury' && available.has('rideshare')) return 'rideshare';
   if (preferences.includes('family') && travelers >= 3 && available.has('rental')) return 'rental';
   return 'public';
@@ -42,7 +47,10 @@ export function transportOptions(
       type: 'public',
       estimatedCost: usd(destination.transitFareMinor * rides),
       recommendation: 'Best value',
-      reasonings: [`${formatUsdFare(destination.transitFareMinor)} a ride`, `${TRANSIT_RIDES_PER_DAY} rides a day for ${party} over ${plural(days, 'day')}`],
+      reasonings: [
+        `${formatUsdFare(destination.transitFareMinor)} a ride`,
+        `${TRANSIT_RIDES_PER_DAY} rides a day for ${party} over ${plural(days, 'day')}`,
+      ],
     });
   } else {
     // No single fare in the guide: the cost index's budget-tier daily transport.
@@ -51,7 +59,10 @@ export function transportOptions(
       type: 'public',
       estimatedCost: usd(daily * days * travelers),
       recommendation: 'Best value',
-      reasonings: [`About ${formatUsd(daily)} per person a day on buses and trains`, `For ${party} over ${plural(days, 'day')}`],
+      reasonings: [
+        `About ${formatUsd(daily)} per person a day on buses and trains`,
+        `For ${party} over ${plural(days, 'day')}`,
+      ],
     });
   }
 
@@ -62,7 +73,10 @@ export function transportOptions(
       type: 'rideshare',
       estimatedCost: usd(economy * rides),
       recommendation: 'Most convenient',
-      reasonings: [`${CAR_RIDES_PER_DAY} rides a day of about ${distanceKm.toFixed(1)} km at ${formatUsd(economy)} each`, `${plural(cars, 'car')} for ${party} over ${plural(days, 'day')}`],
+      reasonings: [
+        `${CAR_RIDES_PER_DAY} rides a day of about ${distanceKm.toFixed(1)} km at ${formatUsd(economy)} each`,
+        `${plural(cars, 'car')} for ${party} over ${plural(days, 'day')}`,
+      ],
       provider: 'Escazo Rides',
     });
   }
@@ -74,7 +88,10 @@ export function transportOptions(
     type: 'taxi',
     estimatedCost: usd(taxiDaily * days * cars),
     recommendation: 'No booking needed',
-    reasonings: [`About ${formatUsd(taxiDaily)} a day per cab at local taxi prices`, `${plural(cars, 'cab')} for ${party} over ${plural(days, 'day')}`],
+    reasonings: [
+      `About ${formatUsd(taxiDaily)} a day per cab at local taxi prices`,
+      `${plural(cars, 'cab')} for ${party} over ${plural(days, 'day')}`,
+    ],
   });
 
   if (rental) {

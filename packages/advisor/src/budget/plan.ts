@@ -4,10 +4,16 @@ import { tierFor } from './preferences.ts';
 import type { BudgetQuery, DestinationInput } from './types.ts';
 
 /** What the engine answers: the plan without its id, time, saved flag, request echo and count. */
-export type BudgetResult = Pick<BudgetPlan, 'destinations' | 'mustVisit' | 'transportation' | 'accommodation' | 'budgetBreakdown' | 'tips'>;
+export type BudgetResult = Pick<
+  BudgetPlan,
+  'destinations' | 'mustVisit' | 'transportation' | 'accommodation' | 'budgetBreakdown' | 'tips'
+>;
 
 /** Best match first, then cheaper, then by id (a stable order). */
-const byRank = (a: Evaluated, b: Evaluated) => b.destination.matchScore - a.destination.matchScore || a.totalMinor - b.totalMinor || a.destination.id.localeCompare(b.destination.id);
+const byRank = (a: Evaluated, b: Evaluated) =>
+  b.destination.matchScore - a.destination.matchScore ||
+  a.totalMinor - b.totalMinor ||
+  a.destination.id.localeCompare(b.destination.id);
 
 /**
  * Ranks the destinations for a budget: each priced at its recommended stay; only those whose total
@@ -17,10 +23,14 @@ const byRank = (a: Evaluated, b: Evaluated) => b.destination.matchScore - a.dest
  */
 export function planBudget(query: BudgetQuery, destinations: readonly DestinationInput[]): BudgetResult {
   const tier = tierFor(query.preferences);
-  const evaluated = destinations.map((d) => evaluateDestination(d, query, tier)).filter((e): e is Evaluated => e !== null);
+  const evaluated = destinations
+    .map((d) => evaluateDestination(d, query, tier))
+    .filter((e): e is Evaluated => e !== null);
   const mustVisit = evaluated.find((e) => e.destination.mustVisit) ?? null;
   const fitting = evaluated.filter((e) => e.destination.fits && !e.destination.mustVisit).sort(byRank);
-  const listed = [...(mustVisit?.destination.fits ? [mustVisit] : []), ...fitting].slice(0, BUDGET_MAX_RESULTS).map((e) => e.destination);
+  const listed = [...(mustVisit?.destination.fits ? [mustVisit] : []), ...fitting]
+    .slice(0, BUDGET_MAX_RESULTS)
+    .map((e) => e.destination);
   const first = listed[0];
   return {
     destinations: listed,

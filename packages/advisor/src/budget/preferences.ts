@@ -58,7 +58,9 @@ const isTagPreference = (p: BudgetPreference): p is TagPreference => p in PREFER
 /** The guide's places that suit one preference. */
 function placesFor(destination: Pick<DestinationInput, 'places'>, preference: TagPreference): number {
   const tags = PREFERENCE_TAGS[preference];
-  return destination.places.filter((place) => place.tags.some((tag) => tags.includes(tag)) || (preference === 'family' && place.free)).length;
+  return destination.places.filter(
+    (place) => place.tags.some((tag) => tags.includes(tag)) || (preference === 'family' && place.free),
+  ).length;
 }
 
 /** 1 in a best month, 0.5 next to one (the shoulder season), else 0. */
@@ -76,13 +78,25 @@ export type Match = { score: number; reasons: string[] };
  * 0-100: 70 % how well the guide's places cover the preferences (each preference's share of places,
  * full at 30 %, averaged; full when no place preference was asked), 30 % the season of the start date.
  */
-export function matchOf(destination: Pick<DestinationInput, 'places' | 'bestMonths'>, preferences: readonly BudgetPreference[], startDate: string): Match {
+export function matchOf(
+  destination: Pick<DestinationInput, 'places' | 'bestMonths'>,
+  preferences: readonly BudgetPreference[],
+  startDate: string,
+): Match {
   const wanted = preferences.filter(isTagPreference);
   const total = destination.places.length;
   const counts = wanted.map((preference) => ({ preference, count: placesFor(destination, preference) }));
   const coverage =
-    wanted.length === 0 || total === 0 ? (wanted.length === 0 ? 1 : 0) : counts.reduce((sum, { count }) => sum + Math.min(1, count / total / FULL_MATCH_SHARE), 0) / wanted.length;
-  const score = Math.round(100 * (INTEREST_WEIGHT * coverage + SEASON_WEIGHT * seasonFit(destination.bestMonths, startDate)));
-  const reasons = counts.filter(({ count }) => count > 0).map(({ preference, count }) => `${count} of ${total} places in the guide for ${PREFERENCE_WORDS[preference]}`);
+    wanted.length === 0 || total === 0
+      ? wanted.length === 0
+        ? 1
+        : 0
+      : counts.reduce((sum, { count }) => sum + Math.min(1, count / total / FULL_MATCH_SHARE), 0) / wanted.length;
+  const score = Math.round(
+    100 * (INTEREST_WEIGHT * coverage + SEASON_WEIGHT * seasonFit(destination.bestMonths, startDate)),
+  );
+  const reasons = counts
+    .filter(({ count }) => count > 0)
+    .map(({ preference, count }) => `${count} of ${total} places in the guide for ${PREFERENCE_WORDS[preference]}`);
   return { score: Math.max(0, Math.min(100, score)), reasons };
 }

@@ -19,7 +19,12 @@ export function fixtureDestination(overrides: Partial<DestinationInput> = {}): D
     ],
     bestMonths: [4, 5, 6, 9, 10],
     idealStay: { min: 3, max: 5 },
-    dailyCosts: { budget: cost(3000, 500, 1500), moderate: cost(6000, 1000, 4000), luxury: cost(13000, 2500, 9000), 'ultra-luxury': cost(30000, 8000, 22000) },
+    dailyCosts: {
+      budget: cost(3000, 500, 1500),
+      moderate: cost(6000, 1000, 4000),
+      luxury: cost(13000, 2500, 9000),
+      'ultra-luxury': cost(30000, 8000, 22000),
+    },
     transitFareMinor: 200,
     rideFares: { economy: 1800, distanceKm: 6.2 },
     airportTransfer: { fareMinor: 3000, distanceKm: 18.4 },
@@ -37,8 +42,24 @@ export function pricesAt(days: number, fares: number | null = 40_000): PricesAtL
     nights === 0
       ? []
       : [
-          { type: 'hotel', totalMinor: 10_000 * nights, nights, name: 'Hotel Tejo', link: '/hotels/h1', stars: 3, rooms: 1 },
-          { type: 'vacation-rental', totalMinor: 8_000 * nights, nights, name: 'Alfama flat', link: '/stays/s1', stars: null, rooms: 1 },
+          {
+            type: 'hotel',
+            totalMinor: 10_000 * nights,
+            nights,
+            name: 'Hotel Tejo',
+            link: '/hotels/h1',
+            stars: 3,
+            rooms: 1,
+          },
+          {
+            type: 'vacation-rental',
+            totalMinor: 8_000 * nights,
+            nights,
+            name: 'Alfama flat',
+            link: '/stays/s1',
+            stars: null,
+            rooms: 1,
+          },
         ];
   return {
     days,

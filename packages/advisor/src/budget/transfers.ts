@@ -12,11 +12,20 @@ export type TransferCost = { rides: number; cars: number; fareMinor: number; dis
  * centre on arrival and on departure, for every car the party fills. Null (nothing to pay) when the
  * traveller starts there.
  */
-export function airportTransfers(destination: Pick<DestinationInput, 'home' | 'airportTransfer'>, travelers: number): TransferCost | null {
+export function airportTransfers(
+  destination: Pick<DestinationInput, 'home' | 'airportTransfer'>,
+  travelers: number,
+): TransferCost | null {
   const transfer = destination.airportTransfer;
   if (destination.home || !transfer) return null;
   const cars = Math.ceil(travelers / RIDE_SEATS);
-  return { rides: TRANSFER_RIDES, cars, fareMinor: transfer.fareMinor, distanceKm: transfer.distanceKm, totalMinor: transfer.fareMinor * TRANSFER_RIDES * cars };
+  return {
+    rides: TRANSFER_RIDES,
+    cars,
+    fareMinor: transfer.fareMinor,
+    distanceKm: transfer.distanceKm,
+    totalMinor: transfer.fareMinor * TRANSFER_RIDES * cars,
+  };
 }
 
 /** "Airport transfers: 2 rides of 24 km, $48 each", with the cars when the party needs several. */

@@ -6,15 +6,29 @@ import { derivePreferenceTraits, preferenceChips, preferencesFromOnboarding, sea
 
 describe('derivePreferenceTraits', () => {
   it('defaults to a mid-range 50-200 budget, solo, moderate activity', () => {
-    expect(derivePreferenceTraits([])).toEqual({ travelStyle: 'mid-range', budgetRange: { min: 50, max: 200 }, groupSize: 'solo', activityLevel: 'moderate' });
+    expect(derivePreferenceTraits([])).toEqual({
+      travelStyle: 'mid-range',
+      budgetRange: { min: 50, max: 200 },
+      groupSize: 'solo',
+      activityLevel: 'moderate',
+    });
     expect(derivePreferenceTraits(['food', 'art'])).toEqual(derivePreferenceTraits([]));
   });
 
   it('lets the luxury and budget chips set the travel style and its budget range', () => {
-    expect(derivePreferenceTraits(['luxury'])).toMatchObject({ travelStyle: 'luxury', budgetRange: { min: 200, max: 1000 } });
-    expect(derivePreferenceTraits(['budget'])).toMatchObject({ travelStyle: 'budget', budgetRange: { min: 20, max: 100 } });
+    expect(derivePreferenceTraits(['luxury'])).toMatchObject({
+      travelStyle: 'luxury',
+      budgetRange: { min: 200, max: 1000 },
+    });
+    expect(derivePreferenceTraits(['budget'])).toMatchObject({
+      travelStyle: 'budget',
+      budgetRange: { min: 20, max: 100 },
+    });
     // both: luxury, named first in the rule
-    expect(derivePreferenceTraits(['budget', 'luxury'])).toMatchObject({ travelStyle: 'luxury', budgetRange: { min: 200, max: 1000 } });
+    expect(derivePreferenceTraits(['budget', 'luxury'])).toMatchObject({
+      travelStyle: 'luxury',
+      budgetRange: { min: 200, max: 1000 },
+    });
   });
 
   it('gives a couple for romantic, a family for family (family when both), else solo', () => {
@@ -30,7 +44,12 @@ describe('derivePreferenceTraits', () => {
   });
 
   it('derives the documented default preferences to a luxury couple with high activity', () => {
-    expect(derivePreferenceTraits(DEFAULT_PREFERENCES)).toEqual({ travelStyle: 'luxury', budgetRange: { min: 200, max: 1000 }, groupSize: 'couple', activityLevel: 'high' });
+    expect(derivePreferenceTraits(DEFAULT_PREFERENCES)).toEqual({
+      travelStyle: 'luxury',
+      budgetRange: { min: 200, max: 1000 },
+      groupSize: 'couple',
+      activityLevel: 'high',
+    });
   });
 
   it('hands out a fresh budget range each time', () => {
@@ -49,13 +68,33 @@ describe('preferencesFromOnboarding', () => {
   });
 
   it('maps each onboarding interest to its chip', () => {
-    const expected = { food: 'food', nature: 'nature', history: 'history', shopping: 'shopping', sports: 'adventure', photography: 'photography', wellness: 'relaxation', festivals: 'culture' };
-    for (const interest of INTERESTS) expect(preferencesFromOnboarding([interest], [], null)).toEqual([expected[interest]]);
+    const expected = {
+      food: 'food',
+      nature: 'nature',
+      history: 'history',
+      shopping: 'shopping',
+      sports: 'adventure',
+      photography: 'photography',
+      wellness: 'relaxation',
+      festivals: 'culture',
+    };
+    for (const interest of INTERESTS)
+      expect(preferencesFromOnboarding([interest], [], null)).toEqual([expected[interest]]);
   });
 
   it('maps each onboarding travel style to its chip, business and solo to none', () => {
-    const expected = { adventure: ['adventure'], relaxation: ['relaxation'], culture: ['culture'], nightlife: ['nightlife'], family: ['family'], romantic: ['romantic'], business: DEFAULTS, solo: DEFAULTS };
-    for (const style of ONBOARDING_TRAVEL_STYLES) expect(preferencesFromOnboarding([], [style], null)).toEqual(expected[style]);
+    const expected = {
+      adventure: ['adventure'],
+      relaxation: ['relaxation'],
+      culture: ['culture'],
+      nightlife: ['nightlife'],
+      family: ['family'],
+      romantic: ['romantic'],
+      business: DEFAULTS,
+      solo: DEFAULTS,
+    };
+    for (const style of ONBOARDING_TRAVEL_STYLES)
+      expect(preferencesFromOnboarding([], [style], null)).toEqual(expected[style]);
   });
 
   it('maps the onboarding budget: budget to the budget chip, luxury and premium to the luxury chip, mid-range to none', () => {
@@ -70,7 +109,9 @@ describe('preferencesFromOnboarding', () => {
   });
 
   it('deduplicates and returns chip order', () => {
-    expect(preferencesFromOnboarding(['wellness', 'sports', 'food'], ['romantic', 'adventure', 'relaxation'], null)).toEqual(['adventure', 'food', 'relaxation', 'romantic']);
+    expect(
+      preferencesFromOnboarding(['wellness', 'sports', 'food'], ['romantic', 'adventure', 'relaxation'], null),
+    ).toEqual(['adventure', 'food', 'relaxation', 'romantic']);
   });
 
   it('falls back to the default chips when nothing maps, ignoring unknown answers', () => {
@@ -82,12 +123,17 @@ describe('preferencesFromOnboarding', () => {
   it('always returns known chips, each once, in chip order', () => {
     const answer = fc.oneof(fc.constantFrom(...INTERESTS, ...ONBOARDING_TRAVEL_STYLES), fc.string({ maxLength: 10 }));
     fc.assert(
-      fc.property(fc.array(answer), fc.array(answer), fc.option(fc.oneof(fc.constantFrom(...BUDGETS), fc.string({ maxLength: 10 })), { nil: null }), (interests, styles, budget) => {
-        const chips = preferencesFromOnboarding(interests, styles, budget);
-        expect(chips.length).toBeGreaterThan(0);
-        const order = chips.map((id) => PREFERENCE_IDS.indexOf(id));
-        expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]!))).toBe(true);
-      }),
+      fc.property(
+        fc.array(answer),
+        fc.array(answer),
+        fc.option(fc.oneof(fc.constantFrom(...BUDGETS), fc.string({ maxLength: 10 })), { nil: null }),
+        (interests, styles, budget) => {
+          const chips = preferencesFromOnboarding(interests, styles, budget);
+          expect(chips.length).toBeGreaterThan(0);
+          const order = chips.map((id) => PREFERENCE_IDS.indexOf(id));
+          expect(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1]!))).toBe(true);
+        },
+      ),
       { seed: 4201 },
     );
   });
@@ -96,7 +142,9 @@ describe('preferencesFromOnboarding', () => {
 describe('preferenceChips', () => {
   it('lists every chip in order, marking the selected ones', () => {
     const chips = preferenceChips(['food', 'romantic']);
-    expect(chips.map(({ id, label }) => ({ id, label }))).toEqual(PREFERENCE_CHIPS.map(({ id, label }) => ({ id, label })));
+    expect(chips.map(({ id, label }) => ({ id, label }))).toEqual(
+      PREFERENCE_CHIPS.map(({ id, label }) => ({ id, label })),
+    );
     expect(chips.filter((chip) => chip.selected).map((chip) => chip.id)).toEqual(['food', 'romantic']);
     expect(chips.find((chip) => chip.id === 'food')).toEqual({ id: 'food', label: 'Food & Dining', selected: true });
     expect(preferenceChips([]).some((chip) => chip.selected)).toBe(false);

@@ -84,7 +84,11 @@ const chipOf = (table: Record<string, PreferenceId | null>, value: string): Pref
  * unanswered), each once, in chip order; unknown answers are ignored. When nothing maps, the
  * documented default chips (also in chip order).
  */
-export function preferencesFromOnboarding(interests: readonly string[], travelStyles: readonly string[], budget: string | null): PreferenceId[] {
+export function preferencesFromOnboarding(
+  interests: readonly string[],
+  travelStyles: readonly string[],
+  budget: string | null,
+): PreferenceId[] {
   const picked = [
     ...interests.map((value) => chipOf(CHIP_OF_INTEREST, value)),
     ...travelStyles.map((value) => chipOf(CHIP_OF_TRAVEL_STYLE, value)),

@@ -17,30 +17,55 @@ const item = (overrides: Partial<ScoringItem> = {}): ScoringItem => ({
   ...overrides,
 });
 
-const midRange = { interests: ['food', 'history'], activityLevel: 'moderate', groupSize: 'solo', budgetRange: { min: 50, max: 200 }, travelStyle: 'mid-range' } as const;
+const midRange = {
+  interests: ['food', 'history'],
+  activityLevel: 'moderate',
+  groupSize: 'solo',
+  budgetRange: { min: 50, max: 200 },
+  travelStyle: 'mid-range',
+} as const;
 
-const reasonFor = (x: ScoringItem, profile: ScoringProfile & { travelStyle: 'budget' | 'mid-range' | 'luxury' }, season: Season) =>
-  reasonLine(scoreItem(x, profile, season), profile, season);
+const reasonFor = (
+  x: ScoringItem,
+  profile: ScoringProfile & { travelStyle: 'budget' | 'mid-range' | 'luxury' },
+  season: Season,
+) => reasonLine(scoreItem(x, profile, season), profile, season);
 
 describe('reasonLine', () => {
   it('names the matching interests, the budget fit and the current season', () => {
-    const lisbon = item({ tags: ['history', 'food', 'beach'], bestTime: ['spring', 'fall'], priceRange: { min: 100, max: 200 } });
-    expect(reasonFor(lisbon, midRange, 'spring')).toBe('Matches your interest in history and food & dining; fits your mid-range budget; best in spring');
+    const lisbon = item({
+      tags: ['history', 'food', 'beach'],
+      bestTime: ['spring', 'fall'],
+      priceRange: { min: 100, max: 200 },
+    });
+    expect(reasonFor(lisbon, midRange, 'spring')).toBe(
+      'Matches your interest in history and food & dining; fits your mid-range budget; best in spring',
+    );
   });
 
   it('names the seasons it is best in when the current one is not among them', () => {
     const x = item({ tags: ['food'], bestTime: ['summer', 'spring', 'fall'] });
-    expect(reasonFor(x, midRange, 'winter')).toBe('Matches your interest in food & dining; fits your mid-range budget; best in spring, summer and fall');
-    expect(reasonFor(item({ tags: ['food'] }), midRange, 'winter')).toBe('Matches your interest in food & dining; fits your mid-range budget');
+    expect(reasonFor(x, midRange, 'winter')).toBe(
+      'Matches your interest in food & dining; fits your mid-range budget; best in spring, summer and fall',
+    );
+    expect(reasonFor(item({ tags: ['food'] }), midRange, 'winter')).toBe(
+      'Matches your interest in food & dining; fits your mid-range budget',
+    );
   });
 
   it('says how the price sits against a budget it does not fit', () => {
     // midpoint 160 against 125: match 44 → a little above
-    expect(reasonFor(item({ priceRange: { min: 120, max: 200 } }), midRange, 'fall')).toBe('A little above your mid-range budget');
+    expect(reasonFor(item({ priceRange: { min: 120, max: 200 } }), midRange, 'fall')).toBe(
+      'A little above your mid-range budget',
+    );
     // midpoint 90 against 125: match 44 → a little below
-    expect(reasonFor(item({ priceRange: { min: 30, max: 150 } }), midRange, 'fall')).toBe('A little below your mid-range budget');
+    expect(reasonFor(item({ priceRange: { min: 30, max: 150 } }), midRange, 'fall')).toBe(
+      'A little below your mid-range budget',
+    );
     // match 0: not "a little"
-    expect(reasonFor(item({ priceRange: { min: 400, max: 900 } }), midRange, 'fall')).toBe('Above your mid-range budget');
+    expect(reasonFor(item({ priceRange: { min: 400, max: 900 } }), midRange, 'fall')).toBe(
+      'Above your mid-range budget',
+    );
     expect(reasonFor(item({ priceRange: { min: 0, max: 20 } }), midRange, 'fall')).toBe('Below your mid-range budget');
   });
 
@@ -53,12 +78,18 @@ describe('reasonLine', () => {
 
   it('names the group and activity bonuses only when they scored', () => {
     const couple = { ...midRange, interests: [], groupSize: 'couple', activityLevel: 'high' } as const;
-    expect(reasonFor(item({ tags: ['romantic', 'adventure'] }), couple, 'fall')).toBe('Suits your active pace; good for couples; fits your mid-range budget');
+    expect(reasonFor(item({ tags: ['romantic', 'adventure'] }), couple, 'fall')).toBe(
+      'Suits your active pace; good for couples; fits your mid-range budget',
+    );
     expect(reasonFor(item({ tags: ['family', 'peaceful'] }), couple, 'fall')).toBe('Fits your mid-range budget');
     const family = { ...midRange, interests: [], groupSize: 'family', activityLevel: 'low' } as const;
-    expect(reasonFor(item({ tags: ['family', 'peaceful'] }), family, 'fall')).toBe('Suits your relaxed pace; good for families; fits your mid-range budget');
+    expect(reasonFor(item({ tags: ['family', 'peaceful'] }), family, 'fall')).toBe(
+      'Suits your relaxed pace; good for families; fits your mid-range budget',
+    );
     const solo = { ...midRange, interests: [] };
-    expect(reasonFor(item({ tags: ['solo'] }), solo, 'fall')).toBe('Good for solo travellers; fits your mid-range budget');
+    expect(reasonFor(item({ tags: ['solo'] }), solo, 'fall')).toBe(
+      'Good for solo travellers; fits your mid-range budget',
+    );
   });
 
   it('never claims a term that did not score', () => {
@@ -68,8 +99,15 @@ describe('reasonLine', () => {
       fc.property(scoringItemArb, scoringProfileArb, styleArb, seasonArb, (x, profile, travelStyle, season) => {
         const scored = scoreItem(x, profile, season);
         const line = reasonLine(scored, { ...profile, travelStyle }, season).toLowerCase();
-        const clause = (lead: string) => line.split('; ').find((part) => part.startsWith(lead))?.slice(lead.length).split(/, | and /);
-        const matched = PREFERENCE_CHIPS.filter((chip) => profile.interests.includes(chip.id) && x.tags.includes(chip.id));
+        const clause = (lead: string) =>
+          line
+            .split('; ')
+            .find((part) => part.startsWith(lead))
+            ?.slice(lead.length)
+            .split(/, | and /);
+        const matched = PREFERENCE_CHIPS.filter(
+          (chip) => profile.interests.includes(chip.id) && x.tags.includes(chip.id),
+        );
         expect(clause('matches your interest in ') ?? []).toEqual(matched.map((chip) => chip.label.toLowerCase()));
         const bestIn = clause('best in ');
         if (scored.seasonalRelevance === 80) expect(bestIn).toEqual([season]);
@@ -81,7 +119,8 @@ describe('reasonLine', () => {
             (profile.groupSize === 'solo' && x.tags.includes('solo')),
         );
         expect(line.includes('pace')).toBe(
-          (profile.activityLevel === 'high' && x.tags.includes('adventure')) || (profile.activityLevel === 'low' && x.tags.includes('peaceful')),
+          (profile.activityLevel === 'high' && x.tags.includes('adventure')) ||
+            (profile.activityLevel === 'low' && x.tags.includes('peaceful')),
         );
       }),
       { seed: 4301, numRuns: 500 },

@@ -8,7 +8,11 @@ const FITS_BUDGET_FROM = 50;
 
 const LABEL_OF = new Map<PreferenceId, string>(PREFERENCE_CHIPS.map((chip) => [chip.id, chip.label.toLowerCase()]));
 
-const BUDGET_NAME: Record<TravelStyle, string> = { budget: 'budget', 'mid-range': 'mid-range budget', luxury: 'luxury budget' };
+const BUDGET_NAME: Record<TravelStyle, string> = {
+  budget: 'budget',
+  'mid-range': 'mid-range budget',
+  luxury: 'luxury budget',
+};
 const GROUP_PHRASE: Record<ScoringProfile['groupSize'], string> = {
   couple: 'good for couples',
   family: 'good for families',

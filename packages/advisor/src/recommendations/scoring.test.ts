@@ -82,10 +82,17 @@ describe('seasonOf', () => {
   it('maps every month index as documented: 2-4 spring, 5-7 summer, 8-10 fall, otherwise winter', () => {
     const seasons = Array.from({ length: 12 }, (_, month) => seasonOf(month));
     expect(seasons).toEqual([
-      'winter', 'winter',
-      'spring', 'spring', 'spring',
-      'summer', 'summer', 'summer',
-      'fall', 'fall', 'fall',
+      'winter',
+      'winter',
+      'spring',
+      'spring',
+      'spring',
+      'summer',
+      'summer',
+      'summer',
+      'fall',
+      'fall',
+      'fall',
       'winter',
     ]);
   });
@@ -118,7 +125,9 @@ describe('budgetMatch', () => {
     // item midpoint 100, the same distance below: 60
     expect(budgetMatch(item({ priceRange: { min: 50, max: 150 } }), user)).toBeCloseTo(60, 10);
     // item midpoint 600 for a luxury user (midpoint 600): 100
-    expect(budgetMatch(item({ priceRange: { min: 200, max: 1000 } }), profile({ budgetRange: { min: 200, max: 1000 } }))).toBe(100);
+    expect(
+      budgetMatch(item({ priceRange: { min: 200, max: 1000 } }), profile({ budgetRange: { min: 200, max: 1000 } })),
+    ).toBe(100);
   });
 
   it('is floored at 0', () => {
@@ -151,7 +160,10 @@ describe('overallScore', () => {
 describe('scoreItem', () => {
   it('attaches the four scores, rounded to one decimal, and keeps the item', () => {
     const user = profile({ interests: ['food', 'history'], budgetRange: { min: 50, max: 200 } });
-    const lisbon = { ...item({ tags: ['food', 'history', 'beach'], bestTime: ['spring'], priceRange: { min: 100, max: 200 } }), title: 'Lisbon' };
+    const lisbon = {
+      ...item({ tags: ['food', 'history', 'beach'], bestTime: ['spring'], priceRange: { min: 100, max: 200 } }),
+      title: 'Lisbon',
+    };
     expect(scoreItem(lisbon, user, 'spring')).toEqual({
       ...lisbon,
       personalityScore: 40,
@@ -176,11 +188,16 @@ describe('rankRecommendations', () => {
 
   it('returns at most 12, best first', () => {
     const items = Array.from({ length: 15 }, (_, i) =>
-      item({ id: `activity:${String(i).padStart(2, '0')}`, tags: (['food', 'art', 'beach'] as const).slice(0, i % 4), priceRange: { min: 10 * i, max: 10 * i + 100 } }),
+      item({
+        id: `activity:${String(i).padStart(2, '0')}`,
+        tags: (['food', 'art', 'beach'] as const).slice(0, i % 4),
+        priceRange: { min: 10 * i, max: 10 * i + 100 },
+      }),
     );
     const ranked = rankRecommendations(items, user, 'summer');
     expect(ranked).toHaveLength(RECOMMENDATION_LIMIT);
-    for (let i = 1; i < ranked.length; i += 1) expect(ranked[i - 1]!.overallScore).toBeGreaterThanOrEqual(ranked[i]!.overallScore);
+    for (let i = 1; i < ranked.length; i += 1)
+      expect(ranked[i - 1]!.overallScore).toBeGreaterThanOrEqual(ranked[i]!.overallScore);
     const best = Math.max(...items.map((x) => scoreItem(x, user, 'summer').overallScore));
     expect(ranked[0]!.overallScore).toBe(best);
   });
@@ -206,7 +223,6 @@ describe('rankRecommendations', () => {
   });
 });
 
-
 describe('properties', () => {
   const seasonArb = fc.constantFrom('spring', 'summer', 'fall', 'winter' as const);
 
@@ -229,21 +245,30 @@ describe('properties', () => {
 
   it('ranks a sorted subset of the input of at most the limit, whatever the input order', () => {
     fc.assert(
-      fc.property(scoringItemsArb, scoringProfileArb, seasonArb, fc.integer({ min: 0, max: 20 }), (items, user, season, limit) => {
-        const ranked = rankRecommendations(items, user, season, limit);
-        expect(ranked.length).toBe(Math.min(limit, items.length));
-        const ids = new Set(items.map((x) => x.id));
-        expect(new Set(ranked.map((x) => x.id)).size).toBe(ranked.length);
-        for (const x of ranked) expect(ids.has(x.id)).toBe(true);
-        for (let i = 1; i < ranked.length; i += 1) expect(ranked[i - 1]!.overallScore).toBeGreaterThanOrEqual(ranked[i]!.overallScore);
-        // no item left out scores better than the last one kept
-        const kept = new Set(ranked.map((x) => x.id));
-        const last = ranked.at(-1);
-        if (last) {
-          for (const x of items) if (!kept.has(x.id)) expect(scoreItem(x, user, season).overallScore).toBeLessThanOrEqual(last.overallScore);
-        }
-        expect(rankRecommendations([...items].reverse(), user, season, limit)).toEqual(ranked);
-      }),
+      fc.property(
+        scoringItemsArb,
+        scoringProfileArb,
+        seasonArb,
+        fc.integer({ min: 0, max: 20 }),
+        (items, user, season, limit) => {
+          const ranked = rankRecommendations(items, user, season, limit);
+          expect(ranked.length).toBe(Math.min(limit, items.length));
+          const ids = new Set(items.map((x) => x.id));
+          expect(new Set(ranked.map((x) => x.id)).size).toBe(ranked.length);
+          for (const x of ranked) expect(ids.has(x.id)).toBe(true);
+          for (let i = 1; i < ranked.length; i += 1)
+            expect(ranked[i - 1]!.overallScore).toBeGreaterThanOrEqual(ranked[i]!.overallScore);
+          // no item left out scores better than the last one kept
+          const kept = new Set(ranked.map((x) => x.id));
+          const last = ranked.at(-1);
+          if (last) {
+            for (const x of items)
+              if (!kept.has(x.id))
+                expect(scoreItem(x, user, season).overallScore).toBeLessThanOrEqual(last.overallScore);
+          }
+          expect(rankRecommendations([...items].reverse(), user, season, limit)).toEqual(ranked);
+        },
+      ),
       { seed: 4102, numRuns: 300 },
     );
   });

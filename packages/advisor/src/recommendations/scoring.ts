@@ -1,6 +1,13 @@
 import { RECOMMENDATION_LIMIT, type Season } from '@escazo/contracts/recommendations';
 import { activityMatches, groupMatches, matchedInterests, midpoint } from './terms.ts';
-import { IN_SEASON, OFF_SEASON, type ScoringItem, type ScoringProfile, type Scores, type SeasonalRelevance } from './types.ts';
+import {
+  IN_SEASON,
+  OFF_SEASON,
+  type ScoringItem,
+  type ScoringProfile,
+  type Scores,
+  type SeasonalRelevance,
+} from './types.ts';
 
 export type { ScoringItem, ScoringProfile, Scores, SeasonalRelevance } from './types.ts';
 
@@ -12,7 +19,8 @@ const WEIGHTS = { personality: 0.5, budget: 0.3, seasonal: 0.2 } as const;
 
 /** The season of a JS month index (0 = January): 2-4 spring, 5-7 summer, 8-10 fall, otherwise winter. */
 export function seasonOf(monthIndex: number): Season {
-  if (!Number.isInteger(monthIndex) || monthIndex < 0 || monthIndex > 11) throw new RangeError(`Not a month index: ${monthIndex}`);
+  if (!Number.isInteger(monthIndex) || monthIndex < 0 || monthIndex > 11)
+    throw new RangeError(`Not a month index: ${monthIndex}`);
   if (monthIndex >= 2 && monthIndex <= 4) return 'spring';
   if (monthIndex >= 5 && monthIndex <= 7) return 'summer';
   if (monthIndex >= 8 && monthIndex <= 10) return 'fall';
@@ -38,14 +46,25 @@ export function seasonalRelevance(item: Pick<ScoringItem, 'bestTime'>, season: S
  * midpoint scores 100 and one half a midpoint away (or further) scores 0. A user midpoint of 0
  * has no relative distance: only an item at 0 matches then.
  */
-export function budgetMatch(item: Pick<ScoringItem, 'priceRange'>, profile: Pick<ScoringProfile, 'budgetRange'>): number {
+export function budgetMatch(
+  item: Pick<ScoringItem, 'priceRange'>,
+  profile: Pick<ScoringProfile, 'budgetRange'>,
+): number {
   const itemMid = midpoint(item.priceRange);
   const userMid = midpoint(profile.budgetRange);
   if (userMid <= 0) return itemMid === userMid ? SCORE_CAP : 0;
   return Math.max(0, SCORE_CAP - (Math.abs(itemMid - userMid) / (userMid / 2)) * SCORE_CAP);
 }
 
-export function overallScore({ personality, budget, seasonal }: { personality: number; budget: number; seasonal: number }): number {
+export function overallScore({
+  personality,
+  budget,
+  seasonal,
+}: {
+  personality: number;
+  budget: number;
+  seasonal: number;
+}): number {
   return WEIGHTS.personality * personality + WEIGHTS.budget * budget + WEIGHTS.seasonal * seasonal;
 }
 
@@ -73,7 +92,9 @@ export function scoreItem<T extends ScoringItem>(item: T, profile: ScoringProfil
  * higher first, then id ascending, so the order never depends on the input order.
  */
 export function compareScored(a: ScoringItem & Scores, b: ScoringItem & Scores): number {
-  return b.overallScore - a.overallScore || b.rating - a.rating || b.reviewCount - a.reviewCount || compareIds(a.id, b.id);
+  return (
+    b.overallScore - a.overallScore || b.rating - a.rating || b.reviewCount - a.reviewCount || compareIds(a.id, b.id)
+  );
 }
 
 const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -91,4 +112,3 @@ export function rankRecommendations<T extends ScoringItem>(
     .sort(compareScored)
     .slice(0, limit);
 }
-

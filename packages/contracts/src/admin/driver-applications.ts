@@ -66,7 +66,9 @@ export const adminDriverApplicationDetailSchema = z.object({
   /** The account with the applicant's e-mail, if any (an approval makes it a driver). */
   account: z.object({ id: z.uuid(), name: z.string(), isDriver: z.boolean() }).nullable(),
   /** Earlier applications from the same e-mail, newest first. */
-  earlierApplications: z.array(z.object({ id: z.uuid(), status: z.enum(DRIVER_APPLICATION_STATUSES), submittedAt: z.iso.datetime() })),
+  earlierApplications: z.array(
+    z.object({ id: z.uuid(), status: z.enum(DRIVER_APPLICATION_STATUSES), submittedAt: z.iso.datetime() }),
+  ),
 });
 export type AdminDriverApplicationDetail = z.infer<typeof adminDriverApplicationDetailSchema>;
 

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACTIONS, ADMIN_RESOURCES, PERMISSIONS, hasPermission, parsePermission, permissionAllows, permissionSchema } from './permissions.ts';
+import {
+  ADMIN_ACTIONS,
+  ADMIN_RESOURCES,
+  PERMISSIONS,
+  hasPermission,
+  parsePermission,
+  permissionAllows,
+  permissionSchema,
+} from './permissions.ts';
 
 const resource = fc.constantFrom(...ADMIN_RESOURCES);
 const action = fc.constantFrom(...ADMIN_ACTIONS, 'create', 'update', 'delete');
@@ -44,11 +52,16 @@ describe('admin permission check', () => {
   it('a set of grants allows what one of them allows, and adding grants never takes a right away', () => {
     const permission = fc.constantFrom(...PERMISSIONS);
     fc.assert(
-      fc.property(fc.array(permission, { maxLength: 6 }), fc.array(permission, { maxLength: 6 }), permission, (grants, more, wanted) => {
-        const allowed = hasPermission(grants, wanted);
-        expect(allowed).toBe(grants.some((g) => permissionAllows(g, wanted)));
-        if (allowed) expect(hasPermission([...grants, ...more], wanted)).toBe(true);
-      }),
+      fc.property(
+        fc.array(permission, { maxLength: 6 }),
+        fc.array(permission, { maxLength: 6 }),
+        permission,
+        (grants, more, wanted) => {
+          const allowed = hasPermission(grants, wanted);
+          expect(allowed).toBe(grants.some((g) => permissionAllows(g, wanted)));
+          if (allowed) expect(hasPermission([...grants, ...more], wanted)).toBe(true);
+        },
+      ),
     );
   });
 

@@ -11,7 +11,9 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 export type Permission = `${AdminResource}:${AdminAction}`;
 
 /** Every permission there is, e.g. 'users:read', 'users:manage'. */
-export const PERMISSIONS = ADMIN_RESOURCES.flatMap((resource) => ADMIN_ACTIONS.map((action) => `${resource}:${action}` as Permission));
+export const PERMISSIONS = ADMIN_RESOURCES.flatMap((resource) =>
+  ADMIN_ACTIONS.map((action) => `${resource}:${action}` as Permission),
+);
 export const permissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]]);
 
 /** The action that includes every other action on its resource. */

@@ -32,7 +32,10 @@ export type AdminRoleList = z.infer<typeof adminRoleListSchema>;
 const roleName = singleLineText().min(2, 'admin.roleNameRequired').max(ROLE_NAME_MAX, 'field.tooLong');
 const roleDescription = singleLineText().max(ROLE_DESCRIPTION_MAX, 'field.tooLong');
 /** Known resource:action names only; duplicates are dropped. */
-const rolePermissions = z.array(permissionSchema).max(50, 'field.invalid').transform((list) => [...new Set(list)].sort());
+const rolePermissions = z
+  .array(permissionSchema)
+  .max(50, 'field.invalid')
+  .transform((list) => [...new Set(list)].sort());
 
 /** POST /api/admin/roles → 201 AdminRole; 409 ROLE_NAME_TAKEN. */
 export const adminRoleCreateSchema = z.object({

@@ -31,17 +31,31 @@ describe('security log action names', () => {
 
 describe('security log risk level', () => {
   it('is high for a failed sign-in at either step and for the lockout it causes', () => {
-    for (const action of ['SIGN_IN_FAILED', 'SIGN_IN_LOCKED', 'TWO_FACTOR_VERIFY_FAILED', 'TWO_FACTOR_VERIFY_LOCKED', 'LOCKOUT']) {
+    for (const action of [
+      'SIGN_IN_FAILED',
+      'SIGN_IN_LOCKED',
+      'TWO_FACTOR_VERIFY_FAILED',
+      'TWO_FACTOR_VERIFY_LOCKED',
+      'LOCKOUT',
+    ]) {
       expect(securityRiskLevel(action), action).toBe('high');
     }
   });
 
   it('is medium for a delete action', () => {
-    for (const action of ['ACCOUNT_DELETED', 'ROLE_DELETED', 'SESSION_REVOKED']) expect(securityRiskLevel(action), action).toBe('medium');
+    for (const action of ['ACCOUNT_DELETED', 'ROLE_DELETED', 'SESSION_REVOKED'])
+      expect(securityRiskLevel(action), action).toBe('medium');
   });
 
   it('is low otherwise, failed or not', () => {
-    for (const action of ['SIGN_IN', 'ADMIN_ACCESS_DENIED', 'PASSWORD_CHANGE_FAILED', 'USER_BANNED', 'ROLE_CREATED', 'DELETED_SOMETHING_ELSE']) {
+    for (const action of [
+      'SIGN_IN',
+      'ADMIN_ACCESS_DENIED',
+      'PASSWORD_CHANGE_FAILED',
+      'USER_BANNED',
+      'ROLE_CREATED',
+      'DELETED_SOMETHING_ELSE',
+    ]) {
       expect(securityRiskLevel(action), action).toBe('low');
     }
   });

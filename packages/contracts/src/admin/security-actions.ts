@@ -10,7 +10,12 @@
 export const RISK_LEVELS = ['high', 'medium', 'low'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-export const OUTCOME_SUFFIXES: Readonly<Record<string, string>> = { success: '', failure: '_FAILED', locked: '_LOCKED', ignored: '_IGNORED' };
+export const OUTCOME_SUFFIXES: Readonly<Record<string, string>> = {
+  success: '',
+  failure: '_FAILED',
+  locked: '_LOCKED',
+  ignored: '_IGNORED',
+};
 
 /** Actions whose name is not the rule's: the type already says how it ended, or a clearer name. */
 export const NAMED_ACTIONS: readonly { type: string; outcome: string; action: string }[] = [
@@ -21,7 +26,12 @@ export const NAMED_ACTIONS: readonly { type: string; outcome: string; action: st
 ];
 
 /** A refused sign-in attempt: wrong password or unusable account, or a second step that failed, or either while locked. */
-export const FAILED_SIGN_IN_ACTIONS = ['SIGN_IN_FAILED', 'SIGN_IN_LOCKED', 'TWO_FACTOR_VERIFY_FAILED', 'TWO_FACTOR_VERIFY_LOCKED'] as const;
+export const FAILED_SIGN_IN_ACTIONS = [
+  'SIGN_IN_FAILED',
+  'SIGN_IN_LOCKED',
+  'TWO_FACTOR_VERIFY_FAILED',
+  'TWO_FACTOR_VERIFY_LOCKED',
+] as const;
 export const HIGH_RISK_ACTIONS: readonly string[] = [...FAILED_SIGN_IN_ACTIONS, 'LOCKOUT'];
 /** A delete action, as a regular expression both JavaScript and PostgreSQL read the same way. */
 export const DELETE_ACTION_PATTERN = '_(DELETED|REVOKED)$';

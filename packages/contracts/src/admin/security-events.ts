@@ -21,7 +21,10 @@ export const securityEventCursorSchema = z
 export const securityEventFiltersSchema = z
   .object({
     risk: z.enum(RISK_LEVELS).optional(),
-    action: z.string().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'field.invalid').optional(),
+    action: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'field.invalid')
+      .optional(),
     userId: z.uuid().optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),

@@ -19,7 +19,10 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 /** PUT /api/admin/settings: every setting at once; answers the saved AdminSettings. */
 export const adminSettingsUpdateSchema = z.object({
   supportHours: singleLineText().min(1, 'field.invalid').max(100, 'field.tooLong'),
-  supportPhone: singleLineText().min(3, 'field.invalid').max(40, 'field.tooLong').regex(/^[+\d][\d\s().-]*$/, 'field.invalid'),
+  supportPhone: singleLineText()
+    .min(3, 'field.invalid')
+    .max(40, 'field.tooLong')
+    .regex(/^[+\d][\d\s().-]*$/, 'field.invalid'),
   siteNotice: singleLineText().max(300, 'field.tooLong'),
   contactFormPerHour: perHour,
   driverFormPerHour: perHour,

@@ -8,7 +8,17 @@ import { carDayFactor, carRateWithFactor } from '@escazo/inventory/cars/rates';
 import type { Climate } from '@escazo/inventory/hotels/types';
 import { median, type DealBaseline } from '../baseline.ts';
 import { discountPercentage, isDeal } from '../discount.ts';
-import { type Candidate, CURRENCY, type DealsInventory, inventoryImageUrl, placeName, priced, type PricedDeal, type ScanOptions, type Steps } from './common.ts';
+import {
+  type Candidate,
+  CURRENCY,
+  type DealsInventory,
+  inventoryImageUrl,
+  placeName,
+  priced,
+  type PricedDeal,
+  type ScanOptions,
+  type Steps,
+} from './common.ts';
 
 export const CAR_RENTAL_DAYS = 3;
 export const CAR_TIME = '10:00';
@@ -16,10 +26,20 @@ export const CAR_DRIVER_AGE = '25-65';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function* scanCars(inv: DealsInventory, today: number, o: Required<ScanOptions>, baselines: DealBaseline[]): Steps<Candidate[]> {
+export function* scanCars(
+  inv: DealsInventory,
+  today: number,
+  o: Required<ScanOptions>,
+  baselines: DealBaseline[],
+): Steps<Candidate[]> {
   const days = o.lodgingDays + CAR_RENTAL_DAYS + 1;
-  const carFactors = (climate: Climate) => Float64Array.from({ length: days }, (_, k) => carDayFactor(climate, today + k));
-  const factors: Record<Climate, Float64Array> = { north: carFactors('north'), south: carFactors('south'), tropical: carFactors('tropical') };
+  const carFactors = (climate: Climate) =>
+    Float64Array.from({ length: days }, (_, k) => carDayFactor(climate, today + k));
+  const factors: Record<Climate, Float64Array> = {
+    north: carFactors('north'),
+    south: carFactors('south'),
+    tropical: carFactors('tropical'),
+  };
   const climates = new Map(inv.data.cars.cities.map((city) => [city.id, city.climate]));
   const memo = new Map<string, { amounts: Int32Array; typical: number; samples: number; order: number[] }>();
   const last = Math.min(o.dealWindowDays, o.lodgingDays);
@@ -107,7 +127,13 @@ export function* scanCars(inv: DealsInventory, today: number, o: Required<ScanOp
         }
         return null;
       };
-      found.push({ id: key, discount: discountPercentage(typical, expected), rating: location.rating, city: location.cityId, build });
+      found.push({
+        id: key,
+        discount: discountPercentage(typical, expected),
+        rating: location.rating,
+        city: location.cityId,
+        build,
+      });
     }
   }
   return found;

@@ -61,7 +61,8 @@ export function inventoryImageUrl(imagery: Pick<ImageryDescriptor, 'scene' | 'pa
   return `/media/inventory/${imagery.scene}/${imagery.palette}/${imagery.seed}.svg`;
 }
 
-export const placeName = (city: string, countryCode: string) => `${city}, ${countryByCode(countryCode)?.name ?? countryCode}`;
+export const placeName = (city: string, countryCode: string) =>
+  `${city}, ${countryByCode(countryCode)?.name ?? countryCode}`;
 export const dayStartIso = (day: number) => `${fromDayNumber(day)}T00:00:00.000Z`;
 export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -80,7 +81,10 @@ export type Candidate = { id: string; discount: number; rating: number; city: st
 export type Steps<T> = Generator<void, T, void>;
 
 /** The row with its baseline as original price, or null when it is not a deal. */
-export function priced(row: Omit<DealRow, 'featured' | 'discountPercentage' | 'originalAmount'>, typical: number): PricedDeal | null {
+export function priced(
+  row: Omit<DealRow, 'featured' | 'discountPercentage' | 'originalAmount'>,
+  typical: number,
+): PricedDeal | null {
   if (!isDeal(row.discountedAmount, typical)) return null;
   return { row: { ...row, originalAmount: typical }, discount: discountPercentage(typical, row.discountedAmount) };
 }

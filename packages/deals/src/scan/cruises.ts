@@ -5,11 +5,28 @@
 import { priceBreakdown } from '@escazo/booking/pricing';
 import { median, type DealBaseline } from '../baseline.ts';
 import { isDeal } from '../discount.ts';
-import { type Candidate, compareText, CURRENCY, dayStartIso, type DealsInventory, inventoryImageUrl, placeName, priced, ready, type ScanOptions, type Steps } from './common.ts';
+import {
+  type Candidate,
+  compareText,
+  CURRENCY,
+  dayStartIso,
+  type DealsInventory,
+  inventoryImageUrl,
+  placeName,
+  priced,
+  ready,
+  type ScanOptions,
+  type Steps,
+} from './common.ts';
 
 export const CRUISE_PASSENGERS = 2;
 
-export function* scanCruises(inv: DealsInventory, today: number, o: Required<ScanOptions>, baselines: DealBaseline[]): Steps<Candidate[]> {
+export function* scanCruises(
+  inv: DealsInventory,
+  today: number,
+  o: Required<ScanOptions>,
+  baselines: DealBaseline[],
+): Steps<Candidate[]> {
   const byItinerary = new Map<string, (typeof inv.data.cruises.sailings)[number][]>();
   for (const sailing of inv.data.cruises.sailings) {
     if (sailing.departureDay <= today) continue;
@@ -22,7 +39,8 @@ export function* scanCruises(inv: DealsInventory, today: number, o: Required<Sca
     yield;
     const sailings = byItinerary.get(itinerary.id);
     if (!sailings || sailings.length < 3) continue;
-    const totalOf = (s: (typeof sailings)[number]) => priceBreakdown('cruise', s.prices.inside * CRUISE_PASSENGERS, CURRENCY).total;
+    const totalOf = (s: (typeof sailings)[number]) =>
+      priceBreakdown('cruise', s.prices.inside * CRUISE_PASSENGERS, CURRENCY).total;
     const key = `cruise:${itinerary.id}:inside`;
     const typical = median(sailings.map(totalOf));
     baselines.push({ key, type: 'cruise', typicalAmount: typical, currency: CURRENCY, samples: sailings.length });
@@ -32,7 +50,9 @@ export function* scanCruises(inv: DealsInventory, today: number, o: Required<Sca
     for (const sailing of candidates) {
       if (!isDeal(totalOf(sailing), typical)) break;
       const found1 = inv.engines.cruises.sailing(sailing.id);
-      const cabin = inv.engines.cruises.cabins(sailing.id, CRUISE_PASSENGERS, inv.sold.cruises)?.find((c) => c.category === 'inside');
+      const cabin = inv.engines.cruises
+        .cabins(sailing.id, CRUISE_PASSENGERS, inv.sold.cruises)
+        ?.find((c) => c.category === 'inside');
       if (!found1 || !cabin || cabin.cabinsLeft < cabin.cabinsNeeded) continue;
       const { ship, line } = found1;
       const embark = itinerary.embark;

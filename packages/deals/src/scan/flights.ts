@@ -11,7 +11,18 @@ import { itineraryId } from '@escazo/search/flights/present';
 import { priceCandidates, Priced, type PricingContext } from '@escazo/search/flights/pricing';
 import { Candidates, routeBetween, routeFlights } from '@escazo/search/flights/routing';
 import { median, type DealBaseline } from '../baseline.ts';
-import { type Candidate, compareText, CURRENCY, type DealsInventory, inventoryImageUrl, placeName, priced, ready, type ScanOptions, type Steps } from './common.ts';
+import {
+  type Candidate,
+  compareText,
+  CURRENCY,
+  type DealsInventory,
+  inventoryImageUrl,
+  placeName,
+  priced,
+  ready,
+  type ScanOptions,
+  type Steps,
+} from './common.ts';
 
 /** Minutes as `45 min`, `2 h` or `2 h 5 min`. */
 export function formatDuration(minutes: number): string {
@@ -24,9 +35,23 @@ const cand = new Candidates();
 const pricedBuffer = new Priced();
 
 /** Each day's cheapest nonstop flight of one route that seats `passengers` (fare per person, Infinity = none). */
-export type RouteSeries = { firstDay: number; fare: Float64Array; pattern: Int32Array; dep: Float64Array; arr: Float64Array };
+export type RouteSeries = {
+  firstDay: number;
+  fare: Float64Array;
+  pattern: Int32Array;
+  dep: Float64Array;
+  arr: Float64Array;
+};
 
-export function routeSeries(index: FlightIndex, a: number, b: number, firstDay: number, days: number, passengers: number, ctx: PricingContext): RouteSeries {
+export function routeSeries(
+  index: FlightIndex,
+  a: number,
+  b: number,
+  firstDay: number,
+  days: number,
+  passengers: number,
+  ctx: PricingContext,
+): RouteSeries {
   const s: RouteSeries = {
     firstDay,
     fare: new Float64Array(days).fill(Infinity),
@@ -74,7 +99,14 @@ export function airportCities(cities: readonly LodgingCity[]): Map<string, Lodgi
   return out;
 }
 /** One candidate per route: its cheapest departure day from `minLeadDays` on. */
-export function* scanFlights(inv: DealsInventory, ctx: PricingContext, today: number, o: Required<ScanOptions>, baselines: DealBaseline[], cityOf: Map<string, LodgingCity>): Steps<Candidate[]> {
+export function* scanFlights(
+  inv: DealsInventory,
+  ctx: PricingContext,
+  today: number,
+  o: Required<ScanOptions>,
+  baselines: DealBaseline[],
+  cityOf: Map<string, LodgingCity>,
+): Steps<Candidate[]> {
   const index = inv.engines.flights;
   const busy = busiestAirports(index, o.busiestAirports);
   const found: Candidate[] = [];
@@ -84,7 +116,8 @@ export function* scanFlights(inv: DealsInventory, ctx: PricingContext, today: nu
       yield;
       const series = routeSeries(index, a, b, today, o.flightDays, 1, ctx);
       const totals: number[] = [];
-      for (const fare of series.fare) if (Number.isFinite(fare)) totals.push(priceBreakdown('flight', fare, CURRENCY).total);
+      for (const fare of series.fare)
+        if (Number.isFinite(fare)) totals.push(priceBreakdown('flight', fare, CURRENCY).total);
       if (totals.length < 7) continue;
       const from = index.airportRef[a]!;
       const to = index.airportRef[b]!;

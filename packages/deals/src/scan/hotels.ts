@@ -8,7 +8,17 @@ import { nightFactor, rateWithFactor } from '@escazo/inventory/hotels/rates';
 import type { Climate, Hotel, RoomType } from '@escazo/inventory/hotels/types';
 import { median, type DealBaseline } from '../baseline.ts';
 import { discountPercentage, isDeal } from '../discount.ts';
-import { type Candidate, CURRENCY, dayStartIso, type DealsInventory, inventoryImageUrl, priced, type PricedDeal, type ScanOptions, type Steps } from './common.ts';
+import {
+  type Candidate,
+  CURRENCY,
+  dayStartIso,
+  type DealsInventory,
+  inventoryImageUrl,
+  priced,
+  type PricedDeal,
+  type ScanOptions,
+  type Steps,
+} from './common.ts';
 
 export const HOTEL_NIGHTS = 2;
 export const HOTEL_GUESTS = 2;
@@ -53,7 +63,14 @@ function cheapestRoom(hotel: Hotel): RoomType | undefined {
 /** Each hotel's scanned room and stay series, which packages reuse. */
 export type HotelPick = { hotel: Hotel; room: RoomType; series: StaySeries };
 
-export function* scanHotels(inv: DealsInventory, today: number, o: Required<ScanOptions>, factors: Record<Climate, Float64Array>, baselines: DealBaseline[], picks: Map<string, HotelPick>): Steps<Candidate[]> {
+export function* scanHotels(
+  inv: DealsInventory,
+  today: number,
+  o: Required<ScanOptions>,
+  factors: Record<Climate, Float64Array>,
+  baselines: DealBaseline[],
+  picks: Map<string, HotelPick>,
+): Steps<Candidate[]> {
   const memo = new Map<string, StaySeries>();
   const found: Candidate[] = [];
   for (const hotel of inv.data.hotels.hotels) {
@@ -92,7 +109,15 @@ export function* scanHotels(inv: DealsInventory, today: number, o: Required<Scan
             rating: hotel.guestRating,
             imageUrl: inventoryImageUrl(hotel.imagery),
             validUntil: dayStartIso(today + k),
-            offerRequest: { type: 'hotel', hotelId: hotel.id, roomTypeId: room.id, checkIn, checkOut, guests: HOTEL_GUESTS, rooms: 1 },
+            offerRequest: {
+              type: 'hotel',
+              hotelId: hotel.id,
+              roomTypeId: room.id,
+              checkIn,
+              checkOut,
+              guests: HOTEL_GUESTS,
+              rooms: 1,
+            },
             baselineKey: key,
           },
           typical,
@@ -100,7 +125,13 @@ export function* scanHotels(inv: DealsInventory, today: number, o: Required<Scan
       }
       return null;
     };
-    found.push({ id: `hotel:${hotel.id}`, discount: discountPercentage(typical, expected), rating: hotel.guestRating, city: hotel.cityId, build });
+    found.push({
+      id: `hotel:${hotel.id}`,
+      discount: discountPercentage(typical, expected),
+      rating: hotel.guestRating,
+      city: hotel.cityId,
+      build,
+    });
   }
   return found;
 }

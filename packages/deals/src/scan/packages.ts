@@ -11,7 +11,16 @@ import type { PricingContext } from '@escazo/search/flights/pricing';
 import { routeBetween } from '@escazo/search/flights/routing';
 import { median, type DealBaseline } from '../baseline.ts';
 import { isDeal } from '../discount.ts';
-import { type Candidate, CURRENCY, type DealsInventory, inventoryImageUrl, priced, ready, type ScanOptions, type Steps } from './common.ts';
+import {
+  type Candidate,
+  CURRENCY,
+  type DealsInventory,
+  inventoryImageUrl,
+  priced,
+  ready,
+  type ScanOptions,
+  type Steps,
+} from './common.ts';
 import { busiestAirports, routeSeries } from './flights.ts';
 import { HOTEL_GUESTS, HOTEL_NIGHTS, type HotelPick } from './hotels.ts';
 
@@ -102,7 +111,14 @@ export function* scanPackages(
           offerRequest: {
             type: 'package',
             flight: { itineraryId: id, cabin: 'economy', passengers: PACKAGE_PASSENGERS },
-            hotel: { hotelId: pick.hotel.id, roomTypeId: pick.room.id, checkIn, checkOut, guests: HOTEL_GUESTS, rooms: 1 },
+            hotel: {
+              hotelId: pick.hotel.id,
+              roomTypeId: pick.room.id,
+              checkIn,
+              checkOut,
+              guests: HOTEL_GUESTS,
+              rooms: 1,
+            },
           },
           baselineKey: key,
         },

@@ -17,11 +17,44 @@ export const rentalCompanies: readonly (RentalCompany & { tier: number })[] = [
 ];
 
 /** Example models per category ('… or similar'), with seats, bags and doors. */
-export const carCategoryShapes: Record<CarCategory, { models: readonly string[]; seats: number; bags: number; doors: number }> = {
-  economy: { models: ['Toyota Yaris', 'Kia Rio', 'Hyundai i20', 'Volkswagen Polo', 'Fiat 500'], seats: 4, bags: 1, doors: 4 },
-  compact: { models: ['Toyota Corolla', 'Volkswagen Golf', 'Ford Focus', 'Honda Civic', 'Hyundai i30'], seats: 5, bags: 2, doors: 4 },
-  midsize: { models: ['Toyota Camry', 'Mazda 6', 'Skoda Octavia', 'Hyundai Sonata', 'Volkswagen Passat'], seats: 5, bags: 3, doors: 4 },
-  fullsize: { models: ['Chevrolet Impala', 'Toyota Avalon', 'Nissan Maxima', 'Chrysler 300', 'Skoda Superb'], seats: 5, bags: 4, doors: 4 },
-  suv: { models: ['Toyota RAV4', 'Nissan Rogue', 'Hyundai Tucson', 'Kia Sportage', 'Ford Explorer'], seats: 5, bags: 4, doors: 4 },
-  luxury: { models: ['Mercedes-Benz E-Class', 'BMW 5 Series', 'Audi A6', 'Lexus ES', 'Volvo S90'], seats: 5, bags: 3, doors: 4 },
+export const carCategoryShapes: Record<
+  CarCategory,
+  { models: readonly string[]; seats: number; bags: number; doors: number }
+> = {
+  economy: {
+    models: ['Toyota Yaris', 'Kia Rio', 'Hyundai i20', 'Volkswagen Polo', 'Fiat 500'],
+    seats: 4,
+    bags: 1,
+    doors: 4,
+  },
+  compact: {
+    models: ['Toyota Corolla', 'Volkswagen Golf', 'Ford Focus', 'Honda Civic', 'Hyundai i30'],
+    seats: 5,
+    bags: 2,
+    doors: 4,
+  },
+  midsize: {
+    models: ['Toyota Camry', 'Mazda 6', 'Skoda Octavia', 'Hyundai Sonata', 'Volkswagen Passat'],
+    seats: 5,
+    bags: 3,
+    doors: 4,
+  },
+  fullsize: {
+    models: ['Chevrolet Impala', 'Toyota Avalon', 'Nissan Maxima', 'Chrysler 300', 'Skoda Superb'],
+    seats: 5,
+    bags: 4,
+    doors: 4,
+  },
+  suv: {
+    models: ['Toyota RAV4', 'Nissan Rogue', 'Hyundai Tucson', 'Kia Sportage', 'Ford Explorer'],
+    seats: 5,
+    bags: 4,
+    doors: 4,
+  },
+  luxury: {
+    models: ['Mercedes-Benz E-Class', 'BMW 5 Series', 'Audi A6', 'Lexus ES', 'Volvo S90'],
+    seats: 5,
+    bags: 3,
+    doors: 4,
+  },
 };

@@ -33,17 +33,28 @@ describe('generateCars', () => {
         : location.fleet
             .filter((fleet) => {
               const { min, max } = carDailyPriceRanges[fleet.category];
-              return fleet.dailyRate < min * 100 || fleet.dailyRate > max * 100 || fleet.dailyRate % 100 !== 0 || fleet.count < 1 || fleet.id !== `${location.id}:${fleet.category}`;
+              return (
+                fleet.dailyRate < min * 100 ||
+                fleet.dailyRate > max * 100 ||
+                fleet.dailyRate % 100 !== 0 ||
+                fleet.count < 1 ||
+                fleet.id !== `${location.id}:${fleet.category}`
+              );
             })
             .map((fleet) => fleet.id),
     );
     expect(bad).toEqual([]);
     fc.assert(
-      fc.property(fc.constantFrom(...carCategories), fc.double({ min: -2, max: 3, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true }), (category, tier, noise) => {
-        const rate = dailyRateFor(category, tier, noise);
-        expect(rate).toBeGreaterThanOrEqual(carDailyPriceRanges[category].min * 100);
-        expect(rate).toBeLessThanOrEqual(carDailyPriceRanges[category].max * 100);
-      }),
+      fc.property(
+        fc.constantFrom(...carCategories),
+        fc.double({ min: -2, max: 3, noNaN: true }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        (category, tier, noise) => {
+          const rate = dailyRateFor(category, tier, noise);
+          expect(rate).toBeGreaterThanOrEqual(carDailyPriceRanges[category].min * 100);
+          expect(rate).toBeLessThanOrEqual(carDailyPriceRanges[category].max * 100);
+        },
+      ),
       { seed: 4202, numRuns: 300 },
     );
   });
@@ -56,7 +67,11 @@ describe('generateCars', () => {
 
 describe('rentalPeriod', () => {
   it('charges every started 24 hours, at least one day, and counts the calendar days the car is out', () => {
-    expect(rentalPeriod('2026-12-01', '10:00', '2026-12-01', '18:00')).toEqual({ days: 1, firstDay: toDay('2026-12-01'), lastDay: toDay('2026-12-01') });
+    expect(rentalPeriod('2026-12-01', '10:00', '2026-12-01', '18:00')).toEqual({
+      days: 1,
+      firstDay: toDay('2026-12-01'),
+      lastDay: toDay('2026-12-01'),
+    });
     expect(rentalPeriod('2026-12-01', '10:00', '2026-12-04', '10:00')?.days).toBe(3);
     expect(rentalPeriod('2026-12-01', '10:00', '2026-12-04', '11:00')?.days).toBe(4);
     expect(rentalPeriod('2026-12-01', '10:00', '2026-12-01', '10:00')).toBeNull();

@@ -27,7 +27,14 @@ export function dailyRateFor(category: CarCategory, tier: number, noise: number)
   return Math.round(min + (max - min) * clamp01(tier + noise)) * 100;
 }
 
-function fleetOf(rng: Rng, locationId: string, category: CarCategory, tier: number, big: boolean, automaticOnly: boolean): CarFleet {
+function fleetOf(
+  rng: Rng,
+  locationId: string,
+  category: CarCategory,
+  tier: number,
+  big: boolean,
+  automaticOnly: boolean,
+): CarFleet {
   const shape = carCategoryShapes[category];
   const id = `${locationId}:${category}`;
   return {
@@ -39,7 +46,8 @@ function fleetOf(rng: Rng, locationId: string, category: CarCategory, tier: numb
     seats: shape.seats,
     bags: shape.bags,
     doors: shape.doors,
-    transmission: automaticOnly || category === 'luxury' || category === 'suv' || rng.chance(0.55) ? 'automatic' : 'manual',
+    transmission:
+      automaticOnly || category === 'luxury' || category === 'suv' || rng.chance(0.55) ? 'automatic' : 'manual',
     imagery: imageryFor(`car-${category}`, id),
   };
 }
@@ -48,7 +56,8 @@ function fleet(rng: Rng, locationId: string, city: LodgingCity, tier: number, bi
   const automaticOnly = AUTOMATIC_COUNTRIES.has(city.country);
   const out: CarFleet[] = [];
   for (const category of carCategories) {
-    const chance = category === 'luxury' ? (big ? 0.6 : 0.25) : category === 'economy' || category === 'compact' ? 0.95 : 0.85;
+    const chance =
+      category === 'luxury' ? (big ? 0.6 : 0.25) : category === 'economy' || category === 'compact' ? 0.95 : 0.85;
     if (rng.chance(chance)) out.push(fleetOf(rng, locationId, category, tier, big, automaticOnly));
   }
   // Every desk rents at least economy cars.
@@ -67,7 +76,10 @@ function deskAirports(city: LodgingCity, airports: Map<string, Airport>): Airpor
 }
 
 /** Rental desks at the main airports and in the centre of each city, for a few companies each. */
-export function generateCars(ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>, options: CarGeneratorOptions): CarInventory {
+export function generateCars(
+  ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>,
+  options: CarGeneratorOptions,
+): CarInventory {
   const cities = pickLodgingCities(ref, options.cityCount ?? 400);
   const airports = new Map<string, Airport>(ref.airports.map((airport) => [airport.iata, airport]));
   const locations: RentalLocation[] = [];
@@ -93,7 +105,9 @@ export function generateCars(ref: Pick<ReferenceData, 'cities' | 'countries' | '
           country: city.country,
           kind: airport ? 'airport' : 'city-centre',
           iata: airport ? airport.iata : null,
-          name: airport ? `${company.name}, ${airport.name} (${airport.iata})` : `${company.name}, ${city.name} City Centre`,
+          name: airport
+            ? `${company.name}, ${airport.name} (${airport.iata})`
+            : `${company.name}, ${city.name} City Centre`,
           address: airport ? `Car rental centre, ${airport.name}` : streetAddress(rng, city.name),
           lat: point.lat,
           lon: point.lon,

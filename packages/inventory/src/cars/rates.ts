@@ -29,7 +29,13 @@ export function carDailyRate(category: CarCategory, baseRate: number, climate: C
 }
 
 /** The rental amount (USD cents) of `days` charged days from the pickup day `firstDay`. */
-export function carRentalAmount(category: CarCategory, baseRate: number, climate: Climate, firstDay: number, days: number): number {
+export function carRentalAmount(
+  category: CarCategory,
+  baseRate: number,
+  climate: Climate,
+  firstDay: number,
+  days: number,
+): number {
   let sum = 0;
   for (let i = 0; i < days; i++) sum += carDailyRate(category, baseRate, climate, firstDay + i);
   return sum;

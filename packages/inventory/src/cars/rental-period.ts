@@ -14,7 +14,12 @@ export type RentalPeriod = {
 };
 
 /** The period for dates 'YYYY-MM-DD' and hourly times 'HH:00'; null when it is empty or invalid. */
-export function rentalPeriod(pickupDate: string, pickupTime: string, dropoffDate: string, dropoffTime: string): RentalPeriod | null {
+export function rentalPeriod(
+  pickupDate: string,
+  pickupTime: string,
+  dropoffDate: string,
+  dropoffTime: string,
+): RentalPeriod | null {
   const firstDay = toDay(pickupDate);
   const lastDay = toDay(dropoffDate);
   const hours = (lastDay - firstDay) * 24 + Number.parseInt(dropoffTime, 10) - Number.parseInt(pickupTime, 10);

@@ -8,6 +8,9 @@ export type CarSupplier = {
   load(): CarInventory;
 };
 
-export function generatedCarSupplier(ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>, options: CarGeneratorOptions): CarSupplier {
+export function generatedCarSupplier(
+  ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>,
+  options: CarGeneratorOptions,
+): CarSupplier {
   return { name: 'generated', load: () => generateCars(ref, options) };
 }

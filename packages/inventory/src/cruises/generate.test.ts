@@ -41,18 +41,22 @@ describe('generateCruises', () => {
     for (const ship of inventory.ships) {
       const own = inventory.sailings.filter((s) => s.shipId === ship.id);
       for (let i = 1; i < own.length; i++) {
-        if (own[i]!.departureDay !== own[i - 1]!.departureDay + own[i - 1]!.nights) problems.push(`${own[i]!.id} overlaps`);
+        if (own[i]!.departureDay !== own[i - 1]!.departureDay + own[i - 1]!.nights)
+          problems.push(`${own[i]!.id} overlaps`);
       }
-      for (const category of cabinCategories) if (!(ship.cabins[category] > 0)) problems.push(`${ship.id} ${category} cabins`);
+      for (const category of cabinCategories)
+        if (!(ship.cabins[category] > 0)) problems.push(`${ship.id} ${category} cabins`);
     }
     for (const sailing of inventory.sailings) {
       const trip = itineraries.get(sailing.itineraryId)!;
       const p = sailing.prices;
       if (trip.region !== sailing.region || trip.nights !== sailing.nights) problems.push(`${sailing.id} itinerary`);
       if (sailing.returnDate !== fromDay(sailing.departureDay + sailing.nights)) problems.push(`${sailing.id} return`);
-      if (trip.destinations.length === 0 || trip.calls.some((port) => port.id === trip.embark.id)) problems.push(`${sailing.id} ports`);
+      if (trip.destinations.length === 0 || trip.calls.some((port) => port.id === trip.embark.id))
+        problems.push(`${sailing.id} ports`);
       // Dearer cabins cost more; whole tens of dollars.
-      if (!(p.inside > 0 && p.oceanview >= p.inside && p.balcony >= p.oceanview && p.suite >= p.balcony)) problems.push(`${sailing.id} prices`);
+      if (!(p.inside > 0 && p.oceanview >= p.inside && p.balcony >= p.oceanview && p.suite >= p.balcony))
+        problems.push(`${sailing.id} prices`);
       if (cabinCategories.some((category) => p[category] % 1000 !== 0)) problems.push(`${sailing.id} rounding`);
     }
     expect(problems).toEqual([]);
@@ -69,8 +73,14 @@ describe('generateCruises', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 365 }), fc.integer({ min: 1, max: 400 }), (shorter, more) => {
         const end = (days: number) => fromDay(toDay(startDate) + days);
-        const short = generateCruises({ cities: [] }, { seed: 3, startDate, until: end(shorter), portPlaces: syntheticPlaces() });
-        const long = generateCruises({ cities: [] }, { seed: 3, startDate, until: end(shorter + more), portPlaces: syntheticPlaces() });
+        const short = generateCruises(
+          { cities: [] },
+          { seed: 3, startDate, until: end(shorter), portPlaces: syntheticPlaces() },
+        );
+        const long = generateCruises(
+          { cities: [] },
+          { seed: 3, startDate, until: end(shorter + more), portPlaces: syntheticPlaces() },
+        );
         expect(long.sailings.filter((sailing) => sailing.departure < end(shorter))).toEqual(short.sailings);
         expect(long.sailings.every((sailing) => sailing.departure < end(shorter + more))).toBe(true);
       }),

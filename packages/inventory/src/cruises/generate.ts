@@ -1,10 +1,24 @@
-import { cabinCategories, cruiseRegionNames, cruiseRegions, type CabinCategory, type CruiseLineId, type CruiseRegion } from '@escazo/contracts/search-cruises';
+import {
+  cabinCategories,
+  cruiseRegionNames,
+  cruiseRegions,
+  type CabinCategory,
+  type CruiseLineId,
+  type CruiseRegion,
+} from '@escazo/contracts/search-cruises';
 import { fromDay, monthOf, toDay } from '../hotels/calendar.ts';
 import { imageryFor, type PaletteName } from '../imagery/descriptor.ts';
 import { seededRng, type Rng } from '../imagery/random.ts';
 import type { ReferenceData } from '../reference/types.ts';
 import { slugify } from '../reference/text.ts';
-import { cruiseLineList, cruiseLineProfiles, regionBaseNightly, regionRotations, regionSeason, SHIP_WORDS } from './lines.ts';
+import {
+  cruiseLineList,
+  cruiseLineProfiles,
+  regionBaseNightly,
+  regionRotations,
+  regionSeason,
+  SHIP_WORDS,
+} from './lines.ts';
 import { resolvePorts, type PortPlace, type RegionPorts } from './ports.ts';
 import type { CruiseInventory, CruisePort, Itinerary, Sailing, Ship } from './types.ts';
 
@@ -37,9 +51,16 @@ const SCENES: Record<CruiseRegion, [string, PaletteName[]]> = {
 };
 
 function cabins(rng: Rng, tier: number, expedition: boolean): Record<CabinCategory, number> {
-  if (expedition) return { inside: rng.int(5, 15), oceanview: rng.int(20, 40), balcony: rng.int(30, 60), suite: rng.int(8, 20) };
-  if (tier >= 0.8) return { inside: rng.int(20, 60), oceanview: rng.int(60, 120), balcony: rng.int(150, 300), suite: rng.int(40, 90) };
-  return { inside: rng.int(300, 700), oceanview: rng.int(150, 400), balcony: rng.int(300, 800), suite: rng.int(30, 120) };
+  if (expedition)
+    return { inside: rng.int(5, 15), oceanview: rng.int(20, 40), balcony: rng.int(30, 60), suite: rng.int(8, 20) };
+  if (tier >= 0.8)
+    return { inside: rng.int(20, 60), oceanview: rng.int(60, 120), balcony: rng.int(150, 300), suite: rng.int(40, 90) };
+  return {
+    inside: rng.int(300, 700),
+    oceanview: rng.int(150, 400),
+    balcony: rng.int(300, 800),
+    suite: rng.int(30, 120),
+  };
 }
 
 function distance(a: CruisePort, b: CruisePort): number {
@@ -49,7 +70,9 @@ function distance(a: CruisePort, b: CruisePort): number {
 
 /** Ports of call near the embark port, visited in nearest-next order. */
 function portsOfCall(rng: Rng, embark: CruisePort, pool: readonly CruisePort[], count: number): CruisePort[] {
-  const near = pool.filter((port) => port.id !== embark.id).sort((a, b) => distance(embark, a) - distance(embark, b) || (a.id < b.id ? -1 : 1));
+  const near = pool
+    .filter((port) => port.id !== embark.id)
+    .sort((a, b) => distance(embark, a) - distance(embark, b) || (a.id < b.id ? -1 : 1));
   const chosen = rng.sample(near.slice(0, Math.max(count, count * 2)), count);
   const ordered: CruisePort[] = [];
   let at = embark;
@@ -65,7 +88,12 @@ function portsOfCall(rng: Rng, embark: CruisePort, pool: readonly CruisePort[], 
 function itinerary(rng: Rng, ship: Ship, ports: RegionPorts, embark: CruisePort, nights: number): Itinerary {
   const callCount = Math.max(1, nights <= 3 ? nights - 1 : nights <= 7 ? nights - 2 : nights - 3);
   const calls = portsOfCall(rng, embark, ports.calls, Math.min(callCount, ports.calls.length));
-  const scenicCount = ports.scenic.length === 0 ? 0 : ship.region === 'antarctica' ? Math.min(ports.scenic.length, Math.max(2, nights - 6)) : rng.int(0, 2);
+  const scenicCount =
+    ports.scenic.length === 0
+      ? 0
+      : ship.region === 'antarctica'
+        ? Math.min(ports.scenic.length, Math.max(2, nights - 6))
+        : rng.int(0, 2);
   const scenic = rng.sample(ports.scenic, scenicCount);
   return {
     id: `${ship.id}-${nights}n`,
@@ -86,7 +114,10 @@ function shipsFor(seed: number): Ship[] {
     const profile = cruiseLineProfiles[line.id];
     const rng = seededRng(seed, `cruise-line:${line.id}`);
     const plan = profile.regions.map((region) => ({ region, count: region === 'antarctica' ? 2 : rng.int(1, 2) }));
-    const names = rng.sample(SHIP_WORDS, plan.reduce((sum, entry) => sum + entry.count, 0));
+    const names = rng.sample(
+      SHIP_WORDS,
+      plan.reduce((sum, entry) => sum + entry.count, 0),
+    );
     let n = 0;
     for (const { region, count } of plan) {
       for (let i = 0; i < count; i++) {
@@ -110,9 +141,11 @@ function shipsFor(seed: number): Ship[] {
 function sailingPrices(rng: Rng, ship: Ship, nights: number, departureDay: number): Record<CabinCategory, number> {
   const tier = cruiseLineProfiles[ship.lineId].tier;
   const demand = rng.between(0.9, 1.1);
-  const perNight = regionBaseNightly[ship.region] * (0.7 + tier * 0.9) * regionSeason[ship.region][monthOf(departureDay)]! * demand;
+  const perNight =
+    regionBaseNightly[ship.region] * (0.7 + tier * 0.9) * regionSeason[ship.region][monthOf(departureDay)]! * demand;
   const out = {} as Record<CabinCategory, number>;
-  for (const category of cabinCategories) out[category] = Math.round((perNight * CATEGORY_FACTOR[category] * nights) / 10) * 1000;
+  for (const category of cabinCategories)
+    out[category] = Math.round((perNight * CATEGORY_FACTOR[category] * nights) / 10) * 1000;
   return out;
 }
 
@@ -163,7 +196,8 @@ export function generateCruises(ref: Pick<ReferenceData, 'cities'>, options: Cru
     }
   }
   const ports = new Map<string, CruisePort>();
-  for (const region of cruiseRegions) for (const port of [...regionPorts[region].embark, ...regionPorts[region].calls]) ports.set(port.id, port);
+  for (const region of cruiseRegions)
+    for (const port of [...regionPorts[region].embark, ...regionPorts[region].calls]) ports.set(port.id, port);
   return {
     seed: options.seed,
     startDate: options.startDate,

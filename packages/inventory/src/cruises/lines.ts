@@ -4,22 +4,91 @@ import { cruiseLines, type CruiseLineId, type CruiseRegion } from '@escazo/contr
  * Our fictional cruise lines (names in contracts): guest rating, price tier (0 = value, 1 = luxury),
  * regions sailed, ship name prefix, and whether the ships are small expedition ships.
  */
-export const cruiseLineProfiles: Record<CruiseLineId, { rating: number; tier: number; regions: CruiseRegion[]; prefix: string; expedition: boolean }> = {
-  'azure-horizon': { rating: 4.3, tier: 0.5, regions: ['caribbean', 'mediterranean', 'europe', 'alaska'], prefix: 'Azure', expedition: false },
-  'northern-star': { rating: 4.4, tier: 0.6, regions: ['alaska', 'europe', 'asia'], prefix: 'Northern', expedition: false },
-  'coral-crown': { rating: 4.0, tier: 0.35, regions: ['caribbean', 'south-pacific', 'asia', 'mediterranean'], prefix: 'Coral', expedition: false },
-  meridian: { rating: 4.2, tier: 0.55, regions: ['mediterranean', 'europe', 'south-america', 'caribbean'], prefix: 'Meridian', expedition: false },
-  'polar-wind': { rating: 4.7, tier: 0.9, regions: ['antarctica', 'alaska', 'south-america', 'europe'], prefix: 'Polar', expedition: true },
-  'pacific-pearl': { rating: 4.3, tier: 0.5, regions: ['south-pacific', 'asia', 'alaska'], prefix: 'Pacific', expedition: false },
-  'silver-tide': { rating: 4.6, tier: 0.85, regions: ['mediterranean', 'caribbean', 'south-america', 'antarctica'], prefix: 'Silver', expedition: false },
-  'aurora-blue': { rating: 3.9, tier: 0.3, regions: ['europe', 'caribbean', 'south-pacific', 'asia'], prefix: 'Aurora', expedition: false },
+export const cruiseLineProfiles: Record<
+  CruiseLineId,
+  { rating: number; tier: number; regions: CruiseRegion[]; prefix: string; expedition: boolean }
+> = {
+  'azure-horizon': {
+    rating: 4.3,
+    tier: 0.5,
+    regions: ['caribbean', 'mediterranean', 'europe', 'alaska'],
+    prefix: 'Azure',
+    expedition: false,
+  },
+  'northern-star': {
+    rating: 4.4,
+    tier: 0.6,
+    regions: ['alaska', 'europe', 'asia'],
+    prefix: 'Northern',
+    expedition: false,
+  },
+  'coral-crown': {
+    rating: 4.0,
+    tier: 0.35,
+    regions: ['caribbean', 'south-pacific', 'asia', 'mediterranean'],
+    prefix: 'Coral',
+    expedition: false,
+  },
+  meridian: {
+    rating: 4.2,
+    tier: 0.55,
+    regions: ['mediterranean', 'europe', 'south-america', 'caribbean'],
+    prefix: 'Meridian',
+    expedition: false,
+  },
+  'polar-wind': {
+    rating: 4.7,
+    tier: 0.9,
+    regions: ['antarctica', 'alaska', 'south-america', 'europe'],
+    prefix: 'Polar',
+    expedition: true,
+  },
+  'pacific-pearl': {
+    rating: 4.3,
+    tier: 0.5,
+    regions: ['south-pacific', 'asia', 'alaska'],
+    prefix: 'Pacific',
+    expedition: false,
+  },
+  'silver-tide': {
+    rating: 4.6,
+    tier: 0.85,
+    regions: ['mediterranean', 'caribbean', 'south-america', 'antarctica'],
+    prefix: 'Silver',
+    expedition: false,
+  },
+  'aurora-blue': {
+    rating: 3.9,
+    tier: 0.3,
+    regions: ['europe', 'caribbean', 'south-pacific', 'asia'],
+    prefix: 'Aurora',
+    expedition: false,
+  },
 };
 
-export const cruiseLineList = cruiseLines.map((line) => ({ id: line.id, name: line.name, rating: cruiseLineProfiles[line.id].rating }));
+export const cruiseLineList = cruiseLines.map((line) => ({
+  id: line.id,
+  name: line.name,
+  rating: cruiseLineProfiles[line.id].rating,
+}));
 
 export const SHIP_WORDS = [
-  'Dawn', 'Voyager', 'Serenade', 'Majesty', 'Spirit', 'Explorer', 'Harmony', 'Odyssey',
-  'Radiance', 'Navigator', 'Solstice', 'Tradewind', 'Equinox', 'Celeste', 'Horizon', 'Mariner',
+  'Dawn',
+  'Voyager',
+  'Serenade',
+  'Majesty',
+  'Spirit',
+  'Explorer',
+  'Harmony',
+  'Odyssey',
+  'Radiance',
+  'Navigator',
+  'Solstice',
+  'Tradewind',
+  'Equinox',
+  'Celeste',
+  'Horizon',
+  'Mariner',
 ];
 
 /** Nights patterns a ship repeats in a region (one is picked per ship). */

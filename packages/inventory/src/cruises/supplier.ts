@@ -8,6 +8,9 @@ export type CruiseSupplier = {
   load(): CruiseInventory;
 };
 
-export function generatedCruiseSupplier(ref: Pick<ReferenceData, 'cities'>, options: CruiseGeneratorOptions): CruiseSupplier {
+export function generatedCruiseSupplier(
+  ref: Pick<ReferenceData, 'cities'>,
+  options: CruiseGeneratorOptions,
+): CruiseSupplier {
   return { name: 'generated', load: () => generateCruises(ref, options) };
 }

@@ -11,9 +11,24 @@ export const AIRCRAFT: readonly Aircraft[] = [
   { code: '73H', name: 'Boeing 737-800', seats: { economy: 132, premium: 18, business: 12, first: 0 }, cruiseKmh: 830 },
   { code: '32Q', name: 'Airbus A321neo', seats: { economy: 160, premium: 24, business: 16, first: 0 }, cruiseKmh: 830 },
   { code: '789', name: 'Boeing 787-9', seats: { economy: 188, premium: 28, business: 28, first: 6 }, cruiseKmh: 900 },
-  { code: '359', name: 'Airbus A350-900', seats: { economy: 220, premium: 24, business: 36, first: 8 }, cruiseKmh: 900 },
-  { code: '77W', name: 'Boeing 777-300ER', seats: { economy: 260, premium: 40, business: 42, first: 8 }, cruiseKmh: 900 },
-  { code: '388', name: 'Airbus A380-800', seats: { economy: 399, premium: 52, business: 76, first: 14 }, cruiseKmh: 900 },
+  {
+    code: '359',
+    name: 'Airbus A350-900',
+    seats: { economy: 220, premium: 24, business: 36, first: 8 },
+    cruiseKmh: 900,
+  },
+  {
+    code: '77W',
+    name: 'Boeing 777-300ER',
+    seats: { economy: 260, premium: 40, business: 42, first: 8 },
+    cruiseKmh: 900,
+  },
+  {
+    code: '388',
+    name: 'Airbus A380-800',
+    seats: { economy: 399, premium: 52, business: 76, first: 14 },
+    cruiseKmh: 900,
+  },
 ];
 
 const byCode = new Map(AIRCRAFT.map((a) => [a.code, a]));

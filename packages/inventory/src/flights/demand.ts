@@ -24,7 +24,13 @@ export function bookingCurve(daysOut: number): number {
  * being the current UTC day number. Numeric and allocation-free (the search engine calls it per
  * flight instance).
  */
-export function simulatedSold(patternId: number, capacity: number, cabinIndex: number, day: number, today: number): number {
+export function simulatedSold(
+  patternId: number,
+  capacity: number,
+  cabinIndex: number,
+  day: number,
+  today: number,
+): number {
   const daysOut = day - today;
   if (daysOut < 0) return capacity;
   const finalLoad = (0.55 + 0.4 * noise3(patternId, day, 11 + cabinIndex)) * CABIN_LOAD[cabinIndex as 0]!;

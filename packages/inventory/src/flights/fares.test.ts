@@ -26,7 +26,10 @@ describe('fare model', () => {
         arb.weekday,
         arb.pattern,
         arb.day,
-        fc.array(fc.tuple(fc.integer({ min: 1, max: 400 }), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 400 }), fc.double({ min: 0, max: 1, noNaN: true })), {
+          minLength: 4,
+          maxLength: 4,
+        }),
         (base, days, weekday, pattern, day, loads) => {
           const fares = CABINS.map((_, c) => {
             const [capacity, lf] = loads[c]!;
@@ -40,13 +43,22 @@ describe('fare model', () => {
 
   it('is whole dollars, deterministic, dearer with load and closer to departure', () => {
     fc.assert(
-      fc.property(arb.base, fc.integer({ min: 0, max: 3 }), arb.days, arb.capacity, arb.weekday, arb.pattern, arb.day, (base, c, days, cap, wd, p, day) => {
-        const fare = legFareMinor(base, c, days, 0, cap, wd, p, day);
-        expect(fare % 100).toBe(0);
-        expect(legFareMinor(base, c, days, 0, cap, wd, p, day)).toBe(fare);
-        expect(legFareMinor(base, c, days, cap, cap, wd, p, day)).toBeGreaterThanOrEqual(fare);
-        if (days > 0) expect(legFareMinor(base, c, days - 1, 0, cap, wd, p, day)).toBeGreaterThanOrEqual(fare);
-      }),
+      fc.property(
+        arb.base,
+        fc.integer({ min: 0, max: 3 }),
+        arb.days,
+        arb.capacity,
+        arb.weekday,
+        arb.pattern,
+        arb.day,
+        (base, c, days, cap, wd, p, day) => {
+          const fare = legFareMinor(base, c, days, 0, cap, wd, p, day);
+          expect(fare % 100).toBe(0);
+          expect(legFareMinor(base, c, days, 0, cap, wd, p, day)).toBe(fare);
+          expect(legFareMinor(base, c, days, cap, cap, wd, p, day)).toBeGreaterThanOrEqual(fare);
+          if (days > 0) expect(legFareMinor(base, c, days - 1, 0, cap, wd, p, day)).toBeGreaterThanOrEqual(fare);
+        },
+      ),
     );
     expect(loadFactorMultiplier(0, 100)).toBeLessThan(loadFactorMultiplier(100, 100));
     expect(daysToDepartureFactor(120)).toBeLessThan(daysToDepartureFactor(3));
@@ -62,16 +74,21 @@ describe('simulated seats sold elsewhere', () => {
 
   it('stay within capacity, fill up towards departure, are full once departed', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: network.patterns.length - 1 }), fc.integer({ min: 31, max: 300 }), fc.constantFrom(...CABINS), (i, offset, cabin) => {
-        const p = network.patterns[i]!;
-        const date = formatDay(parseDay('2026-03-01')! + offset);
-        const n = sold(p.flightNumber, date, cabin);
-        expect(n).toBeGreaterThanOrEqual(0);
-        expect(n).toBeLessThanOrEqual(p.seats[cabin]);
-        expect(sold(p.flightNumber, date, cabin)).toBe(n);
-        expect(later(p.flightNumber, date, cabin)).toBeGreaterThanOrEqual(n);
-        expect(sold(p.flightNumber, '2026-02-01', cabin)).toBe(p.seats[cabin]);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: network.patterns.length - 1 }),
+        fc.integer({ min: 31, max: 300 }),
+        fc.constantFrom(...CABINS),
+        (i, offset, cabin) => {
+          const p = network.patterns[i]!;
+          const date = formatDay(parseDay('2026-03-01')! + offset);
+          const n = sold(p.flightNumber, date, cabin);
+          expect(n).toBeGreaterThanOrEqual(0);
+          expect(n).toBeLessThanOrEqual(p.seats[cabin]);
+          expect(sold(p.flightNumber, date, cabin)).toBe(n);
+          expect(later(p.flightNumber, date, cabin)).toBeGreaterThanOrEqual(n);
+          expect(sold(p.flightNumber, '2026-02-01', cabin)).toBe(p.seats[cabin]);
+        },
+      ),
     );
   });
 });

@@ -11,7 +11,12 @@ import { noise3 } from './random.ts';
 export const FARE_CURRENCY = 'USD';
 
 /** Economy < premium < business < first. */
-export const CABIN_MULTIPLIER: Readonly<Record<Cabin, number>> = { economy: 1, premium: 1.6, business: 3.4, first: 5.8 };
+export const CABIN_MULTIPLIER: Readonly<Record<Cabin, number>> = {
+  economy: 1,
+  premium: 1.6,
+  business: 3.4,
+  first: 5.8,
+};
 export const CABIN_MULTIPLIERS: readonly number[] = CABINS.map((c) => CABIN_MULTIPLIER[c]);
 
 /** Monday … Sunday: Friday and Sunday are the busiest, midweek the quietest. */
@@ -75,7 +80,9 @@ export function legFareMinor(
   const x =
     base *
     CABIN_MULTIPLIERS[cabinIndex]! *
-    (daysToDeparture >= 0 && daysToDeparture <= 90 ? DTD_TABLE[daysToDeparture]! : daysToDepartureFactor(daysToDeparture)) *
+    (daysToDeparture >= 0 && daysToDeparture <= 90
+      ? DTD_TABLE[daysToDeparture]!
+      : daysToDepartureFactor(daysToDeparture)) *
     loadFactorMultiplier(sold, capacity) *
     WEEKDAY_FACTOR[weekday]! *
     fareNoise(patternId, day, cabinIndex);

@@ -39,7 +39,16 @@ export function generateFlightNetwork(
   }
   const networkAirports: NetworkAirport[] = airports
     .filter((a) => served.has(a.iata))
-    .map((a) => ({ iata: a.iata, name: a.name, city: a.city, country: a.country, timeZone: a.timeZone, lat: a.lat, lon: a.lon, size: a.size }));
+    .map((a) => ({
+      iata: a.iata,
+      name: a.name,
+      city: a.city,
+      country: a.country,
+      timeZone: a.timeZone,
+      lat: a.lat,
+      lon: a.lon,
+      size: a.size,
+    }));
   const airlines: NetworkAirline[] = carriers
     .filter((c) => flying.has(c.airline.iata))
     .map((c) => ({
@@ -63,7 +72,13 @@ export function generateFlightNetwork(
   };
 }
 
-export type NetworkStats = { airports: number; airlines: number; routes: number; patterns: number; weeklyFlights: number };
+export type NetworkStats = {
+  airports: number;
+  airlines: number;
+  routes: number;
+  patterns: number;
+  weeklyFlights: number;
+};
 
 export function networkStats(network: FlightNetwork): NetworkStats {
   const routes = new Set<string>();

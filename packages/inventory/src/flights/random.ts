@@ -15,7 +15,10 @@ export function mix32(h: number): number {
 
 /** Hash of three integers → uniform in [0, 1). */
 export function noise3(a: number, b: number, c: number): number {
-  return mix32(Math.imul(a | 0, 0x9e3779b1) ^ Math.imul(b | 0, 0x85ebca77) ^ Math.imul((c | 0) + 0x632be5ab, 0xc2b2ae3d)) / 4294967296;
+  return (
+    mix32(Math.imul(a | 0, 0x9e3779b1) ^ Math.imul(b | 0, 0x85ebca77) ^ Math.imul((c | 0) + 0x632be5ab, 0xc2b2ae3d)) /
+    4294967296
+  );
 }
 
 /** FNV-1a of a string (32 bits). */

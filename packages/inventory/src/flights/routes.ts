@@ -22,7 +22,8 @@ const MAX_OPERATORS = 3;
 
 export function buildRoutes(airports: readonly Airport[], carriers: readonly Carrier[], rng: Rng): RouteDraft[] {
   const n = airports.length;
-  const km = (i: number, j: number) => greatCircleKm(airports[i]!.lat, airports[i]!.lon, airports[j]!.lat, airports[j]!.lon);
+  const km = (i: number, j: number) =>
+    greatCircleKm(airports[i]!.lat, airports[i]!.lon, airports[j]!.lat, airports[j]!.lon);
   const routes = new Map<number, RouteDraft>();
   const degree = new Int32Array(n);
   const firstLink = new Int32Array(n).fill(-1);
@@ -129,7 +130,7 @@ export function buildRoutes(airports: readonly Airport[], carriers: readonly Car
       if (j <= i || airports[i]!.country === airports[j]!.country) continue;
       const dist = km(i, j);
       if (dist > 1500) continue;
-      const p = 0.04 * airports[i]!.size * airports[j]!.size / 9;
+      const p = (0.04 * airports[i]!.size * airports[j]!.size) / 9;
       if (regRng.chance(p)) add(i, j, operatorFor(i, j), dist);
     }
   }

@@ -46,7 +46,16 @@ export function generatedFlightSupplier(
       const airline = load().airlines.find((a) => a.iata === pattern.airline);
       const base = baseEconomyFare(pattern.distanceKm, airline?.rating ?? 4);
       const capacity = pattern.seats[cabin];
-      return legFareMinor(base, CABINS.indexOf(cabin), daysToDeparture, sold, capacity, weekdayOf(day), pattern.id, day);
+      return legFareMinor(
+        base,
+        CABINS.indexOf(cabin),
+        daysToDeparture,
+        sold,
+        capacity,
+        weekdayOf(day),
+        pattern.id,
+        day,
+      );
     },
     soldSeats: (nowMs) => simulatedSoldSeats(load(), nowMs),
   };

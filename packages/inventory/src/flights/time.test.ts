@@ -56,7 +56,8 @@ describe('dates', () => {
   });
 
   it('rejects dates that do not exist', () => {
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-1-01', 'tomorrow', '']) expect(parseDay(bad)).toBeNull();
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-1-01', 'tomorrow', ''])
+      expect(parseDay(bad)).toBeNull();
     expect(parseDay('2028-02-29')).not.toBeNull();
   });
 
@@ -72,28 +73,36 @@ describe('dates', () => {
 describe('zone rules', () => {
   it('give the same offset as Intl at any instant', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...zones), fc.integer({ min: FROM * MINUTES_PER_DAY, max: TO * MINUTES_PER_DAY }), (zone, utc) => {
-        expect(offsetAt(rules.get(zone)!, utc)).toBe(intlOffset(zone, utc));
-      }),
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: FROM * MINUTES_PER_DAY, max: TO * MINUTES_PER_DAY }),
+        (zone, utc) => {
+          expect(offsetAt(rules.get(zone)!, utc)).toBe(intlOffset(zone, utc));
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('convert local times to UTC across DST: exact when the time exists, forward over a gap, earliest when repeated', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...zones), fc.integer({ min: FROM * MINUTES_PER_DAY, max: TO * MINUTES_PER_DAY }), (zone, local) => {
-        const u = localToUtc(rules.get(zone)!, local);
-        const back = u + intlOffset(zone, u);
-        const exists = [-14 * 60, -60, -30, 0, 30, 60, 14 * 60].some((d) => {
-          const v = u + d;
-          return v + intlOffset(zone, v) === local;
-        });
-        if (exists) expect(back).toBe(local);
-        else expect(back - local).toBeGreaterThan(0);
-        expect(back - local).toBeLessThanOrEqual(60);
-        // Earliest: no earlier instant shows the same wall time.
-        for (const d of [30, 60]) expect(u - d + intlOffset(zone, u - d)).not.toBe(local);
-      }),
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: FROM * MINUTES_PER_DAY, max: TO * MINUTES_PER_DAY }),
+        (zone, local) => {
+          const u = localToUtc(rules.get(zone)!, local);
+          const back = u + intlOffset(zone, u);
+          const exists = [-14 * 60, -60, -30, 0, 30, 60, 14 * 60].some((d) => {
+            const v = u + d;
+            return v + intlOffset(zone, v) === local;
+          });
+          if (exists) expect(back).toBe(local);
+          else expect(back - local).toBeGreaterThan(0);
+          expect(back - local).toBeLessThanOrEqual(60);
+          // Earliest: no earlier instant shows the same wall time.
+          for (const d of [30, 60]) expect(u - d + intlOffset(zone, u - d)).not.toBe(local);
+        },
+      ),
       { numRuns: 600 },
     );
   });

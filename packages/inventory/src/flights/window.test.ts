@@ -6,7 +6,15 @@ import type { FlightNetwork } from './types.ts';
 import { offeredWindow, WINDOW_DAYS_BEHIND } from './window.ts';
 
 const network = (validFrom: string): FlightNetwork =>
-  ({ seed: 1, validFrom, validTo: formatDay(dayOrThrow(validFrom) + VALIDITY_DAYS - 1), airports: [], airlines: [], aircraft: [], patterns: [] }) as FlightNetwork;
+  ({
+    seed: 1,
+    validFrom,
+    validTo: formatDay(dayOrThrow(validFrom) + VALIDITY_DAYS - 1),
+    airports: [],
+    airlines: [],
+    aircraft: [],
+    patterns: [],
+  }) as FlightNetwork;
 
 describe('offeredWindow', () => {
   it('is the generated year on the first day', () => {
@@ -15,7 +23,10 @@ describe('offeredWindow', () => {
   });
 
   it('rolls to the year ahead of today, keeping a couple of days behind', () => {
-    expect(offeredWindow(network('2026-11-22'), '2027-06-01')).toMatchObject({ validFrom: '2027-05-30', validTo: '2028-05-30' });
+    expect(offeredWindow(network('2026-11-22'), '2027-06-01')).toMatchObject({
+      validFrom: '2027-05-30',
+      validTo: '2028-05-30',
+    });
   });
 
   it('always offers today and the 364 days after it, never before the first generated day', () => {

@@ -23,7 +23,9 @@ export function pickLodgingCities(
   accept: (city: City) => boolean = () => true,
 ): LodgingCity[] {
   const candidates = ref.cities.filter(accept).sort(byPopulation);
-  const served = new Set(ref.airports.filter((a) => a.size >= TRAVEL_HUB_AIRPORT_SIZE).map((a) => `${a.country}|${foldName(a.city)}`));
+  const served = new Set(
+    ref.airports.filter((a) => a.size >= TRAVEL_HUB_AIRPORT_SIZE).map((a) => `${a.country}|${foldName(a.city)}`),
+  );
   const chosen = new Set<City>();
   for (const city of candidates) {
     if (chosen.size >= count) break;
@@ -41,7 +43,9 @@ export function pickLodgingCities(
     chosen.add(city);
   }
   const countryNames = new Map(ref.countries.map((country) => [country.code, country.name]));
-  return [...chosen].sort(byPopulation).map((city) => toLodgingCity(city, countryNames.get(city.country) ?? city.country));
+  return [...chosen]
+    .sort(byPopulation)
+    .map((city) => toLodgingCity(city, countryNames.get(city.country) ?? city.country));
 }
 
 export function toLodgingCity(city: City, countryName: string): LodgingCity {

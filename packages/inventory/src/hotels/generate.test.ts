@@ -34,7 +34,14 @@ describe('generateHotels', () => {
         hotel.location !== `${city.name}, ${city.countryName}` ||
         hotel.roomTypes.length < 2 ||
         !hotel.roomTypes.some((room) => room.capacity >= 2) ||
-        hotel.roomTypes.some((room) => room.id !== `${hotel.id}-${room.code}` || room.count < 2 || room.capacity < 1 || room.baseRate <= 0 || room.baseRate % 100 !== 0) ||
+        hotel.roomTypes.some(
+          (room) =>
+            room.id !== `${hotel.id}-${room.code}` ||
+            room.count < 2 ||
+            room.capacity < 1 ||
+            room.baseRate <= 0 ||
+            room.baseRate % 100 !== 0,
+        ) ||
         !hotel.imagery.scene.startsWith('hotel-') ||
         hotel.imagery.colors.length !== 3
       );
@@ -68,13 +75,19 @@ describe('nightly rates', () => {
 
   it('are whole dollars, positive, and dearer on Saturday than Tuesday nights of the same week', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2_500, max: 200_000 }), fc.constantFrom('north', 'south', 'tropical' as const), fc.integer({ min: 0, max: 400 }), (base, climate, offset) => {
-        const saturday = toDay('2026-11-28') + offset * 7;
-        const rate = nightlyRate(base, climate, saturday);
-        expect(rate % 100).toBe(0);
-        expect(rate).toBeGreaterThan(0);
-        if (monthOf(saturday) === monthOf(saturday - 4)) expect(rate).toBeGreaterThanOrEqual(nightlyRate(base, climate, saturday - 4));
-      }),
+      fc.property(
+        fc.integer({ min: 2_500, max: 200_000 }),
+        fc.constantFrom('north', 'south', 'tropical' as const),
+        fc.integer({ min: 0, max: 400 }),
+        (base, climate, offset) => {
+          const saturday = toDay('2026-11-28') + offset * 7;
+          const rate = nightlyRate(base, climate, saturday);
+          expect(rate % 100).toBe(0);
+          expect(rate).toBeGreaterThan(0);
+          if (monthOf(saturday) === monthOf(saturday - 4))
+            expect(rate).toBeGreaterThanOrEqual(nightlyRate(base, climate, saturday - 4));
+        },
+      ),
       { seed: 4201, numRuns: 200 },
     );
   });

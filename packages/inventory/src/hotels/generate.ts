@@ -31,8 +31,20 @@ const ROOM_CHOICES: Record<number, readonly RoomCode[]> = {
 };
 /** Whole USD per night for a standard double, by stars. */
 const BASE_BY_STARS = [0, 45, 70, 110, 175, 320];
-const ROOMS_BY_STARS: Record<number, [number, number]> = { 1: [8, 30], 2: [15, 60], 3: [30, 160], 4: [60, 280], 5: [80, 400] };
-const STAR_WEIGHTS: [Hotel['stars'], number][] = [[1, 5], [2, 15], [3, 38], [4, 30], [5, 12]];
+const ROOMS_BY_STARS: Record<number, [number, number]> = {
+  1: [8, 30],
+  2: [15, 60],
+  3: [30, 160],
+  4: [60, 280],
+  5: [80, 400],
+};
+const STAR_WEIGHTS: [Hotel['stars'], number][] = [
+  [1, 5],
+  [2, 15],
+  [3, 38],
+  [4, 30],
+  [5, 12],
+];
 const SCENES: Record<number, readonly string[]> = {
   1: ['hotel-inn'],
   2: ['hotel-inn', 'hotel-modern'],
@@ -58,21 +70,36 @@ function weighted<T>(rng: Rng, entries: readonly [T, number][]): T {
 
 function amenityChance(amenity: HotelAmenity, stars: number, climate: Climate): number {
   switch (amenity) {
-    case 'wifi': return 0.97;
-    case 'parking': return 0.6;
-    case 'pool': return 0.05 + stars * 0.14 + (climate === 'tropical' ? 0.15 : 0);
-    case 'spa': return stars >= 4 ? 0.6 : 0.05;
-    case 'gym': return stars * 0.18;
-    case 'restaurant': return 0.2 + stars * 0.15;
-    case 'bar': return 0.1 + stars * 0.15;
-    case 'breakfast': return 0.55;
-    case 'room-service': return stars >= 4 ? 0.85 : 0.1;
-    case 'air-conditioning': return climate === 'tropical' ? 0.95 : 0.6;
-    case 'airport-shuttle': return 0.25;
-    case 'pet-friendly': return 0.25;
-    case 'business-center': return stars >= 3 ? 0.4 : 0.05;
-    case 'family-rooms': return 0.45;
-    case 'beach-access': return 0.06;
+    case 'wifi':
+      return 0.97;
+    case 'parking':
+      return 0.6;
+    case 'pool':
+      return 0.05 + stars * 0.14 + (climate === 'tropical' ? 0.15 : 0);
+    case 'spa':
+      return stars >= 4 ? 0.6 : 0.05;
+    case 'gym':
+      return stars * 0.18;
+    case 'restaurant':
+      return 0.2 + stars * 0.15;
+    case 'bar':
+      return 0.1 + stars * 0.15;
+    case 'breakfast':
+      return 0.55;
+    case 'room-service':
+      return stars >= 4 ? 0.85 : 0.1;
+    case 'air-conditioning':
+      return climate === 'tropical' ? 0.95 : 0.6;
+    case 'airport-shuttle':
+      return 0.25;
+    case 'pet-friendly':
+      return 0.25;
+    case 'business-center':
+      return stars >= 3 ? 0.4 : 0.05;
+    case 'family-rooms':
+      return 0.45;
+    case 'beach-access':
+      return 0.06;
   }
 }
 
@@ -137,7 +164,10 @@ function generateHotel(seed: number, city: LodgingCity, index: number, usedNames
 }
 
 /** Deterministic hotels for the reference cities: same seed and data, same inventory. */
-export function generateHotels(ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>, options: HotelGeneratorOptions): HotelInventory {
+export function generateHotels(
+  ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>,
+  options: HotelGeneratorOptions,
+): HotelInventory {
   const cities = pickLodgingCities(ref, options.cityCount ?? 600);
   const hotels: Hotel[] = [];
   for (const city of cities) {

@@ -8,6 +8,9 @@ export type HotelSupplier = {
   load(): HotelInventory;
 };
 
-export function generatedHotelSupplier(ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>, options: HotelGeneratorOptions): HotelSupplier {
+export function generatedHotelSupplier(
+  ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>,
+  options: HotelGeneratorOptions,
+): HotelSupplier {
   return { name: 'generated', load: () => generateHotels(ref, options) };
 }

@@ -17,7 +17,16 @@ export type LodgingCity = {
   climate: Climate;
 };
 
-export const roomCodes = ['single', 'double', 'twin', 'deluxe-king', 'triple', 'family', 'junior-suite', 'suite'] as const;
+export const roomCodes = [
+  'single',
+  'double',
+  'twin',
+  'deluxe-king',
+  'triple',
+  'family',
+  'junior-suite',
+  'suite',
+] as const;
 export type RoomCode = (typeof roomCodes)[number];
 
 export type RoomType = {

@@ -33,7 +33,11 @@ export const paletteNames = Object.keys(palettes) as PaletteName[];
  * A descriptor for an item: `key` is its stable id; `preferred` narrows the palettes (a region's
  * or a category's mood) and falls back to all of them.
  */
-export function imageryFor(scene: string, key: string, preferred: readonly PaletteName[] = paletteNames): ImageryDescriptor {
+export function imageryFor(
+  scene: string,
+  key: string,
+  preferred: readonly PaletteName[] = paletteNames,
+): ImageryDescriptor {
   const seed = hash32(`${scene}|${key}`);
   const choices = preferred.length > 0 ? preferred : paletteNames;
   const palette = choices[seed % choices.length] as PaletteName;

@@ -8,8 +8,7 @@ import { rawAirlines, rawOurAirportsCountries } from './raw.ts';
 import type { Airline } from './types.ts';
 
 export type AirlineCorrection =
-  | { iata: string; action: 'remove'; name: string }
-  | { iata: string; action: 'set'; name: string; country: string };
+  { iata: string; action: 'remove'; name: string } | { iata: string; action: 'set'; name: string; country: string };
 
 /**
  * OpenFlights still flags many carriers as active that no longer fly, and lacks some newer ones.
@@ -62,7 +61,8 @@ const COUNTRY_ALIASES: Record<string, string> = {
 function countryCodes(): Map<string, string> {
   const byName = new Map<string, string>(Object.entries(COUNTRY_ALIASES));
   for (const [code, c] of Object.entries(countryList)) byName.set(c.name.toLowerCase(), code);
-  for (const c of rawOurAirportsCountries()) if (!byName.has(c.name.toLowerCase())) byName.set(c.name.toLowerCase(), c.code);
+  for (const c of rawOurAirportsCountries())
+    if (!byName.has(c.name.toLowerCase())) byName.set(c.name.toLowerCase(), c.code);
   return byName;
 }
 
@@ -73,7 +73,11 @@ export function loadAirlines(): Airline[] {
     if (raw.active !== 'Y' || !/^[A-Z0-9]{2}$/.test(raw.iata) || !/^[A-Z]{3}$/.test(raw.icao)) continue;
     if (/\bcargo\b|\bfreight/i.test(raw.name)) continue;
     const list = byCode.get(raw.iata) ?? [];
-    list.push({ iata: raw.iata, name: raw.name.trim(), country: byName.get((raw.country ?? '').toLowerCase()) ?? null });
+    list.push({
+      iata: raw.iata,
+      name: raw.name.trim(),
+      country: byName.get((raw.country ?? '').toLowerCase()) ?? null,
+    });
     byCode.set(raw.iata, list);
   }
   const result = new Map<string, Airline>();

@@ -49,10 +49,19 @@ export function loadCities(raw: readonly RawCity[], airports: readonly Airport[]
       }
       if (a.country === c.country && servedName[i] === folded) near.push({ i, km });
     });
-    if (nearest >= 0 && nearestKm <= NEAREST_RADIUS_KM && !near.some((n) => n.i === nearest)) near.push({ i: nearest, km: nearestKm });
+    if (nearest >= 0 && nearestKm <= NEAREST_RADIUS_KM && !near.some((n) => n.i === nearest))
+      near.push({ i: nearest, km: nearestKm });
     near.sort((x, y) => airports[y.i]!.size - airports[x.i]!.size || x.km - y.km || x.i - y.i);
 
-    cities.push({ id, name: c.name, country: c.country, lat, lon, population: c.population, airports: near.map((n) => airports[n.i]!.iata) });
+    cities.push({
+      id,
+      name: c.name,
+      country: c.country,
+      lat,
+      lon,
+      population: c.population,
+      airports: near.map((n) => airports[n.i]!.iata),
+    });
   }
   return cities.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -38,7 +38,7 @@ export class GeoGrid {
 
   /** Calls `visit(index, km)` for every point within `radiusKm` (≤ ~500 km) of (lat, lon). */
   forEachWithin(lat: number, lon: number, radiusKm: number, visit: (index: number, km: number) => void): void {
-    const latSpan = Math.ceil(radiusKm / 111) ;
+    const latSpan = Math.ceil(radiusKm / 111);
     const cosLat = Math.max(0.05, Math.cos(Math.min(89, Math.abs(lat) + latSpan) * RAD));
     const lonSpan = Math.min(180, Math.ceil(radiusKm / (111 * cosLat)));
     const la = Math.floor(lat);

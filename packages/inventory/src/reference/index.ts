@@ -42,7 +42,8 @@ function build(): Indexes {
     }
   }
   // Most populous served city first.
-  for (const list of citiesByAirport.values()) list.sort((a, b) => b.population - a.population || (a.id < b.id ? -1 : 1));
+  for (const list of citiesByAirport.values())
+    list.sort((a, b) => b.population - a.population || (a.id < b.id ? -1 : 1));
 
   return {
     data,

@@ -99,7 +99,9 @@ describe('reference data', () => {
     expect(countryByCode('US')?.currency).toBe('USD');
     for (const c of data.countries) {
       expect(c.currency).toMatch(/^[A-Z]{3}$/);
-      expect(['Africa', 'Antarctica', 'Asia', 'Europe', 'North America', 'Oceania', 'South America']).toContain(c.continent);
+      expect(['Africa', 'Antarctica', 'Asia', 'Europe', 'North America', 'Oceania', 'South America']).toContain(
+        c.continent,
+      );
     }
   });
 

@@ -1,6 +1,18 @@
 /** Text folding for ids and name comparison: accents stripped, lower case, ASCII only. */
 
-const EXTRA: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', ı: 'i', þ: 'th', ħ: 'h', ŀ: 'l' };
+const EXTRA: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ı: 'i',
+  þ: 'th',
+  ħ: 'h',
+  ŀ: 'l',
+};
 
 /** 'São Paulo' → 'sao paulo'; 'Cox’s Bāzār' → 'coxs bazar'; punctuation becomes single spaces. */
 export function foldName(value: string): string {

@@ -13,9 +13,37 @@ export type StayGeneratorOptions = {
   cityCount?: number;
 };
 
-const ADJECTIVES = ['Cozy', 'Bright', 'Modern', 'Charming', 'Spacious', 'Stylish', 'Sunny', 'Quiet', 'Elegant', 'Airy', 'Rustic', 'Chic'];
-const AREAS = ['the Old Town', 'the City Centre', 'a Quiet Neighbourhood', 'the Riverside District', 'the Harbour District', 'the Arts Quarter'];
-const LANDMARKS = ['the Old Town', 'the Park', 'the Waterfront', 'the Main Square', 'the Market', 'the Station', 'the Museum District'];
+const ADJECTIVES = [
+  'Cozy',
+  'Bright',
+  'Modern',
+  'Charming',
+  'Spacious',
+  'Stylish',
+  'Sunny',
+  'Quiet',
+  'Elegant',
+  'Airy',
+  'Rustic',
+  'Chic',
+];
+const AREAS = [
+  'the Old Town',
+  'the City Centre',
+  'a Quiet Neighbourhood',
+  'the Riverside District',
+  'the Harbour District',
+  'the Arts Quarter',
+];
+const LANDMARKS = [
+  'the Old Town',
+  'the Park',
+  'the Waterfront',
+  'the Main Square',
+  'the Market',
+  'the Station',
+  'the Museum District',
+];
 const FEATURES: Record<StayType, readonly string[]> = {
   apartment: ['Balcony', 'City Views', 'Rooftop Terrace', 'Workspace', 'Terrace'],
   house: ['Garden', 'Patio', 'Fireplace', 'Terrace', 'Courtyard'],
@@ -26,7 +54,11 @@ const SHAPE: Record<StayType, { beds: [number, number]; baths: [number, number];
   house: { beds: [2, 5], baths: [1, 3], price: [80, 450] },
   villa: { beds: [3, 6], baths: [2, 5], price: [180, 900] },
 };
-const TYPE_WEIGHTS: [StayType, number][] = [['apartment', 50], ['house', 30], ['villa', 20]];
+const TYPE_WEIGHTS: [StayType, number][] = [
+  ['apartment', 50],
+  ['house', 30],
+  ['villa', 20],
+];
 export const stayMaxNightlyUsd = 1000;
 
 function pickType(rng: Rng): StayType {
@@ -41,7 +73,12 @@ function pickType(rng: Rng): StayType {
 function title(rng: Rng, type: StayType, beds: number, city: LodgingCity): string {
   const adjective = rng.pick(ADJECTIVES);
   const feature = rng.pick(FEATURES[type]);
-  const noun = type === 'apartment' ? rng.pick(['Apartment', 'Loft', 'Flat']) : type === 'house' ? rng.pick(['House', 'Townhouse', 'Cottage']) : 'Villa';
+  const noun =
+    type === 'apartment'
+      ? rng.pick(['Apartment', 'Loft', 'Flat'])
+      : type === 'house'
+        ? rng.pick(['House', 'Townhouse', 'Cottage'])
+        : 'Villa';
   switch (rng.int(0, 3)) {
     case 0:
       return `${adjective} ${noun} in ${rng.pick(AREAS)}`;
@@ -89,7 +126,10 @@ function generateStay(seed: number, city: LodgingCity, index: number): Stay {
 }
 
 /** Deterministic short stays (apartments, houses, villas) in the reference cities. */
-export function generateStays(ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>, options: StayGeneratorOptions): StayInventory {
+export function generateStays(
+  ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>,
+  options: StayGeneratorOptions,
+): StayInventory {
   const cities = pickLodgingCities(ref, options.cityCount ?? 500);
   const stays: Stay[] = [];
   for (const city of cities) {

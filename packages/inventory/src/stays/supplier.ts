@@ -8,6 +8,9 @@ export type StaySupplier = {
   load(): StayInventory;
 };
 
-export function generatedStaySupplier(ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>, options: StayGeneratorOptions): StaySupplier {
+export function generatedStaySupplier(
+  ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>,
+  options: StayGeneratorOptions,
+): StaySupplier {
   return { name: 'generated', load: () => generateStays(ref, options) };
 }

@@ -79,7 +79,11 @@ export function cityPlaces(): PlannerPlace[] {
     }),
   );
   const restaurants = Array.from({ length: 8 }, (_, i) =>
-    restaurant(`r${i}`, { ...near((i % 3) * 2 - 2, Math.floor(i / 3) * 1.5 - 1.5), priceLevel: (i % 4) + 1, priceMinor: ((i % 4) + 1) * 1500 }),
+    restaurant(`r${i}`, {
+      ...near((i % 3) * 2 - 2, Math.floor(i / 3) * 1.5 - 1.5),
+      priceLevel: (i % 4) + 1,
+      priceMinor: ((i % 4) + 1) * 1500,
+    }),
   );
   return [...sights, ...restaurants];
 }

@@ -1,6 +1,22 @@
-import { BUDGET_TIERS, INTERESTS, PACES, type BudgetTier, type Interest, type Meal, type Pace } from '@escazo/contracts/planning-options';
+import {
+  BUDGET_TIERS,
+  INTERESTS,
+  PACES,
+  type BudgetTier,
+  type Interest,
+  type Meal,
+  type Pace,
+} from '@escazo/contracts/planning-options';
 import { destinationPoint } from '@escazo/rides/geo';
-import type { FlightOption, LatLon, LodgingOption, OpeningRange, PlannerDestination, PlannerPlace, PlanQuery } from '../types.ts';
+import type {
+  FlightOption,
+  LatLon,
+  LodgingOption,
+  OpeningRange,
+  PlannerDestination,
+  PlannerPlace,
+  PlanQuery,
+} from '../types.ts';
 
 /** A small deterministic pseudo-random generator (mulberry32), so catalogues are reproducible from a seed. */
 export function seededRandom(seed: number): () => number {
@@ -48,7 +64,14 @@ function randomOpening(random: Random, kind: PlannerPlace['kind']): OpeningRange
       continue;
     }
     if (kind === 'restaurant') {
-      week.push(chance(random, 0.5) ? [[11 * 60 + int(random, 0, 4) * 15, 15 * 60], [18 * 60, 22 * 60 + int(random, 0, 4) * 15]] : [[int(random, 7, 11) * 60, int(random, 21, 24) * 60]]);
+      week.push(
+        chance(random, 0.5)
+          ? [
+              [11 * 60 + int(random, 0, 4) * 15, 15 * 60],
+              [18 * 60, 22 * 60 + int(random, 0, 4) * 15],
+            ]
+          : [[int(random, 7, 11) * 60, int(random, 21, 24) * 60]],
+      );
     } else if (chance(random, 0.15)) {
       week.push([[int(random, 16, 19) * 60, 24 * 60]]);
     } else week.push([[int(random, 7, 11) * 60, int(random, 16, 22) * 60]]);
@@ -57,13 +80,28 @@ function randomOpening(random: Random, kind: PlannerPlace['kind']): OpeningRange
 }
 
 /** A catalogue of 20–60 places within ~15 km of a centre, restaurants at least a third of them. */
-export function randomPlaces(random: Random, centre: LatLon = TEST_CENTRE, count = int(random, 20, 60)): PlannerPlace[] {
+export function randomPlaces(
+  random: Random,
+  centre: LatLon = TEST_CENTRE,
+  count = int(random, 20, 60),
+): PlannerPlace[] {
   const places: PlannerPlace[] = [];
   for (let i = 0; i < count; i++) {
-    const kind: PlannerPlace['kind'] = i % 3 === 0 ? 'restaurant' : chance(random, 0.2) ? 'experience' : pick(random, ['attraction', 'restaurant', 'attraction'] as const);
+    const kind: PlannerPlace['kind'] =
+      i % 3 === 0
+        ? 'restaurant'
+        : chance(random, 0.2)
+          ? 'experience'
+          : pick(random, ['attraction', 'restaurant', 'attraction'] as const);
     const restaurant = kind === 'restaurant';
     const level = int(random, 1, 4);
-    const meals: Meal[] = restaurant ? (chance(random, 0.6) ? ['lunch', 'dinner'] : chance(random, 0.5) ? ['lunch'] : ['dinner']) : [];
+    const meals: Meal[] = restaurant
+      ? chance(random, 0.6)
+        ? ['lunch', 'dinner']
+        : chance(random, 0.5)
+          ? ['lunch']
+          : ['dinner']
+      : [];
     const tags = new Set<Interest>();
     for (let t = int(random, restaurant ? 0 : 1, 3); t > 0; t--) tags.add(pick(random, INTERESTS));
     places.push({
@@ -96,7 +134,12 @@ export function randomLodging(random: Random, centre: LatLon, nights: number, tr
   return options.sort((a, b) => a.totalMinor - b.totalMinor);
 }
 
-export function randomFlight(random: Random, direction: FlightOption['direction'], centre: LatLon, travelers: number): FlightOption {
+export function randomFlight(
+  random: Random,
+  direction: FlightOption['direction'],
+  centre: LatLon,
+  travelers: number,
+): FlightOption {
   const at = int(random, 5 * 60, 23 * 60 + 30);
   return {
     direction,
@@ -110,9 +153,17 @@ export function randomFlight(random: Random, direction: FlightOption['direction'
   };
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export type RandomQueryOptions = { days?: number; travelers?: number; pace?: Pace; tier?: BudgetTier; budget?: boolean; flights?: boolean };
+export type RandomQueryOptions = {
+  days?: number;
+  travelers?: number;
+  pace?: Pace;
+  tier?: BudgetTier;
+  budget?: boolean;
+  flights?: boolean;
+};
 
 /** A whole random planning query: catalogue, 1–14 days, 1–8 travelers, interests, pace, tier, maybe a budget, lodging and flights. */
 export function randomQuery(seed: number, options: RandomQueryOptions = {}): PlanQuery {
@@ -127,7 +178,11 @@ export function randomQuery(seed: number, options: RandomQueryOptions = {}): Pla
   const outbound = withFlights && chance(random, 0.8) ? randomFlight(random, 'outbound', destination, travelers) : null;
   let back = withFlights && chance(random, 0.8) ? randomFlight(random, 'return', destination, travelers) : null;
   // On a one-day trip the return flight leaves well after the outbound one lands.
-  if (back && outbound && days === 1) back = { ...back, atDestination: Math.min(23 * 60 + 30, Math.max(back.atDestination, outbound.atDestination + 6 * 60)) };
+  if (back && outbound && days === 1)
+    back = {
+      ...back,
+      atDestination: Math.min(23 * 60 + 30, Math.max(back.atDestination, outbound.atDestination + 6 * 60)),
+    };
   return {
     destination,
     places,

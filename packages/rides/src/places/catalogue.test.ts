@@ -14,10 +14,20 @@ const buildMs = Date.now() - started;
 describe('the ride catalogue on the real inventory', () => {
   it('has every hotel city as a ride city, largest first, each with one centre first', () => {
     expect(catalogue.cities).toHaveLength(600);
-    expect(new Set(catalogue.cities.map((city) => city.id))).toEqual(new Set(input.hotels.cities.map((city) => city.id)));
-    for (let i = 1; i < catalogue.cities.length; i++) expect(catalogue.cities[i - 1]!.population).toBeGreaterThanOrEqual(catalogue.cities[i]!.population);
+    expect(new Set(catalogue.cities.map((city) => city.id))).toEqual(
+      new Set(input.hotels.cities.map((city) => city.id)),
+    );
+    for (let i = 1; i < catalogue.cities.length; i++)
+      expect(catalogue.cities[i - 1]!.population).toBeGreaterThanOrEqual(catalogue.cities[i]!.population);
     for (const city of catalogue.cities) {
-      expect(city.places[0]).toEqual({ id: `c:${city.id}`, cityId: city.id, name: `${city.name} city centre`, kind: 'centre', lat: city.centre.lat, lon: city.centre.lon });
+      expect(city.places[0]).toEqual({
+        id: `c:${city.id}`,
+        cityId: city.id,
+        name: `${city.name} city centre`,
+        kind: 'centre',
+        lat: city.centre.lat,
+        lon: city.centre.lon,
+      });
       expect(city.places.filter((place) => place.kind === 'centre')).toHaveLength(1);
       expect(city.timeZone).toMatch(/^[A-Za-z_]+\/[A-Za-z_/-]+$|^UTC$/);
       expect(city.country.length).toBeGreaterThan(2);
@@ -32,9 +42,11 @@ describe('the ride catalogue on the real inventory', () => {
     const airports = paris.places.filter((place) => place.kind === 'airport').map((place) => place.id);
     expect(airports.slice(0, 2)).toEqual(['a:CDG', 'a:ORY']);
     expect(findRideCity(catalogue, 'US-new-york-city')?.timeZone).toBe('America/New_York');
-    expect(findRideCity(catalogue, 'JP-tokyo')?.places.filter((place) => place.kind === 'airport').map((place) => place.id)).toEqual(
-      expect.arrayContaining(['a:HND', 'a:NRT']),
-    );
+    expect(
+      findRideCity(catalogue, 'JP-tokyo')
+        ?.places.filter((place) => place.kind === 'airport')
+        .map((place) => place.id),
+    ).toEqual(expect.arrayContaining(['a:HND', 'a:NRT']));
   });
 
   it('keeps airports within 150 km and ports within reach of the centre', () => {
@@ -44,11 +56,16 @@ describe('the ride catalogue on the real inventory', () => {
         if (place.kind === 'cruise-port') expect(greatCircleKm(city.centre, place), place.id).toBeLessThanOrEqual(75);
       }
     }
-    expect(findRideCity(catalogue, 'US-miami')?.places.some((place) => place.kind === 'cruise-port' && place.id === 'p:US-miami')).toBe(true);
+    expect(
+      findRideCity(catalogue, 'US-miami')?.places.some(
+        (place) => place.kind === 'cruise-port' && place.id === 'p:US-miami',
+      ),
+    ).toBe(true);
   });
 
   it('lists the city hotels, stays, car desks and landmarks', () => {
-    const count = (kind: Place['kind']) => catalogue.cities.reduce((sum, city) => sum + city.places.filter((place) => place.kind === kind).length, 0);
+    const count = (kind: Place['kind']) =>
+      catalogue.cities.reduce((sum, city) => sum + city.places.filter((place) => place.kind === kind).length, 0);
     expect(count('hotel')).toBe(input.hotels.hotels.length);
     expect(count('stay')).toBe(input.stays.stays.length);
     expect(count('car-desk')).toBe(input.cars.locations.length);

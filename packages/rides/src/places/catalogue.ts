@@ -43,12 +43,19 @@ function weeklyMovements(input: RideCatalogueInput): Map<string, number> {
   return movements;
 }
 
-type AirportLookup = { byIata: Map<string, Airport>; movements: Map<string, number>; nearestZone(lat: number, lon: number): string };
+type AirportLookup = {
+  byIata: Map<string, Airport>;
+  movements: Map<string, number>;
+  nearestZone(lat: number, lon: number): string;
+};
 
 function airportLookup(input: RideCatalogueInput): AirportLookup {
   const airports = input.reference.airports;
   const byIata = new Map(airports.map((airport) => [airport.iata, airport]));
-  const grid = new GeoGrid(Float64Array.from(airports, (a) => a.lat), Float64Array.from(airports, (a) => a.lon));
+  const grid = new GeoGrid(
+    Float64Array.from(airports, (a) => a.lat),
+    Float64Array.from(airports, (a) => a.lon),
+  );
   function nearestZone(lat: number, lon: number): string {
     let best = -1;
     let bestKm = Infinity;
@@ -84,8 +91,14 @@ function cityAirports(city: LodgingCity, lookup: AirportLookup): Airport[] {
 function portsNear(cities: readonly LodgingCity[], ports: readonly CruisePort[]): Map<string, CruisePort[]> {
   const near = new Map<string, CruisePort[]>();
   for (const city of cities) {
-    const list = ports.filter((port) => port.cityId === city.id || (port.country === city.country && greatCircleKm(city, port) <= PORT_NEAR_KM));
-    if (list.length > 0) near.set(city.id, list.sort((a, b) => greatCircleKm(city, a) - greatCircleKm(city, b)));
+    const list = ports.filter(
+      (port) => port.cityId === city.id || (port.country === city.country && greatCircleKm(city, port) <= PORT_NEAR_KM),
+    );
+    if (list.length > 0)
+      near.set(
+        city.id,
+        list.sort((a, b) => greatCircleKm(city, a) - greatCircleKm(city, b)),
+      );
   }
   return near;
 }
@@ -109,21 +122,52 @@ type CityParts = {
 
 function cityPlaces(city: LodgingCity, parts: CityParts, airportsByIata: Map<string, Airport>): Place[] {
   const cityId = city.id;
-  const places: Place[] = [{ id: `c:${cityId}`, cityId, name: `${city.name} city centre`, kind: 'centre', lat: city.lat, lon: city.lon }];
+  const places: Place[] = [
+    { id: `c:${cityId}`, cityId, name: `${city.name} city centre`, kind: 'centre', lat: city.lat, lon: city.lon },
+  ];
   for (const airport of parts.airports) {
-    places.push({ id: `a:${airport.iata}`, cityId, name: `${airport.name} (${airport.iata})`, kind: 'airport', lat: airport.lat, lon: airport.lon });
+    places.push({
+      id: `a:${airport.iata}`,
+      cityId,
+      name: `${airport.name} (${airport.iata})`,
+      kind: 'airport',
+      lat: airport.lat,
+      lon: airport.lon,
+    });
   }
   parts.landmarks?.landmarks.forEach((landmark, n) => {
-    places.push({ id: `l:${cityId}:${n}`, cityId, name: landmark.name, kind: 'landmark', landmarkKind: landmark.kind, lat: landmark.lat, lon: landmark.lon });
+    places.push({
+      id: `l:${cityId}:${n}`,
+      cityId,
+      name: landmark.name,
+      kind: 'landmark',
+      landmarkKind: landmark.kind,
+      lat: landmark.lat,
+      lon: landmark.lon,
+    });
   });
   for (const port of parts.ports) {
-    places.push({ id: `p:${port.id}`, cityId, name: `${port.name} cruise port`, kind: 'cruise-port', lat: port.lat, lon: port.lon });
+    places.push({
+      id: `p:${port.id}`,
+      cityId,
+      name: `${port.name} cruise port`,
+      kind: 'cruise-port',
+      lat: port.lat,
+      lon: port.lon,
+    });
   }
   for (const hotel of parts.hotels) {
     places.push({ id: `h:${hotel.id}`, cityId, name: hotel.name, kind: 'hotel', lat: hotel.lat, lon: hotel.lon });
   }
   for (const desk of parts.desks) {
-    places.push({ id: `d:${desk.id}`, cityId, name: deskName(desk, airportsByIata), kind: 'car-desk', lat: desk.lat, lon: desk.lon });
+    places.push({
+      id: `d:${desk.id}`,
+      cityId,
+      name: deskName(desk, airportsByIata),
+      kind: 'car-desk',
+      lat: desk.lat,
+      lon: desk.lon,
+    });
   }
   for (const stay of parts.stays) {
     places.push({ id: `s:${stay.id}`, cityId, name: stay.title, kind: 'stay', lat: stay.lat, lon: stay.lon });

@@ -12,9 +12,13 @@ const landmarks = bundledLandmarks();
 
 describe('curated landmarks (data/landmarks.json)', () => {
   it('covers at least the 50 most populous ride cities, plus big travel cities, keyed by the inventory city id', () => {
-    const largest = [...lodgingCities].sort((a, b) => b.population - a.population).slice(0, 50).map((city) => city.id);
+    const largest = [...lodgingCities]
+      .sort((a, b) => b.population - a.population)
+      .slice(0, 50)
+      .map((city) => city.id);
     expect(Object.keys(landmarks)).toEqual(expect.arrayContaining(largest));
-    for (const travelCity of ['FR-paris', 'US-los-angeles', 'ES-barcelona', 'AE-dubai']) expect(landmarks[travelCity], travelCity).toBeDefined();
+    for (const travelCity of ['FR-paris', 'US-los-angeles', 'ES-barcelona', 'AE-dubai'])
+      expect(landmarks[travelCity], travelCity).toBeDefined();
     for (const [cityId, entry] of Object.entries(landmarks)) {
       expect(citiesById.get(cityId)?.name, cityId).toBe(entry.city);
     }
@@ -26,7 +30,8 @@ describe('curated landmarks (data/landmarks.json)', () => {
       for (const landmark of entry.landmarks) {
         const km = greatCircleKm(city, landmark);
         expect(km, `${cityId}: ${landmark.name} is ${km.toFixed(1)} km out`).toBeLessThanOrEqual(30);
-        for (const value of [landmark.lat, landmark.lon]) expect(Math.abs(value * 1e4 - Math.round(value * 1e4))).toBeLessThan(1e-6);
+        for (const value of [landmark.lat, landmark.lon])
+          expect(Math.abs(value * 1e4 - Math.round(value * 1e4))).toBeLessThan(1e-6);
       }
     }
   });
@@ -45,8 +50,16 @@ describe('curated landmarks (data/landmarks.json)', () => {
 
   it('refuses a malformed file', () => {
     expect(parseLandmarkFile(raw)).toEqual(landmarks);
-    expect(() => parseLandmarkFile({ 'FR-paris': { city: 'Paris', landmarks: [{ kind: 'castle', name: 'Louvre', lat: 48.86, lon: 2.34 }] } })).toThrow(/kind/);
-    expect(() => parseLandmarkFile({ 'FR-paris': { city: 'Paris', landmarks: [{ kind: 'station', name: 'Gare du Nord', lat: 148, lon: 2.35 }] } })).toThrow(/coordinates/);
+    expect(() =>
+      parseLandmarkFile({
+        'FR-paris': { city: 'Paris', landmarks: [{ kind: 'castle', name: 'Louvre', lat: 48.86, lon: 2.34 }] },
+      }),
+    ).toThrow(/kind/);
+    expect(() =>
+      parseLandmarkFile({
+        'FR-paris': { city: 'Paris', landmarks: [{ kind: 'station', name: 'Gare du Nord', lat: 148, lon: 2.35 }] },
+      }),
+    ).toThrow(/coordinates/);
     expect(() => parseLandmarkFile([])).toThrow();
   });
 });

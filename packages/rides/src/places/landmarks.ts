@@ -20,12 +20,17 @@ function parseLandmark(raw: unknown, where: string): Landmark {
 
 /** Checks the curated file's shape (a typo fails at start, not as a wrong place on a map). */
 export function parseLandmarkFile(raw: unknown): LandmarkFile {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('landmarks: expected an object keyed by city id');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new Error('landmarks: expected an object keyed by city id');
   const parsed: Record<string, { city: string; landmarks: Landmark[] }> = {};
   for (const [cityId, value] of Object.entries(raw as Record<string, unknown>)) {
     const entry = (value ?? {}) as Record<string, unknown>;
-    if (typeof entry.city !== 'string' || !Array.isArray(entry.landmarks)) throw new Error(`landmarks ${cityId}: expected { city, landmarks[] }`);
-    parsed[cityId] = { city: entry.city, landmarks: entry.landmarks.map((landmark, n) => parseLandmark(landmark, `landmarks ${cityId}[${n}]`)) };
+    if (typeof entry.city !== 'string' || !Array.isArray(entry.landmarks))
+      throw new Error(`landmarks ${cityId}: expected { city, landmarks[] }`);
+    parsed[cityId] = {
+      city: entry.city,
+      landmarks: entry.landmarks.map((landmark, n) => parseLandmark(landmark, `landmarks ${cityId}[${n}]`)),
+    };
   }
   return parsed;
 }

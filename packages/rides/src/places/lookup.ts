@@ -26,7 +26,8 @@ export function findPlace(catalogue: RideCatalogue, placeId: string, cityId?: st
   if (!byId) {
     byId = new Map();
     // Cities are largest first: the first city holding a shared place keeps it.
-    for (const city of catalogue.cities) for (const place of city.places) if (!byId.has(place.id)) byId.set(place.id, place);
+    for (const city of catalogue.cities)
+      for (const place of city.places) if (!byId.has(place.id)) byId.set(place.id, place);
     anyPlaceIds.set(catalogue, byId);
   }
   return byId.get(placeId) ?? null;

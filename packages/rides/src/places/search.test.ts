@@ -55,11 +55,15 @@ describe('ride city search', () => {
     expect(searchRideCities(catalogue, 'SAO')[0]?.name).toBe('São Paulo');
     expect(searchRideCities(catalogue, 'paris')[0]?.id).toBe('FR-paris');
     expect(searchRideCities(catalogue, 'new y')[0]?.id).toBe('US-new-york-city');
-    expect(searchRideCities(catalogue, 'france').map((city) => city.country)).toEqual(expect.arrayContaining(['France']));
+    expect(searchRideCities(catalogue, 'france').map((city) => city.country)).toEqual(
+      expect.arrayContaining(['France']),
+    );
   });
 
   it('lists the largest cities for empty text, up to the limit', () => {
-    expect(searchRideCities(catalogue, '').map((city) => city.id)).toEqual(catalogue.cities.slice(0, 20).map((city) => city.id));
+    expect(searchRideCities(catalogue, '').map((city) => city.id)).toEqual(
+      catalogue.cities.slice(0, 20).map((city) => city.id),
+    );
     expect(searchRideCities(catalogue, '', 5)).toHaveLength(5);
   });
 });

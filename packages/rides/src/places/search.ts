@@ -3,7 +3,15 @@ import { foldName } from '@escazo/inventory/reference/text';
 import type { LandmarkKind, Place, RideCatalogue, RideCity } from './types.ts';
 
 /** Among equally good name matches: landmarks, airports and the centre before lodging and desks. */
-const KIND_RANK: Record<PlaceKind, number> = { landmark: 0, airport: 1, centre: 2, 'cruise-port': 3, hotel: 4, 'car-desk': 5, stay: 6 };
+const KIND_RANK: Record<PlaceKind, number> = {
+  landmark: 0,
+  airport: 1,
+  centre: 2,
+  'cruise-port': 3,
+  hotel: 4,
+  'car-desk': 5,
+  stay: 6,
+};
 
 /** Words a place is also found by, though its name may not say them ('hospital' finds 'Hôpital …'). */
 const KIND_WORDS: Record<PlaceKind, string> = {
@@ -89,7 +97,9 @@ export function searchPlaces(catalogue: RideCatalogue, cityId: string, text: str
   if (!city) return [];
   const most = clampLimit(limit, 50);
   if (foldName(text) === '') {
-    return city.places.filter((place) => place.kind === 'centre' || place.kind === 'airport' || place.kind === 'landmark').slice(0, most);
+    return city.places
+      .filter((place) => place.kind === 'centre' || place.kind === 'airport' || place.kind === 'landmark')
+      .slice(0, most);
   }
   return ranked(entriesOf(city), text, most, (place) => KIND_RANK[place.kind]);
 }

@@ -29,9 +29,13 @@ describe('popular location shortcuts', () => {
     const paris = findRideCity(catalogue, 'FR-paris')!;
     expect(resolveShortcut(paris, 'Airport')?.id).toBe('a:CDG');
     const hotels = paris.places.filter((place) => place.kind === 'hotel');
-    const centroid = { lat: hotels.reduce((s, h) => s + h.lat, 0) / hotels.length, lon: hotels.reduce((s, h) => s + h.lon, 0) / hotels.length };
+    const centroid = {
+      lat: hotels.reduce((s, h) => s + h.lat, 0) / hotels.length,
+      lon: hotels.reduce((s, h) => s + h.lon, 0) / hotels.length,
+    };
     const district = resolveShortcut(paris, 'Hotel District')!;
-    for (const hotel of hotels) expect(greatCircleKm(centroid, district)).toBeLessThanOrEqual(greatCircleKm(centroid, hotel));
+    for (const hotel of hotels)
+      expect(greatCircleKm(centroid, district)).toBeLessThanOrEqual(greatCircleKm(centroid, hotel));
   });
 
   it('is null where a small city has no such place', () => {

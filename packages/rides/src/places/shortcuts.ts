@@ -48,5 +48,8 @@ export function resolveShortcut(city: RideCity, label: RideShortcutLabel): Place
 
 /** The 8 documented popular locations, pickups then destinations, each resolved for the city. */
 export function resolveShortcuts(city: RideCity): RideShortcut[] {
-  return [...ridePopularPickups, ...ridePopularDestinations].map((label) => ({ label, place: resolveShortcut(city, label) }));
+  return [...ridePopularPickups, ...ridePopularDestinations].map((label) => ({
+    label,
+    place: resolveShortcut(city, label),
+  }));
 }

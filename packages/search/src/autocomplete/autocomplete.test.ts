@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autocompleteRequestSchema, type AutocompleteItem, type AutocompleteKind } from '@escazo/contracts/search-autocomplete';
+import {
+  autocompleteRequestSchema,
+  type AutocompleteItem,
+  type AutocompleteKind,
+} from '@escazo/contracts/search-autocomplete';
 import { loadReferenceData } from '@escazo/inventory/reference/index';
 import { foldText } from './fold.ts';
 import { buildAutocompleteIndex, getAutocompleteIndex, keysOf, TYPO_MIN_LENGTH } from './index.ts';
@@ -16,7 +20,9 @@ const ids = (q: string, options?: Parameters<typeof index.search>[1]) => index.s
 function prefixDistance(q: string, k: string): number {
   const n = q.length;
   const m = Math.min(k.length, n + 1);
-  const d: number[][] = Array.from({ length: n + 1 }, (_, i) => Array.from({ length: m + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: n + 1 }, (_, i) =>
+    Array.from({ length: m + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= n; i++)
     for (let j = 1; j <= m; j++) {
       const cost = q[i - 1] === k[j - 1] ? 0 : 1;
@@ -66,7 +72,13 @@ const typedQuery = fc
     entry: fc.nat({ max: items.length - 1 }),
     which: fc.nat(),
     cut: fc.integer({ min: 1, max: 12 }),
-    slip: fc.option(fc.record({ at: fc.nat(), kind: fc.constantFrom('drop', 'swap', 'change', 'add'), ch: fc.constantFrom(...'aeinorstlu') })),
+    slip: fc.option(
+      fc.record({
+        at: fc.nat(),
+        kind: fc.constantFrom('drop', 'swap', 'change', 'add'),
+        ch: fc.constantFrom(...'aeinorstlu'),
+      }),
+    ),
     upper: fc.boolean(),
   })
   .map(({ entry, which, cut, slip, upper }) => {
@@ -83,7 +95,10 @@ const typedQuery = fc
     return upper ? q.toUpperCase() : q;
   });
 
-const anyQuery = fc.oneof(typedQuery, fc.string({ unit: fc.constantFrom(...'abcdelmnoprstuy éü-'), minLength: 1, maxLength: 8 }));
+const anyQuery = fc.oneof(
+  typedQuery,
+  fc.string({ unit: fc.constantFrom(...'abcdelmnoprstuy éü-'), minLength: 1, maxLength: 8 }),
+);
 const kindsArb = fc.constantFrom<AutocompleteKind[]>(['airport', 'city'], ['airport'], ['city']);
 
 describe('autocomplete examples', () => {
@@ -115,10 +130,22 @@ describe('autocomplete examples', () => {
 
   it('gives the documented item shapes', () => {
     const [city] = index.search('london', { kinds: ['city'], limit: 1 });
-    expect(city).toMatchObject({ kind: 'city', id: 'GB-london', label: 'London', sublabel: 'United Kingdom', country: 'GB' });
+    expect(city).toMatchObject({
+      kind: 'city',
+      id: 'GB-london',
+      label: 'London',
+      sublabel: 'United Kingdom',
+      country: 'GB',
+    });
     expect(city?.kind === 'city' && city.airports).toEqual(expect.arrayContaining(['LHR']));
     const [airport] = index.search('LHR', { kinds: ['airport'], limit: 1 });
-    expect(airport).toMatchObject({ kind: 'airport', code: 'LHR', label: 'London Heathrow Airport', sublabel: 'London, United Kingdom', city: 'London' });
+    expect(airport).toMatchObject({
+      kind: 'airport',
+      code: 'LHR',
+      label: 'London Heathrow Airport',
+      sublabel: 'London, United Kingdom',
+      city: 'London',
+    });
   });
 
   it('respects kinds and limit, and answers nothing for nothing', () => {
@@ -187,9 +214,21 @@ describe('autocomplete properties', () => {
 describe('autocomplete request schema', () => {
   it('applies defaults and bounds', () => {
     expect(autocompleteRequestSchema.parse({ q: ' lon ' })).toEqual({ q: 'lon', limit: 8, kinds: ['airport', 'city'] });
-    expect(autocompleteRequestSchema.parse({ q: 'lon', limit: '20', kinds: 'city' })).toEqual({ q: 'lon', limit: 20, kinds: ['city'] });
+    expect(autocompleteRequestSchema.parse({ q: 'lon', limit: '20', kinds: 'city' })).toEqual({
+      q: 'lon',
+      limit: 20,
+      kinds: ['city'],
+    });
     expect(autocompleteRequestSchema.parse({ q: 'lon', kinds: 'airport,city' }).kinds).toEqual(['airport', 'city']);
-    for (const bad of [{ q: '' }, { q: '   ' }, { q: 'x'.repeat(65) }, { q: 'lon', limit: 0 }, { q: 'lon', limit: 21 }, { q: 'lon', kinds: 'port' }, { q: 'lon', kinds: [] }])
+    for (const bad of [
+      { q: '' },
+      { q: '   ' },
+      { q: 'x'.repeat(65) },
+      { q: 'lon', limit: 0 },
+      { q: 'lon', limit: 21 },
+      { q: 'lon', kinds: 'port' },
+      { q: 'lon', kinds: [] },
+    ])
       expect(autocompleteRequestSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     expect(autocompleteRequestSchema.safeParse({ q: 'x'.repeat(64) }).success).toBe(true);
   });

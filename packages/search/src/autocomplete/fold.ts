@@ -10,7 +10,21 @@ const SPACE = 32;
 const DROP = 0;
 const UNSET = 0xffff;
 
-const EXPAND: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ĳ: 'ij', þ: 'th', ø: 'o', đ: 'd', ð: 'd', ł: 'l', ı: 'i', ħ: 'h', ŀ: 'l', ŧ: 't' };
+const EXPAND: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ĳ: 'ij',
+  þ: 'th',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ı: 'i',
+  ħ: 'h',
+  ŀ: 'l',
+  ŧ: 't',
+};
 const APOSTROPHES = new Set(["'", '’', 'ʼ', '`', '´', 'ʻ', '‘']);
 
 /** First folded unit per code unit (DROP = nothing, SPACE = separator). */
@@ -24,7 +38,10 @@ function compute(code: number): void {
     first[code] = DROP;
     return;
   }
-  let base = ch.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  let base = ch
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   if (base === '' && /\p{M}/u.test(ch)) {
     first[code] = DROP; // a lone combining mark
     return;

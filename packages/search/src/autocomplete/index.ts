@@ -50,7 +50,8 @@ export function keysOf(item: AutocompleteItem): { primary: string[]; secondary: 
   const primary = new Set<string>(names);
   if (item.kind === 'airport') primary.add(item.code.toLowerCase());
   const secondary = new Set<string>();
-  for (const name of names) for (let i = name.indexOf(' '); i !== -1; i = name.indexOf(' ', i + 1)) secondary.add(name.slice(i + 1));
+  for (const name of names)
+    for (let i = name.indexOf(' '); i !== -1; i = name.indexOf(' ', i + 1)) secondary.add(name.slice(i + 1));
   primary.delete('');
   secondary.delete('');
   return { primary: [...primary], secondary: [...secondary] };
@@ -87,7 +88,11 @@ function rankEntries(data: ReferenceData, importance: (iata: string) => number):
     });
   }
   for (const airport of data.airports) {
-    const place = home.get(airport.iata) ?? { score: importance(airport.iata) / 4, group: `~${airport.iata}`, order: 0 };
+    const place = home.get(airport.iata) ?? {
+      score: importance(airport.iata) / 4,
+      group: `~${airport.iata}`,
+      order: 0,
+    };
     ranked.push({
       item: Object.freeze({
         kind: 'airport',
@@ -155,7 +160,11 @@ export class AutocompleteIndex {
 
   /** Index statistics (for the benchmark and logs). */
   get stats(): { entries: number; primaryNodes: number; secondaryNodes: number } {
-    return { entries: this.items.length, primaryNodes: this.primary.nodeCount, secondaryNodes: this.secondary.nodeCount };
+    return {
+      entries: this.items.length,
+      primaryNodes: this.primary.nodeCount,
+      secondaryNodes: this.secondary.nodeCount,
+    };
   }
 
   search(text: string, options?: AutocompleteOptions): AutocompleteItem[] {

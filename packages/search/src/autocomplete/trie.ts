@@ -23,7 +23,9 @@ export class PrefixTrie {
   private readonly rootTable: Int32Array;
 
   constructor(keys: readonly TrieKey[], kindOf: ArrayLike<number>, perKind: number) {
-    const sorted = [...keys].filter((k) => k.key.length > 0).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
+    const sorted = [...keys]
+      .filter((k) => k.key.length > 0)
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.entry - b.entry));
 
     const chars: number[] = [0];
     const firstChild: number[] = [-1];
@@ -107,7 +109,8 @@ export class PrefixTrie {
     this.pool = Int32Array.from(pool);
 
     this.rootTable = new Int32Array(128).fill(-1);
-    for (let k = this.firstChild[0]!; k !== -1; k = this.nextSibling[k]!) if (this.char[k]! < 128) this.rootTable[this.char[k]!] = k;
+    for (let k = this.firstChild[0]!; k !== -1; k = this.nextSibling[k]!)
+      if (this.char[k]! < 128) this.rootTable[this.char[k]!] = k;
   }
 
   get nodeCount(): number {

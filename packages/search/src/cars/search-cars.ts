@@ -2,7 +2,13 @@ import type { Money } from '@escazo/contracts/common';
 import { carCategories, type CarCategory, type CarSearchRequest, type CarSort } from '@escazo/contracts/search-cars';
 import { oneWayFee, rentalPeriod, youngDriverDailyFee } from '@escazo/inventory/cars/rental-period';
 import { carDayFactor, carRateWithFactor } from '@escazo/inventory/cars/rates';
-import { noCarsSold, type CarFleet, type CarInventory, type CarSoldCounts, type RentalLocation } from '@escazo/inventory/cars/types';
+import {
+  noCarsSold,
+  type CarFleet,
+  type CarInventory,
+  type CarSoldCounts,
+  type RentalLocation,
+} from '@escazo/inventory/cars/types';
 import { climateOf } from '@escazo/inventory/hotels/rates';
 import type { Climate } from '@escazo/inventory/hotels/types';
 import { buildDestinationIndex } from '../hotels/destination.ts';
@@ -37,7 +43,10 @@ const usd = (amount: number): Money => ({ amount, currency: 'USD' });
 const categoryOrder = new Map<CarCategory, number>(carCategories.map((category, i) => [category, i]));
 
 function tieBreak(a: CarOffer, b: CarOffer): number {
-  return compareIds(a.location.id, b.location.id) || (categoryOrder.get(a.fleet.category)! - categoryOrder.get(b.fleet.category)!);
+  return (
+    compareIds(a.location.id, b.location.id) ||
+    categoryOrder.get(a.fleet.category)! - categoryOrder.get(b.fleet.category)!
+  );
 }
 
 const comparators: Record<CarSort, (a: CarOffer, b: CarOffer) => number> = {
@@ -61,7 +70,8 @@ export function buildCarSearch(inventory: CarInventory): CarSearchEngine {
     push(byCity, location.cityId, location);
   }
   const cityClimate = new Map<string, Climate>(inventory.cities.map((city) => [city.id, city.climate]));
-  const climateOfLocation = (location: RentalLocation): Climate => cityClimate.get(location.cityId) ?? climateOf(location.lat);
+  const climateOfLocation = (location: RentalLocation): Climate =>
+    cityClimate.get(location.cityId) ?? climateOf(location.lat);
   const destinations = buildDestinationIndex(inventory.cities.filter((city) => byCity.has(city.id)));
 
   function resolveLocations(text: string): RentalLocation[] {
@@ -81,7 +91,8 @@ export function buildCarSearch(inventory: CarInventory): CarSearchEngine {
     const period = rentalPeriod(request.pickupDate, request.pickupTime, request.dropoffDate, request.dropoffTime);
     const days = period?.days ?? 0;
     const base = { days, pickup, dropoff };
-    if (!period || pickup.length === 0 || dropoff.length === 0) return { ...paginate([], request.page, request.pageSize), ...base };
+    if (!period || pickup.length === 0 || dropoff.length === 0)
+      return { ...paginate([], request.page, request.pageSize), ...base };
 
     const dropoffCities = new Set(dropoff.map((location) => location.cityId));
     const categories = request.categories.length > 0 ? new Set(request.categories) : null;
@@ -93,8 +104,12 @@ export function buildCarSearch(inventory: CarInventory): CarSearchEngine {
     // Day factors of the charged days, per climate, computed on first use.
     const factorTables: Partial<Record<Climate, Float64Array>> = {};
     const factorsFor = (climate: Climate) =>
-      (factorTables[climate] ??= Float64Array.from({ length: days }, (_, i) => carDayFactor(climate, period.firstDay + i)));
-    const soldByDay = Array.from({ length: period.lastDay - period.firstDay + 1 }, (_, i) => sold.soldOn(period.firstDay + i));
+      (factorTables[climate] ??= Float64Array.from({ length: days }, (_, i) =>
+        carDayFactor(climate, period.firstDay + i),
+      ));
+    const soldByDay = Array.from({ length: period.lastDay - period.firstDay + 1 }, (_, i) =>
+      sold.soldOn(period.firstDay + i),
+    );
     const offers: CarOffer[] = [];
     for (const location of pickup) {
       if (companies && !companies.has(location.companyId)) continue;
@@ -108,7 +123,8 @@ export function buildCarSearch(inventory: CarInventory): CarSearchEngine {
         const dailyRate = Math.round(rental / days);
         if (dailyRate < minRate || dailyRate > maxRate) continue;
         let left = fleet.count;
-        for (let i = 0; i < soldByDay.length && left > 0; i++) left = Math.min(left, fleet.count - (soldByDay[i]!.get(fleet.id) ?? 0));
+        for (let i = 0; i < soldByDay.length && left > 0; i++)
+          left = Math.min(left, fleet.count - (soldByDay[i]!.get(fleet.id) ?? 0));
         if (left < 1) continue;
         const youngFee = young ? youngDriverDailyFee * days : 0;
         const wayFee = oneWay ? oneWayFee : 0;

@@ -56,7 +56,10 @@ describe('cruise search', () => {
   it('has sailings for every region in every month of the year ahead', () => {
     for (const destination of cruiseRegions) {
       for (const month of months) {
-        expect(engine.search(cruiseSearchRequestSchema.parse({ destination, month })).total, `${destination} ${month}`).toBeGreaterThan(0);
+        expect(
+          engine.search(cruiseSearchRequestSchema.parse({ destination, month })).total,
+          `${destination} ${month}`,
+        ).toBeGreaterThan(0);
       }
     }
   });
@@ -100,11 +103,14 @@ describe('cruise search', () => {
         expect(new Set(offers.map((o) => o.sailing.id)).size).toBe(offers.length);
         for (let i = 1; i < offers.length; i++) {
           const [a, b] = [offers[i - 1]!, offers[i]!];
-          if (request.sort === 'price-asc') expect(a.cabin.pricePerPerson.amount).toBeLessThanOrEqual(b.cabin.pricePerPerson.amount);
-          if (request.sort === 'price-desc') expect(a.cabin.pricePerPerson.amount).toBeGreaterThanOrEqual(b.cabin.pricePerPerson.amount);
+          if (request.sort === 'price-asc')
+            expect(a.cabin.pricePerPerson.amount).toBeLessThanOrEqual(b.cabin.pricePerPerson.amount);
+          if (request.sort === 'price-desc')
+            expect(a.cabin.pricePerPerson.amount).toBeGreaterThanOrEqual(b.cabin.pricePerPerson.amount);
           if (request.sort === 'duration-asc') expect(a.sailing.nights).toBeLessThanOrEqual(b.sailing.nights);
           if (request.sort === 'rating-desc') expect(a.sailing.rating).toBeGreaterThanOrEqual(b.sailing.rating);
-          if (request.sort === 'departure-asc') expect(a.sailing.departureDay).toBeLessThanOrEqual(b.sailing.departureDay);
+          if (request.sort === 'departure-asc')
+            expect(a.sailing.departureDay).toBeLessThanOrEqual(b.sailing.departureDay);
         }
       }),
       { seed: 4602, numRuns: 100 },
@@ -114,7 +120,11 @@ describe('cruise search', () => {
   it('takes sold cabins into account: a full category is skipped, a full ship is absent', () => {
     fc.assert(
       fc.property(fc.constantFrom(...inventory.sailings), fc.integer({ min: 1, max: 8 }), (sailing, passengers) => {
-        const request = cruiseSearchRequestSchema.parse({ destination: sailing.region, month: sailing.departure.slice(0, 7), passengers });
+        const request = cruiseSearchRequestSchema.parse({
+          destination: sailing.region,
+          month: sailing.departure.slice(0, 7),
+          passengers,
+        });
         const ship = inventory.ships.find((s) => s.id === sailing.shipId)!;
         const find = (sold?: CruiseSoldCounts) => allPages(request, sold).find((o) => o.sailing.id === sailing.id);
         expect(find()?.cabin.category).toBe('inside');
@@ -124,7 +134,9 @@ describe('cruise search', () => {
         expect(find(short)?.cabin.category).toBe('oceanview');
         const exact = cruiseSoldCountsFromMap(new Map([[`${sailing.id}@inside`, ship.cabins.inside - needed]]));
         expect(find(exact)?.cabin).toMatchObject({ category: 'inside', cabinsLeft: needed });
-        const full = cruiseSoldCountsFromMap(new Map(cabinCategories.map((c) => [`${sailing.id}@${c}`, ship.cabins[c]])));
+        const full = cruiseSoldCountsFromMap(
+          new Map(cabinCategories.map((c) => [`${sailing.id}@${c}`, ship.cabins[c]])),
+        );
         expect(find(full)).toBeUndefined();
         expect(engine.cabins(sailing.id, passengers, full)?.every((c) => c.cabinsLeft === 0)).toBe(true);
       }),
@@ -133,21 +145,33 @@ describe('cruise search', () => {
   });
 
   it('starts at the departure date within the month when one is given', () => {
-    const request = cruiseSearchRequestSchema.parse({ destination: 'caribbean', month: months[3], departureDate: `${months[3]}-15`, sort: 'departure-asc' });
+    const request = cruiseSearchRequestSchema.parse({
+      destination: 'caribbean',
+      month: months[3],
+      departureDate: `${months[3]}-15`,
+      sort: 'departure-asc',
+    });
     const offers = allPages(request);
     expect(offers.length).toBeGreaterThan(0);
-    expect(offers.every((o) => o.sailing.departure >= `${months[3]}-15` && o.sailing.departure.startsWith(months[3]!))).toBe(true);
+    expect(
+      offers.every((o) => o.sailing.departure >= `${months[3]}-15` && o.sailing.departure.startsWith(months[3]!)),
+    ).toBe(true);
   });
 });
 
 describe('cruise search request', () => {
-  const errors = (input: unknown) => cruiseSearchRequestSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+  const errors = (input: unknown) =>
+    cruiseSearchRequestSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 
   it('uses the documented messages and defaults', () => {
     expect(errors({})).toEqual(['destination:cruises.destination', 'month:cruises.month']);
     expect(errors({ destination: 'caribbean', month: '2027-13' })).toEqual(['month:cruises.month']);
-    expect(errors({ destination: 'caribbean', month: '2027-02', passengers: 9 })).toEqual(['passengers:cruises.passengers']);
-    expect(errors({ destination: 'caribbean', month: '2027-02', passengers: 0 })).toEqual(['passengers:cruises.passengers']);
+    expect(errors({ destination: 'caribbean', month: '2027-02', passengers: 9 })).toEqual([
+      'passengers:cruises.passengers',
+    ]);
+    expect(errors({ destination: 'caribbean', month: '2027-02', passengers: 0 })).toEqual([
+      'passengers:cruises.passengers',
+    ]);
     expect(cruiseSearchRequestSchema.parse({ destination: 'antarctica', month: '2027-02' })).toMatchObject({
       cruiseLine: 'any',
       duration: 'any',

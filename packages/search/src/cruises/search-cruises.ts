@@ -53,15 +53,25 @@ export type CruiseSearchEngine = {
 const usd = (amount: number): Money => ({ amount, currency: 'USD' });
 
 const comparators: Record<CruiseSort, (a: CruiseOffer, b: CruiseOffer) => number> = {
-  'price-asc': (a, b) => a.cabin.pricePerPerson.amount - b.cabin.pricePerPerson.amount || compareIds(a.sailing.id, b.sailing.id),
-  'price-desc': (a, b) => b.cabin.pricePerPerson.amount - a.cabin.pricePerPerson.amount || compareIds(a.sailing.id, b.sailing.id),
+  'price-asc': (a, b) =>
+    a.cabin.pricePerPerson.amount - b.cabin.pricePerPerson.amount || compareIds(a.sailing.id, b.sailing.id),
+  'price-desc': (a, b) =>
+    b.cabin.pricePerPerson.amount - a.cabin.pricePerPerson.amount || compareIds(a.sailing.id, b.sailing.id),
   'duration-asc': (a, b) =>
-    a.sailing.nights - b.sailing.nights || a.cabin.pricePerPerson.amount - b.cabin.pricePerPerson.amount || compareIds(a.sailing.id, b.sailing.id),
+    a.sailing.nights - b.sailing.nights ||
+    a.cabin.pricePerPerson.amount - b.cabin.pricePerPerson.amount ||
+    compareIds(a.sailing.id, b.sailing.id),
   'rating-desc': (a, b) => b.sailing.rating - a.sailing.rating || compareIds(a.sailing.id, b.sailing.id),
   'departure-asc': (a, b) => a.sailing.departureDay - b.sailing.departureDay || compareIds(a.sailing.id, b.sailing.id),
 };
 
-function availability(sailing: Sailing, category: CabinCategory, ship: Ship, passengers: number, sold: CruiseSoldCounts): CabinAvailability {
+function availability(
+  sailing: Sailing,
+  category: CabinCategory,
+  ship: Ship,
+  passengers: number,
+  sold: CruiseSoldCounts,
+): CabinAvailability {
   return {
     category,
     pricePerPerson: usd(sailing.prices[category]),
@@ -134,7 +144,12 @@ export function buildCruiseSearch(inventory: CruiseInventory): CruiseSearchEngin
     sailing(id) {
       const sailing = sailings.get(id);
       if (!sailing) return undefined;
-      return { sailing, itinerary: itineraries.get(sailing.itineraryId)!, ship: ships.get(sailing.shipId)!, line: lines.get(sailing.lineId)! };
+      return {
+        sailing,
+        itinerary: itineraries.get(sailing.itineraryId)!,
+        ship: ships.get(sailing.shipId)!,
+        line: lines.get(sailing.lineId)!,
+      };
     },
     cabins(sailingId, passengers, sold = noCabinsSold) {
       const sailing = sailings.get(sailingId);

@@ -4,7 +4,11 @@
  * + cheapest return of that pair of days). Each (direction, day) is routed and priced once, with
  * no result objects built, so a 31-day round-trip calendar costs about 62 cheap day searches.
  */
-import { fareCalendarRadiusDays, type FareCalendarRequest, type FareCalendarResponse } from '@escazo/contracts/search-flights';
+import {
+  fareCalendarRadiusDays,
+  type FareCalendarRequest,
+  type FareCalendarResponse,
+} from '@escazo/contracts/search-flights';
 import { FARE_CURRENCY } from '@escazo/inventory/flights/fares';
 import { formatDay, parseDay } from '@escazo/inventory/flights/time';
 import { CABINS, noSeatsSold } from '@escazo/inventory/flights/types';
@@ -13,9 +17,12 @@ import { priceCandidates, Priced, type PricingContext } from './pricing.ts';
 import { Candidates, routeFlights } from './routing.ts';
 import type { FlightSearchContext } from './search.ts';
 
-export type FareCalendarQuery = { from: readonly string[]; to: readonly string[]; date: string; airlines?: readonly string[] } & Partial<
-  Omit<FareCalendarRequest, 'from' | 'to' | 'date' | 'airlines'>
->;
+export type FareCalendarQuery = {
+  from: readonly string[];
+  to: readonly string[];
+  date: string;
+  airlines?: readonly string[];
+} & Partial<Omit<FareCalendarRequest, 'from' | 'to' | 'date' | 'airlines'>>;
 
 const cand = new Candidates();
 const priced = new Priced();
@@ -61,8 +68,17 @@ export function fareCalendar(
   const airlines = query.airlines?.length
     ? Uint8Array.from(index.airlineCode, (code) => (query.airlines!.includes(code) ? 1 : 0))
     : null;
-  const opts = { cabin: CABINS.indexOf(query.cabin ?? 'economy'), passengers, nonstop: query.stops === 'nonstop', airlines };
-  const pricing: PricingContext = { now: ctx.now, soldSeats: ctx.soldSeats ?? noSeatsSold, simulatedSales: ctx.simulatedSales ?? false };
+  const opts = {
+    cabin: CABINS.indexOf(query.cabin ?? 'economy'),
+    passengers,
+    nonstop: query.stops === 'nonstop',
+    airlines,
+  };
+  const pricing: PricingContext = {
+    now: ctx.now,
+    soldSeats: ctx.soldSeats ?? noSeatsSold,
+    simulatedSales: ctx.simulatedSales ?? false,
+  };
   const out = new Map<number, number>();
   const back = new Map<number, number>();
   const cheapest = (memo: Map<number, number>, a: readonly number[], b: readonly number[], d: number) => {

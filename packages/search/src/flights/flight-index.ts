@@ -108,7 +108,9 @@ export function buildFlightIndex(network: FlightNetwork): FlightIndex {
   const dayOffset = new Int16Array(zoneRows.length * rowLength);
   zoneRows.forEach((zone, z) => dayOffset.set(tables.get(zone)!, z * rowLength));
   const airportOffsetRow = Int32Array.from(network.airports, (a) => zoneRows.indexOf(a.timeZone) * rowLength);
-  const airportRef = network.airports.map((a) => Object.freeze({ code: a.iata, name: a.name, city: a.city, country: a.country }));
+  const airportRef = network.airports.map((a) =>
+    Object.freeze({ code: a.iata, name: a.name, city: a.city, country: a.country }),
+  );
 
   const airlineByCode = new Map(network.airlines.map((a, i) => [a.iata, i]));
   const airlineRating = Float64Array.from(network.airlines, (a) => a.rating);
@@ -176,7 +178,9 @@ export function buildFlightIndex(network: FlightNetwork): FlightIndex {
   const outDest = Int32Array.from(outRoute, (r) => patDest[routeStart[r]!]!);
   // Incoming: routes sorted by (destination, origin).
   const inRoute = Int32Array.from(outRoute).sort(
-    (r1, r2) => patDest[routeStart[r1]!]! - patDest[routeStart[r2]!]! || patOrigin[routeStart[r1]!]! - patOrigin[routeStart[r2]!]!,
+    (r1, r2) =>
+      patDest[routeStart[r1]!]! - patDest[routeStart[r2]!]! ||
+      patOrigin[routeStart[r1]!]! - patOrigin[routeStart[r2]!]!,
   );
   const inOrig = Int32Array.from(inRoute, (r) => patOrigin[routeStart[r]!]!);
 
@@ -195,7 +199,8 @@ export function buildFlightIndex(network: FlightNetwork): FlightIndex {
     outAdj.set([outDest[k]!, r, routeStart[r]!, routeEnd[r]!, routeKm[r]!, routeDays[r]!], k * ADJ);
     const ri = inRoute[k]!;
     const first = k2;
-    for (let p = routeStart[ri]!; p < routeEnd[ri]!; p++, k2++) patHotIn.set([patDep[p]!, patBlock[p]!, patDays[p]!, p], k2 * 4);
+    for (let p = routeStart[ri]!; p < routeEnd[ri]!; p++, k2++)
+      patHotIn.set([patDep[p]!, patBlock[p]!, patDays[p]!, p], k2 * 4);
     inAdj.set([inOrig[k]!, ri, first, k2, routeKm[ri]!, routeDays[ri]!], k * ADJ);
   }
 

@@ -29,12 +29,29 @@ export function findItinerary(
   const [first, second] = legs as { p: number; day: number }[];
   const last = second ?? first!;
   cand.reset();
-  routeFlights(index, [index.patOrigin[first!.p]!], [index.patDest[last.p]!], first!.day, cand, ctx.now / 60_000, !second);
+  routeFlights(
+    index,
+    [index.patOrigin[first!.p]!],
+    [index.patDest[last.p]!],
+    first!.day,
+    cand,
+    ctx.now / 60_000,
+    !second,
+  );
   for (let i = 0; i < cand.count; i++) {
     if (cand.leg1[i] !== first!.p) continue;
     if (second ? cand.leg2[i] !== second.p || cand.day2[i] !== second.day : cand.leg2[i] !== -1) continue;
     const cabin = CABINS.indexOf(options.cabin);
-    priceCandidates(index, cand, cabin, { now: ctx.now, soldSeats: ctx.soldSeats ?? noSeatsSold, simulatedSales: ctx.simulatedSales ?? false }, priced, first!.day, i, i + 1);
+    priceCandidates(
+      index,
+      cand,
+      cabin,
+      { now: ctx.now, soldSeats: ctx.soldSeats ?? noSeatsSold, simulatedSales: ctx.simulatedSales ?? false },
+      priced,
+      first!.day,
+      i,
+      i + 1,
+    );
     return presentItinerary(index, {
       leg1: first!.p,
       day1: first!.day,

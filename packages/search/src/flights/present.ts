@@ -81,7 +81,10 @@ export function presentItinerary(index: FlightIndex, x: PresentInput): Itinerary
   if (x.leg2 >= 0) {
     const dep2 = x.arrUtc - index.patBlock[x.leg2]!;
     legs.push(leg(index, x.leg2, dep2));
-    layovers.push({ airport: index.airportCode[index.patOrigin[x.leg2]!]!, minutes: dep2 - (x.depUtc + index.patBlock[x.leg1]!) });
+    layovers.push({
+      airport: index.airportCode[index.patOrigin[x.leg2]!]!,
+      minutes: dep2 - (x.depUtc + index.patBlock[x.leg1]!),
+    });
   }
   const airlines: string[] = [];
   for (const l of legs) if (!airlines.includes(l.airline.code)) airlines.push(l.airline.code);

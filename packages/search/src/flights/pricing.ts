@@ -46,7 +46,11 @@ const memos = new WeakMap<FlightIndex, Memo>();
 function memoOf(index: FlightIndex): Memo {
   let m = memos.get(index);
   if (!m) {
-    m = { value: new Float64Array(index.patternCount * MEMO_DAYS), stamp: new Int32Array(index.patternCount * MEMO_DAYS), current: 0 };
+    m = {
+      value: new Float64Array(index.patternCount * MEMO_DAYS),
+      stamp: new Int32Array(index.patternCount * MEMO_DAYS),
+      current: 0,
+    };
     memos.set(index, m);
   }
   return m;
@@ -71,8 +75,13 @@ function legQuote(
   const capacity = index.patSeats[p * 4 + cabin]!;
   let value = 0;
   if (capacity > 0) {
-    const elsewhere = simulated ? simulatedSold(index.patId[p]!, capacity, cabin, d, Math.floor(nowMinute / MINUTES_PER_DAY)) : 0;
-    const sold = Math.max(0, Math.min(capacity, elsewhere + soldSeats(index.patNumber[p]!, dayString(index, d), CABINS[cabin]!)));
+    const elsewhere = simulated
+      ? simulatedSold(index.patId[p]!, capacity, cabin, d, Math.floor(nowMinute / MINUTES_PER_DAY))
+      : 0;
+    const sold = Math.max(
+      0,
+      Math.min(capacity, elsewhere + soldSeats(index.patNumber[p]!, dayString(index, d), CABINS[cabin]!)),
+    );
     const daysOut = Math.floor((depUtc - nowMinute) / MINUTES_PER_DAY);
     const fare = legFareMinor(index.patBase[p]!, cabin, daysOut, sold, capacity, weekdayOf(d), index.patId[p]!, d);
     value = fare * SEAT_BITS + (capacity - sold);
@@ -106,13 +115,35 @@ export function priceCandidates(
   for (let i = from; i < to; i++) {
     const p = c.leg1[i]!;
     const q = c.leg2[i]!;
-    const quote1 = legQuote(index, memo, p, c.day1[i]!, c.dep[i]!, cabin, nowMinute, ctx.soldSeats, ctx.simulatedSales, baseDay);
+    const quote1 = legQuote(
+      index,
+      memo,
+      p,
+      c.day1[i]!,
+      c.dep[i]!,
+      cabin,
+      nowMinute,
+      ctx.soldSeats,
+      ctx.simulatedSales,
+      baseDay,
+    );
     let fare = Math.floor(quote1 / SEAT_BITS);
     let seats = quote1 % SEAT_BITS;
     let rating = airlineRating[patAirline[p]!]!;
     if (q >= 0) {
       const dep2 = c.arr[i]! - patBlock[q]!;
-      const quote2 = legQuote(index, memo, q, c.day2[i]!, dep2, cabin, nowMinute, ctx.soldSeats, ctx.simulatedSales, baseDay);
+      const quote2 = legQuote(
+        index,
+        memo,
+        q,
+        c.day2[i]!,
+        dep2,
+        cabin,
+        nowMinute,
+        ctx.soldSeats,
+        ctx.simulatedSales,
+        baseDay,
+      );
       fare = itineraryFareMinor(fare + Math.floor(quote2 / SEAT_BITS), 2);
       seats = Math.min(seats, quote2 % SEAT_BITS);
       rating = Math.round(((rating + airlineRating[patAirline[q]!]!) / 2) * 10) / 10;

@@ -31,7 +31,11 @@ describe('flights over the real reference data', () => {
   });
 
   it('flies JFK to London Heathrow nonstop', () => {
-    const res = searchFlights(index, { from: ['JFK'], to: ['LHR'], date: '2027-01-15', stops: 'nonstop' }, ctx).outbound;
+    const res = searchFlights(
+      index,
+      { from: ['JFK'], to: ['LHR'], date: '2027-01-15', stops: 'nonstop' },
+      ctx,
+    ).outbound;
     expect(res.total).toBeGreaterThan(0);
     for (const it of res.items) expect(it.stops).toBe(0);
   });
@@ -52,9 +56,16 @@ describe('flights over the real reference data', () => {
 
   it('a city searches all its airports (London to New York)', () => {
     const london = reference.cities.find((c) => c.id === 'GB-london')?.airports ?? ['LHR', 'LGW', 'STN', 'LTN', 'LCY'];
-    const res = searchFlights(index, { from: london, to: ['JFK', 'EWR', 'LGA'], date: '2027-02-01', pageSize: 50 }, ctx).outbound;
+    const res = searchFlights(
+      index,
+      { from: london, to: ['JFK', 'EWR', 'LGA'], date: '2027-02-01', pageSize: 50 },
+      ctx,
+    ).outbound;
     expect(res.total).toBeGreaterThan(0);
-    for (const it of res.items) expect(checkItinerary(lookup, it, { from: london, to: ['JFK', 'EWR', 'LGA'], date: '2027-02-01', passengers: 1 })).toEqual([]);
+    for (const it of res.items)
+      expect(
+        checkItinerary(lookup, it, { from: london, to: ['JFK', 'EWR', 'LGA'], date: '2027-02-01', passengers: 1 }),
+      ).toEqual([]);
   });
 
   // A sample of airports of every size, so pairs are popular, regional and remote.
@@ -74,7 +85,9 @@ describe('flights over the real reference data', () => {
           if (page >= res.pageCount) break;
         }
         expect(new Set(all.map((i) => i.id))).toEqual(bruteForce(lookup, [from], [to], date));
-        expect(all.flatMap((it) => checkItinerary(lookup, it, { from: [from], to: [to], date, passengers: 1 }))).toEqual([]);
+        expect(
+          all.flatMap((it) => checkItinerary(lookup, it, { from: [from], to: [to], date, passengers: 1 })),
+        ).toEqual([]);
       }),
       { numRuns: 25 },
     );
@@ -92,13 +105,31 @@ describe('flights over the real reference data', () => {
         (from, to, offset, sort, cabin, passengers) => {
           if (from === to) return;
           const date = formatDay(parseDay(options.startDate)! + offset);
-          const res = searchFlights(index, { from: [from], to: [to], date, sort, cabin, passengers, pageSize: 50 }, ctx).outbound;
+          const res = searchFlights(
+            index,
+            { from: [from], to: [to], date, sort, cabin, passengers, pageSize: 50 },
+            ctx,
+          ).outbound;
           const key = (i: (typeof res.items)[0]) =>
-            sort === 'price-asc' ? i.price.amount : sort === 'price-desc' ? -i.price.amount : sort === 'duration-asc' ? i.durationMinutes : -i.rating;
-          for (let k = 1; k < res.items.length; k++) expect(key(res.items[k]!)).toBeGreaterThanOrEqual(key(res.items[k - 1]!));
-          for (const it of res.items) expect(checkItinerary(lookup, it, { from: [from], to: [to], date, passengers })).toEqual([]);
-          const nonstop = searchFlights(index, { from: [from], to: [to], date, cabin, passengers, stops: 'nonstop', pageSize: 50 }, ctx).outbound;
-          expect(nonstop.total).toBe(res.items.length < res.total ? nonstop.total : res.items.filter((i) => i.stops === 0).length);
+            sort === 'price-asc'
+              ? i.price.amount
+              : sort === 'price-desc'
+                ? -i.price.amount
+                : sort === 'duration-asc'
+                  ? i.durationMinutes
+                  : -i.rating;
+          for (let k = 1; k < res.items.length; k++)
+            expect(key(res.items[k]!)).toBeGreaterThanOrEqual(key(res.items[k - 1]!));
+          for (const it of res.items)
+            expect(checkItinerary(lookup, it, { from: [from], to: [to], date, passengers })).toEqual([]);
+          const nonstop = searchFlights(
+            index,
+            { from: [from], to: [to], date, cabin, passengers, stops: 'nonstop', pageSize: 50 },
+            ctx,
+          ).outbound;
+          expect(nonstop.total).toBe(
+            res.items.length < res.total ? nonstop.total : res.items.filter((i) => i.stops === 0).length,
+          );
         },
       ),
       { numRuns: 40 },

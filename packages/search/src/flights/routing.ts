@@ -14,8 +14,11 @@ import { greatCircleKm } from '@escazo/inventory/reference/geo';
 import { localToUtc, MINUTES_PER_DAY, OFFSET_CHANGES, weekdayOf } from '@escazo/inventory/flights/time';
 import { ADJ, DAY_PAD, type FlightIndex } from './flight-index.ts';
 
-export const { domesticMinutes: MCT_DOMESTIC, internationalMinutes: MCT_INTERNATIONAL, maxLayoverMinutes: MAX_LAYOVER } =
-  flightConnectionRules;
+export const {
+  domesticMinutes: MCT_DOMESTIC,
+  internationalMinutes: MCT_INTERNATIONAL,
+  maxLayoverMinutes: MAX_LAYOVER,
+} = flightConnectionRules;
 
 /** Longest allowed one-stop distance for a direct distance (km). */
 export function maxConnectingKm(directKm: number): number {
@@ -64,7 +67,14 @@ export class Candidates {
 }
 
 /** Per-index scratch space (searches run synchronously, one at a time per thread). */
-type Scratch = { mark: Uint8Array; p: Int32Array; pDep: Float64Array; q: Int32Array; qDay: Int32Array; qDep: Float64Array };
+type Scratch = {
+  mark: Uint8Array;
+  p: Int32Array;
+  pDep: Float64Array;
+  q: Int32Array;
+  qDay: Int32Array;
+  qDep: Float64Array;
+};
 const scratches = new WeakMap<FlightIndex, Scratch>();
 function scratchOf(index: FlightIndex): Scratch {
   let s = scratches.get(index);
@@ -146,7 +156,9 @@ export function routeFlights(
       }
       if (nonstopOnly) continue;
       // One stop: hubs h with a route o→h and h→t (merge of two sorted lists), within the detour limit.
-      const limitKm = maxConnectingKm(greatCircleKm(index.airportLat[o]!, index.airportLon[o]!, index.airportLat[t]!, index.airportLon[t]!));
+      const limitKm = maxConnectingKm(
+        greatCircleKm(index.airportLat[o]!, index.airportLon[o]!, index.airportLat[t]!, index.airportLon[t]!),
+      );
       let i = outStart[o]!;
       const iEnd = outStart[o + 1]!;
       let j = inStart[t]!;
@@ -157,7 +169,11 @@ export function routeFlights(
         if (h < h2) i++;
         else if (h > h2) j++;
         else {
-          if (mark[h] === 0 && (outAdj[i * ADJ + 5]! & bit) !== 0 && outAdj[i * ADJ + 4]! + inAdj[j * ADJ + 4]! <= limitKm) {
+          if (
+            mark[h] === 0 &&
+            (outAdj[i * ADJ + 5]! & bit) !== 0 &&
+            outAdj[i * ADJ + 4]! + inAdj[j * ADJ + 4]! <= limitKm
+          ) {
             const domestic = airportCountry[o] === airportCountry[h] && airportCountry[h] === airportCountry[t];
             connect(index, s, i * ADJ, j * ADJ, h, day, bit, notBeforeUtc, out, domestic, originBase);
           }

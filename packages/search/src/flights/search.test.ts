@@ -42,7 +42,7 @@ const soldBy =
   (flightNumber, date, cabin) => {
     const h = hashString(`${seed}:${flightNumber}:${date}:${cabin}`);
     const capacity = lookup.byNumber.get(flightNumber)!.seats[cabin];
-    return h % 5 === 0 ? capacity : Math.floor(((h >>> 8) % 1000) / 1000 * capacity);
+    return h % 5 === 0 ? capacity : Math.floor((((h >>> 8) % 1000) / 1000) * capacity);
   };
 
 const arb = {
@@ -87,8 +87,13 @@ describe('flight search: filters, sorts, pagination, seats (property tests)', ()
     stops: fc.constantFrom('any', 'nonstop', 'max1' as const),
     priceMin: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: undefined }),
     priceMax: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: undefined }),
-    airlines: fc.oneof(fc.constant<string[]>([]), fc.uniqueArray(fc.constantFrom(...network.airlines.map((a) => a.iata)), { minLength: 1, maxLength: 8 })),
-    window: fc.tuple(fc.integer({ min: 0, max: 24 }), fc.integer({ min: 0, max: 24 })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const),
+    airlines: fc.oneof(
+      fc.constant<string[]>([]),
+      fc.uniqueArray(fc.constantFrom(...network.airlines.map((a) => a.iata)), { minLength: 1, maxLength: 8 }),
+    ),
+    window: fc
+      .tuple(fc.integer({ min: 0, max: 24 }), fc.integer({ min: 0, max: 24 }))
+      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const),
   });
 
   it('price ends are inclusive and exact: a range of one price returns exactly the itineraries at that price', () => {
@@ -99,9 +104,13 @@ describe('flight search: filters, sorts, pagination, seats (property tests)', ()
         const price = all[pick % all.length]!.pricePerPerson.amount;
         const got = everything({ from, to, date, cabin, priceMin: price / 100, priceMax: price / 100 }).items;
         expect(got.length).toBeGreaterThan(0);
-        expect(new Set(got.map((i) => i.id))).toEqual(new Set(all.filter((i) => i.pricePerPerson.amount === price).map((i) => i.id)));
+        expect(new Set(got.map((i) => i.id))).toEqual(
+          new Set(all.filter((i) => i.pricePerPerson.amount === price).map((i) => i.id)),
+        );
         const above = everything({ from, to, date, cabin, priceMin: price / 100 + 1 }).items;
-        expect(new Set(above.map((i) => i.id))).toEqual(new Set(all.filter((i) => i.pricePerPerson.amount > price).map((i) => i.id)));
+        expect(new Set(above.map((i) => i.id))).toEqual(
+          new Set(all.filter((i) => i.pricePerPerson.amount > price).map((i) => i.id)),
+        );
       }),
       { numRuns: 40 },
     );
@@ -116,9 +125,21 @@ describe('flight search: filters, sorts, pagination, seats (property tests)', ()
         const priceMin = prices.length && pick % 3 === 0 ? prices[pick % prices.length] : f.priceMin;
         const priceMax = prices.length && pick % 3 === 1 ? prices[pick % prices.length] : f.priceMax;
         const [departFrom, departTo] = f.window;
-        const query = { from, to, date, cabin, stops: f.stops, airlines: f.airlines, departFrom, departTo, priceMin, priceMax };
+        const query = {
+          from,
+          to,
+          date,
+          cabin,
+          stops: f.stops,
+          airlines: f.airlines,
+          departFrom,
+          departTo,
+          priceMin,
+          priceMax,
+        };
         const got = everything(query).items.map((i) => i.id);
-        const minute = (it: Itinerary) => Number(it.legs[0]!.departure.local.slice(11, 13)) * 60 + Number(it.legs[0]!.departure.local.slice(14));
+        const minute = (it: Itinerary) =>
+          Number(it.legs[0]!.departure.local.slice(11, 13)) * 60 + Number(it.legs[0]!.departure.local.slice(14));
         const want = all
           .filter((it) => priceMin === undefined || it.pricePerPerson.amount >= priceMin * 100)
           .filter((it) => priceMax === undefined || it.pricePerPerson.amount <= priceMax * 100)
@@ -134,21 +155,34 @@ describe('flight search: filters, sorts, pagination, seats (property tests)', ()
 
   it('sorts every page in order, paginates without gaps or duplicates, and answers the same twice', () => {
     fc.assert(
-      fc.property(trip, fc.constantFrom(...flightSorts), fc.integer({ min: 1, max: 12 }), ({ from, to, date }, sort, pageSize) => {
-        const pages: Itinerary[] = [];
-        const first = searchFlights(index, { from, to, date, sort, pageSize }, ctx).outbound;
-        for (let page = 1; page <= first.pageCount; page++) {
-          const res = searchFlights(index, { from, to, date, sort, pageSize, page }, ctx).outbound;
-          expect(res.items.length).toBe(Math.min(pageSize, first.total - (page - 1) * pageSize));
-          pages.push(...res.items);
-        }
-        expect(pages.length).toBe(first.total);
-        expect(new Set(pages.map((i) => i.id)).size).toBe(first.total);
-        const key = (it: Itinerary) =>
-          sort === 'price-asc' ? it.pricePerPerson.amount : sort === 'price-desc' ? -it.pricePerPerson.amount : sort === 'duration-asc' ? it.durationMinutes : -it.rating;
-        for (let k = 1; k < pages.length; k++) expect(key(pages[k]!)).toBeGreaterThanOrEqual(key(pages[k - 1]!));
-        expect(searchFlights(index, { from, to, date, sort, pageSize: 50 }, ctx)).toEqual(searchFlights(index, { from, to, date, sort, pageSize: 50 }, ctx));
-      }),
+      fc.property(
+        trip,
+        fc.constantFrom(...flightSorts),
+        fc.integer({ min: 1, max: 12 }),
+        ({ from, to, date }, sort, pageSize) => {
+          const pages: Itinerary[] = [];
+          const first = searchFlights(index, { from, to, date, sort, pageSize }, ctx).outbound;
+          for (let page = 1; page <= first.pageCount; page++) {
+            const res = searchFlights(index, { from, to, date, sort, pageSize, page }, ctx).outbound;
+            expect(res.items.length).toBe(Math.min(pageSize, first.total - (page - 1) * pageSize));
+            pages.push(...res.items);
+          }
+          expect(pages.length).toBe(first.total);
+          expect(new Set(pages.map((i) => i.id)).size).toBe(first.total);
+          const key = (it: Itinerary) =>
+            sort === 'price-asc'
+              ? it.pricePerPerson.amount
+              : sort === 'price-desc'
+                ? -it.pricePerPerson.amount
+                : sort === 'duration-asc'
+                  ? it.durationMinutes
+                  : -it.rating;
+          for (let k = 1; k < pages.length; k++) expect(key(pages[k]!)).toBeGreaterThanOrEqual(key(pages[k - 1]!));
+          expect(searchFlights(index, { from, to, date, sort, pageSize: 50 }, ctx)).toEqual(
+            searchFlights(index, { from, to, date, sort, pageSize: 50 }, ctx),
+          );
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -161,13 +195,19 @@ describe('flight search: filters, sorts, pagination, seats (property tests)', ()
         const got = everything({ from, to, date, cabin, passengers }, context).items;
         for (const it of got) {
           const left = Math.min(
-            ...it.legs.map((l) => lookup.byNumber.get(l.flightNumber)!.seats[cabin] - soldSeats(l.flightNumber, l.departure.local.slice(0, 10), cabin)),
+            ...it.legs.map(
+              (l) =>
+                lookup.byNumber.get(l.flightNumber)!.seats[cabin] -
+                soldSeats(l.flightNumber, l.departure.local.slice(0, 10), cabin),
+            ),
           );
           expect(it.seatsLeft).toBe(left);
           expect(checkItinerary(lookup, it, { from, to, date, passengers })).toEqual([]);
         }
         const anyone = everything({ from, to, date, cabin, passengers: 1 }, context).items;
-        expect(new Set(got.map((i) => i.id))).toEqual(new Set(anyone.filter((i) => i.seatsLeft >= passengers).map((i) => i.id)));
+        expect(new Set(got.map((i) => i.id))).toEqual(
+          new Set(anyone.filter((i) => i.seatsLeft >= passengers).map((i) => i.id)),
+        );
       }),
       { numRuns: 40 },
     );
@@ -202,7 +242,9 @@ describe('simulated sales', () => {
         const ours = soldBy(seed);
         const both: SoldSeats = (f, d, c) => simulated(f, d, c) + ours(f, d, c);
         const query = { from, to, date, cabin, passengers, pageSize: 50 };
-        expect(searchFlights(index, query, { now, simulatedSales: true, soldSeats: ours })).toEqual(searchFlights(index, query, { now, soldSeats: both }));
+        expect(searchFlights(index, query, { now, simulatedSales: true, soldSeats: ours })).toEqual(
+          searchFlights(index, query, { now, soldSeats: both }),
+        );
       }),
       { numRuns: 25 },
     );
@@ -215,12 +257,18 @@ describe('round trips, fare calendar, offer by id', () => {
       fc.property(trip, fc.integer({ min: 0, max: 20 }), arb.passengers, ({ from, to, date }, stay, passengers) => {
         const returnDate = formatDay(parseDay(date)! + stay);
         const res = searchFlights(index, { from, to, date, returnDate, passengers, pageSize: 50 }, ctx);
-        const back = searchFlights(index, { from: to, to: from, date: returnDate, passengers, pageSize: 50 }, ctx).outbound;
+        const back = searchFlights(
+          index,
+          { from: to, to: from, date: returnDate, passengers, pageSize: 50 },
+          ctx,
+        ).outbound;
         expect(res.return).toEqual(back);
         const min = (items: Itinerary[]) => (items.length ? items[0]!.pricePerPerson.amount : null);
         const out = min(res.outbound.items);
         const ret = min(back.items);
-        expect(res.cheapestRoundTrip).toEqual(out !== null && ret !== null ? { amount: (out + ret) * passengers, currency: 'USD' } : null);
+        expect(res.cheapestRoundTrip).toEqual(
+          out !== null && ret !== null ? { amount: (out + ret) * passengers, currency: 'USD' } : null,
+        );
       }),
       { numRuns: 25 },
     );
@@ -228,16 +276,34 @@ describe('round trips, fare calendar, offer by id', () => {
 
   it('calendar days carry the lowest price a search on that day finds', () => {
     fc.assert(
-      fc.property(trip, arb.cabin, fc.boolean(), fc.integer({ min: 1, max: 9 }), ({ from, to, date }, cabin, roundTrip, passengers) => {
-        const returnDate = roundTrip ? formatDay(parseDay(date)! + 3) : undefined;
-        const cal = fareCalendar(index, { from, to, date, returnDate, cabin, passengers }, ctx, 2);
-        expect(cal.days.map((d) => d.date)).toEqual([-2, -1, 0, 1, 2].map((k) => formatDay(parseDay(date)! + k)));
-        for (const day of cal.days) {
-          const r = searchFlights(index, { from, to, date: day.date, cabin, passengers, pageSize: 1, returnDate: roundTrip ? formatDay(parseDay(day.date)! + 3) : undefined }, ctx);
-          const want = roundTrip ? r.cheapestRoundTrip : r.outbound.items[0]?.price ?? null;
-          expect(day.price).toEqual(want);
-        }
-      }),
+      fc.property(
+        trip,
+        arb.cabin,
+        fc.boolean(),
+        fc.integer({ min: 1, max: 9 }),
+        ({ from, to, date }, cabin, roundTrip, passengers) => {
+          const returnDate = roundTrip ? formatDay(parseDay(date)! + 3) : undefined;
+          const cal = fareCalendar(index, { from, to, date, returnDate, cabin, passengers }, ctx, 2);
+          expect(cal.days.map((d) => d.date)).toEqual([-2, -1, 0, 1, 2].map((k) => formatDay(parseDay(date)! + k)));
+          for (const day of cal.days) {
+            const r = searchFlights(
+              index,
+              {
+                from,
+                to,
+                date: day.date,
+                cabin,
+                passengers,
+                pageSize: 1,
+                returnDate: roundTrip ? formatDay(parseDay(day.date)! + 3) : undefined,
+              },
+              ctx,
+            );
+            const want = roundTrip ? r.cheapestRoundTrip : (r.outbound.items[0]?.price ?? null);
+            expect(day.price).toEqual(want);
+          }
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -249,9 +315,21 @@ describe('round trips, fare calendar, offer by id', () => {
         if (items.length === 0) return;
         const it = items[pick % items.length]!;
         expect(findItinerary(index, it.id, { cabin, passengers }, ctx)).toEqual(it);
-        const shifted = it.id.replace(/-(\d{8})/, (_, d: string) => `-${formatDay(parseDay(`${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`)! + 7).replaceAll('-', '')}`);
+        const shifted = it.id.replace(
+          /-(\d{8})/,
+          (_, d: string) =>
+            `-${formatDay(parseDay(`${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`)! + 7).replaceAll('-', '')}`,
+        );
         const again = findItinerary(index, shifted, { cabin, passengers }, ctx);
-        if (again) expect(checkItinerary(lookup, again, { from: [again.legs[0]!.from.code], to: [again.legs.at(-1)!.to.code], date: again.legs[0]!.departure.local.slice(0, 10), passengers })).toEqual([]);
+        if (again)
+          expect(
+            checkItinerary(lookup, again, {
+              from: [again.legs[0]!.from.code],
+              to: [again.legs.at(-1)!.to.code],
+              date: again.legs[0]!.departure.local.slice(0, 10),
+              passengers,
+            }),
+          ).toEqual([]);
         expect(findItinerary(index, 'XX1-20260301', { cabin, passengers }, ctx)).toBeNull();
         expect(findItinerary(index, 'not an id', { cabin, passengers }, ctx)).toBeNull();
       }),

@@ -9,7 +9,12 @@
  * combination (cheapest outbound + cheapest return after filters). The departure-time window
  * applies to the outbound list only.
  */
-import { flightSearchDefaults, type FlightResultList, type FlightSearchRequest, type FlightSearchResponse } from '@escazo/contracts/search-flights';
+import {
+  flightSearchDefaults,
+  type FlightResultList,
+  type FlightSearchRequest,
+  type FlightSearchResponse,
+} from '@escazo/contracts/search-flights';
 import { FARE_CURRENCY } from '@escazo/inventory/flights/fares';
 import { parseDay } from '@escazo/inventory/flights/time';
 import { CABINS, noSeatsSold, type SoldSeats } from '@escazo/inventory/flights/types';
@@ -21,9 +26,12 @@ import { Candidates, routeFlights } from './routing.ts';
 type Options = Omit<FlightSearchRequest, 'from' | 'to' | 'date'>;
 
 /** The engine's query: the request with `from`/`to` resolved to airport IATA codes (a city = its airports). */
-export type FlightQuery = { from: readonly string[]; to: readonly string[]; date: string; airlines?: readonly string[] } & Partial<
-  Omit<Options, 'airlines'>
->;
+export type FlightQuery = {
+  from: readonly string[];
+  to: readonly string[];
+  date: string;
+  airlines?: readonly string[];
+} & Partial<Omit<Options, 'airlines'>>;
 
 export type FlightSearchContext = {
   /** Current instant, epoch ms (days to departure; flights that have left are not offered). */
@@ -81,7 +89,14 @@ function airlineMask(index: FlightIndex, codes: readonly string[]): Uint8Array |
 }
 
 function emptyList(spec: ListSpec): FlightResultList {
-  return { items: [], total: 0, page: spec.page, pageSize: spec.pageSize, pageCount: 0, facets: { airlines: [], pricePerPerson: null } };
+  return {
+    items: [],
+    total: 0,
+    page: spec.page,
+    pageSize: spec.pageSize,
+    pageCount: 0,
+    facets: { airlines: [], pricePerPerson: null },
+  };
 }
 
 const money = (amount: number) => ({ amount, currency: FARE_CURRENCY });
@@ -154,7 +169,12 @@ function searchList(
     );
   }
   const airlines = facets.touched
-    .map((a) => ({ code: index.airlineCode[a]!, name: index.airlineRef[a]!.name, count: facets.count[a]!, minPrice: money(facets.min[a]!) }))
+    .map((a) => ({
+      code: index.airlineCode[a]!,
+      name: index.airlineRef[a]!.name,
+      count: facets.count[a]!,
+      minPrice: money(facets.min[a]!),
+    }))
     .sort((x, y) => (x.code < y.code ? -1 : 1));
   for (const a of facets.touched) facets.count[a] = 0;
   return {
@@ -164,7 +184,10 @@ function searchList(
       page: spec.page,
       pageSize: spec.pageSize,
       pageCount: Math.ceil(total / spec.pageSize),
-      facets: { airlines, pricePerPerson: facetMin <= facetMax ? { min: money(facetMin), max: money(facetMax) } : null },
+      facets: {
+        airlines,
+        pricePerPerson: facetMin <= facetMax ? { min: money(facetMin), max: money(facetMax) } : null,
+      },
     },
     cheapest,
   };
@@ -249,7 +272,11 @@ export function searchFlights(index: FlightIndex, query: FlightQuery, ctx: Fligh
   const q = resolve(query);
   const from = airportIndexes(index, query.from);
   const to = airportIndexes(index, query.to);
-  const pricing: PricingContext = { now: ctx.now, soldSeats: ctx.soldSeats ?? noSeatsSold, simulatedSales: ctx.simulatedSales ?? false };
+  const pricing: PricingContext = {
+    now: ctx.now,
+    soldSeats: ctx.soldSeats ?? noSeatsSold,
+    simulatedSales: ctx.simulatedSales ?? false,
+  };
   const spec: ListSpec = {
     passengers: q.passengers,
     cabin: CABINS.indexOf(q.cabin),

@@ -13,7 +13,15 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function intlOffset(zone: string, utcMinute: number): number {
   let f = formats.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
     formats.set(zone, f);
   }
   const parts = f.formatToParts(utcMinute * 60_000);
@@ -51,17 +59,32 @@ export function networkLookup(network: FlightNetwork) {
     const [x, y] = [airports.get(a)!, airports.get(b)!];
     return greatCircleKm(x.lat, x.lon, y.lat, y.lon);
   };
-  return { network, airports, byNumber, byOrigin, direct, validFrom: parseDay(network.validFrom)!, validTo: parseDay(network.validTo)! };
+  return {
+    network,
+    airports,
+    byNumber,
+    byOrigin,
+    direct,
+    validFrom: parseDay(network.validFrom)!,
+    validTo: parseDay(network.validTo)!,
+  };
 }
 
 const legId = (p: FlightPattern, day: number) => `${p.flightNumber}-${formatDay(day).replaceAll('-', '')}`;
 
 /** Every valid direct and one-stop itinerary id (first flight on local `date`, departing at or after `notBefore`). */
-export function bruteForce(n: NetworkLookup, from: string[], to: string[], date: string, notBeforeUtc = -Infinity): Set<string> {
+export function bruteForce(
+  n: NetworkLookup,
+  from: string[],
+  to: string[],
+  date: string,
+  notBeforeUtc = -Infinity,
+): Set<string> {
   const ids = new Set<string>();
   const day = parseDay(date)!;
   if (day < n.validFrom || day > n.validTo) return ids;
-  const depUtc = (p: FlightPattern, d: number) => intlLocalToUtc(n.airports.get(p.origin)!.timeZone, d * MINUTES_PER_DAY + p.departureMinute);
+  const depUtc = (p: FlightPattern, d: number) =>
+    intlLocalToUtc(n.airports.get(p.origin)!.timeZone, d * MINUTES_PER_DAY + p.departureMinute);
   for (const o of from) {
     for (const p of n.byOrigin.get(o) ?? []) {
       if (!(p.days & (1 << weekdayOf(day)))) continue;
@@ -75,11 +98,13 @@ export function bruteForce(n: NetworkLookup, from: string[], to: string[], date:
         if (!to.includes(q.destination)) continue;
         if (p.distanceKm + q.distanceKm > maxDetourKm(n.direct(o, q.destination))) continue;
         const countries = new Set([o, h, q.destination].map((c) => n.airports.get(c)!.country));
-        const mct = countries.size === 1 ? flightConnectionRules.domesticMinutes : flightConnectionRules.internationalMinutes;
+        const mct =
+          countries.size === 1 ? flightConnectionRules.domesticMinutes : flightConnectionRules.internationalMinutes;
         for (let d = Math.max(day - 2, n.validFrom); d <= Math.min(day + 3, n.validTo); d++) {
           if (!(q.days & (1 << weekdayOf(d)))) continue;
           const wait = depUtc(q, d) - arr1;
-          if (wait >= mct && wait <= flightConnectionRules.maxLayoverMinutes) ids.add(`${legId(p, day)}_${legId(q, d)}`);
+          if (wait >= mct && wait <= flightConnectionRules.maxLayoverMinutes)
+            ids.add(`${legId(p, day)}_${legId(q, d)}`);
         }
       }
     }
@@ -88,14 +113,19 @@ export function bruteForce(n: NetworkLookup, from: string[], to: string[], date:
 }
 
 /** Problems with one itinerary of a search (empty when it is right). */
-export function checkItinerary(n: NetworkLookup, it: Itinerary, q: { from: string[]; to: string[]; date: string; passengers: number }): string[] {
+export function checkItinerary(
+  n: NetworkLookup,
+  it: Itinerary,
+  q: { from: string[]; to: string[]; date: string; passengers: number },
+): string[] {
   const problems: string[] = [];
   const fail = (what: string) => problems.push(`${it.id}: ${what}`);
   const utc: { dep: number; arr: number }[] = [];
   it.legs.forEach((leg, k) => {
     const p = n.byNumber.get(leg.flightNumber);
     if (!p) return fail(`unknown flight ${leg.flightNumber}`);
-    if (p.origin !== leg.from.code || p.destination !== leg.to.code || p.airline !== leg.airline.code) fail(`leg ${k} is not its pattern`);
+    if (p.origin !== leg.from.code || p.destination !== leg.to.code || p.airline !== leg.airline.code)
+      fail(`leg ${k} is not its pattern`);
     const [o, d] = [n.airports.get(p.origin)!, n.airports.get(p.destination)!];
     const dep = utcOf(leg.departure);
     const arr = utcOf(leg.arrival);
@@ -104,7 +134,8 @@ export function checkItinerary(n: NetworkLookup, it: Itinerary, q: { from: strin
     if (parseOffset(leg.arrival.utcOffset) !== intlOffset(d.timeZone, arr)) fail(`leg ${k} arrival offset`);
     // The scheduled local day is the shown one (a time skipped by DST moves forward, never across midnight).
     const scheduledDay = parseDay(leg.departure.local.slice(0, 10))!;
-    if (dep !== intlLocalToUtc(o.timeZone, scheduledDay * MINUTES_PER_DAY + p.departureMinute)) fail(`leg ${k} departure time`);
+    if (dep !== intlLocalToUtc(o.timeZone, scheduledDay * MINUTES_PER_DAY + p.departureMinute))
+      fail(`leg ${k} departure time`);
     if (!(p.days & (1 << weekdayOf(scheduledDay)))) fail(`leg ${k} does not operate that weekday`);
     if (scheduledDay < n.validFrom || scheduledDay > n.validTo) fail(`leg ${k} outside validity`);
     if (arr - dep !== p.blockMinutes || leg.durationMinutes !== p.blockMinutes) fail(`leg ${k} block time`);
@@ -129,7 +160,8 @@ export function checkItinerary(n: NetworkLookup, it: Itinerary, q: { from: strin
     if (km > maxDetourKm(n.direct(a.from.code, b.to.code))) fail('detour');
   }
   if (it.durationMinutes !== utc[utc.length - 1]!.arr - utc[0]!.dep) fail('total duration');
-  if (it.price.amount !== it.pricePerPerson.amount * q.passengers || it.passengers !== q.passengers) fail('price for all passengers');
+  if (it.price.amount !== it.pricePerPerson.amount * q.passengers || it.passengers !== q.passengers)
+    fail('price for all passengers');
   if (it.seatsLeft < q.passengers) fail('not enough seats');
   const airlines = [...new Set(it.legs.map((l) => l.airline.code))];
   if (JSON.stringify(airlines) !== JSON.stringify(it.airlines)) fail('airlines');

@@ -30,8 +30,15 @@ describe('lodging inventories on the real reference data', () => {
     expect(hotels.hotels.length).toBeGreaterThanOrEqual(5000);
     expect(new Set(hotels.hotels.map((h) => h.cityId)).size).toBeGreaterThanOrEqual(500);
     const engine = buildHotelSearch(hotels);
-    for (const [destination, cityId] of [['Paris', 'FR-paris'], ['London', 'GB-london'], ['Tokyo', 'JP-tokyo'], ['New York', 'US-new-york-city']]) {
-      const result = engine.search(hotelSearchRequestSchema.parse({ destination, checkIn: '2027-03-12', checkOut: '2027-03-15', guests: 2 }));
+    for (const [destination, cityId] of [
+      ['Paris', 'FR-paris'],
+      ['London', 'GB-london'],
+      ['Tokyo', 'JP-tokyo'],
+      ['New York', 'US-new-york-city'],
+    ]) {
+      const result = engine.search(
+        hotelSearchRequestSchema.parse({ destination, checkIn: '2027-03-12', checkOut: '2027-03-15', guests: 2 }),
+      );
       expect(result.cities.map((c) => c.id)).toEqual([cityId]);
       expect(result.total).toBeGreaterThanOrEqual(15);
     }
@@ -48,14 +55,27 @@ describe('lodging inventories on the real reference data', () => {
   it('has rental desks at the main airport and in the centre of at least 300 cities, every rate in its documented range', () => {
     const cities = new Set(cars.locations.map((l) => l.cityId));
     expect(cities.size).toBeGreaterThanOrEqual(300);
-    expect(new Set(cars.locations.filter((l) => l.kind === 'airport').map((l) => l.cityId)).size).toBeGreaterThanOrEqual(300);
-    expect(new Set(cars.locations.filter((l) => l.kind === 'city-centre').map((l) => l.cityId)).size).toBeGreaterThanOrEqual(300);
+    expect(
+      new Set(cars.locations.filter((l) => l.kind === 'airport').map((l) => l.cityId)).size,
+    ).toBeGreaterThanOrEqual(300);
+    expect(
+      new Set(cars.locations.filter((l) => l.kind === 'city-centre').map((l) => l.cityId)).size,
+    ).toBeGreaterThanOrEqual(300);
     const outside = cars.locations
       .flatMap((l) => l.fleet)
-      .filter((f) => f.dailyRate < carDailyPriceRanges[f.category].min * 100 || f.dailyRate > carDailyPriceRanges[f.category].max * 100);
+      .filter(
+        (f) =>
+          f.dailyRate < carDailyPriceRanges[f.category].min * 100 ||
+          f.dailyRate > carDailyPriceRanges[f.category].max * 100,
+      );
     expect(outside).toEqual([]);
     const result = buildCarSearch(cars).search(
-      carSearchRequestSchema.parse({ pickupLocation: 'LHR', dropoffLocation: 'London', pickupDate: '2027-05-01', dropoffDate: '2027-05-04' }),
+      carSearchRequestSchema.parse({
+        pickupLocation: 'LHR',
+        dropoffLocation: 'London',
+        pickupDate: '2027-05-01',
+        dropoffDate: '2027-05-04',
+      }),
     );
     expect(result.total).toBeGreaterThan(0);
     expect(result.items.every((o) => o.location.iata === 'LHR' && o.days === 3 && o.oneWayFee === null)).toBe(true);
@@ -66,7 +86,10 @@ describe('lodging inventories on the real reference data', () => {
     for (let i = 0; i < 12; i++) {
       const month = fromDay(toDay(startDate) + 15 + i * 30).slice(0, 7);
       for (const destination of cruiseRegions) {
-        expect(engine.search(cruiseSearchRequestSchema.parse({ destination, month })).total, `${destination} ${month}`).toBeGreaterThan(0);
+        expect(
+          engine.search(cruiseSearchRequestSchema.parse({ destination, month })).total,
+          `${destination} ${month}`,
+        ).toBeGreaterThan(0);
       }
     }
     const cityIds = new Set(ref.cities.map((c) => c.id));

@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { hotelAmenities, hotelSearchRequestSchema, hotelSorts, type HotelSearchRequest } from '@escazo/contracts/search-hotels';
+import {
+  hotelAmenities,
+  hotelSearchRequestSchema,
+  hotelSorts,
+  type HotelSearchRequest,
+} from '@escazo/contracts/search-hotels';
 import { hotelSoldCountsFromMap, type HotelSoldCounts } from '@escazo/inventory/hotels/availability';
 import { fromDay, toDay } from '@escazo/inventory/hotels/calendar';
 import { generateHotels } from '@escazo/inventory/hotels/generate';
@@ -72,8 +77,10 @@ describe('hotel search', () => {
           for (let d = first; d < first + nights; d++) sum += nightlyRate(room.baseRate, hotel.climate, d);
           expect(offer.total.amount).toBe(sum * request.rooms);
           expect(offer.pricePerNight.amount).toBe(Math.round(offer.total.amount / (nights * request.rooms)));
-          if (request.priceMin !== undefined) expect(offer.pricePerNight.amount).toBeGreaterThanOrEqual(request.priceMin * 100);
-          if (request.priceMax !== undefined) expect(offer.pricePerNight.amount).toBeLessThanOrEqual(request.priceMax * 100);
+          if (request.priceMin !== undefined)
+            expect(offer.pricePerNight.amount).toBeGreaterThanOrEqual(request.priceMin * 100);
+          if (request.priceMax !== undefined)
+            expect(offer.pricePerNight.amount).toBeLessThanOrEqual(request.priceMax * 100);
         }
       }),
       { seed: 4401, numRuns: 150 },
@@ -130,7 +137,12 @@ describe('hotel search', () => {
   });
 
   it('includes both ends of the price range', () => {
-    const base = hotelSearchRequestSchema.parse({ destination: cityIds[1], checkIn: '2027-01-10', checkOut: '2027-01-13', guests: 2 });
+    const base = hotelSearchRequestSchema.parse({
+      destination: cityIds[1],
+      checkIn: '2027-01-10',
+      checkOut: '2027-01-13',
+      guests: 2,
+    });
     for (const offer of allPages(base)) {
       const usd = offer.pricePerNight.amount / 100;
       if (!Number.isInteger(usd)) continue;
@@ -142,7 +154,12 @@ describe('hotel search', () => {
   it('respects availability: sold-out room types are skipped, sold-out hotels are absent', () => {
     fc.assert(
       fc.property(fc.constantFrom(...inventory.hotels), fc.integer({ min: 0, max: 4 }), (hotel, soldNight) => {
-        const request = hotelSearchRequestSchema.parse({ destination: hotel.cityId, checkIn: '2027-05-03', checkOut: '2027-05-08', guests: 1 });
+        const request = hotelSearchRequestSchema.parse({
+          destination: hotel.cityId,
+          checkIn: '2027-05-03',
+          checkOut: '2027-05-08',
+          guests: 1,
+        });
         const day = toDay('2027-05-03') + soldNight;
         const cheapest = allPages(request).find((o) => o.hotel.id === hotel.id)!;
         expect(cheapest).toBeDefined();
@@ -165,7 +182,9 @@ describe('hotel search', () => {
   it('resolves a destination by id, by name (any case, accents, with a country) or by prefix', () => {
     const paris = inventory.cities.find((c) => c.name === 'Paris')!;
     const request = (destination: string) =>
-      engine.search(hotelSearchRequestSchema.parse({ destination, checkIn: '2027-01-10', checkOut: '2027-01-11' })).cities.map((c) => c.id);
+      engine
+        .search(hotelSearchRequestSchema.parse({ destination, checkIn: '2027-01-10', checkOut: '2027-01-11' }))
+        .cities.map((c) => c.id);
     expect(request(paris.id)).toEqual([paris.id]);
     expect(request('paris')).toEqual([paris.id]);
     expect(request('PARIS, France')).toEqual([paris.id]);
@@ -173,13 +192,21 @@ describe('hotel search', () => {
     expect(request('Paris, Spain')).toEqual([]);
     expect(request('saint etienne')).toEqual([inventory.cities.find((c) => c.name === 'Saint-Étienne')!.id]);
     // A prefix picks the largest matching city.
-    const springs = inventory.cities.filter((c) => c.name.startsWith('Spring')).sort((a, b) => b.population - a.population);
+    const springs = inventory.cities
+      .filter((c) => c.name.startsWith('Spring'))
+      .sort((a, b) => b.population - a.population);
     expect(request('Spring')).toEqual([springs[0]!.id]);
     expect(request('Nowhere')).toEqual([]);
   });
 
   it('quotes the same total the search offers', () => {
-    const request = hotelSearchRequestSchema.parse({ destination: cityIds[2], checkIn: '2027-06-26', checkOut: '2027-07-03', guests: 3, rooms: 2 });
+    const request = hotelSearchRequestSchema.parse({
+      destination: cityIds[2],
+      checkIn: '2027-06-26',
+      checkOut: '2027-07-03',
+      guests: 3,
+      rooms: 2,
+    });
     for (const offer of allPages(request)) {
       const quote = engine.quote(offer.room.id, request.checkIn, request.checkOut, 2)!;
       expect(quote.total).toEqual(offer.total);

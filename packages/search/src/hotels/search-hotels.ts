@@ -1,5 +1,10 @@
 import type { Money } from '@escazo/contracts/common';
-import { hotelAmenities, type HotelAmenity, type HotelSearchRequest, type HotelSort } from '@escazo/contracts/search-hotels';
+import {
+  hotelAmenities,
+  type HotelAmenity,
+  type HotelSearchRequest,
+  type HotelSort,
+} from '@escazo/contracts/search-hotels';
 import { noRoomsSold, type HotelSoldCounts } from '@escazo/inventory/hotels/availability';
 import { toDay } from '@escazo/inventory/hotels/calendar';
 import { nightFactor, rateWithFactor } from '@escazo/inventory/hotels/rates';
@@ -29,7 +34,13 @@ export type HotelSearchEngine = {
   search(request: HotelSearchRequest, sold?: HotelSoldCounts): HotelSearchResult;
   hotel(id: string): Hotel | undefined;
   /** Price and availability of one room type for given dates (null when unknown or sold out). */
-  quote(roomTypeId: string, checkIn: string, checkOut: string, rooms: number, sold?: HotelSoldCounts): HotelQuote | null;
+  quote(
+    roomTypeId: string,
+    checkIn: string,
+    checkOut: string,
+    rooms: number,
+    sold?: HotelSoldCounts,
+  ): HotelQuote | null;
 };
 
 type Entry = { hotel: Hotel; amenityMask: number };
@@ -48,8 +59,11 @@ const comparators: Record<HotelSort, (a: HotelOffer, b: HotelOffer) => number> =
   'price-asc': (a, b) => a.total.amount - b.total.amount || compareIds(a.hotel.id, b.hotel.id),
   'price-desc': (a, b) => b.total.amount - a.total.amount || compareIds(a.hotel.id, b.hotel.id),
   'rating-desc': (a, b) =>
-    b.hotel.guestRating - a.hotel.guestRating || b.hotel.reviewCount - a.hotel.reviewCount || compareIds(a.hotel.id, b.hotel.id),
-  'stars-desc': (a, b) => b.hotel.stars - a.hotel.stars || a.total.amount - b.total.amount || compareIds(a.hotel.id, b.hotel.id),
+    b.hotel.guestRating - a.hotel.guestRating ||
+    b.hotel.reviewCount - a.hotel.reviewCount ||
+    compareIds(a.hotel.id, b.hotel.id),
+  'stars-desc': (a, b) =>
+    b.hotel.stars - a.hotel.stars || a.total.amount - b.total.amount || compareIds(a.hotel.id, b.hotel.id),
 };
 
 /** Night factors for [firstDay, firstDay + nights), per climate, computed on first use. */
@@ -67,7 +81,13 @@ function nightFactorTable(firstDay: number, nights: number) {
 }
 
 /** Rooms free on every night, or -1 when fewer than `rooms`; sums the price into `out[0]`. */
-function priceRoom(room: RoomType, factors: Float64Array, soldByNight: readonly ReadonlyMap<string, number>[], rooms: number, out: number[]): number {
+function priceRoom(
+  room: RoomType,
+  factors: Float64Array,
+  soldByNight: readonly ReadonlyMap<string, number>[],
+  rooms: number,
+  out: number[],
+): number {
   let left = room.count;
   let sum = 0;
   for (let i = 0; i < factors.length; i++) {
@@ -148,7 +168,13 @@ export function buildHotelSearch(inventory: HotelInventory): HotelSearchEngine {
     return { ...paginate(offers, request.page, request.pageSize), ...base };
   }
 
-  function quote(roomTypeId: string, checkIn: string, checkOut: string, rooms: number, sold: HotelSoldCounts = noRoomsSold): HotelQuote | null {
+  function quote(
+    roomTypeId: string,
+    checkIn: string,
+    checkOut: string,
+    rooms: number,
+    sold: HotelSoldCounts = noRoomsSold,
+  ): HotelQuote | null {
     const found = roomById.get(roomTypeId);
     const firstDay = toDay(checkIn);
     const nights = toDay(checkOut) - firstDay;

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { fromDayNumber } from '@escazo/contracts/dates';
-import { staySearchRequestSchema, staySorts, stayTypeFilters, type StaySearchRequest } from '@escazo/contracts/search-stays';
+import {
+  staySearchRequestSchema,
+  staySorts,
+  stayTypeFilters,
+  type StaySearchRequest,
+} from '@escazo/contracts/search-stays';
 import { toDay } from '@escazo/inventory/hotels/calendar';
 import { fixtureReference } from '@escazo/inventory/hotels/test-fixtures';
 import { generateStays } from '@escazo/inventory/stays/generate';
@@ -24,7 +29,8 @@ function allPages(request: StaySearchRequest, bookings?: StayBookings): Stay[] {
 
 /** The documented rules, written out independently of the engine. */
 function documented(raw: Record<string, unknown>): Stay[] {
-  const num = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);
+  const num = (value: unknown) =>
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   const guests = Number.isInteger(num(raw.guests)) && num(raw.guests) >= 1 ? num(raw.guests) : 1;
   const min = Number.isFinite(num(raw.priceMin)) && num(raw.priceMin) >= 0 ? num(raw.priceMin) : 0;
   const max = Number.isFinite(num(raw.priceMax)) && num(raw.priceMax) >= 0 ? num(raw.priceMax) : 1000;
@@ -45,7 +51,11 @@ function documented(raw: Record<string, unknown>): Stay[] {
 const words = [...new Set(inventory.stays.flatMap((stay) => `${stay.title} ${stay.location}`.split(/[ ,]+/)))];
 const rawRequest = fc.record(
   {
-    q: fc.oneof(fc.constantFrom(...words), fc.constantFrom(...words).map((w) => ` ${w.toUpperCase().slice(0, 4)} `), fc.string({ maxLength: 3 })),
+    q: fc.oneof(
+      fc.constantFrom(...words),
+      fc.constantFrom(...words).map((w) => ` ${w.toUpperCase().slice(0, 4)} `),
+      fc.string({ maxLength: 3 }),
+    ),
     guests: fc.oneof(fc.integer({ min: -1, max: 12 }), fc.constantFrom('abc', '', '2', '2.5')),
     priceMin: fc.oneof(fc.integer({ min: -10, max: 1000 }), fc.constantFrom('x', '', '150')),
     priceMax: fc.oneof(fc.integer({ min: -10, max: 1200 }), fc.constantFrom('y', '', '400')),
@@ -63,7 +73,11 @@ describe('stay search: the documented rules', () => {
         const request = staySearchRequestSchema.parse(raw);
         const found = allPages(request);
         expect(new Set(found.map((s) => s.id)).size).toBe(found.length);
-        expect(found.map((s) => s.id).sort()).toEqual(documented(raw).map((s) => s.id).sort());
+        expect(found.map((s) => s.id).sort()).toEqual(
+          documented(raw)
+            .map((s) => s.id)
+            .sort(),
+        );
       }),
       { seed: 4301, numRuns: 250 },
     );
@@ -78,7 +92,8 @@ describe('stay search: the documented rules', () => {
           const [a, b] = [found[i - 1]!, found[i]!];
           if (request.sort === 'price-asc') expect(a.pricePerNight).toBeLessThanOrEqual(b.pricePerNight);
           if (request.sort === 'price-desc') expect(a.pricePerNight).toBeGreaterThanOrEqual(b.pricePerNight);
-          if (request.sort === 'rating-desc' || request.sort === 'recommended') expect(a.rating).toBeGreaterThanOrEqual(b.rating);
+          if (request.sort === 'rating-desc' || request.sort === 'recommended')
+            expect(a.rating).toBeGreaterThanOrEqual(b.rating);
         }
       }),
       { seed: 4302, numRuns: 100 },
@@ -89,7 +104,8 @@ describe('stay search: the documented rules', () => {
     fc.assert(
       fc.property(fc.constantFrom(...inventory.stays), (stay) => {
         const usd = stay.pricePerNight / 100;
-        const ids = (priceMin: number, priceMax: number) => allPages(staySearchRequestSchema.parse({ priceMin, priceMax })).map((s) => s.id);
+        const ids = (priceMin: number, priceMax: number) =>
+          allPages(staySearchRequestSchema.parse({ priceMin, priceMax })).map((s) => s.id);
         expect(ids(usd, usd)).toContain(stay.id);
         expect(ids(usd, usd + 50)).toContain(stay.id);
         expect(ids(usd - 50, usd)).toContain(stay.id);
@@ -100,10 +116,27 @@ describe('stay search: the documented rules', () => {
   });
 
   it('applies the documented fallbacks and defaults', () => {
-    expect(staySearchRequestSchema.parse({})).toMatchObject({ q: '', guests: 1, priceMin: 0, priceMax: 1000, minBeds: 'any', type: 'any' });
-    expect(staySearchRequestSchema.parse({ guests: 'abc', priceMin: 'x', priceMax: 'y' })).toMatchObject({ guests: 1, priceMin: 0, priceMax: 1000 });
-    expect(staySearchRequestSchema.parse({ guests: '0', priceMin: '-5', priceMax: '-1' })).toMatchObject({ guests: 1, priceMin: 0, priceMax: 1000 });
-    expect(staySearchRequestSchema.parse({ guests: '3', priceMin: '120', priceMax: '480', minBeds: '2', type: 'villa' })).toMatchObject({
+    expect(staySearchRequestSchema.parse({})).toMatchObject({
+      q: '',
+      guests: 1,
+      priceMin: 0,
+      priceMax: 1000,
+      minBeds: 'any',
+      type: 'any',
+    });
+    expect(staySearchRequestSchema.parse({ guests: 'abc', priceMin: 'x', priceMax: 'y' })).toMatchObject({
+      guests: 1,
+      priceMin: 0,
+      priceMax: 1000,
+    });
+    expect(staySearchRequestSchema.parse({ guests: '0', priceMin: '-5', priceMax: '-1' })).toMatchObject({
+      guests: 1,
+      priceMin: 0,
+      priceMax: 1000,
+    });
+    expect(
+      staySearchRequestSchema.parse({ guests: '3', priceMin: '120', priceMax: '480', minBeds: '2', type: 'villa' }),
+    ).toMatchObject({
       guests: 3,
       priceMin: 120,
       priceMax: 480,
@@ -126,18 +159,23 @@ describe('stay search: the documented rules', () => {
 describe('stay availability', () => {
   it('hides a stay booked on any night of the stay, and only then', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...inventory.stays), fc.integer({ min: 1, max: 10 }), fc.integer({ min: -3, max: 12 }), (stay, nights, bookedOffset) => {
-        const checkIn = '2027-02-10';
-        const first = toDay(checkIn);
-        const bookings = stayBookingsFromSet(new Set([`${stay.id}@${first + bookedOffset}`]));
-        const checkOut = fromDayNumber(first + nights);
-        const request = staySearchRequestSchema.parse({ q: stay.title, checkIn, checkOut, guests: 1 });
-        const present = engine.search(request, bookings).items.some((item) => item.stay.id === stay.id);
-        expect(present).toBe(bookedOffset < 0 || bookedOffset >= nights);
-        const quote = engine.quote(stay.id, checkIn, checkOut, bookings);
-        expect(quote === null).toBe(!present);
-        if (quote) expect(quote.total.amount).toBe(stay.pricePerNight * nights);
-      }),
+      fc.property(
+        fc.constantFrom(...inventory.stays),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: -3, max: 12 }),
+        (stay, nights, bookedOffset) => {
+          const checkIn = '2027-02-10';
+          const first = toDay(checkIn);
+          const bookings = stayBookingsFromSet(new Set([`${stay.id}@${first + bookedOffset}`]));
+          const checkOut = fromDayNumber(first + nights);
+          const request = staySearchRequestSchema.parse({ q: stay.title, checkIn, checkOut, guests: 1 });
+          const present = engine.search(request, bookings).items.some((item) => item.stay.id === stay.id);
+          expect(present).toBe(bookedOffset < 0 || bookedOffset >= nights);
+          const quote = engine.quote(stay.id, checkIn, checkOut, bookings);
+          expect(quote === null).toBe(!present);
+          if (quote) expect(quote.total.amount).toBe(stay.pricePerNight * nights);
+        },
+      ),
       { seed: 4304, numRuns: 150 },
     );
   });

@@ -21,7 +21,12 @@ export type StaySearchEngine = {
   /** Free (true) or booked (false) for each night from `from` ('YYYY-MM-DD'), for `days` nights. */
   calendar(id: string, from: string, days: number, bookings?: StayBookings): boolean[] | null;
   /** Price for the dates, null when unknown, the dates are wrong or a night is booked. */
-  quote(id: string, checkIn: string, checkOut: string, bookings?: StayBookings): { nights: number; total: Money } | null;
+  quote(
+    id: string,
+    checkIn: string,
+    checkOut: string,
+    bookings?: StayBookings,
+  ): { nights: number; total: Money } | null;
 };
 
 type Entry = { stay: Stay; title: string; location: number };
@@ -36,7 +41,9 @@ const comparators: Record<StaySort, (a: Stay, b: Stay) => number> = {
 const usd = (amount: number): Money => ({ amount, currency: 'USD' });
 
 /** The nights [first, first + nights) of a request; null without a (valid) check-in. */
-export function stayNights(request: Pick<StaySearchRequest, 'checkIn' | 'checkOut'>): { first: number; nights: number } | null {
+export function stayNights(
+  request: Pick<StaySearchRequest, 'checkIn' | 'checkOut'>,
+): { first: number; nights: number } | null {
   if (!request.checkIn) return null;
   const first = toDay(request.checkIn);
   const last = request.checkOut ? toDay(request.checkOut) : Number.NaN;

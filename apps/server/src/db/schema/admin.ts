@@ -13,7 +13,10 @@ export const roles = pgTable(
     level: text('level').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('roles_name_key').on(t.name), check('roles_level_check', sql`${t.level} in ('high', 'medium', 'low')`)],
+  (t) => [
+    uniqueIndex('roles_name_key').on(t.name),
+    check('roles_level_check', sql`${t.level} in ('high', 'medium', 'low')`),
+  ],
 );
 
 /** One grantable right: an action ('read' | 'manage') on a resource ('users', 'security', …). */
@@ -30,8 +33,12 @@ export const permissions = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: uuid('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: uuid('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -40,11 +47,19 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), uniqueIndex('user_roles_user_key').on(t.userId), index('user_roles_role_idx').on(t.roleId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.roleId] }),
+    uniqueIndex('user_roles_user_key').on(t.userId),
+    index('user_roles_role_idx').on(t.roleId),
+  ],
 );
 
 /** Site settings edited in the admin panel: one JSON value per key. */

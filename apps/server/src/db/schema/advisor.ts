@@ -19,7 +19,12 @@ export const budgetPlans = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('budget_plans_user_idx').on(t.userId, t.createdAt), index('budget_plans_unsaved_idx').on(t.createdAt).where(sql`${t.userId} is null`)],
+  (t) => [
+    index('budget_plans_user_idx').on(t.userId, t.createdAt),
+    index('budget_plans_unsaved_idx')
+      .on(t.createdAt)
+      .where(sql`${t.userId} is null`),
+  ],
 );
 
 /** The recommendation preferences a user picked (chip ids); absent until first derived or edited. */

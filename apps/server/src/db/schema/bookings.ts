@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -27,7 +41,9 @@ export const offers = pgTable('offers', {
   currency: text('currency').notNull(),
   policyKind: text('policy_kind').notNull(),
   /** Who the checkout names: { kind, count, dateOfBirth }. */
-  travellers: jsonb('travellers').$type<{ kind: 'passengers' | 'lead-guest' | 'driver'; count: number; dateOfBirth: boolean }>().notNull(),
+  travellers: jsonb('travellers')
+    .$type<{ kind: 'passengers' | 'lead-guest' | 'driver'; count: number; dateOfBirth: boolean }>()
+    .notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -36,7 +52,9 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     offerId: text('offer_id').notNull(),
     confirmationCode: text('confirmation_code').notNull(),
     type: text('type').notNull(),
@@ -68,16 +86,24 @@ export const bookings = pgTable(
 );
 
 /** What a booking holds of the inventory, one row per sold-count key (released on cancel or expiry). */
-export const bookingItems = pgTable('booking_items', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-  take: jsonb('take').$type<Record<string, unknown>>().notNull(),
-}, (t) => [index('booking_items_booking_idx').on(t.bookingId)]);
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    take: jsonb('take').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('booking_items_booking_idx').on(t.bookingId)],
+);
 
 export const bookingTravellers = pgTable(
   'booking_travellers',
   {
-    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -88,15 +114,21 @@ export const bookingTravellers = pgTable(
 );
 
 /** Every status change and money movement of a booking. */
-export const bookingEvents = pgTable('booking_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-  /** created | confirmed | cancelled | refunded | expired | completed. */
-  kind: text('kind').notNull(),
-  status: text('status'),
-  amount: integer('amount'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('booking_events_booking_idx').on(t.bookingId)]);
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** created | confirmed | cancelled | refunded | expired | completed. */
+    kind: text('kind').notNull(),
+    status: text('status'),
+    amount: integer('amount'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId)],
+);
 
 /**
  * Our side of each charge and refund. A charge row is written `pending` (and committed) before the
@@ -130,7 +162,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     index('payments_booking_idx').on(t.bookingId),
-    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('payments_amount', sql`${t.amount} >= 0`),
   ],
 );
@@ -148,14 +182,19 @@ export const paymentLedger = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_ledger_idempotency_key').on(t.idempotencyKey), index('payment_ledger_payment_idx').on(t.processorPaymentId)],
+  (t) => [
+    uniqueIndex('payment_ledger_idempotency_key').on(t.idempotencyKey),
+    index('payment_ledger_payment_idx').on(t.processorPaymentId),
+  ],
 );
 
 /** One row per (user, Idempotency-Key): the request's hash, and once finished its answer. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** What the key is for ('POST /api/bookings'). */
     scope: text('scope').notNull(),

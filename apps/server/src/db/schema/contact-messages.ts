@@ -27,7 +27,9 @@ export const contactMessageReplies = pgTable(
   'contact_message_replies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id').notNull().references(() => contactMessages.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

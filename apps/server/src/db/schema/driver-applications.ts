@@ -25,7 +25,9 @@ export const driverApplications = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** A repeat application: the latest earlier one from the same address, for reviewers. */
-    previousApplicationId: uuid('previous_application_id').references((): AnyPgColumn => driverApplications.id, { onDelete: 'set null' }),
+    previousApplicationId: uuid('previous_application_id').references((): AnyPgColumn => driverApplications.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -37,7 +39,9 @@ export const driverApplications = pgTable(
 
 /** A driver: an approved applicant with an account, with the vehicle from the application. */
 export const driverProfiles = pgTable('driver_profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   applicationId: uuid('application_id').references(() => driverApplications.id, { onDelete: 'set null' }),
   vehicleMake: text('vehicle_make').notNull(),
   vehicleModel: text('vehicle_model').notNull(),

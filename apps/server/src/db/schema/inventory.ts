@@ -87,15 +87,23 @@ export const flightPatterns = pgTable('flight_patterns', {
   flightNumber: text('flight_number').primaryKey(),
   /** Position in the generated network (feeds the fare noise). */
   patternIndex: integer('pattern_index').notNull().unique(),
-  airline: text('airline').notNull().references(() => airlines.iata),
-  origin: text('origin').notNull().references(() => airports.iata),
-  destination: text('destination').notNull().references(() => airports.iata),
+  airline: text('airline')
+    .notNull()
+    .references(() => airlines.iata),
+  origin: text('origin')
+    .notNull()
+    .references(() => airports.iata),
+  destination: text('destination')
+    .notNull()
+    .references(() => airports.iata),
   /** Bit 0 = Monday … bit 6 = Sunday. */
   days: smallint('days').notNull(),
   departureMinute: smallint('departure_minute').notNull(),
   blockMinutes: smallint('block_minutes').notNull(),
   distanceKm: integer('distance_km').notNull(),
-  aircraft: text('aircraft').notNull().references(() => aircraftTypes.code),
+  aircraft: text('aircraft')
+    .notNull()
+    .references(() => aircraftTypes.code),
   seatsEconomy: integer('seats_economy').notNull(),
   seatsPremium: integer('seats_premium').notNull(),
   seatsBusiness: integer('seats_business').notNull(),
@@ -107,7 +115,9 @@ export const flightPatterns = pgTable('flight_patterns', {
 export const hotels = pgTable('hotels', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  cityId: text('city_id').notNull().references(() => cities.id),
+  cityId: text('city_id')
+    .notNull()
+    .references(() => cities.id),
   cityName: text('city_name').notNull(),
   country: text('country').notNull(),
   location: text('location').notNull(),
@@ -125,7 +135,9 @@ export const hotels = pgTable('hotels', {
 
 export const hotelRoomTypes = pgTable('hotel_room_types', {
   id: text('id').primaryKey(),
-  hotelId: text('hotel_id').notNull().references(() => hotels.id),
+  hotelId: text('hotel_id')
+    .notNull()
+    .references(() => hotels.id),
   position: smallint('position').notNull(),
   code: text('code').notNull(),
   name: text('name').notNull(),
@@ -139,7 +151,9 @@ export const stays = pgTable('stays', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
   type: text('type').notNull(),
-  cityId: text('city_id').notNull().references(() => cities.id),
+  cityId: text('city_id')
+    .notNull()
+    .references(() => cities.id),
   location: text('location').notNull(),
   lat: doublePrecision('lat').notNull(),
   lon: doublePrecision('lon').notNull(),
@@ -163,9 +177,13 @@ export const carCompanies = pgTable('car_companies', {
 
 export const carLocations = pgTable('car_locations', {
   id: text('id').primaryKey(),
-  companyId: text('company_id').notNull().references(() => carCompanies.id),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => carCompanies.id),
   companyName: text('company_name').notNull(),
-  cityId: text('city_id').notNull().references(() => cities.id),
+  cityId: text('city_id')
+    .notNull()
+    .references(() => cities.id),
   cityName: text('city_name').notNull(),
   country: text('country').notNull(),
   kind: text('kind').notNull(),
@@ -179,7 +197,9 @@ export const carLocations = pgTable('car_locations', {
 
 export const carFleets = pgTable('car_fleets', {
   id: text('id').primaryKey(),
-  locationId: text('location_id').notNull().references(() => carLocations.id),
+  locationId: text('location_id')
+    .notNull()
+    .references(() => carLocations.id),
   position: smallint('position').notNull(),
   category: text('category').notNull(),
   count: integer('count').notNull(),
@@ -212,7 +232,9 @@ export const cruisePorts = pgTable('cruise_ports', {
 export const cruiseShips = pgTable('cruise_ships', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  lineId: text('line_id').notNull().references(() => cruiseLines.id),
+  lineId: text('line_id')
+    .notNull()
+    .references(() => cruiseLines.id),
   region: text('region').notNull(),
   /** Cabins per category. */
   cabins: jsonb('cabins').$type<Record<string, number>>().notNull(),
@@ -222,11 +244,15 @@ export const cruiseShips = pgTable('cruise_ships', {
 
 export const cruiseItineraries = pgTable('cruise_itineraries', {
   id: text('id').primaryKey(),
-  shipId: text('ship_id').notNull().references(() => cruiseShips.id),
+  shipId: text('ship_id')
+    .notNull()
+    .references(() => cruiseShips.id),
   region: text('region').notNull(),
   nights: smallint('nights').notNull(),
   title: text('title').notNull(),
-  embarkPortId: text('embark_port_id').notNull().references(() => cruisePorts.id),
+  embarkPortId: text('embark_port_id')
+    .notNull()
+    .references(() => cruisePorts.id),
   /** Ports of call in order (cruise_ports ids). */
   callPortIds: text('call_port_ids').array().notNull(),
   scenic: text('scenic').array().notNull(),
@@ -235,9 +261,15 @@ export const cruiseItineraries = pgTable('cruise_itineraries', {
 
 export const cruiseSailings = pgTable('cruise_sailings', {
   id: text('id').primaryKey(),
-  itineraryId: text('itinerary_id').notNull().references(() => cruiseItineraries.id),
-  shipId: text('ship_id').notNull().references(() => cruiseShips.id),
-  lineId: text('line_id').notNull().references(() => cruiseLines.id),
+  itineraryId: text('itinerary_id')
+    .notNull()
+    .references(() => cruiseItineraries.id),
+  shipId: text('ship_id')
+    .notNull()
+    .references(() => cruiseShips.id),
+  lineId: text('line_id')
+    .notNull()
+    .references(() => cruiseLines.id),
   region: text('region').notNull(),
   nights: smallint('nights').notNull(),
   departure: date('departure', { mode: 'string' }).notNull(),
@@ -250,7 +282,9 @@ export const cruiseSailings = pgTable('cruise_sailings', {
 export const sailingCabins = pgTable(
   'sailing_cabins',
   {
-    sailingId: text('sailing_id').notNull().references(() => cruiseSailings.id),
+    sailingId: text('sailing_id')
+      .notNull()
+      .references(() => cruiseSailings.id),
     category: text('category').notNull(),
     cabins: integer('cabins').notNull(),
     price: integer('price').notNull(),
@@ -263,19 +297,26 @@ export const sailingCabins = pgTable(
 export const flightSeatSales = pgTable(
   'flight_seat_sales',
   {
-    flightNumber: text('flight_number').notNull().references(() => flightPatterns.flightNumber),
+    flightNumber: text('flight_number')
+      .notNull()
+      .references(() => flightPatterns.flightNumber),
     /** Local departure date. */
     date: date('date', { mode: 'string' }).notNull(),
     cabin: text('cabin').notNull(),
     sold: integer('sold').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.flightNumber, t.date, t.cabin] }), check('flight_seat_sales_sold', sql`${t.sold} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.flightNumber, t.date, t.cabin] }),
+    check('flight_seat_sales_sold', sql`${t.sold} >= 0`),
+  ],
 );
 
 export const hotelRoomNightSales = pgTable(
   'hotel_room_night_sales',
   {
-    roomTypeId: text('room_type_id').notNull().references(() => hotelRoomTypes.id),
+    roomTypeId: text('room_type_id')
+      .notNull()
+      .references(() => hotelRoomTypes.id),
     night: date('night', { mode: 'string' }).notNull(),
     sold: integer('sold').notNull(),
   },
@@ -285,7 +326,9 @@ export const hotelRoomNightSales = pgTable(
 export const stayBookedNights = pgTable(
   'stay_booked_nights',
   {
-    stayId: text('stay_id').notNull().references(() => stays.id),
+    stayId: text('stay_id')
+      .notNull()
+      .references(() => stays.id),
     night: date('night', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.stayId, t.night] })],
@@ -294,7 +337,9 @@ export const stayBookedNights = pgTable(
 export const carDaySales = pgTable(
   'car_day_sales',
   {
-    fleetId: text('fleet_id').notNull().references(() => carFleets.id),
+    fleetId: text('fleet_id')
+      .notNull()
+      .references(() => carFleets.id),
     day: date('day', { mode: 'string' }).notNull(),
     sold: integer('sold').notNull(),
   },
@@ -304,7 +349,9 @@ export const carDaySales = pgTable(
 export const cruiseCabinSales = pgTable(
   'cruise_cabin_sales',
   {
-    sailingId: text('sailing_id').notNull().references(() => cruiseSailings.id),
+    sailingId: text('sailing_id')
+      .notNull()
+      .references(() => cruiseSailings.id),
     category: text('category').notNull(),
     sold: integer('sold').notNull(),
   },

@@ -23,7 +23,11 @@ export const scheduledJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('scheduled_jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
-    uniqueIndex('scheduled_jobs_dedupe_idx').on(t.dedupeKey).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('scheduled_jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    uniqueIndex('scheduled_jobs_dedupe_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -22,7 +35,9 @@ export const planningDestinations = pgTable('planning_destinations', {
   /** USD cents. */
   transitFareMinor: integer('transit_fare_minor').notNull(),
   /** Per person per day in USD cents: { tier: { food, transport, activities } }. */
-  dailyCosts: jsonb('daily_costs').$type<Record<string, { food: number; transport: number; activities: number }>>().notNull(),
+  dailyCosts: jsonb('daily_costs')
+    .$type<Record<string, { food: number; transport: number; activities: number }>>()
+    .notNull(),
   /** Hash of all data files, the same on every row of one load. */
   contentHash: text('content_hash').notNull(),
 });
@@ -95,7 +110,11 @@ export const tripPlans = pgTable(
   },
   (t) => [
     index('trip_plans_user_idx').on(t.userId, t.startDate),
-    uniqueIndex('trip_plans_share_token_key').on(t.shareTokenHash).where(sql`${t.shareTokenHash} is not null`),
-    index('trip_plans_unclaimed_idx').on(t.createdAt).where(sql`${t.userId} is null`),
+    uniqueIndex('trip_plans_share_token_key')
+      .on(t.shareTokenHash)
+      .where(sql`${t.shareTokenHash} is not null`),
+    index('trip_plans_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.userId} is null`),
   ],
 );

@@ -1,4 +1,15 @@
-import { boolean, customType, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -8,7 +19,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /** Personal information (Profile Settings → Personal Info, onboarding's profile step). */
 export const userProfiles = pgTable('user_profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   firstName: text('first_name'),
   lastName: text('last_name'),
   phone: text('phone'),
@@ -23,7 +36,9 @@ export const userProfiles = pgTable('user_profiles', {
 
 /** Account preferences, notification settings and the onboarding travel preferences. */
 export const userPreferences = pgTable('user_preferences', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   currency: text('currency').notNull().default('USD'),
   language: text('language').notNull().default('en'),
   receivePromotions: boolean('receive_promotions').notNull().default(false),
@@ -44,7 +59,9 @@ export const userPreferences = pgTable('user_preferences', {
 
 /** The uploaded avatar image, kept in the database (type checked by content on upload). */
 export const userAvatars = pgTable('user_avatars', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,7 +75,9 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     processor: text('processor').notNull(),
     processorToken: text('processor_token').notNull(),
     brand: text('brand').notNull(),
@@ -69,5 +88,8 @@ export const paymentMethods = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_methods_user_idx').on(t.userId), uniqueIndex('payment_methods_token_key').on(t.processor, t.processorToken)],
+  (t) => [
+    index('payment_methods_user_idx').on(t.userId),
+    uniqueIndex('payment_methods_token_key').on(t.processor, t.processorToken),
+  ],
 );

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { users } from './users.ts';
 
@@ -43,7 +59,9 @@ export const rideDrivers = pgTable(
   },
   (t) => [
     uniqueIndex('ride_drivers_user_key').on(t.userId),
-    index('ride_drivers_city_type_online_idx').on(t.cityId, t.vehicleType).where(sql`${t.online}`),
+    index('ride_drivers_city_type_online_idx')
+      .on(t.cityId, t.vehicleType)
+      .where(sql`${t.online}`),
     check('ride_drivers_vehicle_type_check', rideTypeCheck(t.vehicleType)),
     check('ride_drivers_rating_check', sql`${t.ratingTenths} between 10 and 50`),
   ],
@@ -54,8 +72,12 @@ export const rides = pgTable(
   {
     /** 'RID' + 6 digits. */
     id: text('id').primaryKey(),
-    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     cityId: text('city_id').notNull(),
     rideType: text('ride_type').notNull(),
     pickup: jsonb('pickup').$type<RidePlaceJson>().notNull(),
@@ -67,7 +89,9 @@ export const rides = pgTable(
     etaMinutes: integer('eta_minutes').notNull(),
     tripMinutes: integer('trip_minutes').notNull(),
     distanceM: integer('distance_m').notNull(),
-    driverId: integer('driver_id').notNull().references(() => rideDrivers.id),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => rideDrivers.id),
     driverStartLat: doublePrecision('driver_start_lat').notNull(),
     driverStartLon: doublePrecision('driver_start_lon').notNull(),
     /** offered | assigned | arriving | arrived | on_trip | completed | cancelled. */
@@ -102,8 +126,13 @@ export const rides = pgTable(
     uniqueIndex('rides_booking_key').on(t.bookingId),
     index('rides_user_idx').on(t.userId, t.createdAt),
     index('rides_driver_status_idx').on(t.driverId, t.status),
-    index('rides_next_transition_idx').on(t.nextTransitionAt).where(sql`${t.status} not in ('completed', 'cancelled')`),
-    check('rides_status_check', sql`${t.status} in ('offered', 'assigned', 'arriving', 'arrived', 'on_trip', 'completed', 'cancelled')`),
+    index('rides_next_transition_idx')
+      .on(t.nextTransitionAt)
+      .where(sql`${t.status} not in ('completed', 'cancelled')`),
+    check(
+      'rides_status_check',
+      sql`${t.status} in ('offered', 'assigned', 'arriving', 'arrived', 'on_trip', 'completed', 'cancelled')`,
+    ),
     check('rides_type_check', rideTypeCheck(t.rideType)),
     check('rides_amounts_check', sql`${t.fare} >= 0 and ${t.fees} >= 0 and ${t.total} = ${t.fare} + ${t.fees}`),
   ],

@@ -15,7 +15,10 @@ export const savedItems = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.refId] }), index('saved_items_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.refId] }),
+    index('saved_items_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** A watched price: a flight search (route, date, cabin, passengers) or a hotel or stay for dates. */
@@ -41,7 +44,9 @@ export const priceWatches = pgTable(
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('price_watches_active_key').on(t.userId, t.watchKey).where(sql`${t.stoppedAt} is null`),
+    uniqueIndex('price_watches_active_key')
+      .on(t.userId, t.watchKey)
+      .where(sql`${t.stoppedAt} is null`),
     index('price_watches_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -37,7 +37,10 @@ export const mailMessages = pgTable(
     html: text('html'),
     kind: text('kind').notNull(),
     /** The attachments' names, types and sizes (the bytes go to SMTP only). */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>().notNull().default([]),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number }[]>()
+      .notNull()
+      .default([]),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

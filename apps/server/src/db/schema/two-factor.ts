@@ -3,7 +3,9 @@ import { users } from './users.ts';
 
 /** A user's second factor: e-mailed codes or an authenticator app (TOTP). One row per user. */
 export const twoFactorSettings = pgTable('two_factor_settings', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** 'email' | 'totp'; null while an authenticator enrolment is pending. */
   method: text('method'),
   /** Base32 TOTP secret (enabled or pending enrolment). */
@@ -20,7 +22,9 @@ export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +40,9 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull().default('sign_in'),
     method: text('method').notNull(),
     remember: boolean('remember').notNull().default(false),

@@ -55,7 +55,13 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         summary: `Upload an avatar (multipart field '${FIELD}', PNG, JPEG, GIF or WebP by content, at most ${AVATAR_MAX_BYTES} bytes)`,
         consumes: ['multipart/form-data'],
         security: [{ csrf: [] }],
-        response: { 200: profileSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: {
+          200: profileSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -70,7 +76,12 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     '/api/me/avatar',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Remove the uploaded avatar (the generated one shows again)', security: [{ csrf: [] }], response: { 200: profileSchema, 401: apiErrorSchema } },
+      schema: {
+        tags,
+        summary: 'Remove the uploaded avatar (the generated one shows again)',
+        security: [{ csrf: [] }],
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => {
       await repo.deleteAvatar(db, request.user!.id);
@@ -99,7 +110,10 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
         // The versioned URL never changes content; an unversioned one is revalidated every time.
-        .header('cache-control', request.query.v === version ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+        .header(
+          'cache-control',
+          request.query.v === version ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+        );
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(avatar.contentType).send(avatar.bytes);
     },

@@ -53,14 +53,25 @@ describe('account: avatar upload, removal and serving', () => {
   it('refuses a text file and an executable renamed .png, and an SVG, with IMAGE_TYPE_NOT_ALLOWED', async () => {
     const { client, user } = await signedUpClient(ctx);
     const files = [
-      { filename: 'notes.png', type: 'image/png', bytes: Buffer.from('just some text, not an image at all\n'.repeat(10)) },
+      {
+        filename: 'notes.png',
+        type: 'image/png',
+        bytes: Buffer.from('just some text, not an image at all\n'.repeat(10)),
+      },
       { filename: 'setup.png', type: 'image/png', bytes: EXE_HEADER },
-      { filename: 'icon.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      {
+        filename: 'icon.svg',
+        type: 'image/svg+xml',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
     ];
     for (const file of files) {
       const res = await uploadAvatar(client, file);
       expect(res.statusCode, file.filename).toBe(400);
-      expect(res.json().error).toEqual({ code: 'IMAGE_TYPE_NOT_ALLOWED', message: 'Please choose a PNG, JPEG, GIF or WebP image.' });
+      expect(res.json().error).toEqual({
+        code: 'IMAGE_TYPE_NOT_ALLOWED',
+        message: 'Please choose a PNG, JPEG, GIF or WebP image.',
+      });
     }
     expect(await ctx.database.db.select().from(userAvatars).where(eq(userAvatars.userId, user.id))).toEqual([]);
     expect((await client.get('/api/me/profile')).json().hasCustomAvatar).toBe(false);
@@ -79,9 +90,16 @@ describe('account: avatar upload, removal and serving', () => {
 
   it('answers 4xx, never 5xx, for a missing file, a wrong field, JSON, a broken form and no session', async () => {
     const { client } = await signedUpClient(ctx);
-    const wrongField = await uploadAvatar(client, { field: 'picture', filename: 'a.png', type: 'image/png', bytes: PNG_1PX });
+    const wrongField = await uploadAvatar(client, {
+      field: 'picture',
+      filename: 'a.png',
+      type: 'image/png',
+      bytes: PNG_1PX,
+    });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().error.fields).toEqual([{ path: 'avatar', code: 'account.avatarRequired', message: 'Choose an image to upload' }]);
+    expect(wrongField.json().error.fields).toEqual([
+      { path: 'avatar', code: 'account.avatarRequired', message: 'Choose an image to upload' },
+    ]);
     const empty = await uploadAvatar(client, { filename: 'a.png', type: 'image/png', bytes: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
     const json = await client.post('/api/me/avatar', { avatar: 'x' });
@@ -95,10 +113,19 @@ describe('account: avatar upload, removal and serving', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=escazoTestBoundary7MA4YWxk' },
     });
     expect(truncated.statusCode).toBe(400);
-    const noBoundary = await client.request({ method: 'POST', url: '/api/me/avatar', payload, headers: { 'content-type': 'multipart/form-data' } });
+    const noBoundary = await client.request({
+      method: 'POST',
+      url: '/api/me/avatar',
+      payload,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(noBoundary.statusCode).toBe(400);
     expect(noBoundary.json().error.code).toBe('VALIDATION_FAILED');
-    const anonymous = await uploadAvatar(new TestClient(ctx.app), { filename: 'a.png', type: 'image/png', bytes: PNG_1PX });
+    const anonymous = await uploadAvatar(new TestClient(ctx.app), {
+      filename: 'a.png',
+      type: 'image/png',
+      bytes: PNG_1PX,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -107,7 +134,10 @@ describe('account: avatar upload, removal and serving', () => {
     const url = (await uploadAvatar(client, { filename: 'a.png', type: 'image/png', bytes: PNG_1PX })).json().avatarUrl;
     const res = await client.request({ method: 'DELETE', url: '/api/me/avatar' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ hasCustomAvatar: false, avatarUrl: expect.stringMatching(/^\/media\/scenes\/avatar-[0-9a-f]{12}\.svg$/) });
+    expect(res.json()).toMatchObject({
+      hasCustomAvatar: false,
+      avatarUrl: expect.stringMatching(/^\/media\/scenes\/avatar-[0-9a-f]{12}\.svg$/),
+    });
     expect((await client.get('/api/auth/session')).json().user.avatarUrl).toBe(res.json().avatarUrl);
     expect((await ctx.app.inject({ url })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/media/avatars/${user.id}x` })).statusCode).toBe(400);

@@ -7,14 +7,16 @@ export type AvatarType = (typeof AVATAR_TYPES)[number];
 
 const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
-export const avatarTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', `The image must be ${MAX_MB} MB or smaller.`);
+export const avatarTooLarge = () =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `The image must be ${MAX_MB} MB or smaller.`);
 export const avatarTypeRefused = () =>
   new AppError(400, 'IMAGE_TYPE_NOT_ALLOWED', 'Please choose a PNG, JPEG, GIF or WebP image.');
 export const avatarMissing = () => {
   const message = validationMessages['account.avatarRequired'];
   return new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'avatar', code: 'account.avatarRequired', message }]);
 };
-export const uploadUnreadable = () => new AppError(400, 'VALIDATION_FAILED', 'The upload could not be read. Please try again.');
+export const uploadUnreadable = () =>
+  new AppError(400, 'VALIDATION_FAILED', 'The upload could not be read. Please try again.');
 
 const isAvatarType = (mime: string): mime is AvatarType => (AVATAR_TYPES as readonly string[]).includes(mime);
 

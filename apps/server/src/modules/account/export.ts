@@ -14,16 +14,37 @@ type TwoFactorMethod = AccountExport['twoFactor']['method'];
 
 /** Audit details are objects by convention; anything else is wrapped so the download stays valid. */
 const asRecord = (value: unknown): Record<string, unknown> | null =>
-  value === null || value === undefined ? null : typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+  value === null || value === undefined
+    ? null
+    : typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { value };
 
 /**
  * Everything the account owns, built only from presenters and chosen columns: no password hash,
  * session hash, card token, two-factor secret or recovery code can reach it.
  */
-export async function buildAccountExport(db: Db, userId: string, current: SessionRow | null, now: Date): Promise<AccountExport> {
+export async function buildAccountExport(
+  db: Db,
+  userId: string,
+  current: SessionRow | null,
+  now: Date,
+): Promise<AccountExport> {
   const user = await repo.findUser(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
-  const [profile, preferences, twoFactor, recoveryCodes, sessions, cards, social, events, saved, watches, travelProfile] = await Promise.all([
+  const [
+    profile,
+    preferences,
+    twoFactor,
+    recoveryCodes,
+    sessions,
+    cards,
+    social,
+    events,
+    saved,
+    watches,
+    travelProfile,
+  ] = await Promise.all([
     repo.findProfile(db, userId),
     repo.ensurePreferences(db, userId),
     repo.findTwoFactor(db, userId),
@@ -58,7 +79,12 @@ export async function buildAccountExport(db: Db, userId: string, current: Sessio
     },
     sessions,
     paymentMethods: cards,
-    socialAccounts: social.map((s) => ({ provider: s.provider, subject: s.subject, email: s.email, linkedAt: s.createdAt.toISOString() })),
+    socialAccounts: social.map((s) => ({
+      provider: s.provider,
+      subject: s.subject,
+      email: s.email,
+      linkedAt: s.createdAt.toISOString(),
+    })),
     securityEvents: events.map((e) => ({
       type: e.type,
       outcome: e.outcome,

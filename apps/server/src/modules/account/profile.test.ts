@@ -15,7 +15,14 @@ const PREFS_STEP = {
   interests: ['food', 'history'],
   travelPace: 'moderate',
 };
-const PROFILE_STEP = { firstName: ' Ana ', lastName: 'Lima', dateOfBirth: '1990-04-12', phone: '+1 555 0100', country: 'Germany', travelExperience: 'frequent' };
+const PROFILE_STEP = {
+  firstName: ' Ana ',
+  lastName: 'Lima',
+  dateOfBirth: '1990-04-12',
+  phone: '+1 555 0100',
+  country: 'Germany',
+  travelExperience: 'frequent',
+};
 
 describe('account: profile, preferences and onboarding', () => {
   let ctx: TestContext;
@@ -66,8 +73,19 @@ describe('account: profile, preferences and onboarding', () => {
     let res = await patch(client, '/api/me/profile', { firstName: 'Maria', location: 'Lisbon', bio: 'Loves trains.' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Maria', lastName: '', location: 'Lisbon', name: 'Ana Traveller' });
-    res = await patch(client, '/api/me/profile', { lastName: '  Souza ', country: 'Canada', dateOfBirth: '1988-02-29' });
-    expect(res.json()).toMatchObject({ firstName: 'Maria', lastName: 'Souza', country: 'Canada', dateOfBirth: '1988-02-29', location: 'Lisbon', name: 'Maria Souza' });
+    res = await patch(client, '/api/me/profile', {
+      lastName: '  Souza ',
+      country: 'Canada',
+      dateOfBirth: '1988-02-29',
+    });
+    expect(res.json()).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Souza',
+      country: 'Canada',
+      dateOfBirth: '1988-02-29',
+      location: 'Lisbon',
+      name: 'Maria Souza',
+    });
     expect((await client.get('/api/auth/session')).json().user.name).toBe('Maria Souza');
     res = await patch(client, '/api/me/profile', { location: '', country: '' });
     expect(res.json()).toMatchObject({ location: '', country: '', name: 'Maria Souza' });
@@ -96,7 +114,12 @@ describe('account: profile, preferences and onboarding', () => {
       message: 'This value is not valid',
     });
     for (const payload of ['not json', '[]', 'null']) {
-      const res = await client.request({ method: 'PATCH', url: '/api/me/profile', payload, headers: { 'content-type': 'application/json' } });
+      const res = await client.request({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, payload).toBe(400);
     }
   });
@@ -106,9 +129,22 @@ describe('account: profile, preferences and onboarding', () => {
     const res = await client.get('/api/me/preferences');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      account: { currency: 'USD', language: 'en', receivePromotions: false, travelAlerts: true, priceDropAlerts: false },
+      account: {
+        currency: 'USD',
+        language: 'en',
+        receivePromotions: false,
+        travelAlerts: true,
+        priceDropAlerts: false,
+      },
       notifications: { email: true, push: false, deals: false, bookingUpdates: true },
-      travel: { travelStyle: [], budget: null, accommodation: null, transportation: null, interests: [], travelPace: null },
+      travel: {
+        travelStyle: [],
+        budget: null,
+        accommodation: null,
+        transportation: null,
+        interests: [],
+        travelPace: null,
+      },
       twoFactorAuth: false,
     });
     const changed = await patch(client, '/api/me/preferences', {
@@ -126,7 +162,9 @@ describe('account: profile, preferences and onboarding', () => {
     // twoFactorAuth is read-only here and only true once two-factor is really enabled.
     const ignored = await patch(client, '/api/me/preferences', { twoFactorAuth: true });
     expect(ignored.json().twoFactorAuth).toBe(false);
-    await ctx.database.db.execute(sql`insert into two_factor_settings (user_id, method, enabled_at) values (${user.id}, 'email', now())`);
+    await ctx.database.db.execute(
+      sql`insert into two_factor_settings (user_id, method, enabled_at) values (${user.id}, 'email', now())`,
+    );
     expect((await client.get('/api/me/preferences')).json().twoFactorAuth).toBe(true);
   });
 
@@ -154,7 +192,11 @@ describe('account: profile, preferences and onboarding', () => {
     expect(bProfile).toMatchObject({ email: b.email, firstName: '', bio: '', name: 'Ana Traveller' });
     expect((await b.client.get('/api/me/preferences')).json().account.currency).toBe('USD');
     await patch(b.client, '/api/me/profile', { firstName: 'Bob', bio: 'other' });
-    expect((await a.client.get('/api/me/profile')).json()).toMatchObject({ firstName: 'Alice', bio: 'private', name: 'Alice A' });
+    expect((await a.client.get('/api/me/profile')).json()).toMatchObject({
+      firstName: 'Alice',
+      bio: 'private',
+      name: 'Alice A',
+    });
   });
 
   it('completes onboarding: profile and travel preferences saved, name set, onboarded', async () => {
@@ -187,7 +229,10 @@ describe('account: profile, preferences and onboarding', () => {
 
   it('answers the documented onboarding messages, field by field', async () => {
     const { client } = await signedUpClient(ctx);
-    const res = await client.post('/api/me/onboarding', { profile: { firstName: '   ', dateOfBirth: '', country: '' }, preferences: PREFS_STEP });
+    const res = await client.post('/api/me/onboarding', {
+      profile: { firstName: '   ', dateOfBirth: '', country: '' },
+      preferences: PREFS_STEP,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual([
       { path: 'profile.firstName', code: 'onboarding.firstName', message: 'First name is required' },
@@ -195,9 +240,17 @@ describe('account: profile, preferences and onboarding', () => {
       { path: 'profile.dateOfBirth', code: 'onboarding.dateOfBirth', message: 'Date of birth is required' },
       { path: 'profile.country', code: 'onboarding.country', message: 'Country is required' },
     ]);
-    const badCountry = await client.post('/api/me/onboarding', { profile: { ...PROFILE_STEP, country: 'Atlantis' }, preferences: PREFS_STEP });
-    expect(badCountry.json().error.fields).toEqual([{ path: 'profile.country', code: 'onboarding.country', message: 'Country is required' }]);
-    const badPrefs = await client.post('/api/me/onboarding', { profile: PROFILE_STEP, preferences: { ...PREFS_STEP, travelPace: 'warp' } });
+    const badCountry = await client.post('/api/me/onboarding', {
+      profile: { ...PROFILE_STEP, country: 'Atlantis' },
+      preferences: PREFS_STEP,
+    });
+    expect(badCountry.json().error.fields).toEqual([
+      { path: 'profile.country', code: 'onboarding.country', message: 'Country is required' },
+    ]);
+    const badPrefs = await client.post('/api/me/onboarding', {
+      profile: PROFILE_STEP,
+      preferences: { ...PREFS_STEP, travelPace: 'warp' },
+    });
     expect(badPrefs.statusCode).toBe(400);
     expect(badPrefs.json().error.fields).toEqual([expect.objectContaining({ path: 'preferences.travelPace' })]);
     for (const body of [{}, { skipped: false }, { skipped: 'yes' }, { profile: PROFILE_STEP }]) {
@@ -210,14 +263,21 @@ describe('account: profile, preferences and onboarding', () => {
   it('saves onboarding in one transaction: a failing preferences write leaves nothing behind', async () => {
     const { client, user } = await signedUpClient(ctx);
     const db = ctx.database.db;
-    await db.execute(sql.raw(`create or replace function escazo_test_fail() returns trigger language plpgsql as $$
-      begin raise exception 'preferences write refused by test'; end $$`));
-    await db.execute(sql.raw(`create trigger escazo_test_fail before insert or update on user_preferences
-      for each row when (new.user_id = '${user.id}') execute function escazo_test_fail()`));
+    await db.execute(
+      sql.raw(`create or replace function escazo_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'preferences write refused by test'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger escazo_test_fail before insert or update on user_preferences
+      for each row when (new.user_id = '${user.id}') execute function escazo_test_fail()`),
+    );
     try {
       const res = await client.post('/api/me/onboarding', { profile: PROFILE_STEP, preferences: PREFS_STEP });
       expect(res.statusCode).toBe(500);
-      expect(res.json().error).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+      expect(res.json().error).toEqual({
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      });
     } finally {
       await db.execute(sql.raw('drop trigger escazo_test_fail on user_preferences'));
     }

@@ -45,8 +45,16 @@ export async function upsertProfile(db: Db, userId: string, values: ProfileValue
   return row!;
 }
 
-export async function updateUser(db: Db, userId: string, values: { name?: string; onboardedAt?: Date }, now: Date): Promise<void> {
-  await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, userId));
+export async function updateUser(
+  db: Db,
+  userId: string,
+  values: { name?: string; onboardedAt?: Date },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 export async function findAvatar(db: Db, userId: string) {
@@ -54,7 +62,13 @@ export async function findAvatar(db: Db, userId: string) {
   return row;
 }
 
-export async function upsertAvatar(db: Db, userId: string, contentType: string, bytes: Buffer, now: Date): Promise<void> {
+export async function upsertAvatar(
+  db: Db,
+  userId: string,
+  contentType: string,
+  bytes: Buffer,
+  now: Date,
+): Promise<void> {
   await db
     .insert(userAvatars)
     .values({ userId, contentType, bytes, updatedAt: now })
@@ -62,7 +76,10 @@ export async function upsertAvatar(db: Db, userId: string, contentType: string, 
 }
 
 export async function deleteAvatar(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.delete(userAvatars).where(eq(userAvatars.userId, userId)).returning({ userId: userAvatars.userId });
+  const rows = await db
+    .delete(userAvatars)
+    .where(eq(userAvatars.userId, userId))
+    .returning({ userId: userAvatars.userId });
   return rows.length > 0;
 }
 
@@ -76,7 +93,12 @@ export async function ensurePreferences(db: Db, userId: string): Promise<Prefere
 
 export type PreferencesValues = Partial<Omit<typeof userPreferences.$inferInsert, 'userId' | 'updatedAt'>>;
 
-export async function upsertPreferences(db: Db, userId: string, values: PreferencesValues, now: Date): Promise<PreferencesRow> {
+export async function upsertPreferences(
+  db: Db,
+  userId: string,
+  values: PreferencesValues,
+  now: Date,
+): Promise<PreferencesRow> {
   const [row] = await db
     .insert(userPreferences)
     .values({ ...values, userId, updatedAt: now })
@@ -143,7 +165,12 @@ export async function deleteUser(db: Db, userId: string): Promise<boolean> {
 
 export function listSocialAccounts(db: Db, userId: string) {
   return db
-    .select({ provider: oauthAccounts.provider, subject: oauthAccounts.subject, email: oauthAccounts.email, createdAt: oauthAccounts.createdAt })
+    .select({
+      provider: oauthAccounts.provider,
+      subject: oauthAccounts.subject,
+      email: oauthAccounts.email,
+      createdAt: oauthAccounts.createdAt,
+    })
     .from(oauthAccounts)
     .where(eq(oauthAccounts.userId, userId))
     .orderBy(oauthAccounts.createdAt);

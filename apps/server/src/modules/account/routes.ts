@@ -20,7 +20,10 @@ import { isApiRoute } from '../../plugins/routed-path.ts';
  * avatar, password, sessions, deletion and data download (child plugins). Every route reads and
  * changes only the caller's rows.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
+  app,
+  { database, config },
+) => {
   const { db } = database;
   const tags = ['account'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -32,7 +35,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database; config: 
 
   app.get(
     '/api/me/profile',
-    { preHandler: requireUser, schema: { tags, summary: 'Personal info of the signed-in user', response: { 200: profileSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Personal info of the signed-in user',
+        response: { 200: profileSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => account.getProfile(db, request.user!.id),
   );
 
@@ -53,7 +63,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database; config: 
 
   app.get(
     '/api/me/preferences',
-    { preHandler: requireUser, schema: { tags, summary: 'Account, notification and travel preferences', response: { 200: preferencesSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Account, notification and travel preferences',
+        response: { 200: preferencesSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => account.getPreferences(db, request.user!.id),
   );
 

@@ -1,13 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountDeletionSchema, accountExportSchema, passwordChangeSchema, sessionListSchema } from '@escazo/contracts/account';
+import {
+  accountDeletionSchema,
+  accountExportSchema,
+  passwordChangeSchema,
+  sessionListSchema,
+} from '@escazo/contracts/account';
 import { idParamSchema } from '@escazo/contracts/common';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAuthEvent } from '../audit/public.ts';
-import { clearSessionCookie, clientInfo as client, requireUser, setSessionCookie, withRetryAfter as retryAfterHeader } from '../auth/public.ts';
+import {
+  clearSessionCookie,
+  clientInfo as client,
+  requireUser,
+  setSessionCookie,
+  withRetryAfter as retryAfterHeader,
+} from '../auth/public.ts';
 import { buildAccountExport } from './export.ts';
 import * as security from './security.ts';
 
@@ -22,7 +33,10 @@ async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Pr
 }
 
 /** Password change, sessions, account deletion and the data download. */
-export const securityRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
+export const securityRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
+  app,
+  { database, config },
+) => {
   const { db } = database;
   const deps = (request: FastifyRequest): security.AccountDeps => ({ db, config, log: request.log });
   const tags = ['account'];
@@ -53,7 +67,14 @@ export const securityRoutes: FastifyPluginAsyncZod<{ database: Database; config:
 
   app.get(
     '/api/me/sessions',
-    { preHandler: requireUser, schema: { tags, summary: 'Signed-in sessions (newest first; the current one flagged)', response: { 200: sessionListSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Signed-in sessions (newest first; the current one flagged)',
+        response: { 200: sessionListSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => ({ sessions: await security.listLiveSessions(db, request.user!.id, request.session) }),
   );
 
@@ -89,7 +110,9 @@ export const securityRoutes: FastifyPluginAsyncZod<{ database: Database; config:
       },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () => security.deleteAccount(deps(request), request.user!, request.body.password, client(request)));
+      await withRetryAfter(reply, () =>
+        security.deleteAccount(deps(request), request.user!, request.body.password, client(request)),
+      );
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
@@ -99,12 +122,22 @@ export const securityRoutes: FastifyPluginAsyncZod<{ database: Database; config:
     '/api/me/export',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Download everything the account owns (JSON file; no secrets)', response: { 200: accountExportSchema, 401: apiErrorSchema } },
+      schema: {
+        tags,
+        summary: 'Download everything the account owns (JSON file; no secrets)',
+        response: { 200: accountExportSchema, 401: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const now = new Date();
       const user = request.user!;
-      await recordAuthEvent(db, { type: 'data_export', outcome: 'success', userId: user.id, email: user.email, ...client(request) });
+      await recordAuthEvent(db, {
+        type: 'data_export',
+        outcome: 'success',
+        userId: user.id,
+        email: user.email,
+        ...client(request),
+      });
       const data = await buildAccountExport(db, user.id, request.session, now);
       reply.header('content-disposition', `attachment; filename="escazo-data-${now.toISOString().slice(0, 10)}.json"`);
       return data;

@@ -16,12 +16,21 @@ describe('account: password change, sessions and deletion', () => {
   /** Another browser signed in to the same account. */
   async function signInElsewhere(email: string, password = GOOD_PASSWORD, userAgent = 'OtherBrowser/1.0') {
     const client = new TestClient(ctx.app);
-    const res = await client.request({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, headers: { 'user-agent': userAgent } });
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password },
+      headers: { 'user-agent': userAgent },
+    });
     expect(res.statusCode).toBe(200);
     return { client, token: sessionToken(res)! };
   }
   const events = (userId: string, type: string) =>
-    ctx.database.db.select().from(authEvents).where(eq(authEvents.userId, userId)).then((rows) => rows.filter((r) => r.type === type));
+    ctx.database.db
+      .select()
+      .from(authEvents)
+      .where(eq(authEvents.userId, userId))
+      .then((rows) => rows.filter((r) => r.type === type));
 
   it('changes the password, ends every other session, keeps this browser signed in under a new id, audits and e-mails', async () => {
     const { client, email, token, user } = await signedUpClient(ctx);
@@ -36,7 +45,11 @@ describe('account: password change, sessions and deletion', () => {
     expect(sessionSetCookie(res)).toMatch(/HttpOnly/i);
     expect(await sessionWith(ctx, token)).toBeNull();
     expect((await sessionWith(ctx, rotated!))?.id).toBe(user.id);
-    const replayed = await ctx.app.inject({ method: 'GET', url: '/api/me/profile', headers: { cookie: `escazo_session=${token}` } });
+    const replayed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: { cookie: `escazo_session=${token}` },
+    });
     expect(replayed.statusCode).toBe(401);
     expect((await client.get('/api/me/profile')).statusCode).toBe(200);
     expect(await sessionWith(ctx, other.token)).toBeNull();
@@ -44,18 +57,28 @@ describe('account: password change, sessions and deletion', () => {
     expect((await other.client.get('/api/me/profile')).statusCode).toBe(401);
     const remaining = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(remaining).toHaveLength(1);
-    expect(await events(user.id, 'password_change')).toEqual([expect.objectContaining({ outcome: 'success', details: { otherSessionsEnded: 2 } })]);
+    expect(await events(user.id, 'password_change')).toEqual([
+      expect.objectContaining({ outcome: 'success', details: { otherSessionsEnded: 2 } }),
+    ]);
     const mailbox = await client.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
     expect(JSON.stringify(mailbox.json())).toContain('Your Escazo password was changed');
-    expect((await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
-    expect((await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(401);
+    expect(
+      (await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps a remember-me session remembered, with its expiry, when the id rotates', async () => {
     const { email, user } = await signedUpClient(ctx);
     const client = new TestClient(ctx.app);
-    expect((await client.post('/api/auth/sign-in', { email, password: GOOD_PASSWORD, rememberMe: true })).statusCode).toBe(200);
-    const [before] = (await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).filter((r) => r.remember);
+    expect(
+      (await client.post('/api/auth/sign-in', { email, password: GOOD_PASSWORD, rememberMe: true })).statusCode,
+    ).toBe(200);
+    const [before] = (await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).filter(
+      (r) => r.remember,
+    );
     const res = await client.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(204);
     expect(sessionSetCookie(res)).toMatch(/Max-Age=2592000/);
@@ -68,40 +91,66 @@ describe('account: password change, sessions and deletion', () => {
   it('refuses a wrong current password (400, field error) and a common new one, changing nothing', async () => {
     const { client, email, user } = await signedUpClient(ctx);
     const other = await signInElsewhere(email);
-    const wrong = await client.post('/api/me/password', { currentPassword: 'Not-The-Password-1', newPassword: NEW_PASSWORD });
+    const wrong = await client.post('/api/me/password', {
+      currentPassword: 'Not-The-Password-1',
+      newPassword: NEW_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toEqual({
       code: 'WRONG_PASSWORD',
       message: 'Your current password is incorrect',
-      fields: [{ path: 'currentPassword', code: 'account.currentPasswordWrong', message: 'Your current password is incorrect' }],
+      fields: [
+        {
+          path: 'currentPassword',
+          code: 'account.currentPasswordWrong',
+          message: 'Your current password is incorrect',
+        },
+      ],
     });
-    const common = await client.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: 'password123' });
+    const common = await client.post('/api/me/password', {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: 'password123',
+    });
     expect(common.statusCode).toBe(400);
-    expect(common.json().error.fields).toEqual([expect.objectContaining({ path: 'newPassword', code: 'auth.passwordCommon' })]);
-    const short = await client.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: 'Ab1!' });
-    expect(short.json().error.fields).toEqual([expect.objectContaining({ path: 'newPassword', code: 'auth.passwordMin8' })]);
-    expect((await client.post('/api/me/password', { currentPassword: '', newPassword: NEW_PASSWORD })).json().error.fields).toEqual([
-      { path: 'currentPassword', code: 'auth.passwordRequired', message: 'Password is required' },
+    expect(common.json().error.fields).toEqual([
+      expect.objectContaining({ path: 'newPassword', code: 'auth.passwordCommon' }),
     ]);
+    const short = await client.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: 'Ab1!' });
+    expect(short.json().error.fields).toEqual([
+      expect.objectContaining({ path: 'newPassword', code: 'auth.passwordMin8' }),
+    ]);
+    expect(
+      (await client.post('/api/me/password', { currentPassword: '', newPassword: NEW_PASSWORD })).json().error.fields,
+    ).toEqual([{ path: 'currentPassword', code: 'auth.passwordRequired', message: 'Password is required' }]);
     expect(await sessionWith(ctx, other.token)).not.toBeNull();
-    expect((await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(200);
     expect(await events(user.id, 'password_change')).toEqual([expect.objectContaining({ outcome: 'failure' })]);
   });
 
   it('throttles wrong current passwords per account: the 5th locks (429 + Retry-After), even the right one', async () => {
     const { client, email } = await signedUpClient(ctx);
     for (let i = 1; i <= 4; i++) {
-      const res = await client.post('/api/me/password', { currentPassword: `Wrong-Guess-${i}`, newPassword: NEW_PASSWORD });
+      const res = await client.post('/api/me/password', {
+        currentPassword: `Wrong-Guess-${i}`,
+        newPassword: NEW_PASSWORD,
+      });
       expect(res.statusCode, `attempt ${i}`).toBe(400);
     }
-    const fifth = await client.post('/api/me/password', { currentPassword: 'Wrong-Guess-5', newPassword: NEW_PASSWORD });
+    const fifth = await client.post('/api/me/password', {
+      currentPassword: 'Wrong-Guess-5',
+      newPassword: NEW_PASSWORD,
+    });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().error.code).toBe('RATE_LIMITED');
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
     const right = await client.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
     expect(right.statusCode).toBe(429);
     // The same account lock guards sign-in: the form cannot be used to guess around it.
-    expect((await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: GOOD_PASSWORD })).statusCode).toBe(429);
+    expect(
+      (await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(429);
     const deletion = await client.post('/api/me/delete', { password: GOOD_PASSWORD });
     expect(deletion.statusCode).toBe(429);
   });
@@ -111,18 +160,33 @@ describe('account: password change, sessions and deletion', () => {
     await signInElsewhere(email, GOOD_PASSWORD, 'Tablet/2.0');
     await signInElsewhere(email, GOOD_PASSWORD, 'Expired/1.0');
     await signInElsewhere(email, GOOD_PASSWORD, 'Idle/1.0');
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userAgent, 'Expired/1.0'));
-    await ctx.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) }).where(eq(sessions.userAgent, 'Idle/1.0'));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userAgent, 'Expired/1.0'));
+    await ctx.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(sessions.userAgent, 'Idle/1.0'));
     const res = await client.get('/api/me/sessions');
     expect(res.statusCode).toBe(200);
     const list = res.json().sessions as Array<Record<string, unknown>>;
     expect(list).toHaveLength(2);
     expect(list.map((s) => s.userAgent)).toEqual(['Tablet/2.0', 'lightMyRequest']);
     expect(list.map((s) => s.current)).toEqual([false, true]);
-    expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'current', 'expiresAt', 'id', 'ipAddress', 'lastSeenAt', 'userAgent']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'createdAt',
+      'current',
+      'expiresAt',
+      'id',
+      'ipAddress',
+      'lastSeenAt',
+      'userAgent',
+    ]);
     const body = res.body;
     expect(body).not.toContain(token);
-    for (const row of await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))) expect(body).not.toContain(row.idHash);
+    for (const row of await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id)))
+      expect(body).not.toContain(row.idHash);
   });
 
   it('revokes another session (audited), refuses the current one with 409, and 404s unknown or foreign ids', async () => {
@@ -144,14 +208,21 @@ describe('account: password change, sessions and deletion', () => {
 
     const self = await del(a.client, current.id);
     expect(self.statusCode).toBe(409);
-    expect(self.json().error).toEqual({ code: 'CURRENT_SESSION', message: 'This is the session you are using now. Sign out to end it.' });
+    expect(self.json().error).toEqual({
+      code: 'CURRENT_SESSION',
+      message: 'This is the session you are using now. Sign out to end it.',
+    });
 
     expect((await del(a.client, otherId)).statusCode).toBe(204);
     expect(await sessionWith(ctx, aOther.token)).toBeNull();
     expect(await sessionWith(ctx, a.token)).not.toBeNull();
     expect((await del(a.client, otherId)).statusCode).toBe(404);
-    expect(await events(a.user.id, 'session_revoked')).toEqual([expect.objectContaining({ outcome: 'success', details: { session: otherId } })]);
-    expect((await new TestClient(ctx.app).request({ method: 'DELETE', url: `/api/me/sessions/${otherId}` })).statusCode).toBe(401);
+    expect(await events(a.user.id, 'session_revoked')).toEqual([
+      expect.objectContaining({ outcome: 'success', details: { session: otherId } }),
+    ]);
+    expect(
+      (await new TestClient(ctx.app).request({ method: 'DELETE', url: `/api/me/sessions/${otherId}` })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses deletion with a wrong password and deletes nothing', async () => {
@@ -159,7 +230,10 @@ describe('account: password change, sessions and deletion', () => {
     await client.request({ method: 'PATCH', url: '/api/me/profile', payload: { bio: 'still here' } });
     const res = await client.post('/api/me/delete', { password: 'Not-My-Password-9' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'WRONG_PASSWORD', fields: [{ path: 'password', code: 'account.currentPasswordWrong' }] });
+    expect(res.json().error).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      fields: [{ path: 'password', code: 'account.currentPasswordWrong' }],
+    });
     expect((await client.post('/api/me/delete', {})).statusCode).toBe(400);
     expect(await ctx.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
     expect((await client.get('/api/me/profile')).json().bio).toBe('still here');
@@ -171,7 +245,9 @@ describe('account: password change, sessions and deletion', () => {
     await client.request({ method: 'PATCH', url: '/api/me/profile', payload: { firstName: 'Gone', bio: 'bye' } });
     const res = await client.post('/api/me/delete', { password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(204);
-    const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('escazo_session='));
+    const cleared = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('escazo_session='));
     expect(cleared).toMatch(/^escazo_session=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(await ctx.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
@@ -182,7 +258,9 @@ describe('account: password change, sessions and deletion', () => {
     const audit = await ctx.database.db.select().from(authEvents).where(eq(authEvents.email, email));
     expect(audit.find((e) => e.type === 'account_deleted')).toMatchObject({ outcome: 'success', userId: null, email });
     expect(audit.every((e) => e.userId === null)).toBe(true);
-    expect((await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: GOOD_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(401);
     // The address is free again.
     expect((await signedUpClient(ctx, email)).user.id).not.toBe(user.id);
   });

@@ -28,7 +28,12 @@ import * as repo from './repository.ts';
 
 export type AccountDeps = { db: Db; config: Config; log?: FastifyBaseLogger };
 
-const fieldError = (status: number, code: 'VALIDATION_FAILED' | 'WRONG_PASSWORD', path: string, key: ValidationMessageKey) => {
+const fieldError = (
+  status: number,
+  code: 'VALIDATION_FAILED' | 'WRONG_PASSWORD',
+  path: string,
+  key: ValidationMessageKey,
+) => {
   const message = validationMessages[key];
   return new AppError(status, code, message, [{ path, code: key, message }]);
 };
@@ -39,7 +44,14 @@ const fieldError = (status: number, code: 'VALIDATION_FAILED' | 'WRONG_PASSWORD'
  * used to guess the password: 5 wrong within 15 minutes lock the account's sign-in and this check
  * for 15 minutes (429 with Retry-After).
  */
-async function confirmPassword(db: Db, user: UserRow, password: string, path: string, event: AuthEventType, client: ClientInfo) {
+async function confirmPassword(
+  db: Db,
+  user: UserRow,
+  password: string,
+  path: string,
+  event: AuthEventType,
+  client: ClientInfo,
+) {
   const key = accountKey(user.email);
   const now = new Date();
   const audit = (outcome: 'failure' | 'locked', details?: Record<string, unknown>) =>
@@ -56,7 +68,15 @@ async function confirmPassword(db: Db, user: UserRow, password: string, path: st
   }
   await audit('failure', { reason: 'wrong_password' });
   const { lockedFor, newlyLocked } = await recordFailure(db, key, now);
-  if (newlyLocked) await recordAuthEvent(db, { type: 'lockout', outcome: 'locked', userId: user.id, email: user.email, ...client, details: { key: 'account' } });
+  if (newlyLocked)
+    await recordAuthEvent(db, {
+      type: 'lockout',
+      outcome: 'locked',
+      userId: user.id,
+      email: user.email,
+      ...client,
+      details: { key: 'account' },
+    });
   if (lockedFor > 0) throw new SignInLockedError(lockedFor);
   throw fieldError(400, 'WRONG_PASSWORD', path, 'account.currentPasswordWrong');
 }
@@ -72,7 +92,8 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   client: ClientInfo,
 ): Promise<NewSession> {
-  if (isCommonPassword(input.newPassword)) throw fieldError(400, 'VALIDATION_FAILED', 'newPassword', 'auth.passwordCommon');
+  if (isCommonPassword(input.newPassword))
+    throw fieldError(400, 'VALIDATION_FAILED', 'newPassword', 'auth.passwordCommon');
   await confirmPassword(db, user, input.currentPassword, 'currentPassword', 'password_change', client);
   const passwordHash = await hashPassword(input.newPassword);
   const { ended, session } = await db.transaction(async (tx) => {
@@ -80,7 +101,14 @@ export async function changePassword(
     const ended = await repo.deleteOtherSessions(tx, user.id, current.idHash);
     return { ended, session: await rotateSession(tx, current, client) };
   });
-  await recordAuthEvent(db, { type: 'password_change', outcome: 'success', userId: user.id, email: user.email, ...client, details: { otherSessionsEnded: ended } });
+  await recordAuthEvent(db, {
+    type: 'password_change',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ...client,
+    details: { otherSessionsEnded: ended },
+  });
   await sendMail(
     db,
     config,
@@ -103,14 +131,27 @@ export async function listLiveSessions(db: Db, userId: string, current: SessionR
 }
 
 /** Another session of the caller; the one in use is ended by signing out, not here. */
-export async function revokeSession(db: Db, user: UserRow, current: SessionRow, publicId: string, client: ClientInfo): Promise<void> {
+export async function revokeSession(
+  db: Db,
+  user: UserRow,
+  current: SessionRow,
+  publicId: string,
+  client: ClientInfo,
+): Promise<void> {
   const target = await repo.findSessionByPublicId(db, user.id, publicId);
   if (!target) throw notFound('The session');
   if (target.idHash === current.idHash) {
     throw new AppError(409, 'CURRENT_SESSION', 'This is the session you are using now. Sign out to end it.');
   }
   if (!(await repo.deleteSessionByPublicId(db, user.id, publicId))) throw notFound('The session');
-  await recordAuthEvent(db, { type: 'session_revoked', outcome: 'success', userId: user.id, email: user.email, ...client, details: { session: publicId } });
+  await recordAuthEvent(db, {
+    type: 'session_revoked',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ...client,
+    details: { session: publicId },
+  });
 }
 
 /**
@@ -118,10 +159,21 @@ export async function revokeSession(db: Db, user: UserRow, current: SessionRow, 
  * cascade). The audit row is written in the same transaction and keeps the e-mail; its user_id
  * becomes null with the user.
  */
-export async function deleteAccount({ db }: AccountDeps, user: UserRow, password: string, client: ClientInfo): Promise<void> {
+export async function deleteAccount(
+  { db }: AccountDeps,
+  user: UserRow,
+  password: string,
+  client: ClientInfo,
+): Promise<void> {
   await confirmPassword(db, user, password, 'password', 'account_deleted', client);
   await db.transaction(async (tx) => {
-    await recordAuthEvent(tx, { type: 'account_deleted', outcome: 'success', userId: user.id, email: user.email, ...client });
+    await recordAuthEvent(tx, {
+      type: 'account_deleted',
+      outcome: 'success',
+      userId: user.id,
+      email: user.email,
+      ...client,
+    });
     await repo.deleteUser(tx, user.id);
   });
   await clearFailures(db, accountKey(user.email));

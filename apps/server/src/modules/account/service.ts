@@ -27,7 +27,8 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
 async function syncName(db: Db, user: UserRow, profile: repo.ProfileRow, now: Date): Promise<void> {
   const first = profile.firstName?.trim();
   const last = profile.lastName?.trim();
-  if (first && last && `${first} ${last}` !== user.name) await repo.updateUser(db, user.id, { name: `${first} ${last}` }, now);
+  if (first && last && `${first} ${last}` !== user.name)
+    await repo.updateUser(db, user.id, { name: `${first} ${last}` }, now);
 }
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'country', 'location', 'bio'] as const;

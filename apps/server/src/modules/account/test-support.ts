@@ -16,7 +16,10 @@ export const EXE_HEADER = Buffer.concat([
 ]);
 
 /** A multipart/form-data body with one file part, built by hand as a browser would send it. */
-export function multipartBody(file: { field?: string; filename: string; type: string; bytes: Buffer }, boundary = 'escazoTestBoundary7MA4YWxk') {
+export function multipartBody(
+  file: { field?: string; filename: string; type: string; bytes: Buffer },
+  boundary = 'escazoTestBoundary7MA4YWxk',
+) {
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'avatar'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
   );
@@ -24,7 +27,10 @@ export function multipartBody(file: { field?: string; filename: string; type: st
   return { payload: Buffer.concat([head, file.bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export function uploadAvatar(client: TestClient, file: { field?: string; filename: string; type: string; bytes: Buffer }) {
+export function uploadAvatar(
+  client: TestClient,
+  file: { field?: string; filename: string; type: string; bytes: Buffer },
+) {
   const { payload, contentType } = multipartBody(file);
   return client.request({ method: 'POST', url: '/api/me/avatar', payload, headers: { 'content-type': contentType } });
 }

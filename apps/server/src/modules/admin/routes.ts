@@ -15,7 +15,11 @@ import { adminStatsRoutes } from './stats/routes.ts';
 
 /** Every /api/admin route of this module; each declares its permission (access/guard-plugin.ts). */
 /** config: e-mails (decisions, replies); processor: refunds of bookings cancelled by staff. */
-export const adminRoutes: FastifyPluginAsync<{ database: Database; config: Config; processor: PaymentProcessor }> = async (app, { database, config, processor }) => {
+export const adminRoutes: FastifyPluginAsync<{
+  database: Database;
+  config: Config;
+  processor: PaymentProcessor;
+}> = async (app, { database, config, processor }) => {
   await app.register(adminAccessRoutes, { database });
   await app.register(adminUserRoutes, { database });
   await app.register(adminSecurityEventRoutes, { database });

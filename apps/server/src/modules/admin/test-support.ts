@@ -22,9 +22,18 @@ export async function eventsOfType(ctx: TestContext, type: string) {
 }
 
 /** A signed-in browser of a new account with a role made for the test, holding exactly these permissions. */
-export async function clientWithPermissions(ctx: TestContext, roleName: string, granted: Permission[], label = 'custom') {
+export async function clientWithPermissions(
+  ctx: TestContext,
+  roleName: string,
+  granted: Permission[],
+  label = 'custom',
+) {
   const db = ctx.database.db;
-  const [role] = await db.insert(roles).values({ name: roleName, level: 'low' }).onConflictDoNothing().returning({ id: roles.id });
+  const [role] = await db
+    .insert(roles)
+    .values({ name: roleName, level: 'low' })
+    .onConflictDoNothing()
+    .returning({ id: roles.id });
   if (role && granted.length) {
     const all = await db.select().from(permissions);
     const ids = all.filter((p) => granted.includes(`${p.resource}:${p.action}` as Permission)).map((p) => p.id);

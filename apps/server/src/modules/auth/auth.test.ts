@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { hashToken } from './tokens.ts';
-import { GOOD_PASSWORD, sessionSetCookie, sessionToken, sessionWith, signedUpClient, uniqueEmail } from './test-support.ts';
+import {
+  GOOD_PASSWORD,
+  sessionSetCookie,
+  sessionToken,
+  sessionWith,
+  signedUpClient,
+  uniqueEmail,
+} from './test-support.ts';
 
 describe('accounts: sign-up, sign-in, sessions, sign-out', () => {
   let ctx: TestContext;
@@ -19,10 +26,18 @@ describe('accounts: sign-up, sign-in, sessions, sign-out', () => {
   it('signs up with an argon2id hash and signs the new user in', async () => {
     const email = uniqueEmail('new');
     const client = new TestClient(ctx.app);
-    const res = await client.post('/api/auth/sign-up', { fullName: 'Ana Traveller', email: email.toUpperCase(), password: GOOD_PASSWORD });
+    const res = await client.post('/api/auth/sign-up', {
+      fullName: 'Ana Traveller',
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+    });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
-    expect(user).toMatchObject({ email, name: 'Ana Traveller', avatarUrl: expect.stringMatching(/^\/media\/scenes\/avatar-[0-9a-f]{12}\.svg$/) });
+    expect(user).toMatchObject({
+      email,
+      name: 'Ana Traveller',
+      avatarUrl: expect.stringMatching(/^\/media\/scenes\/avatar-[0-9a-f]{12}\.svg$/),
+    });
     expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'createdAt', 'email', 'id', 'name', 'updatedAt']);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -32,20 +47,44 @@ describe('accounts: sign-up, sign-in, sessions, sign-out', () => {
 
   it('refuses an e-mail already taken in another case with 409 and a field error', async () => {
     const { email } = await signedUpClient(ctx);
-    const res = await new TestClient(ctx.app).post('/api/auth/sign-up', { fullName: 'Other', email: email.toUpperCase(), password: GOOD_PASSWORD });
+    const res = await new TestClient(ctx.app).post('/api/auth/sign-up', {
+      fullName: 'Other',
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'EMAIL_TAKEN', fields: [{ path: 'email', code: 'auth.emailTaken' }] });
+    expect(res.json().error).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      fields: [{ path: 'email', code: 'auth.emailTaken' }],
+    });
   });
 
   it('refuses a common password and one shorter than 8 characters', async () => {
     const client = new TestClient(ctx.app);
-    const common = await client.post('/api/auth/sign-up', { fullName: 'Ana', email: uniqueEmail(), password: 'password123' });
+    const common = await client.post('/api/auth/sign-up', {
+      fullName: 'Ana',
+      email: uniqueEmail(),
+      password: 'password123',
+    });
     expect(common.statusCode).toBe(400);
-    expect(common.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'password', code: 'auth.passwordCommon' }] });
-    const short = await client.post('/api/auth/sign-up', { fullName: 'Ana', email: uniqueEmail(), password: 'Ab3$xyz' });
+    expect(common.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ path: 'password', code: 'auth.passwordCommon' }],
+    });
+    const short = await client.post('/api/auth/sign-up', {
+      fullName: 'Ana',
+      email: uniqueEmail(),
+      password: 'Ab3$xyz',
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.fields).toEqual([expect.objectContaining({ path: 'password', code: 'auth.passwordMin8' })]);
-    const eight = await client.post('/api/auth/sign-up', { fullName: 'Ana', email: uniqueEmail(), password: 'Qz8!vLm2' });
+    expect(short.json().error.fields).toEqual([
+      expect.objectContaining({ path: 'password', code: 'auth.passwordMin8' }),
+    ]);
+    const eight = await client.post('/api/auth/sign-up', {
+      fullName: 'Ana',
+      email: uniqueEmail(),
+      password: 'Qz8!vLm2',
+    });
     expect(eight.statusCode).toBe(201);
   });
 

@@ -6,4 +6,9 @@ import type { Db } from '../../db/client.ts';
 export type AccountCreatedHook = (db: Db, user: { id: string; email: string }) => Promise<void>;
 
 /** What the identity services run with; log: the request's logger. */
-export type AuthDeps = { db: Db; config: Config; log?: FastifyBaseLogger; onAccountCreated?: AccountCreatedHook | undefined };
+export type AuthDeps = {
+  db: Db;
+  config: Config;
+  log?: FastifyBaseLogger;
+  onAccountCreated?: AccountCreatedHook | undefined;
+};

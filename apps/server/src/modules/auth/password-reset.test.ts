@@ -42,7 +42,9 @@ describe('password reset', () => {
     expect(await mailsTo(unknown)).toEqual([]);
     // Both requests are audited once the work after the answer is done.
     await expect
-      .poll(async () => (await ctx.database.db.select().from(authEvents).where(eq(authEvents.email, unknown))).map((e) => e.outcome))
+      .poll(async () =>
+        (await ctx.database.db.select().from(authEvents).where(eq(authEvents.email, unknown))).map((e) => e.outcome),
+      )
       .toEqual(['ignored']);
   });
 
@@ -57,7 +59,10 @@ describe('password reset', () => {
     const { email, user } = await signedUpClient(ctx);
     const token = await tokenFor(email);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const [row] = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.tokenHash).not.toContain(token);
     expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000)).toBe(60);
@@ -84,7 +89,9 @@ describe('password reset', () => {
       message: 'This reset link is invalid or has expired. Please request a new one.',
     });
     const events = await ctx.database.db.select().from(authEvents).where(eq(authEvents.userId, first.user.id));
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['password_reset_requested', 'password_reset_used']));
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['password_reset_requested', 'password_reset_used']),
+    );
     expect(JSON.stringify(events)).not.toContain(token);
   });
 
@@ -104,7 +111,9 @@ describe('password reset', () => {
     const { email } = await signedUpClient(ctx);
     const token = await tokenFor(email);
     const common = await confirm(token, 'password123');
-    expect(common.json().error.fields).toEqual([expect.objectContaining({ path: 'password', code: 'auth.passwordCommon' })]);
+    expect(common.json().error.fields).toEqual([
+      expect.objectContaining({ path: 'password', code: 'auth.passwordCommon' }),
+    ]);
     expect((await confirm(token, 'short1!')).statusCode).toBe(400);
     expect((await confirm(token)).statusCode).toBe(200);
   });

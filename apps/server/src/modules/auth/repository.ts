@@ -90,5 +90,8 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
 /** After a reset, every other outstanding link of the user stops working too. */
 export async function retireResetTokens(db: Db, userId: string, now: Date): Promise<void> {
   const t = passwordResetTokens;
-  await db.update(t).set({ usedAt: now }).where(and(eq(t.userId, userId), isNull(t.usedAt)));
+  await db
+    .update(t)
+    .set({ usedAt: now })
+    .where(and(eq(t.userId, userId), isNull(t.usedAt)));
 }

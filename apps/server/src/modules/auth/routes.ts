@@ -25,11 +25,25 @@ import { endSession, openSession } from './session-lifecycle.ts';
 
 const userResponse = z.object({ user: publicUserSchema });
 
-type Options = { database: Database; config: Config; secondFactor: SecondFactorSteps; onAccountCreated?: AccountCreatedHook };
+type Options = {
+  database: Database;
+  config: Config;
+  secondFactor: SecondFactorSteps;
+  onAccountCreated?: AccountCreatedHook;
+};
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, secondFactor, onAccountCreated }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { database, config, secondFactor, onAccountCreated },
+) => {
   const { db } = database;
-  const deps = (request: FastifyRequest): SignInDeps => ({ db, config, log: request.log, secondFactor, onAccountCreated });
+  const deps = (request: FastifyRequest): SignInDeps => ({
+    db,
+    config,
+    log: request.log,
+    secondFactor,
+    onAccountCreated,
+  });
   const formLimit = { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } };
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -38,7 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
     {
       config: formLimit,
       // 403 SIGNUPS_CLOSED while the admin Settings close sign-ups.
-      schema: { tags: ['auth'], summary: 'Create an account and sign in', security: [{ csrf: [] }], body: signUpInputSchema, response: { 201: userResponse, ...errors, 403: apiErrorSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        security: [{ csrf: [] }],
+        body: signUpInputSchema,
+        response: { 201: userResponse, ...errors, 403: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       await app.siteSettings.assertSignupsOpen();
@@ -53,7 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password; with two-factor on, answers { twoFactor } and sets the challenge cookie',
+        summary:
+          'Sign in with e-mail and password; with two-factor on, answers { twoFactor } and sets the challenge cookie',
         security: [{ csrf: [] }],
         body: signInInputSchema,
         // 403 ACCOUNT_BANNED: the right password of a banned account.
@@ -79,7 +100,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
 
   app.post(
     '/api/auth/sign-out',
-    { schema: { tags: ['auth'], summary: 'Sign out (ends the session on the server)', security: [{ csrf: [] }], response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (ends the session on the server)',
+        security: [{ csrf: [] }],
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await endSession(db, sessionCookieOf(request), client(request));
       clearSessionCookie(request, reply);
@@ -126,7 +154,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
       config: formLimit,
       schema: {
         tags: ['auth'],
-        summary: 'Choose a new password with a reset token (plus an authenticator or recovery code when the account uses an authenticator app); ends every session of the account',
+        summary:
+          'Choose a new password with a reset token (plus an authenticator or recovery code when the account uses an authenticator app); ends every session of the account',
         security: [{ csrf: [] }],
         body: passwordResetConfirmWithCodeSchema,
         response: { 200: z.object({ status: z.enum(['reset']) }), 400: apiErrorSchema, 429: apiErrorSchema },

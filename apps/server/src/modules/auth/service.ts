@@ -30,7 +30,11 @@ function assertNotCommon(password: string) {
   throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'password', code: 'auth.passwordCommon', message }]);
 }
 
-export async function signUp({ db, onAccountCreated }: AuthDeps, input: SignUpInput, client: ClientInfo): Promise<repo.UserRow> {
+export async function signUp(
+  { db, onAccountCreated }: AuthDeps,
+  input: SignUpInput,
+  client: ClientInfo,
+): Promise<repo.UserRow> {
   assertNotCommon(input.password);
   const email = input.email.toLowerCase();
   const taken = () =>
@@ -66,7 +70,10 @@ export async function signIn(
   }
   const user = await repo.findUserByEmail(db, email);
   // A banned account's password is still checked, so only its owner learns of the ban.
-  const ok = await verifyPassword(user && (user.status === 'active' || isBanned(user)) ? user.passwordHash : null, input.password);
+  const ok = await verifyPassword(
+    user && (user.status === 'active' || isBanned(user)) ? user.passwordHash : null,
+    input.password,
+  );
   if (!ok || !user) {
     await recordAuthEvent(db, { type: 'sign_in', outcome: 'failure', userId: user?.id, email, ...client });
     let lockedFor = 0;
@@ -74,20 +81,41 @@ export async function signIn(
       const result = await recordFailure(db, key, now);
       lockedFor = Math.max(lockedFor, result.lockedFor);
       if (result.newlyLocked) {
-        await recordAuthEvent(db, { type: 'lockout', outcome: 'locked', userId: user?.id, email, ...client, details: { key: key.split(':')[0] } });
+        await recordAuthEvent(db, {
+          type: 'lockout',
+          outcome: 'locked',
+          userId: user?.id,
+          email,
+          ...client,
+          details: { key: key.split(':')[0] },
+        });
       }
     }
     if (lockedFor > 0) throw new SignInLockedError(lockedFor);
     throw invalidCredentials();
   }
   if (isBanned(user)) {
-    await recordAuthEvent(db, { type: 'sign_in', outcome: 'failure', userId: user.id, email, ...client, details: { reason: 'banned' } });
+    await recordAuthEvent(db, {
+      type: 'sign_in',
+      outcome: 'failure',
+      userId: user.id,
+      email,
+      ...client,
+      details: { reason: 'banned' },
+    });
     throw accountBannedError();
   }
   await clearFailures(db, accountKey(email));
   const challenge = await deps.secondFactor.begin(deps, user, input.rememberMe, client);
   if (challenge) {
-    await recordAuthEvent(db, { type: 'sign_in', outcome: 'success', userId: user.id, email, ...client, details: { twoFactor: 'pending' } });
+    await recordAuthEvent(db, {
+      type: 'sign_in',
+      outcome: 'success',
+      userId: user.id,
+      email,
+      ...client,
+      details: { twoFactor: 'pending' },
+    });
     return { twoFactor: challenge };
   }
   await recordAuthEvent(db, { type: 'sign_in', outcome: 'success', userId: user.id, email, ...client });
@@ -99,7 +127,12 @@ export async function signIn(
  * same, in content and in time, whether or not the address has an account.
  * linkOrigin: emailLinkOrigin (never a request header).
  */
-export async function requestPasswordReset(deps: AuthDeps, rawEmail: string, linkOrigin: string, client: ClientInfo): Promise<void> {
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  rawEmail: string,
+  linkOrigin: string,
+  client: ClientInfo,
+): Promise<void> {
   const { db, config, log } = deps;
   const email = rawEmail.toLowerCase();
   const user = await repo.findUserByEmail(db, email);
@@ -126,7 +159,13 @@ export async function requestPasswordReset(deps: AuthDeps, rawEmail: string, lin
     },
     log,
   );
-  await recordAuthEvent(db, { type: 'password_reset_requested', outcome: 'success', userId: user.id, email, ...client });
+  await recordAuthEvent(db, {
+    type: 'password_reset_requested',
+    outcome: 'success',
+    userId: user.id,
+    email,
+    ...client,
+  });
 }
 
 export async function confirmPasswordReset(

@@ -7,7 +7,14 @@ import { sessionCookieOf, setSessionCookie, type NewSession } from './session-co
 import { sessionExpiry } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-function sessionValues(userId: string, token: string, remember: boolean, expiresAt: Date, now: Date, client: ClientInfo) {
+function sessionValues(
+  userId: string,
+  token: string,
+  remember: boolean,
+  expiresAt: Date,
+  now: Date,
+  client: ClientInfo,
+) {
   return {
     idHash: hashToken(token),
     userId,
@@ -40,7 +47,13 @@ export async function endSession(db: Db, token: string | undefined, client: Clie
  * Every sign-in path ends here (password, sign-up, two-factor, social): the session the browser
  * had before ends (a new id at every sign-in), a new row is written and its cookie set.
  */
-export async function openSession(request: FastifyRequest, reply: FastifyReply, db: Db, userId: string, remember: boolean): Promise<void> {
+export async function openSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  userId: string,
+  remember: boolean,
+): Promise<void> {
   const client = clientInfo(request);
   await endSession(db, sessionCookieOf(request), client);
   setSessionCookie(request, reply, await startSession(db, userId, remember, client));
@@ -52,7 +65,10 @@ export async function openSession(request: FastifyRequest, reply: FastifyReply, 
  */
 export async function rotateSession(db: Db, current: repo.SessionRow, client: ClientInfo): Promise<NewSession> {
   const token = newToken();
-  await repo.insertSession(db, sessionValues(current.userId, token, current.remember, current.expiresAt, new Date(), client));
+  await repo.insertSession(
+    db,
+    sessionValues(current.userId, token, current.remember, current.expiresAt, new Date(), client),
+  );
   await repo.deleteSession(db, current.idHash);
   return { token, remember: current.remember };
 }

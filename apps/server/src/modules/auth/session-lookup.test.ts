@@ -56,7 +56,10 @@ describe('session lookup', () => {
     const found = await Promise.all(Array.from({ length: 10 }, () => resolve(idHash)));
     const seen = new Set(found.map((live) => live!.session.lastSeenAt.getTime()));
     expect(seen.size).toBe(1);
-    const [row] = await ctx.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.idHash, idHash));
+    const [row] = await ctx.database.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.idHash, idHash));
     expect([...seen][0]).toBe(row!.lastSeenAt.getTime());
     expect(row!.lastSeenAt.getTime()).toBeGreaterThan(fiveMinutesAgo.getTime());
   });

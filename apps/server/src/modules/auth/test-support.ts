@@ -19,7 +19,11 @@ export function sessionToken(res: InjectResponse): string | undefined {
 
 /** GET /api/auth/session with exactly this cookie (no jar): what a replayed cookie gives. */
 export async function sessionWith(ctx: TestContext, token: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `escazo_session=${token}` } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    headers: { cookie: `escazo_session=${token}` },
+  });
   return res.json<{ user: { id: string; email: string } | null }>().user;
 }
 
@@ -44,9 +48,18 @@ export function resetMails(ctx: TestContext, email: string) {
  * Requests a reset for an address with an account and returns the e-mailed link. The e-mail is
  * written after the answer is sent, so this waits for it.
  */
-export async function requestResetLink(ctx: TestContext, email: string, headers: Record<string, string> = {}): Promise<{ link: string; token: string }> {
+export async function requestResetLink(
+  ctx: TestContext,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<{ link: string; token: string }> {
   const before = (await resetMails(ctx, email)).length;
-  const res = await new TestClient(ctx.app).request({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, headers });
+  const res = await new TestClient(ctx.app).request({
+    method: 'POST',
+    url: '/api/auth/password-reset/request',
+    payload: { email },
+    headers,
+  });
   expect(res.statusCode).toBe(202);
   const [newest] = await vi.waitFor(
     async () => {

@@ -15,7 +15,12 @@ describe('sign-in throttling', () => {
   let n = 0;
   const nextAddress = () => `10.1.0.${++n}`;
   const signIn = (email: string, password: string, remoteAddress: string) =>
-    new TestClient(ctx.app).request({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password, rememberMe: false }, remoteAddress });
+    new TestClient(ctx.app).request({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password, rememberMe: false },
+      remoteAddress,
+    });
 
   it('locks an account after 5 failures: 429 with Retry-After, even for the right password', async () => {
     const { email } = await signedUpClient(ctx);
@@ -49,13 +54,17 @@ describe('sign-in throttling', () => {
       .set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: past })
       .where(eq(signInThrottle.key, `account:${email}`));
     expect((await signIn(email, GOOD_PASSWORD, nextAddress())).statusCode).toBe(200);
-    const rows = await ctx.database.db.select().from(signInThrottle).where(eq(signInThrottle.key, `account:${email}`));
+    const rows = await ctx.database.db
+      .select()
+      .from(signInThrottle)
+      .where(eq(signInThrottle.key, `account:${email}`));
     expect(rows).toEqual([]);
   });
 
   it('locks a client address across different accounts, at its higher limit', async () => {
     const address = nextAddress();
-    for (let i = 0; i < ADDRESS_SIGN_IN_FAILURE_LIMIT - 1; i++) await signIn(uniqueEmail('spray'), 'Wrong-Password-9', address);
+    for (let i = 0; i < ADDRESS_SIGN_IN_FAILURE_LIMIT - 1; i++)
+      await signIn(uniqueEmail('spray'), 'Wrong-Password-9', address);
     const { email } = await signedUpClient(ctx);
     // Below the address limit, a right password from that address still works.
     expect((await signIn(email, GOOD_PASSWORD, address)).statusCode).toBe(200);
@@ -69,7 +78,10 @@ describe('sign-in throttling', () => {
   it('counts concurrent failures exactly', async () => {
     const email = uniqueEmail('burst');
     await Promise.all(Array.from({ length: 3 }, () => signIn(email, 'Wrong-Password-9', nextAddress())));
-    const [row] = await ctx.database.db.select().from(signInThrottle).where(eq(signInThrottle.key, `account:${email}`));
+    const [row] = await ctx.database.db
+      .select()
+      .from(signInThrottle)
+      .where(eq(signInThrottle.key, `account:${email}`));
     expect(row!.failures).toBe(3);
   });
 });
@@ -84,11 +96,16 @@ describe('form rate limits on sign-up and reset requests', () => {
   it('answers 429 with Retry-After past the per-address limit', async () => {
     const client = new TestClient(ctx.app);
     const codes: number[] = [];
-    for (let i = 0; i < 3; i++) codes.push((await client.post('/api/auth/password-reset/request', { email: uniqueEmail() })).statusCode);
+    for (let i = 0; i < 3; i++)
+      codes.push((await client.post('/api/auth/password-reset/request', { email: uniqueEmail() })).statusCode);
     expect(codes).toEqual([202, 202, 429]);
     const signUps: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await client.post('/api/auth/sign-up', { fullName: 'Ana', email: uniqueEmail(), password: GOOD_PASSWORD });
+      const res = await client.post('/api/auth/sign-up', {
+        fullName: 'Ana',
+        email: uniqueEmail(),
+        password: GOOD_PASSWORD,
+      });
       signUps.push(res.statusCode);
       if (res.statusCode === 429) expect(res.headers['retry-after']).toBeDefined();
     }

@@ -36,7 +36,11 @@ export async function activeLock(db: Db, keys: string[], now: Date): Promise<num
  * than THROTTLE_WINDOW_MS starts again at 1; the failure that reaches the limit sets locked_until.
  * Returns the seconds locked (0 when this failure did not lock) and whether this call set the lock.
  */
-export async function recordFailure(db: Db, key: string, now: Date): Promise<{ lockedFor: number; newlyLocked: boolean }> {
+export async function recordFailure(
+  db: Db,
+  key: string,
+  now: Date,
+): Promise<{ lockedFor: number; newlyLocked: boolean }> {
   const limit = failureLimitFor(key);
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const lockUntil = new Date(now.getTime() + LOCK_MS);

@@ -58,7 +58,9 @@ describe('insertBookingGraph', () => {
     const parts = await bookingParts(ctx.database.db, row!.id);
     expect(parts.items.map((i) => i.take)).toEqual(takes);
     expect(parts.travellers.map(({ bookingId: _, ...t }) => t)).toEqual(travellers);
-    expect(parts.events.map((e) => ({ kind: e.kind, status: e.status, amount: e.amount, createdAt: e.createdAt }))).toEqual(events);
+    expect(
+      parts.events.map((e) => ({ kind: e.kind, status: e.status, amount: e.amount, createdAt: e.createdAt })),
+    ).toEqual(events);
   });
 
   it('writes nothing and answers null when the confirmation code is taken, so the caller tries another', async () => {

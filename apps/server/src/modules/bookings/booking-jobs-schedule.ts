@@ -30,7 +30,12 @@ export const STALE_PENDING_MS = 10 * 60_000;
 export function chargeReconcileJob(paymentId: string, now: Date): ScheduleInput {
   const payload: ChargeJobPayload = { paymentId };
   const runAt = new Date(now.getTime() + STALE_PENDING_MS);
-  return { kind: BOOKING_JOBS.reconcileCharge, runAt, payload, dedupeKey: `${BOOKING_JOBS.reconcileCharge}:${paymentId}` };
+  return {
+    kind: BOOKING_JOBS.reconcileCharge,
+    runAt,
+    payload,
+    dedupeKey: `${BOOKING_JOBS.reconcileCharge}:${paymentId}`,
+  };
 }
 
 /**
@@ -40,7 +45,12 @@ export function chargeReconcileJob(paymentId: string, now: Date): ScheduleInput 
  */
 function confirmedNoticeJob(bookingId: string, now: Date): ScheduleInput {
   const payload: BookingJobPayload = { bookingId };
-  return { kind: BOOKING_JOBS.confirmedNotice, runAt: now, payload, dedupeKey: `${BOOKING_JOBS.confirmedNotice}:${bookingId}` };
+  return {
+    kind: BOOKING_JOBS.confirmedNotice,
+    runAt: now,
+    payload,
+    dedupeKey: `${BOOKING_JOBS.confirmedNotice}:${bookingId}`,
+  };
 }
 
 export async function scheduleConfirmedNotice(db: Db, bookingId: string, now: Date): Promise<void> {
@@ -60,9 +70,19 @@ function holdJobs(booking: BookingRow, now: Date): ScheduleInput[] {
   const reminderAt = new Date(holdEnd.getTime() - HOLD_REMINDER_LEAD_MS);
   const jobs: ScheduleInput[] = [];
   if (reminderAt.getTime() > now.getTime()) {
-    jobs.push({ kind: BOOKING_JOBS.holdExpiring, runAt: reminderAt, payload, dedupeKey: `${BOOKING_JOBS.holdExpiring}:${booking.id}` });
+    jobs.push({
+      kind: BOOKING_JOBS.holdExpiring,
+      runAt: reminderAt,
+      payload,
+      dedupeKey: `${BOOKING_JOBS.holdExpiring}:${booking.id}`,
+    });
   }
-  jobs.push({ kind: BOOKING_JOBS.holdExpire, runAt: holdEnd, payload, dedupeKey: `${BOOKING_JOBS.holdExpire}:${booking.id}` });
+  jobs.push({
+    kind: BOOKING_JOBS.holdExpire,
+    runAt: holdEnd,
+    payload,
+    dedupeKey: `${BOOKING_JOBS.holdExpire}:${booking.id}`,
+  });
   return jobs;
 }
 
@@ -71,10 +91,21 @@ function tripReminderJobs(booking: Pick<BookingRow, 'id' | 'status' | 'startDate
   if (booking.status !== 'confirmed') return [];
   const runAt = tripReminderAt(booking.startDate);
   if (runAt.getTime() <= now.getTime()) return [];
-  return [{ kind: BOOKING_JOBS.tripReminder, runAt, payload: { bookingId: booking.id }, dedupeKey: `${BOOKING_JOBS.tripReminder}:${booking.id}` }];
+  return [
+    {
+      kind: BOOKING_JOBS.tripReminder,
+      runAt,
+      payload: { bookingId: booking.id },
+      dedupeKey: `${BOOKING_JOBS.tripReminder}:${booking.id}`,
+    },
+  ];
 }
 
-export async function scheduleTripReminder(db: Db, booking: Pick<BookingRow, 'id' | 'status' | 'startDate'>, now: Date): Promise<void> {
+export async function scheduleTripReminder(
+  db: Db,
+  booking: Pick<BookingRow, 'id' | 'status' | 'startDate'>,
+  now: Date,
+): Promise<void> {
   const [job] = tripReminderJobs(booking, now);
   if (job) await schedule(db, job);
 }
@@ -86,7 +117,12 @@ export async function scheduleTripReminder(db: Db, booking: Pick<BookingRow, 'id
  */
 export async function scheduleNewBookingJobs(db: Db, booking: BookingRow, now: Date): Promise<void> {
   const notice = booking.status === 'confirmed' ? [confirmedNoticeJob(booking.id, now)] : [];
-  await scheduleAll(db, [...holdJobs(booking, now), ...tripReminderJobs(booking, now), ...notice, repriceAfterChangeJob(now)]);
+  await scheduleAll(db, [
+    ...holdJobs(booking, now),
+    ...tripReminderJobs(booking, now),
+    ...notice,
+    repriceAfterChangeJob(now),
+  ]);
 }
 
 /** The first daily run strictly after `now` (03:00 UTC). */

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import type { PaymentProcessor } from '../payment-methods/public.ts';
-import { BOOKING_JOBS, scheduleNextDaily, type BookingJobPayload, type ChargeJobPayload } from './booking-jobs-schedule.ts';
+import {
+  BOOKING_JOBS,
+  scheduleNextDaily,
+  type BookingJobPayload,
+  type ChargeJobPayload,
+} from './booking-jobs-schedule.ts';
 import { cleanUpBookingLeftovers } from './cleanup.ts';
 import { notifyConfirmed, notifyHoldExpiring, notifyTripTomorrow, type FollowThrough } from './follow-through.ts';
 import { completeEndedBookings, expireHold } from './lifecycle.ts';
@@ -18,10 +23,16 @@ const bookingIdOf = (payload: unknown) => (payload as BookingJobPayload).booking
  * `scheduleDailyBookingJobs`). A charge's reconcile gives back a charge still pending 10 minutes
  * after it was written (its booking never committed).
  */
-export function registerBookingJobs(app: FastifyInstance, ctx: FollowThrough, inventory: () => Inventory, processor: PaymentProcessor): void {
+export function registerBookingJobs(
+  app: FastifyInstance,
+  ctx: FollowThrough,
+  inventory: () => Inventory,
+  processor: PaymentProcessor,
+): void {
   app.jobs.handle(BOOKING_JOBS.holdExpiring, async (payload, { now }) => {
     const booking = await findBookingById(ctx.db, bookingIdOf(payload));
-    if (booking?.status === 'pending' && booking.holdExpiresAt && booking.holdExpiresAt.getTime() > now.getTime()) await notifyHoldExpiring(ctx, booking, now);
+    if (booking?.status === 'pending' && booking.holdExpiresAt && booking.holdExpiresAt.getTime() > now.getTime())
+      await notifyHoldExpiring(ctx, booking, now);
   });
   app.jobs.handle(BOOKING_JOBS.holdExpire, async (payload, { now }) => {
     await expireHold(ctx.db, inventory(), bookingIdOf(payload), now);

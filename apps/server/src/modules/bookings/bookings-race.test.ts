@@ -5,7 +5,19 @@ import { addDays, todayIso } from '@escazo/contracts/dates';
 import { sql } from 'drizzle-orm';
 import { TestClient } from '../../../test/helpers.ts';
 import { applySoldChange } from '../inventory/public.ts';
-import { book, contact, createBookingContext, directFlightId, GOOD_CARD, ledgerKinds, makeOffer, passenger, sampleOfferRequests, setFlightSold, type BookingContext } from './test-support.ts';
+import {
+  book,
+  contact,
+  createBookingContext,
+  directFlightId,
+  GOOD_CARD,
+  ledgerKinds,
+  makeOffer,
+  passenger,
+  sampleOfferRequests,
+  setFlightSold,
+  type BookingContext,
+} from './test-support.ts';
 
 /**
  * Concurrent buyers: real races on PostgreSQL (TEST_DATABASE_URL), serialised on PGlite; the counts
@@ -22,7 +34,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => ctx?.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 function tally(responses: { statusCode: number; json(): unknown }[]) {
   const out: Record<string, number> = {};
@@ -38,15 +51,31 @@ describe('concurrent buyers', () => {
     const [flightNumber, compact] = flightId.split('-') as [string, string];
     const date = `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
     const capacity = ctx.inventory.data.flights.patterns.find((p) => p.flightNumber === flightNumber)!.seats.economy;
-    const take: Extract<Take, { kind: 'flight' }> = { kind: 'flight', flightNumber, date, cabin: 'economy', quantity: 0, capacity };
+    const take: Extract<Take, { kind: 'flight' }> = {
+      kind: 'flight',
+      flightNumber,
+      date,
+      cabin: 'economy',
+      quantity: 0,
+      capacity,
+    };
     // Priced with one seat left (the highest load fare), so no buyer later meets a higher price; then 100 seats left.
     await setFlightSold(ctx, take, capacity - 1, 0);
-    const offer = await makeOffer(ctx.buyer.client, { type: 'flight', itineraryId: flightId, cabin: 'economy', passengers: 1 });
+    const offer = await makeOffer(ctx.buyer.client, {
+      type: 'flight',
+      itineraryId: flightId,
+      cabin: 'economy',
+      passengers: 1,
+    });
     await setFlightSold(ctx, take, capacity - 100, capacity - 1);
     const body = { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } };
-    const responses = await Promise.all(Array.from({ length: 500 }, (_, i) => book(ctx.buyer.client, body, `race-flight-${i}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => book(ctx.buyer.client, body, `race-flight-${i}`)),
+    );
     expect(tally(responses)).toEqual({ booked: 100, SOLD_OUT: 400 });
-    const [sold] = await rows<{ sold: number }>(sql`select sold from flight_seat_sales where flight_number = ${flightNumber} and date = ${date} and cabin = 'economy'`);
+    const [sold] = await rows<{ sold: number }>(
+      sql`select sold from flight_seat_sales where flight_number = ${flightNumber} and date = ${date} and cabin = 'economy'`,
+    );
     expect(sold!.sold).toBe(capacity);
     expect(ctx.inventory.sold.flights(flightNumber, date, 'economy')).toBe(capacity);
     expect((await ledgerKinds(ctx)).capture).toBe(100);
@@ -57,12 +86,22 @@ describe('concurrent buyers', () => {
     const checkIn = addDays(todayIso(), 130);
     const room = ctx.inventory.data.hotels.hotels[0]!.roomTypes.find((r) => r.id === request.roomTypeId)!;
     const offer = await makeOffer(ctx.buyer.client, { ...request, checkIn, checkOut: addDays(checkIn, 1) });
-    await ctx.database.db.execute(sql`insert into hotel_room_night_sales (room_type_id, night, sold) values (${room.id}, ${checkIn}, ${room.count - 1})`);
-    applySoldChange(ctx.inventory, [{ kind: 'hotel', roomTypeId: room.id, night: checkIn, quantity: room.count - 1, capacity: room.count }], 1);
+    await ctx.database.db.execute(
+      sql`insert into hotel_room_night_sales (room_type_id, night, sold) values (${room.id}, ${checkIn}, ${room.count - 1})`,
+    );
+    applySoldChange(
+      ctx.inventory,
+      [{ kind: 'hotel', roomTypeId: room.id, night: checkIn, quantity: room.count - 1, capacity: room.count }],
+      1,
+    );
     const body = { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } };
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => book(ctx.buyer.client, body, `race-room-${i}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => book(ctx.buyer.client, body, `race-room-${i}`)),
+    );
     expect(tally(responses)).toEqual({ booked: 1, SOLD_OUT: 199 });
-    const [sold] = await rows<{ sold: number }>(sql`select sold from hotel_room_night_sales where room_type_id = ${room.id} and night = ${checkIn}`);
+    const [sold] = await rows<{ sold: number }>(
+      sql`select sold from hotel_room_night_sales where room_type_id = ${room.id} and night = ${checkIn}`,
+    );
     expect(sold!.sold).toBe(room.count);
   });
 
@@ -71,7 +110,9 @@ describe('concurrent buyers', () => {
     const before = (await ledgerKinds(ctx)).capture ?? 0;
     const bookingsBefore = (await rows<{ n: number }>(sql`select count(*)::int as n from bookings`))[0]!.n;
     const body = { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } };
-    const responses = await Promise.all(Array.from({ length: 50 }, () => book(ctx.buyer.client, body, 'one-key-for-all')));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => book(ctx.buyer.client, body, 'one-key-for-all')),
+    );
     expect(tally(responses)).toEqual({ booked: 50 });
     expect(new Set(responses.map((r) => r.json<BookingCreated>().booking.id)).size).toBe(1);
     expect((await rows<{ n: number }>(sql`select count(*)::int as n from bookings`))[0]!.n).toBe(bookingsBefore + 1);

@@ -7,7 +7,17 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { applySoldChange, releaseAvailability } from '../inventory/public.ts';
 import type { BookingDeps } from './deps.ts';
 import { notifyCancelled } from './follow-through.ts';
-import { addEvents, bookingPayments, bookingTakes, findBooking, insertPayment, lockBooking, setStatus, type BookingRow, type PaymentRow } from './repository.ts';
+import {
+  addEvents,
+  bookingPayments,
+  bookingTakes,
+  findBooking,
+  insertPayment,
+  lockBooking,
+  setStatus,
+  type BookingRow,
+  type PaymentRow,
+} from './repository.ts';
 
 export type MoneyMoved = { paid: number; refunded: number; chargePaymentId: string | null };
 
@@ -44,7 +54,9 @@ export type Cancellation = { booking: BookingRow; refund: number; policyRefund: 
 
 const refundOverPaid = () => {
   const message = validationMessages['admin.refundOverPaid'];
-  return new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'override.refundAmount', code: 'admin.refundOverPaid', message }]);
+  return new AppError(400, 'VALIDATION_FAILED', message, [
+    { path: 'override.refundAmount', code: 'admin.refundOverPaid', message },
+  ]);
 };
 
 /**
@@ -63,8 +75,10 @@ export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now
     if (booking.type === 'ride') throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'Cancel a ride from its page.');
     const payments = await bookingPayments(tx, id);
     const money = moneyMoved(payments);
-    if (booking.status === 'cancelled') return { booking, refund: money.refunded, policyRefund: money.refunded, released: null };
-    if (booking.status !== 'confirmed' && booking.status !== 'pending') throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.');
+    if (booking.status === 'cancelled')
+      return { booking, refund: money.refunded, policyRefund: money.refunded, released: null };
+    if (booking.status !== 'confirmed' && booking.status !== 'pending')
+      throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.');
     const policyRefund = quoteRefund(booking, money, now);
     const override = 'staff' in by ? by.refundOverride : undefined;
     if (override !== undefined && override > money.paid - money.refunded) throw refundOverPaid();
@@ -74,8 +88,15 @@ export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now
     if (refund > 0 && money.chargePaymentId) {
       const key = `booking:${id}:refund`;
       await insertPayment(tx, {
-        bookingId: id, userId: booking.userId, kind: 'refund', status: 'succeeded', amount: refund, currency: booking.currency,
-        processor: processor.name, processorPaymentId: money.chargePaymentId, idempotencyKey: key,
+        bookingId: id,
+        userId: booking.userId,
+        kind: 'refund',
+        status: 'succeeded',
+        amount: refund,
+        currency: booking.currency,
+        processor: processor.name,
+        processorPaymentId: money.chargePaymentId,
+        idempotencyKey: key,
       });
       await processor.refund(money.chargePaymentId, refund, key, { db: tx });
     }
@@ -90,11 +111,21 @@ export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now
     applySoldChange(deps.inventory(), result.released, -1);
     if (deps.followThrough) await notifyCancelled(deps.followThrough, result.booking, result.refund, now);
   }
-  return { booking: result.booking, refund: result.refund, policyRefund: result.policyRefund, changed: result.released !== null };
+  return {
+    booking: result.booking,
+    refund: result.refund,
+    policyRefund: result.policyRefund,
+    changed: result.released !== null,
+  };
 }
 
 /** The traveller cancels their own booking by its policy; again on a cancelled one: the same result. */
-export async function cancelBooking(deps: BookingDeps, userId: string, id: string, now = new Date()): Promise<{ booking: BookingRow; refund: number }> {
+export async function cancelBooking(
+  deps: BookingDeps,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<{ booking: BookingRow; refund: number }> {
   const { booking, refund } = await cancelAs(deps, { userId }, id, now);
   return { booking, refund };
 }

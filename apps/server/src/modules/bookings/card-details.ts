@@ -10,7 +10,8 @@ const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 const patternsBy = new WeakMap<Inventory['data'], Map<string, FlightPattern>>();
 function patternOf(inventory: Inventory, flightNumber: unknown): FlightPattern | undefined {
   let map = patternsBy.get(inventory.data);
-  if (!map) patternsBy.set(inventory.data, (map = new Map(inventory.data.flights.patterns.map((p) => [p.flightNumber, p]))));
+  if (!map)
+    patternsBy.set(inventory.data, (map = new Map(inventory.data.flights.patterns.map((p) => [p.flightNumber, p]))));
   return map.get(text(flightNumber));
 }
 
@@ -35,13 +36,22 @@ function flightDetails(inventory: Inventory, takes: Take[]): Extract<BookingCard
 function hotelDetails(inventory: Inventory, product: Record<string, unknown>, fallbackLocation: string) {
   const hotel = inventory.engines.hotels.hotel(text(product.hotelId));
   const room = hotel?.roomTypes.find((t) => t.id === product.roomTypeId);
-  return { location: hotel?.location ?? fallbackLocation, roomType: room?.name ?? text(product.roomTypeId), checkIn: text(product.checkIn), checkOut: text(product.checkOut) };
+  return {
+    location: hotel?.location ?? fallbackLocation,
+    roomType: room?.name ?? text(product.roomTypeId),
+    checkIn: text(product.checkIn),
+    checkOut: text(product.checkOut),
+  };
 }
 
 /** A package shows both parts: its flight (from the seat takes) and its hotel room (the hotel is in the title). */
 function packageDetails(inventory: Inventory, row: BookingRow, takes: Take[]): BookingCardDetails {
   const { type: _flight, ...flight } = flightDetails(inventory, takes);
-  return { type: 'package', flight, hotel: hotelDetails(inventory, (row.product.hotel ?? {}) as Record<string, unknown>, row.destination) };
+  return {
+    type: 'package',
+    flight,
+    hotel: hotelDetails(inventory, (row.product.hotel ?? {}) as Record<string, unknown>, row.destination),
+  };
 }
 
 /** A ride keeps its places and driver in the booking's product (modules/rides writes it, and again on a re-assignment). */
@@ -69,7 +79,13 @@ export function bookingCardDetails(row: BookingRow, takes: Take[], inventory: In
     case 'hotel': {
       const hotel = inventory.engines.hotels.hotel(text(product.hotelId));
       const room = hotel?.roomTypes.find((t) => t.id === product.roomTypeId);
-      return { type: 'hotel', location: row.destination, roomType: room?.name ?? text(product.roomTypeId), checkIn: row.startDate, checkOut: row.endDate };
+      return {
+        type: 'hotel',
+        location: row.destination,
+        roomType: room?.name ?? text(product.roomTypeId),
+        checkIn: row.startDate,
+        checkOut: row.endDate,
+      };
     }
     case 'package':
       return packageDetails(inventory, row, takes);
@@ -88,7 +104,12 @@ export function bookingCardDetails(row: BookingRow, takes: Take[], inventory: In
     }
     case 'cruise': {
       const found = inventory.engines.cruises.sailing(text(product.sailingId));
-      return { type: 'cruise', departure: found?.itinerary.embark.name ?? row.destination, ship: found?.ship.name ?? '', cabin: text(product.category) };
+      return {
+        type: 'cruise',
+        departure: found?.itinerary.embark.name ?? row.destination,
+        ship: found?.ship.name ?? '',
+        cabin: text(product.category),
+      };
     }
     case 'ride':
       return rideCardDetails(row);

@@ -4,7 +4,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProcessor } from '../payment-methods/public.ts';
 import { chargeReconcileJob } from './booking-jobs-schedule.ts';
 import { declined, type PaymentSource } from './payment-source.ts';
-import { claimChargeForSettling, insertPaymentWith, markCaptured, updatePayment, type PaymentRow } from './repository.ts';
+import {
+  claimChargeForSettling,
+  insertPaymentWith,
+  markCaptured,
+  updatePayment,
+  type PaymentRow,
+} from './repository.ts';
 
 /**
  * Writes the charge row `pending` together with its reconcile job, in one statement committed
@@ -14,7 +20,15 @@ import { claimChargeForSettling, insertPaymentWith, markCaptured, updatePayment,
 export async function recordPendingCharge(
   db: Db,
   processor: PaymentProcessor,
-  input: { bookingId: string; userId: string; amount: number; currency: string; idempotencyKey: string; source: PaymentSource; now: Date },
+  input: {
+    bookingId: string;
+    userId: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+    source: PaymentSource;
+    now: Date;
+  },
 ): Promise<PaymentRow> {
   const id = randomUUID();
   return insertPaymentWith(
@@ -41,9 +55,21 @@ export async function recordPendingCharge(
  * meanwhile: acceptable with a local processor, see decision 009). A decline throws 402, which
  * rolls the transaction back: nothing is taken.
  */
-export async function authorizeAndCapture(tx: Db, processor: PaymentProcessor, payment: PaymentRow, source: PaymentSource, description: string): Promise<string> {
+export async function authorizeAndCapture(
+  tx: Db,
+  processor: PaymentProcessor,
+  payment: PaymentRow,
+  source: PaymentSource,
+  description: string,
+): Promise<string> {
   const auth = await processor.authorize(
-    { amount: payment.amount, currency: payment.currency, token: source.token, idempotencyKey: payment.idempotencyKey, description },
+    {
+      amount: payment.amount,
+      currency: payment.currency,
+      token: source.token,
+      idempotencyKey: payment.idempotencyKey,
+      description,
+    },
     { db: tx },
   );
   if (!auth.ok) throw declined(auth.reason);
@@ -51,7 +77,11 @@ export async function authorizeAndCapture(tx: Db, processor: PaymentProcessor, p
   // A request still running when its charge's reconcile comes due (ten minutes) gives up here: the
   // settle owns the money, and this transaction rolls the booking back.
   if (!(await markCaptured(tx, payment.id, auth.paymentId))) {
-    throw new AppError(409, 'PAYMENT_EXPIRED', 'This payment attempt took too long and was cancelled. Please try again.');
+    throw new AppError(
+      409,
+      'PAYMENT_EXPIRED',
+      'This payment attempt took too long and was cancelled. Please try again.',
+    );
   }
   return auth.paymentId;
 }

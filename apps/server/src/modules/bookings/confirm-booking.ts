@@ -13,16 +13,30 @@ import { addEvents, findBooking, lockBooking, setStatus, type BookingRow } from 
  * booking row is locked while the charge is made, so two confirmations never both charge. The trip
  * reminder and the confirmation's notice are scheduled in the same transaction.
  */
-export async function confirmBooking(deps: BookingDeps, userId: string, id: string, body: ConfirmBookingRequest, now = new Date()): Promise<BookingRow> {
+export async function confirmBooking(
+  deps: BookingDeps,
+  userId: string,
+  id: string,
+  body: ConfirmBookingRequest,
+  now = new Date(),
+): Promise<BookingRow> {
   const { db, processor } = deps;
   const existing = await findBooking(db, userId, id);
   if (!existing) throw notFound('This booking');
   if (existing.status === 'confirmed') return existing;
-  if (existing.status !== 'pending') throw new AppError(409, 'BOOKING_NOT_PAYABLE', 'This booking can no longer be paid.');
-  if (existing.holdExpiresAt && existing.holdExpiresAt.getTime() <= now.getTime()) throw new AppError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired.');
+  if (existing.status !== 'pending')
+    throw new AppError(409, 'BOOKING_NOT_PAYABLE', 'This booking can no longer be paid.');
+  if (existing.holdExpiresAt && existing.holdExpiresAt.getTime() <= now.getTime())
+    throw new AppError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired.');
   const source = await paymentSource(db, processor, userId, body.payment);
   const charge = await recordPendingCharge(db, processor, {
-    bookingId: id, userId, amount: existing.totalAmount, currency: existing.currency, idempotencyKey: `booking:${id}:charge:${randomUUID()}`, source, now,
+    bookingId: id,
+    userId,
+    amount: existing.totalAmount,
+    currency: existing.currency,
+    idempotencyKey: `booking:${id}:charge:${randomUUID()}`,
+    source,
+    now,
   });
   let confirmed: BookingRow;
   try {
@@ -30,8 +44,10 @@ export async function confirmBooking(deps: BookingDeps, userId: string, id: stri
       const booking = await lockBooking(tx, userId, id);
       if (!booking) throw notFound('This booking');
       if (booking.status === 'confirmed') throw new AlreadyConfirmed(booking);
-      if (booking.status !== 'pending') throw new AppError(409, 'BOOKING_NOT_PAYABLE', 'This booking can no longer be paid.');
-      if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) throw new AppError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired.');
+      if (booking.status !== 'pending')
+        throw new AppError(409, 'BOOKING_NOT_PAYABLE', 'This booking can no longer be paid.');
+      if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime())
+        throw new AppError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired.');
       await authorizeAndCapture(tx, processor, charge, source, `Escazo ${booking.type}: ${booking.title}`);
       await setStatus(tx, id, 'confirmed', { holdExpiresAt: null });
       await addEvents(tx, id, [{ kind: 'paid', status: 'confirmed', amount: booking.totalAmount, createdAt: now }]);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { priceBreakdown } from '@escazo/booking/pricing';
-import { PAY_LATER_HOLD_HOURS, payLaterTypes, type BookingRequest, type BookingType, type OfferRequest } from '@escazo/contracts/bookings';
+import {
+  PAY_LATER_HOLD_HOURS,
+  payLaterTypes,
+  type BookingRequest,
+  type BookingType,
+  type OfferRequest,
+} from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
 import { AppError } from '../../lib/app-error.ts';
 import { applySoldChange, knownSoldOut, takeAvailability, type Inventory } from '../inventory/public.ts';
@@ -20,7 +26,8 @@ export class PriceChangedError extends AppError {
   }
 }
 
-const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, code: 'field.invalid', message }]);
+const invalid = (path: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, [{ path, code: 'field.invalid', message }]);
 const CODE_ATTEMPTS = 5;
 
 /** A booking checked and priced from memory, before anything is written: what `bookPlanned` books. */
@@ -43,7 +50,8 @@ export async function planBooking(deps: BookingDeps, body: BookingRequest, now =
   const type = offerType(offer);
   checkTravellers(offer, body.travellers, todayIso(now));
   const payLater = body.payLater === true;
-  if (payLater && !payLaterTypes.includes(type)) throw invalid('payLater', 'Pay later is offered for hotels, stays and cruises only.');
+  if (payLater && !payLaterTypes.includes(type))
+    throw invalid('payLater', 'Pay later is offered for hotels, stays and cruises only.');
   if (!payLater && !body.payment) throw invalid('payment', 'Please choose how to pay.');
 
   const inventory = deps.inventory();
@@ -52,12 +60,20 @@ export async function planBooking(deps: BookingDeps, body: BookingRequest, now =
   if (current.total > offer.totalAmount) throw new PriceChangedError(current);
   if (knownSoldOut(inventory.sold, priced.takes)) throw soldOut();
   // A lower price now is the customer's gain; otherwise they pay what the offer showed.
-  const price = current.total < offer.totalAmount ? current : { base: offer.baseAmount, taxesAndFees: offer.taxesAmount, total: offer.totalAmount, currency: offer.currency };
+  const price =
+    current.total < offer.totalAmount
+      ? current
+      : { base: offer.baseAmount, taxesAndFees: offer.taxesAmount, total: offer.totalAmount, currency: offer.currency };
   return { offer, type, payLater, inventory, priced, price };
 }
 
 /** Plans and books an offer (see `planBooking` and `bookPlanned`). */
-export async function createBooking(deps: BookingDeps, userId: string, body: BookingRequest, now = new Date()): Promise<BookingRow> {
+export async function createBooking(
+  deps: BookingDeps,
+  userId: string,
+  body: BookingRequest,
+  now = new Date(),
+): Promise<BookingRow> {
   return bookPlanned(deps, userId, body, await planBooking(deps, body, now), now);
 }
 
@@ -71,7 +87,13 @@ export async function createBooking(deps: BookingDeps, userId: string, body: Boo
  * The booking's jobs (hold reminder and expiry, or trip reminder and the confirmation's notice)
  * are scheduled in the same transaction.
  */
-export async function bookPlanned(deps: BookingDeps, userId: string, body: BookingRequest, plan: BookingPlan, now = new Date()): Promise<BookingRow> {
+export async function bookPlanned(
+  deps: BookingDeps,
+  userId: string,
+  body: BookingRequest,
+  plan: BookingPlan,
+  now = new Date(),
+): Promise<BookingRow> {
   const { db, processor } = deps;
   const { offer, type, payLater, inventory, priced, price } = plan;
   const source: PaymentSource | null = payLater ? null : await paymentSource(db, processor, userId, body.payment!);
@@ -80,7 +102,15 @@ export async function bookPlanned(deps: BookingDeps, userId: string, body: Booki
   if (knownSoldOut(inventory.sold, takes)) throw soldOut();
   const bookingId = randomUUID();
   const charge: PaymentRow | null = source
-    ? await recordPendingCharge(db, processor, { bookingId, userId, amount: price.total, currency: price.currency, idempotencyKey: `booking:${bookingId}:charge`, source, now })
+    ? await recordPendingCharge(db, processor, {
+        bookingId,
+        userId,
+        amount: price.total,
+        currency: price.currency,
+        idempotencyKey: `booking:${bookingId}:charge`,
+        source,
+        now,
+      })
     : null;
 
   let booking: BookingRow;
@@ -117,7 +147,13 @@ export async function bookPlanned(deps: BookingDeps, userId: string, body: Booki
             updatedAt: now,
           },
           takes as unknown as Record<string, unknown>[],
-          body.travellers.map((t, position) => ({ position, firstName: t.firstName, lastName: t.lastName, dateOfBirth: t.dateOfBirth ?? null, ageBand: t.ageBand ?? null })),
+          body.travellers.map((t, position) => ({
+            position,
+            firstName: t.firstName,
+            lastName: t.lastName,
+            dateOfBirth: t.dateOfBirth ?? null,
+            ageBand: t.ageBand ?? null,
+          })),
           [
             { kind: 'created', status, amount: null, createdAt: now },
             ...(charge ? [{ kind: 'paid', status, amount: price.total, createdAt: now }] : []),

@@ -7,4 +7,9 @@ import type { FollowThrough } from './follow-through.ts';
  * What the booking services work with; the inventory is read when needed (tests swap it).
  * followThrough: notifications after a change commits (none when absent).
  */
-export type BookingDeps = { db: Db; processor: PaymentProcessor; inventory: () => Inventory; followThrough?: FollowThrough };
+export type BookingDeps = {
+  db: Db;
+  processor: PaymentProcessor;
+  inventory: () => Inventory;
+  followThrough?: FollowThrough;
+};

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '@escazo/contracts/bookings';
 import { signedUpClient } from '../auth/test-support.ts';
 import { icsLines } from '../documents/test-support.ts';
-import { book, contact, createBookingContext, GOOD_CARD, makeOffer, passenger, sampleOfferRequests, type BookingContext } from './test-support.ts';
+import {
+  book,
+  contact,
+  createBookingContext,
+  GOOD_CARD,
+  makeOffer,
+  passenger,
+  sampleOfferRequests,
+  type BookingContext,
+} from './test-support.ts';
 
 let ctx: BookingContext;
 let booking: BookingCreated['booking'];
@@ -10,7 +19,16 @@ let booking: BookingCreated['booking'];
 beforeAll(async () => {
   ctx = await createBookingContext(async () => []);
   const offer = await makeOffer(ctx.buyer.client, sampleOfferRequests(ctx.inventory, 90).car);
-  const res = await book(ctx.buyer.client, { offerId: offer.id, travellers: [{ firstName: 'Ana', lastName: 'Driver', ageBand: '25-65' }], contact, payment: { card: GOOD_CARD } }, 'docs-1');
+  const res = await book(
+    ctx.buyer.client,
+    {
+      offerId: offer.id,
+      travellers: [{ firstName: 'Ana', lastName: 'Driver', ageBand: '25-65' }],
+      contact,
+      payment: { card: GOOD_CARD },
+    },
+    'docs-1',
+  );
   expect(res.statusCode, res.body).toBe(201);
   booking = res.json<BookingCreated>().booking;
 }, 240_000);
@@ -38,7 +56,9 @@ describe('booking documents', () => {
     const other = await signedUpClient(ctx);
     for (const path of ['ticket.pdf', 'calendar.ics']) {
       expect((await other.client.get(`/api/bookings/${booking.id}/${path}`)).statusCode).toBe(404);
-      expect((await ctx.buyer.client.get(`/api/bookings/00000000-0000-4000-8000-000000000000/${path}`)).statusCode).toBe(404);
+      expect(
+        (await ctx.buyer.client.get(`/api/bookings/00000000-0000-4000-8000-000000000000/${path}`)).statusCode,
+      ).toBe(404);
       expect((await ctx.client.get(`/api/bookings/${booking.id}/${path}`)).statusCode).toBe(401);
       const bad = await ctx.buyer.client.get(`/api/bookings/not-a-uuid/${path}`);
       expect(bad.statusCode).toBe(400);
@@ -48,10 +68,16 @@ describe('booking documents', () => {
 
   it('a pending (unpaid) booking has no ticket yet', async () => {
     const offer = await makeOffer(ctx.buyer.client, sampleOfferRequests(ctx.inventory, 95).stay);
-    const res = await book(ctx.buyer.client, { offerId: offer.id, travellers: [passenger()], contact, payLater: true }, 'docs-2');
+    const res = await book(
+      ctx.buyer.client,
+      { offerId: offer.id, travellers: [passenger()], contact, payLater: true },
+      'docs-2',
+    );
     const pending = res.json<BookingCreated>().booking;
     const pdf = await ctx.buyer.client.get(`/api/bookings/${pending.id}/ticket.pdf`);
     expect(pdf.statusCode).toBe(404);
-    expect(pdf.json<{ error: { message: string } }>().error.message).toBe('Tickets and calendar files are available for confirmed bookings only.');
+    expect(pdf.json<{ error: { message: string } }>().error.message).toBe(
+      'Tickets and calendar files are available for confirmed bookings only.',
+    );
   });
 });

@@ -29,15 +29,25 @@ export const bookingDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
   async function documentView(userId: string, id: string) {
     const booking = await findBooking(db, userId, id);
     if (!booking) throw notFound('This booking');
-    if (booking.type === 'ride') throw new AppError(404, 'NOT_FOUND', "Rides have no ticket or calendar file: the ride's page shows its details.");
-    if (!WITH_DOCUMENTS.has(booking.status)) throw new AppError(404, 'NOT_FOUND', 'Tickets and calendar files are available for confirmed bookings only.');
+    if (booking.type === 'ride')
+      throw new AppError(404, 'NOT_FOUND', "Rides have no ticket or calendar file: the ride's page shows its details.");
+    if (!WITH_DOCUMENTS.has(booking.status))
+      throw new AppError(404, 'NOT_FOUND', 'Tickets and calendar files are available for confirmed bookings only.');
     const origin = emailLinkOrigin(config, app.server.listening ? app.server.address() : null);
     return bookingDocumentView(booking, await bookingParts(db, booking.id), origin);
   }
 
   app.get(
     '/api/bookings/:id/ticket.pdf',
-    { preHandler: requireUser, schema: { tags, summary: 'The e-ticket (flights) or voucher of a booking, as a PDF', params: bookingIdParamsSchema, response: errors } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The e-ticket (flights) or voucher of a booking, as a PDF',
+        params: bookingIdParamsSchema,
+        response: errors,
+      },
+    },
     async (request, reply) => {
       const view = await documentView(request.user!.id, request.params.id);
       const pdf = await ticketPdf(view);
@@ -51,7 +61,15 @@ export const bookingDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
 
   app.get(
     '/api/bookings/:id/calendar.ics',
-    { preHandler: requireUser, schema: { tags, summary: 'A booking as a calendar event (iCalendar)', params: bookingIdParamsSchema, response: errors } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'A booking as a calendar event (iCalendar)',
+        params: bookingIdParamsSchema,
+        response: errors,
+      },
+    },
     async (request, reply) => {
       const view = await documentView(request.user!.id, request.params.id);
       return reply

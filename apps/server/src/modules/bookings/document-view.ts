@@ -17,13 +17,20 @@ export const manageUrl = (origin: string, bookingId: string) => `${origin}/booki
  */
 function moments(row: BookingRow, product: Product): { start: DocumentMoment; end: DocumentMoment } {
   if (row.type === 'flight') {
-    const departure = { date: row.startsAt.toISOString().slice(0, 10), time: row.startsAt.toISOString().slice(11, 16), timeZone: 'UTC' };
+    const departure = {
+      date: row.startsAt.toISOString().slice(0, 10),
+      time: row.startsAt.toISOString().slice(11, 16),
+      timeZone: 'UTC',
+    };
     return { start: departure, end: departure };
   }
   if (row.type === 'car') {
     const pickup = text(product.pickupTime);
     const dropoff = text(product.dropoffTime);
-    return { start: { date: row.startDate, ...(pickup ? { time: pickup } : {}) }, end: { date: row.endDate, ...(dropoff ? { time: dropoff } : {}) } };
+    return {
+      start: { date: row.startDate, ...(pickup ? { time: pickup } : {}) },
+      end: { date: row.endDate, ...(dropoff ? { time: dropoff } : {}) },
+    };
   }
   return { start: { date: row.startDate }, end: { date: row.endDate } };
 }
@@ -34,7 +41,14 @@ function lines(row: BookingRow, product: Product, parts: Parts): { label: string
   const add = (label: string, value: string | null) => value && out.push({ label, value });
   const takes = parts.items.map((i) => i.take);
   const flightLines = (flight: Product) => {
-    const numbers = [...new Set(takes.filter((t) => t.kind === 'flight').map((t) => text(t.flightNumber)).filter((n): n is string => !!n))];
+    const numbers = [
+      ...new Set(
+        takes
+          .filter((t) => t.kind === 'flight')
+          .map((t) => text(t.flightNumber))
+          .filter((n): n is string => !!n),
+      ),
+    ];
     add(numbers.length > 1 ? 'Flights' : 'Flight', numbers.join(', '));
     add('Cabin', text(flight.cabin) && capitalised(text(flight.cabin)!));
     add('Passengers', text(flight.passengers));

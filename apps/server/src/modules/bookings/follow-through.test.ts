@@ -13,7 +13,16 @@ import { cancelledMessage } from './follow-through-messages.ts';
 import { notifyConfirmed } from './follow-through.ts';
 import { formatMoney } from '../documents/public.ts';
 import { scheduleDailyBookingJobs } from './public.ts';
-import { book, contact, createBookingContext, GOOD_CARD, makeOffer, passenger, sampleOfferRequests, type BookingContext } from './test-support.ts';
+import {
+  book,
+  contact,
+  createBookingContext,
+  GOOD_CARD,
+  makeOffer,
+  passenger,
+  sampleOfferRequests,
+  type BookingContext,
+} from './test-support.ts';
 
 type CancellationResult = z.infer<typeof cancellationResultSchema>;
 const HOUR = 3_600_000;
@@ -34,16 +43,29 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-const statusOf = async (id: string) => (await rows<{ status: string }>(sql`select status from bookings where id = ${id}`))[0]!.status;
-const notifications = async () => (await ctx.buyer.client.get('/api/notifications')).json<NotificationList>().notifications;
-const notificationsFor = async (bookingId: string) => (await notifications()).filter((n) => n.link === `/bookings/${bookingId}`);
-const mailsTo = (email: string) => ctx.database.db.select().from(mailMessages).where(eq(mailMessages.to, email.toLowerCase()));
-const pendingJobs = (kind: string) => ctx.database.db.select().from(scheduledJobs).where(and(eq(scheduledJobs.kind, kind), isNull(scheduledJobs.doneAt)));
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const statusOf = async (id: string) =>
+  (await rows<{ status: string }>(sql`select status from bookings where id = ${id}`))[0]!.status;
+const notifications = async () =>
+  (await ctx.buyer.client.get('/api/notifications')).json<NotificationList>().notifications;
+const notificationsFor = async (bookingId: string) =>
+  (await notifications()).filter((n) => n.link === `/bookings/${bookingId}`);
+const mailsTo = (email: string) =>
+  ctx.database.db.select().from(mailMessages).where(eq(mailMessages.to, email.toLowerCase()));
+const pendingJobs = (kind: string) =>
+  ctx.database.db
+    .select()
+    .from(scheduledJobs)
+    .where(and(eq(scheduledJobs.kind, kind), isNull(scheduledJobs.doneAt)));
 
 async function payLaterStay() {
   const offer = await makeOffer(ctx.buyer.client, sampleOfferRequests(ctx.inventory, 150).stay);
-  const res = await book(ctx.buyer.client, { offerId: offer.id, travellers: [passenger()], contact, payLater: true }, key());
+  const res = await book(
+    ctx.buyer.client,
+    { offerId: offer.id, travellers: [passenger()], contact, payLater: true },
+    key(),
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { offer, booking: res.json<BookingCreated>().booking };
 }
@@ -51,7 +73,11 @@ async function payLaterStay() {
 /** A paid hotel booking, and its confirmation notice delivered (the job due at the booking's time). */
 async function confirmedHotel(daysAhead = 120) {
   const offer = await makeOffer(ctx.buyer.client, sampleOfferRequests(ctx.inventory, daysAhead).hotel);
-  const res = await book(ctx.buyer.client, { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } }, key());
+  const res = await book(
+    ctx.buyer.client,
+    { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } },
+    key(),
+  );
   expect(res.statusCode, res.body).toBe(201);
   const booking = res.json<BookingCreated>().booking;
   expect(await notificationsFor(booking.id)).toEqual([]);
@@ -83,8 +109,14 @@ describe('a pay-later hold', () => {
     await runner.jobs.runDueJobs();
     expect(await statusOf(booking.id)).toBe('cancelled');
     expect(ctx.inventory.sold.stays.isBooked(stayId, night)).toBe(false);
-    expect(await rows(sql`select * from stay_booked_nights where stay_id = ${stayId} and night = ${offer.startDate}`)).toEqual([]);
-    expect((await rows<{ kind: string }>(sql`select kind from booking_events where booking_id = ${booking.id} order by id`)).map((e) => e.kind)).toEqual(['created', 'expired']);
+    expect(
+      await rows(sql`select * from stay_booked_nights where stay_id = ${stayId} and night = ${offer.startDate}`),
+    ).toEqual([]);
+    expect(
+      (
+        await rows<{ kind: string }>(sql`select kind from booking_events where booking_id = ${booking.id} order by id`)
+      ).map((e) => e.kind),
+    ).toEqual(['created', 'expired']);
   });
 
   it('does nothing once the booking is paid: no hold reminder, no expiry; the confirmation is notified', async () => {
@@ -97,7 +129,11 @@ describe('a pay-later hold', () => {
     await runner.jobs.runDueJobs();
     expect(await statusOf(booking.id)).toBe('confirmed');
     expect((await notificationsFor(booking.id)).map((n) => n.kind)).toEqual(['booking_confirmed']);
-    expect(await pendingJobs(BOOKING_JOBS.tripReminder).then((jobs) => jobs.filter((j) => (j.payload as { bookingId: string }).bookingId === booking.id))).toHaveLength(1);
+    expect(
+      await pendingJobs(BOOKING_JOBS.tripReminder).then((jobs) =>
+        jobs.filter((j) => (j.payload as { bookingId: string }).bookingId === booking.id),
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -105,7 +141,9 @@ describe('a confirmed booking', () => {
   it('is notified once with an e-mail carrying the e-ticket PDF and the calendar file', async () => {
     const { booking } = await confirmedHotel(130);
     expect((await notificationsFor(booking.id)).map((n) => n.kind)).toEqual(['booking_confirmed']);
-    const mail = (await mailsTo(ctx.buyer.email)).find((m) => m.kind === 'notification:booking_confirmed' && m.text.includes(booking.confirmationCode))!;
+    const mail = (await mailsTo(ctx.buyer.email)).find(
+      (m) => m.kind === 'notification:booking_confirmed' && m.text.includes(booking.confirmationCode),
+    )!;
     expect(mail.text).toContain(`/bookings/${booking.id}`);
     expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
       { filename: `escazo-${booking.confirmationCode}.pdf`, contentType: 'application/pdf' },
@@ -114,8 +152,13 @@ describe('a confirmed booking', () => {
     expect(mail.attachments.every((a) => a.size > 0)).toBe(true);
 
     const listed = await ctx.client.get(`/api/dev/mailbox?to=${encodeURIComponent(ctx.buyer.email)}`);
-    const fromMailbox = listed.json<{ messages: { id: string; attachments: { filename: string; size: number }[] }[] }>().messages.find((m) => m.id === mail.id)!;
-    expect(fromMailbox.attachments.map((a) => a.filename)).toEqual([`escazo-${booking.confirmationCode}.pdf`, `escazo-${booking.confirmationCode}.ics`]);
+    const fromMailbox = listed
+      .json<{ messages: { id: string; attachments: { filename: string; size: number }[] }[] }>()
+      .messages.find((m) => m.id === mail.id)!;
+    expect(fromMailbox.attachments.map((a) => a.filename)).toEqual([
+      `escazo-${booking.confirmationCode}.pdf`,
+      `escazo-${booking.confirmationCode}.ics`,
+    ]);
   });
 
   it('gets a trip reminder at 09:00 UTC the day before it starts, only while confirmed', async () => {
@@ -141,11 +184,17 @@ describe('a confirmed booking', () => {
     expect(refund.amount).toBeGreaterThan(0);
     const kinds = (await notificationsFor(booking.id)).map((n) => n.kind).sort();
     expect(kinds).toEqual(['booking_cancelled', 'booking_confirmed', 'booking_refunded']);
-    const mailsOfBooking = (await mailsTo(ctx.buyer.email)).filter((m) => m.text.includes(booking.confirmationCode) && m.kind !== 'notification:booking_confirmed');
+    const mailsOfBooking = (await mailsTo(ctx.buyer.email)).filter(
+      (m) => m.text.includes(booking.confirmationCode) && m.kind !== 'notification:booking_confirmed',
+    );
     expect(mailsOfBooking.map((m) => m.kind)).toEqual(['notification:booking_cancelled']);
-    expect(mailsOfBooking[0]!.text).toContain(`A refund of ${formatMoney({ amount: refund.amount, currency: refund.currency })} goes back to your card.`);
+    expect(mailsOfBooking[0]!.text).toContain(
+      `A refund of ${formatMoney({ amount: refund.amount, currency: refund.currency })} goes back to your card.`,
+    );
 
-    const trip = await pendingJobs(BOOKING_JOBS.tripReminder).then((jobs) => jobs.find((j) => (j.payload as { bookingId: string }).bookingId === booking.id)!);
+    const trip = await pendingJobs(BOOKING_JOBS.tripReminder).then((jobs) =>
+      jobs.find((j) => (j.payload as { bookingId: string }).bookingId === booking.id)!,
+    );
     clock.set(trip.runAt);
     await runner.jobs.runDueJobs();
     expect((await notificationsFor(booking.id)).map((n) => n.kind)).not.toContain('trip_tomorrow');
@@ -154,8 +203,12 @@ describe('a confirmed booking', () => {
   it('a cancellation without a refund says that none applies under the policy', async () => {
     const { booking } = await confirmedHotel(165);
     const row = (await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!;
-    expect(cancelledMessage(row, 0).body).toBe(`Your booking ${booking.confirmationCode} (${row.startDate} to ${row.endDate}) is cancelled. No refund applies under the cancellation policy.`);
-    expect(cancelledMessage(row, 12_345).body).toContain(`A refund of ${formatMoney({ amount: 12_345, currency: row.currency })} goes back to your card.`);
+    expect(cancelledMessage(row, 0).body).toBe(
+      `Your booking ${booking.confirmationCode} (${row.startDate} to ${row.endDate}) is cancelled. No refund applies under the cancellation policy.`,
+    );
+    expect(cancelledMessage(row, 12_345).body).toContain(
+      `A refund of ${formatMoney({ amount: 12_345, currency: row.currency })} goes back to your card.`,
+    );
   });
 });
 
@@ -163,7 +216,13 @@ describe('notifying', () => {
   it('a confirmation notice that fails throws, so its job retries it; the booking stays confirmed', async () => {
     const { booking } = await confirmedHotel(175);
     const row = (await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!;
-    const broken = { db: ctx.database.db, config: ctx.config, origin: () => { throw new Error('no origin'); } };
+    const broken = {
+      db: ctx.database.db,
+      config: ctx.config,
+      origin: () => {
+        throw new Error('no origin');
+      },
+    };
     await expect(notifyConfirmed(broken, row, new Date())).rejects.toThrow('no origin');
     expect(await statusOf(booking.id)).toBe('confirmed');
     expect((await notificationsFor(booking.id)).map((n) => n.kind)).toEqual(['booking_confirmed']);
@@ -196,6 +255,8 @@ describe('daily jobs', () => {
 
     const next = await pendingJobs(BOOKING_JOBS.completeEnded);
     expect(next.map((j) => j.runAt.toISOString())).toEqual([new Date(runAt.getTime() + 24 * HOUR).toISOString()]);
-    expect((await pendingJobs(BOOKING_JOBS.cleanup)).map((j) => j.runAt.toISOString())).toEqual([new Date(runAt.getTime() + 24 * HOUR).toISOString()]);
+    expect((await pendingJobs(BOOKING_JOBS.cleanup)).map((j) => j.runAt.toISOString())).toEqual([
+      new Date(runAt.getTime() + 24 * HOUR).toISOString(),
+    ]);
   });
 });

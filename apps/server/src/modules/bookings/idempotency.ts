@@ -20,7 +20,11 @@ export function requestHash(body: unknown): string {
 
 /** Claims the key with this row (`insert … on conflict do nothing`); false when it was taken. */
 async function claimKey(db: Db, row: typeof idempotencyKeys.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(idempotencyKeys).values(row).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   return inserted.length === 1;
 }
 
@@ -32,7 +36,11 @@ const keyOf = ({ userId, scope, key }: IdempotencyClaim) =>
  * with the same body waits for it and gets its stored answer; a repeat with another body is a 422
  * IDEMPOTENCY_KEY_REUSED. A 4xx answer is stored like a success; an unexpected failure frees the key.
  */
-export async function runIdempotent(db: Db, claim: IdempotencyClaim, work: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+export async function runIdempotent(
+  db: Db,
+  claim: IdempotencyClaim,
+  work: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
   const { userId, scope, key, hash } = claim;
   const claimed = await claimKey(db, { userId, scope, key, requestHash: hash, state: 'in_progress' });
   if (!claimed) return repeatedAnswer(db, claim, () => runIdempotent(db, claim, work));
@@ -43,7 +51,10 @@ export async function runIdempotent(db: Db, claim: IdempotencyClaim, work: () =>
     await db.delete(idempotencyKeys).where(keyOf(claim));
     throw error;
   }
-  await db.update(idempotencyKeys).set({ state: 'done', statusCode: answer.statusCode, response: answer.body }).where(keyOf(claim));
+  await db
+    .update(idempotencyKeys)
+    .set({ state: 'done', statusCode: answer.statusCode, response: answer.body })
+    .where(keyOf(claim));
   return answer;
 }
 
@@ -54,21 +65,48 @@ export async function runIdempotent(db: Db, claim: IdempotencyClaim, work: () =>
  */
 export async function answerIdempotent(db: Db, claim: IdempotencyClaim, answer: StoredAnswer): Promise<StoredAnswer> {
   const { userId, scope, key, hash } = claim;
-  const claimed = await claimKey(db, { userId, scope, key, requestHash: hash, state: 'done', statusCode: answer.statusCode, response: answer.body });
+  const claimed = await claimKey(db, {
+    userId,
+    scope,
+    key,
+    requestHash: hash,
+    state: 'done',
+    statusCode: answer.statusCode,
+    response: answer.body,
+  });
   return claimed ? answer : repeatedAnswer(db, claim, () => answerIdempotent(db, claim, answer));
 }
 
 /** A repeat: waits for the first request's answer; when its key was freed meanwhile, `retry` claims it. */
-async function repeatedAnswer(db: Db, claim: IdempotencyClaim, retry: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+async function repeatedAnswer(
+  db: Db,
+  claim: IdempotencyClaim,
+  retry: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
   for (let waited = 0; ; waited += WAIT_STEP_MS) {
     const [row] = await db
-      .select({ requestHash: idempotencyKeys.requestHash, state: idempotencyKeys.state, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        state: idempotencyKeys.state,
+        statusCode: idempotencyKeys.statusCode,
+        response: idempotencyKeys.response,
+      })
       .from(idempotencyKeys)
       .where(keyOf(claim));
     if (!row) return retry();
-    if (row.requestHash !== claim.hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+    if (row.requestHash !== claim.hash)
+      throw new AppError(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different request.',
+      );
     if (row.state === 'done') return { statusCode: row.statusCode!, body: row.response };
-    if (waited >= WAIT_LIMIT_MS) throw new AppError(409, 'IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed.');
+    if (waited >= WAIT_LIMIT_MS)
+      throw new AppError(
+        409,
+        'IDEMPOTENCY_KEY_IN_USE',
+        'A request with this Idempotency-Key is still being processed.',
+      );
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
 }

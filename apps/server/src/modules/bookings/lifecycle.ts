@@ -13,7 +13,13 @@ import { addEvents, bookingTakes, lockBooking, setStatus } from './repository.ts
 export async function expireHold(db: Db, inventory: Inventory, bookingId: string, now = new Date()): Promise<boolean> {
   const released = await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, null, bookingId);
-    if (!booking || booking.status !== 'pending' || !booking.holdExpiresAt || booking.holdExpiresAt.getTime() > now.getTime()) return null;
+    if (
+      !booking ||
+      booking.status !== 'pending' ||
+      !booking.holdExpiresAt ||
+      booking.holdExpiresAt.getTime() > now.getTime()
+    )
+      return null;
     const takes = (await bookingTakes(tx, bookingId)) as unknown as Take[];
     await releaseAvailability(tx, takes);
     await setStatus(tx, bookingId, 'cancelled', { holdExpiresAt: null });
@@ -34,8 +40,10 @@ export async function completeEndedBookings(db: Db, now = new Date()): Promise<n
       // A ride completes with the ride itself (modules/rides), never by the calendar.
       .where(and(eq(bookings.status, 'confirmed'), lt(bookings.endDate, todayIso(now)), ne(bookings.type, 'ride')))
       .returning({ id: bookings.id });
-    if (ended.length) await tx.insert(bookingEvents).values(ended.map((b) => ({ bookingId: b.id, kind: 'completed', status: 'completed', createdAt: now })));
+    if (ended.length)
+      await tx
+        .insert(bookingEvents)
+        .values(ended.map((b) => ({ bookingId: b.id, kind: 'completed', status: 'completed', createdAt: now })));
     return ended.length;
   });
 }
-

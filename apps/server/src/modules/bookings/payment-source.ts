@@ -3,7 +3,12 @@ import { cardInputSchema } from '@escazo/contracts/account';
 import { validationMessages } from '@escazo/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { addPaymentMethod, findPaymentMethod, type CardDeclineReason, type PaymentProcessor } from '../payment-methods/public.ts';
+import {
+  addPaymentMethod,
+  findPaymentMethod,
+  type CardDeclineReason,
+  type PaymentProcessor,
+} from '../payment-methods/public.ts';
 
 /** What a charge is made with: the processor's token and the card's display details. */
 export type PaymentSource = { token: string; brand: string; last4: string };
@@ -23,7 +28,12 @@ export function declined(reason: CardDeclineReason): AppError {
  * A saved card of the caller (404 when not theirs), or a card given at checkout: tokenised by the
  * processor (a declined card is a 402 before anything is taken), and saved when asked.
  */
-export async function paymentSource(db: Db, processor: PaymentProcessor, userId: string, payment: BookingPayment): Promise<PaymentSource> {
+export async function paymentSource(
+  db: Db,
+  processor: PaymentProcessor,
+  userId: string,
+  payment: BookingPayment,
+): Promise<PaymentSource> {
   if ('paymentMethodId' in payment) {
     const saved = await findPaymentMethod(db, userId, payment.paymentMethodId);
     if (!saved) throw notFound('This payment method');
@@ -34,7 +44,13 @@ export async function paymentSource(db: Db, processor: PaymentProcessor, userId:
     const saved = await addPaymentMethod(db, processor, userId, card);
     return { token: saved.processorToken, brand: saved.brand, last4: saved.last4 };
   }
-  const result = await processor.tokenizeCard({ number: card.number, cvc: card.cvc, expMonth: card.expMonth, expYear: card.expYear, holderName: card.holderName });
+  const result = await processor.tokenizeCard({
+    number: card.number,
+    cvc: card.cvc,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    holderName: card.holderName,
+  });
   if (!result.ok) throw declined(result.reason);
   return { token: result.token, brand: result.brand, last4: result.last4 };
 }

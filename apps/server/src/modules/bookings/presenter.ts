@@ -1,6 +1,13 @@
 import { policyWords } from '@escazo/booking/cancellation';
 import { isUpcoming } from '@escazo/booking/status';
-import type { BookingDetail, BookingListItem, BookingStatus, BookingSummary, BookingType, CancellationPolicyKind } from '@escazo/contracts/bookings';
+import type {
+  BookingDetail,
+  BookingListItem,
+  BookingStatus,
+  BookingSummary,
+  BookingType,
+  CancellationPolicyKind,
+} from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
 import type { Inventory } from '../inventory/public.ts';
 import { moneyMoved } from './cancel-booking.ts';
@@ -27,7 +34,12 @@ export function presentBookingSummary(row: BookingRow, today = todayIso(), now =
   };
 }
 
-export function presentBookingListItem(row: BookingRow, parts: Awaited<ReturnType<typeof listParts>>, inventory: Inventory, today = todayIso()): BookingListItem {
+export function presentBookingListItem(
+  row: BookingRow,
+  parts: Awaited<ReturnType<typeof listParts>>,
+  inventory: Inventory,
+  today = todayIso(),
+): BookingListItem {
   return {
     ...presentBookingSummary(row, today),
     details: bookingCardDetails(row, parts.takes.get(row.id) ?? [], inventory),
@@ -36,7 +48,15 @@ export function presentBookingListItem(row: BookingRow, parts: Awaited<ReturnTyp
 }
 
 export function presentBookingCreated(row: BookingRow) {
-  return { booking: { id: row.id, confirmationCode: row.confirmationCode, status: row.status as BookingStatus, type: row.type as BookingType, total: money(row.totalAmount, row.currency) } };
+  return {
+    booking: {
+      id: row.id,
+      confirmationCode: row.confirmationCode,
+      status: row.status as BookingStatus,
+      type: row.type as BookingType,
+      total: money(row.totalAmount, row.currency),
+    },
+  };
 }
 
 export function presentBookingDetail(row: BookingRow, parts: Awaited<ReturnType<typeof bookingParts>>): BookingDetail {
@@ -45,7 +65,11 @@ export function presentBookingDetail(row: BookingRow, parts: Awaited<ReturnType<
   const charge = parts.payments.find((p) => p.kind === 'charge' && p.status === 'captured');
   return {
     ...presentBookingSummary(row),
-    price: { base: money(row.baseAmount, row.currency), taxesAndFees: money(row.taxesAmount, row.currency), total: money(row.totalAmount, row.currency) },
+    price: {
+      base: money(row.baseAmount, row.currency),
+      taxesAndFees: money(row.taxesAmount, row.currency),
+      total: money(row.totalAmount, row.currency),
+    },
     cancellationPolicy: { kind, description: policyWords[kind] },
     product: row.product,
     items: parts.items.map((i) => i.take),
@@ -63,7 +87,12 @@ export function presentBookingDetail(row: BookingRow, parts: Awaited<ReturnType<
       at: e.createdAt.toISOString(),
     })),
     payment: charge
-      ? { status: moved.refunded > 0 ? (moved.refunded >= moved.paid ? 'refunded' : 'partially_refunded') : 'captured', paid: money(moved.paid, row.currency), refunded: money(moved.refunded, row.currency), card: charge.cardBrand && charge.cardLast4 ? { brand: charge.cardBrand, last4: charge.cardLast4 } : null }
+      ? {
+          status: moved.refunded > 0 ? (moved.refunded >= moved.paid ? 'refunded' : 'partially_refunded') : 'captured',
+          paid: money(moved.paid, row.currency),
+          refunded: money(moved.refunded, row.currency),
+          card: charge.cardBrand && charge.cardLast4 ? { brand: charge.cardBrand, last4: charge.cardLast4 } : null,
+        }
       : null,
   };
 }

@@ -13,14 +13,28 @@ type Log = { info(obj: object, msg: string): void };
  * hold whose confirmation died, or a second confirmation that lost to the first): whatever the
  * processor took under its key is refunded or voided. Returns whether the charge was settled.
  */
-async function settleLeftPendingCharge(db: Db, processor: PaymentProcessor, row: PaymentRow, log?: Log): Promise<boolean> {
+async function settleLeftPendingCharge(
+  db: Db,
+  processor: PaymentProcessor,
+  row: PaymentRow,
+  log?: Log,
+): Promise<boolean> {
   const refunded = await settleUnbookedCharge(db, processor, row);
-  log?.info({ paymentId: row.id, bookingId: row.bookingId, refunded }, 'bookings: settled a charge that never paid a booking');
+  log?.info(
+    { paymentId: row.id, bookingId: row.bookingId, refunded },
+    'bookings: settled a charge that never paid a booking',
+  );
   return true;
 }
 
 /** At start: every charge row still pending after `staleAfterMs`. Returns how many rows were settled. */
-export async function reconcilePendingCharges(db: Db, processor: PaymentProcessor, log: Log, now = new Date(), staleAfterMs = STALE_PENDING_MS): Promise<number> {
+export async function reconcilePendingCharges(
+  db: Db,
+  processor: PaymentProcessor,
+  log: Log,
+  now = new Date(),
+  staleAfterMs = STALE_PENDING_MS,
+): Promise<number> {
   const rows = await stalePendingCharges(db, new Date(now.getTime() - staleAfterMs));
   let settled = 0;
   for (const row of rows) {
@@ -33,7 +47,12 @@ export async function reconcilePendingCharges(db: Db, processor: PaymentProcesso
  * The scheduled reconcile of one charge: still pending, it is settled as at start; captured (its
  * booking committed) or already settled, it is left as it is. Returns whether it was settled.
  */
-export async function reconcileCharge(db: Db, processor: PaymentProcessor, paymentId: string, log?: Log): Promise<boolean> {
+export async function reconcileCharge(
+  db: Db,
+  processor: PaymentProcessor,
+  paymentId: string,
+  log?: Log,
+): Promise<boolean> {
   const row = await findPayment(db, paymentId);
   if (row?.kind !== 'charge' || (row.status !== 'pending' && row.status !== 'settling')) return false;
   return settleLeftPendingCharge(db, processor, row, log);

@@ -18,7 +18,9 @@ export async function insertBookingGraph(
   travellers: Omit<typeof bookingTravellers.$inferInsert, 'bookingId'>[],
   events: Omit<typeof bookingEvents.$inferInsert, 'bookingId'>[],
 ): Promise<BookingRow | null> {
-  const inserted = tx.$with('new_booking').as(tx.insert(bookings).values(booking).onConflictDoNothing({ target: bookings.confirmationCode }).returning());
+  const inserted = tx
+    .$with('new_booking')
+    .as(tx.insert(bookings).values(booking).onConflictDoNothing({ target: bookings.confirmationCode }).returning());
   // Each part is written only with the booking: they select its id from the row it returned.
   const itemRows = tx.$with('new_items', {}).as(sql`
     insert into booking_items (booking_id, take)
@@ -35,12 +37,19 @@ export async function insertBookingGraph(
   return row ?? null;
 }
 
-export async function addEvents(tx: Db, bookingId: string, events: Omit<typeof bookingEvents.$inferInsert, 'bookingId'>[]) {
+export async function addEvents(
+  tx: Db,
+  bookingId: string,
+  events: Omit<typeof bookingEvents.$inferInsert, 'bookingId'>[],
+) {
   if (events.length) await tx.insert(bookingEvents).values(events.map((e) => ({ ...e, bookingId })));
 }
 
 export async function setStatus(tx: Db, id: string, status: string, extra: Partial<typeof bookings.$inferInsert> = {}) {
-  await tx.update(bookings).set({ status, updatedAt: new Date(), ...extra }).where(eq(bookings.id, id));
+  await tx
+    .update(bookings)
+    .set({ status, updatedAt: new Date(), ...extra })
+    .where(eq(bookings.id, id));
 }
 
 /** The caller's booking, locked for the rest of the transaction. */
@@ -51,26 +60,46 @@ export async function lockBooking(tx: Db, userId: string | null, id: string): Pr
 }
 
 export async function findBooking(db: Db, userId: string, id: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.userId, userId)));
   return row;
 }
 
-export async function listBookings(db: Db, userId: string, filter: { status?: string; q?: string; today: string }): Promise<BookingRow[]> {
+export async function listBookings(
+  db: Db,
+  userId: string,
+  filter: { status?: string; q?: string; today: string },
+): Promise<BookingRow[]> {
   const conditions: (SQL | undefined)[] = [eq(bookings.userId, userId)];
   // The same rule as isUpcoming: a later day, or later today.
-  if (filter.status === 'upcoming') conditions.push(eq(bookings.status, 'confirmed'), or(gt(bookings.startDate, filter.today), gt(bookings.startsAt, new Date())));
+  if (filter.status === 'upcoming')
+    conditions.push(
+      eq(bookings.status, 'confirmed'),
+      or(gt(bookings.startDate, filter.today), gt(bookings.startsAt, new Date())),
+    );
   else if (filter.status) conditions.push(eq(bookings.status, filter.status));
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(bookings.title, pattern), ilike(bookings.destination, pattern)));
   }
-  return db.select().from(bookings).where(and(...conditions)).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(200);
+  return db
+    .select()
+    .from(bookings)
+    .where(and(...conditions))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(200);
 }
 
 export async function bookingParts(db: Db, id: string) {
   const [items, travellers, events, paymentRows] = await Promise.all([
     db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)).orderBy(asc(bookingItems.id)),
-    db.select().from(bookingTravellers).where(eq(bookingTravellers.bookingId, id)).orderBy(asc(bookingTravellers.position)),
+    db
+      .select()
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.bookingId, id))
+      .orderBy(asc(bookingTravellers.position)),
     db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(asc(bookingEvents.id)),
     bookingPayments(db, id),
   ]);
@@ -82,7 +111,11 @@ export async function bookingPayments(db: Db, bookingId: string): Promise<Paymen
 }
 
 export async function bookingTakes(db: Db, bookingId: string): Promise<Record<string, unknown>[]> {
-  const rows = await db.select({ take: bookingItems.take }).from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(asc(bookingItems.id));
+  const rows = await db
+    .select({ take: bookingItems.take })
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, bookingId))
+    .orderBy(asc(bookingItems.id));
   return rows.map((r) => r.take);
 }
 
@@ -92,7 +125,11 @@ export async function insertPayment(db: Db, row: typeof payments.$inferInsert): 
 }
 
 /** Inserts a payment and schedules `jobs` in the same statement: both are written, or neither. */
-export async function insertPaymentWith(db: Db, row: typeof payments.$inferInsert, jobs: ScheduleInput[]): Promise<PaymentRow> {
+export async function insertPaymentWith(
+  db: Db,
+  row: typeof payments.$inferInsert,
+  jobs: ScheduleInput[],
+): Promise<PaymentRow> {
   const scheduling = db.$with('scheduling').as(schedulingStatement(db, jobs).returning({ id: scheduledJobs.id }));
   const [inserted] = await db.with(scheduling).insert(payments).values(row).returning();
   return inserted!;
@@ -104,7 +141,10 @@ export async function findPayment(db: Db, id: string): Promise<PaymentRow | unde
 }
 
 export async function updatePayment(db: Db, id: string, values: Partial<typeof payments.$inferInsert>) {
-  await db.update(payments).set({ ...values, updatedAt: new Date() }).where(eq(payments.id, id));
+  await db
+    .update(payments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(payments.id, id));
 }
 
 /**
@@ -115,7 +155,13 @@ export async function stalePendingCharges(db: Db, before: Date): Promise<Payment
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.kind, 'charge'), inArray(payments.status, ['pending', 'settling']), sql`${payments.createdAt} < ${before.toISOString()}`));
+    .where(
+      and(
+        eq(payments.kind, 'charge'),
+        inArray(payments.status, ['pending', 'settling']),
+        sql`${payments.createdAt} < ${before.toISOString()}`,
+      ),
+    );
 }
 
 /**
@@ -153,10 +199,19 @@ export async function listParts(db: Db, ids: string[]) {
   const names = new Map<string, string[]>();
   if (!ids.length) return { takes, names };
   const [items, travellers] = await Promise.all([
-    db.select({ bookingId: bookingItems.bookingId, take: bookingItems.take }).from(bookingItems).where(inArray(bookingItems.bookingId, ids)).orderBy(asc(bookingItems.id)),
-    db.select().from(bookingTravellers).where(inArray(bookingTravellers.bookingId, ids)).orderBy(asc(bookingTravellers.position)),
+    db
+      .select({ bookingId: bookingItems.bookingId, take: bookingItems.take })
+      .from(bookingItems)
+      .where(inArray(bookingItems.bookingId, ids))
+      .orderBy(asc(bookingItems.id)),
+    db
+      .select()
+      .from(bookingTravellers)
+      .where(inArray(bookingTravellers.bookingId, ids))
+      .orderBy(asc(bookingTravellers.position)),
   ]);
   for (const i of items) takes.set(i.bookingId, [...(takes.get(i.bookingId) ?? []), i.take]);
-  for (const t of travellers) names.set(t.bookingId, [...(names.get(t.bookingId) ?? []), `${t.firstName} ${t.lastName}`]);
+  for (const t of travellers)
+    names.set(t.bookingId, [...(names.get(t.bookingId) ?? []), `${t.firstName} ${t.lastName}`]);
   return { takes, names };
 }

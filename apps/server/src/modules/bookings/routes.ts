@@ -52,10 +52,18 @@ type Options = { database: Database; processor: PaymentProcessor; config: Config
 /** A 4xx AppError as the body the error handler would write (PRICE_CHANGED also carries the price). */
 function errorAnswer(error: unknown): StoredAnswer | null {
   if (!(error instanceof AppError) || error.statusCode >= 500) return null;
-  const body: ApiErrorBody['error'] & { price?: unknown } = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  const body: ApiErrorBody['error'] & { price?: unknown } = {
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
   if (error instanceof PriceChangedError) {
     const { base, taxesAndFees, total, currency } = error.price;
-    body.price = { base: { amount: base, currency }, taxesAndFees: { amount: taxesAndFees, currency }, total: { amount: total, currency } };
+    body.price = {
+      base: { amount: base, currency },
+      taxesAndFees: { amount: taxesAndFees, currency },
+      total: { amount: total, currency },
+    };
   }
   return { statusCode: error.statusCode, body: { error: body } };
 }
@@ -98,7 +106,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Book an offer: takes the availability and charges the card in one guarded step (Idempotency-Key required)',
+        summary:
+          'Book an offer: takes the availability and charges the card in one guarded step (Idempotency-Key required)',
         headers: bookingHeadersSchema,
         body: bookingRequestSchema,
         response: {
@@ -113,7 +122,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      const claim = { userId, scope: 'POST /api/bookings', key: request.headers['idempotency-key'], hash: requestHash(request.body) };
+      const claim = {
+        userId,
+        scope: 'POST /api/bookings',
+        key: request.headers['idempotency-key'],
+        hash: requestHash(request.body),
+      };
       // A rejection the checks in memory decide (sold out, price changed, expired offer) is stored
       // with the key in one statement; only a bookable request claims the key and then books.
       const planned = await answerOf(() => planBooking(deps, request.body));
@@ -122,7 +136,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
           ? await answerIdempotent(db, claim, planned.answer)
           : await runIdempotent(db, claim, async () => {
               const booked = await answerOf(() => bookPlanned(deps, userId, request.body, planned.value));
-              return 'answer' in booked ? booked.answer : { statusCode: 201, body: presentBookingCreated(booked.value) };
+              return 'answer' in booked
+                ? booked.answer
+                : { statusCode: 201, body: presentBookingCreated(booked.value) };
             });
       return reply.status(answer.statusCode).send(answer.body as never);
     },
@@ -130,11 +146,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
 
   app.get(
     '/api/bookings',
-    { preHandler: requireUser, schema: { tags, summary: "The caller's bookings, newest first", querystring: bookingListRequestSchema, response: { 200: bookingListSchema, 400: apiErrorSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The caller's bookings, newest first",
+        querystring: bookingListRequestSchema,
+        response: { 200: bookingListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const today = todayIso();
-      const rows = await listBookings(db, request.user!.id, { status: request.query.status, q: request.query.q || undefined, today });
-      const parts = await listParts(db, rows.map((r) => r.id));
+      const rows = await listBookings(db, request.user!.id, {
+        status: request.query.status,
+        q: request.query.q || undefined,
+        today,
+      });
+      const parts = await listParts(
+        db,
+        rows.map((r) => r.id),
+      );
       reply.header('cache-control', 'no-store');
       return { bookings: rows.map((row) => presentBookingListItem(row, parts, app.inventory, today)) };
     },
@@ -142,7 +173,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
 
   app.get(
     '/api/bookings/:id',
-    { preHandler: requireUser, schema: { tags, summary: 'One booking with its items, travellers, events and payment', params: bookingIdParamsSchema, response: { 200: bookingDetailResponseSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'One booking with its items, travellers, events and payment',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingDetailResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const booking = await findBooking(db, request.user!.id, request.params.id);
       if (!booking) throw notFound('This booking');
@@ -153,21 +192,44 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
 
   app.get(
     '/api/bookings/:id/cancellation-quote',
-    { preHandler: requireUser, schema: { tags, summary: 'The refund cancelling now would give, and the policy', params: bookingIdParamsSchema, response: { 200: cancellationQuoteSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The refund cancelling now would give, and the policy',
+        params: bookingIdParamsSchema,
+        response: { 200: cancellationQuoteSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { booking, refund, paid } = await cancellationQuote(db, request.user!.id, request.params.id);
       const kind = booking.policyKind as CancellationPolicyKind;
       reply.header('cache-control', 'no-store');
-      return { refund: { amount: refund, currency: booking.currency }, paid: { amount: paid, currency: booking.currency }, cancellationPolicy: { kind, description: policyWords[kind] } };
+      return {
+        refund: { amount: refund, currency: booking.currency },
+        paid: { amount: paid, currency: booking.currency },
+        cancellationPolicy: { kind, description: policyWords[kind] },
+      };
     },
   );
 
   app.post(
     '/api/bookings/:id/cancel',
-    { preHandler: requireUser, schema: { tags, summary: 'Cancel by the policy: refund through the processor and release the inventory', params: bookingIdParamsSchema, response: { 200: cancellationResultSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Cancel by the policy: refund through the processor and release the inventory',
+        params: bookingIdParamsSchema,
+        response: { 200: cancellationResultSchema, ...errors },
+      },
+    },
     async (request) => {
       const { booking, refund } = await cancelBooking(deps, request.user!.id, request.params.id);
-      return { booking: { id: booking.id, status: 'cancelled' as const }, refund: { amount: refund, currency: booking.currency } };
+      return {
+        booking: { id: booking.id, status: 'cancelled' as const },
+        refund: { amount: refund, currency: booking.currency },
+      };
     },
   );
 
@@ -183,6 +245,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
         response: { 200: bookingCreatedSchema, ...errors, 402: apiErrorSchema, 410: apiErrorSchema },
       },
     },
-    async (request) => presentBookingCreated(await confirmBooking(deps, request.user!.id, request.params.id, request.body)),
+    async (request) =>
+      presentBookingCreated(await confirmBooking(deps, request.user!.id, request.params.id, request.body)),
   );
 };

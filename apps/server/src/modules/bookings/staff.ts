@@ -17,7 +17,14 @@ export type StaffBookingView = {
   cancellation: { cancellable: boolean; refund: number; refundable: number };
 };
 
-export type StaffCancellation = { bookingId: string; userId: string; confirmationCode: string; currency: string; refund: number; policyRefund: number };
+export type StaffCancellation = {
+  bookingId: string;
+  userId: string;
+  confirmationCode: string;
+  currency: string;
+  refund: number;
+  policyRefund: number;
+};
 
 /** What staff (the admin panel) may do with any traveller's booking. */
 export type StaffBookings = {
@@ -32,13 +39,21 @@ const alreadyCancelled = () => new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'Thi
  * The staff side of bookings over the same services as the traveller's routes: the same guarded
  * cancellation, refund through the processor, inventory release and notifications to the traveller.
  */
-export function staffBookings(app: FastifyInstance, { database, processor, config }: { database: Database; processor: PaymentProcessor; config: Config }): StaffBookings {
+export function staffBookings(
+  app: FastifyInstance,
+  { database, processor, config }: { database: Database; processor: PaymentProcessor; config: Config },
+): StaffBookings {
   const { db } = database;
   const deps: BookingDeps = {
     db,
     processor,
     inventory: () => app.inventory,
-    followThrough: { db, config, log: app.log, origin: () => emailLinkOrigin(config, app.server.listening ? app.server.address() : null) },
+    followThrough: {
+      db,
+      config,
+      log: app.log,
+      origin: () => emailLinkOrigin(config, app.server.listening ? app.server.address() : null),
+    },
   };
   return {
     async view(id, now) {
@@ -51,14 +66,25 @@ export function staffBookings(app: FastifyInstance, { database, processor, confi
       return {
         booking: presentBookingDetail(row, parts),
         userId: row.userId,
-        cancellation: { cancellable, refund: cancellable ? quoteRefund(row, money, now) : 0, refundable: money.paid - money.refunded },
+        cancellation: {
+          cancellable,
+          refund: cancellable ? quoteRefund(row, money, now) : 0,
+          refundable: money.paid - money.refunded,
+        },
       };
     },
     async cancel(id, { refundOverride }, now) {
       const result = await cancelAs(deps, { staff: true, refundOverride }, id, now);
       if (!result.changed) throw alreadyCancelled();
       const { booking } = result;
-      return { bookingId: booking.id, userId: booking.userId, confirmationCode: booking.confirmationCode, currency: booking.currency, refund: result.refund, policyRefund: result.policyRefund };
+      return {
+        bookingId: booking.id,
+        userId: booking.userId,
+        confirmationCode: booking.confirmationCode,
+        currency: booking.currency,
+        refund: result.refund,
+        policyRefund: result.policyRefund,
+      };
     },
   };
 }

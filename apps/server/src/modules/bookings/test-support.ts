@@ -6,7 +6,13 @@ import { createTestContext, sharedMemoryInventory, type TestClient, type TestCon
 import { signedUpClient } from '../auth/test-support.ts';
 import { applySoldChange, emptySoldCounts, persistInventorySubset, type Inventory } from '../inventory/public.ts';
 
-export const GOOD_CARD = { holderName: 'Ana Traveller', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+export const GOOD_CARD = {
+  holderName: 'Ana Traveller',
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+};
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000000000000002' };
 export const contact = { email: 'ana@example.com', phone: '+44 20 7946 0958' };
 export const passenger = (i = 0) => ({ firstName: `Ana${i}`, lastName: 'Traveller', dateOfBirth: '1990-04-02' });
@@ -20,9 +26,26 @@ export function sampleOfferRequests(inventory: Inventory, daysAhead = 120) {
   const desk = inventory.data.cars.locations[0]!;
   const sailing = inventory.data.cruises.sailings.find((s) => s.departure >= start)!;
   return {
-    hotel: { type: 'hotel', hotelId: hotel.id, roomTypeId: room.id, checkIn: start, checkOut: addDays(start, 2), guests: 1, rooms: 1 },
+    hotel: {
+      type: 'hotel',
+      hotelId: hotel.id,
+      roomTypeId: room.id,
+      checkIn: start,
+      checkOut: addDays(start, 2),
+      guests: 1,
+      rooms: 1,
+    },
     stay: { type: 'stay', stayId: stay.id, checkIn: start, checkOut: addDays(start, 3), guests: 1 },
-    car: { type: 'car', locationId: desk.id, category: desk.fleet[0]!.category, pickupDate: start, pickupTime: '10:00', dropoffDate: addDays(start, 2), dropoffTime: '10:00', driverAge: '25-65' },
+    car: {
+      type: 'car',
+      locationId: desk.id,
+      category: desk.fleet[0]!.category,
+      pickupDate: start,
+      pickupTime: '10:00',
+      dropoffDate: addDays(start, 2),
+      dropoffTime: '10:00',
+      driverAge: '25-65',
+    },
     cruise: { type: 'cruise', sailingId: sailing.id, category: 'inside', passengers: 2 },
   } as const;
 }
@@ -48,7 +71,10 @@ export async function createBookingContext(
   /** More hotels to persist than the sample's (a package's hotel at the flight's destination). */
   moreHotelIds: (inventory: Inventory) => string[] = () => [],
 ): Promise<BookingContext> {
-  const ctx = await createTestContext({ inventory: 'none', rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  const ctx = await createTestContext({
+    inventory: 'none',
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
   const inventory: Inventory = { ...sharedMemoryInventory(), sold: emptySoldCounts() };
   ctx.app.inventory = inventory;
   const samples = sampleOfferRequests(inventory);
@@ -70,17 +96,29 @@ export async function makeOffer(client: TestClient, request: unknown): Promise<O
 }
 
 export function book(client: TestClient, body: unknown, key: string) {
-  return client.request({ method: 'POST', url: '/api/bookings', payload: body as object, headers: { 'idempotency-key': key } });
+  return client.request({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: body as object,
+    headers: { 'idempotency-key': key },
+  });
 }
 
 /** Ledger rows of the test processor, by kind. */
 export async function ledgerKinds(ctx: TestContext): Promise<Record<string, number>> {
   const rows = await ctx.database.db.execute(sql`select kind, count(*)::int as n from payment_ledger group by kind`);
-  return Object.fromEntries((rows as unknown as { rows: { kind: string; n: number }[] }).rows.map((r) => [r.kind, r.n]));
+  return Object.fromEntries(
+    (rows as unknown as { rows: { kind: string; n: number }[] }).rows.map((r) => [r.kind, r.n]),
+  );
 }
 
 /** Sets a flight-date-cabin's sold count in the database and in memory. */
-export async function setFlightSold(ctx: BookingContext, take: Extract<Take, { kind: 'flight' }>, sold: number, memorySoldNow: number) {
+export async function setFlightSold(
+  ctx: BookingContext,
+  take: Extract<Take, { kind: 'flight' }>,
+  sold: number,
+  memorySoldNow: number,
+) {
   await ctx.database.db.execute(sql`
     insert into flight_seat_sales (flight_number, date, cabin, sold) values (${take.flightNumber}, ${take.date}, ${take.cabin}, ${sold})
     on conflict (flight_number, date, cabin) do update set sold = excluded.sold`);

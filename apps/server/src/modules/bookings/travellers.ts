@@ -2,7 +2,8 @@ import type { Traveller } from '@escazo/contracts/bookings';
 import { AppError } from '../../lib/app-error.ts';
 import type { OfferRow } from '../offers/public.ts';
 
-const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, code: 'field.invalid', message }]);
+const invalid = (path: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, [{ path, code: 'field.invalid', message }]);
 
 /**
  * Who the checkout names, by product: every passenger with a date of birth (flights, cruises), the
@@ -11,11 +12,17 @@ const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION
 export function checkTravellers(offer: OfferRow, travellers: Traveller[], today: string): void {
   const need = offer.travellers;
   if (travellers.length !== need.count) {
-    const what = need.kind === 'passengers' ? `all ${need.count} passengers` : need.kind === 'driver' ? 'the driver' : 'the lead guest';
+    const what =
+      need.kind === 'passengers'
+        ? `all ${need.count} passengers`
+        : need.kind === 'driver'
+          ? 'the driver'
+          : 'the lead guest';
     throw invalid('travellers', `Please name ${what}.`);
   }
   travellers.forEach((t, i) => {
-    if (need.dateOfBirth && (!t.dateOfBirth || t.dateOfBirth >= today)) throw invalid(`travellers.${i}.dateOfBirth`, 'Please enter a valid date of birth.');
+    if (need.dateOfBirth && (!t.dateOfBirth || t.dateOfBirth >= today))
+      throw invalid(`travellers.${i}.dateOfBirth`, 'Please enter a valid date of birth.');
     if (need.kind === 'driver' && t.ageBand !== (offer.product as { driverAge?: string }).driverAge) {
       throw invalid(`travellers.${i}.ageBand`, "The driver's age band must match the one the car was priced for.");
     }

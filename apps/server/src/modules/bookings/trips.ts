@@ -18,11 +18,21 @@ export const tripRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   const { db } = database;
   app.get(
     '/api/trips',
-    { preHandler: requireUser, schema: { tags: ['bookings'], summary: "The caller's trips: bookings grouped by city and dates", response: { 200: tripListSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: "The caller's trips: bookings grouped by city and dates",
+        response: { 200: tripListSchema, 401: apiErrorSchema },
+      },
+    },
     async (request, reply): Promise<TripList> => {
       const today = todayIso();
       const rows = (await listBookings(db, request.user!.id, { today })).filter((r) => r.status !== 'cancelled');
-      const parts = await listParts(db, rows.map((r) => r.id));
+      const parts = await listParts(
+        db,
+        rows.map((r) => r.id),
+      );
       const items = rows.map((row) => presentBookingListItem(row, parts, app.inventory, today));
       reply.header('cache-control', 'no-store');
       return { trips: groupTrips(items, today) };

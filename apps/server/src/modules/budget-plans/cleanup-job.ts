@@ -17,7 +17,11 @@ export function nextBudgetCleanupRun(now: Date): Date {
 /** The next daily cleanup, unless already pending (its dedupe key names the run's day). */
 export async function scheduleBudgetPlansCleanup(db: Db, now: Date): Promise<void> {
   const runAt = nextBudgetCleanupRun(now);
-  await schedule(db, { kind: BUDGET_PLANS_CLEANUP_JOB, runAt, dedupeKey: `${BUDGET_PLANS_CLEANUP_JOB}:${runAt.toISOString().slice(0, 10)}` });
+  await schedule(db, {
+    kind: BUDGET_PLANS_CLEANUP_JOB,
+    runAt,
+    dedupeKey: `${BUDGET_PLANS_CLEANUP_JOB}:${runAt.toISOString().slice(0, 10)}`,
+  });
 }
 
 /** Deletes unsaved plans older than a day; returns how many went. */

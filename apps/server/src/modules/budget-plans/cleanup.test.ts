@@ -17,8 +17,12 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const pendingCleanups = () =>
-  ctx.database.db.select().from(scheduledJobs).where(and(eq(scheduledJobs.kind, BUDGET_PLANS_CLEANUP_JOB), isNull(scheduledJobs.doneAt)));
-const planIds = async () => (await ctx.database.db.select({ id: budgetPlans.id }).from(budgetPlans)).map((r) => r.id).sort();
+  ctx.database.db
+    .select()
+    .from(scheduledJobs)
+    .where(and(eq(scheduledJobs.kind, BUDGET_PLANS_CLEANUP_JOB), isNull(scheduledJobs.doneAt)));
+const planIds = async () =>
+  (await ctx.database.db.select({ id: budgetPlans.id }).from(budgetPlans)).map((r) => r.id).sort();
 
 describe('the budget-plans.cleanup job', () => {
   it('deletes only unsaved plans older than a day, and schedules its next daily run', async () => {
@@ -27,7 +31,11 @@ describe('the budget-plans.cleanup job', () => {
     const oldUnsaved = await insertTestBudgetPlan(ctx, { createdAt: new Date(now - 25 * HOUR) });
     const oldAsked = await insertTestBudgetPlan(ctx, { askedBy: user.id, createdAt: new Date(now - 26 * HOUR) });
     const young = await insertTestBudgetPlan(ctx, { createdAt: new Date(now - 2 * HOUR) });
-    const oldSaved = await insertTestBudgetPlan(ctx, { userId: user.id, askedBy: user.id, createdAt: new Date(now - 30 * 24 * HOUR) });
+    const oldSaved = await insertTestBudgetPlan(ctx, {
+      userId: user.id,
+      askedBy: user.id,
+      createdAt: new Date(now - 30 * 24 * HOUR),
+    });
 
     await scheduleBudgetPlansCleanup(ctx.database.db, clock.now());
     await scheduleBudgetPlansCleanup(ctx.database.db, clock.now());

@@ -17,7 +17,11 @@ const clock = new TestClock(new Date());
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ inventory: 'memory', clock, rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    inventory: 'memory',
+    clock,
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
 }, 240_000);
 afterAll(() => ctx?.close());
 
@@ -53,14 +57,26 @@ async function cheapestHotelOffer(hotelId: string, checkIn: string, checkOut: st
 describe('budget plan figures', () => {
   for (const travelers of [2, 3]) {
     it(`${travelers} travellers: fares, lodging and the rental car equal the engines' and offers' prices`, async () => {
-      const result = await plan({ travelers, totalBudget: 6000, preferences: travelers === 3 ? ['family'] : ['cultural'] });
+      const result = await plan({
+        travelers,
+        totalBudget: 6000,
+        preferences: travelers === 3 ? ['family'] : ['cultural'],
+      });
       const first = result.destinations[0]!;
       expect(first, 'a destination fits').toBeDefined();
       const entry = entryOf(first);
       const inventory = sharedMemoryInventory();
 
       // The fares: planFlights for the same dates and party, outbound + return.
-      const flights = planFlights(inventory, ['LHR'], resolveAirports(inventory, entry.cityId)!, first.startDate, first.endDate, travelers, clock.now().getTime());
+      const flights = planFlights(
+        inventory,
+        ['LHR'],
+        resolveAirports(inventory, entry.cityId)!,
+        first.startDate,
+        first.endDate,
+        travelers,
+        clock.now().getTime(),
+      );
       const fares = flights.outbound!.totalMinor + flights.return!.totalMinor;
       const perPerson = `$${Math.round(fares / travelers / 100).toLocaleString('en-US')}`;
       expect(first.reasonings).toContain(`Return fares from LHR from ${perPerson} per person on those dates`);
@@ -74,7 +90,13 @@ describe('budget plan figures', () => {
         const total =
           kind === 'hotels'
             ? await cheapestHotelOffer(id!, first.startDate, first.endDate, travelers)
-            : await offerTotal({ type: 'stay', stayId: id, checkIn: first.startDate, checkOut: first.endDate, guests: travelers });
+            : await offerTotal({
+                type: 'stay',
+                stayId: id,
+                checkIn: first.startDate,
+                checkOut: first.endDate,
+                guests: travelers,
+              });
         expect(option.estimatedCost.amount, option.link).toBe(total);
       }
       const lodging = first.accommodation.find((o) => o.recommended)!;
@@ -85,12 +107,30 @@ describe('budget plan figures', () => {
       expect(rental, `${first.id} has a rental desk`).toBeDefined();
       {
         const dates = rentalDates(first.startDate, first.recommendedStayLength);
-        const search = inventory.engines.cars.search(carSearchRequestSchema.parse({ pickupLocation: entry.cityId, dropoffLocation: entry.cityId, ...dates, driverAge: RENTAL_DRIVER_AGE, pageSize: 50 }));
+        const search = inventory.engines.cars.search(
+          carSearchRequestSchema.parse({
+            pickupLocation: entry.cityId,
+            dropoffLocation: entry.cityId,
+            ...dates,
+            driverAge: RENTAL_DRIVER_AGE,
+            pageSize: 50,
+          }),
+        );
         const options = await Promise.all(
           search.items
             .filter((o) => !o.oneWayFee)
             .slice(0, 5)
-            .map(async (o) => Math.ceil(travelers / o.fleet.seats) * (await offerTotal({ type: 'car', locationId: o.location.id, category: o.fleet.category, ...dates, driverAge: RENTAL_DRIVER_AGE }))),
+            .map(
+              async (o) =>
+                Math.ceil(travelers / o.fleet.seats) *
+                (await offerTotal({
+                  type: 'car',
+                  locationId: o.location.id,
+                  category: o.fleet.category,
+                  ...dates,
+                  driverAge: RENTAL_DRIVER_AGE,
+                })),
+            ),
         );
         expect(rental!.estimatedCost.amount).toBe(Math.min(...options));
         // Picked up on the first day at 10:00, back on the last at 10:00: one rental day fewer than the stay.
@@ -106,7 +146,10 @@ describe('budget plan figures', () => {
       const main = resolveAirports(inventory, entry.cityId)!
         .map((code) => inventory.data.reference.airports.find((a) => a.iata === code)!)
         .sort((a, b) => b.size - a.size || a.iata.localeCompare(b.iata))[0]!;
-      const ride = fareFor('economy', estimateRoute(main, { lat: entry.planner.lat, lon: entry.planner.lon }, 12 * 60)).total;
+      const ride = fareFor(
+        'economy',
+        estimateRoute(main, { lat: entry.planner.lat, lon: entry.planner.lon }, 12 * 60),
+      ).total;
       expect(first.budget.other.amount).toBe(ride * 2 * Math.ceil(travelers / 4));
       expect(Object.values(first.budget).reduce((s, m) => s + m.amount, 0)).toBe(first.estimatedTotalCost.amount);
     });
@@ -120,7 +163,9 @@ describe('budget plan figures', () => {
     }
     const longer = roomy.destinations.find((d) => d.recommendedStayLength > (entryOf(d).idealStay ?? { min: 3 }).min);
     expect(longer, 'a destination advised a range of stays').toBeDefined();
-    expect(longer!.tips.find((t) => t.startsWith('Staying '))).toMatch(/^Staying \d+ days? instead of \d+ saves \$[\d,]+$/);
+    expect(longer!.tips.find((t) => t.startsWith('Staying '))).toMatch(
+      /^Staying \d+ days? instead of \d+ saves \$[\d,]+$/,
+    );
   });
 
   it('lodging priced from one quote over the longest stay equals the offer for each shorter stay', async () => {
@@ -133,13 +178,19 @@ describe('budget plan figures', () => {
       // Disjoint star bands; the budget hotel is never the dearer one.
       const of = (type: string) => options.find((o) => o.type === type);
       expect([3, 4, 5]).toContain(of('hotel')!.stars);
-      expect(options.filter((o) => o.type === 'budget-hotel').every((o) => [2, 3].includes(o.stars!) && o.totalMinor < of('hotel')!.totalMinor)).toBe(true);
+      expect(
+        options
+          .filter((o) => o.type === 'budget-hotel')
+          .every((o) => [2, 3].includes(o.stars!) && o.totalMinor < of('hotel')!.totalMinor),
+      ).toBe(true);
       expect(options.filter((o) => o.type === 'hostel').every((o) => o.stars === 1)).toBe(true);
       for (const option of options) {
         const [, kind, id] = option.link.split('/');
         const checkOut = addDays(checkIn, n);
         const total =
-          kind === 'hotels' ? await cheapestHotelOffer(id!, checkIn, checkOut, 2) : await offerTotal({ type: 'stay', stayId: id, checkIn, checkOut, guests: 2 });
+          kind === 'hotels'
+            ? await cheapestHotelOffer(id!, checkIn, checkOut, 2)
+            : await offerTotal({ type: 'stay', stayId: id, checkIn, checkOut, guests: 2 });
         expect(option.totalMinor, `${option.link} ${n} nights`).toBe(total);
       }
     }

@@ -1,4 +1,11 @@
-import { airportTransfers, candidateStayLengths, tierFor, type DestinationInput, type FlightPrice, type PricesAtLength } from '@escazo/advisor/budget/index';
+import {
+  airportTransfers,
+  candidateStayLengths,
+  tierFor,
+  type DestinationInput,
+  type FlightPrice,
+  type PricesAtLength,
+} from '@escazo/advisor/budget/index';
 import type { BudgetPreference } from '@escazo/contracts/budget';
 import { addDays, daysBetween } from '@escazo/contracts/dates';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
@@ -39,7 +46,13 @@ function dailyFloor(entry: CatalogueEntry, tier: BudgetTier): number {
   return daily.food + daily.activities;
 }
 
-function describe(inventory: Inventory, entry: CatalogueEntry, mustVisit: boolean, home: boolean, lengths: PricesAtLength[]): DestinationInput {
+function describe(
+  inventory: Inventory,
+  entry: CatalogueEntry,
+  mustVisit: boolean,
+  home: boolean,
+  lengths: PricesAtLength[],
+): DestinationInput {
   return {
     id: entry.id,
     name: entry.name,
@@ -47,7 +60,10 @@ function describe(inventory: Inventory, entry: CatalogueEntry, mustVisit: boolea
     image: sceneImageUrl(entry.cityId),
     mustVisit,
     home,
-    places: entry.places.map((place) => ({ tags: place.tags, free: place.kind === 'attraction' && place.priceMinor === 0 })),
+    places: entry.places.map((place) => ({
+      tags: place.tags,
+      free: place.kind === 'attraction' && place.priceMinor === 0,
+    })),
     bestMonths: entry.api.bestMonths,
     idealStay: entry.idealStay,
     dailyCosts: entry.planner.dailyCosts,
@@ -76,12 +92,41 @@ function flightsByLength(
   worthPricing: (days: number, outboundMinor: number) => boolean,
 ): Map<number, Flown> {
   const byLength = new Map<number, Flown>();
-  const outbound = planOutboundFlight(inventory, query.originAirports, toAirports, query.startDate, query.travelers, query.now, cache);
+  const outbound = planOutboundFlight(
+    inventory,
+    query.originAirports,
+    toAirports,
+    query.startDate,
+    query.travelers,
+    query.now,
+    cache,
+  );
   if (!outbound) return new Map(lengths.map((days) => [days, { flights: null, missingLeg: 'outbound' }]));
   for (const days of lengths) {
     if (!worthPricing(days, outbound.totalMinor)) break;
-    const back = planReturnFlight(inventory, query.originAirports, toAirports, query.startDate, addDays(query.startDate, days - 1), query.travelers, outbound, query.now, cache);
-    byLength.set(days, back ? { flights: { totalMinor: outbound.totalMinor + back.totalMinor, from: query.originLabel, to: outbound.airport.code } } : { flights: null, missingLeg: 'return' });
+    const back = planReturnFlight(
+      inventory,
+      query.originAirports,
+      toAirports,
+      query.startDate,
+      addDays(query.startDate, days - 1),
+      query.travelers,
+      outbound,
+      query.now,
+      cache,
+    );
+    byLength.set(
+      days,
+      back
+        ? {
+            flights: {
+              totalMinor: outbound.totalMinor + back.totalMinor,
+              from: query.originLabel,
+              to: outbound.airport.code,
+            },
+          }
+        : { flights: null, missingLeg: 'return' },
+    );
   }
   return byLength;
 }
@@ -107,18 +152,31 @@ export function gatherDestinations(inventory: Inventory, catalogue: PlanningCata
     const home = toAirports.some((code) => query.originAirports.includes(code));
     if (home && !mustVisit) continue;
     const lengths = candidateStayLengths(entry.idealStay, windowDays);
-    const transfersMinor = airportTransfers({ home, airportTransfer: home ? null : airportTransferFare(inventory, entry) }, query.travelers)?.totalMinor ?? 0;
+    const transfersMinor =
+      airportTransfers({ home, airportTransfer: home ? null : airportTransferFare(inventory, entry) }, query.travelers)
+        ?.totalMinor ?? 0;
     const floor = dailyFloor(entry, tier) * query.travelers;
-    const affordable = (days: number, faresMinor: number) => mustVisit || faresMinor + transfersMinor + floor * days <= query.budgetMinor;
+    const affordable = (days: number, faresMinor: number) =>
+      mustVisit || faresMinor + transfersMinor + floor * days <= query.budgetMinor;
     const flights: Map<number, Flown> = home
       ? new Map(lengths.map((days) => [days, { flights: null }]))
       : flightsByLength(inventory, query, toAirports, lengths, cache, affordable);
     if (!home && !mustVisit && flights.get(lengths[0]!)?.missingLeg === 'outbound') continue;
     evaluated++;
     // Lengths over the budget before lodging cannot be chosen (the must-visit's are all priced).
-    const priceable = mustVisit ? lengths : lengths.filter((days) => flights.get(days)?.flights && affordable(days, flights.get(days)!.flights!.totalMinor));
+    const priceable = mustVisit
+      ? lengths
+      : lengths.filter(
+          (days) => flights.get(days)?.flights && affordable(days, flights.get(days)!.flights!.totalMinor),
+        );
     if (priceable.length === 0) continue;
-    const lodging = lodgingPrices(inventory, entry.cityId, query.startDate, priceable.map((days) => days - 1), query.travelers);
+    const lodging = lodgingPrices(
+      inventory,
+      entry.cityId,
+      query.startDate,
+      priceable.map((days) => days - 1),
+      query.travelers,
+    );
     const priced = priceable.map((days) => ({
       days,
       ...(flights.get(days) ?? { flights: null }),

@@ -30,7 +30,12 @@ function lodgingOf(inventory: Inventory): CityLodging {
 }
 
 /** One property priced for each candidate number of nights (index = nights; null when not bookable). */
-type Priced = { name: string; link: string; stars: number | null; totals: ({ totalMinor: number; rooms: number } | null)[] };
+type Priced = {
+  name: string;
+  link: string;
+  stars: number | null;
+  totals: ({ totalMinor: number; rooms: number } | null)[];
+};
 
 /**
  * A hotel's cheapest room type for the party at each number of nights, priced as the offers module
@@ -38,7 +43,13 @@ type Priced = { name: string; link: string; stars: number | null; totals: ({ tot
  * over the longest window gives every shorter stay from its nightly rates' prefix sums; when some
  * night of the window is full, each stay is quoted on its own.
  */
-function hotelTotals(inventory: Inventory, hotel: Hotel, checkIn: string, nights: readonly number[], guests: number): Priced['totals'] {
+function hotelTotals(
+  inventory: Inventory,
+  hotel: Hotel,
+  checkIn: string,
+  nights: readonly number[],
+  guests: number,
+): Priced['totals'] {
   const longest = Math.max(...nights);
   const totals: Priced['totals'] = Array.from({ length: longest + 1 }, () => null);
   if (guests > hotelGuestLimits.max) return totals;
@@ -65,14 +76,22 @@ function hotelTotals(inventory: Inventory, hotel: Hotel, checkIn: string, nights
 }
 
 /** A stay that takes the whole party, free every night, priced as the offers module prices a stay offer. */
-function stayTotals(inventory: Inventory, stay: Stay, checkIn: string, nights: readonly number[], guests: number): Priced['totals'] {
+function stayTotals(
+  inventory: Inventory,
+  stay: Stay,
+  checkIn: string,
+  nights: readonly number[],
+  guests: number,
+): Priced['totals'] {
   const longest = Math.max(...nights);
   const totals: Priced['totals'] = Array.from({ length: longest + 1 }, () => null);
   if (guests > STAY_MAX_GUESTS || stay.guests < guests) return totals;
   const engine = inventory.engines.stays;
   const windowFree = engine.quote(stay.id, checkIn, addDays(checkIn, longest), inventory.sold.stays) !== null;
   for (const n of nights) {
-    const base = windowFree ? stay.pricePerNight * n : (engine.quote(stay.id, checkIn, addDays(checkIn, n), inventory.sold.stays)?.total.amount ?? null);
+    const base = windowFree
+      ? stay.pricePerNight * n
+      : (engine.quote(stay.id, checkIn, addDays(checkIn, n), inventory.sold.stays)?.total.amount ?? null);
     if (base !== null) totals[n] = { totalMinor: priceBreakdown('stay', base, 'USD').total, rooms: 1 };
   }
   return totals;
@@ -89,12 +108,21 @@ const HOSTEL_STARS = [1];
 
 type Found = Priced & { total: { totalMinor: number; rooms: number } };
 
-function cheapestAt(list: readonly Priced[], nights: number, exclude: readonly (string | undefined)[] = []): Found | null {
+function cheapestAt(
+  list: readonly Priced[],
+  nights: number,
+  exclude: readonly (string | undefined)[] = [],
+): Found | null {
   let best: Found | null = null;
   for (const p of list) {
     const total = p.totals[nights];
     if (!total || exclude.includes(p.link)) continue;
-    if (!best || total.totalMinor < best.total.totalMinor || (total.totalMinor === best.total.totalMinor && p.link < best.link)) best = { ...p, total };
+    if (
+      !best ||
+      total.totalMinor < best.total.totalMinor ||
+      (total.totalMinor === best.total.totalMinor && p.link < best.link)
+    )
+      best = { ...p, total };
   }
   return best;
 }
@@ -105,7 +133,13 @@ function cheapestAt(list: readonly Priced[], nights: number, exclude: readonly (
  * the hostel-like beds and the vacation rental (the cheapest stay that takes the party), each the
  * cheapest of its band and never a property already listed. Keyed by nights.
  */
-export function lodgingPrices(inventory: Inventory, cityId: string, checkIn: string, nights: readonly number[], guests: number): Map<number, LodgingPrice[]> {
+export function lodgingPrices(
+  inventory: Inventory,
+  cityId: string,
+  checkIn: string,
+  nights: readonly number[],
+  guests: number,
+): Map<number, LodgingPrice[]> {
   const result = new Map<number, LodgingPrice[]>();
   const wanted = nights.filter((n) => n > 0);
   for (const n of nights) result.set(n, []);
@@ -117,18 +151,38 @@ export function lodgingPrices(inventory: Inventory, cityId: string, checkIn: str
     link: `/hotels/${hotel.id}`,
     totals: hotelTotals(inventory, hotel, checkIn, wanted, guests),
   }));
-  const rentals = (stays.get(cityId) ?? []).map((stay) => ({ stars: null, name: stay.title, link: `/stays/${stay.id}`, totals: stayTotals(inventory, stay, checkIn, wanted, guests) }));
+  const rentals = (stays.get(cityId) ?? []).map((stay) => ({
+    stars: null,
+    name: stay.title,
+    link: `/stays/${stay.id}`,
+    totals: stayTotals(inventory, stay, checkIn, wanted, guests),
+  }));
   const withStars = (stars: number[]) => priced.filter((p) => stars.includes(p.stars));
-  const [hotelPool, hotelFallback, budgetPool, hostelPool] = [HOTEL_STARS, HOTEL_FALLBACK_STARS, BUDGET_HOTEL_STARS, HOSTEL_STARS].map(withStars);
+  const [hotelPool, hotelFallback, budgetPool, hostelPool] = [
+    HOTEL_STARS,
+    HOTEL_FALLBACK_STARS,
+    BUDGET_HOTEL_STARS,
+    HOSTEL_STARS,
+  ].map(withStars);
   for (const n of wanted) {
     const options: LodgingPrice[] = [];
     const add = (type: LodgingPrice['type'], found: Found | null) => {
-      if (found) options.push({ type, totalMinor: found.total.totalMinor, nights: n, name: found.name, link: found.link, stars: found.stars, rooms: found.total.rooms });
+      if (found)
+        options.push({
+          type,
+          totalMinor: found.total.totalMinor,
+          nights: n,
+          name: found.name,
+          link: found.link,
+          stars: found.stars,
+          rooms: found.total.rooms,
+        });
     };
     const hotel = cheapestAt(hotelPool!, n) ?? cheapestAt(hotelFallback!, n);
     add('hotel', hotel);
     const budgetHotel = cheapestAt(budgetPool!, n, [hotel?.link]);
-    if (budgetHotel && (!hotel || budgetHotel.total.totalMinor < hotel.total.totalMinor)) add('budget-hotel', budgetHotel);
+    if (budgetHotel && (!hotel || budgetHotel.total.totalMinor < hotel.total.totalMinor))
+      add('budget-hotel', budgetHotel);
     add('hostel', cheapestAt(hostelPool!, n));
     add('vacation-rental', cheapestAt(rentals, n));
     result.set(n, options);

@@ -16,7 +16,8 @@ function citiesByAirports(inventory: Inventory): CityByAirports {
       if (!airports) continue;
       const key = keyOf(airports);
       const known = cities.get(key);
-      if (!known || known.population < city.population) cities.set(key, { name: city.name, population: city.population });
+      if (!known || known.population < city.population)
+        cities.set(key, { name: city.name, population: city.population });
     }
     citiesBy.set(inventory.data, cities);
   }

@@ -8,7 +8,10 @@ const NAMED = 2;
  * How a saved plan is listed: "Budget plan: Lisbon, Porto and 3 more · $3,000 for 2"; with nothing
  * that fits, the must-visit, or where it starts from ("from London", named by `origin`).
  */
-export function budgetPlanName(plan: Pick<BudgetPlan, 'destinations' | 'mustVisit' | 'request'>, origin: string): string {
+export function budgetPlanName(
+  plan: Pick<BudgetPlan, 'destinations' | 'mustVisit' | 'request'>,
+  origin: string,
+): string {
   const names = plan.destinations.map((d) => d.name);
   const more = names.length - NAMED;
   const where =

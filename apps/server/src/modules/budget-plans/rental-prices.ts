@@ -14,7 +14,12 @@ export const RENTAL_DRIVER_AGE = '25-65';
 /** The rental dates and hours of a stay of `days` days from `startDate`. */
 export function rentalDates(startDate: string, days: number) {
   const dropoffDate = addDays(startDate, days - 1);
-  return { pickupDate: startDate, pickupTime: RENTAL_HOUR, dropoffDate, dropoffTime: days === 1 ? SAME_DAY_RETURN_HOUR : RENTAL_HOUR };
+  return {
+    pickupDate: startDate,
+    pickupTime: RENTAL_HOUR,
+    dropoffDate,
+    dropoffTime: days === 1 ? SAME_DAY_RETURN_HOUR : RENTAL_HOUR,
+  };
 }
 
 /**
@@ -22,9 +27,22 @@ export function rentalDates(startDate: string, days: number) {
  * be (the search total plus the car taxes), times the cars the party needs (seats of the category).
  * Null when the city has no desk or no car free.
  */
-export function rentalPrice(inventory: Inventory, cityId: string, startDate: string, days: number, travelers: number): RentalPrice | null {
+export function rentalPrice(
+  inventory: Inventory,
+  cityId: string,
+  startDate: string,
+  days: number,
+  travelers: number,
+): RentalPrice | null {
   const dates = rentalDates(startDate, days);
-  const request = carSearchRequestSchema.parse({ pickupLocation: cityId, dropoffLocation: cityId, ...dates, driverAge: RENTAL_DRIVER_AGE, sort: 'price-asc', pageSize: 50 });
+  const request = carSearchRequestSchema.parse({
+    pickupLocation: cityId,
+    dropoffLocation: cityId,
+    ...dates,
+    driverAge: RENTAL_DRIVER_AGE,
+    sort: 'price-asc',
+    pageSize: 50,
+  });
   const { items } = inventory.engines.cars.search(request, inventory.sold.cars);
   let best: RentalPrice | null = null;
   for (const offer of items) {
@@ -32,7 +50,13 @@ export function rentalPrice(inventory: Inventory, cityId: string, startDate: str
     if (offer.carsLeft < cars || offer.oneWayFee) continue;
     const totalMinor = priceBreakdown('car', offer.total.amount, offer.total.currency).total * cars;
     if (best && best.totalMinor <= totalMinor) continue;
-    best = { totalMinor, cars, days: offer.days, provider: offer.location.name, model: `${offer.fleet.model} or similar` };
+    best = {
+      totalMinor,
+      cars,
+      days: offer.days,
+      provider: offer.location.name,
+      model: `${offer.fleet.model} or similar`,
+    };
   }
   return best;
 }

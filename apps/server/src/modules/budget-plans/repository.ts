@@ -13,15 +13,27 @@ export async function insertBudgetPlan(db: Db, values: NewBudgetPlanRow): Promis
 
 /** Unsaved, still kept, and asked signed out or by this caller. */
 const claimable = (userId: string | null, now: Date) =>
-  and(isNull(budgetPlans.userId), gt(budgetPlans.createdAt, unsavedKeptSince(now)), userId ? or(isNull(budgetPlans.askedBy), eq(budgetPlans.askedBy, userId)) : isNull(budgetPlans.askedBy));
+  and(
+    isNull(budgetPlans.userId),
+    gt(budgetPlans.createdAt, unsavedKeptSince(now)),
+    userId ? or(isNull(budgetPlans.askedBy), eq(budgetPlans.askedBy, userId)) : isNull(budgetPlans.askedBy),
+  );
 
 /**
  * A plan the caller may read: saved by them, or unsaved and made within the last day, either
  * signed out (anyone holding the id) or by them. Undefined otherwise.
  */
-export async function findVisibleBudgetPlan(db: Db, id: string, userId: string | null, now: Date): Promise<BudgetPlanRow | undefined> {
+export async function findVisibleBudgetPlan(
+  db: Db,
+  id: string,
+  userId: string | null,
+  now: Date,
+): Promise<BudgetPlanRow | undefined> {
   const visible = userId ? or(eq(budgetPlans.userId, userId), claimable(userId, now)) : claimable(null, now);
-  const [row] = await db.select().from(budgetPlans).where(and(eq(budgetPlans.id, id), visible));
+  const [row] = await db
+    .select()
+    .from(budgetPlans)
+    .where(and(eq(budgetPlans.id, id), visible));
   return row;
 }
 
@@ -30,7 +42,12 @@ export async function findVisibleBudgetPlan(db: Db, id: string, userId: string |
  * still kept, and asked signed out or by them. Of two users saving at once, exactly one changes
  * the row. Undefined when someone else's, too old or gone.
  */
-export async function claimBudgetPlan(db: Db, id: string, userId: string, now: Date): Promise<BudgetPlanRow | undefined> {
+export async function claimBudgetPlan(
+  db: Db,
+  id: string,
+  userId: string,
+  now: Date,
+): Promise<BudgetPlanRow | undefined> {
   const [row] = await db
     .update(budgetPlans)
     .set({ userId, savedAt: sql`coalesce(${budgetPlans.savedAt}, ${now.toISOString()}::timestamptz)` })

@@ -5,10 +5,21 @@ import type { FieldError } from '@escazo/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { loadRates } from '../currency/public.ts';
 import type { Inventory } from '../inventory/public.ts';
-import { budgetInUsdCents, fieldError, originAirports, validationFailed, type CatalogueEntry, type PlanningCatalogue } from '../planning/public.ts';
+import {
+  budgetInUsdCents,
+  fieldError,
+  originAirports,
+  validationFailed,
+  type CatalogueEntry,
+  type PlanningCatalogue,
+} from '../planning/public.ts';
 import { originLabel } from './origin-label.ts';
 
-const BUDGET_ERRORS = { budgetPositive: 'budget.invalid', tooLarge: 'budget.tooLarge', currency: 'field.invalid' } as const;
+const BUDGET_ERRORS = {
+  budgetPositive: 'budget.invalid',
+  tooLarge: 'budget.tooLarge',
+  currency: 'field.invalid',
+} as const;
 
 export type ResolvedBudgetRequest = {
   budgetMinor: number;
@@ -24,9 +35,13 @@ export type ResolvedBudgetRequest = {
  * naming every field at fault: a start before today (the app's UTC day), an unknown origin or
  * must-visit, a budget below one cent or above the ceiling once in USD.
  */
-export async function resolveBudgetRequest(request: BudgetRequest, deps: { db: Db; inventory: Inventory; catalogue: PlanningCatalogue; now: Date }): Promise<ResolvedBudgetRequest> {
+export async function resolveBudgetRequest(
+  request: BudgetRequest,
+  deps: { db: Db; inventory: Inventory; catalogue: PlanningCatalogue; now: Date },
+): Promise<ResolvedBudgetRequest> {
   const fields: FieldError[] = [];
-  if (request.travelDates.startDate < todayIso(deps.now)) fields.push(fieldError('travelDates.startDate', 'budget.startInPast'));
+  if (request.travelDates.startDate < todayIso(deps.now))
+    fields.push(fieldError('travelDates.startDate', 'budget.startInPast'));
   const origin = request.startingLocation.trim();
   const airports = originAirports(deps.inventory, origin);
   if (!airports) fields.push(fieldError('startingLocation', 'planner.unknownOrigin'));
@@ -35,9 +50,13 @@ export async function resolveBudgetRequest(request: BudgetRequest, deps: { db: D
   if (mustVisit === undefined) fields.push(fieldError('mustVisit.0', 'planner.unknownDestination'));
   // Whole units of the currency, rounded to its minor unit.
   const minor = Math.round(request.totalBudget * 10 ** CURRENCY_MINOR_DIGITS[request.currency]);
-  const budget = await budgetInUsdCents(request.currency === 'USD' ? request.totalBudget : { amount: minor, currency: request.currency }, () => loadRates(deps.db));
+  const budget = await budgetInUsdCents(
+    request.currency === 'USD' ? request.totalBudget : { amount: minor, currency: request.currency },
+    () => loadRates(deps.db),
+  );
   if ('error' in budget) fields.push(fieldError('totalBudget', BUDGET_ERRORS[budget.error]));
-  if (fields.length > 0 || !airports || mustVisit === undefined || 'error' in budget || budget.cents === null) throw validationFailed(fields);
+  if (fields.length > 0 || !airports || mustVisit === undefined || 'error' in budget || budget.cents === null)
+    throw validationFailed(fields);
   return {
     budgetMinor: budget.cents,
     originAirports: airports,

@@ -20,7 +20,9 @@ const transfersBy = new WeakMap<Inventory['data'], WeakMap<CatalogueEntry, Airpo
 export function typicalRideFares(entry: CatalogueEntry): RideFares | null {
   if (faresBy.has(entry)) return faresBy.get(entry)!;
   const centre = { lat: entry.planner.lat, lon: entry.planner.lon };
-  const byDistance = entry.places.map((place) => ({ place, km: greatCircleKm(centre, place) })).sort((a, b) => a.km - b.km || a.place.id.localeCompare(b.place.id));
+  const byDistance = entry.places
+    .map((place) => ({ place, km: greatCircleKm(centre, place) }))
+    .sort((a, b) => a.km - b.km || a.place.id.localeCompare(b.place.id));
   const median = byDistance[Math.floor((byDistance.length - 1) / 2)];
   let fares: RideFares | null = null;
   if (median) {
@@ -33,7 +35,9 @@ export function typicalRideFares(entry: CatalogueEntry): RideFares | null {
 
 /** The destination's main airport: the biggest of its city's airports (then by code). */
 export function mainAirport(inventory: Inventory, entry: CatalogueEntry) {
-  const airports = (resolveAirports(inventory, entry.cityId) ?? []).map((code) => airport(inventory, code)).filter((a) => a !== undefined);
+  const airports = (resolveAirports(inventory, entry.cityId) ?? [])
+    .map((code) => airport(inventory, code))
+    .filter((a) => a !== undefined);
   return airports.sort((a, b) => b.size - a.size || a.iata.localeCompare(b.iata))[0] ?? null;
 }
 

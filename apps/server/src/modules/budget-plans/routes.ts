@@ -21,7 +21,13 @@ type Options = { database: Database; config: Config };
 const budgetPlanRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, { database, config }) => {
   const { db } = database;
   const tags = ['budget'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+  const errors = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    429: apiErrorSchema,
+  };
 
   // Every answer is a plan by its id (the caller's, or one made signed out): never cached.
   app.addHook('onSend', async (_request, reply) => {
@@ -50,17 +56,34 @@ const budgetPlanRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, { dat
 
   app.get(
     '/api/budget-plans/:id',
-    { schema: { tags, summary: "A budget plan: the caller's saved one, or an unsaved one of the last day", params: idParamSchema, response: { 200: budgetPlanResponseSchema, ...errors } } },
-    async (request) => ({ plan: await service.getBudgetPlan(db, request.params.id, request.user?.id ?? null, app.clock.now()) }),
+    {
+      schema: {
+        tags,
+        summary: "A budget plan: the caller's saved one, or an unsaved one of the last day",
+        params: idParamSchema,
+        response: { 200: budgetPlanResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      plan: await service.getBudgetPlan(db, request.params.id, request.user?.id ?? null, app.clock.now()),
+    }),
   );
 
   app.post(
     '/api/budget-plans/:id/save',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Save a budget plan to the account (listed in Saved)', security: [{ csrf: [] }], params: idParamSchema, response: { 200: budgetPlanResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Save a budget plan to the account (listed in Saved)',
+        security: [{ csrf: [] }],
+        params: idParamSchema,
+        response: { 200: budgetPlanResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ plan: await service.saveBudgetPlan(db, request.params.id, request.user!.id, app.clock.now()) }),
+    async (request) => ({
+      plan: await service.saveBudgetPlan(db, request.params.id, request.user!.id, app.clock.now()),
+    }),
   );
 };
 

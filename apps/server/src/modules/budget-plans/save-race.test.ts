@@ -14,7 +14,11 @@ const clock = new TestClock(new Date());
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock, poolSize: 8, rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    clock,
+    poolSize: 8,
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
 }, 240_000);
 afterAll(() => ctx?.close());
 
@@ -23,7 +27,10 @@ describe(`concurrent saves (${testDriver})`, () => {
     for (let round = 0; round < 5; round++) {
       const [a, b] = await Promise.all([signedUpClient(ctx), signedUpClient(ctx)]);
       const plan = await insertTestBudgetPlan(ctx, { createdAt: clock.now() });
-      const [resA, resB] = await Promise.all([a.client.post(`/api/budget-plans/${plan.id}/save`, {}), b.client.post(`/api/budget-plans/${plan.id}/save`, {})]);
+      const [resA, resB] = await Promise.all([
+        a.client.post(`/api/budget-plans/${plan.id}/save`, {}),
+        b.client.post(`/api/budget-plans/${plan.id}/save`, {}),
+      ]);
       expect([resA.statusCode, resB.statusCode].sort(), resA.body + resB.body).toEqual([200, 404]);
       const [winner, loser] = resA.statusCode === 200 ? [a, b] : [b, a];
       const [row] = await ctx.database.db.select().from(budgetPlans).where(eq(budgetPlans.id, plan.id));

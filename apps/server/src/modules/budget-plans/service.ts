@@ -20,7 +20,11 @@ const planNotFound = () => notFound('This budget plan');
  * The budget plan for a request, computed over the inventory and the knowledge base (no database
  * write): what POST stores, and what the bench times.
  */
-export async function computeBudgetPlan(deps: BudgetDeps, request: BudgetRequest, now: Date): Promise<Omit<BudgetPlan, 'id' | 'createdAt' | 'saved'> & { originLabel: string }> {
+export async function computeBudgetPlan(
+  deps: BudgetDeps,
+  request: BudgetRequest,
+  now: Date,
+): Promise<Omit<BudgetPlan, 'id' | 'createdAt' | 'saved'> & { originLabel: string }> {
   const resolved = await resolveBudgetRequest(request, { ...deps, now });
   const query = {
     budgetMinor: resolved.budgetMinor,
@@ -53,12 +57,25 @@ export async function computeBudgetPlan(deps: BudgetDeps, request: BudgetRequest
 }
 
 /** Computes a budget plan and stores it unsaved (asked by the caller when signed in), checked against its schema first. */
-export async function createBudgetPlan(deps: BudgetDeps, askedBy: string | null, request: BudgetRequest, now: Date): Promise<BudgetPlan> {
+export async function createBudgetPlan(
+  deps: BudgetDeps,
+  askedBy: string | null,
+  request: BudgetRequest,
+  now: Date,
+): Promise<BudgetPlan> {
   const { request: echo, originLabel, ...result } = await computeBudgetPlan(deps, request, now);
   const id = randomUUID();
   const plan = budgetPlanSchema.parse({ id, createdAt: now.toISOString(), saved: false, request: echo, ...result });
   const stored: StoredResult = { ...result, originLabel };
-  const row = await repo.insertBudgetPlan(deps.db, { id, userId: null, askedBy, request: echo, result: stored, savedAt: null, createdAt: now });
+  const row = await repo.insertBudgetPlan(deps.db, {
+    id,
+    userId: null,
+    askedBy,
+    request: echo,
+    result: stored,
+    savedAt: null,
+    createdAt: now,
+  });
   return { ...plan, createdAt: row.createdAt.toISOString() };
 }
 
@@ -82,4 +99,3 @@ export async function saveBudgetPlan(db: Db, id: string, userId: string, now: Da
     return plan;
   });
 }
-

@@ -18,7 +18,10 @@ export function budgetRequest(clock: Clock, overrides: Partial<BudgetRequestInpu
 }
 
 /** A plan row written directly (no pricing): for the store's own rules (reading, saving, cleanup). */
-export function insertTestBudgetPlan(ctx: TestContext, values: { userId?: string | null; askedBy?: string | null; createdAt: Date }): Promise<BudgetPlanRow> {
+export function insertTestBudgetPlan(
+  ctx: TestContext,
+  values: { userId?: string | null; askedBy?: string | null; createdAt: Date },
+): Promise<BudgetPlanRow> {
   return insertBudgetPlan(ctx.database.db, {
     userId: values.userId ?? null,
     askedBy: values.askedBy ?? null,
@@ -31,7 +34,15 @@ export function insertTestBudgetPlan(ctx: TestContext, values: { userId?: string
       startingLocation: 'LHR',
       mustVisit: [],
     },
-    result: { destinations: [], mustVisit: null, evaluated: 0, transportation: [], accommodation: [], budgetBreakdown: null, tips: [] },
+    result: {
+      destinations: [],
+      mustVisit: null,
+      evaluated: 0,
+      transportation: [],
+      accommodation: [],
+      budgetBreakdown: null,
+      tips: [],
+    },
     createdAt: values.createdAt,
   });
 }

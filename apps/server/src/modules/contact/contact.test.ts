@@ -60,19 +60,31 @@ describe('POST /api/contact-messages', () => {
     expect(await rowCount()).toBe(before);
   });
 
-  it.each(['name', 'email', 'subject', 'message', 'department'] as const)('answers a missing %s with 400 naming it', async (field) => {
-    const before = await rowCount();
-    const { [field]: _omit, ...rest } = valid;
-    const res = await ctx.client.post('/api/contact-messages', rest);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.map((f: { path: string }) => f.path)).toEqual([field]);
-    expect(await rowCount()).toBe(before);
-  });
+  it.each(['name', 'email', 'subject', 'message', 'department'] as const)(
+    'answers a missing %s with 400 naming it',
+    async (field) => {
+      const before = await rowCount();
+      const { [field]: _omit, ...rest } = valid;
+      const res = await ctx.client.post('/api/contact-messages', rest);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.map((f: { path: string }) => f.path)).toEqual([field]);
+      expect(await rowCount()).toBe(before);
+    },
+  );
 
   it('lists every invalid field at once', async () => {
-    const res = await ctx.client.post('/api/contact-messages', { name: '', email: '', subject: '', message: '', department: '' });
+    const res = await ctx.client.post('/api/contact-messages', {
+      name: '',
+      email: '',
+      subject: '',
+      message: '',
+      department: '',
+    });
     expect(res.statusCode).toBe(400);
-    const paths = res.json().error.fields.map((f: { path: string }) => f.path).sort();
+    const paths = res
+      .json()
+      .error.fields.map((f: { path: string }) => f.path)
+      .sort();
     expect(paths).toEqual(['department', 'email', 'message', 'name', 'subject']);
   });
 
@@ -84,16 +96,26 @@ describe('POST /api/contact-messages', () => {
     const before = await rowCount();
     const res = await ctx.client.post('/api/contact-messages', { ...valid, [field]: 'x'.repeat(length) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual([{ path: field, code: 'field.tooLong', message: validationMessages['field.tooLong'] }]);
+    expect(res.json().error.fields).toEqual([
+      { path: field, code: 'field.tooLong', message: validationMessages['field.tooLong'] },
+    ]);
     expect(await rowCount()).toBe(before);
   });
 
   it('ignores unknown fields: they are never stored', async () => {
-    const res = await ctx.client.post('/api/contact-messages', { ...valid, status: 'closed', reference: 'ESC-HACKED00', id: crypto.randomUUID() });
+    const res = await ctx.client.post('/api/contact-messages', {
+      ...valid,
+      status: 'closed',
+      reference: 'ESC-HACKED00',
+      id: crypto.randomUUID(),
+    });
     expect(res.statusCode).toBe(201);
     const receipt = res.json();
     expect(receipt.reference).not.toBe('ESC-HACKED00');
-    const [row] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.reference, receipt.reference));
+    const [row] = await ctx.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.reference, receipt.reference));
     expect(row!.status).toBe('open');
     expect(row!.id).toBe(receipt.id);
   });

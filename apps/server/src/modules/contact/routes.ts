@@ -14,7 +14,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database; config: 
     '/api/contact-messages',
     {
       // Per client address; the hourly limit is the admin setting's current value.
-      config: { rateLimit: { max: async () => (await app.siteSettings.current()).contactFormPerHour, timeWindow: '1 hour' } },
+      config: {
+        rateLimit: { max: async () => (await app.siteSettings.current()).contactFormPerHour, timeWindow: '1 hour' },
+      },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the support team',

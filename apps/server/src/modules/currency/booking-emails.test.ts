@@ -6,7 +6,16 @@ import { convertMinor } from '@escazo/contracts/currency';
 import { mailMessages } from '../../db/schema.ts';
 import { TestClock } from '../../lib/clock.ts';
 import { appOnSameDatabase } from '../jobs/test-support.ts';
-import { book, contact, createBookingContext, GOOD_CARD, makeOffer, passenger, sampleOfferRequests, type BookingContext } from '../bookings/test-support.ts';
+import {
+  book,
+  contact,
+  createBookingContext,
+  GOOD_CARD,
+  makeOffer,
+  passenger,
+  sampleOfferRequests,
+  type BookingContext,
+} from '../bookings/test-support.ts';
 import { loadRates } from './public.ts';
 
 let ctx: BookingContext;
@@ -24,16 +33,25 @@ afterAll(async () => {
 });
 
 const yen = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'JPY' }).format(amount);
-const usd = (cents: number) => `USD ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
+const usd = (cents: number) =>
+  `USD ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
 
 describe('booking e-mails of a user who reads prices in JPY', () => {
   it('state the total and the refund in yen, followed by what moved in USD', async () => {
-    const patched = await ctx.buyer.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { currency: 'JPY' } } });
+    const patched = await ctx.buyer.client.request({
+      method: 'PATCH',
+      url: '/api/me/preferences',
+      payload: { account: { currency: 'JPY' } },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
 
     const offer = await makeOffer(ctx.buyer.client, sampleOfferRequests(ctx.inventory, 125).hotel);
     expect(offer.price.total.currency).toBe('USD');
-    const res = await book(ctx.buyer.client, { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } }, 'currency-mail-1');
+    const res = await book(
+      ctx.buyer.client,
+      { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } },
+      'currency-mail-1',
+    );
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json<BookingCreated>().booking;
     clock.set(new Date());
@@ -41,9 +59,16 @@ describe('booking e-mails of a user who reads prices in JPY', () => {
 
     const rates = await loadRates(ctx.database.db);
     const total = offer.price.total.amount;
-    const mails = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.to, ctx.buyer.email.toLowerCase()));
-    const confirmation = mails.find((m) => m.kind === 'notification:booking_confirmed' && m.text.includes(booking.confirmationCode));
-    expect(confirmation?.text).toContain(`Total: ${yen(convertMinor(total, 'USD', 'JPY', rates))} (charged ${usd(total)})`);
+    const mails = await ctx.database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.to, ctx.buyer.email.toLowerCase()));
+    const confirmation = mails.find(
+      (m) => m.kind === 'notification:booking_confirmed' && m.text.includes(booking.confirmationCode),
+    );
+    expect(confirmation?.text).toContain(
+      `Total: ${yen(convertMinor(total, 'USD', 'JPY', rates))} (charged ${usd(total)})`,
+    );
     // The charge itself stays in USD.
     expect(booking.total).toEqual({ amount: total, currency: 'USD' });
 
@@ -52,7 +77,9 @@ describe('booking e-mails of a user who reads prices in JPY', () => {
     const refund = cancelled.json<{ refund: { amount: number } }>().refund.amount;
     expect(refund).toBeGreaterThan(0);
     const expected = `A refund of ${yen(convertMinor(refund, 'USD', 'JPY', rates))} (refunded ${usd(refund)}) goes back to your card.`;
-    const cancellationMail = (await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.kind, 'notification:booking_cancelled'))).find((m) => m.text.includes(booking.confirmationCode));
+    const cancellationMail = (
+      await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.kind, 'notification:booking_cancelled'))
+    ).find((m) => m.text.includes(booking.confirmationCode));
     expect(cancellationMail?.text).toContain(expected);
   });
 });

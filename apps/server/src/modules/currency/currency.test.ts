@@ -40,7 +40,9 @@ describe('GET /api/currency/rates', () => {
   it('reads the latest published day, and refuses a day that lacks a display currency', async () => {
     const source = 'test rates';
     const day = (rateDate: string, rates: Record<string, string>) =>
-      ctx.database.db.insert(exchangeRates).values(Object.entries(rates).map(([currency, perEuro]) => ({ rateDate, currency, perEuro, source })));
+      ctx.database.db
+        .insert(exchangeRates)
+        .values(Object.entries(rates).map(([currency, perEuro]) => ({ rateDate, currency, perEuro, source })));
     await day('2023-01-02', { EUR: '1', USD: '1.0665', JPY: '140.66', GBP: '0.8869', AUD: '1.5711' });
     expect(await readRateTable(ctx.database.db)).toEqual({
       date: '2023-01-02',

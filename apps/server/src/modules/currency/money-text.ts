@@ -14,7 +14,10 @@ export async function preferredCurrency(db: Db, userId: string): Promise<Currenc
 /** "USD 123.00": the code and the amount with the currency's own decimals. */
 export function plainAmount(money: Money): string {
   const digits = isCurrency(money.currency) ? CURRENCY_MINOR_DIGITS[money.currency] : 2;
-  const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(money.amount / 10 ** digits);
+  const number = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(money.amount / 10 ** digits);
   return `${money.currency} ${number}`;
 }
 
@@ -24,14 +27,20 @@ export function plainAmount(money: Money): string {
  */
 export async function userCurrencyConverter(db: Db, userId: string): Promise<(money: Money) => Money> {
   const [display, rates] = await Promise.all([preferredCurrency(db, userId), loadRates(db)]);
-  return (money) => (display === money.currency || !isCurrency(money.currency) ? money : convertMoney(money, display, rates));
+  return (money) =>
+    display === money.currency || !isCurrency(money.currency) ? money : convertMoney(money, display, rates);
 }
 
 /**
  * An amount for a message to the user: in their preferred currency, followed by what actually moved in
  * the charge's own currency when that differs ("¥16,031 (charged USD 123.00)").
  */
-export async function moneyForUser(db: Db, userId: string, money: Money, verb: 'charged' | 'refunded' = 'charged'): Promise<string> {
+export async function moneyForUser(
+  db: Db,
+  userId: string,
+  money: Money,
+  verb: 'charged' | 'refunded' = 'charged',
+): Promise<string> {
   const shown = (await userCurrencyConverter(db, userId))(money);
   return shown === money ? formatMoney(money) : `${formatMoney(shown)} (${verb} ${plainAmount(money)})`;
 }

@@ -17,12 +17,17 @@ export type ListedDeal = {
 /** The loaded deals in each sort order, so a request filters and pages without sorting. */
 export type DealList = { bySort: Record<DealSort, ListedDeal[]>; featured: ListedDeal[] };
 
-
 export function buildDealList(deals: readonly Deal[], rates: RateTable): DealList {
   const listed = deals.map((deal): ListedDeal => {
     const priceIn = {} as Record<Currency, number>;
-    for (const currency of CURRENCIES) priceIn[currency] = convertMinor(deal.discountedPrice.amount, deal.discountedPrice.currency, currency, rates);
-    return { deal, text: `${foldText(deal.location)}\n${foldText(deal.title)}`, validUntilMs: Date.parse(deal.validUntil), priceIn };
+    for (const currency of CURRENCIES)
+      priceIn[currency] = convertMinor(deal.discountedPrice.amount, deal.discountedPrice.currency, currency, rates);
+    return {
+      deal,
+      text: `${foldText(deal.location)}\n${foldText(deal.title)}`,
+      validUntilMs: Date.parse(deal.validUntil),
+      priceIn,
+    };
   });
   // The engine's orders (a total order: ties by id), applied once per load.
   const sorted = (sort: DealSort) => [...listed].sort((a, b) => dealComparators[sort](a.deal, b.deal));
@@ -60,5 +65,8 @@ export function queryDeals(list: DealList, query: DealsQuery, nowMs: number): De
 
 /** The featured deals still bookable at `nowMs`: best discount first, then rating. */
 export function featuredDeals(list: DealList, nowMs: number): Deal[] {
-  return list.featured.filter((d) => d.validUntilMs > nowMs).slice(0, FEATURED_DEALS_MAX).map((d) => d.deal);
+  return list.featured
+    .filter((d) => d.validUntilMs > nowMs)
+    .slice(0, FEATURED_DEALS_MAX)
+    .map((d) => d.deal);
 }

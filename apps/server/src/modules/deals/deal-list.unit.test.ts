@@ -11,16 +11,26 @@ const RATES: RateTable = {
   perEuro: { EUR: '1', USD: '1.0540', JPY: '137.01', GBP: '0.83908', AUD: '1.4699' },
 };
 
-const dealArb = fc.record({
-  id: fc.string({ minLength: 1, maxLength: 6 }),
-  type: fc.constantFrom(...dealTypes),
-  title: fc.constantFrom('Hôtel Étoile', 'Inn Aurora', 'Paris → Zürich', 'Harbour View'),
-  location: fc.constantFrom('Paris, France', 'Zürich, Switzerland', 'São Paulo, Brazil', 'Lisbon, Portugal'),
-  discountedPrice: fc.record({ amount: fc.integer({ min: 1_000, max: 200_000 }), currency: fc.constant('USD') }),
-  discountPercentage: fc.integer({ min: 15, max: 99 }),
-  rating: fc.integer({ min: 0, max: 50 }).map((r) => r / 10),
-  validUntil: fc.integer({ min: Date.UTC(2026, 11, 1), max: Date.UTC(2027, 5, 1) }).map((ms) => new Date(ms).toISOString()),
-}).map((d): Deal => ({ ...d, description: '', originalPrice: { amount: 300_000, currency: 'USD' }, imageUrl: '/media/x.svg', featured: false }));
+const dealArb = fc
+  .record({
+    id: fc.string({ minLength: 1, maxLength: 6 }),
+    type: fc.constantFrom(...dealTypes),
+    title: fc.constantFrom('Hôtel Étoile', 'Inn Aurora', 'Paris → Zürich', 'Harbour View'),
+    location: fc.constantFrom('Paris, France', 'Zürich, Switzerland', 'São Paulo, Brazil', 'Lisbon, Portugal'),
+    discountedPrice: fc.record({ amount: fc.integer({ min: 1_000, max: 200_000 }), currency: fc.constant('USD') }),
+    discountPercentage: fc.integer({ min: 15, max: 99 }),
+    rating: fc.integer({ min: 0, max: 50 }).map((r) => r / 10),
+    validUntil: fc
+      .integer({ min: Date.UTC(2026, 11, 1), max: Date.UTC(2027, 5, 1) })
+      .map((ms) => new Date(ms).toISOString()),
+  })
+  .map((d): Deal => ({
+    ...d,
+    description: '',
+    originalPrice: { amount: 300_000, currency: 'USD' },
+    imageUrl: '/media/x.svg',
+    featured: false,
+  }));
 const dealsArb = fc.uniqueArray(dealArb, { selector: (d) => d.id, maxLength: 40 });
 
 /** One page of `deals` as the API serves it (nothing has expired at time 0; prices in USD). */
@@ -43,7 +53,9 @@ describe('queryDeals', () => {
           if (sort === 'discount') expect(a.discountPercentage).toBeGreaterThanOrEqual(b.discountPercentage);
         }
         // The same list in any input order sorts the same.
-        expect(listDeals([...deals].reverse(), { sort, page: 1, pageSize: 100 }).items.map((d) => d.id)).toEqual(items.map((d) => d.id));
+        expect(listDeals([...deals].reverse(), { sort, page: 1, pageSize: 100 }).items.map((d) => d.id)).toEqual(
+          items.map((d) => d.id),
+        );
       }),
       { seed: 1203 },
     );
@@ -79,7 +91,17 @@ describe('queryDeals', () => {
         fc.option(fc.constantFrom('2026-12-15', '2027-03-01'), { nil: undefined }),
         fc.option(fc.constantFrom('zurich', 'SAO PAULO', 'étoile', 'lisbon'), { nil: undefined }),
         (deals, type, priceMin, priceMax, minRating, validUntil, destination) => {
-          const { items, total } = listDeals(deals, { type, priceMin, priceMax, minRating, validUntil, destination, sort: 'price', page: 1, pageSize: 100 });
+          const { items, total } = listDeals(deals, {
+            type,
+            priceMin,
+            priceMax,
+            minRating,
+            validUntil,
+            destination,
+            sort: 'price',
+            page: 1,
+            pageSize: 100,
+          });
           const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
           const expected = deals.filter(
             (d: Deal) =>
@@ -98,4 +120,3 @@ describe('queryDeals', () => {
     );
   });
 });
-

@@ -26,7 +26,8 @@ export async function offerForDeal(deps: DealOfferDeps, deal: DealRow | undefine
       if (err instanceof AppError && err.statusCode < 500) return null;
       throw err;
     });
-    if (offer && offer.totalAmount === deal.discountedAmount && offer.currency === deal.currency) return { offerId: offer.id };
+    if (offer && offer.totalAmount === deal.discountedAmount && offer.currency === deal.currency)
+      return { offerId: offer.id };
   }
   await schedule(deps.db, repriceAfterChangeJob(deps.now));
   deps.log?.info({ dealId: deal.id }, 'deal no longer holds its price');

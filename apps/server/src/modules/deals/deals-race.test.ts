@@ -41,7 +41,10 @@ describe('deals: re-price and recompute at once', () => {
       const seededAt = new Date(now.getTime() + round * 120_000);
       await recomputeDeals(db, inventory, scanned, seededAt);
       const moved = scan.deals.find((d) => d.type === 'cruise') ?? scan.deals[0]!;
-      await db.update(deals).set({ discountedAmount: moved.discountedAmount + 100 }).where(eq(deals.id, moved.id));
+      await db
+        .update(deals)
+        .set({ discountedAmount: moved.discountedAmount + 100 })
+        .where(eq(deals.id, moved.id));
 
       const recomputedAt = new Date(seededAt.getTime() + 60_000);
       await Promise.all([repriceDeals(db, inventory, now), recomputeDeals(db, inventory, scanned, recomputedAt)]);
@@ -63,7 +66,9 @@ describe('deals: re-price and recompute at once', () => {
           const deal = scannedById.get(row.id);
           expect(deal, row.id).toBeDefined();
           expect(row.originalAmount).toBe(deal!.originalAmount);
-          expect(row.discountedAmount).toBe(priceDealOffer(inventory, offerRequestSchema.parse(row.offerRequest), now.getTime())!.total);
+          expect(row.discountedAmount).toBe(
+            priceDealOffer(inventory, offerRequestSchema.parse(row.offerRequest), now.getTime())!.total,
+          );
         }
       }
       const baselines = await db.select({ at: dealBaselines.computedAt }).from(dealBaselines);

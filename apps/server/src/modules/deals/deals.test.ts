@@ -30,9 +30,15 @@ const SCAN_TIMEOUT = 180_000;
 let inventory: Inventory;
 
 const pendingRecomputes = () =>
-  ctx.database.db.select().from(scheduledJobs).where(and(eq(scheduledJobs.kind, DEALS_RECOMPUTE), isNull(scheduledJobs.doneAt)));
+  ctx.database.db
+    .select()
+    .from(scheduledJobs)
+    .where(and(eq(scheduledJobs.kind, DEALS_RECOMPUTE), isNull(scheduledJobs.doneAt)));
 const pendingReprices = () =>
-  ctx.database.db.select().from(scheduledJobs).where(and(eq(scheduledJobs.kind, DEALS_REPRICE), isNull(scheduledJobs.doneAt)));
+  ctx.database.db
+    .select()
+    .from(scheduledJobs)
+    .where(and(eq(scheduledJobs.kind, DEALS_REPRICE), isNull(scheduledJobs.doneAt)));
 const storedDeals = () => ctx.database.db.select().from(deals);
 /** A page of the list; its body must be exactly what the contract keeps (it is written by a compiled serializer). */
 const list = async (query = '') => {
@@ -45,53 +51,65 @@ const list = async (query = '') => {
 /** Every deal the list holds, through the API's own paging. */
 async function everyDeal(query = ''): Promise<Deal[]> {
   const first = await list(`?pageSize=24${query}`);
-  const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => list(`?pageSize=24&page=${i + 2}${query}`)));
+  const rest = await Promise.all(
+    Array.from({ length: first.pageCount - 1 }, (_, i) => list(`?pageSize=24&page=${i + 2}${query}`)),
+  );
   return [first, ...rest].flatMap((p) => p.items);
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ inventory: 'none', clock, rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    inventory: 'none',
+    clock,
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
   inventory = { ...sharedMemoryInventory(), sold: emptySoldCounts() };
   ctx.app.inventory = inventory;
 });
 afterAll(() => ctx?.close());
 
 describe('deals.recompute', () => {
-  it('runs at start when there are no deals, writes them in one go and a periodic run replaces them', async () => {
-    expect((await list()).total).toBe(0);
-    // A change (a booking) with no deals computed yet re-prices nothing and scans nothing: the start-up run makes them.
-    await schedule(ctx.database.db, repriceAfterChangeJob(clock.now()));
-    clock.advance(2 * 60_000);
-    await ctx.app.jobs.runDueJobs();
-    expect(await storedDeals()).toEqual([]);
-    expect(await pendingRecomputes()).toEqual([]);
-    expect(await pendingReprices()).toEqual([]);
+  it(
+    'runs at start when there are no deals, writes them in one go and a periodic run replaces them',
+    async () => {
+      expect((await list()).total).toBe(0);
+      // A change (a booking) with no deals computed yet re-prices nothing and scans nothing: the start-up run makes them.
+      await schedule(ctx.database.db, repriceAfterChangeJob(clock.now()));
+      clock.advance(2 * 60_000);
+      await ctx.app.jobs.runDueJobs();
+      expect(await storedDeals()).toEqual([]);
+      expect(await pendingRecomputes()).toEqual([]);
+      expect(await pendingReprices()).toEqual([]);
 
-    await scheduleDealsAtStart(ctx.database.db, clock.now());
-    const scheduled = await pendingRecomputes();
-    expect(scheduled.map((j) => (j.payload as { reason: string }).reason).sort()).toEqual(['periodic', 'start']);
-    expect(scheduled.find((j) => j.runAt.getTime() > clock.now().getTime())!.runAt).toEqual(nextPeriodicSlot(clock.now()));
+      await scheduleDealsAtStart(ctx.database.db, clock.now());
+      const scheduled = await pendingRecomputes();
+      expect(scheduled.map((j) => (j.payload as { reason: string }).reason).sort()).toEqual(['periodic', 'start']);
+      expect(scheduled.find((j) => j.runAt.getTime() > clock.now().getTime())!.runAt).toEqual(
+        nextPeriodicSlot(clock.now()),
+      );
 
-    await ctx.app.jobs.runDueJobs();
-    const first = await storedDeals();
-    expect(first.length).toBeGreaterThan(0);
-    expect(new Set(first.map((d) => d.type))).toEqual(new Set(['flight', 'hotel', 'package', 'cruise', 'car']));
-    expect(new Set(first.map((d) => d.computedAt.getTime()))).toEqual(new Set([clock.now().getTime()]));
-    expect((await ctx.database.db.select().from(dealBaselines)).length).toBeGreaterThan(0);
+      await ctx.app.jobs.runDueJobs();
+      const first = await storedDeals();
+      expect(first.length).toBeGreaterThan(0);
+      expect(new Set(first.map((d) => d.type))).toEqual(new Set(['flight', 'hotel', 'package', 'cruise', 'car']));
+      expect(new Set(first.map((d) => d.computedAt.getTime()))).toEqual(new Set([clock.now().getTime()]));
+      expect((await ctx.database.db.select().from(dealBaselines)).length).toBeGreaterThan(0);
 
-    // Fresh deals: a start-up adds no recompute, only the periodic run already pending.
-    await scheduleDealsAtStart(ctx.database.db, clock.now());
-    expect((await pendingRecomputes()).map((j) => (j.payload as { reason: string }).reason)).toEqual(['periodic']);
+      // Fresh deals: a start-up adds no recompute, only the periodic run already pending.
+      await scheduleDealsAtStart(ctx.database.db, clock.now());
+      expect((await pendingRecomputes()).map((j) => (j.payload as { reason: string }).reason)).toEqual(['periodic']);
 
-    clock.set(nextPeriodicSlot(clock.now()));
-    await ctx.app.jobs.runDueJobs();
-    const second = await storedDeals();
-    expect(new Set(second.map((d) => d.computedAt.getTime()))).toEqual(new Set([clock.now().getTime()]));
-    const next = await pendingRecomputes();
-    expect(next.map((j) => j.runAt.getTime())).toEqual([clock.now().getTime() + DEALS_PERIOD_MS]);
-    // The list serves the new copy at once.
-    expect((await list()).total).toBe(second.filter((d) => d.validUntil > clock.now()).length);
-  }, SCAN_TIMEOUT);
+      clock.set(nextPeriodicSlot(clock.now()));
+      await ctx.app.jobs.runDueJobs();
+      const second = await storedDeals();
+      expect(new Set(second.map((d) => d.computedAt.getTime()))).toEqual(new Set([clock.now().getTime()]));
+      const next = await pendingRecomputes();
+      expect(next.map((j) => j.runAt.getTime())).toEqual([clock.now().getTime() + DEALS_PERIOD_MS]);
+      // The list serves the new copy at once.
+      expect((await list()).total).toBe(second.filter((d) => d.validUntil > clock.now()).length);
+    },
+    SCAN_TIMEOUT,
+  );
 });
 
 describe('GET /api/deals', () => {
@@ -104,12 +122,33 @@ describe('GET /api/deals', () => {
       expect(deal.discountedPrice.amount).toBeLessThan(deal.originalPrice.amount);
       expect(deal.discountPercentage).toBeGreaterThanOrEqual(15);
     }
-    const isSorted = (values: number[], dir: 1 | -1) => values.every((v, i) => i === 0 || (v - values[i - 1]!) * dir >= 0);
-    expect(isSorted(popular.map((d) => d.rating), -1)).toBe(true);
-    expect(isSorted((await everyDeal('&sort=price')).map((d) => d.discountedPrice.amount), 1)).toBe(true);
-    expect(isSorted((await everyDeal('&sort=discount')).map((d) => d.discountPercentage), -1)).toBe(true);
+    const isSorted = (values: number[], dir: 1 | -1) =>
+      values.every((v, i) => i === 0 || (v - values[i - 1]!) * dir >= 0);
+    expect(
+      isSorted(
+        popular.map((d) => d.rating),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      isSorted(
+        (await everyDeal('&sort=price')).map((d) => d.discountedPrice.amount),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      isSorted(
+        (await everyDeal('&sort=discount')).map((d) => d.discountPercentage),
+        -1,
+      ),
+    ).toBe(true);
     const page = await list('?page=2&pageSize=5');
-    expect(page).toMatchObject({ page: 2, pageSize: 5, total: popular.length, pageCount: Math.ceil(popular.length / 5) });
+    expect(page).toMatchObject({
+      page: 2,
+      pageSize: 5,
+      total: popular.length,
+      pageCount: Math.ceil(popular.length / 5),
+    });
     expect(page.items.map((d) => d.id)).toEqual(popular.slice(5, 10).map((d) => d.id));
     expect((await list('?page=999')).items).toEqual([]);
   });
@@ -118,26 +157,48 @@ describe('GET /api/deals', () => {
     const all = await everyDeal();
     for (const type of ['hotel', 'cruise', 'car'] as const) {
       const only = await everyDeal(`&type=${type}`);
-      expect(only.map((d) => d.id).sort()).toEqual(all.filter((d) => d.type === type).map((d) => d.id).sort());
+      expect(only.map((d) => d.id).sort()).toEqual(
+        all
+          .filter((d) => d.type === type)
+          .map((d) => d.id)
+          .sort(),
+      );
     }
-    expect((await everyDeal('&minRating=4.5')).map((d) => d.id).sort()).toEqual(all.filter((d) => d.rating >= 4.5).map((d) => d.id).sort());
-    const late = all.map((d) => d.validUntil).sort()[Math.floor(all.length / 2)]!.slice(0, 10);
+    expect((await everyDeal('&minRating=4.5')).map((d) => d.id).sort()).toEqual(
+      all
+        .filter((d) => d.rating >= 4.5)
+        .map((d) => d.id)
+        .sort(),
+    );
+    const validUntils = all.map((d) => d.validUntil).sort();
+    const late = validUntils[Math.floor(all.length / 2)]!.slice(0, 10);
     const validOn = (await everyDeal(`&validUntil=${late}`)).map((d) => d.id).sort();
-    expect(validOn).toEqual(all.filter((d) => Date.parse(d.validUntil) > Date.parse(`${late}T00:00:00Z`)).map((d) => d.id).sort());
+    expect(validOn).toEqual(
+      all
+        .filter((d) => Date.parse(d.validUntil) > Date.parse(`${late}T00:00:00Z`))
+        .map((d) => d.id)
+        .sort(),
+    );
     expect(validOn.length).toBeLessThan(all.length);
 
     const city = all[0]!.location.split(',')[0]!;
     const shouted = city.toUpperCase().normalize('NFD').replace(/\p{M}/gu, '');
     const found = await everyDeal(`&destination=${encodeURIComponent(shouted)}`);
     expect(found.map((d) => d.id)).toContain(all[0]!.id);
-    expect(found.every((d) => `${d.location} ${d.title}`.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().includes(shouted))).toBe(true);
+    expect(
+      found.every((d) =>
+        `${d.location} ${d.title}`.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().includes(shouted),
+      ),
+    ).toBe(true);
   });
 
   it('compares price bounds in the asked currency, converted from the original amount', async () => {
     const all = await everyDeal();
     const rates = await loadRates(ctx.database.db);
     for (const currency of CURRENCIES) {
-      const prices = all.map((d) => convertMinor(d.discountedPrice.amount, d.discountedPrice.currency, currency, rates)).sort((a, b) => a - b);
+      const prices = all
+        .map((d) => convertMinor(d.discountedPrice.amount, d.discountedPrice.currency, currency, rates))
+        .sort((a, b) => a - b);
       const min = prices[Math.floor(prices.length / 4)]!;
       const max = prices[Math.floor((prices.length * 3) / 4)]!;
       const inRange = await everyDeal(`&priceCurrency=${currency}&priceMin=${min}&priceMax=${max}`);
@@ -146,7 +207,15 @@ describe('GET /api/deals', () => {
   });
 
   it('answers a typed 400 for a malformed query', async () => {
-    for (const query of ['type=train', 'sort=new', 'pageSize=25', 'priceMin=10.5', 'priceMin=9&priceMax=1', 'priceCurrency=CHF', 'validUntil=2026-02-30']) {
+    for (const query of [
+      'type=train',
+      'sort=new',
+      'pageSize=25',
+      'priceMin=10.5',
+      'priceMin=9&priceMax=1',
+      'priceCurrency=CHF',
+      'validUntil=2026-02-30',
+    ]) {
       const res = await ctx.client.get(`/api/deals?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_FAILED');
@@ -176,12 +245,15 @@ describe('GET /api/deals/featured', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(6);
     expect(items.every((d) => d.featured)).toBe(true);
-    expect(items.map((d) => d.discountPercentage)).toEqual([...items.map((d) => d.discountPercentage)].sort((a, b) => b - a));
+    expect(items.map((d) => d.discountPercentage)).toEqual(
+      [...items.map((d) => d.discountPercentage)].sort((a, b) => b - a),
+    );
   });
 });
 
 type PackageRequest = { flight: { itineraryId: string; passengers: number }; hotel: { hotelId: string } };
-const storedRequest = async (id: string) => (await ctx.database.db.select().from(deals).where(eq(deals.id, id)))[0]!.offerRequest;
+const storedRequest = async (id: string) =>
+  (await ctx.database.db.select().from(deals).where(eq(deals.id, id)))[0]!.offerRequest;
 
 describe('POST /api/deals/:id/offer', () => {
   let hotelDeal: Deal;
@@ -190,7 +262,12 @@ describe('POST /api/deals/:id/offer', () => {
   // Bookings price at the system time: deals recomputed at the system time now, so both agree.
   beforeAll(async () => {
     clock.set(new Date());
-    await schedule(ctx.database.db, { kind: DEALS_RECOMPUTE, runAt: clock.now(), payload: { reason: 'start' }, dedupeKey: 'test:now' });
+    await schedule(ctx.database.db, {
+      kind: DEALS_RECOMPUTE,
+      runAt: clock.now(),
+      payload: { reason: 'start' },
+      dedupeKey: 'test:now',
+    });
     await ctx.app.jobs.runDueJobs();
     hotelDeal = (await everyDeal('&type=hotel&sort=price'))[0]!;
     packageDeal = (await everyDeal('&type=package&sort=price'))[0]!;
@@ -210,13 +287,19 @@ describe('POST /api/deals/:id/offer', () => {
     const res = await buyer.client.post(`/api/deals/${encodeURIComponent(deal.id)}/offer`, {});
     expect(res.statusCode, res.body).toBe(201);
     const { offerId } = res.json<{ offerId: string }>();
-    const offer = (await buyer.client.get(`/api/offers/${offerId}`)).json<{ offer: { price: { total: { amount: number; currency: string } } } }>().offer;
+    const offer = (await buyer.client.get(`/api/offers/${offerId}`)).json<{
+      offer: { price: { total: { amount: number; currency: string } } };
+    }>().offer;
     expect(offer.price.total).toEqual(deal.discountedPrice);
 
     const before = await pendingReprices();
     const recomputesBefore = await pendingRecomputes();
     const bookedAt = Date.now();
-    const booked = await book(buyer.client, { offerId, travellers: [passenger()], contact, payment: { card: GOOD_CARD } }, randomUUID());
+    const booked = await book(
+      buyer.client,
+      { offerId, travellers: [passenger()], contact, payment: { card: GOOD_CARD } },
+      randomUUID(),
+    );
     const bookedDone = Date.now();
     expect(booked.statusCode, booked.body).toBe(201);
     const bookingId = booked.json<{ booking: { id: string } }>().booking.id;
@@ -237,7 +320,16 @@ describe('POST /api/deals/:id/offer', () => {
     // A second booking in the same minute adds nothing: the pending re-price covers it.
     const again = await buyer.client.post(`/api/deals/${encodeURIComponent(deal.id)}/offer`, {});
     expect(again.statusCode, again.body).toBe(201);
-    const second = await book(buyer.client, { offerId: again.json<{ offerId: string }>().offerId, travellers: [passenger()], contact, payment: { card: GOOD_CARD } }, randomUUID());
+    const second = await book(
+      buyer.client,
+      {
+        offerId: again.json<{ offerId: string }>().offerId,
+        travellers: [passenger()],
+        contact,
+        payment: { card: GOOD_CARD },
+      },
+      randomUUID(),
+    );
     expect(second.statusCode, second.body).toBe(201);
     expect((await pendingReprices()).length).toBe(after.length);
   });
@@ -249,7 +341,11 @@ describe('POST /api/deals/:id/offer', () => {
     const res = await buyer.client.post(`/api/deals/${encodeURIComponent(deal.id)}/offer`, {});
     expect(res.statusCode, res.body).toBe(201);
     const travellers = Array.from({ length: packageRequest.flight.passengers }, (_, i) => passenger(i));
-    const booked = await book(buyer.client, { offerId: res.json<{ offerId: string }>().offerId, travellers, contact, payment: { card: GOOD_CARD } }, randomUUID());
+    const booked = await book(
+      buyer.client,
+      { offerId: res.json<{ offerId: string }>().offerId, travellers, contact, payment: { card: GOOD_CARD } },
+      randomUUID(),
+    );
     expect(booked.statusCode, booked.body).toBe(201);
     const bookingId = booked.json<{ booking: { id: string } }>().booking.id;
     const { rows } = (await ctx.database.db.execute(
@@ -260,11 +356,16 @@ describe('POST /api/deals/:id/offer', () => {
 
   it('answers 409 DEAL_ENDED when the price no longer holds, and schedules a re-price', async () => {
     const deal = (await everyDeal('&type=cruise'))[0]!;
-    await ctx.database.db.update(deals).set({ discountedAmount: deal.discountedPrice.amount - 100 }).where(eq(deals.id, deal.id));
+    await ctx.database.db
+      .update(deals)
+      .set({ discountedAmount: deal.discountedPrice.amount - 100 })
+      .where(eq(deals.id, deal.id));
     clock.advance(5 * 60_000);
     const res = await ctx.client.post(`/api/deals/${encodeURIComponent(deal.id)}/offer`, {});
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: { code: 'DEAL_ENDED', message: 'This deal has ended. Please choose another.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'DEAL_ENDED', message: 'This deal has ended. Please choose another.' },
+    });
     const due = await pendingReprices();
     expect(due.some((j) => j.runAt.getTime() - clock.now().getTime() <= 120_000)).toBe(true);
   });
@@ -292,7 +393,9 @@ describe('an app without an inventory', () => {
       const [row] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.id, job.id));
       expect(row).toMatchObject({ failedAt: null, lastError: null });
       expect(row!.doneAt).not.toBeNull();
-      expect((await storedDeals()).map((d) => d.computedAt.getTime())).toEqual(before.map((d) => d.computedAt.getTime()));
+      expect((await storedDeals()).map((d) => d.computedAt.getTime())).toEqual(
+        before.map((d) => d.computedAt.getTime()),
+      );
     } finally {
       await other.close();
     }
@@ -315,10 +418,16 @@ describe('the in-memory copy', () => {
 
 describe('deals.reprice', () => {
   const runReprice = async () => {
-    await schedule(ctx.database.db, { kind: DEALS_REPRICE, runAt: clock.now(), payload: {}, dedupeKey: `test:reprice:${randomUUID()}` });
+    await schedule(ctx.database.db, {
+      kind: DEALS_REPRICE,
+      runAt: clock.now(),
+      payload: {},
+      dedupeKey: `test:reprice:${randomUUID()}`,
+    });
     await ctx.app.jobs.runDueJobs();
   };
-  const priceNow = (row: { offerRequest: unknown }) => priceDealOffer(inventory, offerRequestSchema.parse(row.offerRequest), clock.now().getTime());
+  const priceNow = (row: { offerRequest: unknown }) =>
+    priceDealOffer(inventory, offerRequestSchema.parse(row.offerRequest), clock.now().getTime());
 
   it('updates a deal whose price moved, removes a sold-out one, keeps the rest and their baselines, and scans nothing', async () => {
     // First bring every stored price to now (the clock moved since the last scan).
@@ -328,13 +437,30 @@ describe('deals.reprice', () => {
     const cruise = before.find((d) => d.type === 'cruise')!;
     const hotel = before.find((d) => d.type === 'hotel')!;
     // The cruise's stored price no longer is its price (stored before the price moved).
-    await ctx.database.db.update(deals).set({ discountedAmount: cruise.discountedAmount + 100 }).where(eq(deals.id, cruise.id));
+    await ctx.database.db
+      .update(deals)
+      .set({ discountedAmount: cruise.discountedAmount + 100 })
+      .where(eq(deals.id, cruise.id));
     // The hotel deal's room sells out on its first night (in memory, as a committed booking leaves it).
     const request = offerRequestSchema.parse(hotel.offerRequest);
     if (request.type !== 'hotel') throw new Error(hotel.id);
-    const capacity = inventory.data.hotels.hotels.flatMap((h) => h.roomTypes).find((r) => r.id === request.roomTypeId)!.count;
+    const capacity = inventory.data.hotels.hotels
+      .flatMap((h) => h.roomTypes)
+      .find((r) => r.id === request.roomTypeId)!.count;
     const soldNow = inventory.sold.hotels.soldOn(toDayNumber(request.checkIn)).get(request.roomTypeId) ?? 0;
-    applySoldChange(inventory, [{ kind: 'hotel', roomTypeId: request.roomTypeId, night: request.checkIn, quantity: capacity - soldNow, capacity }], 1);
+    applySoldChange(
+      inventory,
+      [
+        {
+          kind: 'hotel',
+          roomTypeId: request.roomTypeId,
+          night: request.checkIn,
+          quantity: capacity - soldNow,
+          capacity,
+        },
+      ],
+      1,
+    );
     expect(priceNow(hotel)).toBeNull();
 
     await runReprice();
@@ -343,7 +469,9 @@ describe('deals.reprice', () => {
     const moved = after.get(cruise.id)!;
     expect(moved.discountedAmount).toBe(priceNow(cruise)!.total);
     expect(moved.originalAmount).toBe(cruise.originalAmount);
-    expect(moved.discountPercentage).toBe(Math.floor(((moved.originalAmount - moved.discountedAmount) * 100) / moved.originalAmount));
+    expect(moved.discountPercentage).toBe(
+      Math.floor(((moved.originalAmount - moved.discountedAmount) * 100) / moved.originalAmount),
+    );
     for (const deal of before) {
       if (deal.id === hotel.id) continue;
       // Every deal kept holds its price now, its baseline and a newer version.
@@ -361,13 +489,24 @@ describe('deals.reprice', () => {
 
     // Nothing moved since: a second re-price writes nothing.
     await runReprice();
-    expect((await storedDeals()).map((d) => [d.id, d.computedAt.getTime()]).sort()).toEqual([...after.values()].map((d) => [d.id, d.computedAt.getTime()]).sort());
+    expect((await storedDeals()).map((d) => [d.id, d.computedAt.getTime()]).sort()).toEqual(
+      [...after.values()].map((d) => [d.id, d.computedAt.getTime()]).sort(),
+    );
   });
 
   it('writes nothing over rows another recompute or re-price replaced meanwhile', async () => {
     const [row] = await storedDeals();
-    const stale = { id: row!.id, computedAt: new Date(row!.computedAt.getTime() - 1), discountedAmount: row!.discountedAmount };
-    const written = await writeReprice(ctx.database.db, [{ ...stale, newAmount: row!.discountedAmount - 1, discountPercentage: 50, featured: true }], [stale], new Date(row!.computedAt.getTime() + 1));
+    const stale = {
+      id: row!.id,
+      computedAt: new Date(row!.computedAt.getTime() - 1),
+      discountedAmount: row!.discountedAmount,
+    };
+    const written = await writeReprice(
+      ctx.database.db,
+      [{ ...stale, newAmount: row!.discountedAmount - 1, discountPercentage: 50, featured: true }],
+      [stale],
+      new Date(row!.computedAt.getTime() + 1),
+    );
     expect(written).toEqual({ updated: 0, removed: 0 });
     const [same] = await ctx.database.db.select().from(deals).where(eq(deals.id, row!.id));
     expect(same).toEqual(row);

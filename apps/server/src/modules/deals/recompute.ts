@@ -9,12 +9,22 @@ export type DealScan = { baselines: DealBaseline[]; deals: ScannedDeal[] };
 export type DealScanner = (inventory: Inventory, nowMs: number) => Promise<DealScan>;
 
 /** Scans the inventory and replaces the stored baselines and deals with the result, in one transaction. */
-export async function recomputeDeals(db: Db, inventory: Inventory, scan: DealScanner, now: Date): Promise<{ deals: number; baselines: number }> {
+export async function recomputeDeals(
+  db: Db,
+  inventory: Inventory,
+  scan: DealScanner,
+  now: Date,
+): Promise<{ deals: number; baselines: number }> {
   const result = await scan(inventory, now.getTime());
   await replaceDeals(
     db,
     result.baselines.map((b) => ({ ...b, computedAt: now })),
-    result.deals.map((d) => ({ ...d, offerRequest: d.offerRequest as Record<string, unknown>, validUntil: new Date(d.validUntil), computedAt: now })),
+    result.deals.map((d) => ({
+      ...d,
+      offerRequest: d.offerRequest as Record<string, unknown>,
+      validUntil: new Date(d.validUntil),
+      computedAt: now,
+    })),
   );
   return { deals: result.deals.length, baselines: result.baselines.length };
 }

@@ -18,13 +18,16 @@ function batches<T>(rows: readonly T[], size: number): T[][] {
   return out;
 }
 
-
 /**
  * Replaces every baseline and deal in one transaction. The table lock makes two recomputes
  * (two runners) take turns, so the later one's rows win whole; readers are never blocked. Other
  * work runs between insert batches.
  */
-export async function replaceDeals(db: Db, baselines: readonly NewBaselineRow[], rows: readonly NewDealRow[]): Promise<void> {
+export async function replaceDeals(
+  db: Db,
+  baselines: readonly NewBaselineRow[],
+  rows: readonly NewDealRow[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${dealBaselines}, ${deals} in exclusive mode`);
     await tx.delete(deals);
@@ -32,7 +35,16 @@ export async function replaceDeals(db: Db, baselines: readonly NewBaselineRow[],
     await nextCheckPhase();
     // Baselines (about 25,000) as one JSON parameter per batch: far cheaper than bound rows.
     for (const batch of batches(baselines, BASELINE_BATCH)) {
-      const json = JSON.stringify(batch.map((b) => ({ key: b.key, type: b.type, amount: b.typicalAmount, currency: b.currency, samples: b.samples, at: b.computedAt.toISOString() })));
+      const json = JSON.stringify(
+        batch.map((b) => ({
+          key: b.key,
+          type: b.type,
+          amount: b.typicalAmount,
+          currency: b.currency,
+          samples: b.samples,
+          at: b.computedAt.toISOString(),
+        })),
+      );
       await tx.execute(sql`
         insert into ${dealBaselines} (key, type, typical_amount, currency, samples, computed_at)
         select v.key, v.type, v.amount, v.currency, v.samples, v.at
@@ -56,9 +68,25 @@ export type DealPriceChange = RepricedDeal & { newAmount: number; discountPercen
  * still the one the re-price read (same computed_at and price), so a recompute or another re-price
  * that committed meanwhile wins. Returns how many rows each statement wrote.
  */
-export async function writeReprice(db: Db, kept: readonly DealPriceChange[], removed: readonly RepricedDeal[], computedAt: Date): Promise<{ updated: number; removed: number }> {
-  const keptJson = JSON.stringify(kept.map((k) => ({ id: k.id, at: k.computedAt.toISOString(), old: k.discountedAmount, amount: k.newAmount, pct: k.discountPercentage, featured: k.featured })));
-  const removedJson = JSON.stringify(removed.map((r) => ({ id: r.id, at: r.computedAt.toISOString(), old: r.discountedAmount })));
+export async function writeReprice(
+  db: Db,
+  kept: readonly DealPriceChange[],
+  removed: readonly RepricedDeal[],
+  computedAt: Date,
+): Promise<{ updated: number; removed: number }> {
+  const keptJson = JSON.stringify(
+    kept.map((k) => ({
+      id: k.id,
+      at: k.computedAt.toISOString(),
+      old: k.discountedAmount,
+      amount: k.newAmount,
+      pct: k.discountPercentage,
+      featured: k.featured,
+    })),
+  );
+  const removedJson = JSON.stringify(
+    removed.map((r) => ({ id: r.id, at: r.computedAt.toISOString(), old: r.discountedAmount })),
+  );
   return db.transaction(async (tx) => {
     const deleted = removed.length
       ? await tx.execute(sql`
@@ -76,7 +104,6 @@ export async function writeReprice(db: Db, kept: readonly DealPriceChange[], rem
     return { updated: rowsOf(updated).length, removed: rowsOf(deleted).length };
   });
 }
-
 
 /** When the baselines were last computed (null before the first scan): the full scan's age. */
 export async function lastScanAt(db: Db): Promise<Date | null> {
@@ -101,5 +128,8 @@ export async function dealsComputedAt(db: Db): Promise<Date | null> {
 
 /** The deals marked featured and still bookable at `now` (ordered by the caller). */
 export function featuredDealRows(db: Db, now: Date): Promise<DealRow[]> {
-  return db.select().from(deals).where(and(eq(deals.featured, true), gt(deals.validUntil, now)));
+  return db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.featured, true), gt(deals.validUntil, now)));
 }

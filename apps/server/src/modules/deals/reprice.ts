@@ -7,7 +7,6 @@ import type { Inventory } from '../inventory/public.ts';
 import { allDeals, type DealPriceChange, type DealRow, writeReprice } from './repository.ts';
 import { nextCheckPhase, SLICE_MS } from './slices.ts';
 
-
 export type RepriceCounts = { checked: number; moved: number; removed: number; written: boolean };
 
 /**
@@ -40,7 +39,14 @@ export async function repriceDeals(db: Db, inventory: Inventory, now: Date): Pro
     if (amount === null) removed.push(row);
     else {
       if (amount !== row.discountedAmount) moved++;
-      kept.push({ id: row.id, computedAt: row.computedAt, discountedAmount: row.discountedAmount, newAmount: amount, discountPercentage: discountPercentage(row.originalAmount, amount), featured: false });
+      kept.push({
+        id: row.id,
+        computedAt: row.computedAt,
+        discountedAmount: row.discountedAmount,
+        newAmount: amount,
+        discountPercentage: discountPercentage(row.originalAmount, amount),
+        featured: false,
+      });
     }
     if (performance.now() - sliceStart >= SLICE_MS) {
       await nextCheckPhase();
@@ -49,7 +55,14 @@ export async function repriceDeals(db: Db, inventory: Inventory, now: Date): Pro
   }
   if (moved === 0 && removed.length === 0) return { checked: rows.length, moved, removed: 0, written: false };
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const featured = featuredIds(kept.map((k) => ({ id: k.id, type: byId.get(k.id)!.type, discountPercentage: k.discountPercentage, rating: byId.get(k.id)!.rating })));
+  const featured = featuredIds(
+    kept.map((k) => ({
+      id: k.id,
+      type: byId.get(k.id)!.type,
+      discountPercentage: k.discountPercentage,
+      rating: byId.get(k.id)!.rating,
+    })),
+  );
   for (const k of kept) k.featured = featured.has(k.id);
   // A new version, later than every row read, so each copy (in-memory lists) reloads.
   const version = new Date(Math.max(now.getTime(), ...rows.map((r) => r.computedAt.getTime() + 1)));

@@ -7,7 +7,13 @@
  * POST /api/deals/:id/offer                            → 201 dealOfferResponseSchema (404 unknown, 409 DEAL_ENDED)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dealIdParamSchema, dealOfferResponseSchema, dealsPageSchema, dealsQuerySchema, featuredDealsSchema } from '@escazo/contracts/deals';
+import {
+  dealIdParamSchema,
+  dealOfferResponseSchema,
+  dealsPageSchema,
+  dealsQuerySchema,
+  featuredDealsSchema,
+} from '@escazo/contracts/deals';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Database } from '../../db/client.ts';
 import { compiledSerializerCompiler } from '../../lib/json-serializer.ts';
@@ -71,7 +77,10 @@ const listRoutes: FastifyPluginAsyncZod<{ cache: DealCache }> = async (app, { ca
 
   app.get(
     '/api/deals/featured',
-    { config: { session: false }, schema: { tags, summary: 'The featured deals (at most 6)', response: { 200: featuredDealsSchema } } },
+    {
+      config: { session: false },
+      schema: { tags, summary: 'The featured deals (at most 6)', response: { 200: featuredDealsSchema } },
+    },
     async () => ({ items: featuredDeals((await cache.current()).list, app.clock.now().getTime()) }),
   );
 };

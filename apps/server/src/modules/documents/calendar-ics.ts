@@ -13,9 +13,12 @@ function nextDay(date: string): DateArray {
 }
 
 /** A timed moment: UTC when its zone is known (to Intl too), else the place's floating local time. */
-function timed(moment: DocumentMoment): Pick<EventAttributes, 'start'> & { inputType: 'utc' | 'local'; outputType: 'utc' | 'local' } {
+function timed(
+  moment: DocumentMoment,
+): Pick<EventAttributes, 'start'> & { inputType: 'utc' | 'local'; outputType: 'utc' | 'local' } {
   const time = moment.time ?? '00:00';
-  if (moment.timeZone && isKnownZone(moment.timeZone)) return { start: zonedTimeToUtc(moment.date, time, moment.timeZone), inputType: 'utc', outputType: 'utc' };
+  if (moment.timeZone && isKnownZone(moment.timeZone))
+    return { start: zonedTimeToUtc(moment.date, time, moment.timeZone), inputType: 'utc', outputType: 'utc' };
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   return { start: [...dayArray(moment.date), hh, mm], inputType: 'local', outputType: 'local' };
 }

@@ -31,7 +31,8 @@ describe('ticketPdf', () => {
     const matrix = QRCode.create(view.manageUrl, { errorCorrectionLevel: 'M' }).modules;
     let runs = 0;
     for (let row = 0; row < matrix.size; row++) {
-      for (let col = 0; col < matrix.size; col++) if (matrix.get(row, col) && (col === 0 || !matrix.get(row, col - 1))) runs++;
+      for (let col = 0; col < matrix.size; col++)
+        if (matrix.get(row, col) && (col === 0 || !matrix.get(row, col - 1))) runs++;
     }
     expect(runs).toBeGreaterThan(100);
     expect((content.match(/ re\b/g) ?? []).length).toBe(runs);
@@ -59,22 +60,36 @@ describe('ticketPdf', () => {
   });
 
   it('writes a total in a currency without a symbol by its code, and never throws on a malformed code', async () => {
-    expect(await pdfText(await ticketPdf(documentView({ total: { amount: 990, currency: 'XQQ' } })))).toContain('Total paid: XQQ 9.90');
-    expect(await pdfText(await ticketPdf(documentView({ total: { amount: 990, currency: 'E1' } })))).toContain('Total paid: 9.90 E1');
+    expect(await pdfText(await ticketPdf(documentView({ total: { amount: 990, currency: 'XQQ' } })))).toContain(
+      'Total paid: XQQ 9.90',
+    );
+    expect(await pdfText(await ticketPdf(documentView({ total: { amount: 990, currency: 'E1' } })))).toContain(
+      'Total paid: 9.90 E1',
+    );
   });
 
   it('calls a non-flight document a voucher', async () => {
-    const bytes = await ticketPdf(documentView({ type: 'hotel', start: { date: '2030-06-14' }, end: { date: '2030-06-17' } }));
+    const bytes = await ticketPdf(
+      documentView({ type: 'hotel', start: { date: '2030-06-14' }, end: { date: '2030-06-17' } }),
+    );
     const text = await pdfText(bytes);
     expect(text).toContain('Voucher');
     expect(text).not.toContain('E-ticket');
   });
 
   it("lists both parts of a package's voucher", async () => {
-    const lines = [{ label: 'Flight', value: 'BA265' }, { label: 'Cabin', value: 'Economy' }, { label: 'Check-in', value: '2030-06-15' }, { label: 'Rooms', value: '1' }];
-    const text = await pdfText(await ticketPdf(documentView({ type: 'package', title: 'London package: flight + Hotel Strand', lines })));
+    const lines = [
+      { label: 'Flight', value: 'BA265' },
+      { label: 'Cabin', value: 'Economy' },
+      { label: 'Check-in', value: '2030-06-15' },
+      { label: 'Rooms', value: '1' },
+    ];
+    const text = await pdfText(
+      await ticketPdf(documentView({ type: 'package', title: 'London package: flight + Hotel Strand', lines })),
+    );
     expect(text).toContain('Voucher');
-    for (const line of ['London package: flight + Hotel Strand', 'Flight: BA265', 'Check-in: 2030-06-15', 'Rooms: 1']) expect(text).toContain(line);
+    for (const line of ['London package: flight + Hotel Strand', 'Flight: BA265', 'Check-in: 2030-06-15', 'Rooms: 1'])
+      expect(text).toContain(line);
   });
 
   it('continues on a second page when the details do not fit on one', async () => {
@@ -86,8 +101,10 @@ describe('ticketPdf', () => {
 });
 
 describe('calendarIcs', () => {
-  const eventOf = (type: BookingDocumentType, overrides = {}) => icsLines(calendarIcs(documentView({ type, ...overrides })));
-  const prop = (lines: string[], name: string) => lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+  const eventOf = (type: BookingDocumentType, overrides = {}) =>
+    icsLines(calendarIcs(documentView({ type, ...overrides })));
+  const prop = (lines: string[], name: string) =>
+    lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
 
   it('writes a flight as one timed event in UTC, from the local times and zones', () => {
     const lines = eventOf('flight');
@@ -104,7 +121,10 @@ describe('calendarIcs', () => {
   });
 
   it('writes a car hire as a timed event, floating when the zone is not known', () => {
-    const lines = eventOf('car', { start: { date: '2030-06-14', time: '09:00' }, end: { date: '2030-06-18', time: '17:30' } });
+    const lines = eventOf('car', {
+      start: { date: '2030-06-14', time: '09:00' },
+      end: { date: '2030-06-18', time: '17:30' },
+    });
     expect(prop(lines, 'DTSTART')).toBe('DTSTART:20300614T090000');
     expect(prop(lines, 'DTEND')).toBe('DTEND:20300618T173000');
     expect(prop(lines, 'UID')).toContain('booking-7b0f6c2e');
@@ -112,7 +132,10 @@ describe('calendarIcs', () => {
   });
 
   it('falls back to floating local time for a zone Intl does not know', () => {
-    const lines = eventOf('car', { start: { date: '2030-06-14', time: '09:00', timeZone: 'Mars/Olympus_Mons' }, end: { date: '2030-06-14', time: '18:00' } });
+    const lines = eventOf('car', {
+      start: { date: '2030-06-14', time: '09:00', timeZone: 'Mars/Olympus_Mons' },
+      end: { date: '2030-06-14', time: '18:00' },
+    });
     expect(prop(lines, 'DTSTART')).toBe('DTSTART:20300614T090000');
   });
 
@@ -126,12 +149,15 @@ describe('calendarIcs', () => {
     expect(prop(lines, 'DTEND')).toBe('DTEND:20301231T151500Z');
   });
 
-  it.each(['hotel', 'stay', 'cruise', 'package'] as const)('writes a %s as an all-day event through its last day', (type) => {
-    const lines = eventOf(type, { start: { date: '2030-12-29' }, end: { date: '2030-12-31' } });
-    expect(lines).toContain('BEGIN:VEVENT');
-    expect(prop(lines, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20301229');
-    expect(prop(lines, 'DTEND')).toBe('DTEND;VALUE=DATE:20310101');
-    expect(prop(lines, 'UID')).toBe('UID:booking-7b0f6c2e-5d1a-4c8e-9f3b-2a6d8e1c4b90@escazo');
-    expect(prop(lines, 'DESCRIPTION')).toContain('Confirmation code: ESC7KD4Q');
-  });
+  it.each(['hotel', 'stay', 'cruise', 'package'] as const)(
+    'writes a %s as an all-day event through its last day',
+    (type) => {
+      const lines = eventOf(type, { start: { date: '2030-12-29' }, end: { date: '2030-12-31' } });
+      expect(lines).toContain('BEGIN:VEVENT');
+      expect(prop(lines, 'DTSTART')).toBe('DTSTART;VALUE=DATE:20301229');
+      expect(prop(lines, 'DTEND')).toBe('DTEND;VALUE=DATE:20310101');
+      expect(prop(lines, 'UID')).toBe('UID:booking-7b0f6c2e-5d1a-4c8e-9f3b-2a6d8e1c4b90@escazo');
+      expect(prop(lines, 'DESCRIPTION')).toContain('Confirmation code: ESC7KD4Q');
+    },
+  );
 });

@@ -19,7 +19,11 @@ export class PdfWriter {
   }
 
   /** Draws text (made drawable by the font first), wrapped to the width left of `maxWidth`. */
-  text(raw: string, { font, size, color = INK, indent = 0, gap = 4 }: TextStyle, maxWidth = A4.width - 2 * MARGIN - indent): void {
+  text(
+    raw: string,
+    { font, size, color = INK, indent = 0, gap = 4 }: TextStyle,
+    maxWidth = A4.width - 2 * MARGIN - indent,
+  ): void {
     for (const line of wrap(font, size, drawableText(font, raw), maxWidth)) {
       this.ensure(size + gap);
       this.y -= size;
@@ -35,7 +39,12 @@ export class PdfWriter {
   rule(): void {
     this.ensure(12);
     this.y -= 6;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 0.5, color: MUTED });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4.width - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: MUTED,
+    });
     this.y -= 6;
   }
 

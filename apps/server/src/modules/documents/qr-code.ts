@@ -1,5 +1,14 @@
 import QRCode from 'qrcode';
-import { fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor, type PDFOperator, type PDFPage } from 'pdf-lib';
+import {
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+  type PDFOperator,
+  type PDFPage,
+} from 'pdf-lib';
 
 /**
  * Draws the QR code of `text` as filled squares (dark runs of a row merged into one rectangle)

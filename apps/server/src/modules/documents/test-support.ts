@@ -43,15 +43,23 @@ export async function pdfContent(bytes: Uint8Array): Promise<string> {
 
 /** WinAnsi's 0x80-0x9F (the rest is Latin-1); undefined places stay as they are. */
 const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80]! : String.fromCharCode(b))).join('') };
+const winAnsi = {
+  decode: (bytes: Buffer) =>
+    [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80]! : String.fromCharCode(b))).join(''),
+};
 
 /** The text drawn with the standard fonts: each `<hex> Tj`, decoded from WinAnsi, one per line. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const content = await pdfContent(bytes);
-  return [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => winAnsi.decode(Buffer.from(m[1]!, 'hex'))).join('\n');
+  return [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
+    .map((m) => winAnsi.decode(Buffer.from(m[1]!, 'hex')))
+    .join('\n');
 }
 
 /** An unfolded iCalendar file's property lines (continuation lines joined). */
 export function icsLines(ics: string): string[] {
-  return ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/).filter(Boolean);
+  return ics
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
 }

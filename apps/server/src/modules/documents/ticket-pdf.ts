@@ -31,7 +31,11 @@ export async function ticketPdf(view: BookingDocumentView): Promise<Uint8Array> 
   out.text(name, { font: regular, size: 12, color: MUTED, gap: 14 }, beside);
   out.text('Confirmation code', { font: regular, size: 10, color: MUTED }, beside);
   out.text(view.confirmationCode, { font: bold, size: 34, gap: 12 }, beside);
-  out.text('Scan the code or open the link below to manage your booking.', { font: regular, size: 9, color: MUTED }, beside);
+  out.text(
+    'Scan the code or open the link below to manage your booking.',
+    { font: regular, size: 9, color: MUTED },
+    beside,
+  );
   out.y = Math.min(out.y, A4.height - MARGIN - QR_SIZE - 8);
 
   out.rule();

@@ -11,7 +11,9 @@ describe('downloadPageUrl', () => {
   });
 
   it('accepts IP literals and lower-cases the host', () => {
-    expect(downloadPageUrl('ios', { protocol: 'http', host: '127.0.0.1:4321' })).toBe('http://127.0.0.1:4321/download/ios');
+    expect(downloadPageUrl('ios', { protocol: 'http', host: '127.0.0.1:4321' })).toBe(
+      'http://127.0.0.1:4321/download/ios',
+    );
     expect(downloadPageUrl('ios', { protocol: 'http', host: '[::1]:3000' })).toBe('http://[::1]:3000/download/ios');
     expect(downloadPageUrl('app', { protocol: 'http', host: 'Escazo.COM' })).toBe('http://escazo.com/download');
   });
@@ -26,7 +28,14 @@ describe('downloadPageUrl', () => {
 
 describe('isQrPlatform', () => {
   it('knows exactly ios, android and app', () => {
-    expect(['ios', 'android', 'app', 'other', 'IOS', ''].map(isQrPlatform)).toEqual([true, true, true, false, false, false]);
+    expect(['ios', 'android', 'app', 'other', 'IOS', ''].map(isQrPlatform)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

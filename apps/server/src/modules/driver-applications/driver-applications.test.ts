@@ -19,10 +19,16 @@ describe('POST /api/driver-applications', () => {
   afterAll(() => ctx.close());
 
   const rowCount = async () => (await ctx.database.db.select({ n: count() }).from(driverApplications))[0]!.n;
-  const rowsFor = (email: string) => ctx.database.db.select().from(driverApplications).where(eq(driverApplications.email, email));
+  const rowsFor = (email: string) =>
+    ctx.database.db.select().from(driverApplications).where(eq(driverApplications.email, email));
 
   it('stores the application with a lower-cased e-mail and answers with a receipt', async () => {
-    const body = application({ email: 'Jo.Driver@Example.COM', firstName: ' Jo ', drivingExperience: '3-5', whyJoin: ' I drive an EV already. ' });
+    const body = application({
+      email: 'Jo.Driver@Example.COM',
+      firstName: ' Jo ',
+      drivingExperience: '3-5',
+      whyJoin: ' I drive an EV already. ',
+    });
     const res = await ctx.client.post('/api/driver-applications', body);
     expect(res.statusCode).toBe(201);
     const receipt = res.json();
@@ -91,7 +97,9 @@ describe('POST /api/driver-applications', () => {
     const before = await rowCount();
     const res = await ctx.client.post('/api/driver-applications', application({ [field]: 'x'.repeat(length) }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual([{ path: field, code: 'field.tooLong', message: validationMessages['field.tooLong'] }]);
+    expect(res.json().error.fields).toEqual([
+      { path: field, code: 'field.tooLong', message: validationMessages['field.tooLong'] },
+    ]);
     expect(await rowCount()).toBe(before);
   });
 
@@ -115,10 +123,16 @@ describe('POST /api/driver-applications', () => {
   it('accepts a second application from the same address, in any letter case, and marks it as a repeat', async () => {
     const first = await ctx.client.post('/api/driver-applications', application({ email: 'twice@example.com' }));
     expect(first.statusCode).toBe(201);
-    const second = await ctx.client.post('/api/driver-applications', application({ email: 'TWICE@Example.com', firstName: 'Other' }));
+    const second = await ctx.client.post(
+      '/api/driver-applications',
+      application({ email: 'TWICE@Example.com', firstName: 'Other' }),
+    );
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual({ id: expect.any(String), status: 'received', submittedAt: expect.any(String) });
-    const third = await ctx.client.post('/api/driver-applications', application({ email: 'twice@example.com', firstName: 'Third' }));
+    const third = await ctx.client.post(
+      '/api/driver-applications',
+      application({ email: 'twice@example.com', firstName: 'Third' }),
+    );
     expect(third.statusCode).toBe(201);
     const rows = await rowsFor('twice@example.com');
     const byName = Object.fromEntries(rows.map((r) => [r.firstName, r]));
@@ -130,7 +144,9 @@ describe('POST /api/driver-applications', () => {
 
   it('stores both of two simultaneous applications from one address, one of them marked as the repeat', async () => {
     const body = application({ email: 'race@example.com' });
-    const codes = (await Promise.all([1, 2].map(() => ctx.client.post('/api/driver-applications', body)))).map((r) => r.statusCode);
+    const codes = (await Promise.all([1, 2].map(() => ctx.client.post('/api/driver-applications', body)))).map(
+      (r) => r.statusCode,
+    );
     expect(codes).toEqual([201, 201]);
     const rows = await rowsFor('race@example.com');
     expect(rows).toHaveLength(2);
@@ -150,7 +166,12 @@ describe('POST /api/driver-applications', () => {
   it('refuses a request without the CSRF token and stores nothing', async () => {
     const before = await rowCount();
     const body = application();
-    const res = await ctx.client.request({ method: 'POST', url: '/api/driver-applications', payload: body, csrf: false });
+    const res = await ctx.client.request({
+      method: 'POST',
+      url: '/api/driver-applications',
+      payload: body,
+      csrf: false,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CSRF_INVALID');
     expect(await rowCount()).toBe(before);

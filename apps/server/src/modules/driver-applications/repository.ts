@@ -10,7 +10,10 @@ export type DriverApplicationRow = typeof driverApplications.$inferSelect;
  * A transaction-scoped advisory lock on the address orders simultaneous applications, so each
  * later one sees the one before it.
  */
-export async function insertDriverApplication(db: Db, values: Omit<NewDriverApplication, 'previousApplicationId'>): Promise<DriverApplicationRow> {
+export async function insertDriverApplication(
+  db: Db,
+  values: Omit<NewDriverApplication, 'previousApplicationId'>,
+): Promise<DriverApplicationRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`driver-application:${values.email}`}))`);
     const [previous] = await tx
@@ -19,7 +22,10 @@ export async function insertDriverApplication(db: Db, values: Omit<NewDriverAppl
       .where(eq(driverApplications.email, values.email))
       .orderBy(desc(driverApplications.createdAt))
       .limit(1);
-    const [row] = await tx.insert(driverApplications).values({ ...values, previousApplicationId: previous?.id ?? null }).returning();
+    const [row] = await tx
+      .insert(driverApplications)
+      .values({ ...values, previousApplicationId: previous?.id ?? null })
+      .returning();
     return row!;
   });
 }

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  driverApplicationInputSchema,
-  driverApplicationReceiptSchema,
-} from '@escazo/contracts/driver-application';
+import { driverApplicationInputSchema, driverApplicationReceiptSchema } from '@escazo/contracts/driver-application';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Database } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
@@ -17,7 +14,9 @@ export const driverApplicationRoutes: FastifyPluginAsyncZod<{ database: Database
     '/api/driver-applications',
     {
       // Per client address; the hourly limit is the admin setting's current value.
-      config: { rateLimit: { max: async () => (await app.siteSettings.current()).driverFormPerHour, timeWindow: '1 hour' } },
+      config: {
+        rateLimit: { max: async () => (await app.siteSettings.current()).driverFormPerHour, timeWindow: '1 hour' },
+      },
       schema: {
         tags: ['drivers'],
         summary: 'Apply to drive with Escazo',

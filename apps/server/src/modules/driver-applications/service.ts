@@ -13,7 +13,11 @@ const badVehicleYear = (code: 'driver.vehicleYearRange') =>
  * The form is open to anyone, and an address may apply again: a repeat application is stored
  * and linked to the one before it for reviewers. The vehicle must be a 1990 or later model year.
  */
-export async function submitDriverApplication(db: Db, input: DriverApplication, now = new Date()): Promise<DriverApplicationRow> {
+export async function submitDriverApplication(
+  db: Db,
+  input: DriverApplication,
+  now = new Date(),
+): Promise<DriverApplicationRow> {
   const { termsAgreed: _terms, ...fields } = input;
   const yearProblem = vehicleYearProblem(fields.vehicleYear, now.getUTCFullYear());
   if (yearProblem) throw badVehicleYear(yearProblem);

@@ -3,7 +3,17 @@
  * explore page's adventure tab lists the cities tagged 'adventure', and every card shows its tags.
  * Only cities that have hotels in the inventory belong here (a test holds that).
  */
-export const destinationTagNames = ['adventure', 'mountains', 'wildlife', 'beach', 'culture', 'history', 'food', 'nightlife', 'nature'] as const;
+export const destinationTagNames = [
+  'adventure',
+  'mountains',
+  'wildlife',
+  'beach',
+  'culture',
+  'history',
+  'food',
+  'nightlife',
+  'nature',
+] as const;
 export type DestinationTag = (typeof destinationTagNames)[number];
 
 export const destinationTags: Readonly<Record<string, readonly DestinationTag[]>> = {

@@ -36,14 +36,19 @@ describe('GET /api/explore', () => {
   async function searchHotels(destination: string, times: number) {
     const checkIn = addDays(today(), 20);
     for (let i = 0; i < times; i++) {
-      const res = await ctx.client.get(`/api/search/hotels?destination=${encodeURIComponent(destination)}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`);
+      const res = await ctx.client.get(
+        `/api/search/hotels?destination=${encodeURIComponent(destination)}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`,
+      );
       expect(res.statusCode).toBe(200);
     }
   }
 
   it('answers six real destinations per tab on a fresh database, ordered by population, with prices from the engines', async () => {
     const facts = lodgingCityFacts(sharedInventory());
-    const largest = [...facts].sort((a, b) => b.city.population - a.city.population).slice(0, 6).map((entry) => entry.city.id);
+    const largest = [...facts]
+      .sort((a, b) => b.city.population - a.city.population)
+      .slice(0, 6)
+      .map((entry) => entry.city.id);
     const popular = await explore('?tab=popular');
     expect(popular.tab).toBe('popular');
     expect(popular.origin).toEqual({ code: 'JFK', city: expect.any(String) });
@@ -64,7 +69,11 @@ describe('GET /api/explore', () => {
     expect(first.hotelFrom).toEqual(cheapestHotelNight(sharedInventory(), first.id, clock.now()));
     // Real prices exist for a big city from New York.
     expect(popular.items.some((item) => item.fromFare && item.fromFare.amount > 0)).toBe(true);
-    expect(popular.items.every((item) => item.hotelFrom && item.hotelFrom.currency === 'USD' && Number.isInteger(item.hotelFrom.amount))).toBe(true);
+    expect(
+      popular.items.every(
+        (item) => item.hotelFrom && item.hotelFrom.currency === 'USD' && Number.isInteger(item.hotelFrom.amount),
+      ),
+    ).toBe(true);
     const image = await ctx.client.get(first.imageUrl);
     expect(image.statusCode).toBe(200);
   });
@@ -86,7 +95,10 @@ describe('GET /api/explore', () => {
     // Repeated flushes add up, one row per city and day.
     await searchHotels('IS-reykjavik', 1);
     await ctx.app.searchCounts.flush();
-    const rows = await ctx.database.db.select().from(searchCounts).where(eq(searchCounts.destinationKey, 'IS-reykjavik'));
+    const rows = await ctx.database.db
+      .select()
+      .from(searchCounts)
+      .where(eq(searchCounts.destinationKey, 'IS-reykjavik'));
     expect(rows).toEqual([{ destinationKey: 'IS-reykjavik', day: today(), count: 5 }]);
   });
 
@@ -133,7 +145,11 @@ describe('GET /api/explore', () => {
   it("prices from a signed-in user's home city when no airport is asked", async () => {
     const { client } = await signedUpClient(ctx);
     expect((await explore('?tab=adventure', client)).origin.code).toBe('JFK');
-    const patched = await client.request({ method: 'PATCH', url: '/api/me/profile', payload: { location: 'Paris, France' } });
+    const patched = await client.request({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      payload: { location: 'Paris, France' },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((await explore('?tab=adventure', client)).origin.code).toBe('CDG');
     // An asked airport still wins.

@@ -2,7 +2,11 @@ import type { ExploreDestination, ExploreResponse } from '@escazo/contracts/expl
 import type { ExploreAnswer, ExploreCard } from './service.ts';
 
 /** Our own scene artwork for the city (modules/media). */
-export const sceneSlug = (cityId: string) => cityId.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 80);
+export const sceneSlug = (cityId: string) =>
+  cityId
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .slice(0, 80);
 
 function listOf(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');

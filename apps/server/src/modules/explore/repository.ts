@@ -24,6 +24,10 @@ export async function bookingsSince(db: Db, since: Date): Promise<Map<string, nu
 
 /** The user's profile location (free text), or null. */
 export async function profileLocation(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ location: userProfiles.location }).from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ location: userProfiles.location })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .limit(1);
   return row?.location?.trim() || null;
 }

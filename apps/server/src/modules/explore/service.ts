@@ -67,7 +67,12 @@ function exploreIndex(inventory: Inventory): ExploreIndex {
   }
   const facts = inventory.data.hotels.cities.map((city) => {
     const stats = hotelStats.get(city.id) ?? { count: 0, ratingSum: 0 };
-    return { city, hotelCount: stats.count, rating: stats.count ? Math.round((stats.ratingSum / stats.count) * 10) / 10 : 0, tags: tagsOf(city.id) };
+    return {
+      city,
+      hotelCount: stats.count,
+      rating: stats.count ? Math.round((stats.ratingSum / stats.count) * 10) / 10 : 0,
+      tags: tagsOf(city.id),
+    };
   });
   const bookingCity = new Map<string, string>();
   // Most populous first, so a namesake never takes a larger city's bookings.
@@ -76,7 +81,11 @@ function exploreIndex(inventory: Inventory): ExploreIndex {
     if (!bookingCity.has(key)) bookingCity.set(key, city.id);
   }
   const served = inventory.engines.flights.airportByCode;
-  const airports = new Map(inventory.data.reference.airports.filter((airport) => served.has(airport.iata)).map((airport) => [airport.iata, airport]));
+  const airports = new Map(
+    inventory.data.reference.airports
+      .filter((airport) => served.has(airport.iata))
+      .map((airport) => [airport.iata, airport]),
+  );
   const homeCities: ExploreIndex['homeCities'] = new Map();
   for (const city of [...inventory.data.reference.cities].sort((a, b) => b.population - a.population)) {
     const cityAirports = city.airports.flatMap((code) => airports.get(code) ?? []).sort(bySize);
@@ -110,14 +119,16 @@ export function homeAirport(inventory: Inventory, location: string): ExploreOrig
   const comma = text.indexOf(',');
   const name = foldName(comma >= 0 ? text.slice(0, comma) : text);
   const country = comma >= 0 ? foldName(text.slice(comma + 1)) : '';
-  const matches = (code: string) => country === '' || foldName(code) === country || foldName(countryByCode(code)?.name ?? '') === country;
+  const matches = (code: string) =>
+    country === '' || foldName(code) === country || foldName(countryByCode(code)?.name ?? '') === country;
   const city = (index.homeCities.get(name) ?? []).find((candidate) => matches(candidate.country));
   const airport = city?.airports[0];
   return airport ? { code: airport.iata, city: airport.city } : null;
 }
 
 /** Ties (a fresh database) fall to the larger city, so a tab is never empty. */
-const byPopulation = (a: CityFacts, b: CityFacts) => b.city.population - a.city.population || (a.city.id < b.city.id ? -1 : 1);
+const byPopulation = (a: CityFacts, b: CityFacts) =>
+  b.city.population - a.city.population || (a.city.id < b.city.id ? -1 : 1);
 
 function topBy(facts: readonly CityFacts[], score: (facts: CityFacts) => number): CityFacts[] {
   return facts
@@ -168,7 +179,15 @@ export function cheapestFare(inventory: Inventory, origin: string, cityId: strin
 /** The city's cheapest nightly rate: one room, one guest, one night a week from now. */
 export function cheapestHotelNight(inventory: Inventory, cityId: string, now: Date): Money | null {
   const checkIn = addDays(dayOf(now), HOTEL_DAYS_AHEAD);
-  const request = hotelSearchRequestSchema.parse({ destination: cityId, checkIn, checkOut: addDays(checkIn, 1), guests: 1, rooms: 1, sort: 'price-asc', pageSize: 1 });
+  const request = hotelSearchRequestSchema.parse({
+    destination: cityId,
+    checkIn,
+    checkOut: addDays(checkIn, 1),
+    guests: 1,
+    rooms: 1,
+    sort: 'price-asc',
+    pageSize: 1,
+  });
   return inventory.engines.hotels.search(request, inventory.sold.hotels).items[0]?.pricePerNight ?? null;
 }
 
@@ -208,7 +227,9 @@ export function createExploreService({ db, clock, inventory }: { db: Db; clock: 
     const ranked = await rankTab(db, inv, tab, now);
     const cards = ranked.map((entry) => ({
       ...entry,
-      fromFare: cachedPrice(`fare|${origin.code}|${entry.city.id}`, now, () => cheapestFare(inv, origin.code, entry.city.id, now)),
+      fromFare: cachedPrice(`fare|${origin.code}|${entry.city.id}`, now, () =>
+        cheapestFare(inv, origin.code, entry.city.id, now),
+      ),
       hotelFrom: cachedPrice(`hotel|${entry.city.id}`, now, () => cheapestHotelNight(inv, entry.city.id, now)),
     }));
     return { tab, origin, cards };

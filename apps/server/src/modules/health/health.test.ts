@@ -82,7 +82,14 @@ describe('health and platform behaviour', () => {
   it('lists the popular destinations with from-prices in minor units', async () => {
     const res = await ctx.client.get('/api/destinations/popular');
     expect(res.statusCode).toBe(200);
-    const cities = res.json().items.map((d: { city: string; fromPrice: { amount: number } }) => [d.city, d.fromPrice.amount]);
-    expect(cities).toEqual([['Paris', 34900], ['Tokyo', 84900], ['New York', 29900], ['Dubai', 59900]]);
+    const cities = res
+      .json()
+      .items.map((d: { city: string; fromPrice: { amount: number } }) => [d.city, d.fromPrice.amount]);
+    expect(cities).toEqual([
+      ['Paris', 34900],
+      ['Tokyo', 84900],
+      ['New York', 29900],
+      ['Dubai', 59900],
+    ]);
   });
 });

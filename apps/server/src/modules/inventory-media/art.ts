@@ -63,8 +63,10 @@ function windows(x: number, y: number, w: number, h: number, cols: number, rows:
 function hotel(ctx: Ctx): string {
   const { r, main, accent } = ctx;
   const kind = ctx.variant;
-  const tall = kind === 'tower' ? 1 : kind === 'modern' ? 0.75 : kind === 'palace' ? 0.5 : kind === 'resort' ? 0.42 : 0.55;
-  const width = kind === 'tower' ? r.int(170, 220) : kind === 'palace' || kind === 'resort' ? r.int(420, 520) : r.int(260, 340);
+  const tall =
+    kind === 'tower' ? 1 : kind === 'modern' ? 0.75 : kind === 'palace' ? 0.5 : kind === 'resort' ? 0.42 : 0.55;
+  const width =
+    kind === 'tower' ? r.int(170, 220) : kind === 'palace' || kind === 'resort' ? r.int(420, 520) : r.int(260, 340);
   const height = Math.round(330 * tall);
   const x = (W - width) / 2 + r.int(-60, 60);
   const base = 410;
@@ -78,9 +80,13 @@ function hotel(ctx: Ctx): string {
   }
   parts.push(`<rect x="${f(x)}" y="${base - height}" width="${width}" height="${height}" fill="${main}" rx="4"/>`);
   if (kind === 'palace') {
-    parts.push(`<path d="M${f(x - 10)},${base - height} L${f(x + width / 2)},${base - height - 60} L${f(x + width + 10)},${base - height} Z" fill="${accent}"/>`);
+    parts.push(
+      `<path d="M${f(x - 10)},${base - height} L${f(x + width / 2)},${base - height - 60} L${f(x + width + 10)},${base - height} Z" fill="${accent}"/>`,
+    );
   } else if (kind === 'boutique' || kind === 'inn') {
-    parts.push(`<path d="M${f(x - 14)},${base - height} L${f(x + width / 2)},${base - height - 70} L${f(x + width + 14)},${base - height} Z" fill="${accent}" opacity="0.9"/>`);
+    parts.push(
+      `<path d="M${f(x - 14)},${base - height} L${f(x + width / 2)},${base - height - 70} L${f(x + width + 14)},${base - height} Z" fill="${accent}" opacity="0.9"/>`,
+    );
   } else {
     parts.push(`<rect x="${f(x - 6)}" y="${base - height - 10}" width="${width + 12}" height="12" fill="${accent}"/>`);
   }
@@ -88,7 +94,9 @@ function hotel(ctx: Ctx): string {
   const rows = Math.max(2, Math.round(height / 45));
   parts.push(windows(x + 8, base - height + 12, width - 16, height - 70, cols, rows - 1, ctx));
   parts.push(`<rect x="${f(x + width / 2 - 26)}" y="${base - 52}" width="52" height="52" fill="${accent}" rx="3"/>`);
-  parts.push(`<rect x="${f(x + width / 2 - 60)}" y="${base - 62}" width="120" height="10" fill="${accent}" opacity="0.8"/>`);
+  parts.push(
+    `<rect x="${f(x + width / 2 - 60)}" y="${base - 62}" width="120" height="10" fill="${accent}" opacity="0.8"/>`,
+  );
   if (kind === 'resort') {
     parts.push(`<rect x="0" y="${base}" width="${W}" height="${H - base}" fill="#5fb8d6" opacity="0.55"/>`);
     for (let i = 0; i < 3; i++) parts.push(palm(r.int(20, W - 40), base + 20, ctx));
@@ -117,23 +125,32 @@ function stay(ctx: Ctx): string {
     const x = (W - width) / 2 + r.int(-80, 80);
     parts.push(`<rect x="${x}" y="${base - height}" width="${width}" height="${height}" fill="${main}"/>`);
     parts.push(windows(x + 10, base - height + 14, width - 20, height - 40, 4, 5, ctx));
-    for (let i = 1; i < 5; i++) parts.push(`<rect x="${x + 6}" y="${base - height + (i * (height - 26)) / 5 + 10}" width="${width - 12}" height="5" fill="${accent}" opacity="0.8"/>`);
+    for (let i = 1; i < 5; i++)
+      parts.push(
+        `<rect x="${x + 6}" y="${base - height + (i * (height - 26)) / 5 + 10}" width="${width - 12}" height="5" fill="${accent}" opacity="0.8"/>`,
+      );
   } else {
     const width = ctx.variant === 'villa' ? r.int(340, 420) : r.int(220, 280);
     const height = ctx.variant === 'villa' ? r.int(130, 160) : r.int(130, 170);
     const x = (W - width) / 2 + r.int(-70, 70);
     const roof = ctx.variant === 'villa' ? 40 : r.int(70, 100);
     parts.push(`<rect x="${x}" y="${base - height}" width="${width}" height="${height}" fill="${main}"/>`);
-    parts.push(`<path d="M${x - 16},${base - height} L${x + width / 2},${base - height - roof} L${x + width + 16},${base - height} Z" fill="${accent}"/>`);
+    parts.push(
+      `<path d="M${x - 16},${base - height} L${x + width / 2},${base - height - roof} L${x + width + 16},${base - height} Z" fill="${accent}"/>`,
+    );
     parts.push(windows(x + 12, base - height + 18, width - 24, height - 70, ctx.variant === 'villa' ? 6 : 3, 1, ctx));
     parts.push(`<rect x="${x + width / 2 - 20}" y="${base - 60}" width="40" height="60" fill="${accent}" rx="3"/>`);
     if (ctx.variant === 'villa') {
-      parts.push(`<rect x="${Math.max(0, x - 120)}" y="${base + 16}" width="${width + 240}" height="36" rx="10" fill="#5fb8d6" opacity="0.8"/>`);
+      parts.push(
+        `<rect x="${Math.max(0, x - 120)}" y="${base + 16}" width="${width + 240}" height="36" rx="10" fill="#5fb8d6" opacity="0.8"/>`,
+      );
       parts.push(palm(x + width + 60, base + 6, ctx));
     } else {
       // A tree.
       const tx = x + width + r.int(40, 90);
-      parts.push(`<rect x="${tx - 5}" y="${base - 60}" width="10" height="60" fill="${accent}"/><circle cx="${tx}" cy="${base - 85}" r="40" fill="${accent}" opacity="0.6"/>`);
+      parts.push(
+        `<rect x="${tx - 5}" y="${base - 60}" width="10" height="60" fill="${accent}"/><circle cx="${tx}" cy="${base - 85}" r="40" fill="${accent}" opacity="0.6"/>`,
+      );
     }
   }
   return parts.join('');
@@ -158,9 +175,12 @@ function car(ctx: Ctx): string {
     `<rect x="${x + length - 26}" y="${bodyY + 16}" width="18" height="12" rx="4" fill="#fff6cf"/>`,
     `<rect x="${x + 8}" y="${bodyY + 18}" width="14" height="10" rx="3" fill="${accent}"/>`,
     ...[x + length * 0.2, x + length * 0.8].map(
-      (cx) => `<circle cx="${f(cx)}" cy="${ground - 40}" r="40" fill="${accent}"/><circle cx="${f(cx)}" cy="${ground - 40}" r="18" fill="${ctx.bg}"/>`,
+      (cx) =>
+        `<circle cx="${f(cx)}" cy="${ground - 40}" r="40" fill="${accent}"/><circle cx="${f(cx)}" cy="${ground - 40}" r="18" fill="${ctx.bg}"/>`,
     ),
-    ctx.variant === 'luxury' ? `<rect x="${x + 30}" y="${bodyY + bodyH / 2}" width="${length - 60}" height="4" fill="${ctx.bg}" opacity="0.7"/>` : '',
+    ctx.variant === 'luxury'
+      ? `<rect x="${x + 30}" y="${bodyY + bodyH / 2}" width="${length - 60}" height="4" fill="${ctx.bg}" opacity="0.7"/>`
+      : '',
   ].join('');
 }
 
@@ -174,14 +194,21 @@ function ship(ctx: Ctx): string {
     for (let i = 0; i < 3; i++) {
       const gx = r.int(-50, W - 150);
       const gw = r.int(180, 320);
-      parts.push(`<path d="M${gx},${sea} L${gx + gw * 0.3},${sea - r.int(110, 190)} L${gx + gw * 0.55},${sea - r.int(70, 140)} L${gx + gw * 0.75},${sea - r.int(120, 200)} L${gx + gw},${sea} Z" fill="#ffffff" opacity="0.85"/>`);
+      parts.push(
+        `<path d="M${gx},${sea} L${gx + gw * 0.3},${sea - r.int(110, 190)} L${gx + gw * 0.55},${sea - r.int(70, 140)} L${gx + gw * 0.75},${sea - r.int(120, 200)} L${gx + gw},${sea} Z" fill="#ffffff" opacity="0.85"/>`,
+      );
     }
   } else if (ctx.variant === 'tropical') {
     parts.push(`<ellipse cx="${r.int(80, 200)}" cy="${sea}" rx="140" ry="30" fill="#e9d8a6"/>`);
     parts.push(palm(r.int(90, 170), sea - 6, ctx));
   } else if (ctx.variant === 'coast') {
-    parts.push(`<path d="M0,${sea} L0,${sea - 90} Q120,${sea - 150} 240,${sea - 80} L300,${sea} Z" fill="${accent}" opacity="0.35"/>`);
-    for (let i = 0; i < 5; i++) parts.push(`<rect x="${20 + i * 44}" y="${sea - 60 - r.int(0, 50)}" width="30" height="${r.int(40, 80)}" fill="${main}" opacity="0.5"/>`);
+    parts.push(
+      `<path d="M0,${sea} L0,${sea - 90} Q120,${sea - 150} 240,${sea - 80} L300,${sea} Z" fill="${accent}" opacity="0.35"/>`,
+    );
+    for (let i = 0; i < 5; i++)
+      parts.push(
+        `<rect x="${20 + i * 44}" y="${sea - 60 - r.int(0, 50)}" width="30" height="${r.int(40, 80)}" fill="${main}" opacity="0.5"/>`,
+      );
   }
   parts.push(`<rect x="0" y="${sea}" width="${W}" height="${H - sea}" fill="${accent}" opacity="0.55"/>`);
   const decks = r.int(3, 5);
@@ -189,18 +216,24 @@ function ship(ctx: Ctx): string {
   for (let d = 0; d < decks; d++) {
     const inset = 40 + d * 30;
     const y = sea - 40 - (d + 1) * deckH;
-    parts.push(`<rect x="${x + inset}" y="${y}" width="${length - inset * 1.6}" height="${deckH}" fill="${d % 2 === 0 ? '#ffffff' : ctx.bg}"/>`);
+    parts.push(
+      `<rect x="${x + inset}" y="${y}" width="${length - inset * 1.6}" height="${deckH}" fill="${d % 2 === 0 ? '#ffffff' : ctx.bg}"/>`,
+    );
     for (let w = x + inset + 12; w < x + inset + length - inset * 1.6 - 12; w += 22) {
       parts.push(`<rect x="${w}" y="${y + 7}" width="10" height="8" fill="${accent}" opacity="0.75"/>`);
     }
   }
   const funnelX = x + length * 0.55;
   parts.push(`<path d="M${funnelX},${sea - 40 - decks * deckH} l10,-50 l44,0 l4,50 Z" fill="${main}"/>`);
-  parts.push(`<path d="M${x},${sea - 44} L${x + length},${sea - 44} L${x + length - 60},${sea + 14} L${x + 30},${sea + 14} Z" fill="${main}"/>`);
+  parts.push(
+    `<path d="M${x},${sea - 44} L${x + length},${sea - 44} L${x + length - 60},${sea + 14} L${x + 30},${sea + 14} Z" fill="${main}"/>`,
+  );
   parts.push(`<rect x="${x + 10}" y="${sea - 30}" width="${length - 40}" height="6" fill="${ctx.bg}"/>`);
   for (let i = 0; i < 4; i++) {
     const y = sea + 40 + i * 28;
-    parts.push(`<path d="M0,${y} Q100,${y - 10} 200,${y} T400,${y} T600,${y} T800,${y}" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.35"/>`);
+    parts.push(
+      `<path d="M0,${y} Q100,${y - 10} 200,${y} T400,${y} T600,${y} T800,${y}" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.35"/>`,
+    );
   }
   return parts.join('');
 }
@@ -215,19 +248,23 @@ export function inventorySvg(scene: string, palette: PaletteName, seed: number, 
   const dusk = view % 3 === 2;
   const sunX = r.int(80, 720);
   const sunY = r.int(60, 170);
-  const ground = family === 'ship' ? '' : `<rect x="0" y="400" width="${W}" height="${H - 400}" fill="${accent}" opacity="0.3"/>`;
+  const ground =
+    family === 'ship' ? '' : `<rect x="0" y="400" width="${W}" height="${H - 400}" fill="${accent}" opacity="0.3"/>`;
   const clouds = Array.from({ length: r.int(2, 4) }, () => {
     const cx = r.int(40, 760);
     const cy = r.int(40, 180);
     return `<ellipse cx="${cx}" cy="${cy}" rx="${r.int(40, 80)}" ry="${r.int(12, 22)}" fill="#ffffff" opacity="0.6"/>`;
   }).join('');
-  const subject = family === 'hotel' ? hotel(ctx) : family === 'stay' ? stay(ctx) : family === 'car' ? car(ctx) : ship(ctx);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">` +
+  const subject =
+    family === 'hotel' ? hotel(ctx) : family === 'stay' ? stay(ctx) : family === 'car' ? car(ctx) : ship(ctx);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">` +
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dusk ? main : bg}"/><stop offset="1" stop-color="${dusk ? bg : '#ffffff'}"/></linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>` +
     `<circle cx="${sunX}" cy="${sunY}" r="44" fill="${dusk ? '#ffd9a0' : '#fff3c4'}" opacity="0.9"/>` +
     clouds +
     ground +
     subject +
-    `</svg>`;
+    `</svg>`
+  );
 }

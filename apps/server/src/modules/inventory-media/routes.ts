@@ -25,7 +25,8 @@ export const inventoryMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const { scene, palette, file } = request.params;
       const [seedText, viewText] = file.slice(0, -'.svg'.length).split('-');
       const seed = Number(seedText);
-      const svg = isPalette(palette) && seed <= 0xffffffff ? inventorySvg(scene, palette, seed, Number(viewText ?? 0)) : null;
+      const svg =
+        isPalette(palette) && seed <= 0xffffffff ? inventorySvg(scene, palette, seed, Number(viewText ?? 0)) : null;
       if (svg === null) throw new AppError(404, 'NOT_FOUND', 'No such picture.');
       reply.header('cache-control', IMMUTABLE).type('image/svg+xml');
       return svg;

@@ -31,7 +31,8 @@ export function columnPlans(table: PgTable, rows: readonly Record<string, unknow
     const isArray = type.endsWith(']');
     const isJson = type === 'json' || type === 'jsonb';
     const encode = isArray
-      ? (v: unknown) => (v == null ? null : pgTextArrayLiteral((v as unknown[]).map((x) => (x == null ? null : String(x)))))
+      ? (v: unknown) =>
+          v == null ? null : pgTextArrayLiteral((v as unknown[]).map((x) => (x == null ? null : String(x))))
       : isJson
         ? (v: unknown) => (v == null ? null : JSON.stringify(v))
         : (v: unknown) => v ?? null;
@@ -50,6 +51,9 @@ export function unnestInsert(table: PgTable, rows: readonly Record<string, unkno
   const names = sql.raw(plans.map((p) => `"${p.name}"`).join(', '));
   const selected = sql.raw(plans.map((p, i) => (p.castTo ? `c${i}::${p.castTo}` : `c${i}`)).join(', '));
   const aliases = sql.raw(plans.map((_, i) => `c${i}`).join(', '));
-  const arrays = sql.join(plans.map((p) => sql`${sql.param(p.values)}::${sql.raw(p.paramType)}[]`), sql.raw(', '));
+  const arrays = sql.join(
+    plans.map((p) => sql`${sql.param(p.values)}::${sql.raw(p.paramType)}[]`),
+    sql.raw(', '),
+  );
   return sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${selected} from unnest(${arrays}) as t(${aliases})`;
 }

@@ -58,7 +58,11 @@ export const DEFAULT_INVENTORY_SEED = 20261122;
  * Deterministic: the same seed, start date and cruise end give the same inventory. Pure; no I/O
  * beyond bundled data. `cruisesUntil` defaults to the 12 months from the start.
  */
-export function generateInventory(seed: number, startDate: string, cruisesUntil = addDays(startDate, CRUISE_WINDOW_DAYS)): GeneratedInventory {
+export function generateInventory(
+  seed: number,
+  startDate: string,
+  cruisesUntil = addDays(startDate, CRUISE_WINDOW_DAYS),
+): GeneratedInventory {
   const reference = loadReferenceData();
   return {
     seed,
@@ -75,7 +79,12 @@ export function generateInventory(seed: number, startDate: string, cruisesUntil 
 
 /** The same inventory with cruise sailings up to a later day: the earlier sailings are unchanged, later ones added. */
 export function withCruisesUntil(data: GeneratedInventory, cruisesUntil: string): GeneratedInventory {
-  const cruises = generateCruises(data.reference, { seed: data.seed, startDate: data.startDate, until: cruisesUntil, portPlaces: loadPortPlaces() });
+  const cruises = generateCruises(data.reference, {
+    seed: data.seed,
+    startDate: data.startDate,
+    until: cruisesUntil,
+    portPlaces: loadPortPlaces(),
+  });
   return { ...data, cruisesUntil, cruises };
 }
 
@@ -95,7 +104,11 @@ export function buildEngines(data: GeneratedInventory, today = todayIso()): Sear
  * For tests and tools: generate and build in one step (about 2 s for the full inventory), with
  * the sold counts given (emptySoldCounts() from sold-counts.ts: nothing sold).
  */
-export function buildInventoryInMemory(sold: SoldCounts, seed = DEFAULT_INVENTORY_SEED, startDate = todayIso()): Inventory {
+export function buildInventoryInMemory(
+  sold: SoldCounts,
+  seed = DEFAULT_INVENTORY_SEED,
+  startDate = todayIso(),
+): Inventory {
   const data = generateInventory(seed, startDate);
   return { data, engines: buildEngines(data), sold };
 }

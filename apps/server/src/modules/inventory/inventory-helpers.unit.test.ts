@@ -12,7 +12,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 describe('chunks', () => {
   it('slices in order, the last one shorter, none for an empty list', () => {
     expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(chunks([1, 2, 3, 4], 2)).toEqual([[1, 2], [3, 4]]);
+    expect(chunks([1, 2, 3, 4], 2)).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     expect(chunks([], 3)).toEqual([]);
     expect(chunks([1], 10)).toEqual([[1]]);
   });
@@ -26,15 +29,30 @@ describe('chunks', () => {
 describe('bulk insert', () => {
   it('writes PostgreSQL array literals with quotes, backslashes and NULL escaped', () => {
     expect(pgTextArrayLiteral([])).toBe('{}');
-    expect(pgTextArrayLiteral(['wifi', 'a "b"', 'c\\d', null, 'NULL'])).toBe('{"wifi","a \\"b\\"","c\\\\d",NULL,"NULL"}');
+    expect(pgTextArrayLiteral(['wifi', 'a "b"', 'c\\d', null, 'NULL'])).toBe(
+      '{"wifi","a \\"b\\"","c\\\\d",NULL,"NULL"}',
+    );
   });
 
   it('plans one parameter array per column; arrays and jsonb travel as text and are cast back', () => {
     const imagery = { scene: 'hotel', seed: 1, palette: 'dusk', colors: ['#1', '#2', '#3'] };
     const row = {
-      id: 'h1', name: "O'Hare Inn", cityId: 'US-chicago', cityName: 'Chicago', country: 'US', location: 'Chicago, United States',
-      address: '1 Main St', lat: 41.9, lon: -87.6, stars: 3, guestRating: 4.1, reviewCount: 10, amenities: ['wifi', 'pool'],
-      climate: 'north', currency: 'USD', imagery,
+      id: 'h1',
+      name: "O'Hare Inn",
+      cityId: 'US-chicago',
+      cityName: 'Chicago',
+      country: 'US',
+      location: 'Chicago, United States',
+      address: '1 Main St',
+      lat: 41.9,
+      lon: -87.6,
+      stars: 3,
+      guestRating: 4.1,
+      reviewCount: 10,
+      amenities: ['wifi', 'pool'],
+      climate: 'north',
+      currency: 'USD',
+      imagery,
     };
     const plans = columnPlans(hotels, [row]);
     expect(plans).toHaveLength(16);
@@ -46,11 +64,22 @@ describe('bulk insert', () => {
   });
 
   it('builds one INSERT … SELECT FROM unnest with a parameter per column, whatever the row count', () => {
-    const rows = Array.from({ length: 3 }, (_, i) => ({ id: `r${i}`, hotelId: 'h1', position: i, code: 'double', name: 'Double', capacity: 2, count: 5, baseRate: 100 }));
+    const rows = Array.from({ length: 3 }, (_, i) => ({
+      id: `r${i}`,
+      hotelId: 'h1',
+      position: i,
+      code: 'double',
+      name: 'Double',
+      capacity: 2,
+      count: 5,
+      baseRate: 100,
+    }));
     const query = new PgDialect().sqlToQuery(unnestInsert(hotelRoomTypes, rows));
     expect(query.params).toHaveLength(8);
     expect(query.params[0]).toEqual(['r0', 'r1', 'r2']);
-    expect(query.sql).toMatch(/^insert into "hotel_room_types" \("id", "hotel_id", .*\) select c0, c1, .* from unnest\(\$1::text\[\], \$2::text\[\], \$3::smallint\[\]/);
+    expect(query.sql).toMatch(
+      /^insert into "hotel_room_types" \("id", "hotel_id", .*\) select c0, c1, .* from unnest\(\$1::text\[\], \$2::text\[\], \$3::smallint\[\]/,
+    );
   });
 });
 
@@ -67,7 +96,10 @@ describe('inventory rows and content hash', () => {
     expect(counts.car_fleets).toBe(data.cars.locations.reduce((n, l) => n + l.fleet.length, 0));
     expect(counts.sailing_cabins).toBe(data.cruises.sailings.length * 4);
     const keyOf: Record<string, (row: Record<string, unknown>) => unknown> = {
-      airports: (r) => r.iata, airlines: (r) => r.iata, flight_patterns: (r) => r.flightNumber, aircraft_types: (r) => r.code,
+      airports: (r) => r.iata,
+      airlines: (r) => r.iata,
+      flight_patterns: (r) => r.flightNumber,
+      aircraft_types: (r) => r.code,
       sailing_cabins: (r) => `${String(r.sailingId)}@${String(r.category)}`,
     };
     for (const { name, rows } of tables) {
@@ -78,7 +110,8 @@ describe('inventory rows and content hash', () => {
 
   it('lists parents before the tables that refer to them', () => {
     const order = tables.map((t) => t.name);
-    const before = (a: string, b: string) => expect(order.indexOf(a), `${a} before ${b}`).toBeLessThan(order.indexOf(b));
+    const before = (a: string, b: string) =>
+      expect(order.indexOf(a), `${a} before ${b}`).toBeLessThan(order.indexOf(b));
     before('airports', 'flight_patterns');
     before('airlines', 'flight_patterns');
     before('aircraft_types', 'flight_patterns');

@@ -21,6 +21,8 @@ function soldInMemory(sold: SoldCounts, take: Exclude<Take, { kind: 'stay' }>): 
  */
 export function knownSoldOut(sold: SoldCounts, takes: readonly Take[]): boolean {
   return takes.some((take) =>
-    take.kind === 'stay' ? sold.stays.isBooked(take.stayId, toDayNumber(take.night)) : soldInMemory(sold, take) + take.quantity > take.capacity,
+    take.kind === 'stay'
+      ? sold.stays.isBooked(take.stayId, toDayNumber(take.night))
+      : soldInMemory(sold, take) + take.quantity > take.capacity,
   );
 }

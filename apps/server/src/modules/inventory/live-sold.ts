@@ -11,7 +11,13 @@ import type { SoldCounts } from './sold-counts.ts';
 type DayDeltas = Map<number, Map<string, number>>;
 
 /** Changes since start, laid over the sold counts loaded then (which stay as they were). */
-type Deltas = { flights: Map<string, number>; hotels: DayDeltas; stays: DayDeltas; cars: DayDeltas; cruises: Map<string, number> };
+type Deltas = {
+  flights: Map<string, number>;
+  hotels: DayDeltas;
+  stays: DayDeltas;
+  cars: DayDeltas;
+  cruises: Map<string, number>;
+};
 
 const live = new WeakMap<SoldCounts, Deltas>();
 
@@ -27,7 +33,10 @@ function bumpDay(days: DayDeltas, day: number, key: string, by: number) {
   bump(map, key, by);
 }
 
-function merged(base: ReadonlyMap<string, number>, delta: Map<string, number> | undefined): ReadonlyMap<string, number> {
+function merged(
+  base: ReadonlyMap<string, number>,
+  delta: Map<string, number> | undefined,
+): ReadonlyMap<string, number> {
   if (!delta || delta.size === 0) return base;
   const out = new Map(base);
   for (const [key, by] of delta) out.set(key, (out.get(key) ?? 0) + by);
@@ -36,10 +45,14 @@ function merged(base: ReadonlyMap<string, number>, delta: Map<string, number> | 
 
 /** The sold counts the engines read: the base plus every sale and release applied since. */
 function overlay(base: SoldCounts, d: Deltas): SoldCounts {
-  const flights: SoldSeats = (flightNumber, date, cabin) => base.flights(flightNumber, date, cabin) + (d.flights.get(`${flightNumber}@${date}@${cabin}`) ?? 0);
+  const flights: SoldSeats = (flightNumber, date, cabin) =>
+    base.flights(flightNumber, date, cabin) + (d.flights.get(`${flightNumber}@${date}@${cabin}`) ?? 0);
   const hotels: HotelSoldCounts = { soldOn: (day) => merged(base.hotels.soldOn(day), d.hotels.get(day)) };
   const cars: CarSoldCounts = { soldOn: (day) => merged(base.cars.soldOn(day), d.cars.get(day)) };
-  const cruises: CruiseSoldCounts = { cabinsSold: (sailingId, category) => base.cruises.cabinsSold(sailingId, category) + (d.cruises.get(`${sailingId}@${category}`) ?? 0) };
+  const cruises: CruiseSoldCounts = {
+    cabinsSold: (sailingId, category) =>
+      base.cruises.cabinsSold(sailingId, category) + (d.cruises.get(`${sailingId}@${category}`) ?? 0),
+  };
   const stays: StayBookings = {
     isBooked: (stayId, day) => (base.stays.isBooked(stayId, day) ? 1 : 0) + (d.stays.get(day)?.get(stayId) ?? 0) > 0,
     bookedOn: (day) => {
@@ -47,8 +60,9 @@ function overlay(base: SoldCounts, d: Deltas): SoldCounts {
       const set = base.stays.bookedOn(day);
       if (!delta || delta.size === 0) return set;
       const out = new Set(set);
-      for (const [stayId, by] of delta) if ((set.has(stayId) ? 1 : 0) + by > 0) out.add(stayId);
-      else out.delete(stayId);
+      for (const [stayId, by] of delta)
+        if ((set.has(stayId) ? 1 : 0) + by > 0) out.add(stayId);
+        else out.delete(stayId);
       return out;
     },
   };

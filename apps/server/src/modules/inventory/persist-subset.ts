@@ -5,7 +5,13 @@ import type { Inventory } from './in-memory.ts';
 import { inventoryRows } from './rows.ts';
 
 /** Which rows of the large inventory tables a test needs in its database (the small tables go in whole). */
-export type InventorySubset = { flightNumbers?: string[]; hotelIds?: string[]; stayIds?: string[]; carLocationIds?: string[]; sailingIds?: string[] };
+export type InventorySubset = {
+  flightNumbers?: string[];
+  hotelIds?: string[];
+  stayIds?: string[];
+  carLocationIds?: string[];
+  sailingIds?: string[];
+};
 
 /**
  * Writes the inventory rows that the sales tables' foreign keys need for the given products: the

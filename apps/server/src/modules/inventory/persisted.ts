@@ -2,7 +2,13 @@ import { addDays } from '@escazo/contracts/dates';
 import type { Db } from '../../db/client.ts';
 import { contentHash } from './content-hash.ts';
 import { CRUISE_WINDOW_DAYS } from '@escazo/inventory/cruises/generate';
-import { buildEngines, generateInventory, withCruisesUntil, type GeneratedInventory, type Inventory } from './in-memory.ts';
+import {
+  buildEngines,
+  generateInventory,
+  withCruisesUntil,
+  type GeneratedInventory,
+  type Inventory,
+} from './in-memory.ts';
 import { soldCountsFromRows } from './persisted-sold.ts';
 import {
   formatCount,
@@ -59,7 +65,9 @@ function checkSettings(meta: InventoryMetaRow, settings: InventorySettings) {
 
 function differences(expected: Record<string, number>, actual: Record<string, number>): string[] {
   const names = new Set([...Object.keys(expected), ...Object.keys(actual)]);
-  return [...names].filter((n) => expected[n] !== actual[n]).map((n) => `${n}: expected ${expected[n] ?? 0}, found ${actual[n] ?? 0}`);
+  return [...names]
+    .filter((n) => expected[n] !== actual[n])
+    .map((n) => `${n}: expected ${expected[n] ?? 0}, found ${actual[n] ?? 0}`);
 }
 
 /**
@@ -68,7 +76,11 @@ function differences(expected: Record<string, number>, actual: Record<string, nu
  * start date, and refuse to start unless the content hash and every table's row count match what
  * was written. Then the sold counts are read into memory and the engines built.
  */
-export async function loadPersistedInventory(db: Db, settings: InventorySettings, log: ProgressLog): Promise<{ inventory: Inventory; report: LoadReport }> {
+export async function loadPersistedInventory(
+  db: Db,
+  settings: InventorySettings,
+  log: ProgressLog,
+): Promise<{ inventory: Inventory; report: LoadReport }> {
   const started = performance.now();
   let meta = await readMeta(db);
   if (meta) checkSettings(meta, settings);
@@ -80,15 +92,24 @@ export async function loadPersistedInventory(db: Db, settings: InventorySettings
   const counts = rowCounts(tables);
   const hash = contentHash(data);
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-  log.info(`inventory: generated seed ${seed} from ${startDate}, ${formatCount(rows)} rows (${formatSeconds(performance.now() - started)})`);
+  log.info(
+    `inventory: generated seed ${seed} from ${startDate}, ${formatCount(rows)} rows (${formatSeconds(performance.now() - started)})`,
+  );
   let outcome: LoadReport['outcome'] = 'verified';
 
   if (!meta) {
     if (await hasInventoryRows(db)) {
-      throw new InventoryMismatchError('The inventory tables hold rows but inventory_meta is empty: the database was changed by hand. Use a fresh database.');
+      throw new InventoryMismatchError(
+        'The inventory tables hold rows but inventory_meta is empty: the database was changed by hand. Use a fresh database.',
+      );
     }
     log.info('inventory: first start, writing it to the database');
-    const wrote = await insertInventory(db, tables, { seed, startDate, cruisesUntil: data.cruisesUntil, counts, contentHash: hash }, log);
+    const wrote = await insertInventory(
+      db,
+      tables,
+      { seed, startDate, cruisesUntil: data.cruisesUntil, counts, contentHash: hash },
+      log,
+    );
     if (wrote) outcome = 'inserted';
     else meta = await readMeta(db); // another instance wrote it first: check theirs
   }
@@ -101,7 +122,10 @@ export async function loadPersistedInventory(db: Db, settings: InventorySettings
       );
     }
     const diff = [...differences(meta.counts, counts), ...differences(counts, await storedCounts(db, tables))];
-    if (diff.length > 0) throw new InventoryMismatchError(`The stored inventory's row counts do not match: ${[...new Set(diff)].join('; ')}. Use a fresh database.`);
+    if (diff.length > 0)
+      throw new InventoryMismatchError(
+        `The stored inventory's row counts do not match: ${[...new Set(diff)].join('; ')}. Use a fresh database.`,
+      );
   }
 
   const rolled = await rollCruises(db, data, counts, settings.today, log);
@@ -112,7 +136,9 @@ export async function loadPersistedInventory(db: Db, settings: InventorySettings
   const sold = soldCountsFromRows(await readSales(db));
   const inventory: Inventory = { data, engines: buildEngines(data, settings.today), sold };
   const ms = performance.now() - started;
-  log.info(`inventory: ${outcome} seed ${seed} from ${startDate}, ${formatCount(total)} rows, ready in ${formatSeconds(ms)}`);
+  log.info(
+    `inventory: ${outcome} seed ${seed} from ${startDate}, ${formatCount(total)} rows, ready in ${formatSeconds(ms)}`,
+  );
   return { inventory, report: { outcome, seed, startDate, rows: total, cruisesUntil: data.cruisesUntil, ms } };
 }
 
@@ -133,12 +159,20 @@ async function rollCruises(
   const longer = withCruisesUntil(data, wanted);
   const added = longer.cruises.sailings.filter((sailing) => sailing.departure >= data.cruisesUntil);
   if (longer.cruises.sailings.length - added.length !== data.cruises.sailings.length) {
-    throw new InventoryMismatchError('The cruise generator no longer extends its sailings unchanged. Use a fresh database.');
+    throw new InventoryMismatchError(
+      'The cruise generator no longer extends its sailings unchanged. Use a fresh database.',
+    );
   }
   const tables = sailingRows(longer.cruises, added);
   const next = { ...counts };
   for (const { name, rows } of tables) next[name] = (next[name] ?? 0) + rows.length;
   log.info(`inventory: cruise sailings now run to ${wanted} (${formatCount(added.length)} more)`);
-  const moved = await insertCruiseExtension(db, tables, data.cruisesUntil, { cruisesUntil: wanted, counts: next, contentHash: contentHash(longer) }, log);
+  const moved = await insertCruiseExtension(
+    db,
+    tables,
+    data.cruisesUntil,
+    { cruisesUntil: wanted, counts: next, contentHash: contentHash(longer) },
+    log,
+  );
   return moved ? { data: longer, counts: next } : 'retry';
 }

@@ -40,7 +40,14 @@ describe('the persisted inventory', () => {
   it('stores the generator fields as they are (arrays, JSON, numbers)', async () => {
     const hotel = ctx.app.inventory.data.hotels.hotels[0]!;
     const [row] = await ctx.database.db.select().from(hotels).where(eq(hotels.id, hotel.id));
-    expect(row).toMatchObject({ name: hotel.name, cityId: hotel.cityId, stars: hotel.stars, amenities: hotel.amenities, imagery: hotel.imagery, lat: hotel.lat });
+    expect(row).toMatchObject({
+      name: hotel.name,
+      cityId: hotel.cityId,
+      stars: hotel.stars,
+      amenities: hotel.amenities,
+      imagery: hotel.imagery,
+      lat: hotel.lat,
+    });
     expect(row!.guestRating).toBeCloseTo(hotel.guestRating, 5);
   });
 
@@ -53,10 +60,16 @@ describe('the persisted inventory', () => {
     const before = await readMeta(ctx.database.db);
     const flight = ctx.app.inventory.data.flights.patterns[0]!;
     const stay = ctx.app.inventory.data.stays.stays[0]!;
-    await ctx.database.db.insert(flightSeatSales).values({ flightNumber: flight.flightNumber, date: '2026-12-01', cabin: 'economy', sold: 7 });
+    await ctx.database.db
+      .insert(flightSeatSales)
+      .values({ flightNumber: flight.flightNumber, date: '2026-12-01', cabin: 'economy', sold: 7 });
     await ctx.database.db.insert(stayBookedNights).values({ stayId: stay.id, night: '2026-12-01' });
 
-    const { inventory, report } = await loadPersistedInventory(ctx.database.db, { ...settings, startDate: undefined, today: '2027-01-01' }, quiet);
+    const { inventory, report } = await loadPersistedInventory(
+      ctx.database.db,
+      { ...settings, startDate: undefined, today: '2027-01-01' },
+      quiet,
+    );
     expect(report).toMatchObject({ outcome: 'verified', seed: 20261122, startDate: START });
     expect((await readMeta(ctx.database.db))?.generatedAt).toEqual(before?.generatedAt);
     expect(inventory.sold.flights(flight.flightNumber, '2026-12-01', 'economy')).toBe(7);
@@ -64,7 +77,11 @@ describe('the persisted inventory', () => {
     expect(inventory.sold.stays.isBooked(stay.id, toDayNumber('2026-12-01'))).toBe(true);
     // Months later the weekly schedules are offered for the year ahead of that day, not of the first start.
     expect(inventory.engines.flights.validTo).toBe(toDayNumber('2027-12-31'));
-    const late = searchFlights(inventory.engines.flights, { from: ['LHR'], to: ['JFK'], date: '2027-12-20' }, { now: Date.UTC(2027, 0, 1) });
+    const late = searchFlights(
+      inventory.engines.flights,
+      { from: ['LHR'], to: ['JFK'], date: '2027-12-20' },
+      { now: Date.UTC(2027, 0, 1) },
+    );
     expect(late.outbound.total).toBeGreaterThan(0);
 
     const again = await buildApp({ config: ctx.config, database: ctx.database });
@@ -79,13 +96,22 @@ describe('the persisted inventory', () => {
     expect(report).toMatchObject({ outcome: 'verified', cruisesUntil: '2028-03-14' });
     const sailings = inventory.data.cruises.sailings;
     const kept = sailings.filter((sailing) => sailing.departure < before.cruisesUntil);
-    expect(kept.map((sailing) => sailing.id).sort()).toEqual(before.cruises.sailings.map((sailing) => sailing.id).sort());
+    expect(kept.map((sailing) => sailing.id).sort()).toEqual(
+      before.cruises.sailings.map((sailing) => sailing.id).sort(),
+    );
     expect(sailings.some((sailing) => sailing.departure >= '2028-01-01')).toBe(true);
     expect(sailings.every((sailing) => sailing.departure < '2028-03-14')).toBe(true);
     const tables = inventoryRows(inventory.data);
     expect(await storedCounts(ctx.database.db, tables)).toEqual(rowCounts(tables));
-    expect(await readMeta(ctx.database.db)).toMatchObject({ cruisesUntil: '2028-03-14', counts: rowCounts(tables), contentHash: contentHash(inventory.data) });
-    const search = inventory.engines.cruises.search(cruiseSearchRequestSchema.parse({ destination: 'caribbean', month: '2028-02' }), inventory.sold.cruises);
+    expect(await readMeta(ctx.database.db)).toMatchObject({
+      cruisesUntil: '2028-03-14',
+      counts: rowCounts(tables),
+      contentHash: contentHash(inventory.data),
+    });
+    const search = inventory.engines.cruises.search(
+      cruiseSearchRequestSchema.parse({ destination: 'caribbean', month: '2028-02' }),
+      inventory.sold.cruises,
+    );
     expect(search.total).toBeGreaterThan(0);
 
     // The same day again: nothing more to add, and the stored inventory verifies.
@@ -94,25 +120,35 @@ describe('the persisted inventory', () => {
   }, 60_000);
 
   it('refuses to start with another seed or start date than the database holds', async () => {
-    await expect(loadPersistedInventory(ctx.database.db, { ...settings, seed: 1 }, quiet)).rejects.toThrow(/holds the inventory of seed 20261122, but INVENTORY_SEED is 1/);
-    await expect(loadPersistedInventory(ctx.database.db, { ...settings, startDate: '2027-01-01' }, quiet)).rejects.toThrow(/INVENTORY_START_DATE is 2027-01-01/);
+    await expect(loadPersistedInventory(ctx.database.db, { ...settings, seed: 1 }, quiet)).rejects.toThrow(
+      /holds the inventory of seed 20261122, but INVENTORY_SEED is 1/,
+    );
+    await expect(
+      loadPersistedInventory(ctx.database.db, { ...settings, startDate: '2027-01-01' }, quiet),
+    ).rejects.toThrow(/INVENTORY_START_DATE is 2027-01-01/);
   });
 
   it('refuses to start when the stored hash or a table was tampered with', async () => {
     const { db } = ctx.database;
     const meta = (await readMeta(db))!;
     await db.update(inventoryMeta).set({ contentHash: 'f'.repeat(64) });
-    await expect(buildApp({ config: ctx.config, database: ctx.database })).rejects.toThrow(/does not match the one this version generates/);
+    await expect(buildApp({ config: ctx.config, database: ctx.database })).rejects.toThrow(
+      /does not match the one this version generates/,
+    );
     await db.update(inventoryMeta).set({ contentHash: meta.contentHash });
 
     const sailing = ctx.app.inventory.data.cruises.sailings[0]!;
-    await db.delete(sailingCabins).where(sql`${sailingCabins.sailingId} = ${sailing.id} and ${sailingCabins.category} = 'suite'`);
-    await expect(loadPersistedInventory(db, settings, quiet)).rejects.toThrow(/row counts do not match: sailing_cabins: expected \d+, found \d+/);
+    await db
+      .delete(sailingCabins)
+      .where(sql`${sailingCabins.sailingId} = ${sailing.id} and ${sailingCabins.category} = 'suite'`);
+    await expect(loadPersistedInventory(db, settings, quiet)).rejects.toThrow(
+      /row counts do not match: sailing_cabins: expected \d+, found \d+/,
+    );
   }, 60_000);
 });
 
 describe('app.inventory in tests', () => {
-  it("is not loaded by default: reading it says how to ask for one", async () => {
+  it('is not loaded by default: reading it says how to ask for one', async () => {
     const ctx = await createTestContext();
     try {
       expect(() => ctx.app.inventory).toThrow(/createTestContext\(\{ inventory: "memory" \}\)/);

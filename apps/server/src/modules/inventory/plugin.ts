@@ -22,26 +22,30 @@ export type InventorySource = 'persisted' | 'none' | { inventory: Inventory };
 
 export type InventoryPluginOptions = { database: Database; config: Config; source: InventorySource };
 
-
-export const inventoryPlugin = fp(async (app: FastifyInstance, { database, config, source }: InventoryPluginOptions) => {
-  if (source === 'none') {
-    let given: Inventory | undefined;
-    app.decorate('inventory', {
-      getter(): Inventory {
-        if (given) return given;
-        throw new Error('app.inventory is not loaded in this test: pass createTestContext({ inventory: "memory" }) (or "persisted").');
-      },
-      setter(inventory: Inventory) {
-        given = inventory;
-      },
-    });
-    return;
-  }
-  if (source === 'persisted') {
-    const settings = { seed: config.inventorySeed, startDate: config.inventoryStartDate, today: todayIso() };
-    const { inventory } = await loadPersistedInventory(database.db, settings, app.log);
-    app.decorate('inventory', inventory);
-    return;
-  }
-  app.decorate('inventory', source.inventory);
-}, { name: 'inventory' });
+export const inventoryPlugin = fp(
+  async (app: FastifyInstance, { database, config, source }: InventoryPluginOptions) => {
+    if (source === 'none') {
+      let given: Inventory | undefined;
+      app.decorate('inventory', {
+        getter(): Inventory {
+          if (given) return given;
+          throw new Error(
+            'app.inventory is not loaded in this test: pass createTestContext({ inventory: "memory" }) (or "persisted").',
+          );
+        },
+        setter(inventory: Inventory) {
+          given = inventory;
+        },
+      });
+      return;
+    }
+    if (source === 'persisted') {
+      const settings = { seed: config.inventorySeed, startDate: config.inventoryStartDate, today: todayIso() };
+      const { inventory } = await loadPersistedInventory(database.db, settings, app.log);
+      app.decorate('inventory', inventory);
+      return;
+    }
+    app.decorate('inventory', source.inventory);
+  },
+  { name: 'inventory' },
+);

@@ -39,13 +39,19 @@ export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * Writes every table and then the meta row, in one transaction, with multi-row INSERTs. Returns
  * false (and writes nothing) when another instance wrote the inventory first.
  */
-export async function insertInventory(db: Db, tables: readonly TableRows[], meta: NewInventoryMeta, log: ProgressLog): Promise<boolean> {
+export async function insertInventory(
+  db: Db,
+  tables: readonly TableRows[],
+  meta: NewInventoryMeta,
+  log: ProgressLog,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(INSERT_LOCK);
     if ((await tx.select({ id: inventoryMeta.id }).from(inventoryMeta)).length > 0) return false;
     for (const { name, table, rows } of tables) {
       const started = performance.now();
-      for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT)) await tx.execute(unnestInsert(table, chunk));
+      for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT))
+        await tx.execute(unnestInsert(table, chunk));
       log.info(`inventory: ${name} ${formatCount(rows.length)} rows (${formatSeconds(performance.now() - started)})`);
     }
     await tx.insert(inventoryMeta).values({ id: 1, ...meta });
@@ -70,7 +76,8 @@ export async function insertCruiseExtension(
     const [row] = await tx.select({ cruisesUntil: inventoryMeta.cruisesUntil }).from(inventoryMeta);
     if (row?.cruisesUntil !== from) return false;
     for (const { name, table, rows } of tables) {
-      for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT)) await tx.execute(unnestInsert(table, chunk));
+      for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT))
+        await tx.execute(unnestInsert(table, chunk));
       log.info(`inventory: ${name} +${formatCount(rows.length)} rows`);
     }
     await tx.update(inventoryMeta).set(meta).where(eq(inventoryMeta.id, 1));
@@ -96,11 +103,23 @@ export type SalesRows = {
 /** Everything sold so far (rows with nothing sold are skipped). */
 export async function readSales(db: Db): Promise<SalesRows> {
   const [flights, hotels, stays, cars, cruises] = await Promise.all([
-    db.select().from(flightSeatSales).where(sql`${flightSeatSales.sold} > 0`),
-    db.select().from(hotelRoomNightSales).where(sql`${hotelRoomNightSales.sold} > 0`),
+    db
+      .select()
+      .from(flightSeatSales)
+      .where(sql`${flightSeatSales.sold} > 0`),
+    db
+      .select()
+      .from(hotelRoomNightSales)
+      .where(sql`${hotelRoomNightSales.sold} > 0`),
     db.select().from(stayBookedNights),
-    db.select().from(carDaySales).where(sql`${carDaySales.sold} > 0`),
-    db.select().from(cruiseCabinSales).where(sql`${cruiseCabinSales.sold} > 0`),
+    db
+      .select()
+      .from(carDaySales)
+      .where(sql`${carDaySales.sold} > 0`),
+    db
+      .select()
+      .from(cruiseCabinSales)
+      .where(sql`${cruiseCabinSales.sold} > 0`),
   ]);
   return { flights, hotels, stays, cars, cruises };
 }

@@ -12,13 +12,29 @@ import type { Db } from '../../db/client.ts';
 type CountedTake = Exclude<Take, { kind: 'stay' }>;
 
 /** A sales table counted in `sold`, with its key columns in the order of its primary key. */
-type CountedTable<T extends CountedTake> = { table: string; keys: readonly string[]; keyValues: (take: T) => readonly string[] };
+type CountedTable<T extends CountedTake> = {
+  table: string;
+  keys: readonly string[];
+  keyValues: (take: T) => readonly string[];
+};
 
 const countedTables: { [K in CountedTake['kind']]: CountedTable<Extract<CountedTake, { kind: K }>> } = {
-  flight: { table: 'flight_seat_sales', keys: ['flight_number', 'date', 'cabin'], keyValues: (t) => [t.flightNumber, t.date, t.cabin] },
-  hotel: { table: 'hotel_room_night_sales', keys: ['room_type_id', 'night'], keyValues: (t) => [t.roomTypeId, t.night] },
+  flight: {
+    table: 'flight_seat_sales',
+    keys: ['flight_number', 'date', 'cabin'],
+    keyValues: (t) => [t.flightNumber, t.date, t.cabin],
+  },
+  hotel: {
+    table: 'hotel_room_night_sales',
+    keys: ['room_type_id', 'night'],
+    keyValues: (t) => [t.roomTypeId, t.night],
+  },
   car: { table: 'car_day_sales', keys: ['fleet_id', 'day'], keyValues: (t) => [t.fleetId, t.day] },
-  cruise: { table: 'cruise_cabin_sales', keys: ['sailing_id', 'category'], keyValues: (t) => [t.sailingId, t.category] },
+  cruise: {
+    table: 'cruise_cabin_sales',
+    keys: ['sailing_id', 'category'],
+    keyValues: (t) => [t.sailingId, t.category],
+  },
 };
 
 function countedTable(take: CountedTake): { table: SQL; keys: SQL[]; values: string[] } {
@@ -36,7 +52,10 @@ async function takeCounted(tx: Db, take: CountedTake): Promise<boolean> {
   const { table, keys, values } = countedTable(take);
   const rows = await tx.execute(sql`
     insert into ${table} as t (${sql.join(keys, sql`, `)}, sold)
-    values (${sql.join(values.map((v) => sql`${v}`), sql`, `)}, ${take.quantity})
+    values (${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}, ${take.quantity})
     on conflict (${sql.join(keys, sql`, `)}) do update set sold = t.sold + excluded.sold
     where t.sold + excluded.sold <= ${take.capacity}
     returning sold`);
@@ -66,8 +85,13 @@ export async function releaseAvailability(tx: Db, takes: readonly Take[]): Promi
       continue;
     }
     const { table, keys, values } = countedTable(take);
-    const matches = sql.join(keys.map((key, i) => sql`${key} = ${values[i]}`), sql` and `);
-    await tx.execute(sql`update ${table} set sold = sold - ${take.quantity} where ${matches} and sold >= ${take.quantity}`);
+    const matches = sql.join(
+      keys.map((key, i) => sql`${key} = ${values[i]}`),
+      sql` and `,
+    );
+    await tx.execute(
+      sql`update ${table} set sold = sold - ${take.quantity} where ${matches} and sold >= ${take.quantity}`,
+    );
   }
 }
 

@@ -18,7 +18,8 @@ describe(`scheduled jobs (${testDriver})`, () => {
     opened.push(app);
     return app;
   };
-  const jobRow = async (id: string) => (await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.id, id)))[0]!;
+  const jobRow = async (id: string) =>
+    (await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.id, id)))[0]!;
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -35,7 +36,11 @@ describe(`scheduled jobs (${testDriver})`, () => {
     app.jobs.handle('test.once', async (payload) => {
       seen.push(payload);
     });
-    const job = await schedule(ctx.database.db, { kind: 'test.once', runAt: new Date('2030-03-01T10:30:00Z'), payload: { bookingId: 'b-1', n: 2 } });
+    const job = await schedule(ctx.database.db, {
+      kind: 'test.once',
+      runAt: new Date('2030-03-01T10:30:00Z'),
+      payload: { bookingId: 'b-1', n: 2 },
+    });
 
     expect(await app.jobs.runDueJobs()).toEqual({ done: 0, retried: 0, failed: 0 });
     expect(seen).toEqual([]);
@@ -84,7 +89,11 @@ describe(`scheduled jobs (${testDriver})`, () => {
     }
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) {
-      const job = await schedule(ctx.database.db, { kind: 'test.race', runAt: new Date(clock.now().getTime() - i * 1000), payload: { i } });
+      const job = await schedule(ctx.database.db, {
+        kind: 'test.race',
+        runAt: new Date(clock.now().getTime() - i * 1000),
+        payload: { i },
+      });
       ids.push(job!.id);
     }
 
@@ -162,7 +171,11 @@ describe(`scheduled jobs (${testDriver})`, () => {
     before.jobs.handle('test.restart', async () => {
       throw new Error('the old server must not run it');
     });
-    const job = await schedule(ctx.database.db, { kind: 'test.restart', runAt: new Date('2030-03-06T12:00:00Z'), payload: { userId: 'u-1' } });
+    const job = await schedule(ctx.database.db, {
+      kind: 'test.restart',
+      runAt: new Date('2030-03-06T12:00:00Z'),
+      payload: { userId: 'u-1' },
+    });
     expect(await before.jobs.runDueJobs()).toEqual({ done: 0, retried: 0, failed: 0 });
     await before.close();
     opened.splice(opened.indexOf(before), 1);

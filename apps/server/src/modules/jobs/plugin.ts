@@ -16,9 +16,12 @@ declare module 'fastify' {
 export type JobsPluginOptions = { database: Database; clock: Clock };
 
 /** Decorates `app.clock` and `app.jobs`; polling starts in server.ts after listen and stops on close. */
-export const jobsPlugin = fp(async (app: FastifyInstance, { database, clock }: JobsPluginOptions) => {
-  const runner = createJobRunner({ db: database.db, clock, log: app.log });
-  app.decorate('clock', clock);
-  app.decorate('jobs', runner);
-  app.addHook('onClose', async () => runner.stop());
-}, { name: 'jobs' });
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, { database, clock }: JobsPluginOptions) => {
+    const runner = createJobRunner({ db: database.db, clock, log: app.log });
+    app.decorate('clock', clock);
+    app.decorate('jobs', runner);
+    app.addHook('onClose', async () => runner.stop());
+  },
+  { name: 'jobs' },
+);

@@ -13,7 +13,14 @@ export type NewJob = { kind: string; runAt: Date; payload?: unknown; dedupeKey?:
 export function jobsInsert(db: Db, jobs: NewJob[]) {
   return db
     .insert(scheduledJobs)
-    .values(jobs.map((job) => ({ kind: job.kind, runAt: job.runAt, payload: job.payload ?? {}, dedupeKey: job.dedupeKey ?? null })))
+    .values(
+      jobs.map((job) => ({
+        kind: job.kind,
+        runAt: job.runAt,
+        payload: job.payload ?? {},
+        dedupeKey: job.dedupeKey ?? null,
+      })),
+    )
     .onConflictDoNothing({
       target: scheduledJobs.dedupeKey,
       where: sql`${scheduledJobs.doneAt} is null and ${scheduledJobs.failedAt} is null`,
@@ -30,7 +37,13 @@ export async function insertJob(db: Db, job: NewJob): Promise<JobRow | null> {
  * Leases up to `limit` due jobs to `runner` in one guarded statement: a row locked by another
  * claim is skipped, and a row whose lease has not run out is not due, so no job is claimed twice.
  */
-export async function claimDueJobs(db: Db, runner: string, now: Date, leaseMs: number, limit: number): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: Db,
+  runner: string,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<JobRow[]> {
   const until = new Date(now.getTime() + leaseMs);
   const result = await db.execute<{ id: string }>(sql`
     update ${scheduledJobs}
@@ -46,10 +59,12 @@ export async function claimDueJobs(db: Db, runner: string, now: Date, leaseMs: n
     returning id`);
   const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
   if (ids.length === 0) return [];
-  const rows = await db.select().from(scheduledJobs).where(sql`${scheduledJobs.id} in ${ids}`);
+  const rows = await db
+    .select()
+    .from(scheduledJobs)
+    .where(sql`${scheduledJobs.id} in ${ids}`);
   return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
 }
-
 
 const heldBy = (id: string, runner: string) => and(eq(scheduledJobs.id, id), eq(scheduledJobs.lockedBy, runner));
 
@@ -58,7 +73,10 @@ export async function markJobDone(db: Db, id: string, runner: string, now: Date)
 }
 
 export async function markJobRetry(db: Db, id: string, runner: string, runAt: Date, error: string): Promise<void> {
-  await db.update(scheduledJobs).set({ runAt, lockedUntil: null, lockedBy: null, lastError: error }).where(heldBy(id, runner));
+  await db
+    .update(scheduledJobs)
+    .set({ runAt, lockedUntil: null, lockedBy: null, lastError: error })
+    .where(heldBy(id, runner));
 }
 
 export async function markJobFailed(db: Db, id: string, runner: string, now: Date, error: string): Promise<void> {

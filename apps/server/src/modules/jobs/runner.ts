@@ -35,7 +35,14 @@ export type JobRunner = {
   stop(): Promise<void>;
 };
 
-export const JOB_DEFAULTS = { leaseMs: 5 * 60_000, batchSize: 20, maxAttempts: 5, backoffBaseMs: 30_000, maxBackoffMs: 60 * 60_000, pollMs: 5_000 };
+export const JOB_DEFAULTS = {
+  leaseMs: 5 * 60_000,
+  batchSize: 20,
+  maxAttempts: 5,
+  backoffBaseMs: 30_000,
+  maxBackoffMs: 60 * 60_000,
+  pollMs: 5_000,
+};
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock, log } = options;

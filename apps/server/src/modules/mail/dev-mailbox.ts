@@ -11,7 +11,11 @@ export function linkify(text: string): string {
 /** The names, types and sizes of a message's attachments (the bytes are not kept). */
 function attachmentList(attachments: MailRow['attachments']): string {
   if (!attachments.length) return '';
-  const items = attachments.map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, ${a.size.toLocaleString('en')} bytes)</li>`).join('');
+  const items = attachments
+    .map(
+      (a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, ${a.size.toLocaleString('en')} bytes)</li>`,
+    )
+    .join('');
   return `\n<p class="meta">Attachments</p><ul>${items}</ul>`;
 }
 

@@ -12,8 +12,15 @@ describe('dev mailbox linkify', () => {
 describe('dev mailbox page', () => {
   it("lists a message's attachments by name, type and size", () => {
     const row = {
-      id: 'm-1', to: 'ana@example.com', subject: 'Booking confirmed', text: 'Hi', html: null, kind: 'notification:booking_confirmed',
-      attachments: [{ filename: 'escazo-<AB>.pdf', contentType: 'application/pdf', size: 12_345 }], sentAt: null, createdAt: new Date('2030-01-01T00:00:00Z'),
+      id: 'm-1',
+      to: 'ana@example.com',
+      subject: 'Booking confirmed',
+      text: 'Hi',
+      html: null,
+      kind: 'notification:booking_confirmed',
+      attachments: [{ filename: 'escazo-<AB>.pdf', contentType: 'application/pdf', size: 12_345 }],
+      sentAt: null,
+      createdAt: new Date('2030-01-01T00:00:00Z'),
     };
     const page = renderMailbox([row]);
     expect(page).toContain('<li>escazo-&lt;AB&gt;.pdf (application/pdf, 12,345 bytes)</li>');

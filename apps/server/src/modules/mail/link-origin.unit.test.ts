@@ -5,11 +5,19 @@ const config = (host: string, port = 3000, publicUrl?: string) => ({ host, port,
 
 describe('emailLinkOrigin', () => {
   it('is PUBLIC_URL when set', () => {
-    expect(emailLinkOrigin(config('0.0.0.0', 3000, 'https://escazo.com'), { address: '0.0.0.0', family: 'IPv4', port: 8080 })).toBe('https://escazo.com');
+    expect(
+      emailLinkOrigin(config('0.0.0.0', 3000, 'https://escazo.com'), {
+        address: '0.0.0.0',
+        family: 'IPv4',
+        port: 8080,
+      }),
+    ).toBe('https://escazo.com');
   });
 
   it('is localhost for a wildcard host, with the port the server listens on', () => {
-    expect(emailLinkOrigin(config('0.0.0.0'), { address: '0.0.0.0', family: 'IPv4', port: 41234 })).toBe('http://localhost:41234');
+    expect(emailLinkOrigin(config('0.0.0.0'), { address: '0.0.0.0', family: 'IPv4', port: 41234 })).toBe(
+      'http://localhost:41234',
+    );
     expect(emailLinkOrigin(config('::'), { address: '::', family: 'IPv6', port: 3001 })).toBe('http://localhost:3001');
   });
 

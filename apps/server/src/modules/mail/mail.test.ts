@@ -13,7 +13,12 @@ describe('mail and the dev mailbox', () => {
     const to = `mailbox-${Date.now()}@example.com`;
     await sendMail(ctx.database.db, ctx.config, { to, subject: 'First', text: 'one', kind: 'test' });
     await new Promise((r) => setTimeout(r, 5));
-    await sendMail(ctx.database.db, ctx.config, { to: to.toUpperCase(), subject: 'Second <b>', text: 'Open http://localhost/x?token=abc now', kind: 'test' });
+    await sendMail(ctx.database.db, ctx.config, {
+      to: to.toUpperCase(),
+      subject: 'Second <b>',
+      text: 'Open http://localhost/x?token=abc now',
+      kind: 'test',
+    });
 
     const json = await new TestClient(ctx.app).get(`/api/dev/mailbox?to=${encodeURIComponent(to.toUpperCase())}`);
     expect(json.statusCode).toBe(200);

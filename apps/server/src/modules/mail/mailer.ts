@@ -7,7 +7,14 @@ import { mailMessages } from '../../db/schema.ts';
 
 /** A file sent with an e-mail: the bytes go to SMTP; the message keeps its name, type and size. */
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string; attachments?: readonly MailAttachment[] };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+  attachments?: readonly MailAttachment[];
+};
 export type MailRow = typeof mailMessages.$inferSelect;
 
 const transports = new Map<string, Transporter>();
@@ -22,12 +29,7 @@ function transportFor(smtpUrl: string): Transporter {
  * A failed SMTP send is logged, not thrown: callers (e.g. password reset) must answer the same
  * way whatever happens to the e-mail.
  */
-export async function sendMail(
-  db: Db,
-  config: Config,
-  mail: OutgoingMail,
-  log?: FastifyBaseLogger,
-): Promise<MailRow> {
+export async function sendMail(db: Db, config: Config, mail: OutgoingMail, log?: FastifyBaseLogger): Promise<MailRow> {
   const attachments = mail.attachments ?? [];
   const [row] = await db
     .insert(mailMessages)
@@ -37,7 +39,11 @@ export async function sendMail(
       text: mail.text,
       html: mail.html ?? null,
       kind: mail.kind,
-      attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength })),
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.content.byteLength,
+      })),
     })
     .returning();
   if (!config.mail.smtpUrl) return row!;
@@ -49,7 +55,13 @@ export async function sendMail(
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(attachments.length
-        ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })) }
+        ? {
+            attachments: attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.content),
+            })),
+          }
         : {}),
     });
     const [sent] = await db

@@ -56,8 +56,16 @@ describe('mail over SMTP', () => {
   });
 
   it('sends with nodemailer when SMTP_URL is set, keeps the message and marks it sent', async () => {
-    const config = { ...ctx.config, mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Escazo <no-reply@escazo.com>' } };
-    const row = await sendMail(ctx.database.db, config, { to: 'smtp@example.com', subject: 'Hello', text: 'Body text', kind: 'test' });
+    const config = {
+      ...ctx.config,
+      mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Escazo <no-reply@escazo.com>' },
+    };
+    const row = await sendMail(ctx.database.db, config, {
+      to: 'smtp@example.com',
+      subject: 'Hello',
+      text: 'Body text',
+      kind: 'test',
+    });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain('Subject: Hello');
@@ -69,10 +77,15 @@ describe('mail over SMTP', () => {
     const config = { ...ctx.config, mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'x@escazo.com' } };
     const content = new TextEncoder().encode('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
     const row = await sendMail(ctx.database.db, config, {
-      to: 'attach@example.com', subject: 'With files', text: 'See attached', kind: 'test',
+      to: 'attach@example.com',
+      subject: 'With files',
+      text: 'See attached',
+      kind: 'test',
       attachments: [{ filename: 'escazo-TEST1234.ics', contentType: 'text/calendar', content }],
     });
-    expect(row.attachments).toEqual([{ filename: 'escazo-TEST1234.ics', contentType: 'text/calendar', size: content.byteLength }]);
+    expect(row.attachments).toEqual([
+      { filename: 'escazo-TEST1234.ics', contentType: 'text/calendar', size: content.byteLength },
+    ]);
     const message = smtp.received.at(-1)!;
     expect(message).toContain('Content-Type: text/calendar; name=escazo-TEST1234.ics');
     expect(message).toContain('filename=escazo-TEST1234.ics');
@@ -82,7 +95,12 @@ describe('mail over SMTP', () => {
     const closed = await startSmtpServer();
     await closed.close();
     const config = { ...ctx.config, mail: { smtpUrl: `smtp://127.0.0.1:${closed.port}`, from: 'x@escazo.com' } };
-    const row = await sendMail(ctx.database.db, config, { to: 'down@example.com', subject: 'Hi', text: 'x', kind: 'test' });
+    const row = await sendMail(ctx.database.db, config, {
+      to: 'down@example.com',
+      subject: 'Hi',
+      text: 'x',
+      kind: 'test',
+    });
     const [stored] = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.id, row.id));
     expect(stored!.sentAt).toBeNull();
   });

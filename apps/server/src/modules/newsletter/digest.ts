@@ -39,7 +39,8 @@ export async function scheduleNewsletterDigest(db: Db, now: Date): Promise<void>
 const asIs: ShowMoney = (money) => money;
 
 /** Prices for a subscriber: in the linked user's display currency, in USD (as priced) for an address alone. */
-const moneyShownTo = (db: Db, userId: string | null): Promise<ShowMoney> => (userId === null ? Promise.resolve(asIs) : userCurrencyConverter(db, userId));
+const moneyShownTo = (db: Db, userId: string | null): Promise<ShowMoney> =>
+  userId === null ? Promise.resolve(asIs) : userCurrencyConverter(db, userId);
 
 /**
  * Sends the featured deals to every confirmed subscriber, in batches, priced in the reader's
@@ -47,7 +48,11 @@ const moneyShownTo = (db: Db, userId: string | null): Promise<ShowMoney> => (use
  * conditional update of last_digest_at, so a re-run of the same slot never sends twice. With no
  * featured deals nothing is sent.
  */
-export async function sendDigest(deps: { db: Db; config: Config; origin: string }, slot: Date, now: Date): Promise<number> {
+export async function sendDigest(
+  deps: { db: Db; config: Config; origin: string },
+  slot: Date,
+  now: Date,
+): Promise<number> {
   const deals = await loadFeaturedDeals(deps.db, now);
   if (deals.length === 0) return 0;
   let sent = 0;

@@ -6,7 +6,8 @@ import { formatMoney } from '../documents/public.ts';
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_HOURS = 48;
 
-export const unsubscribeLink = (origin: string, token: string) => `${origin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribeLink = (origin: string, token: string) =>
+  `${origin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
 const footer = (origin: string, unsubscribeToken: string) =>
   `\n\nTo stop receiving the Escazo newsletter, open:\n${unsubscribeLink(origin, unsubscribeToken)}\n\nEscazo`;
@@ -36,7 +37,13 @@ function dealLine(deal: Deal, origin: string, show: ShowMoney): string {
   );
 }
 
-export function digestMail(to: string, origin: string, deals: readonly Deal[], unsubscribeToken: string, show: ShowMoney = (money) => money): OutgoingMail {
+export function digestMail(
+  to: string,
+  origin: string,
+  deals: readonly Deal[],
+  unsubscribeToken: string,
+  show: ShowMoney = (money) => money,
+): OutgoingMail {
   return {
     to,
     kind: 'newsletter-digest',

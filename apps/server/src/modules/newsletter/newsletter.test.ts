@@ -16,10 +16,19 @@ let n = 0;
 const uniqueEmail = () => `reader${++n}.${Date.now()}@Example.com`;
 
 const mailsTo = (email: string, kind: string) =>
-  ctx.database.db.select().from(mailMessages).where(and(eq(mailMessages.to, email.toLowerCase()), eq(mailMessages.kind, kind)));
+  ctx.database.db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, email.toLowerCase()), eq(mailMessages.kind, kind)));
 const subscription = async (email: string) =>
-  (await ctx.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email.toLowerCase())))[0];
-const tokenIn = (text: string, path: 'confirm' | 'unsubscribe') => new RegExp(`/newsletter/${path}\\?token=([\\w-]+)`).exec(text)![1]!;
+  (
+    await ctx.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email.toLowerCase()))
+  )[0];
+const tokenIn = (text: string, path: 'confirm' | 'unsubscribe') =>
+  new RegExp(`/newsletter/${path}\\?token=([\\w-]+)`).exec(text)![1]!;
 
 /** Subscribes through the API (signed out unless a client is given) and gives back the e-mailed confirmation mail's tokens. */
 async function subscribe(email: string, mailsBefore = 0, client = new TestClient(ctx.app)) {
@@ -27,14 +36,20 @@ async function subscribe(email: string, mailsBefore = 0, client = new TestClient
   expect(res.statusCode).toBe(202);
   expect(res.json()).toEqual({ status: 'pending' });
   await expect.poll(async () => (await mailsTo(email, 'newsletter-confirm')).length).toBe(mailsBefore + 1);
-  const mail = (await mailsTo(email, 'newsletter-confirm')).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1)!;
+  const mail = (await mailsTo(email, 'newsletter-confirm'))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .at(-1)!;
   return { mail, confirm: tokenIn(mail.text, 'confirm'), unsubscribe: tokenIn(mail.text, 'unsubscribe') };
 }
 const post = (url: string, body: unknown) => ctx.client.post(url, body);
 const errorCode = (res: { json: <T>() => T }) => res.json<{ error: { code: string } }>().error.code;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock, publicUrl: 'https://escazo.example', rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    clock,
+    publicUrl: 'https://escazo.example',
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
 });
 afterAll(() => ctx?.close());
 
@@ -60,7 +75,13 @@ describe('POST /api/newsletter', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'pending' });
     // The same work the route runs after answering, awaited here.
-    await requestSubscription({ db: ctx.database.db, config: ctx.config }, email, null, 'https://escazo.example', clock.now());
+    await requestSubscription(
+      { db: ctx.database.db, config: ctx.config },
+      email,
+      null,
+      'https://escazo.example',
+      clock.now(),
+    );
     expect(await mailsTo(email, 'newsletter-confirm')).toHaveLength(1);
     expect((await subscription(email))!.status).toBe('confirmed');
   });
@@ -79,10 +100,16 @@ describe('POST /api/newsletter/confirm', () => {
     const res = await post('/api/newsletter/confirm', { token: confirm });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'confirmed' });
-    expect(await subscription(email)).toMatchObject({ status: 'confirmed', confirmedAt: clock.now(), confirmTokenHash: null });
+    expect(await subscription(email)).toMatchObject({
+      status: 'confirmed',
+      confirmedAt: clock.now(),
+      confirmTokenHash: null,
+    });
     const again = await post('/api/newsletter/confirm', { token: confirm });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: { code: 'NEWSLETTER_TOKEN_INVALID', message: 'This link is invalid or has expired.' } });
+    expect(again.json()).toEqual({
+      error: { code: 'NEWSLETTER_TOKEN_INVALID', message: 'This link is invalid or has expired.' },
+    });
   });
 
   it('refuses an unknown, an expired and a replaced token', async () => {
@@ -149,11 +176,31 @@ describe('newsletter.digest', () => {
   it('sends the featured deals to confirmed subscribers once per week, with an unsubscribe link', async () => {
     const { db } = ctx.database;
     const deal = (id: string, title: string, featured: boolean, percent: number) => ({
-      id, type: 'hotel', title, description: '2 nights · Deluxe King', location: 'Lisbon, Portugal', cityId: null,
-      originalAmount: 50_000, discountedAmount: 50_000 - percent * 500, currency: 'USD', discountPercentage: percent, rating: 4.5,
-      imageUrl: '/media/x.svg', validUntil: new Date('2030-06-01T00:00:00Z'), featured, offerRequest: {}, baselineKey: `hotel:${id}`, computedAt: clock.now(),
+      id,
+      type: 'hotel',
+      title,
+      description: '2 nights · Deluxe King',
+      location: 'Lisbon, Portugal',
+      cityId: null,
+      originalAmount: 50_000,
+      discountedAmount: 50_000 - percent * 500,
+      currency: 'USD',
+      discountPercentage: percent,
+      rating: 4.5,
+      imageUrl: '/media/x.svg',
+      validUntil: new Date('2030-06-01T00:00:00Z'),
+      featured,
+      offerRequest: {},
+      baselineKey: `hotel:${id}`,
+      computedAt: clock.now(),
     });
-    await db.insert(deals).values([deal('d1', 'Hotel Alfama', true, 30), deal('d2', 'Hotel Belém', true, 20), deal('d3', 'Hotel Quiet', false, 16)]);
+    await db
+      .insert(deals)
+      .values([
+        deal('d1', 'Hotel Alfama', true, 30),
+        deal('d2', 'Hotel Belém', true, 20),
+        deal('d3', 'Hotel Quiet', false, 16),
+      ]);
 
     const confirmed = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
     const tokens = new Map<string, string>();
@@ -164,7 +211,11 @@ describe('newsletter.digest', () => {
     }
     // A signed-in user who subscribes their own address is linked to it and reads prices in yen.
     const reader = await signedUpClient(ctx, uniqueEmail());
-    const yenReader = await reader.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { currency: 'JPY' } } });
+    const yenReader = await reader.client.request({
+      method: 'PATCH',
+      url: '/api/me/preferences',
+      payload: { account: { currency: 'JPY' } },
+    });
     expect(yenReader.statusCode, yenReader.body).toBe(200);
     const readerTokens = await subscribe(reader.email, 0, reader.client);
     expect((await subscription(reader.email))!.userId).toBe(reader.user.id);
@@ -175,11 +226,16 @@ describe('newsletter.digest', () => {
     const goneTokens = await subscribe(gone);
     await post('/api/newsletter/confirm', { token: goneTokens.confirm });
     await post('/api/newsletter/unsubscribe', { token: goneTokens.unsubscribe });
-    const everyConfirmed = (await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.status, 'confirmed'))).length;
+    const everyConfirmed = (
+      await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.status, 'confirmed'))
+    ).length;
 
     await scheduleNewsletterDigest(db, clock.now());
     await scheduleNewsletterDigest(db, clock.now());
-    const jobs = await db.select().from(scheduledJobs).where(and(eq(scheduledJobs.kind, NEWSLETTER_DIGEST), isNull(scheduledJobs.doneAt)));
+    const jobs = await db
+      .select()
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.kind, NEWSLETTER_DIGEST), isNull(scheduledJobs.doneAt)));
     expect(jobs).toHaveLength(1);
     const slot = jobs[0]!.runAt;
     expect(slot).toEqual(nextDigestSlot(clock.now()));
@@ -200,7 +256,9 @@ describe('newsletter.digest', () => {
     const yen = (cents: number) => `¥${convertMinor(cents, 'USD', 'JPY', rates).toLocaleString('en-US')}`;
     const [readerMail, ...readerMore] = await mailsTo(reader.email, 'newsletter-digest');
     expect(readerMore).toEqual([]);
-    expect(readerMail!.text).toContain(`Hotel Alfama, Lisbon, Portugal: ${yen(35_000)} instead of ${yen(50_000)} (30% off`);
+    expect(readerMail!.text).toContain(
+      `Hotel Alfama, Lisbon, Portugal: ${yen(35_000)} instead of ${yen(50_000)} (30% off`,
+    );
     expect(readerMail!.text).not.toContain('$');
     expect(await mailsTo(pending, 'newsletter-digest')).toEqual([]);
     expect(await mailsTo(gone, 'newsletter-digest')).toEqual([]);
@@ -209,8 +267,13 @@ describe('newsletter.digest', () => {
 
     // A re-run of the same week sends nothing; the next week is scheduled.
     expect(await sendDigest({ db, config: ctx.config, origin: 'https://escazo.example' }, slot, clock.now())).toBe(0);
-    expect(await db.select().from(mailMessages).where(eq(mailMessages.kind, 'newsletter-digest'))).toHaveLength(everyConfirmed);
-    const next = await db.select().from(scheduledJobs).where(and(eq(scheduledJobs.kind, NEWSLETTER_DIGEST), isNull(scheduledJobs.doneAt)));
+    expect(await db.select().from(mailMessages).where(eq(mailMessages.kind, 'newsletter-digest'))).toHaveLength(
+      everyConfirmed,
+    );
+    const next = await db
+      .select()
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.kind, NEWSLETTER_DIGEST), isNull(scheduledJobs.doneAt)));
     expect(next.map((j) => j.runAt)).toEqual([new Date(slot.getTime() + 7 * 86_400_000)]);
   });
 });

@@ -11,7 +11,13 @@ export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
  */
 export async function upsertPending(
   db: Db,
-  values: { email: string; confirmTokenHash: string; confirmExpiresAt: Date; unsubscribeToken: string; userId: string | null },
+  values: {
+    email: string;
+    confirmTokenHash: string;
+    confirmExpiresAt: Date;
+    unsubscribeToken: string;
+    userId: string | null;
+  },
 ): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .insert(newsletterSubscriptions)
@@ -66,7 +72,12 @@ export async function unsubscribeByToken(db: Db, token: string, now: Date): Prom
  * Claims up to `limit` confirmed subscribers not yet sent the digest of `slot`, marking them sent at
  * `now` in the same statement: a re-run of the slot, or a second runner, never claims them again.
  */
-export async function claimDigestBatch(db: Db, slot: Date, now: Date, limit: number): Promise<Pick<SubscriptionRow, 'email' | 'unsubscribeToken' | 'userId'>[]> {
+export async function claimDigestBatch(
+  db: Db,
+  slot: Date,
+  now: Date,
+  limit: number,
+): Promise<Pick<SubscriptionRow, 'email' | 'unsubscribeToken' | 'userId'>[]> {
   const due = db
     .select({ id: newsletterSubscriptions.id })
     .from(newsletterSubscriptions)
@@ -89,5 +100,9 @@ export async function claimDigestBatch(db: Db, slot: Date, now: Date, limit: num
         or(isNull(newsletterSubscriptions.lastDigestAt), lt(newsletterSubscriptions.lastDigestAt, slot)),
       ),
     )
-    .returning({ email: newsletterSubscriptions.email, unsubscribeToken: newsletterSubscriptions.unsubscribeToken, userId: newsletterSubscriptions.userId });
+    .returning({
+      email: newsletterSubscriptions.email,
+      unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
+      userId: newsletterSubscriptions.userId,
+    });
 }

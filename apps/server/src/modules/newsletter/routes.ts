@@ -21,10 +21,15 @@ import { registerDigestJob } from './digest.ts';
 import { confirmAnswer, subscribeAnswer, unsubscribeAnswer } from './presenter.ts';
 import { confirmSubscription, requestSubscription, unsubscribe } from './service.ts';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
+  app,
+  { database, config },
+) => {
   const { db } = database;
   const tags = ['newsletter'];
-  const formLimit = { rateLimit: { max: async () => (await app.siteSettings.current()).contactFormPerHour, timeWindow: '1 hour' } };
+  const formLimit = {
+    rateLimit: { max: async () => (await app.siteSettings.current()).contactFormPerHour, timeWindow: '1 hour' },
+  };
   registerDigestJob(app, db, config);
 
   app.post(
@@ -44,10 +49,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ database: Database; confi
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 202) return;
         const { email } = request.body as { email: string };
-        const userId = request.user && request.user.email.toLowerCase() === email.toLowerCase() ? request.user.id : null;
-        await requestSubscription({ db, config, log: request.log }, email, userId, emailLinkOrigin(config, app.server.address()), app.clock.now()).catch(
-          (err: unknown) => request.log.error({ err }, 'newsletter subscription failed'),
-        );
+        const userId =
+          request.user && request.user.email.toLowerCase() === email.toLowerCase() ? request.user.id : null;
+        await requestSubscription(
+          { db, config, log: request.log },
+          email,
+          userId,
+          emailLinkOrigin(config, app.server.address()),
+          app.clock.now(),
+        ).catch((err: unknown) => request.log.error({ err }, 'newsletter subscription failed'));
       },
     },
     async (_request, reply) => reply.status(202).send(subscribeAnswer()),

@@ -16,7 +16,13 @@ const tokenInvalid = () => new AppError(400, 'NEWSLETTER_TOKEN_INVALID', 'This l
  * kept, valid 48 hours) and is sent the confirmation link. A confirmed address gets nothing. The
  * route answers before this runs, so the answer never tells whether the address is subscribed.
  */
-export async function requestSubscription(deps: NewsletterDeps, rawEmail: string, userId: string | null, linkOrigin: string, now: Date): Promise<void> {
+export async function requestSubscription(
+  deps: NewsletterDeps,
+  rawEmail: string,
+  userId: string | null,
+  linkOrigin: string,
+  now: Date,
+): Promise<void> {
   const email = rawEmail.toLowerCase();
   const token = newToken();
   const row = await upsertPending(deps.db, {
@@ -26,7 +32,8 @@ export async function requestSubscription(deps: NewsletterDeps, rawEmail: string
     unsubscribeToken: newToken(),
     userId,
   });
-  if (row) await sendMail(deps.db, deps.config, confirmMail(row.email, linkOrigin, token, row.unsubscribeToken), deps.log);
+  if (row)
+    await sendMail(deps.db, deps.config, confirmMail(row.email, linkOrigin, token, row.unsubscribeToken), deps.log);
 }
 
 export async function confirmSubscription(db: Db, token: string, now: Date): Promise<void> {

@@ -1,9 +1,19 @@
 import type { NotificationKind } from '@escazo/contracts/notifications';
 
-export type EmailSettings = { notifyEmail: boolean; notifyBookingUpdates: boolean; priceDropAlerts: boolean; travelAlerts: boolean };
+export type EmailSettings = {
+  notifyEmail: boolean;
+  notifyBookingUpdates: boolean;
+  priceDropAlerts: boolean;
+  travelAlerts: boolean;
+};
 
 /** Defaults of a user who never saved notification settings (the user_preferences defaults). */
-export const DEFAULT_EMAIL_SETTINGS: EmailSettings = { notifyEmail: true, notifyBookingUpdates: true, priceDropAlerts: false, travelAlerts: true };
+export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
+  notifyEmail: true,
+  notifyBookingUpdates: true,
+  priceDropAlerts: false,
+  travelAlerts: true,
+};
 
 /**
  * Whether a notification is also e-mailed. 'Email notifications' ("receipts, confirmations and

@@ -18,9 +18,13 @@ const confirmed = (userId: string, overrides: Partial<NotifyInput> = {}): Notify
 
 describe(`notifications (${testDriver})`, () => {
   let ctx: TestContext;
-  const send = (input: NotifyInput, now?: Date) => notify(ctx.database.db, input, { config: ctx.config, ...(now ? { now } : {}) });
+  const send = (input: NotifyInput, now?: Date) =>
+    notify(ctx.database.db, input, { config: ctx.config, ...(now ? { now } : {}) });
   const mailsTo = (email: string, kind: string) =>
-    ctx.database.db.select().from(mailMessages).where(and(eq(mailMessages.to, email.toLowerCase()), eq(mailMessages.kind, kind)));
+    ctx.database.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.to, email.toLowerCase()), eq(mailMessages.kind, kind)));
   const list = async (client: TestClient) => {
     const res = await client.get('/api/notifications');
     expect(res.statusCode).toBe(200);
@@ -50,14 +54,37 @@ describe(`notifications (${testDriver})`, () => {
     expect(await list(client)).toEqual({ notifications: [], unreadCount: 0 });
 
     await send(confirmed(user.id), new Date('2030-05-01T09:00:00Z'));
-    await send(confirmed(user.id, { kind: 'hold_expiring', title: 'Your hold ends soon', body: 'Pay within 2 hours to keep it.', link: null }), new Date('2030-05-01T10:00:00Z'));
-    await send(confirmed(user.id, { kind: 'trip_tomorrow', title: 'Your trip is tomorrow', body: 'Check in opens 24 hours before departure.' }), new Date('2030-05-01T11:00:00Z'));
+    await send(
+      confirmed(user.id, {
+        kind: 'hold_expiring',
+        title: 'Your hold ends soon',
+        body: 'Pay within 2 hours to keep it.',
+        link: null,
+      }),
+      new Date('2030-05-01T10:00:00Z'),
+    );
+    await send(
+      confirmed(user.id, {
+        kind: 'trip_tomorrow',
+        title: 'Your trip is tomorrow',
+        body: 'Check in opens 24 hours before departure.',
+      }),
+      new Date('2030-05-01T11:00:00Z'),
+    );
 
     const first = await list(client);
     expect(first.unreadCount).toBe(3);
     expect(first.notifications.map((n) => n.kind)).toEqual(['trip_tomorrow', 'hold_expiring', 'booking_confirmed']);
-    expect(first.notifications[1]).toMatchObject({ title: 'Your hold ends soon', link: null, readAt: null, createdAt: '2030-05-01T10:00:00.000Z' });
-    expect(first.notifications[2]).toMatchObject({ link: '/trips/ESC4KD', body: 'Your flight to Lisbon is confirmed. Confirmation code ESC4KD.' });
+    expect(first.notifications[1]).toMatchObject({
+      title: 'Your hold ends soon',
+      link: null,
+      readAt: null,
+      createdAt: '2030-05-01T10:00:00.000Z',
+    });
+    expect(first.notifications[2]).toMatchObject({
+      link: '/trips/ESC4KD',
+      body: 'Your flight to Lisbon is confirmed. Confirmation code ESC4KD.',
+    });
 
     const oldest = first.notifications[2]!;
     const read = await client.post(`/api/notifications/${oldest.id}/read`, {});
@@ -112,7 +139,11 @@ describe(`notifications (${testDriver})`, () => {
 
   it('sends no e-mail when "Email notifications" is off, but still keeps the notification', async () => {
     const { client, user, email } = await signedUpClient(ctx);
-    const off = await client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { notifications: { email: false } } });
+    const off = await client.request({
+      method: 'PATCH',
+      url: '/api/me/preferences',
+      payload: { notifications: { email: false } },
+    });
     expect(off.statusCode).toBe(200);
     for (const kind of ['booking_confirmed', 'booking_refunded', 'trip_tomorrow'] as const) {
       expect((await send(confirmed(user.id, { kind }))).emailed).toBe(false);
@@ -123,7 +154,11 @@ describe(`notifications (${testDriver})`, () => {
 
   it('e-mails reminders only with "Booking updates" on; confirmations, cancellations and refunds without it', async () => {
     const { client, user, email } = await signedUpClient(ctx);
-    const off = await client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { notifications: { bookingUpdates: false } } });
+    const off = await client.request({
+      method: 'PATCH',
+      url: '/api/me/preferences',
+      payload: { notifications: { bookingUpdates: false } },
+    });
     expect(off.statusCode).toBe(200);
     const emailed = async (kind: NotifyInput['kind']) => (await send(confirmed(user.id, { kind }))).emailed;
     expect(await emailed('hold_expiring')).toBe(false);
@@ -150,8 +185,19 @@ describe(`notifications (${testDriver})`, () => {
   });
 
   it('e-mails price drops only with "Price drop alerts" on, schedule changes only with "Travel alerts" on', async () => {
-    const drop = (userId: string) => confirmed(userId, { kind: 'price-drop', title: 'Price drop: JFK → LAX', body: 'Now $180.00, was $210.00.', link: '/dashboard' });
-    const change = (userId: string) => confirmed(userId, { kind: 'schedule-change', title: 'Schedule change', body: 'Your flight now leaves at 09:40.' });
+    const drop = (userId: string) =>
+      confirmed(userId, {
+        kind: 'price-drop',
+        title: 'Price drop: JFK → LAX',
+        body: 'Now $180.00, was $210.00.',
+        link: '/dashboard',
+      });
+    const change = (userId: string) =>
+      confirmed(userId, {
+        kind: 'schedule-change',
+        title: 'Schedule change',
+        body: 'Your flight now leaves at 09:40.',
+      });
 
     // Defaults: price drop alerts off, travel alerts on.
     const fresh = await signedUpClient(ctx);
@@ -160,7 +206,11 @@ describe(`notifications (${testDriver})`, () => {
     expect((await list(fresh.client)).notifications.map((n) => n.kind)).toEqual(['schedule-change', 'price-drop']);
 
     const flipped = await signedUpClient(ctx);
-    const res = await flipped.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { priceDropAlerts: true, travelAlerts: false } } });
+    const res = await flipped.client.request({
+      method: 'PATCH',
+      url: '/api/me/preferences',
+      payload: { account: { priceDropAlerts: true, travelAlerts: false } },
+    });
     expect(res.statusCode).toBe(200);
     expect((await send(drop(flipped.user.id))).emailed).toBe(true);
     expect((await send(change(flipped.user.id))).emailed).toBe(false);
@@ -169,14 +219,23 @@ describe(`notifications (${testDriver})`, () => {
 
     // 'Email notifications' off still sends neither.
     const silent = await signedUpClient(ctx);
-    await silent.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { priceDropAlerts: true }, notifications: { email: false } } });
+    await silent.client.request({
+      method: 'PATCH',
+      url: '/api/me/preferences',
+      payload: { account: { priceDropAlerts: true }, notifications: { email: false } },
+    });
     expect((await send(drop(silent.user.id))).emailed).toBe(false);
     expect((await send(change(silent.user.id))).emailed).toBe(false);
   });
 
   it('uses the e-mail text it is given instead of the notification body', async () => {
     const { user, email } = await signedUpClient(ctx);
-    await send(confirmed(user.id, { kind: 'booking_refunded', email: { subject: 'Refund on its way', text: 'We refunded 120.00 EUR.' } }));
+    await send(
+      confirmed(user.id, {
+        kind: 'booking_refunded',
+        email: { subject: 'Refund on its way', text: 'We refunded 120.00 EUR.' },
+      }),
+    );
     const [mail] = await mailsTo(email, 'notification:booking_refunded');
     expect(mail).toMatchObject({ subject: 'Refund on its way', text: 'We refunded 120.00 EUR.' });
   });

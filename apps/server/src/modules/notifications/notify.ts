@@ -30,7 +30,11 @@ export type NotifyResult = { notification: NotificationRow | null; emailed: bool
  * user's notification settings allow it (`wantsEmail`). A repeated `dedupeKey` writes and sends
  * nothing (`notification: null`). Pass a transaction as `db` to notify together with the event.
  */
-export async function notify(db: Db, input: NotifyInput, { config, log, now = new Date() }: NotifyOptions): Promise<NotifyResult> {
+export async function notify(
+  db: Db,
+  input: NotifyInput,
+  { config, log, now = new Date() }: NotifyOptions,
+): Promise<NotifyResult> {
   const valid = notificationInputSchema.parse(input);
   const row = await insertNotification(db, {
     userId: input.userId,

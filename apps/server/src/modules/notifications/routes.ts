@@ -20,13 +20,28 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.get(
     '/api/notifications',
-    { preHandler: requireUser, schema: { tags, summary: 'Own notifications, newest first, with the unread count', response: { 200: notificationListSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Own notifications, newest first, with the unread count',
+        response: { 200: notificationListSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => service.listForUser(db, request.user!.id),
   );
 
   app.post(
     '/api/notifications/read-all',
-    { preHandler: requireUser, schema: { tags, summary: 'Mark every own notification read', security: [{ csrf: [] }], response: { 200: notificationListSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Mark every own notification read',
+        security: [{ csrf: [] }],
+        response: { 200: notificationListSchema, ...errors },
+      },
+    },
     async (request) => service.markAllRead(db, request.user!.id, app.clock.now()),
   );
 
@@ -34,7 +49,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     '/api/notifications/:id/read',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Mark one own notification read', security: [{ csrf: [] }], params: idParamSchema, response: { 200: notificationSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Mark one own notification read',
+        security: [{ csrf: [] }],
+        params: idParamSchema,
+        response: { 200: notificationSchema, ...errors },
+      },
     },
     async (request) => service.markRead(db, request.user!.id, request.params.id, app.clock.now()),
   );

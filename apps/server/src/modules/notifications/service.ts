@@ -6,7 +6,10 @@ import * as repo from './repository.ts';
 
 /** The user's newest notifications and how many of all of them are unread. */
 export async function listForUser(db: Db, userId: string): Promise<NotificationList> {
-  const [rows, unreadCount] = await Promise.all([repo.listNotifications(db, userId, NOTIFICATIONS_LIST_MAX), repo.countUnread(db, userId)]);
+  const [rows, unreadCount] = await Promise.all([
+    repo.listNotifications(db, userId, NOTIFICATIONS_LIST_MAX),
+    repo.countUnread(db, userId),
+  ]);
   return { notifications: rows.map(presentNotification), unreadCount };
 }
 

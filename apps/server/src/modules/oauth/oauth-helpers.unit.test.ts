@@ -64,7 +64,9 @@ describe('sealed flow cookie', () => {
 
   it('uses a random key per process when no secret is configured', () => {
     expect(flowKey(undefined).equals(flowKey(undefined))).toBe(false);
-    expect(flowKey('same-secret-of-at-least-thirty-two-chars').equals(flowKey('same-secret-of-at-least-thirty-two-chars'))).toBe(true);
+    expect(
+      flowKey('same-secret-of-at-least-thirty-two-chars').equals(flowKey('same-secret-of-at-least-thirty-two-chars')),
+    ).toBe(true);
   });
 });
 
@@ -72,7 +74,12 @@ describe('configuration', () => {
   it('configures a provider only when both its client id and secret are set', () => {
     const none = loadConfig({ NODE_ENV: 'test' }).oauth;
     expect(none).toEqual({ google: undefined, facebook: undefined, x: undefined, stateSecret: undefined });
-    const some = loadConfig({ NODE_ENV: 'test', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', X_CLIENT_ID: 'only-id' }).oauth;
+    const some = loadConfig({
+      NODE_ENV: 'test',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      X_CLIENT_ID: 'only-id',
+    }).oauth;
     expect(some.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
     expect(some.x).toBeUndefined();
   });

@@ -13,7 +13,11 @@ import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
  */
 const APP_ORIGIN = 'http://localhost';
 const callbackPrefix = (provider: OAuthProviderId) => `${APP_ORIGIN}/api/auth/oauth/${provider}/callback`;
-const secrets = { google: 'google-test-secret-0123456789', facebook: 'facebook-test-secret-0123456789', x: 'x-test-secret-0123456789' };
+const secrets = {
+  google: 'google-test-secret-0123456789',
+  facebook: 'facebook-test-secret-0123456789',
+  x: 'x-test-secret-0123456789',
+};
 let counter = 0;
 const uniqueSub = (label: string) => `${label}-${Date.now()}-${++counter}`;
 
@@ -23,16 +27,38 @@ let bare: TestContext;
 
 beforeAll(async () => {
   issuer = await startTestIssuer([
-    { clientId: 'escazo-google', clientSecret: secrets.google, redirectUri: callbackPrefix('google'), auth: 'client_secret_post' },
-    { clientId: 'escazo-facebook', clientSecret: secrets.facebook, redirectUri: callbackPrefix('facebook'), auth: 'client_secret_post' },
+    {
+      clientId: 'escazo-google',
+      clientSecret: secrets.google,
+      redirectUri: callbackPrefix('google'),
+      auth: 'client_secret_post',
+    },
+    {
+      clientId: 'escazo-facebook',
+      clientSecret: secrets.facebook,
+      redirectUri: callbackPrefix('facebook'),
+      auth: 'client_secret_post',
+    },
     { clientId: 'escazo-x', clientSecret: secrets.x, redirectUri: callbackPrefix('x'), auth: 'client_secret_basic' },
   ]);
   const at = (path: string) => `${issuer.issuer}${path}`;
   ctx = await createTestContext({
     oauth: {
       google: { clientId: 'escazo-google', clientSecret: secrets.google, issuer: issuer.issuer },
-      facebook: { clientId: 'escazo-facebook', clientSecret: secrets.facebook, authorizationUrl: at('/auth'), tokenUrl: at('/token'), profileUrl: at('/graph/me?fields=id,name,email') },
-      x: { clientId: 'escazo-x', clientSecret: secrets.x, authorizationUrl: at('/auth'), tokenUrl: at('/token'), profileUrl: at('/2/users/me') },
+      facebook: {
+        clientId: 'escazo-facebook',
+        clientSecret: secrets.facebook,
+        authorizationUrl: at('/auth'),
+        tokenUrl: at('/token'),
+        profileUrl: at('/graph/me?fields=id,name,email'),
+      },
+      x: {
+        clientId: 'escazo-x',
+        clientSecret: secrets.x,
+        authorizationUrl: at('/auth'),
+        tokenUrl: at('/token'),
+        profileUrl: at('/2/users/me'),
+      },
       stateSecret: undefined,
     },
   });
@@ -66,15 +92,25 @@ async function signInWith(provider: OAuthProviderId, sub: string, query = '', br
 }
 
 async function sessionUser(browser: TestClient) {
-  return (await browser.get('/api/auth/session')).json<{ user: { id: string; email: string; name: string } | null }>().user;
+  return (await browser.get('/api/auth/session')).json<{ user: { id: string; email: string; name: string } | null }>()
+    .user;
 }
 
 async function linksOf(provider: OAuthProviderId, subject: string) {
-  return ctx.database.db.select().from(oauthAccounts).where(eq(oauthAccounts.subject, subject)).then((rows) => rows.filter((r) => r.provider === provider));
+  return ctx.database.db
+    .select()
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.subject, subject))
+    .then((rows) => rows.filter((r) => r.provider === provider));
 }
 
 async function lastSignInEvent() {
-  const [row] = await ctx.database.db.select().from(authEvents).where(eq(authEvents.type, 'sign_in')).orderBy(desc(authEvents.createdAt)).limit(1);
+  const [row] = await ctx.database.db
+    .select()
+    .from(authEvents)
+    .where(eq(authEvents.type, 'sign_in'))
+    .orderBy(desc(authEvents.createdAt))
+    .limit(1);
   return row!;
 }
 
@@ -93,7 +129,11 @@ describe('providers list', () => {
 
   it('shows a provider as configured once its client id and secret are set', async () => {
     const res = await ctx.client.get('/api/auth/oauth/providers');
-    expect(res.json<{ providers: { configured: boolean }[] }>().providers.map((p) => p.configured)).toEqual([true, true, true]);
+    expect(res.json<{ providers: { configured: boolean }[] }>().providers.map((p) => p.configured)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });
 
@@ -101,7 +141,9 @@ describe('unconfigured provider', () => {
   it('answers /start with PROVIDER_NOT_CONFIGURED and sets no cookie', async () => {
     const res = await bare.client.get('/api/auth/oauth/facebook/start?redirect=/bookings');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'PROVIDER_NOT_CONFIGURED', message: 'Facebook sign-in is not configured on this server.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'PROVIDER_NOT_CONFIGURED', message: 'Facebook sign-in is not configured on this server.' },
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
@@ -179,7 +221,10 @@ describe('OpenID Connect (Google) code flow', () => {
     expect(await linksOf('google', sub)).toHaveLength(1);
     const accounts = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(accounts).toHaveLength(1);
-    expect(await lastSignInEvent()).toMatchObject({ userId: firstUser.id, details: { provider: 'google', via: 'link' } });
+    expect(await lastSignInEvent()).toMatchObject({
+      userId: firstUser.id,
+      details: { provider: 'google', via: 'link' },
+    });
   });
 
   it('refuses a banned account: back to the login page, no session, a failure event', async () => {
@@ -192,7 +237,10 @@ describe('OpenID Connect (Google) code flow', () => {
     expect(again.res.headers.location).toBe('/login?oauthError=google');
     expect(sessionSetCookie(again.res)).toBeUndefined();
     expect(await sessionUser(again.browser)).toBeNull();
-    expect(await lastSignInEvent()).toMatchObject({ outcome: 'failure', details: { provider: 'google', reason: 'account_banned' } });
+    expect(await lastSignInEvent()).toMatchObject({
+      outcome: 'failure',
+      details: { provider: 'google', reason: 'account_banned' },
+    });
   });
 
   it('links an existing password account with the same verified e-mail', async () => {
@@ -207,7 +255,10 @@ describe('OpenID Connect (Google) code flow', () => {
     expect(user.name).toBe('Ana Traveller'); // the account keeps its own name
     expect((await linksOf('google', sub))[0]!.userId).toBe(existing.user.id);
     // The password still works too.
-    const again = await new TestClient(ctx.app).post('/api/auth/sign-in', { email: existing.email, password: existing.password });
+    const again = await new TestClient(ctx.app).post('/api/auth/sign-in', {
+      email: existing.email,
+      password: existing.password,
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -222,7 +273,10 @@ describe('OpenID Connect (Google) code flow', () => {
     expect(sessionSetCookie(res)).toBeUndefined();
     expect(setCookie(res, 'escazo_2fa')).toMatch(/HttpOnly/i);
     expect(await sessionUser(browser)).toBeNull();
-    expect(await lastSignInEvent()).toMatchObject({ userId: existing.user.id, details: { provider: 'google', twoFactor: 'pending' } });
+    expect(await lastSignInEvent()).toMatchObject({
+      userId: existing.user.id,
+      details: { provider: 'google', twoFactor: 'pending' },
+    });
 
     const verified = await browser.post('/api/auth/two-factor/verify', { code: recoveryCodes[0] });
     expect(verified.statusCode).toBe(200);
@@ -238,7 +292,10 @@ describe('OpenID Connect (Google) code flow', () => {
     expect(sessionSetCookie(res)).toBeUndefined();
     expect(await sessionUser(browser)).toBeNull();
     expect(await linksOf('google', sub)).toHaveLength(0);
-    expect(await lastSignInEvent()).toMatchObject({ outcome: 'failure', details: { provider: 'google', reason: 'email_in_use' } });
+    expect(await lastSignInEvent()).toMatchObject({
+      outcome: 'failure',
+      details: { provider: 'google', reason: 'email_in_use' },
+    });
   });
 
   it('refuses a callback whose state does not match the one it started with', async () => {
@@ -253,7 +310,10 @@ describe('OpenID Connect (Google) code flow', () => {
     expect(res.headers.location).toBe('/login?oauthError=google');
     expect(sessionSetCookie(res)).toBeUndefined();
     expect(await linksOf('google', sub)).toHaveLength(0);
-    expect(await lastSignInEvent()).toMatchObject({ outcome: 'failure', details: { provider: 'google', reason: 'state_mismatch' } });
+    expect(await lastSignInEvent()).toMatchObject({
+      outcome: 'failure',
+      details: { provider: 'google', reason: 'state_mismatch' },
+    });
   });
 
   it('refuses a callback in a browser that never started the sign-in (login CSRF)', async () => {
@@ -265,7 +325,10 @@ describe('OpenID Connect (Google) code flow', () => {
     const res = await callback(victim, back);
     expect(res.headers.location).toBe('/login?oauthError=google');
     expect(await sessionUser(victim)).toBeNull();
-    expect(await lastSignInEvent()).toMatchObject({ outcome: 'failure', details: { reason: 'flow_missing_or_expired' } });
+    expect(await lastSignInEvent()).toMatchObject({
+      outcome: 'failure',
+      details: { reason: 'flow_missing_or_expired' },
+    });
   });
 
   it('works once: replaying the callback fails', async () => {
@@ -283,7 +346,10 @@ describe('OpenID Connect (Google) code flow', () => {
     expect(back.searchParams.get('error')).toBe('access_denied');
     const res = await callback(browser, back);
     expect(res.headers.location).toBe('/login?oauthError=google');
-    expect(await lastSignInEvent()).toMatchObject({ outcome: 'failure', details: { reason: 'provider_error:access_denied' } });
+    expect(await lastSignInEvent()).toMatchObject({
+      outcome: 'failure',
+      details: { reason: 'provider_error:access_denied' },
+    });
   });
 
   it.each([

@@ -7,7 +7,10 @@ declare module 'oidc-provider' {
   export class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     callback(): Handler;
-    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ uid: string; prompt: { name: string }; params: Record<string, unknown> }>;
+    interactionDetails(
+      req: IncomingMessage,
+      res: ServerResponse,
+    ): Promise<{ uid: string; prompt: { name: string }; params: Record<string, unknown> }>;
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>): Promise<void>;
     readonly Grant: new (props: { accountId: string; clientId: string }) => {
       addOIDCScope(scope: string): void;

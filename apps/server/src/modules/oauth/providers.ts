@@ -1,6 +1,11 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { OAUTH_PROVIDERS, OAUTH_PROVIDER_NAMES, type OAuthProvider, type OAuthProviderId } from '@escazo/contracts/oauth';
+import {
+  OAUTH_PROVIDERS,
+  OAUTH_PROVIDER_NAMES,
+  type OAuthProvider,
+  type OAuthProviderId,
+} from '@escazo/contracts/oauth';
 import type { OAuth2ClientConfig, OAuthConfig, OidcClientConfig } from '../../config.ts';
 
 /** What a provider tells us about the person, after the code exchange. */
@@ -23,7 +28,9 @@ const OAUTH2_AUTH = { facebook: oidc.ClientSecretPost, x: oidc.ClientSecretBasic
 const HTTP_TIMEOUT_SECONDS = 10;
 
 const facebookMe = z.object({ id: z.string().min(1), name: z.string().optional(), email: z.string().optional() });
-const xMe = z.object({ data: z.object({ id: z.string().min(1), name: z.string().optional(), username: z.string().optional() }) });
+const xMe = z.object({
+  data: z.object({ id: z.string().min(1), name: z.string().optional(), username: z.string().optional() }),
+});
 
 /** Plain HTTP is refused except on loopback (tests and local development against a local issuer). */
 export function isLoopbackHttp(url: string): boolean {
@@ -73,12 +80,17 @@ export class ProviderRegistry {
   }
 
   /** Reads the person's identity from the token response (ID token, then UserInfo / profile API). */
-  async profile(id: OAuthProviderId, configuration: oidc.Configuration, tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers): Promise<ProviderProfile> {
+  async profile(
+    id: OAuthProviderId,
+    configuration: oidc.Configuration,
+    tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  ): Promise<ProviderProfile> {
     if (id === 'google') {
       const claims = tokens.claims();
       if (!claims) throw new Error('no ID token');
       let info: Record<string, unknown> = claims;
-      if (!claims.email || !claims.name) info = { ...claims, ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)) };
+      if (!claims.email || !claims.name)
+        info = { ...claims, ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)) };
       return {
         subject: claims.sub,
         email: typeof info.email === 'string' ? info.email : null,
@@ -87,7 +99,12 @@ export class ProviderRegistry {
       };
     }
     const settings = requireConfig(this.config[id], id);
-    const res = await oidc.fetchProtectedResource(configuration, tokens.access_token, new URL(settings.profileUrl), 'GET');
+    const res = await oidc.fetchProtectedResource(
+      configuration,
+      tokens.access_token,
+      new URL(settings.profileUrl),
+      'GET',
+    );
     if (!res.ok) throw new Error(`profile request answered ${res.status}`);
     const body: unknown = await res.json();
     if (id === 'facebook') {

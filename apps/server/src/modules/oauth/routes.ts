@@ -16,8 +16,22 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuthEvent } from '../audit/public.ts';
-import { clientInfo as client, openSession, type AccountCreatedHook, type AuthDeps, type SecondFactorSteps } from '../auth/public.ts';
-import { FLOW_COOKIE, flowCookieOptions, flowExpiry, flowKey, openFlow, sealFlow, type OAuthFlow } from './flow-cookie.ts';
+import {
+  clientInfo as client,
+  openSession,
+  type AccountCreatedHook,
+  type AuthDeps,
+  type SecondFactorSteps,
+} from '../auth/public.ts';
+import {
+  FLOW_COOKIE,
+  flowCookieOptions,
+  flowExpiry,
+  flowKey,
+  openFlow,
+  sealFlow,
+  type OAuthFlow,
+} from './flow-cookie.ts';
 import { ProviderRegistry } from './providers.ts';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to.ts';
 import { OAuthFailure, signInWithProvider } from './service.ts';
@@ -42,13 +56,23 @@ function failureReason(err: unknown): string {
  * browser navigations, exempt from the CSRF header by nature; the `state` parameter bound to a
  * sealed cookie, PKCE and the OIDC nonce protect them instead (docs/decisions/006).
  */
-type Options = { database: Database; config: Config; secondFactor: SecondFactorSteps; onAccountCreated?: AccountCreatedHook };
+type Options = {
+  database: Database;
+  config: Config;
+  secondFactor: SecondFactorSteps;
+  onAccountCreated?: AccountCreatedHook;
+};
 
-export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, secondFactor, onAccountCreated }) => {
+export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { database, config, secondFactor, onAccountCreated },
+) => {
   const registry = new ProviderRegistry(config.oauth);
   const key = flowKey(config.oauth.stateSecret);
   const signupsOpen = async () => (await app.siteSettings.current()).signupsOpen;
-  const deps = (request: FastifyRequest): AuthDeps & { secondFactor: SecondFactorSteps; signupsOpen: () => Promise<boolean> } => ({
+  const deps = (
+    request: FastifyRequest,
+  ): AuthDeps & { secondFactor: SecondFactorSteps; signupsOpen: () => Promise<boolean> } => ({
     db: database.db,
     config,
     log: request.log,
@@ -58,7 +82,12 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
   });
 
   const fail = async (request: FastifyRequest, reply: FastifyReply, provider: OAuthProviderId, reason: string) => {
-    await recordAuthEvent(database.db, { type: 'sign_in', outcome: 'failure', ...client(request), details: { provider, reason } });
+    await recordAuthEvent(database.db, {
+      type: 'sign_in',
+      outcome: 'failure',
+      ...client(request),
+      details: { provider, reason },
+    });
     reply.header('cache-control', 'no-store');
     return reply.redirect(loginWithError(provider), 302);
   };
@@ -89,7 +118,11 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
     async (request, reply) => {
       const { provider } = request.params;
       if (!registry.isConfigured(provider)) {
-        throw new AppError(404, 'PROVIDER_NOT_CONFIGURED', `${OAUTH_PROVIDER_NAMES[provider]} sign-in is not configured on this server.`);
+        throw new AppError(
+          404,
+          'PROVIDER_NOT_CONFIGURED',
+          `${OAUTH_PROVIDER_NAMES[provider]} sign-in is not configured on this server.`,
+        );
       }
       let target: URL;
       let flow: OAuthFlow;
@@ -130,9 +163,14 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
     {
       schema: {
         tags: ['auth'],
-        summary: 'Where the provider sends the browser back: signs in, then redirects (to /login?oauthError=… on failure)',
+        summary:
+          'Where the provider sends the browser back: signs in, then redirects (to /login?oauthError=… on failure)',
         params: oauthProviderParamsSchema,
-        querystring: z.looseObject({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+        querystring: z.looseObject({
+          code: z.string().optional(),
+          state: z.string().optional(),
+          error: z.string().optional(),
+        }),
         response: { 302: z.null(), 400: apiErrorSchema },
       },
     },
@@ -143,7 +181,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
       reply.clearCookie(FLOW_COOKIE, flowCookieOptions(isHttps(request)));
       if (!flow || flow.provider !== provider) return fail(request, reply, provider, 'flow_missing_or_expired');
       if (request.query.state !== flow.state) return fail(request, reply, provider, 'state_mismatch');
-      if (request.query.error) return fail(request, reply, provider, `provider_error:${request.query.error}`.slice(0, 80));
+      if (request.query.error)
+        return fail(request, reply, provider, `provider_error:${request.query.error}`.slice(0, 80));
       if (!registry.isConfigured(provider)) return fail(request, reply, provider, 'not_configured');
 
       try {

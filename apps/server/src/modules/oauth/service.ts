@@ -100,7 +100,8 @@ async function raceWinner(db: Db, provider: OAuthProviderId, subject: string): P
   return { user, via: 'link' };
 }
 
-export type SignInOutcome = { kind: 'session'; user: UserRow; remember: boolean } | { kind: 'two_factor'; challenge: SecondFactorChallenge };
+export type SignInOutcome =
+  { kind: 'session'; user: UserRow; remember: boolean } | { kind: 'two_factor'; challenge: SecondFactorChallenge };
 
 /**
  * The identity is proven by the provider: the same path as a password sign-in from here on
@@ -118,15 +119,36 @@ export async function signInWithProvider(
   if (isBanned(user)) throw new OAuthFailure('account_banned');
   if (user.status !== 'active') throw new OAuthFailure('account_inactive');
   if (via === 'new') {
-    await recordAuthEvent(db, { type: 'sign_up', outcome: 'success', userId: user.id, email: user.email, ...client, details: { provider } });
+    await recordAuthEvent(db, {
+      type: 'sign_up',
+      outcome: 'success',
+      userId: user.id,
+      email: user.email,
+      ...client,
+      details: { provider },
+    });
     await deps.onAccountCreated?.(db, user);
   }
   // Null when the account has no second factor; else the challenge whose cookie routes.ts sets.
   const challenge = await deps.secondFactor.begin(deps, user, remember, client);
   if (challenge) {
-    await recordAuthEvent(db, { type: 'sign_in', outcome: 'success', userId: user.id, email: user.email, ...client, details: { provider, via, twoFactor: 'pending' } });
+    await recordAuthEvent(db, {
+      type: 'sign_in',
+      outcome: 'success',
+      userId: user.id,
+      email: user.email,
+      ...client,
+      details: { provider, via, twoFactor: 'pending' },
+    });
     return { kind: 'two_factor', challenge };
   }
-  await recordAuthEvent(db, { type: 'sign_in', outcome: 'success', userId: user.id, email: user.email, ...client, details: { provider, via } });
+  await recordAuthEvent(db, {
+    type: 'sign_in',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ...client,
+    details: { provider, via },
+  });
   return { kind: 'session', user, remember };
 }

@@ -15,17 +15,32 @@ describe(`social sign-in while sign-ups are closed (${testDriver})`, () => {
   it('creates no new account, and still signs in an account that exists', async () => {
     const db = ctx.database.db;
     const email = uniqueEmail('social-new');
-    await expect(resolveAccount(db, 'google', { subject: 'g-new-1', email, emailVerified: true, name: 'New Person' }, closed)).rejects.toEqual(
-      new OAuthFailure('signups_closed'),
-    );
+    await expect(
+      resolveAccount(db, 'google', { subject: 'g-new-1', email, emailVerified: true, name: 'New Person' }, closed),
+    ).rejects.toEqual(new OAuthFailure('signups_closed'));
 
     const existing = await signedUpClient(ctx, uniqueEmail('social-existing'));
-    const linked = await resolveAccount(db, 'google', { subject: 'g-existing-1', email: existing.email, emailVerified: true, name: null }, closed);
+    const linked = await resolveAccount(
+      db,
+      'google',
+      { subject: 'g-existing-1', email: existing.email, emailVerified: true, name: null },
+      closed,
+    );
     expect(linked).toMatchObject({ via: 'email', user: { id: existing.user.id } });
-    const again = await resolveAccount(db, 'google', { subject: 'g-existing-1', email: existing.email, emailVerified: true, name: null }, closed);
+    const again = await resolveAccount(
+      db,
+      'google',
+      { subject: 'g-existing-1', email: existing.email, emailVerified: true, name: null },
+      closed,
+    );
     expect(again).toMatchObject({ via: 'link', user: { id: existing.user.id } });
 
-    const open = await resolveAccount(db, 'google', { subject: 'g-new-1', email, emailVerified: true, name: 'New Person' }, async () => true);
+    const open = await resolveAccount(
+      db,
+      'google',
+      { subject: 'g-new-1', email, emailVerified: true, name: 'New Person' },
+      async () => true,
+    );
     expect(open.via).toBe('new');
   });
 });

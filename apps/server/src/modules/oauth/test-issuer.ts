@@ -18,7 +18,12 @@ export type TestIssuer = {
   close(): Promise<void>;
 };
 
-type ClientSpec = { clientId: string; clientSecret: string; redirectUri: string; auth: 'client_secret_post' | 'client_secret_basic' };
+type ClientSpec = {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  auth: 'client_secret_post' | 'client_secret_basic';
+};
 
 export async function startTestIssuer(clients: ClientSpec[]): Promise<TestIssuer> {
   const people = new Map<string, TestPerson>();
@@ -46,7 +51,9 @@ export async function startTestIssuer(clients: ClientSpec[]): Promise<TestIssuer
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     // Consent is implied: every requested scope is granted (the scripted user always agrees).
-    loadExistingGrant: async (ctx: { oidc: { client: { clientId: string }; session: { accountId: string }; params: { scope: string } } }) => {
+    loadExistingGrant: async (ctx: {
+      oidc: { client: { clientId: string }; session: { accountId: string }; params: { scope: string } };
+    }) => {
       const grant = new provider.Grant({ accountId: ctx.oidc.session.accountId, clientId: ctx.oidc.client.clientId });
       grant.addOIDCScope(ctx.oidc.params.scope);
       await grant.save();
@@ -83,7 +90,11 @@ export async function startTestIssuer(clients: ClientSpec[]): Promise<TestIssuer
     const handle = async () => {
       if (path.startsWith('/interaction/')) {
         await provider.interactionDetails(req, res);
-        if (!nextLogin) return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'no one signed in' });
+        if (!nextLogin)
+          return provider.interactionFinished(req, res, {
+            error: 'access_denied',
+            error_description: 'no one signed in',
+          });
         return provider.interactionFinished(req, res, { login: { accountId: nextLogin } });
       }
       if (path === '/graph/me') {

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '@escazo/contracts/bookings';
 import { sql } from 'drizzle-orm';
 import { TestClient } from '../../../test/helpers.ts';
-import { book, contact, createBookingContext, directFlightId, GOOD_CARD, makeOffer, passenger, sampleOfferRequests, type BookingContext } from '../bookings/test-support.ts';
+import {
+  book,
+  contact,
+  createBookingContext,
+  directFlightId,
+  GOOD_CARD,
+  makeOffer,
+  passenger,
+  sampleOfferRequests,
+  type BookingContext,
+} from '../bookings/test-support.ts';
 
 let ctx: BookingContext;
 let flightId: string;
@@ -18,7 +28,10 @@ afterAll(() => ctx?.close());
 describe('offers', () => {
   it('prices each product on the server with a breakdown, a policy and a 30-minute expiry', async () => {
     const samples = sampleOfferRequests(ctx.inventory);
-    for (const request of [{ type: 'flight', itineraryId: flightId, cabin: 'economy', passengers: 1 }, ...Object.values(samples)]) {
+    for (const request of [
+      { type: 'flight', itineraryId: flightId, cabin: 'economy', passengers: 1 },
+      ...Object.values(samples),
+    ]) {
       const offer = await makeOffer(ctx.buyer.client, request);
       expect(offer.id).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(offer.price.base.amount + offer.price.taxesAndFees.amount).toBe(offer.price.total.amount);
@@ -30,7 +43,12 @@ describe('offers', () => {
   });
 
   it("names the destination's country in full (flights and cars; hotels and stays already do)", async () => {
-    const flight = await makeOffer(ctx.buyer.client, { type: 'flight', itineraryId: flightId, cabin: 'economy', passengers: 1 });
+    const flight = await makeOffer(ctx.buyer.client, {
+      type: 'flight',
+      itineraryId: flightId,
+      cabin: 'economy',
+      passengers: 1,
+    });
     expect(flight.destination).toBe('London, United Kingdom');
     const carRequest = sampleOfferRequests(ctx.inventory).car;
     const desk = ctx.inventory.data.cars.locations.find((l) => l.id === carRequest.locationId)!;
@@ -41,25 +59,61 @@ describe('offers', () => {
   });
 
   it('answers 404 for an unknown product or offer and 410 for an expired offer', async () => {
-    expect((await ctx.buyer.client.post('/api/offers', { type: 'stay', stayId: 'nope', checkIn: '2099-01-01', checkOut: '2099-01-03', guests: 1 })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.buyer.client.post('/api/offers', {
+          type: 'stay',
+          stayId: 'nope',
+          checkIn: '2099-01-01',
+          checkOut: '2099-01-03',
+          guests: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await ctx.buyer.client.get('/api/offers/unknown-offer')).statusCode).toBe(404);
     const offer = await makeOffer(ctx.buyer.client, sampleOfferRequests(ctx.inventory).hotel);
-    await ctx.database.db.execute(sql`update offers set expires_at = now() - interval '1 minute' where id = ${offer.id}`);
+    await ctx.database.db.execute(
+      sql`update offers set expires_at = now() - interval '1 minute' where id = ${offer.id}`,
+    );
     const res = await ctx.buyer.client.get(`/api/offers/${offer.id}`);
     expect(res.statusCode).toBe(410);
     expect(res.json().error.code).toBe('OFFER_EXPIRED');
-    const booking = await book(ctx.buyer.client, { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } }, 'expired-offer');
+    const booking = await book(
+      ctx.buyer.client,
+      { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } },
+      'expired-offer',
+    );
     expect(booking.statusCode).toBe(410);
-    expect((await book(ctx.buyer.client, { offerId: 'unknown', travellers: [passenger()], contact, payment: { card: GOOD_CARD } }, 'unknown-offer')).statusCode).toBe(404);
+    expect(
+      (
+        await book(
+          ctx.buyer.client,
+          { offerId: 'unknown', travellers: [passenger()], contact, payment: { card: GOOD_CARD } },
+          'unknown-offer',
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('offer validation', () => {
   it('refuses past dates, too many guests and sold-out selections', async () => {
     const { hotel, stay } = sampleOfferRequests(ctx.inventory);
-    expect((await ctx.buyer.client.post('/api/offers', { ...hotel, checkIn: '2020-01-01', checkOut: '2020-01-02' })).statusCode).toBe(400);
+    expect(
+      (await ctx.buyer.client.post('/api/offers', { ...hotel, checkIn: '2020-01-01', checkOut: '2020-01-02' }))
+        .statusCode,
+    ).toBe(400);
     expect((await ctx.buyer.client.post('/api/offers', { ...hotel, guests: 10, rooms: 1 })).statusCode).toBe(400);
     expect((await ctx.buyer.client.post('/api/offers', { ...stay, checkOut: stay.checkIn })).statusCode).toBe(400);
-    expect((await ctx.buyer.client.post('/api/offers', { type: 'flight', itineraryId: 'ZZ9999-20990101', cabin: 'economy', passengers: 1 })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.buyer.client.post('/api/offers', {
+          type: 'flight',
+          itineraryId: 'ZZ9999-20990101',
+          cabin: 'economy',
+          passengers: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

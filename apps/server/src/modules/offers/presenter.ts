@@ -14,7 +14,11 @@ export function presentOffer(row: OfferRow): Offer {
     destination: row.destination,
     startDate: row.startDate,
     endDate: row.endDate,
-    price: { base: money(row.baseAmount, row.currency), taxesAndFees: money(row.taxesAmount, row.currency), total: money(row.totalAmount, row.currency) },
+    price: {
+      base: money(row.baseAmount, row.currency),
+      taxesAndFees: money(row.taxesAmount, row.currency),
+      total: money(row.totalAmount, row.currency),
+    },
     cancellationPolicy: { kind, description: policyWords[kind] },
     travellers: row.travellers,
     payLaterAllowed: payLaterTypes.includes(offerType(row)),

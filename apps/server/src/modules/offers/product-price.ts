@@ -30,7 +30,8 @@ export type PricedProduct = {
 };
 
 export const soldOut = () => new AppError(409, 'SOLD_OUT', 'Sorry, this is no longer available for your selection.');
-const invalid = (path: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, code: 'field.invalid', message }]);
+const invalid = (path: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, [{ path, code: 'field.invalid', message }]);
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
@@ -49,12 +50,18 @@ function checkStayDates(checkIn: string, checkOut: string) {
 const patternsBy = new WeakMap<Inventory['data'], Map<string, FlightPattern>>();
 function pattern(inventory: Inventory, flightNumber: string): FlightPattern | undefined {
   let map = patternsBy.get(inventory.data);
-  if (!map) patternsBy.set(inventory.data, (map = new Map(inventory.data.flights.patterns.map((p) => [p.flightNumber, p]))));
+  if (!map)
+    patternsBy.set(inventory.data, (map = new Map(inventory.data.flights.patterns.map((p) => [p.flightNumber, p]))));
   return map.get(flightNumber);
 }
 
 function priceFlight(inventory: Inventory, r: Extract<OfferRequest, { type: 'flight' }>, now: number) {
-  const itinerary = findItinerary(inventory.engines.flights, r.itineraryId, { cabin: r.cabin, passengers: r.passengers }, { now, soldSeats: inventory.sold.flights });
+  const itinerary = findItinerary(
+    inventory.engines.flights,
+    r.itineraryId,
+    { cabin: r.cabin, passengers: r.passengers },
+    { now, soldSeats: inventory.sold.flights },
+  );
   if (!itinerary) throw notFound('This flight offer');
   if (itinerary.seatsLeft < r.passengers) throw soldOut();
   const first = itinerary.legs[0]!;
@@ -100,7 +107,13 @@ function priceHotel(inventory: Inventory, r: Extract<OfferRequest, { type: 'hote
     startsAt: dayStart(r.checkIn),
     base: quote.total.amount,
     currency: quote.total.currency,
-    takes: nightsOf(r.checkIn, r.checkOut).map((night) => ({ kind: 'hotel', roomTypeId: room.id, night, quantity: r.rooms, capacity: room.count })),
+    takes: nightsOf(r.checkIn, r.checkOut).map((night) => ({
+      kind: 'hotel',
+      roomTypeId: room.id,
+      night,
+      quantity: r.rooms,
+      capacity: room.count,
+    })),
     travellers: { kind: 'lead-guest', count: 1, dateOfBirth: false },
   };
 }
@@ -130,7 +143,8 @@ function priceCar(inventory: Inventory, r: Extract<OfferRequest, { type: 'car' }
   const location = inventory.engines.cars.location(r.locationId);
   const fleet = location?.fleet.find((f) => f.category === r.category);
   if (!location || !fleet) throw notFound('This car');
-  if (r.dropoffLocationId && !inventory.engines.cars.location(r.dropoffLocationId)) throw notFound('This drop-off location');
+  if (r.dropoffLocationId && !inventory.engines.cars.location(r.dropoffLocationId))
+    throw notFound('This drop-off location');
   if (r.pickupDate < todayIso()) throw invalid('pickupDate', 'The pick-up date is in the past.');
   const period = rentalPeriod(r.pickupDate, r.pickupTime, r.dropoffDate, r.dropoffTime);
   if (!period) throw invalid('dropoffDate', 'Drop-off date must be after pickup date.');
@@ -146,7 +160,9 @@ function priceCar(inventory: Inventory, r: Extract<OfferRequest, { type: 'car' }
     categories: r.category,
     pageSize: 50,
   });
-  const offer = inventory.engines.cars.search(request, inventory.sold.cars).items.find((o) => o.location.id === location.id && o.fleet.id === fleet.id);
+  const offer = inventory.engines.cars
+    .search(request, inventory.sold.cars)
+    .items.find((o) => o.location.id === location.id && o.fleet.id === fleet.id);
   if (!offer) throw invalid('category', 'This car cannot be rented with this driver age.');
   if (offer.carsLeft < 1) throw soldOut();
   const days: string[] = [];
@@ -168,7 +184,9 @@ function priceCar(inventory: Inventory, r: Extract<OfferRequest, { type: 'car' }
 function priceCruise(inventory: Inventory, r: Extract<OfferRequest, { type: 'cruise' }>): PricedProduct {
   const found = inventory.engines.cruises.sailing(r.sailingId);
   if (!found || found.sailing.departure <= todayIso()) throw notFound('This sailing');
-  const cabin = inventory.engines.cruises.cabins(r.sailingId, r.passengers, inventory.sold.cruises)?.find((c) => c.category === r.category);
+  const cabin = inventory.engines.cruises
+    .cabins(r.sailingId, r.passengers, inventory.sold.cruises)
+    ?.find((c) => c.category === r.category);
   if (!cabin) throw notFound('This cabin');
   if (cabin.cabinsLeft < cabin.cabinsNeeded) throw soldOut();
   const { sailing, itinerary, ship } = found;
@@ -181,7 +199,15 @@ function priceCruise(inventory: Inventory, r: Extract<OfferRequest, { type: 'cru
     startsAt: dayStart(sailing.departure),
     base: cabin.pricePerPerson.amount * r.passengers,
     currency: cabin.pricePerPerson.currency,
-    takes: [{ kind: 'cruise', sailingId: sailing.id, category: r.category, quantity: cabin.cabinsNeeded, capacity: ship.cabins[r.category] }],
+    takes: [
+      {
+        kind: 'cruise',
+        sailingId: sailing.id,
+        category: r.category,
+        quantity: cabin.cabinsNeeded,
+        capacity: ship.cabins[r.category],
+      },
+    ],
     travellers: { kind: 'passengers', count: r.passengers, dateOfBirth: true },
   };
 }
@@ -197,11 +223,14 @@ function pricePackage(inventory: Inventory, r: Extract<OfferRequest, { type: 'pa
   if (!lodging) throw notFound('This room');
   const city = inventory.data.hotels.cities.find((c) => c.id === lodging.cityId);
   const sameCity =
-    lodging.country === arrival.to.country && (city?.airports.includes(arrival.to.code) || foldName(lodging.cityName) === foldName(arrival.to.city));
+    lodging.country === arrival.to.country &&
+    (city?.airports.includes(arrival.to.code) || foldName(lodging.cityName) === foldName(arrival.to.city));
   if (!sameCity) throw invalid('hotel.hotelId', "The hotel must be in the flight's destination city.");
-  if (r.hotel.checkIn !== arrival.arrival.local.slice(0, 10)) throw invalid('hotel.checkIn', "Check-in must be the flight's arrival day.");
+  if (r.hotel.checkIn !== arrival.arrival.local.slice(0, 10))
+    throw invalid('hotel.checkIn', "Check-in must be the flight's arrival day.");
   const hotel = priceHotel(inventory, { type: 'hotel', ...r.hotel });
-  if (hotel.currency !== flight.currency) throw invalid('hotel.hotelId', 'The flight and the hotel are priced in different currencies.');
+  if (hotel.currency !== flight.currency)
+    throw invalid('hotel.hotelId', 'The flight and the hotel are priced in different currencies.');
   return {
     type: 'package',
     title: `${lodging.cityName} package: flight + ${lodging.name}`,

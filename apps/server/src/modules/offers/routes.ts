@@ -33,7 +33,14 @@ export const offerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
 
   app.get(
     '/api/offers/:id',
-    { schema: { tags, summary: 'An offer', params: offerIdParamsSchema, response: { 200: offerResponseSchema, 404: apiErrorSchema, 410: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'An offer',
+        params: offerIdParamsSchema,
+        response: { 200: offerResponseSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { offer: presentOffer(await liveOffer(db, request.params.id)) };

@@ -11,7 +11,12 @@ import { priceProduct } from './product-price.ts';
 import { insertOffer, type OfferRow } from './repository.ts';
 
 /** Prices the selection and stores it as an offer valid 30 minutes, under an unguessable id. */
-export async function createOffer(db: Db, inventory: Inventory, request: OfferRequest, now = new Date()): Promise<OfferRow> {
+export async function createOffer(
+  db: Db,
+  inventory: Inventory,
+  request: OfferRequest,
+  now = new Date(),
+): Promise<OfferRow> {
   const priced = priceProduct(inventory, request, now.getTime());
   const price = priceBreakdown(priced.type, priced.base, priced.currency);
   return insertOffer(db, {
@@ -39,7 +44,8 @@ export async function createOffer(db: Db, inventory: Inventory, request: OfferRe
 export async function liveOffer(db: Db, id: string, now = new Date()): Promise<OfferRow> {
   const offer = await readOffer(db, id, now);
   if (!offer) throw notFound('This offer');
-  if (offer.expiresAt.getTime() <= now.getTime()) throw new AppError(410, 'OFFER_EXPIRED', 'This offer has expired. Please search again for the current price.');
+  if (offer.expiresAt.getTime() <= now.getTime())
+    throw new AppError(410, 'OFFER_EXPIRED', 'This offer has expired. Please search again for the current price.');
   return offer;
 }
 

@@ -21,7 +21,13 @@ export function renderOfficesMap(offices: readonly Office[], world: WorldTopolog
   const { width, height } = size;
   const all = feature(world, world.objects.countries) as FeatureCollection;
   const land: FeatureCollection = { ...all, features: all.features.filter((f) => f.id !== ANTARCTICA) };
-  const projection = geoNaturalEarth1().fitExtent([[12, 12], [width - 12, height - 12]], land);
+  const projection = geoNaturalEarth1().fitExtent(
+    [
+      [12, 12],
+      [width - 12, height - 12],
+    ],
+    land,
+  );
   const path = geoPath(projection).digits(1);
   const borders = mesh(world, world.objects.countries, (a, b) => a !== b);
 

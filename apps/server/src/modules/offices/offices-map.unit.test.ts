@@ -8,7 +8,10 @@ const world = createRequire(import.meta.url)('world-atlas/countries-110m.json') 
 const size = { width: 960, height: 500 };
 
 const markerPositions = (svg: string) =>
-  [...svg.matchAll(/<circle class="office-marker" cx="([\d.-]+)" cy="([\d.-]+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  [...svg.matchAll(/<circle class="office-marker" cx="([\d.-]+)" cy="([\d.-]+)"/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+  ]);
 
 describe('offices map renderer', () => {
   it('draws an SVG of the requested size with one marker and one label per office', () => {
@@ -32,7 +35,10 @@ describe('offices map renderer', () => {
       expect(y).toBeLessThan(size.height);
     }
     const byLongitude = [...offices].sort((a, b) => a.coordinates.longitude - b.coordinates.longitude).map((o) => o.id);
-    const byX = offices.map((o, i) => ({ id: o.id, x: positions[i]![0]! })).sort((a, b) => a.x - b.x).map((o) => o.id);
+    const byX = offices
+      .map((o, i) => ({ id: o.id, x: positions[i]![0]! }))
+      .sort((a, b) => a.x - b.x)
+      .map((o) => o.id);
     expect(byX).toEqual(byLongitude);
   });
 

@@ -42,7 +42,11 @@ describe('offices', () => {
   });
 
   it('compresses the map for clients that accept gzip', async () => {
-    const res = await ctx.client.request({ method: 'GET', url: '/media/maps/offices.svg', headers: { 'accept-encoding': 'gzip' } });
+    const res = await ctx.client.request({
+      method: 'GET',
+      url: '/media/maps/offices.svg',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });

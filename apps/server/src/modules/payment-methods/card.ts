@@ -27,7 +27,8 @@ export function cardBrand(number: string): CardBrand {
   if (/^4/.test(number)) return 'visa';
   if (between(number, 2, 51, 55) || between(number, 4, 2221, 2720)) return 'mastercard';
   if (/^3[47]/.test(number)) return 'amex';
-  if (/^6011/.test(number) || /^65/.test(number) || between(number, 3, 644, 649) || between(number, 6, 622126, 622925)) return 'discover';
+  if (/^6011/.test(number) || /^65/.test(number) || between(number, 3, 644, 649) || between(number, 6, 622126, 622925))
+    return 'discover';
   if (between(number, 4, 3528, 3589)) return 'jcb';
   if (between(number, 3, 300, 305) || /^3095/.test(number) || /^3[689]/.test(number)) return 'diners';
   if (/^62/.test(number)) return 'unionpay';

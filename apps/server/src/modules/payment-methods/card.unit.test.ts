@@ -8,10 +8,20 @@ const testProcessor = createTestProcessor({} as Db);
 
 describe('card helpers', () => {
   it('passes the Luhn check for real test numbers and fails a changed digit', () => {
-    for (const n of ['4242424242424242', '5555555555554444', '378282246310005', '6011111111111117', '3056930009020004', '3566002020360505', '4000000000000002', '2223003122003222']) {
+    for (const n of [
+      '4242424242424242',
+      '5555555555554444',
+      '378282246310005',
+      '6011111111111117',
+      '3056930009020004',
+      '3566002020360505',
+      '4000000000000002',
+      '2223003122003222',
+    ]) {
       expect(luhnValid(n), n).toBe(true);
     }
-    for (const n of ['4242424242424241', '5555555555554445', '378282246310006', '1234567890123']) expect(luhnValid(n), n).toBe(false);
+    for (const n of ['4242424242424241', '5555555555554445', '378282246310006', '1234567890123'])
+      expect(luhnValid(n), n).toBe(false);
   });
 
   it('refuses anything but 12 to 19 digits', () => {
@@ -57,8 +67,17 @@ describe('card helpers', () => {
     expect(ok.ok && ok.token).toMatch(/^tok_test_[0-9a-f]{32}$/);
     const again = await testProcessor.tokenizeCard({ ...base, number: '378282246310005' });
     expect(again.ok && ok.ok && again.token !== ok.token).toBe(true);
-    expect(await testProcessor.tokenizeCard({ ...base, number: TEST_DECLINED_CARD })).toEqual({ ok: false, reason: 'card_declined' });
-    expect(await testProcessor.tokenizeCard({ ...base, number: '4242424242424241' })).toEqual({ ok: false, reason: 'invalid_number' });
-    expect(await testProcessor.tokenizeCard({ ...base, number: '4242424242424242', expYear: 2001 })).toEqual({ ok: false, reason: 'expired_card' });
+    expect(await testProcessor.tokenizeCard({ ...base, number: TEST_DECLINED_CARD })).toEqual({
+      ok: false,
+      reason: 'card_declined',
+    });
+    expect(await testProcessor.tokenizeCard({ ...base, number: '4242424242424241' })).toEqual({
+      ok: false,
+      reason: 'invalid_number',
+    });
+    expect(await testProcessor.tokenizeCard({ ...base, number: '4242424242424242', expYear: 2001 })).toEqual({
+      ok: false,
+      reason: 'expired_card',
+    });
   });
 });

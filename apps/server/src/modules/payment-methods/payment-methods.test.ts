@@ -5,7 +5,14 @@ import { TestClient, createTestContext, type TestContext } from '../../../test/h
 import { signedUpClient } from '../auth/test-support.ts';
 import { selectPaymentProcessor } from './processor.ts';
 
-const card = (number: string, extra: Record<string, unknown> = {}) => ({ holderName: 'Ana Lima', number, expMonth: 8, expYear: 2031, cvc: '123', ...extra });
+const card = (number: string, extra: Record<string, unknown> = {}) => ({
+  holderName: 'Ana Lima',
+  number,
+  expMonth: 8,
+  expYear: 2031,
+  cvc: '123',
+  ...extra,
+});
 type Method = { id: string; brand: string; last4: string; isDefault: boolean };
 
 describe('payment methods', () => {
@@ -15,8 +22,10 @@ describe('payment methods', () => {
   });
   afterAll(() => ctx.close());
 
-  const list = async (client: TestClient) => (await client.get('/api/me/payment-methods')).json().paymentMethods as Method[];
-  const del = (client: TestClient, id: string) => client.request({ method: 'DELETE', url: `/api/me/payment-methods/${id}` });
+  const list = async (client: TestClient) =>
+    (await client.get('/api/me/payment-methods')).json().paymentMethods as Method[];
+  const del = (client: TestClient, id: string) =>
+    client.request({ method: 'DELETE', url: `/api/me/payment-methods/${id}` });
 
   it('accepts the usual test numbers with their brands, keeps only token, brand, last four and expiry', async () => {
     const { client, user } = await signedUpClient(ctx);
@@ -31,8 +40,23 @@ describe('payment methods', () => {
     for (const [number, brand] of numbers) {
       const res = await client.post('/api/me/payment-methods', card(number));
       expect(res.statusCode, number).toBe(201);
-      expect(res.json()).toMatchObject({ brand, last4: number.slice(-4), expMonth: 8, expYear: 2031, holderName: 'Ana Lima' });
-      expect(Object.keys(res.json()).sort()).toEqual(['brand', 'createdAt', 'expMonth', 'expYear', 'holderName', 'id', 'isDefault', 'last4']);
+      expect(res.json()).toMatchObject({
+        brand,
+        last4: number.slice(-4),
+        expMonth: 8,
+        expYear: 2031,
+        holderName: 'Ana Lima',
+      });
+      expect(Object.keys(res.json()).sort()).toEqual([
+        'brand',
+        'createdAt',
+        'expMonth',
+        'expYear',
+        'holderName',
+        'id',
+        'isDefault',
+        'last4',
+      ]);
     }
     const rows = await ctx.database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id));
     expect(rows).toHaveLength(6);
@@ -98,9 +122,14 @@ describe('payment methods', () => {
       fields: [{ path: 'number', code: 'payment.cardNumber', message: 'Enter a valid card number' }],
     });
     const lastYear = new Date().getUTCFullYear() - 1;
-    const expired = await client.post('/api/me/payment-methods', card('4242424242424242', { expMonth: 12, expYear: lastYear }));
+    const expired = await client.post(
+      '/api/me/payment-methods',
+      card('4242424242424242', { expMonth: 12, expYear: lastYear }),
+    );
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error.fields).toEqual([{ path: 'expMonth', code: 'payment.expired', message: 'This card has expired' }]);
+    expect(expired.json().error.fields).toEqual([
+      { path: 'expMonth', code: 'payment.expired', message: 'This card has expired' },
+    ]);
     const cases: Array<[Record<string, unknown>, string]> = [
       [card('4242'), 'number'],
       [card('4242abcd42424242'), 'number'],

@@ -38,7 +38,14 @@ export type AuthorizeInput = {
 export type AuthorizeResult = { ok: true; paymentId: string } | { ok: false; reason: CardDeclineReason };
 
 /** A charge the processor holds under an idempotency key, as the reconciler asks for it. */
-export type ProcessorCharge = { paymentId: string; authorized: number; captured: number; refunded: number; voided: boolean; currency: string };
+export type ProcessorCharge = {
+  paymentId: string;
+  authorized: number;
+  captured: number;
+  refunded: number;
+  voided: boolean;
+  currency: string;
+};
 
 /**
  * Where the caller is: a processor that keeps its records in our database (the test processor)

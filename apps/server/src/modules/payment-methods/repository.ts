@@ -28,7 +28,10 @@ export async function lockUserCards(db: Db, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function insertPaymentMethod(db: Db, values: typeof paymentMethods.$inferInsert): Promise<PaymentMethodRow> {
+export async function insertPaymentMethod(
+  db: Db,
+  values: typeof paymentMethods.$inferInsert,
+): Promise<PaymentMethodRow> {
   const [row] = await db.insert(paymentMethods).values(values).returning();
   return row!;
 }
@@ -38,7 +41,10 @@ export async function setDefault(db: Db, userId: string, id: string): Promise<vo
     .update(paymentMethods)
     .set({ isDefault: false })
     .where(and(eq(paymentMethods.userId, userId), ne(paymentMethods.id, id), eq(paymentMethods.isDefault, true)));
-  await db.update(paymentMethods).set({ isDefault: true }).where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)));
+  await db
+    .update(paymentMethods)
+    .set({ isDefault: true })
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, id)));
 }
 
 export async function deletePaymentMethod(db: Db, userId: string, id: string): Promise<PaymentMethodRow | undefined> {

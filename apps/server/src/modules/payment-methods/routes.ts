@@ -14,7 +14,10 @@ import * as service from './service.ts';
 type Options = { database: Database; config: Config; processor?: PaymentProcessor };
 
 /** The signed-in user's saved cards (Profile Settings → Payment Methods). */
-export const paymentMethodRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, processor: given }) => {
+export const paymentMethodRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { database, config, processor: given },
+) => {
   const { db } = database;
   const processor = given ?? selectPaymentProcessor(db);
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -27,7 +30,14 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 
   app.get(
     '/api/me/payment-methods',
-    { preHandler: requireUser, schema: { tags, summary: 'Saved cards (default first)', response: { 200: paymentMethodListSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Saved cards (default first)',
+        response: { 200: paymentMethodListSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => list(request.user!.id),
   );
 

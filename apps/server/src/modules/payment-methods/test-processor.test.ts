@@ -10,12 +10,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const ledger = async () =>
-  ((await ctx.database.db.execute(sql`select kind, amount, idempotency_key from payment_ledger order by id`)) as unknown as { rows: { kind: string; amount: number; idempotency_key: string }[] }).rows;
+  (
+    (await ctx.database.db.execute(
+      sql`select kind, amount, idempotency_key from payment_ledger order by id`,
+    )) as unknown as { rows: { kind: string; amount: number; idempotency_key: string }[] }
+  ).rows;
 
 describe('test processor ledger', () => {
   it('records authorize, capture, refund and void once per idempotency key, returning the first result', async () => {
     const processor = createTestProcessor(ctx.database.db);
-    const input = { amount: 5_000, currency: 'USD', token: 'tok_test_a', idempotencyKey: 'k-auth', description: 'test' };
+    const input = {
+      amount: 5_000,
+      currency: 'USD',
+      token: 'tok_test_a',
+      idempotencyKey: 'k-auth',
+      description: 'test',
+    };
     const first = await processor.authorize(input);
     const again = await processor.authorize({ ...input, amount: 9_999 });
     expect(first.ok && again.ok && first.paymentId === again.paymentId).toBe(true);
@@ -29,7 +39,14 @@ describe('test processor ledger', () => {
       { kind: 'capture', amount: 5_000, idempotency_key: 'k-capture' },
       { kind: 'refund', amount: 1_000, idempotency_key: 'k-refund' },
     ]);
-    expect(await processor.findCharge('k-auth')).toEqual({ paymentId: first.paymentId, authorized: 5_000, captured: 5_000, refunded: 1_000, voided: false, currency: 'USD' });
+    expect(await processor.findCharge('k-auth')).toEqual({
+      paymentId: first.paymentId,
+      authorized: 5_000,
+      captured: 5_000,
+      refunded: 1_000,
+      voided: false,
+      currency: 'USD',
+    });
     expect(await processor.findCharge('unknown')).toBeNull();
   });
 
@@ -37,7 +54,10 @@ describe('test processor ledger', () => {
     const processor = createTestProcessor(ctx.database.db);
     await expect(
       ctx.database.db.transaction(async (tx) => {
-        await processor.authorize({ amount: 700, currency: 'USD', token: 'tok_test_b', idempotencyKey: 'k-rolled-back', description: 'test' }, { db: tx });
+        await processor.authorize(
+          { amount: 700, currency: 'USD', token: 'tok_test_b', idempotencyKey: 'k-rolled-back', description: 'test' },
+          { db: tx },
+        );
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

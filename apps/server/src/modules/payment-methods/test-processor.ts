@@ -32,7 +32,13 @@ export function createTestProcessor(database: Db): PaymentProcessor {
    * (and a capture's amount) taken from the authorisation. Nothing is written when the key was
    * used before; an unknown payment is an error.
    */
-  async function recordAgainst(db: Db, kind: Exclude<LedgerKind, 'authorize'>, paymentId: string, amount: number | null, idempotencyKey: string) {
+  async function recordAgainst(
+    db: Db,
+    kind: Exclude<LedgerKind, 'authorize'>,
+    paymentId: string,
+    amount: number | null,
+    idempotencyKey: string,
+  ) {
     const result = await db.execute(sql`
       insert into ${paymentLedger} (processor_payment_id, kind, amount, currency, idempotency_key)
       select processor_payment_id, ${kind}, coalesce(${amount}::integer, amount), currency, ${idempotencyKey}
@@ -66,7 +72,13 @@ export function createTestProcessor(database: Db): PaymentProcessor {
       const db = dbOf(ctx);
       const [recorded] = await db
         .insert(paymentLedger)
-        .values({ processorPaymentId: `pi_test_${randomBytes(12).toString('hex')}`, kind: 'authorize', amount, currency, idempotencyKey })
+        .values({
+          processorPaymentId: `pi_test_${randomBytes(12).toString('hex')}`,
+          kind: 'authorize',
+          amount,
+          currency,
+          idempotencyKey,
+        })
         .onConflictDoNothing()
         .returning({ paymentId: paymentLedger.processorPaymentId });
       // A repeated key authorises nothing more: the first payment answers.
@@ -92,7 +104,14 @@ export function createTestProcessor(database: Db): PaymentProcessor {
         .where(eq(paymentLedger.processorPaymentId, auth.processorPaymentId))
         .groupBy(paymentLedger.kind);
       const sum = (kind: LedgerKind) => sums.find((s) => s.kind === kind)?.total ?? 0;
-      return { paymentId: auth.processorPaymentId, authorized: sum('authorize'), captured: sum('capture'), refunded: sum('refund'), voided: sums.some((s) => s.kind === 'void'), currency: auth.currency };
+      return {
+        paymentId: auth.processorPaymentId,
+        authorized: sum('authorize'),
+        captured: sum('capture'),
+        refunded: sum('refund'),
+        voided: sums.some((s) => s.kind === 'void'),
+        currency: auth.currency,
+      };
     },
   };
 }

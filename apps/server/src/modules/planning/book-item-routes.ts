@@ -21,11 +21,24 @@ export const bookItemRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         summary: 'An offer for a planned hotel, stay or flight, to open in checkout',
         security: [{ csrf: [] }],
         params: planItemParamsSchema,
-        response: { 201: planItemOfferSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 410: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: planItemOfferSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const offer = await offerForPlanItem({ db: database.db, inventory: app.inventory, now: app.clock.now() }, request.params.id, request.user!.id, request.params.itemId);
+      const offer = await offerForPlanItem(
+        { db: database.db, inventory: app.inventory, now: app.clock.now() },
+        request.params.id,
+        request.user!.id,
+        request.params.itemId,
+      );
       return reply.status(201).header('cache-control', 'no-store').send(offer);
     },
   );

@@ -17,7 +17,12 @@ const notBookable = () => validationFailed([fieldError('itemId', 'planner.notBoo
  * the plan stored, so checkout prices it as a search would. 400 planner.notBookable for any other
  * item; the offers module's own refusals (sold out, no longer offered) pass through.
  */
-export async function offerForPlanItem(deps: BookItemDeps, planId: string, userId: string, itemId: string): Promise<{ offerId: string }> {
+export async function offerForPlanItem(
+  deps: BookItemDeps,
+  planId: string,
+  userId: string,
+  itemId: string,
+): Promise<{ offerId: string }> {
   const row = await ownPlanOr404(deps.db, planId, userId);
   const item = (row.days as StoredDay[]).flatMap((day) => day.items).find((candidate) => candidate.id === itemId);
   if (!item) throw itemNotFound();

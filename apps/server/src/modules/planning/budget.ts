@@ -12,7 +12,10 @@ export type BudgetResult = { cents: number | null } | { error: 'budgetPositive' 
  * the reference rates (read only then). Null for no budget. An error when the currency is not one
  * we convert, or when the budget in USD is below one cent or above the ceiling.
  */
-export async function budgetInUsdCents(budget: number | Money | null | undefined, rates: () => Promise<RateTable>): Promise<BudgetResult> {
+export async function budgetInUsdCents(
+  budget: number | Money | null | undefined,
+  rates: () => Promise<RateTable>,
+): Promise<BudgetResult> {
   if (budget === null || budget === undefined) return { cents: null };
   let cents: number;
   if (typeof budget === 'number') cents = Math.round(budget * 100);

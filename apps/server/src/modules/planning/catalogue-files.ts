@@ -22,7 +22,10 @@ export function readCatalogueFiles(dir = DESTINATIONS_DIR): CatalogueFiles {
     try {
       destinations.push(destinationSchema.parse(JSON.parse(text)));
     } catch (error) {
-      throw new Error(`knowledge base file ${file} is invalid: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(
+        `knowledge base file ${file} is invalid: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
   }
   return { destinations, contentHash: hash.digest('hex') };

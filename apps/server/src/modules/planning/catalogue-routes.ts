@@ -38,19 +38,39 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/planning/destinations',
-    { schema: { tags, summary: 'Destinations with a planning guide, sorted by name', response: { 200: planningDestinationListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Destinations with a planning guide, sorted by name',
+        response: { 200: planningDestinationListSchema },
+      },
+    },
     async () => ({ destinations: app.planningCatalogue.destinations.map((entry) => entry.api) }),
   );
 
   app.get(
     '/api/planning/destinations/:id',
-    { schema: { tags, summary: 'A destination by id or name (accents and letter case ignored)', params, response: { 200: planningDestinationResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'A destination by id or name (accents and letter case ignored)',
+        params,
+        response: { 200: planningDestinationResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
     async (request) => ({ destination: entryOf(request.params.id).api }),
   );
 
   app.get(
     '/api/planning/destinations/:id/places',
-    { schema: { tags, summary: "A destination's attractions, restaurants and experiences", params, response: { 200: planningPlaceListSchema, 400: apiErrorSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A destination's attractions, restaurants and experiences",
+        params,
+        response: { 200: planningPlaceListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
     async (request) => ({ places: [...entryOf(request.params.id).apiPlaces] }),
   );
 
@@ -59,7 +79,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A 3-day sample itinerary (moderate pace, no budget, no flights) from the next Monday at least 14 days ahead; not saved',
+        summary:
+          'A 3-day sample itinerary (moderate pace, no budget, no flights) from the next Monday at least 14 days ahead; not saved',
         params,
         response: { 200: planResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -67,7 +88,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const entry = entryOf(request.params.id);
       const now = app.clock.now();
-      return { plan: samplePlan(entry, now, (startDate) => buildSamplePlan(entry, app.planningCatalogue, app.inventory, startDate, now)) };
+      return {
+        plan: samplePlan(entry, now, (startDate) =>
+          buildSamplePlan(entry, app.planningCatalogue, app.inventory, startDate, now),
+        ),
+      };
     },
   );
 };

@@ -61,7 +61,11 @@ function placeValues(data: DestinationData) {
  * Two servers starting together are serialised by a transaction-level advisory lock, and the one
  * that waited finds the work done. Returns whether anything was written.
  */
-export async function syncCatalogue(db: Db, destinations: readonly DestinationData[], contentHash: string): Promise<boolean> {
+export async function syncCatalogue(
+  db: Db,
+  destinations: readonly DestinationData[],
+  contentHash: string,
+): Promise<boolean> {
   const ids = destinations.map((d) => d.id);
   if ((await upToDateCount(db, ids, contentHash)) === ids.length) return false;
   return db.transaction(async (tx) => {
@@ -70,11 +74,15 @@ export async function syncCatalogue(db: Db, destinations: readonly DestinationDa
     for (const data of destinations) {
       const values = destinationValues(data, contentHash);
       const { id: _id, ...changes } = values;
-      await tx.insert(planningDestinations).values(values).onConflictDoUpdate({ target: planningDestinations.id, set: changes });
+      await tx
+        .insert(planningDestinations)
+        .values(values)
+        .onConflictDoUpdate({ target: planningDestinations.id, set: changes });
     }
     if (ids.length > 0) await tx.delete(planningPlaces).where(inArray(planningPlaces.destinationId, ids));
     const places = destinations.flatMap(placeValues);
-    for (let at = 0; at < places.length; at += PLACE_BATCH) await tx.insert(planningPlaces).values(places.slice(at, at + PLACE_BATCH));
+    for (let at = 0; at < places.length; at += PLACE_BATCH)
+      await tx.insert(planningPlaces).values(places.slice(at, at + PLACE_BATCH));
     return true;
   });
 }

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planningDestinationListSchema, planningDestinationResponseSchema, planningPlaceListSchema, type PlanningPlace } from '@escazo/contracts/planning';
+import {
+  planningDestinationListSchema,
+  planningDestinationResponseSchema,
+  planningPlaceListSchema,
+  type PlanningPlace,
+} from '@escazo/contracts/planning';
 import { DESTINATIONS_DIR } from '@escazo/knowledge/load';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -20,12 +25,16 @@ beforeAll(async () => {
   ctx = await createTestContext({ rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
   const loaded = new Set(ctx.app.planningCatalogue.destinations.map((d) => d.id));
   const onDisk = readCatalogueFiles();
-  files = { destinations: onDisk.destinations.filter((d) => loaded.has(d.id)), contentHash: ctx.app.planningCatalogue.contentHash };
+  files = {
+    destinations: onDisk.destinations.filter((d) => loaded.has(d.id)),
+    contentHash: ctx.app.planningCatalogue.contentHash,
+  };
   first = ctx.app.planningCatalogue.destinations.map((entry) => files.destinations.find((d) => d.id === entry.id)!)[0]!;
 }, 240_000);
 afterAll(() => ctx?.close());
 
-const count = async (table: typeof planningDestinations | typeof planningPlaces) => (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const count = async (table: typeof planningDestinations | typeof planningPlaces) =>
+  (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('the knowledge base routes', () => {
   it('lists every destination of the data files, sorted by name, with its scene image', async () => {
@@ -62,7 +71,11 @@ describe('the knowledge base routes', () => {
   });
 
   it('answers 404 NOT_FOUND for a destination it has no guide for', async () => {
-    for (const path of ['/api/planning/destinations/atlantis', '/api/planning/destinations/atlantis/places', '/api/planning/destinations/atlantis/sample-plan']) {
+    for (const path of [
+      '/api/planning/destinations/atlantis',
+      '/api/planning/destinations/atlantis/places',
+      '/api/planning/destinations/atlantis/sample-plan',
+    ]) {
       const res = await ctx.client.get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
@@ -102,16 +115,27 @@ describe('loading the data files', () => {
     expect(rows.map((r) => r.id).sort()).toEqual(files.destinations.map((d) => d.id).sort());
     expect(new Set(rows.map((r) => r.contentHash))).toEqual(new Set([files.contentHash]));
     expect(await count(planningPlaces)).toBe(files.destinations.reduce((n, d) => n + d.places.length, 0));
-    const [row] = await ctx.database.db.select().from(planningDestinations).where(eq(planningDestinations.id, first.id));
-    expect(row).toMatchObject({ cityId: first.cityId, transitFareMinor: first.transitFareUsd, dailyCosts: first.dailyCosts });
+    const [row] = await ctx.database.db
+      .select()
+      .from(planningDestinations)
+      .where(eq(planningDestinations.id, first.id));
+    expect(row).toMatchObject({
+      cityId: first.cityId,
+      transitFareMinor: first.transitFareUsd,
+      dailyCosts: first.dailyCosts,
+    });
   });
 
   it('a second start with the same files writes nothing', async () => {
     const now = readCatalogueFiles();
     await syncCatalogue(ctx.database.db, now.destinations, now.contentHash);
-    const placesBefore = rowsOf(await ctx.database.db.execute(sql`select xmin::text as x from planning_places order by destination_id, id`));
+    const placesBefore = rowsOf(
+      await ctx.database.db.execute(sql`select xmin::text as x from planning_places order by destination_id, id`),
+    );
     expect(await syncCatalogue(ctx.database.db, now.destinations, now.contentHash)).toBe(false);
-    const placesAfter = rowsOf(await ctx.database.db.execute(sql`select xmin::text as x from planning_places order by destination_id, id`));
+    const placesAfter = rowsOf(
+      await ctx.database.db.execute(sql`select xmin::text as x from planning_places order by destination_id, id`),
+    );
     expect(placesAfter).toEqual(placesBefore);
   });
 
@@ -129,12 +153,21 @@ describe('loading the data files', () => {
       const changed = readCatalogueFiles(dir);
       expect(changed.contentHash).not.toBe(readCatalogueFiles().contentHash);
       expect(await syncCatalogue(ctx.database.db, changed.destinations, changed.contentHash)).toBe(true);
-      const [place] = await ctx.database.db.select().from(planningPlaces).where(sql`${planningPlaces.destinationId} = ${first.id} and ${planningPlaces.id} = ${first.places[0]!.id}`);
+      const [place] = await ctx.database.db
+        .select()
+        .from(planningPlaces)
+        .where(sql`${planningPlaces.destinationId} = ${first.id} and ${planningPlaces.id} = ${first.places[0]!.id}`);
       expect(place!.name).toBe('Renamed Place For The Test');
-      const [row] = await ctx.database.db.select().from(planningDestinations).where(eq(planningDestinations.id, first.id));
+      const [row] = await ctx.database.db
+        .select()
+        .from(planningDestinations)
+        .where(eq(planningDestinations.id, first.id));
       expect(row!.contentHash).toBe(changed.contentHash);
       if (removed) {
-        const [kept] = await ctx.database.db.select().from(planningDestinations).where(eq(planningDestinations.id, removed.id));
+        const [kept] = await ctx.database.db
+          .select()
+          .from(planningDestinations)
+          .where(eq(planningDestinations.id, removed.id));
         expect(kept!.contentHash).not.toBe(changed.contentHash);
       }
       expect(await syncCatalogue(ctx.database.db, changed.destinations, changed.contentHash)).toBe(false);

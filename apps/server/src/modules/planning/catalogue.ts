@@ -37,7 +37,11 @@ export type PlanningCatalogue = {
 };
 
 /** The scene artwork the explore page and popular destinations use for a city. */
-export const sceneImageUrl = (cityId: string) => `/media/scenes/${cityId.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 80)}.svg`;
+export const sceneImageUrl = (cityId: string) =>
+  `/media/scenes/${cityId
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .slice(0, 80)}.svg`;
 
 /** "09:00-17:30" → [540, 1050] (24:00 is 1440). */
 function openingRange(range: string): OpeningRange {
@@ -90,8 +94,18 @@ function interestsOf(places: readonly PlaceData[]): Interest[] {
 
 export function catalogueEntry(data: DestinationData): CatalogueEntry {
   const places = data.places.map(plannerPlace);
-  const dailyCosts = Object.fromEntries(BUDGET_TIERS.map((tier) => [tier, data.dailyCosts[tier]])) as PlannerDestination['dailyCosts'];
-  const planner: PlannerDestination = { id: data.id, name: data.name, lat: data.lat, lon: data.lon, timeZone: data.timeZone, transitFareMinor: data.transitFareUsd, dailyCosts };
+  const dailyCosts = Object.fromEntries(
+    BUDGET_TIERS.map((tier) => [tier, data.dailyCosts[tier]]),
+  ) as PlannerDestination['dailyCosts'];
+  const planner: PlannerDestination = {
+    id: data.id,
+    name: data.name,
+    lat: data.lat,
+    lon: data.lon,
+    timeZone: data.timeZone,
+    transitFareMinor: data.transitFareUsd,
+    dailyCosts,
+  };
   const api: PlanningDestination = {
     id: data.id,
     name: data.name,
@@ -132,7 +146,9 @@ export function catalogueEntry(data: DestinationData): CatalogueEntry {
 
 /** The catalogue of the given destinations (as loaded from the data files). */
 export function buildCatalogue(data: readonly DestinationData[], contentHash: string): PlanningCatalogue {
-  const destinations = data.map(catalogueEntry).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id));
+  const destinations = data
+    .map(catalogueEntry)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id));
   const ids = new Map(destinations.map((entry) => [entry.id, entry]));
   const names = new Map<string, CatalogueEntry>();
   for (const entry of destinations) {

@@ -17,7 +17,11 @@ export function nextCleanupRun(now: Date): Date {
 /** The next daily cleanup, unless already pending (its dedupe key names the run's day). */
 export async function schedulePlanningCleanup(db: Db, now: Date): Promise<void> {
   const runAt = nextCleanupRun(now);
-  await schedule(db, { kind: PLANNING_CLEANUP_JOB, runAt, dedupeKey: `${PLANNING_CLEANUP_JOB}:${runAt.toISOString().slice(0, 10)}` });
+  await schedule(db, {
+    kind: PLANNING_CLEANUP_JOB,
+    runAt,
+    dedupeKey: `${PLANNING_CLEANUP_JOB}:${runAt.toISOString().slice(0, 10)}`,
+  });
 }
 
 /** Deletes unclaimed plans older than a day; returns how many went. */

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const pendingCleanups = () =>
-  ctx.database.db.select().from(scheduledJobs).where(and(eq(scheduledJobs.kind, PLANNING_CLEANUP_JOB), isNull(scheduledJobs.doneAt)));
+  ctx.database.db
+    .select()
+    .from(scheduledJobs)
+    .where(and(eq(scheduledJobs.kind, PLANNING_CLEANUP_JOB), isNull(scheduledJobs.doneAt)));
 
 describe('the planning.cleanup job', () => {
   it('deletes only unclaimed plans older than a day, and schedules its next daily run', async () => {

@@ -11,7 +11,13 @@ import * as repo from './repository.ts';
 import { missingFlightViolations } from './flight-violations.ts';
 import { assertPresentable } from './presentable.ts';
 import { presentPlan } from './presenter.ts';
-import { nextItemId, type StoredDay, type StoredItem, type StoredOptions, type StoredSuggestion } from './stored-plan.ts';
+import {
+  nextItemId,
+  type StoredDay,
+  type StoredItem,
+  type StoredOptions,
+  type StoredSuggestion,
+} from './stored-plan.ts';
 
 const END_OF_DAY = 24 * 60;
 
@@ -67,7 +73,12 @@ function withIds(before: readonly StoredItem[], after: readonly PlanItem[], newI
  * A plan after an edit of one day: that day re-timed by the engine (its transport rebuilt), then
  * the whole plan checked again, the total the sum of every item's cost. The row columns to write.
  */
-export function retimedColumns(row: repo.PlanRow, entry: CatalogueEntry, days: readonly StoredDay[], editedDate: string): repo.PlanChanges {
+export function retimedColumns(
+  row: repo.PlanRow,
+  entry: CatalogueEntry,
+  days: readonly StoredDay[],
+  editedDate: string,
+): repo.PlanChanges {
   const context = checkContextOf(row, entry);
   const newId = idCounter([...(row.days as StoredDay[]), ...days]);
   const retimed = days.map((day) => {
@@ -111,7 +122,11 @@ export async function commitEdit(
   changes: repo.PlanChanges,
   refuse: () => AppError = pastMidnight,
 ): Promise<Plan> {
-  assertPresentable({ ...row, ...changes, version: version + 1, updatedAt: deps.now } as repo.PlanRow, deps.catalogue, refuse);
+  assertPresentable(
+    { ...row, ...changes, version: version + 1, updatedAt: deps.now } as repo.PlanRow,
+    deps.catalogue,
+    refuse,
+  );
   const updated = await repo.updatePlanIfVersion(deps.db, row.id, userId, version, changes, deps.now);
   if (updated) return presentPlan(updated, deps.catalogue);
   await ownPlanOr404(deps.db, row.id, userId);

@@ -6,7 +6,8 @@ export const itemNotFound = () => notFound('This item of the trip');
 export const dayNotFound = () => notFound('This day of the trip');
 
 /** Another change was saved first: the caller reloads the trip and tries again. */
-export const planChanged = () => new AppError(409, 'PLAN_CHANGED', 'This trip was changed meanwhile. Reload it and try again.');
+export const planChanged = () =>
+  new AppError(409, 'PLAN_CHANGED', 'This trip was changed meanwhile. Reload it and try again.');
 
 /** Travel, check-ins and flights are placed by the planner: never edited, moved or deleted by hand. */
 export const itemNotEditable = () => validationFailed([fieldError('itemId', 'planner.notEditable')]);

@@ -34,17 +34,28 @@ function locate(days: readonly StoredDay[], itemId: string): { day: StoredDay; i
 }
 
 /** Non-transport items by start time (stable, so items starting together keep their order). */
-const byStart = (items: StoredItem[]) => items.map((item, index) => ({ item, index })).sort((a, b) => a.item.start - b.item.start || a.index - b.index).map(({ item }) => item);
+const byStart = (items: StoredItem[]) =>
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.start - b.item.start || a.index - b.index)
+    .map(({ item }) => item);
 
 /**
  * Add Activity: an attraction or experience of the plan's destination that the plan does not
  * visit yet (400 planner.unknownPlace otherwise), on a day of the plan (404 otherwise), at `start`
  * or right after the day's last visit, for its usual length, priced for the party.
  */
-export function addActivity(days: readonly StoredDay[], entry: CatalogueEntry, travelers: number, input: Pick<PlanItemAdd, 'date' | 'placeId' | 'start'>, id: string): DayChange {
+export function addActivity(
+  days: readonly StoredDay[],
+  entry: CatalogueEntry,
+  travelers: number,
+  input: Pick<PlanItemAdd, 'date' | 'placeId' | 'start'>,
+  id: string,
+): DayChange {
   const place = entry.placeById.get(input.placeId);
   const planned = days.some((day) => day.items.some((item) => item.placeId === input.placeId));
-  if (!place || place.kind === 'restaurant' || planned) throw validationFailed([fieldError('placeId', 'planner.unknownPlace')]);
+  if (!place || place.kind === 'restaurant' || planned)
+    throw validationFailed([fieldError('placeId', 'planner.unknownPlace')]);
   const day = days.find((candidate) => candidate.date === input.date);
   if (!day) throw dayNotFound();
 
@@ -75,14 +86,24 @@ export function addActivity(days: readonly StoredDay[], entry: CatalogueEntry, t
  * A visit or meal at a new start and/or for a new length: shorter than the place's usual visit it
  * is marked shortened. The day's items are then taken in time order.
  */
-export function editItem(days: readonly StoredDay[], entry: CatalogueEntry, itemId: string, input: Pick<PlanItemEdit, 'start' | 'durationMinutes'>): DayChange {
+export function editItem(
+  days: readonly StoredDay[],
+  entry: CatalogueEntry,
+  itemId: string,
+  input: Pick<PlanItemEdit, 'start' | 'durationMinutes'>,
+): DayChange {
   const { day, item } = locate(days, itemId);
   if (!isEditable(item)) throw itemNotEditable();
   const start = input.start !== undefined ? parseMinute(input.start) : item.start;
   const duration = input.durationMinutes ?? item.end - item.start;
   const usual = item.placeId ? entry.placeById.get(item.placeId)?.visitMinutes : undefined;
   const { shortened: _wasShortened, ...rest } = item;
-  const edited: StoredItem = { ...rest, start, end: start + duration, ...(usual !== undefined && duration < usual ? { shortened: true } : {}) };
+  const edited: StoredItem = {
+    ...rest,
+    start,
+    end: start + duration,
+    ...(usual !== undefined && duration < usual ? { shortened: true } : {}),
+  };
   const items = byStart(withoutTransport(day.items).map((candidate) => (candidate.id === itemId ? edited : candidate)));
   return replaceDay(days, day.date, items);
 }
@@ -91,7 +112,11 @@ export function editItem(days: readonly StoredDay[], entry: CatalogueEntry, item
 export function deleteItem(days: readonly StoredDay[], itemId: string): DayChange {
   const { day, item } = locate(days, itemId);
   if (!isEditable(item)) throw itemNotEditable();
-  return replaceDay(days, day.date, withoutTransport(day.items).filter((candidate) => candidate.id !== itemId));
+  return replaceDay(
+    days,
+    day.date,
+    withoutTransport(day.items).filter((candidate) => candidate.id !== itemId),
+  );
 }
 
 /**
@@ -104,7 +129,8 @@ export function reorderDay(days: readonly StoredDay[], date: string, itemIds: re
   if (!day) throw dayNotFound();
   const items = withoutTransport(day.items);
   const byId = new Map(items.map((item) => [item.id, item]));
-  const exact = itemIds.length === items.length && new Set(itemIds).size === itemIds.length && itemIds.every((id) => byId.has(id));
+  const exact =
+    itemIds.length === items.length && new Set(itemIds).size === itemIds.length && itemIds.every((id) => byId.has(id));
   if (!exact) throw validationFailed([fieldError('itemIds', 'field.invalid')]);
 
   const movable = itemIds.map((id) => byId.get(id)!).filter((item) => !isFixed(item));

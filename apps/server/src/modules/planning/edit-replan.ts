@@ -18,10 +18,18 @@ function generatedName(row: PlanRow, deps: Pick<PlanningDeps, 'catalogue'>): str
  * version + 1). A name the traveller chose is kept; a generated one follows the new trip. Notes
  * not sent are kept.
  */
-export async function replanTrip(deps: PlanningDeps & { now: Date }, id: string, userId: string, request: PlanReplan): Promise<Plan> {
+export async function replanTrip(
+  deps: PlanningDeps & { now: Date },
+  id: string,
+  userId: string,
+  request: PlanReplan,
+): Promise<Plan> {
   const row = await planToEdit(deps.db, id, userId, request.version);
   const resolved = await resolvePlanRequest(request, deps);
-  const name = row.name === generatedName(row, deps) ? planName(daysBetween(request.startDate, request.endDate) + 1, resolved.entry.name) : row.name;
+  const name =
+    row.name === generatedName(row, deps)
+      ? planName(daysBetween(request.startDate, request.endDate) + 1, resolved.entry.name)
+      : row.name;
   const changes = {
     ...plannedColumns(resolved),
     name,

@@ -38,7 +38,14 @@ type Options = { database: Database; config: Config };
 export const editRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config }) => {
   const { db } = database;
   const tags = ['planning'];
-  const response = { 200: planResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+  const response = {
+    200: planResponseSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    429: apiErrorSchema,
+  };
   const security = [{ csrf: [] }];
   const deps = () => ({ db, catalogue: app.planningCatalogue, now: app.clock.now() });
 
@@ -46,7 +53,17 @@ export const editRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
 
   app.patch(
     '/api/plans/:id',
-    { preHandler: requireUser, schema: { tags, summary: "Rename a trip or change its notes", security, params: idParamSchema, body: planUpdateSchema, response } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Rename a trip or change its notes',
+        security,
+        params: idParamSchema,
+        body: planUpdateSchema,
+        response,
+      },
+    },
     async (request) => ({ plan: await updatePlanDetails(deps(), request.params.id, request.user!.id, request.body) }),
   );
 
@@ -56,32 +73,98 @@ export const editRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
       preHandler: requireUser,
       // Planning afresh runs the planner over the inventory: limited like creating a plan.
       config: { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } },
-      schema: { tags, summary: 'Edit Trip: plan the trip afresh in place (same id)', security, params: idParamSchema, body: planReplanSchema, response },
+      schema: {
+        tags,
+        summary: 'Edit Trip: plan the trip afresh in place (same id)',
+        security,
+        params: idParamSchema,
+        body: planReplanSchema,
+        response,
+      },
     },
-    async (request) => ({ plan: await replanTrip({ ...deps(), inventory: app.inventory }, request.params.id, request.user!.id, request.body) }),
+    async (request) => ({
+      plan: await replanTrip(
+        { ...deps(), inventory: app.inventory },
+        request.params.id,
+        request.user!.id,
+        request.body,
+      ),
+    }),
   );
 
   app.post(
     '/api/plans/:id/items',
-    { preHandler: requireUser, schema: { tags, summary: "Add Activity: a place of the destination's guide on a day", security, params: idParamSchema, body: planItemAddSchema, response } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Add Activity: a place of the destination's guide on a day",
+        security,
+        params: idParamSchema,
+        body: planItemAddSchema,
+        response,
+      },
+    },
     async (request) => ({ plan: await addPlanItem(deps(), request.params.id, request.user!.id, request.body) }),
   );
 
   app.patch(
     '/api/plans/:id/items/:itemId',
-    { preHandler: requireUser, schema: { tags, summary: "A visit's or meal's new start and/or length", security, params: planItemParamsSchema, body: planItemEditSchema, response } },
-    async (request) => ({ plan: await editPlanItem(deps(), request.params.id, request.user!.id, request.params.itemId, request.body) }),
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "A visit's or meal's new start and/or length",
+        security,
+        params: planItemParamsSchema,
+        body: planItemEditSchema,
+        response,
+      },
+    },
+    async (request) => ({
+      plan: await editPlanItem(deps(), request.params.id, request.user!.id, request.params.itemId, request.body),
+    }),
   );
 
   app.delete(
     '/api/plans/:id/items/:itemId',
-    { preHandler: requireUser, schema: { tags, summary: 'Remove a visit or meal', security, params: planItemParamsSchema, querystring: planVersionQuerySchema, response } },
-    async (request) => ({ plan: await deletePlanItem(deps(), request.params.id, request.user!.id, request.params.itemId, request.query.version) }),
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a visit or meal',
+        security,
+        params: planItemParamsSchema,
+        querystring: planVersionQuerySchema,
+        response,
+      },
+    },
+    async (request) => ({
+      plan: await deletePlanItem(
+        deps(),
+        request.params.id,
+        request.user!.id,
+        request.params.itemId,
+        request.query.version,
+      ),
+    }),
   );
 
   app.put(
     '/api/plans/:id/days/:date/order',
-    { preHandler: requireUser, schema: { tags, summary: "A day's items in a new order", security, params: planDayParamsSchema, body: planDayOrderSchema, response } },
-    async (request) => ({ plan: await reorderPlanDay(deps(), request.params.id, request.user!.id, request.params.date, request.body) }),
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "A day's items in a new order",
+        security,
+        params: planDayParamsSchema,
+        body: planDayOrderSchema,
+        response,
+      },
+    },
+    async (request) => ({
+      plan: await reorderPlanDay(deps(), request.params.id, request.user!.id, request.params.date, request.body),
+    }),
   );
 };

@@ -10,12 +10,23 @@ import type { CatalogueEntry } from './catalogue.ts';
  */
 export function tripRequest(ctx: TestContext, overrides: Partial<PlanRequestInput> = {}): PlanRequestInput {
   const today = todayIso(ctx.app.clock.now());
-  return { destination: firstDestination(ctx).id, startDate: addDays(today, 40), endDate: addDays(today, 42), travelers: 2, interests: ['Culture', 'Food'], ...overrides };
+  return {
+    destination: firstDestination(ctx).id,
+    startDate: addDays(today, 40),
+    endDate: addDays(today, 42),
+    travelers: 2,
+    interests: ['Culture', 'Food'],
+    ...overrides,
+  };
 }
 
 export const firstDestination = (ctx: TestContext): CatalogueEntry => ctx.app.planningCatalogue.destinations[0]!;
 
-export async function planTrip(ctx: TestContext, client: TestClient, overrides: Partial<PlanRequestInput> = {}): Promise<Plan> {
+export async function planTrip(
+  ctx: TestContext,
+  client: TestClient,
+  overrides: Partial<PlanRequestInput> = {},
+): Promise<Plan> {
   const res = await client.post('/api/plans', tripRequest(ctx, overrides));
   if (res.statusCode !== 201) throw new Error(`planning failed: ${res.statusCode} ${res.body}`);
   return planSchema.parse(res.json().plan);
@@ -30,7 +41,8 @@ export async function readPlan(client: TestClient, id: string): Promise<Plan> {
 
 /** "HH:MM" → minutes after midnight. */
 export const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-export const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The plan's own invariants after any edit: unique ids, the total the sum of the items, feasible only without violations. */
 export function expectConsistent(plan: Plan) {
@@ -39,7 +51,10 @@ export function expectConsistent(plan: Plan) {
   expect(plan.total.amount, 'total = sum of the items').toBe(items.reduce((sum, item) => sum + item.cost.amount, 0));
   expect(plan.feasible, 'feasible exactly when nothing is broken').toBe(plan.violations.length === 0);
   for (const day of plan.days) {
-    const times = day.items.filter((item) => item.type !== 'flight').map((item) => [minutesOf(item.start), minutesOf(item.end)] as const);
-    for (let i = 1; i < times.length; i++) expect(times[i]![0] >= times[i - 1]![1], `${day.date}: items in time order`).toBe(true);
+    const times = day.items
+      .filter((item) => item.type !== 'flight')
+      .map((item) => [minutesOf(item.start), minutesOf(item.end)] as const);
+    for (let i = 1; i < times.length; i++)
+      expect(times[i]![0] >= times[i - 1]![1], `${day.date}: items in time order`).toBe(true);
   }
 }

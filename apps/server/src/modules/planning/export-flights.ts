@@ -16,7 +16,12 @@ const ROUTE = /([A-Z]{3}) → ([A-Z]{3})$/;
  * known) on the first date after the departure. Null when a zone or the date cannot be known: the
  * flight is then left out rather than written at a wrong time.
  */
-function instantsOf(item: StoredItem, dayIndex: number, zoneOf: (code: string) => string | undefined, destinationZone: string): FlightInstants | null {
+function instantsOf(
+  item: StoredItem,
+  dayIndex: number,
+  zoneOf: (code: string) => string | undefined,
+  destinationZone: string,
+): FlightInstants | null {
   const ref = item.ref as BookingRef | undefined;
   const route = ROUTE.exec(item.title);
   if (!item.labels || ref?.type !== 'flight' || !route) return null;
@@ -33,7 +38,11 @@ function instantsOf(item: StoredItem, dayIndex: number, zoneOf: (code: string) =
 }
 
 /** The instants of every planned flight whose times can be known, by item id. */
-export function flightInstants(days: readonly StoredDay[], zoneOf: (code: string) => string | undefined, destinationZone: string): Map<string, FlightInstants> {
+export function flightInstants(
+  days: readonly StoredDay[],
+  zoneOf: (code: string) => string | undefined,
+  destinationZone: string,
+): Map<string, FlightInstants> {
   const instants = new Map<string, FlightInstants>();
   days.forEach((day, dayIndex) => {
     for (const item of day.items) {

@@ -5,7 +5,10 @@ import type { FlightInstants } from './export-flights.ts';
 
 /** Items that are calendar events: visits, meals, the hotel's check-in and check-out, and flights whose times are known. */
 const asEvent = (item: PlanItem, flights: ReadonlyMap<string, FlightInstants>) =>
-  item.type === 'attraction' || item.type === 'dining' || item.type === 'accommodation' || (item.type === 'flight' && flights.has(item.id));
+  item.type === 'attraction' ||
+  item.type === 'dining' ||
+  item.type === 'accommodation' ||
+  (item.type === 'flight' && flights.has(item.id));
 
 function moment(date: string, time: string, timeZone: string): { at: DateArray | number; type: 'utc' | 'local' } {
   if (isKnownZone(timeZone)) return { at: zonedTimeToUtc(date, time, timeZone), type: 'utc' };
@@ -20,7 +23,12 @@ function moment(date: string, time: string, timeZone: string): { at: DateArray |
  * one per flight at the instants `flights` gives (a flight without them is left out). UIDs come
  * from the plan and item ids, so importing the file again updates the same events.
  */
-export function itineraryIcs(plan: Plan, timeZone: string, link: string | null, flights: ReadonlyMap<string, FlightInstants> = new Map()): string {
+export function itineraryIcs(
+  plan: Plan,
+  timeZone: string,
+  link: string | null,
+  flights: ReadonlyMap<string, FlightInstants> = new Map(),
+): string {
   const events: EventAttributes[] = [];
   for (const day of plan.days) {
     for (const item of day.items.filter((candidate) => asEvent(candidate, flights))) {
@@ -37,8 +45,16 @@ export function itineraryIcs(plan: Plan, timeZone: string, link: string | null, 
         productId: 'escazo/itinerary',
         uid: `plan-${plan.id}-${item.id}@escazo`,
         title: item.title,
-        description: [`${plan.name} (${plan.destination.name})`, item.cost.amount > 0 ? `Cost: ${formatMoney(item.cost)}` : null, link ? `Trip: ${link}` : null].filter(Boolean).join('\n'),
-        location: item.location ? `${item.location.lat.toFixed(5)},${item.location.lon.toFixed(5)}` : plan.destination.name,
+        description: [
+          `${plan.name} (${plan.destination.name})`,
+          item.cost.amount > 0 ? `Cost: ${formatMoney(item.cost)}` : null,
+          link ? `Trip: ${link}` : null,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        location: item.location
+          ? `${item.location.lat.toFixed(5)},${item.location.lon.toFixed(5)}`
+          : plan.destination.name,
         ...(item.location ? { geo: { lat: item.location.lat, lon: item.location.lon } } : {}),
         ...(link ? { url: link } : {}),
         status: 'CONFIRMED',

@@ -13,7 +13,10 @@ let plan: Plan;
 let token: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ inventory: 'memory', rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    inventory: 'memory',
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
   [owner, stranger] = await Promise.all([signedUpClient(ctx), signedUpClient(ctx)]);
   plan = await planTrip(ctx, owner.client);
   token = planShareSchema.parse((await owner.client.post(`/api/plans/${plan.id}/share`, {})).json()).token;
@@ -40,7 +43,9 @@ describe('itinerary exports', () => {
   });
 
   it('the calendar file: text/calendar with one event per visit, meal, check-in and check-out', async () => {
-    const events = plan.days.flatMap((day) => day.items).filter((item) => ['attraction', 'dining', 'accommodation'].includes(item.type));
+    const events = plan.days
+      .flatMap((day) => day.items)
+      .filter((item) => ['attraction', 'dining', 'accommodation'].includes(item.type));
     expect(events.length).toBeGreaterThan(3);
     for (const { who, client, url } of both('itinerary.ics')) {
       const res = await client().get(url);
@@ -53,14 +58,18 @@ describe('itinerary exports', () => {
     }
   });
 
-  it('the calendar file of a trip with flights has an event for each flight, at its airports\' local times', async () => {
-    const flown = await planTrip(ctx, owner.client, { origin: firstDestination(ctx).cityId === 'GB-london' ? 'JFK' : 'LHR' });
+  it("the calendar file of a trip with flights has an event for each flight, at its airports' local times", async () => {
+    const flown = await planTrip(ctx, owner.client, {
+      origin: firstDestination(ctx).cityId === 'GB-london' ? 'JFK' : 'LHR',
+    });
     const flights = flown.days.flatMap((day) => day.items).filter((item) => item.type === 'flight');
     expect(flights.length, 'the trip has a flight').toBeGreaterThan(0);
     const res = await owner.client.get(`/api/plans/${flown.id}/itinerary.ics`);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     for (const item of flights) {
-      const event = res.body.split('BEGIN:VEVENT').find((block) => block.includes(`UID:plan-${flown.id}-${item.id}@escazo`));
+      const event = res.body
+        .split('BEGIN:VEVENT')
+        .find((block) => block.includes(`UID:plan-${flown.id}-${item.id}@escazo`));
       expect(event, item.title).toBeDefined();
       const [start, end] = [/DTSTART:(\d{8}T\d{6}Z)/.exec(event!)![1]!, /DTEND:(\d{8}T\d{6}Z)/.exec(event!)![1]!];
       expect(end > start, `${item.title}: lands after it leaves`).toBe(true);
@@ -91,8 +100,19 @@ describe('day maps', () => {
       expect(kinds[0]).toBe('lodging');
       expect(kinds.filter((kind) => kind === 'visit' || kind === 'meal')).toHaveLength(located.length);
       // Visits and meals numbered in the day's order.
-      const labels = [...res.body.matchAll(/<g class="stop" data-kind="(?:visit|meal)">.*?paint-order="stroke">([^<]*)</g)].map((m) => m[1]);
-      expect(labels).toEqual(located.map((item) => item.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')));
+      const labels = [
+        ...res.body.matchAll(/<g class="stop" data-kind="(?:visit|meal)">.*?paint-order="stroke">([^<]*)</g),
+      ].map((m) => m[1]);
+      expect(labels).toEqual(
+        located.map((item) =>
+          item.title
+            .replace(/&/g, '&amp;')
+            .replace(/</g, '&lt;')
+            .replace(/>/g, '&gt;')
+            .replace(/"/g, '&quot;')
+            .replace(/'/g, '&apos;'),
+        ),
+      );
       expect(res.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     }
     const first = await owner.client.get(`/api/plans/${plan.id}/map.svg?date=${plan.startDate}`);
@@ -113,7 +133,8 @@ describe('day maps', () => {
   });
 
   it('a date outside the trip is a 404; a missing or malformed date a 400', async () => {
-    for (const { client, url } of both(`map.svg?date=${addDays(plan.endDate, 1)}`)) expect((await client().get(url)).statusCode).toBe(404);
+    for (const { client, url } of both(`map.svg?date=${addDays(plan.endDate, 1)}`))
+      expect((await client().get(url)).statusCode).toBe(404);
     expect((await owner.client.get(`/api/plans/${plan.id}/map.svg`)).statusCode).toBe(400);
     expect((await owner.client.get(`/api/plans/${plan.id}/map.svg?date=tomorrow`)).statusCode).toBe(400);
   });

@@ -51,8 +51,11 @@ export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
   async function sendItinerary(reply: FastifyReply, row: PlanRow, format: Format, linkPath: string, shared: boolean) {
     const plan = shared ? presentSharedPlan(row, app.planningCatalogue) : presentPlan(row, app.planningCatalogue, true);
     const link = webLink(app, config, linkPath);
-    reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileSlug(plan.name)}.${format}"`);
-    if (format === 'pdf') return reply.type('application/pdf').send(Buffer.from(await itineraryPdf(plan, link)) as never);
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${fileSlug(plan.name)}.${format}"`);
+    if (format === 'pdf')
+      return reply.type('application/pdf').send(Buffer.from(await itineraryPdf(plan, link)) as never);
     const timeZone = app.planningCatalogue.byId(row.destinationId)?.planner.timeZone ?? 'UTC';
     const flights = flightInstants(row.days as StoredDay[], (code) => airport(app.inventory, code)?.timeZone, timeZone);
     return reply.type('text/calendar; charset=utf-8').send(itineraryIcs(plan, timeZone, link, flights) as never);
@@ -62,7 +65,10 @@ export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
     const what = format === 'pdf' ? 'as a PDF' : 'as a calendar file (iCalendar)';
     app.get(
       `/api/plans/:id/itinerary.${format}`,
-      { preHandler: requireUser, schema: { tags, summary: `One of the caller's trips ${what}`, params: idParamSchema, response: errors } },
+      {
+        preHandler: requireUser,
+        schema: { tags, summary: `One of the caller's trips ${what}`, params: idParamSchema, response: errors },
+      },
       async (request, reply) => {
         const row = await ownPlanOr404(db, request.params.id, request.user!.id);
         return sendItinerary(reply, row, format, ownItineraryPath(row.id), false);
@@ -70,7 +76,10 @@ export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
     );
     app.get(
       `/api/shared-plans/:token/itinerary.${format}`,
-      { config: sharedLinkLimit(config), schema: { tags, summary: `A shared trip ${what}`, params: planShareParamsSchema, response: errors } },
+      {
+        config: sharedLinkLimit(config),
+        schema: { tags, summary: `A shared trip ${what}`, params: planShareParamsSchema, response: errors },
+      },
       async (request, reply) => {
         const row = await sharedPlanOr404(db, request.params.token);
         return sendItinerary(reply, row, format, sharedItineraryPath(request.params.token), true);

@@ -24,15 +24,63 @@ const plan: Plan = planSchema.parse({
     {
       date: '2027-03-01',
       items: [
-        { id: 'a1', type: 'accommodation', title: 'Check in: Harbour Hotel', start: '08:00', end: '08:30', cost: usd(50_000), location: { lat: -33.8688, lon: 151.2093 }, bookable: 'hotel' },
-        { id: 'a2', type: 'transport', title: 'Walk to Sydney Opera House', start: '08:30', end: '08:50', cost: usd(0), mode: 'walk', distanceKm: 1.4 },
-        { id: 'a3', type: 'attraction', placeId: 'opera-house', title: 'Sydney Opera House', start: '09:00', end: '10:30', cost: usd(8_000), location: { lat: -33.8568, lon: 151.2153 } },
-        { id: 'a4', type: 'dining', placeId: 'cafe', title: 'Lunch at Harbour Café', start: '12:00', end: '13:00', cost: usd(4_000), meal: 'lunch', location: { lat: -33.8731, lon: 151.206 } },
+        {
+          id: 'a1',
+          type: 'accommodation',
+          title: 'Check in: Harbour Hotel',
+          start: '08:00',
+          end: '08:30',
+          cost: usd(50_000),
+          location: { lat: -33.8688, lon: 151.2093 },
+          bookable: 'hotel',
+        },
+        {
+          id: 'a2',
+          type: 'transport',
+          title: 'Walk to Sydney Opera House',
+          start: '08:30',
+          end: '08:50',
+          cost: usd(0),
+          mode: 'walk',
+          distanceKm: 1.4,
+        },
+        {
+          id: 'a3',
+          type: 'attraction',
+          placeId: 'opera-house',
+          title: 'Sydney Opera House',
+          start: '09:00',
+          end: '10:30',
+          cost: usd(8_000),
+          location: { lat: -33.8568, lon: 151.2153 },
+        },
+        {
+          id: 'a4',
+          type: 'dining',
+          placeId: 'cafe',
+          title: 'Lunch at Harbour Café',
+          start: '12:00',
+          end: '13:00',
+          cost: usd(4_000),
+          meal: 'lunch',
+          location: { lat: -33.8731, lon: 151.206 },
+        },
       ],
     },
     {
       date: '2027-03-02',
-      items: [{ id: 'b1', type: 'attraction', placeId: 'bondi', title: 'Bondi Beach', start: '10:00', end: '12:00', cost: usd(0), location: { lat: -33.8908, lon: 151.2743 } }],
+      items: [
+        {
+          id: 'b1',
+          type: 'attraction',
+          placeId: 'bondi',
+          title: 'Bondi Beach',
+          start: '10:00',
+          end: '12:00',
+          cost: usd(0),
+          location: { lat: -33.8908, lon: 151.2743 },
+        },
+      ],
     },
   ],
   total: usd(62_000),
@@ -66,14 +114,26 @@ describe('itinerary exports', () => {
       labels: { depart: '21:15', arrive: '06:00' },
       ref: { type: 'flight', itineraryId: 'QF1-20270227', cabin: 'economy', passengers: 2 },
     };
-    const days: StoredDay[] = [{ date: '2027-03-01', items: [flight] }, { date: '2027-03-02', items: [] }];
+    const days: StoredDay[] = [
+      { date: '2027-03-01', items: [flight] },
+      { date: '2027-03-02', items: [] },
+    ];
     const zones: Record<string, string> = { LHR: 'Europe/London', SYD: 'Australia/Sydney' };
     const instants = flightInstants(days, (code) => zones[code], 'Australia/Sydney');
     // 21:15 in London on 27 February 2027 (GMT) and 06:00 in Sydney on 1 March 2027 (AEDT, UTC+11).
     expect(instants.get('f1')).toEqual({ start: Date.UTC(2027, 1, 27, 21, 15), end: Date.UTC(2027, 1, 28, 19, 0) });
     const withFlight = planSchema.parse({
       ...plan,
-      days: [{ date: '2027-03-01', items: [{ id: 'f1', type: 'flight', title: flight.title, start: '21:15', end: '06:00', cost: usd(150_000) }, ...plan.days[0]!.items] }, plan.days[1]],
+      days: [
+        {
+          date: '2027-03-01',
+          items: [
+            { id: 'f1', type: 'flight', title: flight.title, start: '21:15', end: '06:00', cost: usd(150_000) },
+            ...plan.days[0]!.items,
+          ],
+        },
+        plan.days[1],
+      ],
     });
     const ics = itineraryIcs(withFlight, 'Australia/Sydney', null, instants);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(5);

@@ -8,5 +8,10 @@ export function fieldError(path: string, key: keyof typeof validationMessages): 
 
 /** 400 VALIDATION_FAILED naming every field at fault (the body's own checks answer the same way). */
 export function validationFailed(fields: FieldError[]): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', fields.length === 1 ? fields[0]!.message : 'Some fields need attention.', fields);
+  return new AppError(
+    400,
+    'VALIDATION_FAILED',
+    fields.length === 1 ? fields[0]!.message : 'Some fields need attention.',
+    fields,
+  );
 }

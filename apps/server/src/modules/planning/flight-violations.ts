@@ -10,16 +10,27 @@ type Checked = { violations: Violation[]; feasible: boolean; suggestion: Suggest
  * enough to reach the lodging, or a party larger than one booking takes) breaks the catalogue rule,
  * as missing lodging does. None without an origin.
  */
-export function missingFlightViolations(options: Pick<StoredOptions, 'flights' | 'originAirports'>, trip: Trip): Violation[] {
+export function missingFlightViolations(
+  options: Pick<StoredOptions, 'flights' | 'originAirports'>,
+  trip: Trip,
+): Violation[] {
   if (!options.flights) return [];
   const from = options.originAirports.join('/');
   const party = `${trip.travelers} ${trip.travelers === 1 ? 'traveler' : 'travelers'}`;
   const violations: Violation[] = [];
   if (!options.flights.outbound) {
-    violations.push({ rule: 'catalogue', day: trip.startDate, message: `No outbound flight from ${from} to ${trip.destinationName} for ${party} lands on ${trip.startDate} early enough to reach the lodging` });
+    violations.push({
+      rule: 'catalogue',
+      day: trip.startDate,
+      message: `No outbound flight from ${from} to ${trip.destinationName} for ${party} lands on ${trip.startDate} early enough to reach the lodging`,
+    });
   }
   if (!options.flights.return) {
-    violations.push({ rule: 'catalogue', day: trip.endDate, message: `No return flight from ${trip.destinationName} to ${from} for ${party} leaves on ${trip.endDate}` });
+    violations.push({
+      rule: 'catalogue',
+      day: trip.endDate,
+      message: `No return flight from ${trip.destinationName} to ${from} for ${party} leaves on ${trip.endDate}`,
+    });
   }
   return violations;
 }
@@ -27,5 +38,9 @@ export function missingFlightViolations(options: Pick<StoredOptions, 'flights' |
 /** A checked plan with the missing flights added first (catalogue is the first rule): infeasible, with a suggestion. */
 export function withMissingFlights(checked: Checked, missing: readonly Violation[]): Checked {
   if (missing.length === 0) return checked;
-  return { violations: [...missing, ...checked.violations], feasible: false, suggestion: checked.suggestion ?? ruleSuggestion(missing[0]!) };
+  return {
+    violations: [...missing, ...checked.violations],
+    feasible: false,
+    suggestion: checked.suggestion ?? ruleSuggestion(missing[0]!),
+  };
 }

@@ -46,12 +46,29 @@ type DayResults = { items: Itinerary[]; complete: boolean };
 export type FlightSearchCache = Map<string, DayResults>;
 export const newFlightSearchCache = (): FlightSearchCache => new Map();
 
-type DaySearch = { inventory: Inventory; from: readonly string[]; to: readonly string[]; date: string; passengers: number; now: number; cache: FlightSearchCache };
+type DaySearch = {
+  inventory: Inventory;
+  from: readonly string[];
+  to: readonly string[];
+  date: string;
+  passengers: number;
+  now: number;
+  cache: FlightSearchCache;
+};
 
 function search(q: DaySearch, pageSize: number) {
   const { outbound } = searchFlights(
     q.inventory.engines.flights,
-    { from: q.from, to: q.to, date: q.date, passengers: q.passengers, cabin: 'economy', sort: 'price-asc', page: 1, pageSize },
+    {
+      from: q.from,
+      to: q.to,
+      date: q.date,
+      passengers: q.passengers,
+      cabin: 'economy',
+      sort: 'price-asc',
+      page: 1,
+      pageSize,
+    },
     { now: q.now, soldSeats: q.inventory.sold.flights },
   );
   return { items: outbound.items, complete: outbound.total <= pageSize };
@@ -78,16 +95,31 @@ const cheaper = (a: Itinerary | null, b: Itinerary | null) => (!a || (b && b.pri
 
 /** 'Air France AF11 + AF22', or 'Air France AF11 + KLM KL33' when the airlines differ. */
 function flightNumbers(itinerary: Itinerary): string {
-  return itinerary.legs.map((leg, i) => (i > 0 && itinerary.legs[i - 1]!.airline.code === leg.airline.code ? leg.flightNumber : `${leg.airline.name} ${leg.flightNumber}`)).join(' + ');
+  return itinerary.legs
+    .map((leg, i) =>
+      i > 0 && itinerary.legs[i - 1]!.airline.code === leg.airline.code
+        ? leg.flightNumber
+        : `${leg.airline.name} ${leg.flightNumber}`,
+    )
+    .join(' + ');
 }
 
 /** A flight option as the engine takes it, priced as the offers module prices a flight offer. */
-function flightOption(inventory: Inventory, itinerary: Itinerary, direction: 'outbound' | 'return'): FlightOption | null {
+function flightOption(
+  inventory: Inventory,
+  itinerary: Itinerary,
+  direction: 'outbound' | 'return',
+): FlightOption | null {
   const first = itinerary.legs[0]!;
   const last = itinerary.legs[itinerary.legs.length - 1]!;
   const at = airport(inventory, direction === 'outbound' ? last.to.code : first.from.code);
   if (!at) return null;
-  const ref: BookingRef = { type: 'flight', itineraryId: itinerary.id, cabin: 'economy', passengers: itinerary.passengers };
+  const ref: BookingRef = {
+    type: 'flight',
+    itineraryId: itinerary.id,
+    cabin: 'economy',
+    passengers: itinerary.passengers,
+  };
   return {
     direction,
     title: `${flightNumbers(itinerary)} · ${first.from.code} → ${last.to.code}`,
@@ -115,7 +147,15 @@ function outboundItinerary(
   now: number,
   cache: FlightSearchCache,
 ): Itinerary | null {
-  const [dayBefore, sameDay] = [addDays(startDate, -1), startDate].map((date) => ({ inventory, from: origin, to: destination, date, passengers, now, cache }));
+  const [dayBefore, sameDay] = [addDays(startDate, -1), startDate].map((date) => ({
+    inventory,
+    from: origin,
+    to: destination,
+    date,
+    passengers,
+    now,
+    cache,
+  }));
   const landsBy = (latest: number) => (it: Itinerary) => {
     const arrival = it.legs[it.legs.length - 1]!.arrival.local;
     return dayOf(arrival) === startDate && minuteOf(arrival) <= latest;
@@ -141,8 +181,12 @@ function returnItinerary(
   cache: FlightSearchCache,
 ): Itinerary | null {
   const q = { inventory, from: destination, to: origin, date: endDate, passengers, now, cache };
-  const leavesInTime = (it: Itinerary) => startDate !== endDate || landedAt === null || minuteOf(it.legs[0]!.departure.local) >= landedAt + SAME_DAY_MIN_STAY;
-  return cheapestWhere(q, (it) => leavesInTime(it) && minuteOf(it.legs[0]!.departure.local) >= EARLIEST_GOOD_RETURN) ?? cheapestWhere(q, leavesInTime);
+  const leavesInTime = (it: Itinerary) =>
+    startDate !== endDate || landedAt === null || minuteOf(it.legs[0]!.departure.local) >= landedAt + SAME_DAY_MIN_STAY;
+  return (
+    cheapestWhere(q, (it) => leavesInTime(it) && minuteOf(it.legs[0]!.departure.local) >= EARLIEST_GOOD_RETURN) ??
+    cheapestWhere(q, leavesInTime)
+  );
 }
 
 /**
@@ -152,7 +196,15 @@ function returnItinerary(
  * return leaving on the last day, preferring one from 11:00 (on a one-day trip, at least three hours
  * after landing). A leg with nothing bookable is null; a party larger than one booking takes has none.
  */
-export function planFlights(inventory: Inventory, origin: readonly string[], destination: readonly string[], startDate: string, endDate: string, passengers: number, now: number): PlanFlights {
+export function planFlights(
+  inventory: Inventory,
+  origin: readonly string[],
+  destination: readonly string[],
+  startDate: string,
+  endDate: string,
+  passengers: number,
+  now: number,
+): PlanFlights {
   if (cannotFly(origin, destination, passengers)) return { outbound: null, return: null };
   const cache = newFlightSearchCache();
   const outbound = outboundItinerary(inventory, origin, destination, startDate, passengers, now, cache);
@@ -192,6 +244,16 @@ export function planReturnFlight(
   cache: FlightSearchCache = newFlightSearchCache(),
 ): FlightOption | null {
   if (cannotFly(origin, destination, passengers)) return null;
-  const back = returnItinerary(inventory, origin, destination, startDate, endDate, passengers, outbound?.atDestination ?? null, now, cache);
+  const back = returnItinerary(
+    inventory,
+    origin,
+    destination,
+    startDate,
+    endDate,
+    passengers,
+    outbound?.atDestination ?? null,
+    now,
+    cache,
+  );
   return back ? flightOption(inventory, back, 'return') : null;
 }

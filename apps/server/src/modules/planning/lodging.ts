@@ -40,7 +40,13 @@ type Candidate = LodgingOption & { group: string };
  * (the quote's total for every room and night, plus the hotel taxes): rooms as many as the room
  * type needs for the guests, within what one offer may book.
  */
-function hotelCandidate(inventory: Inventory, hotel: Hotel, checkIn: string, checkOut: string, guests: number): Candidate | null {
+function hotelCandidate(
+  inventory: Inventory,
+  hotel: Hotel,
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+): Candidate | null {
   if (guests > hotelGuestLimits.max) return null;
   let best: Candidate | null = null;
   for (const room of hotel.roomTypes) {
@@ -51,19 +57,43 @@ function hotelCandidate(inventory: Inventory, hotel: Hotel, checkIn: string, che
     const totalMinor = priceBreakdown('hotel', quote.total.amount, quote.total.currency).total;
     if (best && best.totalMinor <= totalMinor) continue;
     const ref: BookingRef = { type: 'hotel', hotelId: hotel.id, roomTypeId: room.id, checkIn, checkOut, guests, rooms };
-    best = { kind: 'hotel', id: hotel.id, name: hotel.name, lat: hotel.lat, lon: hotel.lon, totalMinor, ref, group: `hotel-${hotel.stars}` };
+    best = {
+      kind: 'hotel',
+      id: hotel.id,
+      name: hotel.name,
+      lat: hotel.lat,
+      lon: hotel.lon,
+      totalMinor,
+      ref,
+      group: `hotel-${hotel.stars}`,
+    };
   }
   return best;
 }
 
 /** A stay that takes the whole party, free every night, priced as the offers module prices a stay offer. */
-function stayCandidate(inventory: Inventory, stay: Stay, checkIn: string, checkOut: string, guests: number): Candidate | null {
+function stayCandidate(
+  inventory: Inventory,
+  stay: Stay,
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+): Candidate | null {
   if (guests > STAY_MAX_GUESTS || stay.guests < guests) return null;
   const quote = inventory.engines.stays.quote(stay.id, checkIn, checkOut, inventory.sold.stays);
   if (!quote) return null;
   const totalMinor = priceBreakdown('stay', quote.total.amount, quote.total.currency).total;
   const ref: BookingRef = { type: 'stay', stayId: stay.id, checkIn, checkOut, guests };
-  return { kind: 'stay', id: stay.id, name: stay.title, lat: stay.lat, lon: stay.lon, totalMinor, ref, group: `stay-${stay.type}` };
+  return {
+    kind: 'stay',
+    id: stay.id,
+    name: stay.title,
+    lat: stay.lat,
+    lon: stay.lon,
+    totalMinor,
+    ref,
+    group: `stay-${stay.type}`,
+  };
 }
 
 const cheapestFirst = (a: Candidate, b: Candidate) => a.totalMinor - b.totalMinor || a.id.localeCompare(b.id);
@@ -73,7 +103,13 @@ const cheapestFirst = (a: Candidate, b: Candidate) => a.totalMinor - b.totalMino
  * check-in to check-out for the whole party, cheapest first. Up to six, spread over hotel star
  * levels and stay types (the cheapest of each), filled up with the next cheapest. None without nights.
  */
-export function lodgingOptions(inventory: Inventory, cityId: string, checkIn: string, checkOut: string, guests: number): LodgingOption[] {
+export function lodgingOptions(
+  inventory: Inventory,
+  cityId: string,
+  checkIn: string,
+  checkOut: string,
+  guests: number,
+): LodgingOption[] {
   if (checkOut <= checkIn) return [];
   const { hotels, stays } = lodgingOf(inventory);
   const candidates = [

@@ -13,7 +13,10 @@ function cityNames(inventory: Inventory): CityNames {
     const countries = new Map(inventory.data.reference.countries.map((c) => [c.code, c.name]));
     for (const city of inventory.data.reference.cities) {
       if (!resolveAirports(inventory, city.id)) continue;
-      for (const key of [foldName(city.name), foldName(`${city.name}, ${countries.get(city.country) ?? city.country}`)]) {
+      for (const key of [
+        foldName(city.name),
+        foldName(`${city.name}, ${countries.get(city.country) ?? city.country}`),
+      ]) {
         const known = names.get(key);
         if (!known || known.population < city.population) names.set(key, { id: city.id, population: city.population });
       }

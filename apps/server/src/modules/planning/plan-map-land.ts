@@ -11,7 +11,9 @@ let cached: Ring[] | undefined;
 /** Rings of Natural Earth's 1:10m land (world-atlas) with their boxes in degrees, read once per process. */
 function landRings(): Ring[] {
   if (cached) return cached;
-  const topology = createRequire(import.meta.url)('world-atlas/land-10m.json') as Topology<{ land: GeometryCollection }>;
+  const topology = createRequire(import.meta.url)('world-atlas/land-10m.json') as Topology<{
+    land: GeometryCollection;
+  }>;
   const rings: Ring[] = [];
   for (const item of feature(topology, topology.objects.land).features) {
     const geometry = item.geometry as Polygon | MultiPolygon;

@@ -33,19 +33,41 @@ export const planMapRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
     const index = days.findIndex((day) => day.date === date);
     if (index === -1) throw dayNotFound();
     const destination = app.planningCatalogue.byId(row.destinationId)?.name ?? row.destinationId;
-    const svg = renderDayMap(`Day ${index + 1} in ${destination}`, dayStops(days[index]!, index, row.options as StoredOptions));
+    const svg = renderDayMap(
+      `Day ${index + 1} in ${destination}`,
+      dayStops(days[index]!, index, row.options as StoredOptions),
+    );
     return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
   }
 
   app.get(
     '/api/plans/:id/map.svg',
-    { preHandler: requireUser, schema: { tags, summary: "A day of one of the caller's trips on a map (SVG)", params: idParamSchema, querystring: planMapQuerySchema, response } },
-    async (request, reply) => sendDayMap(reply, await ownPlanOr404(db, request.params.id, request.user!.id), request.query.date),
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "A day of one of the caller's trips on a map (SVG)",
+        params: idParamSchema,
+        querystring: planMapQuerySchema,
+        response,
+      },
+    },
+    async (request, reply) =>
+      sendDayMap(reply, await ownPlanOr404(db, request.params.id, request.user!.id), request.query.date),
   );
 
   app.get(
     '/api/shared-plans/:token/map.svg',
-    { config: sharedLinkLimit(config), schema: { tags, summary: 'A day of a shared trip on a map (SVG)', params: planShareParamsSchema, querystring: planMapQuerySchema, response } },
+    {
+      config: sharedLinkLimit(config),
+      schema: {
+        tags,
+        summary: 'A day of a shared trip on a map (SVG)',
+        params: planShareParamsSchema,
+        querystring: planMapQuerySchema,
+        response,
+      },
+    },
     async (request, reply) => sendDayMap(reply, await sharedPlanOr404(db, request.params.token), request.query.date),
   );
 };

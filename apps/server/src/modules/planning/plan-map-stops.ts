@@ -4,12 +4,16 @@ import type { StoredDay, StoredItem, StoredOptions } from './stored-plan.ts';
 /** Stops closer than this (degrees, about 10 m) are one place on the map. */
 const SAME_PLACE = 1e-4;
 
-const samePlace = (a: MapStop, b: MapStop) => Math.abs(a.lat - b.lat) < SAME_PLACE && Math.abs(a.lon - b.lon) < SAME_PLACE;
+const samePlace = (a: MapStop, b: MapStop) =>
+  Math.abs(a.lat - b.lat) < SAME_PLACE && Math.abs(a.lon - b.lon) < SAME_PLACE;
 
 /** A flight's airport: the item's own location, else the airport of the option it was planned from. */
 function airportOf(item: StoredItem, options: StoredOptions, isFirstDay: boolean): MapStop | undefined {
   const legs = [options.flights?.outbound, options.flights?.return].filter((leg) => leg != null);
-  const option = legs.find((leg) => leg.title === item.title) ?? (isFirstDay ? options.flights?.outbound : options.flights?.return) ?? undefined;
+  const option =
+    legs.find((leg) => leg.title === item.title) ??
+    (isFirstDay ? options.flights?.outbound : options.flights?.return) ??
+    undefined;
   const at = item.location ?? option?.airport;
   if (!at) return undefined;
   return { lat: at.lat, lon: at.lon, label: option ? `${option.airport.code} airport` : item.title, kind: 'airport' };
@@ -35,7 +39,8 @@ export function dayStops(day: StoredDay, dayIndex: number, options: StoredOption
   const add = (stop: MapStop | undefined) => {
     if (stop && !(stops.length > 0 && samePlace(stops[stops.length - 1]!, stop))) stops.push(stop);
   };
-  if (dayIndex > 0 && options.lodging) add({ lat: options.lodging.lat, lon: options.lodging.lon, label: options.lodging.name, kind: 'lodging' });
+  if (dayIndex > 0 && options.lodging)
+    add({ lat: options.lodging.lat, lon: options.lodging.lon, label: options.lodging.name, kind: 'lodging' });
   for (const item of day.items) add(stopOf(item, options, dayIndex === 0));
   return stops;
 }

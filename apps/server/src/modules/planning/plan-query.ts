@@ -44,7 +44,10 @@ function chosenLodging(days: readonly StoredDay[], lodging: readonly LodgingOpti
 }
 
 /** The columns a planned trip's row is filled from: not its id, owner, name or notes (each caller's own). */
-export type PlannedColumns = Omit<PlanRow, 'id' | 'userId' | 'name' | 'notes' | 'version' | 'shareTokenHash' | 'createdAt' | 'updatedAt'>;
+export type PlannedColumns = Omit<
+  PlanRow,
+  'id' | 'userId' | 'name' | 'notes' | 'version' | 'shareTokenHash' | 'createdAt' | 'updatedAt'
+>;
 
 /**
  * The row columns of a resolved request and the engine's plan for it (create, re-plan and the
@@ -79,7 +82,10 @@ export function plannedColumns(request: ResolvedRequest): PlannedColumns {
     ...(plan.transportTier ? { transportTier: plan.transportTier } : {}),
   };
   const missing = missingFlightViolations(options, { ...request, destinationName: request.entry.name });
-  const checked = withMissingFlights({ violations: plan.violations, feasible: plan.feasible, suggestion: plan.suggestion ?? null }, missing);
+  const checked = withMissingFlights(
+    { violations: plan.violations, feasible: plan.feasible, suggestion: plan.suggestion ?? null },
+    missing,
+  );
   return {
     destinationId: request.entry.id,
     startDate: request.startDate,

@@ -43,35 +43,73 @@ export const planRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
       },
     },
     async (request, reply) => {
-      const plan = await service.createPlan({ ...deps(), inventory: app.inventory }, request.user?.id ?? null, request.body, app.clock.now());
+      const plan = await service.createPlan(
+        { ...deps(), inventory: app.inventory },
+        request.user?.id ?? null,
+        request.body,
+        app.clock.now(),
+      );
       return reply.status(201).send({ plan });
     },
   );
 
   app.get(
     '/api/plans',
-    { preHandler: requireUser, schema: { tags, summary: "The caller's trips, soonest first", response: { 200: planListSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The caller's trips, soonest first",
+        response: { 200: planListSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => ({ plans: await service.listPlans(deps(), request.user!.id) }),
   );
 
   app.get(
     '/api/plans/:id',
-    { schema: { tags, summary: "One of the caller's trips, or a plan made signed out (by its id)", params: idParamSchema, response: { 200: planResponseSchema, ...errors } } },
-    async (request) => ({ plan: await service.getPlan(deps(), request.params.id, request.user?.id ?? null, app.clock.now()) }),
+    {
+      schema: {
+        tags,
+        summary: "One of the caller's trips, or a plan made signed out (by its id)",
+        params: idParamSchema,
+        response: { 200: planResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      plan: await service.getPlan(deps(), request.params.id, request.user?.id ?? null, app.clock.now()),
+    }),
   );
 
   app.post(
     '/api/plans/:id/claim',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Save a plan made signed out to the account', security: [{ csrf: [] }], params: idParamSchema, response: { 200: planResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Save a plan made signed out to the account',
+        security: [{ csrf: [] }],
+        params: idParamSchema,
+        response: { 200: planResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ plan: await service.claimPlan(deps(), request.params.id, request.user!.id, app.clock.now()) }),
+    async (request) => ({
+      plan: await service.claimPlan(deps(), request.params.id, request.user!.id, app.clock.now()),
+    }),
   );
 
   app.delete(
     '/api/plans/:id',
-    { preHandler: requireUser, schema: { tags, summary: 'Delete one of the caller\'s trips', security: [{ csrf: [] }], params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Delete one of the caller's trips",
+        security: [{ csrf: [] }],
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await service.deletePlan(db, request.params.id, request.user!.id);
       return reply.status(204).send(null);

@@ -14,7 +14,11 @@ let ctx: TestContext;
 let destination: CatalogueEntry;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ inventory: 'memory', clock, rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    inventory: 'memory',
+    clock,
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
   destination = ctx.app.planningCatalogue.destinations[0]!;
 }, 240_000);
 afterAll(() => ctx?.close());
@@ -30,11 +34,19 @@ const request = (overrides: Partial<PlanRequestInput> = {}): PlanRequestInput =>
 });
 const create = (client: TestClient, body: unknown) => client.post('/api/plans', body);
 const planCount = async () => (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(tripPlans))[0]!.n;
-const storedOptions = async (id: string) => (await ctx.database.db.select().from(tripPlans).where(sql`${tripPlans.id} = ${id}`))[0]!.options as StoredOptions;
+const storedOptions = async (id: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(tripPlans)
+      .where(sql`${tripPlans.id} = ${id}`)
+  )[0]!.options as StoredOptions;
 
 function expectWellFormed(plan: Plan, body: PlanRequestInput) {
   expect(plan.destination).toEqual({ id: destination.id, name: destination.name, country: destination.country });
-  expect(plan.days.map((d) => d.date)).toEqual(Array.from({ length: daysBetween(body.startDate, body.endDate) + 1 }, (_, i) => addDays(body.startDate, i)));
+  expect(plan.days.map((d) => d.date)).toEqual(
+    Array.from({ length: daysBetween(body.startDate, body.endDate) + 1 }, (_, i) => addDays(body.startDate, i)),
+  );
   expect(plan.name).toBe(`${plan.days.length} ${plan.days.length === 1 ? 'day' : 'days'} in ${destination.name}`);
   const items = plan.days.flatMap((d) => d.items);
   expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
@@ -46,7 +58,8 @@ function expectWellFormed(plan: Plan, body: PlanRequestInput) {
   } else {
     expect(plan.violations.length).toBeGreaterThan(0);
   }
-  for (const item of items.filter((i) => i.placeId)) expect(destination.placeById.has(item.placeId!), item.placeId).toBe(true);
+  for (const item of items.filter((i) => i.placeId))
+    expect(destination.placeById.has(item.placeId!), item.placeId).toBe(true);
 }
 
 describe('POST /api/plans', () => {
@@ -56,7 +69,17 @@ describe('POST /api/plans', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(Object.keys(res.json())).toEqual(['plan']);
     const plan = planSchema.parse(res.json().plan);
-    expect(plan).toMatchObject({ saved: false, version: 1, travelers: 2, pace: 'moderate', tier: 'moderate', interests: ['Culture', 'Food'], budget: null, origin: null, notes: null });
+    expect(plan).toMatchObject({
+      saved: false,
+      version: 1,
+      travelers: 2,
+      pace: 'moderate',
+      tier: 'moderate',
+      interests: ['Culture', 'Food'],
+      budget: null,
+      origin: null,
+      notes: null,
+    });
     expectWellFormed(plan, body);
 
     // Lodging: a real hotel or stay of the destination's city, bookable through checkout with its reference.
@@ -107,10 +130,25 @@ describe('POST /api/plans', () => {
     const later = planSchema.parse((await create(owner.client, request())).json().plan);
     const list = planListSchema.parse((await owner.client.get('/api/plans')).json()).plans;
     expect(list.map((p) => p.id)).toEqual([plan.id, later.id]);
-    expect(list[0]).toEqual({ id: plan.id, destination: plan.destination, name: plan.name, startDate: plan.startDate, endDate: plan.endDate, travelers: 2, total: plan.total, feasible: plan.feasible, updatedAt: plan.updatedAt });
+    expect(list[0]).toEqual({
+      id: plan.id,
+      destination: plan.destination,
+      name: plan.name,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      travelers: 2,
+      total: plan.total,
+      feasible: plan.feasible,
+      updatedAt: plan.updatedAt,
+    });
 
     expect((await owner.client.get(`/api/plans/${plan.id}`)).json()).toEqual({ plan });
-    for (const res of [await other.client.get(`/api/plans/${plan.id}`), await new TestClient(ctx.app).get(`/api/plans/${plan.id}`), await other.client.post(`/api/plans/${plan.id}/claim`, {}), await other.client.request({ method: 'DELETE', url: `/api/plans/${plan.id}` })]) {
+    for (const res of [
+      await other.client.get(`/api/plans/${plan.id}`),
+      await new TestClient(ctx.app).get(`/api/plans/${plan.id}`),
+      await other.client.post(`/api/plans/${plan.id}/claim`, {}),
+      await other.client.request({ method: 'DELETE', url: `/api/plans/${plan.id}` }),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }
@@ -134,9 +172,18 @@ describe('POST /api/plans', () => {
     const outbound = plan.days[0]!.items.find((i) => i.type === 'flight');
     const back = plan.days.at(-1)!.items.find((i) => i.type === 'flight');
     expect(outbound ?? back, 'at least one flight found').toBeDefined();
-    for (const [item, option] of [[outbound, options.flights!.outbound], [back, options.flights!.return]] as const) {
+    for (const [item, option] of [
+      [outbound, options.flights!.outbound],
+      [back, options.flights!.return],
+    ] as const) {
       if (!item || !option) continue;
-      expect(item).toMatchObject({ bookable: 'flight', title: option.title, start: option.departLabel, end: option.arriveLabel, cost: { amount: option.totalMinor, currency: 'USD' } });
+      expect(item).toMatchObject({
+        bookable: 'flight',
+        title: option.title,
+        start: option.departLabel,
+        end: option.arriveLabel,
+        cost: { amount: option.totalMinor, currency: 'USD' },
+      });
       expect(option.ref).toMatchObject({ type: 'flight', cabin: 'economy', passengers: 2 });
     }
     if (options.flights!.outbound) expect(options.flights!.outbound.title).toContain(origin);
@@ -170,7 +217,10 @@ describe('POST /api/plans', () => {
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       const { error } = res.json<{ error: { code: string; fields: { path: string; code: string }[] } }>();
       expect(error.code).toBe('VALIDATION_FAILED');
-      expect(error.fields.map((f) => f.path), JSON.stringify(overrides)).toContain(path);
+      expect(
+        error.fields.map((f) => f.path),
+        JSON.stringify(overrides),
+      ).toContain(path);
       expect(error.fields.find((f) => f.path === path)!.code).toBe(code);
     }
     expect(await planCount()).toBe(before);
@@ -215,7 +265,14 @@ describe('plans the API can always read back', () => {
     const bali = ctx.app.planningCatalogue.find('bali')!;
     expect(bali, 'Bali is in the guide').toBeDefined();
     for (let offset = 30; offset < 44; offset++) {
-      const body = request({ destination: 'bali', origin: 'JFK', pace: 'relaxed', budget: 800, startDate: addDays(today(), offset), endDate: addDays(today(), offset + 3) });
+      const body = request({
+        destination: 'bali',
+        origin: 'JFK',
+        pace: 'relaxed',
+        budget: 800,
+        startDate: addDays(today(), offset),
+        endDate: addDays(today(), offset + 3),
+      });
       const res = await create(new TestClient(ctx.app), body);
       expect(res.statusCode, res.body).toBe(201);
       const plan = planSchema.parse(res.json().plan);
@@ -227,7 +284,10 @@ describe('plans the API can always read back', () => {
       // The outbound flight leaves time for the transfer and check-in: it lands by 22:30.
       const outbound = (await storedOptions(plan.id)).flights?.outbound;
       if (outbound) expect(outbound.atDestination).toBeLessThanOrEqual(22 * 60 + 30);
-      else expect(plan.violations).toContainEqual(expect.objectContaining({ rule: 'catalogue', message: expect.stringContaining('No outbound flight') }));
+      else
+        expect(plan.violations).toContainEqual(
+          expect.objectContaining({ rule: 'catalogue', message: expect.stringContaining('No outbound flight') }),
+        );
     }
   }, 120_000);
 
@@ -243,14 +303,21 @@ describe('plans the API can always read back', () => {
   it('an origin with no flight for a leg: a catalogue violation naming it, and a suggestion', async () => {
     // Far beyond the flight schedules: no flight either way.
     const start = addDays(today(), 900);
-    const res = await create(new TestClient(ctx.app), request({ origin: 'JFK', startDate: start, endDate: addDays(start, 2) }));
+    const res = await create(
+      new TestClient(ctx.app),
+      request({ origin: 'JFK', startDate: start, endDate: addDays(start, 2) }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const plan = planSchema.parse(res.json().plan);
     expect(plan.days.flatMap((d) => d.items).some((i) => i.type === 'flight')).toBe(false);
     expect(plan.feasible).toBe(false);
     expect(plan.violations).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ rule: 'catalogue', day: start, message: expect.stringContaining('No outbound flight from JFK') }),
+        expect.objectContaining({
+          rule: 'catalogue',
+          day: start,
+          message: expect.stringContaining('No outbound flight from JFK'),
+        }),
         expect.objectContaining({ rule: 'catalogue', message: expect.stringContaining('No return flight') }),
       ]),
     );
@@ -273,15 +340,16 @@ describe('claiming a plan made signed out', () => {
     }
   });
 
-
-  it('makes it the caller\'s trip; then nobody else sees it', async () => {
+  it("makes it the caller's trip; then nobody else sees it", async () => {
     const anonymous = new TestClient(ctx.app);
     const plan = planSchema.parse((await create(anonymous, request())).json().plan);
     const owner = await signedUpClient(ctx);
     const claimed = await owner.client.post(`/api/plans/${plan.id}/claim`, {});
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json().plan).toMatchObject({ id: plan.id, saved: true, days: plan.days });
-    expect(planListSchema.parse((await owner.client.get('/api/plans')).json()).plans.map((p) => p.id)).toEqual([plan.id]);
+    expect(planListSchema.parse((await owner.client.get('/api/plans')).json()).plans.map((p) => p.id)).toEqual([
+      plan.id,
+    ]);
     expect((await anonymous.get(`/api/plans/${plan.id}`)).statusCode).toBe(404);
     const other = await signedUpClient(ctx);
     expect((await other.client.post(`/api/plans/${plan.id}/claim`, {})).statusCode).toBe(404);
@@ -302,7 +370,9 @@ describe('the sample plan', () => {
     expect(plan.pace).toBe('moderate');
     expect(plan.budget).toBeNull();
     expect(plan.days.flatMap((d) => d.items).some((i) => i.type === 'flight')).toBe(false);
-    const again = await ctx.client.get(`/api/planning/destinations/${encodeURIComponent(destination.name.toUpperCase())}/sample-plan`);
+    const again = await ctx.client.get(
+      `/api/planning/destinations/${encodeURIComponent(destination.name.toUpperCase())}/sample-plan`,
+    );
     expect(again.json()).toEqual({ plan });
   });
 

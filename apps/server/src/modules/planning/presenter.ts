@@ -10,7 +10,9 @@ const money = (amount: number, currency: string) => ({ amount, currency });
 /** The destination as a plan shows it; a destination no longer in the data files keeps its id as its name. */
 function destinationOf(row: PlanRow, catalogue: PlanningCatalogue): Plan['destination'] {
   const entry = catalogue.byId(row.destinationId);
-  return entry ? { id: entry.id, name: entry.name, country: entry.country } : { id: row.destinationId, name: row.destinationId, country: '' };
+  return entry
+    ? { id: entry.id, name: entry.name, country: entry.country }
+    : { id: row.destinationId, name: row.destinationId, country: '' };
 }
 
 /** Flights and hotel or stay items that carry a booking reference can be booked through checkout. */
@@ -84,16 +86,25 @@ export function presentPlan(row: PlanRow, catalogue: PlanningCatalogue, saved = 
     notes: row.notes,
     origin: row.origin,
     budget: row.budgetMinor === null ? null : money(row.budgetMinor, row.currency),
-    days: days.map((day) => ({ date: day.date, items: day.items.map((item) => presentItem(item, row.currency, bookable.has(item.id))) })),
+    days: days.map((day) => ({
+      date: day.date,
+      items: day.items.map((item) => presentItem(item, row.currency, bookable.has(item.id))),
+    })),
     total: money(row.totalMinor, row.currency),
     feasible: row.feasible,
-    violations: (row.violations as StoredViolation[]).map((v) => ({ rule: v.rule, ...(v.day ? { day: v.day } : {}), message: v.message })),
+    violations: (row.violations as StoredViolation[]).map((v) => ({
+      rule: v.rule,
+      ...(v.day ? { day: v.day } : {}),
+      message: v.message,
+    })),
     ...(suggestion
       ? {
           suggestion: {
             rule: suggestion.rule,
             message: suggestion.message,
-            ...(suggestion.minimumBudgetMinor !== undefined ? { budget: money(suggestion.minimumBudgetMinor, row.currency) } : {}),
+            ...(suggestion.minimumBudgetMinor !== undefined
+              ? { budget: money(suggestion.minimumBudgetMinor, row.currency) }
+              : {}),
           },
         }
       : {}),

@@ -4,6 +4,13 @@ export { schedulePlanningCleanup } from './cleanup-job.ts';
 // The budget assistant prices trips as the planner does: the same catalogue, origins, flights and budget rules.
 export { sceneImageUrl, type CatalogueEntry, type PlanningCatalogue } from './catalogue.ts';
 export { originAirports } from './origin.ts';
-export { airport, newFlightSearchCache, planFlights, planOutboundFlight, planReturnFlight, type FlightSearchCache } from './flights.ts';
+export {
+  airport,
+  newFlightSearchCache,
+  planFlights,
+  planOutboundFlight,
+  planReturnFlight,
+  type FlightSearchCache,
+} from './flights.ts';
 export { budgetInUsdCents } from './budget.ts';
 export { fieldError, validationFailed } from './field-errors.ts';

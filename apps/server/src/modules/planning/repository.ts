@@ -20,21 +20,36 @@ const keptUnclaimed = (now: Date) => and(isNull(tripPlans.userId), gte(tripPlans
  * A plan the caller may see: their own (signed in), or an unclaimed one still kept, by its id
  * (anyone). Another user's plan is undefined, as is an unknown id or an unclaimed one too old.
  */
-export async function findVisiblePlan(db: Db, id: string, userId: string | null, now: Date): Promise<PlanRow | undefined> {
+export async function findVisiblePlan(
+  db: Db,
+  id: string,
+  userId: string | null,
+  now: Date,
+): Promise<PlanRow | undefined> {
   const visible = userId ? or(eq(tripPlans.userId, userId), keptUnclaimed(now)) : keptUnclaimed(now);
-  const [row] = await db.select().from(tripPlans).where(and(eq(tripPlans.id, id), visible));
+  const [row] = await db
+    .select()
+    .from(tripPlans)
+    .where(and(eq(tripPlans.id, id), visible));
   return row;
 }
 
 /** A plan of this owner only (edits, share, exports): undefined when unknown or someone else's. */
 export async function findOwnPlan(db: Db, id: string, userId: string): Promise<PlanRow | undefined> {
-  const [row] = await db.select().from(tripPlans).where(and(eq(tripPlans.id, id), eq(tripPlans.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(tripPlans)
+    .where(and(eq(tripPlans.id, id), eq(tripPlans.userId, userId)));
   return row;
 }
 
 /** The owner's plans, soonest first. */
 export function listOwnPlans(db: Db, userId: string): Promise<PlanRow[]> {
-  return db.select().from(tripPlans).where(eq(tripPlans.userId, userId)).orderBy(asc(tripPlans.startDate), desc(tripPlans.updatedAt), asc(tripPlans.id));
+  return db
+    .select()
+    .from(tripPlans)
+    .where(eq(tripPlans.userId, userId))
+    .orderBy(asc(tripPlans.startDate), desc(tripPlans.updatedAt), asc(tripPlans.id));
 }
 
 /**
@@ -56,7 +71,14 @@ export async function claimPlan(db: Db, id: string, userId: string, now: Date): 
  * the updated row, or undefined when the plan is unknown, someone else's or changed meanwhile
  * (tell those apart with findOwnPlan).
  */
-export async function updatePlanIfVersion(db: Db, id: string, userId: string, version: number, changes: PlanChanges, now: Date): Promise<PlanRow | undefined> {
+export async function updatePlanIfVersion(
+  db: Db,
+  id: string,
+  userId: string,
+  version: number,
+  changes: PlanChanges,
+  now: Date,
+): Promise<PlanRow | undefined> {
   const [row] = await db
     .update(tripPlans)
     .set({ ...changes, version: sql`${tripPlans.version} + 1`, updatedAt: now })
@@ -67,7 +89,11 @@ export async function updatePlanIfVersion(db: Db, id: string, userId: string, ve
 
 /** Sets or clears the share token hash of the owner's plan; false when not theirs. */
 export async function setShareTokenHash(db: Db, id: string, userId: string, hash: string | null): Promise<boolean> {
-  const rows = await db.update(tripPlans).set({ shareTokenHash: hash }).where(and(eq(tripPlans.id, id), eq(tripPlans.userId, userId))).returning({ id: tripPlans.id });
+  const rows = await db
+    .update(tripPlans)
+    .set({ shareTokenHash: hash })
+    .where(and(eq(tripPlans.id, id), eq(tripPlans.userId, userId)))
+    .returning({ id: tripPlans.id });
   return rows.length > 0;
 }
 
@@ -79,7 +105,10 @@ export async function findPlanByShareHash(db: Db, hash: string): Promise<PlanRow
 
 /** Deletes the owner's plan; false when it is not theirs (or gone). */
 export async function deleteOwnPlan(db: Db, id: string, userId: string): Promise<boolean> {
-  const rows = await db.delete(tripPlans).where(and(eq(tripPlans.id, id), eq(tripPlans.userId, userId))).returning({ id: tripPlans.id });
+  const rows = await db
+    .delete(tripPlans)
+    .where(and(eq(tripPlans.id, id), eq(tripPlans.userId, userId)))
+    .returning({ id: tripPlans.id });
   return rows.length > 0;
 }
 

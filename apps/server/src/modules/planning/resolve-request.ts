@@ -13,7 +13,11 @@ import { lodgingOptions } from './lodging.ts';
 import { originAirports } from './origin.ts';
 import type { ResolvedRequest } from './plan-query.ts';
 
-const BUDGET_ERRORS = { budgetPositive: 'planner.budgetPositive', tooLarge: 'field.tooLong', currency: 'field.invalid' } as const;
+const BUDGET_ERRORS = {
+  budgetPositive: 'planner.budgetPositive',
+  tooLarge: 'field.tooLong',
+  currency: 'field.invalid',
+} as const;
 
 export type ResolveDeps = { db: Db; inventory: Inventory; catalogue: PlanningCatalogue; now: Date };
 
@@ -24,7 +28,10 @@ export type ResolveDeps = { db: Db; inventory: Inventory; catalogue: PlanningCat
  * today, an unknown destination or origin, a budget in a currency we do not convert, below one cent
  * or above the ceiling once in USD.
  */
-export async function resolvePlanRequest(request: PlanRequest, { db, inventory, catalogue, now }: ResolveDeps): Promise<ResolvedRequest> {
+export async function resolvePlanRequest(
+  request: PlanRequest,
+  { db, inventory, catalogue, now }: ResolveDeps,
+): Promise<ResolvedRequest> {
   const fields: FieldError[] = [];
   if (request.startDate < todayIso(now)) fields.push(fieldError('startDate', 'planner.startInPast'));
   const entry = catalogue.find(request.destination);
@@ -40,7 +47,17 @@ export async function resolvePlanRequest(request: PlanRequest, { db, inventory, 
   const lodging = lodgingOptions(inventory, entry.cityId, request.startDate, request.endDate, request.travelers);
   // Starting in the destination city itself (one of its airports, or the city): no flights to plan.
   const flown = origin !== null && !fromAirports.some((code) => toAirports.includes(code));
-  const flights = flown ? planFlights(inventory, fromAirports, toAirports, request.startDate, request.endDate, request.travelers, now.getTime()) : null;
+  const flights = flown
+    ? planFlights(
+        inventory,
+        fromAirports,
+        toAirports,
+        request.startDate,
+        request.endDate,
+        request.travelers,
+        now.getTime(),
+      )
+    : null;
   return {
     entry,
     startDate: request.startDate,

@@ -27,7 +27,13 @@ export function sampleStartDate(today: string): string {
 }
 
 /** A 3-day sample itinerary (moderate pace, no budget, no flights) from `startDate`, not stored: saved false. */
-export function buildSamplePlan(entry: CatalogueEntry, catalogue: PlanningCatalogue, inventory: Inventory, startDate: string, now: Date): Plan {
+export function buildSamplePlan(
+  entry: CatalogueEntry,
+  catalogue: PlanningCatalogue,
+  inventory: Inventory,
+  startDate: string,
+  now: Date,
+): Plan {
   const endDate = addDays(startDate, SAMPLE_DAYS - 1);
   const travelers = 1;
   const columns = plannedColumns({

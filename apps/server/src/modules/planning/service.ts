@@ -17,7 +17,12 @@ export type PlanningDeps = { db: Db; inventory: Inventory; catalogue: PlanningCa
  * Plans a trip and stores it: the caller's (saved) when signed in, otherwise unclaimed for a day
  * until someone signs in and claims it. A plan the API could not answer with is refused (400), never stored.
  */
-export async function createPlan(deps: PlanningDeps, userId: string | null, request: PlanRequest, now: Date): Promise<Plan> {
+export async function createPlan(
+  deps: PlanningDeps,
+  userId: string | null,
+  request: PlanRequest,
+  now: Date,
+): Promise<Plan> {
   const resolved = await resolvePlanRequest(request, { ...deps, now });
   const row: repo.PlanRow = {
     id: randomUUID(),
@@ -39,7 +44,12 @@ export async function listPlans(deps: Pick<PlanningDeps, 'db' | 'catalogue'>, us
 }
 
 /** The caller's own plan, or an unclaimed one (made within the last day) by its id; 404 otherwise. */
-export async function getPlan(deps: Pick<PlanningDeps, 'db' | 'catalogue'>, id: string, userId: string | null, now: Date): Promise<Plan> {
+export async function getPlan(
+  deps: Pick<PlanningDeps, 'db' | 'catalogue'>,
+  id: string,
+  userId: string | null,
+  now: Date,
+): Promise<Plan> {
   const row = await repo.findVisiblePlan(deps.db, id, userId, now);
   if (!row) throw planNotFound();
   return presentPlan(row, deps.catalogue, row.userId !== null && row.userId === userId);
@@ -49,7 +59,12 @@ export async function getPlan(deps: Pick<PlanningDeps, 'db' | 'catalogue'>, id: 
  * Makes an unclaimed plan (made within the last day) the caller's; their own plan again answers as
  * it is; 404 when someone else's, too old or gone.
  */
-export async function claimPlan(deps: Pick<PlanningDeps, 'db' | 'catalogue'>, id: string, userId: string, now: Date): Promise<Plan> {
+export async function claimPlan(
+  deps: Pick<PlanningDeps, 'db' | 'catalogue'>,
+  id: string,
+  userId: string,
+  now: Date,
+): Promise<Plan> {
   const row = (await repo.claimPlan(deps.db, id, userId, now)) ?? (await repo.findOwnPlan(deps.db, id, userId));
   if (!row) throw planNotFound();
   return presentPlan(row, deps.catalogue);

@@ -12,12 +12,17 @@ let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signedUpClient>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ inventory: 'memory', rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    inventory: 'memory',
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
   owner = await signedUpClient(ctx);
 }, 240_000);
 afterAll(() => ctx?.close());
 
-const storedHash = async (id: string) => (await ctx.database.db.select({ hash: tripPlans.shareTokenHash }).from(tripPlans).where(eq(tripPlans.id, id)))[0]!.hash;
+const storedHash = async (id: string) =>
+  (await ctx.database.db.select({ hash: tripPlans.shareTokenHash }).from(tripPlans).where(eq(tripPlans.id, id)))[0]!
+    .hash;
 const share = async (client: TestClient, id: string) => {
   const res = await client.post(`/api/plans/${id}/share`, {});
   expect(res.statusCode, res.body).toBe(200);
@@ -39,7 +44,13 @@ describe('sharing a trip', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const shared = planSchema.parse(res.json().plan);
     const own = await readPlan(owner.client, plan.id);
-    expect(shared).toEqual({ ...own, saved: false, notes: null, origin: null, days: own.days.map((day) => ({ ...day, items: day.items.map(({ bookable: _bookable, ...item }) => item) })) });
+    expect(shared).toEqual({
+      ...own,
+      saved: false,
+      notes: null,
+      origin: null,
+      days: own.days.map((day) => ({ ...day, items: day.items.map(({ bookable: _bookable, ...item }) => item) })),
+    });
     // The owner's own routes stay closed to the visitor.
     expect((await visitor.get(`/api/plans/${plan.id}`)).statusCode).toBe(404);
 
@@ -53,7 +64,10 @@ describe('sharing a trip', () => {
 
   it("a shared copy has nothing to book and keeps the owner's notes and origin private", async () => {
     const plan = await planTrip(ctx, owner.client, { notes: 'Door code 4711', origin: 'JFK' });
-    expect(plan.days.flatMap((day) => day.items).some((item) => item.bookable), 'the owner can book from it').toBe(true);
+    expect(
+      plan.days.flatMap((day) => day.items).some((item) => item.bookable),
+      'the owner can book from it',
+    ).toBe(true);
     const { token } = await share(owner.client, plan.id);
     const res = await new TestClient(ctx.app).get(`/api/shared-plans/${token}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -68,9 +82,19 @@ describe('sharing a trip', () => {
     const first = await share(owner.client, plan.id);
     const second = await share(owner.client, plan.id);
     expect(second.token).not.toBe(first.token);
-    expect((await ctx.client.get(`/api/shared-plans/${first.token}`)).json()).toMatchObject({ error: { code: 'SHARE_LINK_INVALID' } });
-    await owner.client.request({ method: 'PATCH', url: `/api/plans/${plan.id}`, payload: { version: plan.version, name: 'Shared trip' } });
-    expect((await ctx.client.get(`/api/shared-plans/${second.token}`)).json().plan).toMatchObject({ name: 'Shared trip', version: plan.version + 1, saved: false });
+    expect((await ctx.client.get(`/api/shared-plans/${first.token}`)).json()).toMatchObject({
+      error: { code: 'SHARE_LINK_INVALID' },
+    });
+    await owner.client.request({
+      method: 'PATCH',
+      url: `/api/plans/${plan.id}`,
+      payload: { version: plan.version, name: 'Shared trip' },
+    });
+    expect((await ctx.client.get(`/api/shared-plans/${second.token}`)).json().plan).toMatchObject({
+      name: 'Shared trip',
+      version: plan.version + 1,
+      saved: false,
+    });
   });
 
   it("only the owner shares or revokes: another user's trip is a 404 and its link is unchanged", async () => {
@@ -78,7 +102,9 @@ describe('sharing a trip', () => {
     const { token } = await share(owner.client, plan.id);
     const stranger = await signedUpClient(ctx);
     expect((await stranger.client.post(`/api/plans/${plan.id}/share`, {})).statusCode).toBe(404);
-    expect((await stranger.client.request({ method: 'DELETE', url: `/api/plans/${plan.id}/share` })).statusCode).toBe(404);
+    expect((await stranger.client.request({ method: 'DELETE', url: `/api/plans/${plan.id}/share` })).statusCode).toBe(
+      404,
+    );
     expect((await ctx.client.get(`/api/shared-plans/${token}`)).statusCode).toBe(200);
     // Signed out: no session.
     expect((await new TestClient(ctx.app).post(`/api/plans/${plan.id}/share`, {})).statusCode).toBe(401);
@@ -88,17 +114,35 @@ describe('sharing a trip', () => {
     const unknown = await ctx.client.get(`/api/shared-plans/${'A'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: { code: 'SHARE_LINK_INVALID' } });
-    expect((await ctx.client.get('/api/shared-plans/short')).json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    expect((await ctx.client.get('/api/shared-plans/short')).json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED' },
+    });
   });
 
   it('the public routes have their own rate limit per address, below the global one', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 122; i++) {
-      statuses.push((await ctx.client.request({ method: 'GET', url: `/api/shared-plans/${'B'.repeat(43)}`, remoteAddress: '198.51.100.7' })).statusCode);
+      statuses.push(
+        (
+          await ctx.client.request({
+            method: 'GET',
+            url: `/api/shared-plans/${'B'.repeat(43)}`,
+            remoteAddress: '198.51.100.7',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(120)).toEqual([429, 429]);
     // Another address is not affected.
-    expect((await ctx.client.request({ method: 'GET', url: `/api/shared-plans/${'B'.repeat(43)}`, remoteAddress: '198.51.100.8' })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.client.request({
+          method: 'GET',
+          url: `/api/shared-plans/${'B'.repeat(43)}`,
+          remoteAddress: '198.51.100.8',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

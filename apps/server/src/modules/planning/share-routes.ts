@@ -35,7 +35,16 @@ export const shareRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
 
   app.post(
     '/api/plans/:id/share',
-    { preHandler: requireUser, schema: { tags, summary: 'A new read-only link to a trip (the previous link stops working)', security, params: idParamSchema, response: { 200: planShareSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'A new read-only link to a trip (the previous link stops working)',
+        security,
+        params: idParamSchema,
+        response: { 200: planShareSchema, ...errors },
+      },
+    },
     async (request) => {
       const { token, hash } = newShareToken();
       if (!(await setShareTokenHash(db, request.params.id, request.user!.id, hash))) throw planNotFound();
@@ -45,7 +54,16 @@ export const shareRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
 
   app.delete(
     '/api/plans/:id/share',
-    { preHandler: requireUser, schema: { tags, summary: "Turn a trip's read-only link off", security, params: idParamSchema, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Turn a trip's read-only link off",
+        security,
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       if (!(await setShareTokenHash(db, request.params.id, request.user!.id, null))) throw planNotFound();
       return reply.status(204).send(null);
@@ -54,7 +72,17 @@ export const shareRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
 
   app.get(
     '/api/shared-plans/:token',
-    { config: sharedLinkLimit(config), schema: { tags, summary: 'A shared trip, read-only', params: planShareParamsSchema, response: { 200: planResponseSchema, ...errors } } },
-    async (request) => ({ plan: presentSharedPlan(await sharedPlanOr404(db, request.params.token), app.planningCatalogue) }),
+    {
+      config: sharedLinkLimit(config),
+      schema: {
+        tags,
+        summary: 'A shared trip, read-only',
+        params: planShareParamsSchema,
+        response: { 200: planResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      plan: presentSharedPlan(await sharedPlanOr404(db, request.params.token), app.planningCatalogue),
+    }),
   );
 };

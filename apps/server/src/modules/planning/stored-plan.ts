@@ -1,6 +1,14 @@
 import type { OfferRequest } from '@escazo/contracts/bookings';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
-import type { FlightOption, LatLon, LodgingOption, PlanItem, PlanDay, Suggestion, Violation } from '@escazo/planner/types';
+import type {
+  FlightOption,
+  LatLon,
+  LodgingOption,
+  PlanItem,
+  PlanDay,
+  Suggestion,
+  Violation,
+} from '@escazo/planner/types';
 
 /**
  * What a plan row keeps in its jsonb columns: the engine's days with a stable id on every item,
@@ -58,5 +66,8 @@ export function nextItemId(days: readonly StoredDay[]): string {
 
 /** Ids for a freshly planned set of days: 'd1-1', 'd1-2', … ('d<day number>-<position>'). */
 export function withItemIds(days: readonly PlanDay[]): StoredDay[] {
-  return days.map((day, dayIndex) => ({ ...day, items: day.items.map((item, itemIndex) => ({ ...item, id: `d${dayIndex + 1}-${itemIndex + 1}` })) }));
+  return days.map((day, dayIndex) => ({
+    ...day,
+    items: day.items.map((item, itemIndex) => ({ ...item, id: `d${dayIndex + 1}-${itemIndex + 1}` })),
+  }));
 }

@@ -1,11 +1,20 @@
 import type { Inventory } from '../inventory/public.ts';
 import type { WatchSelection } from './selection.ts';
 
-const cabinNames: Record<string, string> = { economy: 'Economy', premium: 'Premium Economy', business: 'Business', first: 'First' };
+const cabinNames: Record<string, string> = {
+  economy: 'Economy',
+  premium: 'Premium Economy',
+  business: 'Business',
+  first: 'First',
+};
 
 const dayParts = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);
-  return { day: date.getUTCDate(), month: date.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' }), year: date.getUTCFullYear() };
+  return {
+    day: date.getUTCDate(),
+    month: date.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' }),
+    year: date.getUTCFullYear(),
+  };
 };
 
 /** "12 Jan 2027". */
@@ -38,9 +47,23 @@ function placeName(inventory: Inventory, place: string): string {
 export function watchKey(selection: WatchSelection): string {
   switch (selection.kind) {
     case 'flight':
-      return ['flight', selection.from.trim().toLowerCase(), selection.to.trim().toLowerCase(), selection.date, selection.cabin, selection.passengers].join('|');
+      return [
+        'flight',
+        selection.from.trim().toLowerCase(),
+        selection.to.trim().toLowerCase(),
+        selection.date,
+        selection.cabin,
+        selection.passengers,
+      ].join('|');
     case 'hotel':
-      return ['hotel', selection.hotelId, selection.checkIn, selection.checkOut, selection.guests, selection.rooms].join('|');
+      return [
+        'hotel',
+        selection.hotelId,
+        selection.checkIn,
+        selection.checkOut,
+        selection.guests,
+        selection.rooms,
+      ].join('|');
     case 'stay':
       return ['stay', selection.stayId, selection.checkIn, selection.checkOut, selection.guests].join('|');
   }
@@ -64,15 +87,30 @@ export function watchLabel(inventory: Inventory, selection: WatchSelection): str
 export function watchLink(selection: WatchSelection): string {
   switch (selection.kind) {
     case 'flight': {
-      const query = new URLSearchParams({ from: selection.from, to: selection.to, date: selection.date, cabin: selection.cabin, passengers: String(selection.passengers) });
+      const query = new URLSearchParams({
+        from: selection.from,
+        to: selection.to,
+        date: selection.date,
+        cabin: selection.cabin,
+        passengers: String(selection.passengers),
+      });
       return `/flights?${query.toString()}`;
     }
     case 'hotel': {
-      const query = new URLSearchParams({ checkIn: selection.checkIn, checkOut: selection.checkOut, guests: String(selection.guests), rooms: String(selection.rooms) });
+      const query = new URLSearchParams({
+        checkIn: selection.checkIn,
+        checkOut: selection.checkOut,
+        guests: String(selection.guests),
+        rooms: String(selection.rooms),
+      });
       return `/hotels/${encodeURIComponent(selection.hotelId)}?${query.toString()}`;
     }
     case 'stay': {
-      const query = new URLSearchParams({ checkIn: selection.checkIn, checkOut: selection.checkOut, guests: String(selection.guests) });
+      const query = new URLSearchParams({
+        checkIn: selection.checkIn,
+        checkOut: selection.checkOut,
+        guests: String(selection.guests),
+      });
       return `/stays/${encodeURIComponent(selection.stayId)}?${query.toString()}`;
     }
   }

@@ -12,16 +12,27 @@ describe('price watch descriptions', () => {
   });
 
   it('keys a selection without the case of its place codes', () => {
-    const base = { kind: 'flight', from: 'JFK', to: 'US-los-angeles', date: '2027-01-12', cabin: 'economy', passengers: 2 } as const;
+    const base = {
+      kind: 'flight',
+      from: 'JFK',
+      to: 'US-los-angeles',
+      date: '2027-01-12',
+      cabin: 'economy',
+      passengers: 2,
+    } as const;
     expect(watchKey({ ...base, from: 'jfk', to: 'us-los-angeles' })).toBe(watchKey(base));
     expect(watchKey({ ...base, passengers: 3 })).not.toBe(watchKey(base));
-    expect(watchKey({ kind: 'hotel', hotelId: 'h', checkIn: '2027-01-12', checkOut: '2027-01-15', guests: 2, rooms: 1 })).not.toBe(
+    expect(
+      watchKey({ kind: 'hotel', hotelId: 'h', checkIn: '2027-01-12', checkOut: '2027-01-15', guests: 2, rooms: 1 }),
+    ).not.toBe(
       watchKey({ kind: 'hotel', hotelId: 'h', checkIn: '2027-01-12', checkOut: '2027-01-15', guests: 2, rooms: 2 }),
     );
   });
 
   it('links a stay with its dates and party', () => {
-    expect(watchLink({ kind: 'stay', stayId: 'st/1', checkIn: '2027-01-12', checkOut: '2027-01-15', guests: 2 })).toBe('/stays/st%2F1?checkIn=2027-01-12&checkOut=2027-01-15&guests=2');
+    expect(watchLink({ kind: 'stay', stayId: 'st/1', checkIn: '2027-01-12', checkOut: '2027-01-15', guests: 2 })).toBe(
+      '/stays/st%2F1?checkIn=2027-01-12&checkOut=2027-01-15&guests=2',
+    );
   });
 
   it('fits a long label into a notification title', () => {

@@ -4,7 +4,8 @@ import { watchLink } from './describe.ts';
 import type { PointRow, PriceWatchRow } from './repository.ts';
 import type { WatchSelection } from './selection.ts';
 
-const money = (amount: number | null, currency: string): Money | null => (amount === null ? null : { amount, currency });
+const money = (amount: number | null, currency: string): Money | null =>
+  amount === null ? null : { amount, currency };
 
 export function presentWatch(row: PriceWatchRow, points: readonly PointRow[]): PriceWatch {
   return {

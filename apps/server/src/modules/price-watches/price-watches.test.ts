@@ -26,7 +26,11 @@ let flight: { from: string; to: string; date: string; itineraryId: string; seats
 function soleBusinessFlight(inv: Inventory, date: string): typeof flight {
   for (const p of inv.data.flights.patterns) {
     if (p.seats.business < 4 || p.seats.business > 12) continue;
-    const result = searchFlights(inv.engines.flights, { from: [p.origin], to: [p.destination], date, cabin: 'business', passengers: 1 }, { now: clock.now().getTime(), soldSeats: inv.sold.flights });
+    const result = searchFlights(
+      inv.engines.flights,
+      { from: [p.origin], to: [p.destination], date, cabin: 'business', passengers: 1 },
+      { now: clock.now().getTime(), soldSeats: inv.sold.flights },
+    );
     const only = result.outbound.items[0];
     if (result.outbound.total === 1 && only && only.legs.length === 1 && only.id.startsWith(`${p.flightNumber}-`)) {
       return { from: p.origin, to: p.destination, date, itineraryId: only.id, seats: p.seats.business };
@@ -36,7 +40,11 @@ function soleBusinessFlight(inv: Inventory, date: string): typeof flight {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ inventory: 'none', clock, rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    inventory: 'none',
+    clock,
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
   // Its own sold counts: bookings here move only this file's prices.
   inventory = { ...sharedMemoryInventory(), sold: emptySoldCounts() };
   ctx.app.inventory = inventory;
@@ -51,10 +59,21 @@ const watches = async (client: TestClient) => {
   expect(res.statusCode).toBe(200);
   return res.json<{ items: PriceWatch[] }>().items;
 };
-const notifications = async (client: TestClient) => (await client.get('/api/notifications')).json<NotificationList>().notifications;
+const notifications = async (client: TestClient) =>
+  (await client.get('/api/notifications')).json<NotificationList>().notifications;
 const mailsTo = (email: string, kind: string) =>
-  ctx.database.db.select().from(mailMessages).where(and(eq(mailMessages.to, email.toLowerCase()), eq(mailMessages.kind, kind)));
-const flightWatch = () => ({ kind: 'flight', from: flight.from, to: flight.to, date: flight.date, cabin: 'business', passengers: 1 });
+  ctx.database.db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, email.toLowerCase()), eq(mailMessages.kind, kind)));
+const flightWatch = () => ({
+  kind: 'flight',
+  from: flight.from,
+  to: flight.to,
+  date: flight.date,
+  cabin: 'business',
+  passengers: 1,
+});
 
 describe('price watches: the API', () => {
   it('watches a flight, a hotel and a stay, priced now, with a label, a link and a first point', async () => {
@@ -63,23 +82,54 @@ describe('price watches: the API', () => {
     expect(created.statusCode, created.body).toBe(201);
     const watch = priceWatchSchema.parse(created.json());
     expect(watch.current).not.toBeNull();
-    expect(watch).toMatchObject({ kind: 'flight', first: watch.current, lowest: watch.current, history: [{ amount: watch.current }] });
-    expect(watch.label).toMatch(new RegExp(`^${flight.from} → ${flight.to} · \\d{1,2} \\w+ \\d{4} · Business · 1 passenger$`));
-    expect(watch.link).toBe(`/flights?from=${flight.from}&to=${flight.to}&date=${flight.date}&cabin=business&passengers=1`);
+    expect(watch).toMatchObject({
+      kind: 'flight',
+      first: watch.current,
+      lowest: watch.current,
+      history: [{ amount: watch.current }],
+    });
+    expect(watch.label).toMatch(
+      new RegExp(`^${flight.from} → ${flight.to} · \\d{1,2} \\w+ \\d{4} · Business · 1 passenger$`),
+    );
+    expect(watch.link).toBe(
+      `/flights?from=${flight.from}&to=${flight.to}&date=${flight.date}&cabin=business&passengers=1`,
+    );
 
     const hotel = inventory.data.hotels.hotels[0]!;
     const checkIn = addDays(todayIso(), 100);
-    const hotelWatch = await client.post('/api/me/price-watches', { kind: 'hotel', hotelId: hotel.id, checkIn, checkOut: addDays(checkIn, 3), guests: 2, rooms: 1 });
+    const hotelWatch = await client.post('/api/me/price-watches', {
+      kind: 'hotel',
+      hotelId: hotel.id,
+      checkIn,
+      checkOut: addDays(checkIn, 3),
+      guests: 2,
+      rooms: 1,
+    });
     expect(hotelWatch.statusCode, hotelWatch.body).toBe(201);
-    const fits = hotel.roomTypes.filter((r) => r.capacity >= 2).map((r) => inventory.engines.hotels.quote(r.id, checkIn, addDays(checkIn, 3), 1, inventory.sold.hotels)!.total.amount);
+    const fits = hotel.roomTypes
+      .filter((r) => r.capacity >= 2)
+      .map(
+        (r) =>
+          inventory.engines.hotels.quote(r.id, checkIn, addDays(checkIn, 3), 1, inventory.sold.hotels)!.total.amount,
+      );
     expect(hotelWatch.json().current).toEqual({ amount: Math.min(...fits), currency: 'USD' });
     expect(hotelWatch.json().label.startsWith(`${hotel.name} · `)).toBe(true);
-    expect(hotelWatch.json().link).toBe(`/hotels/${encodeURIComponent(hotel.id)}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&guests=2&rooms=1`);
+    expect(hotelWatch.json().link).toBe(
+      `/hotels/${encodeURIComponent(hotel.id)}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&guests=2&rooms=1`,
+    );
 
     const stay = inventory.data.stays.stays[0]!;
-    const stayWatch = await client.post('/api/me/price-watches', { kind: 'stay', stayId: stay.id, checkIn, checkOut: addDays(checkIn, 2), guests: 1 });
+    const stayWatch = await client.post('/api/me/price-watches', {
+      kind: 'stay',
+      stayId: stay.id,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      guests: 1,
+    });
     expect(stayWatch.statusCode, stayWatch.body).toBe(201);
-    expect(stayWatch.json().current).toEqual(inventory.engines.stays.quote(stay.id, checkIn, addDays(checkIn, 2), inventory.sold.stays)!.total);
+    expect(stayWatch.json().current).toEqual(
+      inventory.engines.stays.quote(stay.id, checkIn, addDays(checkIn, 2), inventory.sold.stays)!.total,
+    );
 
     expect((await watches(client)).map((w) => w.kind).sort()).toEqual(['flight', 'hotel', 'stay']);
   });
@@ -120,9 +170,34 @@ describe('price watches: the API', () => {
     const past = await post({ ...flightWatch(), date: addDays(todayIso(), -1) });
     expect(past.statusCode).toBe(400);
     expect(past.json().error.code).toBe('VALIDATION_FAILED');
-    expect((await post({ kind: 'hotel', hotelId: 'no-such-hotel', checkIn, checkOut: addDays(checkIn, 2), guests: 1, rooms: 1 })).statusCode).toBe(404);
-    expect((await post({ kind: 'stay', stayId: 'no-such-stay', checkIn, checkOut: addDays(checkIn, 2), guests: 1 })).statusCode).toBe(404);
-    expect((await post({ kind: 'hotel', hotelId: inventory.data.hotels.hotels[0]!.id, checkIn, checkOut: checkIn, guests: 1, rooms: 1 })).statusCode).toBe(400);
+    expect(
+      (
+        await post({
+          kind: 'hotel',
+          hotelId: 'no-such-hotel',
+          checkIn,
+          checkOut: addDays(checkIn, 2),
+          guests: 1,
+          rooms: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post({ kind: 'stay', stayId: 'no-such-stay', checkIn, checkOut: addDays(checkIn, 2), guests: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post({
+          kind: 'hotel',
+          hotelId: inventory.data.hotels.hotels[0]!.id,
+          checkIn,
+          checkOut: checkIn,
+          guests: 1,
+          rooms: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await client.request({ method: 'DELETE', url: '/api/me/price-watches/not-a-uuid' })).statusCode).toBe(400);
 
     const anonymous = new TestClient(ctx.app);
@@ -134,9 +209,19 @@ describe('price watches: the API', () => {
     const { client } = await signedUpClient(ctx);
     const checkIn = addDays(todayIso(), 60);
     const stays = inventory.data.stays.stays;
-    const body = (i: number) => ({ kind: 'stay', stayId: stays[i]!.id, checkIn, checkOut: addDays(checkIn, 1), guests: 1 });
-    for (let i = 0; i < WATCH_LIMIT - 1; i++) expect((await client.post('/api/me/price-watches', body(i))).statusCode).toBe(201);
-    const [one, two] = await Promise.all([client.post('/api/me/price-watches', body(100)), client.post('/api/me/price-watches', body(101))]);
+    const body = (i: number) => ({
+      kind: 'stay',
+      stayId: stays[i]!.id,
+      checkIn,
+      checkOut: addDays(checkIn, 1),
+      guests: 1,
+    });
+    for (let i = 0; i < WATCH_LIMIT - 1; i++)
+      expect((await client.post('/api/me/price-watches', body(i))).statusCode).toBe(201);
+    const [one, two] = await Promise.all([
+      client.post('/api/me/price-watches', body(100)),
+      client.post('/api/me/price-watches', body(101)),
+    ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
     expect((one.statusCode === 409 ? one : two).json().error.code).toBe('WATCH_LIMIT');
     expect(await watches(client)).toHaveLength(WATCH_LIMIT);
@@ -150,19 +235,37 @@ describe('price watches: the re-pricing job', () => {
     const ana = await signedUpClient(ctx);
     const cleo = await signedUpClient(ctx);
     const buyer = await signedUpClient(ctx);
-    const on = await ana.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { priceDropAlerts: true } } });
+    const on = await ana.client.request({
+      method: 'PATCH',
+      url: '/api/me/preferences',
+      payload: { account: { priceDropAlerts: true } },
+    });
     expect(on.statusCode).toBe(200);
-    const yenReader = await cleo.client.request({ method: 'PATCH', url: '/api/me/preferences', payload: { account: { currency: 'JPY' } } });
+    const yenReader = await cleo.client.request({
+      method: 'PATCH',
+      url: '/api/me/preferences',
+      payload: { account: { currency: 'JPY' } },
+    });
     expect(yenReader.statusCode, yenReader.body).toBe(200);
     const anaWatch = (await ana.client.post('/api/me/price-watches', flightWatch())).json<PriceWatch>();
     const cleoWatch = (await cleo.client.post('/api/me/price-watches', flightWatch())).json<PriceWatch>();
     const before = anaWatch.current!.amount;
 
     // Another buyer takes most of the cabin: the fare rises with the load.
-    const offer = await makeOffer(buyer.client, { type: 'flight', itineraryId: flight.itineraryId, cabin: 'business', passengers: flight.seats - 2 });
+    const offer = await makeOffer(buyer.client, {
+      type: 'flight',
+      itineraryId: flight.itineraryId,
+      cabin: 'business',
+      passengers: flight.seats - 2,
+    });
     const booked = await book(
       buyer.client,
-      { offerId: offer.id, travellers: Array.from({ length: flight.seats - 2 }, (_, i) => passenger(i)), contact, payment: { card: GOOD_CARD } },
+      {
+        offerId: offer.id,
+        travellers: Array.from({ length: flight.seats - 2 }, (_, i) => passenger(i)),
+        contact,
+        payment: { card: GOOD_CARD },
+      },
       'price-watch-sale',
     );
     expect(booked.statusCode, booked.body).toBe(201);
@@ -190,13 +293,22 @@ describe('price watches: the re-pricing job', () => {
     const usd = (amount: number) => `$${(amount / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
     const rates = await loadRates(ctx.database.db);
     const yen = (amount: number) => `¥${convertMinor(amount, 'USD', 'JPY', rates).toLocaleString('en-US')}`;
-    for (const [person, watch, money] of [[ana, anaWatch, usd], [cleo, cleoWatch, yen]] as const) {
+    for (const [person, watch, money] of [
+      [ana, anaWatch, usd],
+      [cleo, cleoWatch, yen],
+    ] as const) {
       const drops = (await notifications(person.client)).filter((n) => n.kind === 'price-drop');
       expect(drops).toEqual([
-        expect.objectContaining({ title: `Price drop: ${watch.label}`, body: `Now ${money(before)}, was ${money(risen.current!.amount)}.`, link: '/dashboard' }),
+        expect.objectContaining({
+          title: `Price drop: ${watch.label}`,
+          body: `Now ${money(before)}, was ${money(risen.current!.amount)}.`,
+          link: '/dashboard',
+        }),
       ]);
     }
-    expect((await notifications(cleo.client)).find((n) => n.kind === 'price-drop')!.body).toMatch(/^Now ¥[\d,]+, was ¥[\d,]+\.$/);
+    expect((await notifications(cleo.client)).find((n) => n.kind === 'price-drop')!.body).toMatch(
+      /^Now ¥[\d,]+, was ¥[\d,]+\.$/,
+    );
     expect(await mailsTo(ana.email, 'notification:price-drop')).toHaveLength(1);
     expect(await mailsTo(cleo.email, 'notification:price-drop')).toHaveLength(0);
 
@@ -210,7 +322,9 @@ describe('price watches: the re-pricing job', () => {
     const { client } = await signedUpClient(ctx);
     const watch = (await client.post('/api/me/price-watches', flightWatch())).json<PriceWatch>();
     const pending = async () =>
-      (await ctx.database.db.execute(sql`select run_at from scheduled_jobs where kind = 'price-watches.reprice' and done_at is null and failed_at is null`)) as unknown as { rows: { run_at: string }[] };
+      (await ctx.database.db.execute(
+        sql`select run_at from scheduled_jobs where kind = 'price-watches.reprice' and done_at is null and failed_at is null`,
+      )) as unknown as { rows: { run_at: string }[] };
     await scheduleNextReprice(ctx.database.db, clock.now());
     await scheduleNextReprice(ctx.database.db, clock.now());
     expect((await pending()).rows).toHaveLength(1);
@@ -231,6 +345,8 @@ describe('price watches: the re-pricing job', () => {
     await client.request({ method: 'PUT', url: '/api/me/saved/destination/FR-paris' });
     const data = (await client.get('/api/me/export')).json();
     expect(data.priceWatches).toEqual([{ ...watch, stoppedAt: null }]);
-    expect(data.savedItems).toEqual([expect.objectContaining({ kind: 'destination', refId: 'FR-paris', name: 'Paris, France' })]);
+    expect(data.savedItems).toEqual([
+      expect.objectContaining({ kind: 'destination', refId: 'FR-paris', name: 'Paris, France' }),
+    ]);
   });
 });

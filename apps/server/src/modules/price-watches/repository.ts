@@ -6,7 +6,6 @@ import { rowsOf } from '../../db/rows.ts';
 export type PriceWatchRow = typeof priceWatches.$inferSelect;
 export type PointRow = { watchId: string; checkedAt: Date; amount: number | null };
 
-
 export async function findActiveByKey(db: Db, userId: string, watchKey: string): Promise<PriceWatchRow | undefined> {
   const [row] = await db
     .select()
@@ -67,7 +66,11 @@ export function listActive(db: Db, userId: string): Promise<PriceWatchRow[]> {
 
 /** Every watch of the user, stopped ones too, newest first (the account download). */
 export function listAll(db: Db, userId: string): Promise<PriceWatchRow[]> {
-  return db.select().from(priceWatches).where(eq(priceWatches.userId, userId)).orderBy(desc(priceWatches.createdAt), desc(priceWatches.id));
+  return db
+    .select()
+    .from(priceWatches)
+    .where(eq(priceWatches.userId, userId))
+    .orderBy(desc(priceWatches.createdAt), desc(priceWatches.id));
 }
 
 /** The newest `perWatch` points of each watch, oldest first. */
@@ -79,7 +82,9 @@ export async function recentPoints(db: Db, watchIds: string[], perWatch: number)
       watchId: priceWatchPoints.watchId,
       checkedAt: priceWatchPoints.checkedAt,
       amount: priceWatchPoints.amount,
-      rank: sql<number>`row_number() over (partition by ${priceWatchPoints.watchId} order by ${priceWatchPoints.checkedAt} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${priceWatchPoints.watchId} order by ${priceWatchPoints.checkedAt} desc)`.as(
+        'rank',
+      ),
     })
     .from(priceWatchPoints)
     .where(inArray(priceWatchPoints.watchId, watchIds))
@@ -89,14 +94,24 @@ export async function recentPoints(db: Db, watchIds: string[], perWatch: number)
     .from(ranked)
     .where(sql`${ranked.rank} <= ${perWatch}`)
     .orderBy(asc(ranked.checkedAt));
-  for (const row of rows) byWatch.get(row.watchId)?.push({ watchId: row.watchId, checkedAt: new Date(row.checkedAt), amount: row.amount });
+  for (const row of rows)
+    byWatch.get(row.watchId)?.push({ watchId: row.watchId, checkedAt: new Date(row.checkedAt), amount: row.amount });
   return byWatch;
 }
 
 /** Stops one of the user's own watches: 'stopped', 'already' (stopped before) or 'missing' (not theirs). */
-export async function stopWatch(db: Db, userId: string, id: string, now: Date): Promise<'stopped' | 'already' | 'missing'> {
+export async function stopWatch(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<'stopped' | 'already' | 'missing'> {
   const own = and(eq(priceWatches.id, id), eq(priceWatches.userId, userId));
-  const [stopped] = await db.update(priceWatches).set({ stoppedAt: now }).where(and(own, isNull(priceWatches.stoppedAt))).returning({ id: priceWatches.id });
+  const [stopped] = await db
+    .update(priceWatches)
+    .set({ stoppedAt: now })
+    .where(and(own, isNull(priceWatches.stoppedAt)))
+    .returning({ id: priceWatches.id });
   if (stopped) return 'stopped';
   const [existing] = await db.select({ id: priceWatches.id }).from(priceWatches).where(own);
   return existing ? 'already' : 'missing';
@@ -107,7 +122,12 @@ export async function stopPassedWatches(db: Db, today: string, now: Date): Promi
   const rows = await db
     .update(priceWatches)
     .set({ stoppedAt: now })
-    .where(and(isNull(priceWatches.stoppedAt), sql`coalesce(${priceWatches.params}->>'date', ${priceWatches.params}->>'checkIn') < ${today}`))
+    .where(
+      and(
+        isNull(priceWatches.stoppedAt),
+        sql`coalesce(${priceWatches.params}->>'date', ${priceWatches.params}->>'checkIn') < ${today}`,
+      ),
+    )
     .returning({ id: priceWatches.id });
   return rows.length;
 }
@@ -144,7 +164,11 @@ export async function previousAmount(db: Db, watchId: string, before: Date): Pro
  * moved only by a check newer than the one it holds. False when this check was already recorded.
  */
 export async function recordCheck(db: Db, watchId: string, at: Date, amount: number | null): Promise<boolean> {
-  const [point] = await db.insert(priceWatchPoints).values({ watchId, checkedAt: at, amount }).onConflictDoNothing().returning({ watchId: priceWatchPoints.watchId });
+  const [point] = await db
+    .insert(priceWatchPoints)
+    .values({ watchId, checkedAt: at, amount })
+    .onConflictDoNothing()
+    .returning({ watchId: priceWatchPoints.watchId });
   if (!point) return false;
   await db
     .update(priceWatches)
@@ -154,6 +178,8 @@ export async function recordCheck(db: Db, watchId: string, at: Date, amount: num
       lastCheckedAt: at,
       lowestAmount: sql`least(${priceWatches.lowestAmount}, ${amount}::integer)`,
     })
-    .where(and(eq(priceWatches.id, watchId), or(isNull(priceWatches.lastCheckedAt), lt(priceWatches.lastCheckedAt, at))));
+    .where(
+      and(eq(priceWatches.id, watchId), or(isNull(priceWatches.lastCheckedAt), lt(priceWatches.lastCheckedAt, at))),
+    );
   return true;
 }

@@ -55,8 +55,16 @@ export type RepriceSummary = { stopped: number; checked: number; drops: number }
  * last and lowest price, and, when the price fell below the previous check's, a 'price-drop'
  * notification (its dedupe key names the watch and the check, so a retried run notifies once).
  */
-export async function repriceWatches(db: Db, { inventory, config, log }: RepriceDeps, now: Date): Promise<RepriceSummary> {
-  const summary: RepriceSummary = { stopped: await repo.stopPassedWatches(db, todayIso(now), now), checked: 0, drops: 0 };
+export async function repriceWatches(
+  db: Db,
+  { inventory, config, log }: RepriceDeps,
+  now: Date,
+): Promise<RepriceSummary> {
+  const summary: RepriceSummary = {
+    stopped: await repo.stopPassedWatches(db, todayIso(now), now),
+    checked: 0,
+    drops: 0,
+  };
   let after: string | null = null;
   for (;;) {
     const batch = await repo.nextUncheckedBatch(db, after, now, BATCH);

@@ -30,7 +30,14 @@ export const priceWatchRoutes: FastifyPluginAsyncZod<Options> = async (app, { da
 
   app.get(
     '/api/me/price-watches',
-    { preHandler: requireUser, schema: { tags, summary: 'Own active price alerts, newest first, with their last 30 checks', response: { 200: priceWatchListSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Own active price alerts, newest first, with their last 30 checks',
+        response: { 200: priceWatchListSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => ({ items: await service.listWatches(db, request.user!.id) }),
   );
 
@@ -40,14 +47,21 @@ export const priceWatchRoutes: FastifyPluginAsyncZod<Options> = async (app, { da
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Watch the price of a flight search, a hotel or a stay (the same selection again answers the existing alert with 200)',
+        summary:
+          'Watch the price of a flight search, a hotel or a stay (the same selection again answers the existing alert with 200)',
         security: [{ csrf: [] }],
         body: createPriceWatchSchema,
         response: { 200: priceWatchSchema, 201: priceWatchSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { watch, created } = await service.createWatch(db, app.inventory, request.user!.id, request.body, app.clock.now());
+      const { watch, created } = await service.createWatch(
+        db,
+        app.inventory,
+        request.user!.id,
+        request.body,
+        app.clock.now(),
+      );
       return reply.status(created ? 201 : 200).send(watch);
     },
   );
@@ -56,7 +70,13 @@ export const priceWatchRoutes: FastifyPluginAsyncZod<Options> = async (app, { da
     '/api/me/price-watches/:id',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Stop one own price alert', security: [{ csrf: [] }], params: idParamSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Stop one own price alert',
+        security: [{ csrf: [] }],
+        params: idParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await service.stopWatch(db, request.user!.id, request.params.id, app.clock.now());

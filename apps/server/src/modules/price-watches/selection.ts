@@ -26,8 +26,14 @@ export function checkSelection(inventory: Inventory, selection: WatchSelection, 
   switch (selection.kind) {
     case 'flight': {
       const fields = [];
-      if (!resolveAirports(inventory, selection.from)) fields.push({ path: 'from', code: 'flights.unknownPlace', message: 'Choose an airport or a city from the list' });
-      if (!resolveAirports(inventory, selection.to)) fields.push({ path: 'to', code: 'flights.unknownPlace', message: 'Choose an airport or a city from the list' });
+      if (!resolveAirports(inventory, selection.from))
+        fields.push({
+          path: 'from',
+          code: 'flights.unknownPlace',
+          message: 'Choose an airport or a city from the list',
+        });
+      if (!resolveAirports(inventory, selection.to))
+        fields.push({ path: 'to', code: 'flights.unknownPlace', message: 'Choose an airport or a city from the list' });
       if (fields.length > 0) throw new AppError(400, 'VALIDATION_FAILED', fields[0]!.message, fields);
       if (selection.date < todayIso(now)) throw invalid('date', 'The departure date has passed.');
       return;
@@ -57,8 +63,19 @@ export function priceSelection(inventory: Inventory, selection: WatchSelection, 
       const from = resolveAirports(inventory, selection.from);
       const to = resolveAirports(inventory, selection.to);
       if (!from || !to) return null;
-      const query = { from, to, date: selection.date, passengers: selection.passengers, cabin: selection.cabin as FlightCabin };
-      const { days } = fareCalendar(inventory.engines.flights, query, { now: now.getTime(), soldSeats: inventory.sold.flights }, 0);
+      const query = {
+        from,
+        to,
+        date: selection.date,
+        passengers: selection.passengers,
+        cabin: selection.cabin as FlightCabin,
+      };
+      const { days } = fareCalendar(
+        inventory.engines.flights,
+        query,
+        { now: now.getTime(), soldSeats: inventory.sold.flights },
+        0,
+      );
       return days[0]?.price ?? null;
     }
     case 'hotel': {
@@ -68,7 +85,13 @@ export function priceSelection(inventory: Inventory, selection: WatchSelection, 
       let best: Money | null = null;
       for (const room of hotel.roomTypes) {
         if (room.capacity * selection.rooms < selection.guests) continue;
-        const quote = engine.quote(room.id, selection.checkIn, selection.checkOut, selection.rooms, inventory.sold.hotels);
+        const quote = engine.quote(
+          room.id,
+          selection.checkIn,
+          selection.checkOut,
+          selection.rooms,
+          inventory.sold.hotels,
+        );
         if (quote && (!best || quote.total.amount < best.amount)) best = quote.total;
       }
       return best;
@@ -76,7 +99,10 @@ export function priceSelection(inventory: Inventory, selection: WatchSelection, 
     case 'stay': {
       const stay = inventory.engines.stays.stay(selection.stayId);
       if (!stay || selection.guests > stay.guests) return null;
-      return inventory.engines.stays.quote(stay.id, selection.checkIn, selection.checkOut, inventory.sold.stays)?.total ?? null;
+      return (
+        inventory.engines.stays.quote(stay.id, selection.checkIn, selection.checkOut, inventory.sold.stays)?.total ??
+        null
+      );
     }
   }
 }

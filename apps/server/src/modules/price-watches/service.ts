@@ -1,4 +1,9 @@
-import { WATCH_HISTORY_POINTS, WATCH_LIMIT, type CreatePriceWatch, type PriceWatch } from '@escazo/contracts/price-watches';
+import {
+  WATCH_HISTORY_POINTS,
+  WATCH_LIMIT,
+  type CreatePriceWatch,
+  type PriceWatch,
+} from '@escazo/contracts/price-watches';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
@@ -10,7 +15,11 @@ import { checkSelection, priceSelection } from './selection.ts';
 /** The user's active watches, newest first, each with its last checks. */
 export async function listWatches(db: Db, userId: string): Promise<PriceWatch[]> {
   const rows = await repo.listActive(db, userId);
-  const points = await repo.recentPoints(db, rows.map((r) => r.id), WATCH_HISTORY_POINTS);
+  const points = await repo.recentPoints(
+    db,
+    rows.map((r) => r.id),
+    WATCH_HISTORY_POINTS,
+  );
   return rows.map((row) => presentWatch(row, points.get(row.id) ?? []));
 }
 
@@ -37,13 +46,26 @@ export async function createWatch(
   const price = priceSelection(inventory, selection, now);
   const id = await repo.insertWatch(
     db,
-    { userId, kind: selection.kind, watchKey: key, params: selection, label: watchLabel(inventory, selection), currency: price?.currency ?? 'USD', amount: price?.amount ?? null, now },
+    {
+      userId,
+      kind: selection.kind,
+      watchKey: key,
+      params: selection,
+      label: watchLabel(inventory, selection),
+      currency: price?.currency ?? 'USD',
+      amount: price?.amount ?? null,
+      now,
+    },
     WATCH_LIMIT,
   );
   if (id) return { watch: await presentOne(db, (await repo.findWatch(db, id))!), created: true };
   const raced = await repo.findActiveByKey(db, userId, key);
   if (raced) return { watch: await presentOne(db, raced), created: false };
-  throw new AppError(409, 'WATCH_LIMIT', `You can watch up to ${WATCH_LIMIT} prices at once. Stop one to watch another.`);
+  throw new AppError(
+    409,
+    'WATCH_LIMIT',
+    `You can watch up to ${WATCH_LIMIT} prices at once. Stop one to watch another.`,
+  );
 }
 
 /** Stops one of the user's own watches (again: no change); another user's or an unknown id is a 404. */
@@ -56,6 +78,13 @@ export type ExportedPriceWatch = PriceWatch & { stoppedAt: string | null };
 /** For the account download: every watch, stopped ones too, with its last checks. */
 export async function exportPriceWatches(db: Db, userId: string): Promise<ExportedPriceWatch[]> {
   const rows = await repo.listAll(db, userId);
-  const points = await repo.recentPoints(db, rows.map((r) => r.id), WATCH_HISTORY_POINTS);
-  return rows.map((row) => ({ ...presentWatch(row, points.get(row.id) ?? []), stoppedAt: row.stoppedAt?.toISOString() ?? null }));
+  const points = await repo.recentPoints(
+    db,
+    rows.map((r) => r.id),
+    WATCH_HISTORY_POINTS,
+  );
+  return rows.map((row) => ({
+    ...presentWatch(row, points.get(row.id) ?? []),
+    stoppedAt: row.stoppedAt?.toISOString() ?? null,
+  }));
 }

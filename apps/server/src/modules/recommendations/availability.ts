@@ -9,7 +9,17 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /** Today's date and weekday where the item is. */
 function localToday(timeZone: string, now: Date): { day: string; weekday: Weekday } {
   let format = formats.get(timeZone);
-  if (!format) formats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })));
+  if (!format)
+    formats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        weekday: 'short',
+      })),
+    );
   const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
   const weekday = WEEKDAYS.find((day) => day === parts.weekday!.toLowerCase().slice(0, 3)) ?? 'mon';
   return { day: `${parts.year}-${parts.month}-${parts.day}`, weekday };
@@ -31,7 +41,12 @@ function cheapestTonight(inventory: Inventory, hotelId: string, tonight: string)
  * Today's line for a card, on the app clock in the item's time zone: a place's opening hours, a
  * hotel's cheapest room free tonight, a destination's hotels with a room free tonight.
  */
-export function availabilityLine(item: CatalogueItem, inventory: Inventory, hotelIdsOfCity: (cityId: string) => readonly string[], now: Date): string {
+export function availabilityLine(
+  item: CatalogueItem,
+  inventory: Inventory,
+  hotelIdsOfCity: (cityId: string) => readonly string[],
+  now: Date,
+): string {
   const { live } = item;
   const today = localToday(live.timeZone, now);
   switch (live.kind) {
@@ -44,7 +59,9 @@ export function availabilityLine(item: CatalogueItem, inventory: Inventory, hote
       return cheapest === null ? 'Fully booked tonight' : `Rooms free tonight from $${wholeUsd(cheapest)}`;
     }
     case 'destination': {
-      const free = hotelIdsOfCity(item.cityId).filter((id) => cheapestTonight(inventory, id, today.day) !== null).length;
+      const free = hotelIdsOfCity(item.cityId).filter(
+        (id) => cheapestTonight(inventory, id, today.day) !== null,
+      ).length;
       return `${free} ${free === 1 ? 'hotel' : 'hotels'} with rooms tonight`;
     }
   }

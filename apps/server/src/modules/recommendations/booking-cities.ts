@@ -48,7 +48,9 @@ function productCities(inventory: Inventory, { type, product }: BookedProduct): 
  */
 export function bookingCityResolver(inventory: Inventory, labels: CityLabels): (booking: BookedProduct) => string[] {
   return (booking) => {
-    const fromProduct = productCities(inventory, booking).filter((id): id is string => typeof id === 'string' && labels.cityLabel(id) !== undefined);
+    const fromProduct = productCities(inventory, booking).filter(
+      (id): id is string => typeof id === 'string' && labels.cityLabel(id) !== undefined,
+    );
     if (fromProduct.length > 0) return [...new Set(fromProduct)];
     if (booking.type === 'ride' || booking.type === 'cruise') return [];
     const cityId = labels.cityOfLabel(booking.destination);

@@ -30,7 +30,8 @@ export function weightedRating(places: readonly Rated[]): { rating: number; revi
   return { rating: Math.round(mean * 10) / 10, reviewCount };
 }
 
-const dailyUsd = (cost: DestinationData['dailyCosts']['budget']) => wholeUsd(cost.food + cost.transport + cost.activities);
+const dailyUsd = (cost: DestinationData['dailyCosts']['budget']) =>
+  wholeUsd(cost.food + cost.transport + cost.activities);
 
 /** The guide's first sentence, and the second too when the first is short. */
 export function leadSentences(guide: string): string {
@@ -63,13 +64,15 @@ export function destinationTags(data: DestinationData): RecommendationTag[] {
   if (peaceful || beach) tags.push('relaxation');
   if (places.filter((place) => (place.priceLevel ?? 0) >= 3).length >= 4 || beach) tags.push('romantic');
   if (share(has('Wildlife')) >= 0.1 || freeShare >= 0.55) tags.push('family');
-  if ((interests.includes('Nightlife') || interests.includes('Culture')) && data.transitFareUsd <= 200) tags.push('solo');
+  if ((interests.includes('Nightlife') || interests.includes('Culture')) && data.transitFareUsd <= 200)
+    tags.push('solo');
   if (dailyUsd(data.dailyCosts.luxury) >= 300) tags.push('luxury');
   if (dailyUsd(data.dailyCosts.budget) <= 40) tags.push('budget');
   return orderedTags(tags);
 }
 
-const stayText = ({ min, max }: { min: number; max: number }) => (min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}-${max} days`);
+const stayText = ({ min, max }: { min: number; max: number }) =>
+  min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}-${max} days`;
 
 /** The destination's card, or null while none of its places is rated (a rating is never made up). */
 export function destinationItem(entry: CatalogueEntry, location: string, bestTime: Season[]): CatalogueItem | null {
@@ -87,7 +90,10 @@ export function destinationItem(entry: CatalogueEntry, location: string, bestTim
     price: destinationTier(dailyUsd(data.dailyCosts.moderate)),
     priceRange: { min: dailyUsd(data.dailyCosts.budget), max: dailyUsd(data.dailyCosts.luxury) },
     image: sceneImageUrl(data.cityId),
-    gallery: [sceneImageUrl(data.cityId), ...top.slice(0, GALLERY - 1).map((place) => sceneImageUrl(`${data.id}-${place.id}`))],
+    gallery: [
+      sceneImageUrl(data.cityId),
+      ...top.slice(0, GALLERY - 1).map((place) => sceneImageUrl(`${data.id}-${place.id}`)),
+    ],
     description: leadSentences(data.guide),
     highlights: top.slice(0, HIGHLIGHTS).map((place) => place.name),
     tags: destinationTags(data),

@@ -27,7 +27,23 @@ const AMENITY_NAMES: Readonly<Record<HotelAmenity, string>> = {
   'beach-access': 'Beach access',
 };
 /** What a card names first: what most sets a hotel apart. */
-const AMENITY_ORDER: readonly HotelAmenity[] = ['spa', 'beach-access', 'pool', 'family-rooms', 'restaurant', 'breakfast', 'bar', 'airport-shuttle', 'gym', 'room-service', 'pet-friendly', 'business-center', 'parking', 'wifi', 'air-conditioning'];
+const AMENITY_ORDER: readonly HotelAmenity[] = [
+  'spa',
+  'beach-access',
+  'pool',
+  'family-rooms',
+  'restaurant',
+  'breakfast',
+  'bar',
+  'airport-shuttle',
+  'gym',
+  'room-service',
+  'pet-friendly',
+  'business-center',
+  'parking',
+  'wifi',
+  'air-conditioning',
+];
 
 /**
  * A hotel's tags from its stars, amenities and room types:
@@ -55,7 +71,9 @@ export function hotelTags(hotel: Hotel): RecommendationTag[] {
 
 function hotelDescription(hotel: Hotel, amenities: readonly HotelAmenity[]): string {
   const named = amenities.slice(0, HIGHLIGHTS).map((amenity) => AMENITY_NAMES[amenity].toLowerCase());
-  const extras = named.length ? ` with ${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]}` : '';
+  const extras = named.length
+    ? ` with ${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]}`
+    : '';
   return `A ${hotel.stars}-star hotel at ${hotel.address}${extras}, rated ${hotel.guestRating.toFixed(1)} by ${hotel.reviewCount} guests.`;
 }
 

@@ -6,7 +6,11 @@ import type { CatalogueItem } from './catalogue-types.ts';
 import { placeTier, restaurantTier } from './price-tier.ts';
 import { CHIP_OF_INTEREST, chipLabel, orderedTags, wholeUsd } from './tags.ts';
 
-export const TYPE_OF_KIND: Readonly<Record<PlaceKind, RecommendationType>> = { attraction: 'activity', experience: 'experience', restaurant: 'restaurant' };
+export const TYPE_OF_KIND: Readonly<Record<PlaceKind, RecommendationType>> = {
+  attraction: 'activity',
+  experience: 'experience',
+  restaurant: 'restaurant',
+};
 const GALLERY = 3;
 
 /** "45 min", "3 h", "2 h 30 min". */
@@ -52,7 +56,12 @@ function placeHighlights(place: PlaceData): string[] {
 }
 
 /** A rated place's card (an attraction is an 'activity'); null while the place has no rating. */
-export function placeItem(data: DestinationData, place: PlaceData, location: string, bestTime: Season[]): CatalogueItem | null {
+export function placeItem(
+  data: DestinationData,
+  place: PlaceData,
+  location: string,
+  bestTime: Season[],
+): CatalogueItem | null {
   if (place.rating === undefined) return null;
   const type = TYPE_OF_KIND[place.kind];
   const tags = placeTags(place);
@@ -72,7 +81,8 @@ export function placeItem(data: DestinationData, place: PlaceData, location: str
     description: place.description,
     highlights: placeHighlights(place),
     tags,
-    category: place.kind === 'restaurant' ? (place.cuisine ?? 'Restaurant') : chipLabel(CHIP_OF_INTEREST[place.tags[0]!]),
+    category:
+      place.kind === 'restaurant' ? (place.cuisine ?? 'Restaurant') : chipLabel(CHIP_OF_INTEREST[place.tags[0]!]),
     duration: visitLength(place.visitMinutes),
     bestTime,
     featured: false,

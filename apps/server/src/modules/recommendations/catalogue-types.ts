@@ -3,7 +3,15 @@ import type { PlanningPlace } from '@escazo/contracts/planning';
 import type { BookedProduct } from './booking-cities.ts';
 
 /** What only a request can say about an item: computed for the returned items alone. */
-export type PerRequestFields = 'reason' | 'availability' | 'discount' | 'trending' | 'personalityScore' | 'seasonalRelevance' | 'budgetMatch' | 'overallScore';
+export type PerRequestFields =
+  | 'reason'
+  | 'availability'
+  | 'discount'
+  | 'trending'
+  | 'personalityScore'
+  | 'seasonalRelevance'
+  | 'budgetMatch'
+  | 'overallScore';
 
 /** Where today's availability line comes from. */
 export type LiveSource =

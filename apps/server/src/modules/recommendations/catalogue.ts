@@ -10,7 +10,8 @@ import { placeItem } from './catalogue-places.ts';
 import type { CatalogueItem, RecommendationCatalogue } from './catalogue-types.ts';
 import { cityLabels } from './city-labels.ts';
 
-const byRatingThenTitle = (a: CatalogueItem, b: CatalogueItem) => byRating({ ...a, name: a.title }, { ...b, name: b.title });
+const byRatingThenTitle = (a: CatalogueItem, b: CatalogueItem) =>
+  byRating({ ...a, name: a.title }, { ...b, name: b.title });
 
 /**
  * Featured: the top-rated activity, experience, restaurant and hotel of each destination (rating,
@@ -27,7 +28,10 @@ function markFeatured(groups: readonly CatalogueItem[][], destinations: Catalogu
 }
 
 /** Builds the catalogue: each knowledge-base destination, its rated places and the inventory hotels of its city. */
-export function buildRecommendationCatalogue(planning: PlanningCatalogue, inventory: Inventory): RecommendationCatalogue {
+export function buildRecommendationCatalogue(
+  planning: PlanningCatalogue,
+  inventory: Inventory,
+): RecommendationCatalogue {
   const labels = cityLabels(planning, inventory);
   const hotelsByCity = new Map<string, Hotel[]>();
   for (const hotel of inventory.data.hotels.hotels) {
@@ -43,7 +47,9 @@ export function buildRecommendationCatalogue(planning: PlanningCatalogue, invent
     const destination = destinationItem(entry, location, bestTime);
     if (destination) destinations.push(destination);
     const places = entry.data.places.flatMap((place) => placeItem(entry.data, place, location, bestTime) ?? []);
-    const hotels = (hotelsByCity.get(entry.cityId) ?? []).map((hotel) => hotelItem(hotel, location, bestTime, entry.data.timeZone));
+    const hotels = (hotelsByCity.get(entry.cityId) ?? []).map((hotel) =>
+      hotelItem(hotel, location, bestTime, entry.data.timeZone),
+    );
     groups.push([...places, ...hotels]);
   }
   markFeatured(groups, destinations);

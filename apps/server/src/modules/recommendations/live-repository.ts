@@ -49,7 +49,12 @@ export async function recordImpressions(db: Db, userId: string, ids: readonly st
 }
 
 /** How many of these recommendations were first shown to the user at or after `since`. */
-export async function countFirstShownSince(db: Db, userId: string, ids: readonly string[], since: Date): Promise<number> {
+export async function countFirstShownSince(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  since: Date,
+): Promise<number> {
   if (ids.length === 0) return 0;
   const [row] = await db
     .select({ n: count() })

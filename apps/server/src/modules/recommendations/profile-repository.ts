@@ -13,7 +13,12 @@ export async function findTravelProfile(db: Db, userId: string): Promise<TravelP
 }
 
 /** Writes the first profile unless one exists (two first reads at once keep one), and returns the stored row. */
-export async function insertTravelProfileOnce(db: Db, userId: string, interests: readonly string[], now: Date): Promise<TravelProfileRow> {
+export async function insertTravelProfileOnce(
+  db: Db,
+  userId: string,
+  interests: readonly string[],
+  now: Date,
+): Promise<TravelProfileRow> {
   await db
     .insert(travelProfiles)
     .values({ userId, interests: [...interests], updatedAt: now })
@@ -23,7 +28,12 @@ export async function insertTravelProfileOnce(db: Db, userId: string, interests:
   return row;
 }
 
-export async function upsertTravelProfile(db: Db, userId: string, interests: readonly string[], now: Date): Promise<TravelProfileRow> {
+export async function upsertTravelProfile(
+  db: Db,
+  userId: string,
+  interests: readonly string[],
+  now: Date,
+): Promise<TravelProfileRow> {
   const [row] = await db
     .insert(travelProfiles)
     .values({ userId, interests: [...interests], updatedAt: now })
@@ -33,9 +43,16 @@ export async function upsertTravelProfile(db: Db, userId: string, interests: rea
 }
 
 /** The onboarding answers (interests, travel styles, budget); empty or null when the user skipped or never answered. */
-export async function onboardingAnswers(db: Db, userId: string): Promise<{ interests: string[]; travelStyles: string[]; budget: string | null }> {
+export async function onboardingAnswers(
+  db: Db,
+  userId: string,
+): Promise<{ interests: string[]; travelStyles: string[]; budget: string | null }> {
   const [row] = await db
-    .select({ interests: userPreferences.interests, travelStyles: userPreferences.travelStyle, budget: userPreferences.budget })
+    .select({
+      interests: userPreferences.interests,
+      travelStyles: userPreferences.travelStyle,
+      budget: userPreferences.budget,
+    })
     .from(userPreferences)
     .where(eq(userPreferences.userId, userId));
   return { interests: row?.interests ?? [], travelStyles: row?.travelStyles ?? [], budget: row?.budget ?? null };
@@ -47,18 +64,30 @@ export type MadeBooking = { type: string; destination: string; startDate: string
 /** The user's made bookings. */
 export function madeBookings(db: Db, userId: string): Promise<MadeBooking[]> {
   return db
-    .select({ type: bookings.type, destination: bookings.destination, startDate: bookings.startDate, product: bookings.product })
+    .select({
+      type: bookings.type,
+      destination: bookings.destination,
+      startDate: bookings.startDate,
+      product: bookings.product,
+    })
     .from(bookings)
     .where(and(eq(bookings.userId, userId), inArray(bookings.status, [...MADE_BOOKING_STATUSES])));
 }
 
 /** The user's trip plans: the knowledge-base destination and the first day. */
 export function plannedTrips(db: Db, userId: string): Promise<{ destinationId: string; startDate: string }[]> {
-  return db.select({ destinationId: tripPlans.destinationId, startDate: tripPlans.startDate }).from(tripPlans).where(eq(tripPlans.userId, userId));
+  return db
+    .select({ destinationId: tripPlans.destinationId, startDate: tripPlans.startDate })
+    .from(tripPlans)
+    .where(eq(tripPlans.userId, userId));
 }
 
 /** The user's saved items of these kinds, newest first. */
-export function savedOfKinds(db: Db, userId: string, kinds: readonly string[]): Promise<{ kind: string; refId: string; createdAt: Date }[]> {
+export function savedOfKinds(
+  db: Db,
+  userId: string,
+  kinds: readonly string[],
+): Promise<{ kind: string; refId: string; createdAt: Date }[]> {
   return db
     .select({ kind: savedItems.kind, refId: savedItems.refId, createdAt: savedItems.createdAt })
     .from(savedItems)

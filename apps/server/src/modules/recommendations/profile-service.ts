@@ -1,4 +1,9 @@
-import { PREFERENCE_IDS, type PreferenceId, type TravelProfile, type TravelProfileResponse } from '@escazo/contracts/recommendations';
+import {
+  PREFERENCE_IDS,
+  type PreferenceId,
+  type TravelProfile,
+  type TravelProfileResponse,
+} from '@escazo/contracts/recommendations';
 import { preferenceChips, preferencesFromOnboarding } from '@escazo/advisor/recommendations/profile';
 import type { Db } from '../../db/client.ts';
 import type { PlanningCatalogue } from '../planning/public.ts';
@@ -19,10 +24,19 @@ async function storedPreferences(db: Db, userId: string, now: Date): Promise<rep
   const row = await repo.findTravelProfile(db, userId);
   if (row) return row;
   const answers = await repo.onboardingAnswers(db, userId);
-  return repo.insertTravelProfileOnce(db, userId, preferencesFromOnboarding(answers.interests, answers.travelStyles, answers.budget), now);
+  return repo.insertTravelProfileOnce(
+    db,
+    userId,
+    preferencesFromOnboarding(answers.interests, answers.travelStyles, answers.budget),
+    now,
+  );
 }
 
-async function profileOf({ db, catalogue, planning }: ProfileDeps, row: repo.TravelProfileRow, now: Date): Promise<TravelProfile> {
+async function profileOf(
+  { db, catalogue, planning }: ProfileDeps,
+  row: repo.TravelProfileRow,
+  now: Date,
+): Promise<TravelProfile> {
   const [bookings, trips, saved] = await Promise.all([
     repo.madeBookings(db, row.userId),
     repo.plannedTrips(db, row.userId),
@@ -45,15 +59,26 @@ export async function travelProfile(deps: ProfileDeps, userId: string, now: Date
 }
 
 /** The user's stored chips and when they last changed, for the account download; null when never stored. */
-export async function exportTravelProfile(db: Db, userId: string): Promise<{ interests: PreferenceId[]; updatedAt: string } | null> {
+export async function exportTravelProfile(
+  db: Db,
+  userId: string,
+): Promise<{ interests: PreferenceId[]; updatedAt: string } | null> {
   const row = await repo.findTravelProfile(db, userId);
   return row ? { interests: chipsOf(row.interests), updatedAt: row.updatedAt.toISOString() } : null;
 }
 
-export const profileResponse = (profile: TravelProfile): TravelProfileResponse => ({ profile, chips: preferenceChips(profile.interests) });
+export const profileResponse = (profile: TravelProfile): TravelProfileResponse => ({
+  profile,
+  chips: preferenceChips(profile.interests),
+});
 
 /** Replaces the user's chips (at least one, checked by the schema; kept in the chips' order) and answers the new profile. */
-export async function updateTravelProfile(deps: ProfileDeps, userId: string, interests: readonly PreferenceId[], now: Date): Promise<TravelProfile> {
+export async function updateTravelProfile(
+  deps: ProfileDeps,
+  userId: string,
+  interests: readonly PreferenceId[],
+  now: Date,
+): Promise<TravelProfile> {
   const ordered = PREFERENCE_IDS.filter((id) => interests.includes(id));
   return profileOf(deps, await repo.upsertTravelProfile(deps.db, userId, ordered, now), now);
 }

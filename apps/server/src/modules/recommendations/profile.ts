@@ -34,7 +34,10 @@ function byFrequency<T>(values: readonly T[], tieOrder: (a: T, b: T) => number):
   return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || tieOrder(a, b));
 }
 
-const inListOrder = <T>(list: readonly T[]) => (a: T, b: T) => list.indexOf(a) - list.indexOf(b);
+const inListOrder =
+  <T>(list: readonly T[]) =>
+  (a: T, b: T) =>
+    list.indexOf(a) - list.indexOf(b);
 const seasonOfDay = (day: string): Season => seasonOf(Number(day.slice(5, 7)) - 1);
 
 /**
@@ -45,7 +48,12 @@ const seasonOfDay = (day: string): Season => seasonOf(Number(day.slice(5, 7)) - 
  * ahead is not yet a trip taken. Seasonal preferences are the seasons the user's bookings and plans
  * start in, else the current one.
  */
-export function deriveTravelProfile(facts: ProfileFacts, catalogue: RecommendationCatalogue, planning: PlanningCatalogue, now: Date): TravelProfile {
+export function deriveTravelProfile(
+  facts: ProfileFacts,
+  catalogue: RecommendationCatalogue,
+  planning: PlanningCatalogue,
+  now: Date,
+): TravelProfile {
   const favoriteItems = facts.favorites.flatMap((id) => catalogue.byId(id) ?? []);
   const labelOf = (cityId: string) => catalogue.cityLabel(cityId) ?? [];
   const today = dayOf(now);
@@ -58,7 +66,10 @@ export function deriveTravelProfile(facts: ProfileFacts, catalogue: Recommendati
     }),
     ...favoriteItems.map((item) => catalogue.cityLabel(item.cityId) ?? item.location),
   ];
-  const seasons = byFrequency([...facts.bookings, ...facts.trips].map((entry) => seasonOfDay(entry.startDate)), inListOrder(SEASONS));
+  const seasons = byFrequency(
+    [...facts.bookings, ...facts.trips].map((entry) => seasonOfDay(entry.startDate)),
+    inListOrder(SEASONS),
+  );
   return {
     ...derivePreferenceTraits(facts.interests),
     interests: [...facts.interests],

@@ -9,7 +9,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import { recommendationsResponseSchema, travelProfileResponseSchema, travelProfileUpdateSchema } from '@escazo/contracts/recommendations';
+import {
+  recommendationsResponseSchema,
+  travelProfileResponseSchema,
+  travelProfileUpdateSchema,
+} from '@escazo/contracts/recommendations';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../auth/public.ts';
 import { profileResponse, travelProfile, updateTravelProfile } from './profile-service.ts';
@@ -31,7 +35,11 @@ export const recommendationPageRoutes: FastifyPluginAsyncZod<Options> = async (a
     '/api/recommendations',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Recommendations for the caller: For You, Trending, Featured, Favourites, stats and profile', response: { 200: recommendationsResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema } },
+      schema: {
+        tags,
+        summary: 'Recommendations for the caller: For You, Trending, Featured, Favourites, stats and profile',
+        response: { 200: recommendationsResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
     },
     async (request) => recommendationsFor({ ...deps(), inventory: app.inventory }, request.user!.id, app.clock.now()),
   );
@@ -40,7 +48,11 @@ export const recommendationPageRoutes: FastifyPluginAsyncZod<Options> = async (a
     '/api/me/travel-profile',
     {
       preHandler: requireUser,
-      schema: { tags, summary: "The caller's travel profile and preference chips", response: { 200: travelProfileResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema } },
+      schema: {
+        tags,
+        summary: "The caller's travel profile and preference chips",
+        response: { 200: travelProfileResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
     },
     async (request) => profileResponse(await travelProfile(deps(), request.user!.id, app.clock.now())),
   );
@@ -57,6 +69,7 @@ export const recommendationPageRoutes: FastifyPluginAsyncZod<Options> = async (a
         response: { 200: travelProfileResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => profileResponse(await updateTravelProfile(deps(), request.user!.id, request.body.interests, app.clock.now())),
+    async (request) =>
+      profileResponse(await updateTravelProfile(deps(), request.user!.id, request.body.interests, app.clock.now())),
   );
 };

@@ -6,18 +6,33 @@ import { compareScored, scoreItem } from '@escazo/advisor/recommendations/scorin
 import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { TestClock } from '../../lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
-import { expectDocumentedOrder, expectTopOfEachType, getRecommendations, insertBooking, insertDeal, insertSearches, putProfile, saveAs, unsaveAs } from './test-support.ts';
+import {
+  expectDocumentedOrder,
+  expectTopOfEachType,
+  getRecommendations,
+  insertBooking,
+  insertDeal,
+  insertSearches,
+  putProfile,
+  saveAs,
+  unsaveAs,
+} from './test-support.ts';
 
 let ctx: TestContext;
 const clock = new TestClock(new Date());
 const DAY_MS = 86_400_000;
 beforeAll(async () => {
-  ctx = await createTestContext({ inventory: 'memory', clock, rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    inventory: 'memory',
+    clock,
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
 }, 240_000);
 afterAll(() => ctx?.close());
 
 const catalogue = () => ctx.app.recommendationCatalogue;
-const hotelsOf = (cityId: string) => catalogue().items.filter((item) => item.type === 'hotel' && item.cityId === cityId);
+const hotelsOf = (cityId: string) =>
+  catalogue().items.filter((item) => item.type === 'hotel' && item.cityId === cityId);
 
 /** What a card's availability line says, by type. */
 const AVAILABILITY: Record<Recommendation['type'], RegExp> = {
@@ -45,7 +60,12 @@ describe('GET /api/recommendations', () => {
     expect(body.forYou.map((item) => item.id)).toEqual(best.map((item) => item.id));
 
     const mean = Math.round((body.forYou.reduce((sum, item) => sum + item.rating, 0) / body.forYou.length) * 10) / 10;
-    expect(body.stats).toEqual({ favorites: 0, recommendations: RECOMMENDATION_LIMIT, averageRating: mean, newThisWeek: RECOMMENDATION_LIMIT });
+    expect(body.stats).toEqual({
+      favorites: 0,
+      recommendations: RECOMMENDATION_LIMIT,
+      averageRating: mean,
+      newThisWeek: RECOMMENDATION_LIMIT,
+    });
     expect(body.favorites).toEqual([]);
     expect(body.bookmarks).toEqual([]);
     expect(body.generatedAt).toBe(clock.now().toISOString());
@@ -61,7 +81,11 @@ describe('GET /api/recommendations', () => {
     const { client } = await signedUpClient(ctx);
     const body = await getRecommendations(client);
     expectTopOfEachType(body.byType.forYou, catalogue().items, body);
-    expectTopOfEachType(body.byType.featured, catalogue().items.filter((item) => item.featured), body);
+    expectTopOfEachType(
+      body.byType.featured,
+      catalogue().items.filter((item) => item.featured),
+      body,
+    );
     // A new user's For You has a full list of every type, whatever the All list is made of.
     for (const type of RECOMMENDATION_TYPES) expect(body.byType.forYou[type], type).toHaveLength(RECOMMENDATION_LIMIT);
     for (const item of [...Object.values(body.byType.forYou), ...Object.values(body.byType.featured)].flat()) {
@@ -89,19 +113,39 @@ describe('GET /api/recommendations', () => {
     const hotel = hotelsOf('FR-paris')[0]!;
     const louvre = await saveAs(client, 'recommendation', 'activity:paris/louvre-museum');
     expect(louvre.statusCode, louvre.body).toBe(200);
-    expect(louvre.json()).toMatchObject({ kind: 'recommendation', refId: 'activity:paris/louvre-museum', name: 'Louvre Museum', link: '/blog/paris#place-louvre-museum' });
+    expect(louvre.json()).toMatchObject({
+      kind: 'recommendation',
+      refId: 'activity:paris/louvre-museum',
+      name: 'Louvre Museum',
+      link: '/blog/paris#place-louvre-museum',
+    });
     clock.advance(1000);
-    expect((await saveAs(client, 'recommendation', hotel.id)).json()).toMatchObject({ name: hotel.title, link: hotel.link });
-    expect((await saveAs(client, 'bookmark', 'restaurant:paris/le-procope')).json()).toMatchObject({ kind: 'bookmark', name: 'Le Procope' });
+    expect((await saveAs(client, 'recommendation', hotel.id)).json()).toMatchObject({
+      name: hotel.title,
+      link: hotel.link,
+    });
+    expect((await saveAs(client, 'bookmark', 'restaurant:paris/le-procope')).json()).toMatchObject({
+      kind: 'bookmark',
+      name: 'Le Procope',
+    });
     expect((await saveAs(client, 'recommendation', 'destination:kyoto')).statusCode).toBe(200);
 
     const body = await getRecommendations(client);
-    expect(body.favorites.map((item) => item.id)).toEqual(['destination:kyoto', hotel.id, 'activity:paris/louvre-museum']);
+    expect(body.favorites.map((item) => item.id)).toEqual([
+      'destination:kyoto',
+      hotel.id,
+      'activity:paris/louvre-museum',
+    ]);
     expect(body.bookmarks).toEqual(['restaurant:paris/le-procope']);
     expect(body.stats.favorites).toBe(3);
     for (const item of body.favorites) {
       const again = scoreItem(item, body.profile, body.season);
-      expect([item.personalityScore, item.budgetMatch, item.seasonalRelevance, item.overallScore]).toEqual([again.personalityScore, again.budgetMatch, again.seasonalRelevance, again.overallScore]);
+      expect([item.personalityScore, item.budgetMatch, item.seasonalRelevance, item.overallScore]).toEqual([
+        again.personalityScore,
+        again.budgetMatch,
+        again.seasonalRelevance,
+        again.overallScore,
+      ]);
     }
     expect(body.profile.favoriteTypes).toEqual(['destination', 'activity', 'hotel']);
 
@@ -109,7 +153,10 @@ describe('GET /api/recommendations', () => {
     expect(saved.find((item) => item.refId === 'destination:kyoto')?.link).toBe('/blog/kyoto');
 
     expect((await unsaveAs(client, 'recommendation', hotel.id)).statusCode).toBe(204);
-    expect((await getRecommendations(client)).favorites.map((item) => item.id)).toEqual(['destination:kyoto', 'activity:paris/louvre-museum']);
+    expect((await getRecommendations(client)).favorites.map((item) => item.id)).toEqual([
+      'destination:kyoto',
+      'activity:paris/louvre-museum',
+    ]);
 
     // Another user never sees them.
     const other = await getRecommendations((await signedUpClient(ctx)).client);
@@ -129,7 +176,9 @@ describe('GET /api/recommendations', () => {
     expect(overLong.json().error.code).toBe('VALIDATION_FAILED');
     expect((await getRecommendations(client)).favorites).toEqual([]);
 
-    const longest = catalogue().items.reduce((a, b) => (encodeURIComponent(b.id).length > encodeURIComponent(a.id).length ? b : a));
+    const longest = catalogue().items.reduce((a, b) =>
+      encodeURIComponent(b.id).length > encodeURIComponent(a.id).length ? b : a,
+    );
     const saved = await saveAs(client, 'bookmark', longest.id);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ refId: longest.id, name: longest.title, link: longest.link });
@@ -168,19 +217,44 @@ describe('GET /api/recommendations', () => {
     expect(searched.trending.length).toBeGreaterThan(0);
     expect(searched.trending.every((item) => item.location === 'Paris, France' && item.trending)).toBe(true);
     expectDocumentedOrder(searched.trending, searched);
-    expectTopOfEachType(searched.byType.trending, catalogue().items.filter((item) => item.cityId === 'FR-paris'), searched);
+    expectTopOfEachType(
+      searched.byType.trending,
+      catalogue().items.filter((item) => item.cityId === 'FR-paris'),
+      searched,
+    );
     for (const item of searched.forYou) expect(item.trending, item.id).toBe(item.location === 'Paris, France');
 
     await insertBooking(ctx, { userId: user.id, destination: 'Kyoto, Japan', startDate: '2031-05-01', createdAt: now });
-    await insertBooking(ctx, { userId: user.id, destination: 'Lisbon, Portugal', startDate: '2031-05-01', createdAt: new Date(now.getTime() - 8 * DAY_MS) });
-    await insertBooking(ctx, { userId: user.id, destination: 'Rome, Italy', startDate: '2031-05-01', status: 'cancelled', createdAt: now });
-    for (const id of ['destination:kyoto', 'destination:lisbon', 'destination:rome', 'destination:tokyo']) expect((await saveAs(client, 'recommendation', id)).statusCode).toBe(200);
+    await insertBooking(ctx, {
+      userId: user.id,
+      destination: 'Lisbon, Portugal',
+      startDate: '2031-05-01',
+      createdAt: new Date(now.getTime() - 8 * DAY_MS),
+    });
+    await insertBooking(ctx, {
+      userId: user.id,
+      destination: 'Rome, Italy',
+      startDate: '2031-05-01',
+      status: 'cancelled',
+      createdAt: now,
+    });
+    for (const id of ['destination:kyoto', 'destination:lisbon', 'destination:rome', 'destination:tokyo'])
+      expect((await saveAs(client, 'recommendation', id)).statusCode).toBe(200);
     const booked = await getRecommendations(client);
     const trending = Object.fromEntries(booked.favorites.map((item) => [item.id, item.trending]));
-    expect(trending).toEqual({ 'destination:kyoto': true, 'destination:lisbon': false, 'destination:rome': false, 'destination:tokyo': false });
-    expect(booked.trending.every((item) => item.location === 'Paris, France' || item.location === 'Kyoto, Japan')).toBe(true);
+    expect(trending).toEqual({
+      'destination:kyoto': true,
+      'destination:lisbon': false,
+      'destination:rome': false,
+      'destination:tokyo': false,
+    });
+    expect(booked.trending.every((item) => item.location === 'Paris, France' || item.location === 'Kyoto, Japan')).toBe(
+      true,
+    );
     expectDocumentedOrder(booked.trending, booked);
-    const kyotoOrParis = catalogue().items.filter((item) => item.location === 'Paris, France' || item.location === 'Kyoto, Japan');
+    const kyotoOrParis = catalogue().items.filter(
+      (item) => item.location === 'Paris, France' || item.location === 'Kyoto, Japan',
+    );
     expectTopOfEachType(booked.byType.trending, kyotoOrParis, booked);
     for (const item of Object.values(booked.byType.trending).flat()) expect(item.trending, item.id).toBe(true);
   });
@@ -190,14 +264,42 @@ describe('GET /api/recommendations', () => {
     const now = clock.now();
     const [dealHotel, plainHotel] = hotelsOf('IT-rome');
     const soon = new Date(now.getTime() + 3 * DAY_MS);
-    await insertDeal(ctx, { id: 'rec-hotel-deal', type: 'hotel', cityId: 'IT-rome', hotelId: dealHotel!.id.slice('hotel:'.length), discount: 30, validUntil: soon });
+    await insertDeal(ctx, {
+      id: 'rec-hotel-deal',
+      type: 'hotel',
+      cityId: 'IT-rome',
+      hotelId: dealHotel!.id.slice('hotel:'.length),
+      discount: 30,
+      validUntil: soon,
+    });
     await insertDeal(ctx, { id: 'rec-city-deal', type: 'car', cityId: 'IT-rome', discount: 45, validUntil: soon });
-    await insertDeal(ctx, { id: 'rec-expired-deal', type: 'cruise', cityId: 'IT-rome', discount: 60, validUntil: new Date(now.getTime() - 1000) });
-    for (const id of ['destination:rome', dealHotel!.id, plainHotel!.id, 'activity:rome/colosseum', 'destination:milan']) expect((await saveAs(client, 'recommendation', id)).statusCode).toBe(200);
+    await insertDeal(ctx, {
+      id: 'rec-expired-deal',
+      type: 'cruise',
+      cityId: 'IT-rome',
+      discount: 60,
+      validUntil: new Date(now.getTime() - 1000),
+    });
+    for (const id of [
+      'destination:rome',
+      dealHotel!.id,
+      plainHotel!.id,
+      'activity:rome/colosseum',
+      'destination:milan',
+    ])
+      expect((await saveAs(client, 'recommendation', id)).statusCode).toBe(200);
 
-    const discounts = Object.fromEntries((await getRecommendations(client)).favorites.map((item) => [item.id, item.discount]));
+    const discounts = Object.fromEntries(
+      (await getRecommendations(client)).favorites.map((item) => [item.id, item.discount]),
+    );
     // The car deal's 45% is no cheaper stay in Rome: the destination shows its hotel deal's 30%.
-    expect(discounts).toEqual({ 'destination:rome': 30, [dealHotel!.id]: 30, [plainHotel!.id]: null, 'activity:rome/colosseum': null, 'destination:milan': null });
+    expect(discounts).toEqual({
+      'destination:rome': 30,
+      [dealHotel!.id]: 30,
+      [plainHotel!.id]: null,
+      'activity:rome/colosseum': null,
+      'destination:milan': null,
+    });
   });
 
   it('says whether a place is open today from its hours in its own time zone', async () => {
@@ -205,8 +307,13 @@ describe('GET /api/recommendations', () => {
     const id = 'activity:paris/louvre-museum';
     expect((await saveAs(client, 'recommendation', id)).statusCode).toBe(200);
     const [louvre] = (await getRecommendations(client)).favorites;
-    const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', weekday: 'short' }).format(clock.now()).toLowerCase().slice(0, 3);
-    const hours = ctx.app.planningCatalogue.byId('paris')!.apiPlaces.find((place) => place.id === 'louvre-museum')!.hours;
+    const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', weekday: 'short' })
+      .format(clock.now())
+      .toLowerCase()
+      .slice(0, 3);
+    const hours = ctx.app.planningCatalogue
+      .byId('paris')!
+      .apiPlaces.find((place) => place.id === 'louvre-museum')!.hours;
     const today = hours[WEEKDAYS.find((day) => day === weekday)!];
     expect(louvre!.availability).toBe(today.length ? `Open today ${today.join(', ')}` : 'Closed today');
   });

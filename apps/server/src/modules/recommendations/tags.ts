@@ -22,7 +22,9 @@ const chipLabels = new Map<string, string>(PREFERENCE_CHIPS.map((chip) => [chip.
 /** A chip's label ('beach' → 'Beaches'). */
 export const chipLabel = (id: PreferenceId): string => chipLabels.get(id) ?? id;
 
-const TAG_ORDER = new Map<string, number>([...PREFERENCE_CHIPS.map((chip) => chip.id), 'peaceful', 'solo'].map((id, index) => [id, index]));
+const TAG_ORDER = new Map<string, number>(
+  [...PREFERENCE_CHIPS.map((chip) => chip.id), 'peaceful', 'solo'].map((id, index) => [id, index]),
+);
 
 /** Tags without repeats, in the chips' order (the derived 'peaceful' and 'solo' last). */
 export function orderedTags(tags: Iterable<RecommendationTag>): RecommendationTag[] {

@@ -27,7 +27,8 @@ export async function getProfile(client: TestClient): Promise<TravelProfileRespo
   return travelProfileResponseSchema.parse(res.json());
 }
 
-export const putProfile = (client: TestClient, interests: unknown) => client.request({ method: 'PUT', url: '/api/me/travel-profile', payload: { interests } });
+export const putProfile = (client: TestClient, interests: unknown) =>
+  client.request({ method: 'PUT', url: '/api/me/travel-profile', payload: { interests } });
 
 export const saveAs = (client: TestClient, kind: 'recommendation' | 'bookmark', id: string) =>
   client.request({ method: 'PUT', url: `/api/me/saved/${kind}/${encodeURIComponent(id)}` });
@@ -42,7 +43,13 @@ export function expectDocumentedOrder(list: readonly Recommendation[], body: Rec
   const rescored = list.map((item) => scoreItem(item, body.profile, body.season));
   for (const [index, item] of list.entries()) {
     const again = rescored[index]!;
-    expect({ id: item.id, personality: item.personalityScore, seasonal: item.seasonalRelevance, budget: item.budgetMatch, overall: item.overallScore }).toEqual({
+    expect({
+      id: item.id,
+      personality: item.personalityScore,
+      seasonal: item.seasonalRelevance,
+      budget: item.budgetMatch,
+      overall: item.overallScore,
+    }).toEqual({
       id: again.id,
       personality: again.personalityScore,
       seasonal: again.seasonalRelevance,
@@ -57,18 +64,28 @@ export function expectDocumentedOrder(list: readonly Recommendation[], body: Rec
  * Each type's list is that type alone, in the documented order, and exactly the best 12 of that
  * type among `pool` (rescored here with the engine).
  */
-export function expectTopOfEachType(lists: ListsByType, pool: readonly CatalogueItem[], body: RecommendationsResponse): void {
+export function expectTopOfEachType(
+  lists: ListsByType,
+  pool: readonly CatalogueItem[],
+  body: RecommendationsResponse,
+): void {
   for (const type of RECOMMENDATION_TYPES) {
     const list = lists[type];
     expect(list.length, type).toBeLessThanOrEqual(RECOMMENDATION_LIMIT);
-    expect(list.every((item) => item.type === type), type).toBe(true);
+    expect(
+      list.every((item) => item.type === type),
+      type,
+    ).toBe(true);
     expectDocumentedOrder(list, body);
     const best = pool
       .filter((item) => item.type === type)
       .map((item) => scoreItem(item, body.profile, body.season))
       .sort(compareScored)
       .slice(0, RECOMMENDATION_LIMIT);
-    expect(list.map((item) => item.id), type).toEqual(best.map((item) => item.id));
+    expect(
+      list.map((item) => item.id),
+      type,
+    ).toEqual(best.map((item) => item.id));
   }
 }
 

@@ -11,7 +11,11 @@ import { getProfile, insertBooking, putProfile, saveAs } from './test-support.ts
 let ctx: TestContext;
 const clock = new TestClock(new Date());
 beforeAll(async () => {
-  ctx = await createTestContext({ inventory: 'memory', clock, rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    inventory: 'memory',
+    clock,
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
 }, 240_000);
 afterAll(() => ctx?.close());
 
@@ -25,7 +29,10 @@ async function insertTripPlan(userId: string, destinationId: string, startDate: 
 }
 
 /** A made booking of a product type, as the bookings (or rides) module writes one: its destination text and what was booked. */
-async function insertProductBooking(userId: string, values: { type: string; destination: string; product: Record<string, unknown>; startDate: string; status?: string }) {
+async function insertProductBooking(
+  userId: string,
+  values: { type: string; destination: string; product: Record<string, unknown>; startDate: string; status?: string },
+) {
   const id = crypto.randomUUID();
   await ctx.database.db.execute(sql`
     insert into bookings (id, user_id, offer_id, confirmation_code, type, status, title, destination, start_date, end_date, starts_at, product,
@@ -74,29 +81,63 @@ describe('travel profile', () => {
     const { client } = await signedUpClient(ctx);
     const onboarded = await client.post('/api/me/onboarding', {
       profile: { firstName: 'Ana', lastName: 'Lima', dateOfBirth: '1990-04-12', country: 'France' },
-      preferences: { travelStyle: [], budget: null, accommodation: null, transportation: null, interests: ['food', 'history'], travelPace: null },
+      preferences: {
+        travelStyle: [],
+        budget: null,
+        accommodation: null,
+        transportation: null,
+        interests: ['food', 'history'],
+        travelPace: null,
+      },
     });
     expect(onboarded.statusCode, onboarded.body).toBeLessThan(300);
     const { profile } = await getProfile(client);
     expect(profile.interests).toEqual(['history', 'food']);
-    expect(profile).toMatchObject({ travelStyle: 'mid-range', budgetRange: { min: 50, max: 200 }, groupSize: 'solo', activityLevel: 'moderate' });
+    expect(profile).toMatchObject({
+      travelStyle: 'mid-range',
+      budgetRange: { min: 50, max: 200 },
+      groupSize: 'solo',
+      activityLevel: 'moderate',
+    });
   });
 
   it('takes the onboarding budget: premium or luxury gives the luxury chip, budget the budget chip, mid-range none', async () => {
-    const premium = await getProfile((await onboardedClient({ interests: ['food'], travelStyle: [], budget: 'premium' })).client);
-    expect(premium.profile).toMatchObject({ interests: ['food', 'luxury'], travelStyle: 'luxury', budgetRange: { min: 200, max: 1000 } });
+    const premium = await getProfile(
+      (await onboardedClient({ interests: ['food'], travelStyle: [], budget: 'premium' })).client,
+    );
+    expect(premium.profile).toMatchObject({
+      interests: ['food', 'luxury'],
+      travelStyle: 'luxury',
+      budgetRange: { min: 200, max: 1000 },
+    });
 
-    const luxury = await getProfile((await onboardedClient({ interests: [], travelStyle: ['family'], budget: 'luxury' })).client);
-    expect(luxury.profile).toMatchObject({ interests: ['family', 'luxury'], travelStyle: 'luxury', groupSize: 'family' });
+    const luxury = await getProfile(
+      (await onboardedClient({ interests: [], travelStyle: ['family'], budget: 'luxury' })).client,
+    );
+    expect(luxury.profile).toMatchObject({
+      interests: ['family', 'luxury'],
+      travelStyle: 'luxury',
+      groupSize: 'family',
+    });
 
-    const budget = await getProfile((await onboardedClient({ interests: ['history'], travelStyle: [], budget: 'budget' })).client);
-    expect(budget.profile).toMatchObject({ interests: ['history', 'budget'], travelStyle: 'budget', budgetRange: { min: 20, max: 100 } });
+    const budget = await getProfile(
+      (await onboardedClient({ interests: ['history'], travelStyle: [], budget: 'budget' })).client,
+    );
+    expect(budget.profile).toMatchObject({
+      interests: ['history', 'budget'],
+      travelStyle: 'budget',
+      budgetRange: { min: 20, max: 100 },
+    });
     expect(budget.chips.filter((chip) => chip.selected).map((chip) => chip.id)).toEqual(['history', 'budget']);
 
-    const midRange = await getProfile((await onboardedClient({ interests: ['history'], travelStyle: [], budget: 'mid-range' })).client);
+    const midRange = await getProfile(
+      (await onboardedClient({ interests: ['history'], travelStyle: [], budget: 'mid-range' })).client,
+    );
     expect(midRange.profile).toMatchObject({ interests: ['history'], travelStyle: 'mid-range' });
     // The budget alone is an answer: it replaces the defaults.
-    const budgetOnly = await getProfile((await onboardedClient({ interests: [], travelStyle: [], budget: 'budget' })).client);
+    const budgetOnly = await getProfile(
+      (await onboardedClient({ interests: [], travelStyle: [], budget: 'budget' })).client,
+    );
     expect(budgetOnly.profile.interests).toEqual(['budget']);
   });
 
@@ -126,11 +167,17 @@ describe('travel profile', () => {
 
     const unknown = await putProfile(client, ['food', 'teleporting']);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'interests.1', code: 'recommendations.unknownPreference' }] });
+    expect(unknown.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ path: 'interests.1', code: 'recommendations.unknownPreference' }],
+    });
 
     const none = await putProfile(client, []);
     expect(none.statusCode).toBe(400);
-    expect(none.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'interests', code: 'recommendations.preferenceRequired' }] });
+    expect(none.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ path: 'interests', code: 'recommendations.preferenceRequired' }],
+    });
 
     expect((await putProfile(client, 'food')).statusCode).toBe(400);
     expect((await client.request({ method: 'PUT', url: '/api/me/travel-profile', payload: {} })).statusCode).toBe(400);
@@ -142,9 +189,26 @@ describe('travel profile', () => {
     const { client, user } = await signedUpClient(ctx);
     const now = clock.now();
     await insertBooking(ctx, { userId: user.id, destination: 'Kyoto, Japan', startDate: '2031-07-10', createdAt: now });
-    await insertBooking(ctx, { userId: user.id, destination: 'Kyoto, Japan', startDate: '2031-08-02', status: 'completed', createdAt: now });
-    await insertBooking(ctx, { userId: user.id, destination: 'Lisbon, Portugal', startDate: '2031-12-20', createdAt: now });
-    await insertBooking(ctx, { userId: user.id, destination: 'Paris, France', startDate: '2031-04-01', status: 'cancelled', createdAt: now });
+    await insertBooking(ctx, {
+      userId: user.id,
+      destination: 'Kyoto, Japan',
+      startDate: '2031-08-02',
+      status: 'completed',
+      createdAt: now,
+    });
+    await insertBooking(ctx, {
+      userId: user.id,
+      destination: 'Lisbon, Portugal',
+      startDate: '2031-12-20',
+      createdAt: now,
+    });
+    await insertBooking(ctx, {
+      userId: user.id,
+      destination: 'Paris, France',
+      startDate: '2031-04-01',
+      status: 'cancelled',
+      createdAt: now,
+    });
     await insertTripPlan(user.id, 'kyoto', '2031-04-02');
     expect((await client.request({ method: 'PUT', url: '/api/me/saved/destination/FR-paris' })).statusCode).toBe(200);
     expect((await saveAs(client, 'recommendation', 'activity:rome/colosseum')).statusCode).toBe(200);
@@ -153,7 +217,12 @@ describe('travel profile', () => {
 
     // Another user's records never count.
     const other = await signedUpClient(ctx);
-    await insertBooking(ctx, { userId: other.user.id, destination: 'Lisbon, Portugal', startDate: '2031-01-05', createdAt: now });
+    await insertBooking(ctx, {
+      userId: other.user.id,
+      destination: 'Lisbon, Portugal',
+      startDate: '2031-01-05',
+      createdAt: now,
+    });
 
     const { profile } = await getProfile(client);
     expect(profile.preferredDestinations).toEqual(['Kyoto, Japan', 'Rome, Italy', 'Lisbon, Portugal', 'Paris, France']);
@@ -171,38 +240,101 @@ describe('travel profile', () => {
     const lisbonDesk = inventory.data.cars.locations.find((desk) => desk.cityId === 'PT-lisbon')!;
     const lisbonStay = inventory.data.stays.stays.find((stay) => stay.cityId === 'PT-lisbon')!;
     const portCities = (calls: readonly { cityId: string | null }[]) =>
-      [...new Set(calls.flatMap((port) => (port.cityId && catalogue.cityLabel(port.cityId) ? [port.cityId] : [])))].filter((id) => id !== 'FR-paris' && id !== 'PT-lisbon');
+      [
+        ...new Set(calls.flatMap((port) => (port.cityId && catalogue.cityLabel(port.cityId) ? [port.cityId] : []))),
+      ].filter((id) => id !== 'FR-paris' && id !== 'PT-lisbon');
     const sailing = inventory.data.cruises.sailings.find((s) => {
       const itinerary = inventory.data.cruises.itineraries.find((it) => it.id === s.itineraryId)!;
-      return s.departure > dayOf(clock.now()) && portCities(itinerary.calls).length >= 2 && portCities(itinerary.calls).length <= 4;
+      return (
+        s.departure > dayOf(clock.now()) &&
+        portCities(itinerary.calls).length >= 2 &&
+        portCities(itinerary.calls).length <= 4
+      );
     })!;
     const itinerary = inventory.data.cruises.itineraries.find((it) => it.id === sailing.itineraryId)!;
 
     // Paris three times: by its hotel, by a ride's bare city name with its city id, by a flight's "City, Country".
-    await insertProductBooking(user.id, { type: 'hotel', destination: parisHotel.location, product: { type: 'hotel', hotelId: parisHotel.id }, startDate: day });
-    await insertProductBooking(user.id, { type: 'ride', destination: 'Paris', product: { type: 'ride', cityId: 'FR-paris' }, startDate: day });
-    await insertProductBooking(user.id, { type: 'flight', destination: 'Paris, France', product: { type: 'flight', itineraryId: 'XX1-20300101' }, startDate: day });
+    await insertProductBooking(user.id, {
+      type: 'hotel',
+      destination: parisHotel.location,
+      product: { type: 'hotel', hotelId: parisHotel.id },
+      startDate: day,
+    });
+    await insertProductBooking(user.id, {
+      type: 'ride',
+      destination: 'Paris',
+      product: { type: 'ride', cityId: 'FR-paris' },
+      startDate: day,
+    });
+    await insertProductBooking(user.id, {
+      type: 'flight',
+      destination: 'Paris, France',
+      product: { type: 'flight', itineraryId: 'XX1-20300101' },
+      startDate: day,
+    });
     // Lisbon twice: by a car desk and a stay.
-    await insertProductBooking(user.id, { type: 'car', destination: `${lisbonDesk.cityName}, Portugal`, product: { type: 'car', locationId: lisbonDesk.id }, startDate: day });
-    await insertProductBooking(user.id, { type: 'stay', destination: lisbonStay.location, product: { type: 'stay', stayId: lisbonStay.id }, startDate: day });
+    await insertProductBooking(user.id, {
+      type: 'car',
+      destination: `${lisbonDesk.cityName}, Portugal`,
+      product: { type: 'car', locationId: lisbonDesk.id },
+      startDate: day,
+    });
+    await insertProductBooking(user.id, {
+      type: 'stay',
+      destination: lisbonStay.location,
+      product: { type: 'stay', stayId: lisbonStay.id },
+      startDate: day,
+    });
     // A cruise counts each of its ports of call that is a city, not its list of names as one place.
-    await insertProductBooking(user.id, { type: 'cruise', destination: itinerary.destinations.join(', '), product: { type: 'cruise', sailingId: sailing.id }, startDate: day });
+    await insertProductBooking(user.id, {
+      type: 'cruise',
+      destination: itinerary.destinations.join(', '),
+      product: { type: 'cruise', sailingId: sailing.id },
+      startDate: day,
+    });
     // Nothing to place: a ride without its city, a cruise the inventory does not know, an unknown "City, Country".
-    await insertProductBooking(user.id, { type: 'ride', destination: 'Paris', product: { type: 'ride' }, startDate: day });
-    await insertProductBooking(user.id, { type: 'cruise', destination: 'Nassau, Cozumel', product: { type: 'cruise', sailingId: 'no-such-sailing' }, startDate: day });
-    await insertProductBooking(user.id, { type: 'flight', destination: 'Atlantis, Oceania', product: { type: 'flight' }, startDate: day });
+    await insertProductBooking(user.id, {
+      type: 'ride',
+      destination: 'Paris',
+      product: { type: 'ride' },
+      startDate: day,
+    });
+    await insertProductBooking(user.id, {
+      type: 'cruise',
+      destination: 'Nassau, Cozumel',
+      product: { type: 'cruise', sailingId: 'no-such-sailing' },
+      startDate: day,
+    });
+    await insertProductBooking(user.id, {
+      type: 'flight',
+      destination: 'Atlantis, Oceania',
+      product: { type: 'flight' },
+      startDate: day,
+    });
 
     const { profile } = await getProfile(client);
-    const cruiseCities = portCities(itinerary.calls).map((id) => catalogue.cityLabel(id)!).sort((a, b) => a.localeCompare(b, 'en'));
+    const cruiseCities = portCities(itinerary.calls)
+      .map((id) => catalogue.cityLabel(id)!)
+      .sort((a, b) => a.localeCompare(b, 'en'));
     expect(profile.preferredDestinations).toEqual(['Paris, France', 'Lisbon, Portugal', ...cruiseCities]);
-    expect(profile.preferredDestinations.some((name) => name.includes('Atlantis') || name === 'Paris' || name.includes('Nassau, Cozumel'))).toBe(false);
+    expect(
+      profile.preferredDestinations.some(
+        (name) => name.includes('Atlantis') || name === 'Paris' || name.includes('Nassau, Cozumel'),
+      ),
+    ).toBe(false);
   });
 
   it('counts as previous bookings only the made bookings that have started (first day today or earlier)', async () => {
     const { client, user } = await signedUpClient(ctx);
     const today = dayOf(clock.now());
     const booking = (startDate: string, status = 'confirmed') =>
-      insertProductBooking(user.id, { type: 'flight', destination: 'Rome, Italy', product: { type: 'flight' }, startDate, status });
+      insertProductBooking(user.id, {
+        type: 'flight',
+        destination: 'Rome, Italy',
+        product: { type: 'flight' },
+        startDate,
+        status,
+      });
     await booking(addDays(today, -40), 'completed');
     await booking(addDays(today, -1));
     await booking(today);

@@ -41,14 +41,22 @@ const LODGING_DEAL_TYPES: ReadonlySet<string> = new Set(['hotel', 'package']);
  * Percent off from a current deal: a hotel's best active hotel deal, a destination's best active
  * lodging deal in its city (a flight, car or cruise deal is not a cheaper stay there); places have none.
  */
-export async function discountsOf(db: Db, items: readonly CatalogueItem[], now: Date): Promise<(item: CatalogueItem) => number | null> {
-  const cities = [...new Set(items.filter((item) => item.type === 'hotel' || item.type === 'destination').map((item) => item.cityId))];
+export async function discountsOf(
+  db: Db,
+  items: readonly CatalogueItem[],
+  now: Date,
+): Promise<(item: CatalogueItem) => number | null> {
+  const cities = [
+    ...new Set(items.filter((item) => item.type === 'hotel' || item.type === 'destination').map((item) => item.cityId)),
+  ];
   const deals = await activeDealsIn(db, cities, now);
   const byHotel = new Map<string, number>();
   const byCity = new Map<string, number>();
   for (const deal of deals) {
-    if (deal.cityId && LODGING_DEAL_TYPES.has(deal.type)) byCity.set(deal.cityId, Math.max(byCity.get(deal.cityId) ?? 0, deal.discount));
-    if (deal.type === 'hotel' && deal.hotelId) byHotel.set(deal.hotelId, Math.max(byHotel.get(deal.hotelId) ?? 0, deal.discount));
+    if (deal.cityId && LODGING_DEAL_TYPES.has(deal.type))
+      byCity.set(deal.cityId, Math.max(byCity.get(deal.cityId) ?? 0, deal.discount));
+    if (deal.type === 'hotel' && deal.hotelId)
+      byHotel.set(deal.hotelId, Math.max(byHotel.get(deal.hotelId) ?? 0, deal.discount));
   }
   return (item) => {
     if (item.live.kind === 'hotel') return byHotel.get(item.live.hotelId) ?? null;

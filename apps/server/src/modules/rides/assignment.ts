@@ -1,5 +1,11 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { RIDE_BOARDING_MINUTES, RIDE_BUFFER_MINUTES, RIDE_NEARBY_KM, RIDE_OFFER_SECONDS, type RideType } from '@escazo/contracts/ride-options';
+import {
+  RIDE_BOARDING_MINUTES,
+  RIDE_BUFFER_MINUTES,
+  RIDE_NEARBY_KM,
+  RIDE_OFFER_SECONDS,
+  type RideType,
+} from '@escazo/contracts/ride-options';
 import { greatCircleKm, type LatLon } from '@escazo/rides/geo';
 import { estimateRoute, localMinuteOfDay } from '@escazo/rides/route';
 import { rideTimeline, type RideTimeline } from '@escazo/rides/timeline';
@@ -23,7 +29,12 @@ export type AssignmentRide = {
 /** A driver being tried, with the ETA and timeline the ride would have with them. */
 export type Candidate = { driver: RideDriverRow; etaMinutes: number; timeline: RideTimeline };
 
-export type AssignmentInput = { ride: AssignmentRide; excludeDriverIds: readonly number[]; now: Date; timeScale: number };
+export type AssignmentInput = {
+  ride: AssignmentRide;
+  excludeDriverIds: readonly number[];
+  now: Date;
+  timeScale: number;
+};
 
 /** Never try more drivers than this for one ride (each failed try is a rolled-back savepoint). */
 const MAX_TRIES = 25;
@@ -51,7 +62,12 @@ function minimalWindow(ride: AssignmentRide, timeScale: number): [Date, Date] {
  * assignment (SKIP LOCKED: concurrent bookings take different drivers) and has no active ride in the
  * ride's minimal window. One row at a time, so an assignment never holds drivers it does not use.
  */
-async function lockNearestFreeDriver(tx: Db, ride: AssignmentRide, excluded: readonly number[], timeScale: number): Promise<RideDriverRow | undefined> {
+async function lockNearestFreeDriver(
+  tx: Db,
+  ride: AssignmentRide,
+  excluded: readonly number[],
+  timeScale: number,
+): Promise<RideDriverRow | undefined> {
   const [from, until] = minimalWindow(ride, timeScale);
   const { lat, lon } = ride.pickup;
   const lonScale = Math.cos((lat * Math.PI) / 180);
@@ -68,7 +84,10 @@ async function lockNearestFreeDriver(tx: Db, ride: AssignmentRide, excluded: rea
         sql`not exists (select 1 from ${rides} where ${rides.driverId} = ${rideDrivers.id} and ${rides.status} not in ('completed', 'cancelled') and ${rides.occupied} && ${occupiedRange(from, until)}::tstzrange)`,
       ),
     )
-    .orderBy(sql`power(${rideDrivers.lat} - ${lat}, 2) + power((${rideDrivers.lon} - ${lon}) * ${lonScale}, 2)`, asc(rideDrivers.id))
+    .orderBy(
+      sql`power(${rideDrivers.lat} - ${lat}, 2) + power((${rideDrivers.lon} - ${lon}) * ${lonScale}, 2)`,
+      asc(rideDrivers.id),
+    )
     .limit(1)
     .for('update', { skipLocked: true });
   return row;
@@ -79,7 +98,11 @@ async function lockNearestFreeDriver(tx: Db, ride: AssignmentRide, excluded: rea
  * the ride for them inside a savepoint; when the database refuses it (the driver's windows would
  * overlap, 23P01) the savepoint is rolled back and the next nearest is tried. Null when nobody is free.
  */
-export async function assignDriver<T>(tx: Db, input: AssignmentInput, place: (db: Db, candidate: Candidate) => Promise<T>): Promise<{ candidate: Candidate; result: T } | null> {
+export async function assignDriver<T>(
+  tx: Db,
+  input: AssignmentInput,
+  place: (db: Db, candidate: Candidate) => Promise<T>,
+): Promise<{ candidate: Candidate; result: T } | null> {
   const { ride, now, timeScale } = input;
   const excluded = [...input.excludeDriverIds];
   const localMinute = localMinuteOfDay(ride.pickupAt, ride.timeZone);
@@ -88,7 +111,13 @@ export async function assignDriver<T>(tx: Db, input: AssignmentInput, place: (db
     if (!driver || greatCircleKm(driver, ride.pickup) > RIDE_NEARBY_KM) return null;
     excluded.push(driver.id);
     const etaMinutes = estimateRoute(driver, ride.pickup, localMinute).minutes;
-    const timeline = rideTimeline({ bookedAt: now, pickupAt: ride.pickupAt, etaMinutes, tripMinutes: ride.tripMinutes, timeScale });
+    const timeline = rideTimeline({
+      bookedAt: now,
+      pickupAt: ride.pickupAt,
+      etaMinutes,
+      tripMinutes: ride.tripMinutes,
+      timeScale,
+    });
     const candidate = { driver, etaMinutes, timeline };
     try {
       return { candidate, result: await tx.transaction((savepoint) => place(savepoint, candidate)) };
@@ -100,9 +129,23 @@ export async function assignDriver<T>(tx: Db, input: AssignmentInput, place: (db
 }
 
 /** The ride's columns that follow from its driver: status, timeline, reservation and the offer. */
-export function driverColumns(candidate: Candidate, now: Date): Pick<
+export function driverColumns(
+  candidate: Candidate,
+  now: Date,
+): Pick<
   NewRide,
-  'driverId' | 'driverStartLat' | 'driverStartLon' | 'etaMinutes' | 'status' | 'nextTransitionAt' | 'offeredUntil' | 'departAt' | 'arriveAt' | 'startAt' | 'completeAt' | 'occupied'
+  | 'driverId'
+  | 'driverStartLat'
+  | 'driverStartLon'
+  | 'etaMinutes'
+  | 'status'
+  | 'nextTransitionAt'
+  | 'offeredUntil'
+  | 'departAt'
+  | 'arriveAt'
+  | 'startAt'
+  | 'completeAt'
+  | 'occupied'
 > {
   const { driver, timeline } = candidate;
   // A person accepts first (within RIDE_OFFER_SECONDS); the autopilot is assigned and departs on time.
@@ -129,7 +172,10 @@ export function driverColumns(candidate: Candidate, now: Date): Pick<
  * product names the new driver. Null when nobody else is free or the ride moved on meanwhile; the
  * caller then cancels and releases it, and announces the change (notifyRideEvent) either way.
  */
-export async function reassignRide(tx: Db, input: { ride: RideRow; excludeDriverIds: readonly number[]; now: Date; timeScale: number; timeZone: string }): Promise<RideRow | null> {
+export async function reassignRide(
+  tx: Db,
+  input: { ride: RideRow; excludeDriverIds: readonly number[]; now: Date; timeScale: number; timeZone: string },
+): Promise<RideRow | null> {
   const { ride, now } = input;
   const assignment: AssignmentRide = {
     cityId: ride.cityId,
@@ -141,19 +187,26 @@ export async function reassignRide(tx: Db, input: { ride: RideRow; excludeDriver
     timeZone: input.timeZone,
   };
   const excludeDriverIds = [...input.excludeDriverIds, ride.driverId];
-  const assigned = await assignDriver(tx, { ride: assignment, excludeDriverIds, now, timeScale: input.timeScale }, async (db, candidate) => {
-    const [row] = await db
-      .update(rides)
-      .set({ ...driverColumns(candidate, now), updatedAt: now })
-      .where(and(eq(rides.id, ride.id), eq(rides.status, 'offered')))
-      .returning();
-    if (row) {
-      await db
-        .update(bookings)
-        .set({ product: sql`jsonb_set(${bookings.product}, '{driver}', ${JSON.stringify(driverCard(candidate.driver))}::jsonb)`, updatedAt: now })
-        .where(eq(bookings.id, ride.bookingId));
-    }
-    return row ?? null;
-  });
+  const assigned = await assignDriver(
+    tx,
+    { ride: assignment, excludeDriverIds, now, timeScale: input.timeScale },
+    async (db, candidate) => {
+      const [row] = await db
+        .update(rides)
+        .set({ ...driverColumns(candidate, now), updatedAt: now })
+        .where(and(eq(rides.id, ride.id), eq(rides.status, 'offered')))
+        .returning();
+      if (row) {
+        await db
+          .update(bookings)
+          .set({
+            product: sql`jsonb_set(${bookings.product}, '{driver}', ${JSON.stringify(driverCard(candidate.driver))}::jsonb)`,
+            updatedAt: now,
+          })
+          .where(eq(bookings.id, ride.bookingId));
+      }
+      return row ?? null;
+    },
+  );
   return assigned?.result ?? null;
 }

@@ -4,7 +4,18 @@ import { eq } from 'drizzle-orm';
 import { rideDrivers } from '../../db/schema.ts';
 import { RIDE_OFFER_SECONDS } from '@escazo/contracts/ride-options';
 import { testDriver } from '../../../test/helpers.ts';
-import { approvedDriver, bookRideNow, createLiveContext, everyoneOffline, onlyAutopilots, rideOutcome, rideRow, secondInstance, traveller, type LiveContext } from './test-support.ts';
+import {
+  approvedDriver,
+  bookRideNow,
+  createLiveContext,
+  everyoneOffline,
+  onlyAutopilots,
+  rideOutcome,
+  rideRow,
+  secondInstance,
+  traveller,
+  type LiveContext,
+} from './test-support.ts';
 
 /**
  * Two server instances ticking at once over the same due rides: real races on PostgreSQL
@@ -27,7 +38,10 @@ describe(`two autopilot tickers (${testDriver})`, () => {
 
   /** Both instances tick `rounds` times each, all at once; the steps they took in total. */
   async function raceTicks(rounds = 3): Promise<{ moved: number; failed: number }> {
-    const ticks = Array.from({ length: rounds }, () => [ctx.app.rideAutopilot.tick(), other.app.rideAutopilot.tick()]).flat();
+    const ticks = Array.from({ length: rounds }, () => [
+      ctx.app.rideAutopilot.tick(),
+      other.app.rideAutopilot.tick(),
+    ]).flat();
     const results = await Promise.all(ticks);
     return { moved: results.reduce((n, r) => n + r.moved, 0), failed: results.reduce((n, r) => n + r.failed, 0) };
   }
@@ -68,7 +82,11 @@ describe(`two autopilot tickers (${testDriver})`, () => {
     await everyoneOffline(ctx);
     const drivers = [await approvedDriver(ctx), await approvedDriver(ctx), await approvedDriver(ctx)];
     for (const driver of drivers) {
-      const res = await driver.client.post('/api/driver/online', { cityId: ctx.city.id, placeId: ctx.pickup.id, vehicleType: 'economy' });
+      const res = await driver.client.post('/api/driver/online', {
+        cityId: ctx.city.id,
+        placeId: ctx.pickup.id,
+        vehicleType: 'economy',
+      });
       expect(res.statusCode).toBe(200);
     }
     const { client } = await traveller(ctx);
@@ -81,7 +99,10 @@ describe(`two autopilot tickers (${testDriver})`, () => {
     expect(ride.status).toBe('offered');
     expect(ride.driverId).not.toBe(firstDriver);
     expect(ride.offeredUntil?.getTime()).toBe(ctx.clock.now().getTime() + RIDE_OFFER_SECONDS * 1000);
-    const [lapsed] = await ctx.database.db.select({ online: rideDrivers.online }).from(rideDrivers).where(eq(rideDrivers.id, firstDriver));
+    const [lapsed] = await ctx.database.db
+      .select({ online: rideDrivers.online })
+      .from(rideDrivers)
+      .where(eq(rideDrivers.id, firstDriver));
     expect(lapsed!.online).toBe(false);
   });
 });

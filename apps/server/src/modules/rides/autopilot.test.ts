@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rideDrivers } from '../../db/schema.ts';
 import { testDriver } from '../../../test/helpers.ts';
-import { bookRideNow, createLiveContext, onlyAutopilots, rideOutcome, rideRow, traveller, type LiveContext } from './test-support.ts';
+import {
+  bookRideNow,
+  createLiveContext,
+  onlyAutopilots,
+  rideOutcome,
+  rideRow,
+  traveller,
+  type LiveContext,
+} from './test-support.ts';
 
 /** The autopilot ticker on a TestClock: each stage when its time comes, through to completion. */
 describe(`ride autopilot (${testDriver})`, () => {
@@ -55,7 +63,10 @@ describe(`ride autopilot (${testDriver})`, () => {
     expect(completedNote).toHaveLength(1);
     expect(completedNote[0]!.body).toContain(`$${(booked.fare.total / 100).toFixed(2)}`);
     const [atDestination] = await ctx.database.db.select().from(rideDrivers).where(eq(rideDrivers.id, driverId!));
-    expect({ lat: atDestination!.lat, lon: atDestination!.lon }).toEqual({ lat: ctx.destination.lat, lon: ctx.destination.lon });
+    expect({ lat: atDestination!.lat, lon: atDestination!.lon }).toEqual({
+      lat: ctx.destination.lat,
+      lon: ctx.destination.lon,
+    });
   });
 
   it('catches up in one tick after a pause (a restart): every due stage, in order, once', async () => {
@@ -73,7 +84,9 @@ describe(`ride autopilot (${testDriver})`, () => {
     const outcome = await rideOutcome(ctx, booked.id);
     expect(outcome.ride.status).toBe('completed');
     expect(outcome.ledger).toEqual({ authorize: 1, capture: 1 });
-    await expect.poll(() => seen, { timeout: 3000, interval: 20 }).toEqual(['arriving', 'arrived', 'on_trip', 'completed']);
+    await expect
+      .poll(() => seen, { timeout: 3000, interval: 20 })
+      .toEqual(['arriving', 'arrived', 'on_trip', 'completed']);
     stop();
   });
 });

@@ -34,7 +34,14 @@ declare module 'fastify' {
   }
 }
 
-type AutopilotOptions = { db: Db; processor: PaymentProcessor; config: Config; clock: Clock; log: FastifyBaseLogger; timeZoneOf(cityId: string): string };
+type AutopilotOptions = {
+  db: Db;
+  processor: PaymentProcessor;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  timeZoneOf(cityId: string): string;
+};
 
 /** Due: an autopilot's (or a scheduled human ride's) next stage, or an offer whose time ran out. */
 const dueAt = (now: Date, skip: ReadonlySet<string>) =>
@@ -51,12 +58,25 @@ const dueAt = (now: Date, skip: ReadonlySet<string>) =>
  * conditional update, so a ride is never moved twice; each ride runs in its own savepoint, so one
  * failing ride does not hold up the others.
  */
-export function createRideAutopilot({ db, processor, config, clock, log, timeZoneOf }: AutopilotOptions): RideAutopilot {
+export function createRideAutopilot({
+  db,
+  processor,
+  config,
+  clock,
+  log,
+  timeZoneOf,
+}: AutopilotOptions): RideAutopilot {
   const deps: TransitionDeps = { processor, timeScale: config.ridesTimeScale, timeZoneOf };
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<TickSummary> | null = null;
 
-  async function moveRide(tx: Db, ride: RideRow, autopilot: boolean, now: Date, notices: RideNotice[]): Promise<number> {
+  async function moveRide(
+    tx: Db,
+    ride: RideRow,
+    autopilot: boolean,
+    now: Date,
+    notices: RideNotice[],
+  ): Promise<number> {
     let current = ride;
     let moved = 0;
     for (let step = 0; step < MAX_STEPS_PER_RIDE; step++) {
@@ -71,7 +91,10 @@ export function createRideAutopilot({ db, processor, config, clock, log, timeZon
     return moved;
   }
 
-  async function runBatch(now: Date, doneIds: Set<string>): Promise<TickSummary & { picked: number; notices: RideNotice[] }> {
+  async function runBatch(
+    now: Date,
+    doneIds: Set<string>,
+  ): Promise<TickSummary & { picked: number; notices: RideNotice[] }> {
     const notices: RideNotice[] = [];
     let moved = 0;
     let failed = 0;
@@ -89,7 +112,9 @@ export function createRideAutopilot({ db, processor, config, clock, log, timeZon
       for (const { ride, autopilot } of due) {
         const rideNotices: RideNotice[] = [];
         try {
-          const steps = await tx.transaction((savepoint) => moveRide(savepoint as unknown as Db, ride, autopilot, now, rideNotices));
+          const steps = await tx.transaction((savepoint) =>
+            moveRide(savepoint as unknown as Db, ride, autopilot, now, rideNotices),
+          );
           // Due but unmovable (another caller moved it first): not picked again in this tick.
           if (steps === 0) doneIds.add(ride.id);
           moved += steps;
@@ -155,8 +180,18 @@ export function rideTimeZone(app: FastifyInstance, cityId: string): string {
 export type RideAutopilotPluginOptions = { database: Database; processor: PaymentProcessor; config: Config };
 
 /** Decorates `app.rideAutopilot`; server.ts starts it after listen, and it stops on close. */
-export const rideAutopilotPlugin = fp(async (app: FastifyInstance, { database, processor, config }: RideAutopilotPluginOptions) => {
-  const autopilot = createRideAutopilot({ db: database.db, processor, config, clock: app.clock, log: app.log, timeZoneOf: (cityId) => rideTimeZone(app, cityId) });
-  app.decorate('rideAutopilot', autopilot);
-  app.addHook('onClose', async () => autopilot.stop());
-}, { name: 'ride-autopilot', dependencies: ['jobs'] });
+export const rideAutopilotPlugin = fp(
+  async (app: FastifyInstance, { database, processor, config }: RideAutopilotPluginOptions) => {
+    const autopilot = createRideAutopilot({
+      db: database.db,
+      processor,
+      config,
+      clock: app.clock,
+      log: app.log,
+      timeZoneOf: (cityId) => rideTimeZone(app, cityId),
+    });
+    app.decorate('rideAutopilot', autopilot);
+    app.addHook('onClose', async () => autopilot.stop());
+  },
+  { name: 'ride-autopilot', dependencies: ['jobs'] },
+);

@@ -5,7 +5,14 @@ import type { RideOptionQuote } from '@escazo/rides/quote';
 import type { Db } from '../../db/client.ts';
 import { rides } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { declined, insertBookingGraph, paymentSource, recordPendingCharge, settleUnbookedCharge, type PaymentRow } from '../bookings/public.ts';
+import {
+  declined,
+  insertBookingGraph,
+  paymentSource,
+  recordPendingCharge,
+  settleUnbookedCharge,
+  type PaymentRow,
+} from '../bookings/public.ts';
 import { assignDriver, driverColumns, type Candidate } from './assignment.ts';
 import type { RideDeps } from './deps.ts';
 import { notifyRideEvent } from './events/notify.ts';
@@ -17,10 +24,12 @@ import { notifyRideBooked } from './ride-notices.ts';
 import type { RideDriverRow, RideRow } from './repository.ts';
 import { quoteTrip, resolveTrip, type Trip } from './trip.ts';
 
-export const optionUnavailable = () => new AppError(409, 'RIDE_OPTION_UNAVAILABLE', 'Selected ride option not available');
+export const optionUnavailable = () =>
+  new AppError(409, 'RIDE_OPTION_UNAVAILABLE', 'Selected ride option not available');
 
 /** The pick-up day in the city's own zone ('YYYY-MM-DD'): the booking's dates. */
-const localDay = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const localDay = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 type Booked = { ride: RideRow; driver: RideDriverRow };
 
@@ -44,7 +53,12 @@ type RideToWrite = {
 async function writeRide(tx: Db, c: RideToWrite, candidate: Candidate): Promise<Booked> {
   const { trip, option, passenger, now } = c;
   const pickup = { placeId: trip.pickup.id, name: trip.pickup.name, lat: trip.pickup.lat, lon: trip.pickup.lon };
-  const destination = { placeId: trip.destination.id, name: trip.destination.name, lat: trip.destination.lat, lon: trip.destination.lon };
+  const destination = {
+    placeId: trip.destination.id,
+    name: trip.destination.name,
+    lat: trip.destination.lat,
+    lon: trip.destination.lon,
+  };
   const day = localDay(trip.pickupAt, trip.city.timeZone);
   for (let attempt = 1; attempt <= RIDE_ID_ATTEMPTS; attempt++) {
     const id = newRideId();
@@ -62,7 +76,17 @@ async function writeRide(tx: Db, c: RideToWrite, candidate: Candidate): Promise<
         startDate: day,
         endDate: day,
         startsAt: trip.pickupAt,
-        product: { type: 'ride', rideId: id, cityId: trip.city.id, rideType: option.type, pickup, destination, passengers: c.passengers, scheduled: trip.scheduled, driver: driverCard(candidate.driver) },
+        product: {
+          type: 'ride',
+          rideId: id,
+          cityId: trip.city.id,
+          rideType: option.type,
+          pickup,
+          destination,
+          passengers: c.passengers,
+          scheduled: trip.scheduled,
+          driver: driverCard(candidate.driver),
+        },
         baseAmount: option.fare.fare,
         taxesAmount: option.fare.fees,
         totalAmount: option.fare.total,
@@ -126,7 +150,11 @@ async function writeRide(tx: Db, c: RideToWrite, candidate: Candidate): Promise<
  */
 export async function bookRide(deps: RideDeps, userId: string, body: RideBookingRequest, now: Date): Promise<Booked> {
   const { db, processor } = deps;
-  const trip = resolveTrip(deps.rides.catalogue, { city: body.city, pickup: body.pickup, destination: body.destination, when: body.scheduledTime }, now);
+  const trip = resolveTrip(
+    deps.rides.catalogue,
+    { city: body.city, pickup: body.pickup, destination: body.destination, when: body.scheduledTime },
+    now,
+  );
   await deps.rides.ensureFleet(trip.city);
   const quote = await quoteTrip(db, trip, body.passengers, deps.rides.timeScale);
   const option = quote.options.find((o) => o.type === body.rideOptionId);
@@ -136,23 +164,66 @@ export async function bookRide(deps: RideDeps, userId: string, body: RideBooking
 
   const bookingId = randomUUID();
   const total = option.fare.total;
-  const charge = await recordPendingCharge(db, processor, { bookingId, userId, amount: total, currency: option.fare.currency, idempotencyKey: `ride:${bookingId}:charge`, source, now });
+  const charge = await recordPendingCharge(db, processor, {
+    bookingId,
+    userId,
+    amount: total,
+    currency: option.fare.currency,
+    idempotencyKey: `ride:${bookingId}:charge`,
+    source,
+    now,
+  });
   let booked: Booked;
   try {
     const auth = await processor.authorize(
-      { amount: total, currency: charge.currency, token: source.token, idempotencyKey: charge.idempotencyKey, description: `Escazo ride: ${option.name} to ${trip.destination.name}` },
+      {
+        amount: total,
+        currency: charge.currency,
+        token: source.token,
+        idempotencyKey: charge.idempotencyKey,
+        description: `Escazo ride: ${option.name} to ${trip.destination.name}`,
+      },
       { db },
     );
     if (!auth.ok) throw declined(auth.reason);
     booked = await db.transaction(async (tx) => {
-      const ride = { cityId: trip.city.id, rideType: option.type as RideType, pickup: trip.pickup, pickupAt: trip.pickupAt, tripMinutes: option.estimatedTime, timeZone: trip.city.timeZone };
-      const toWrite: RideToWrite = { trip, option, distanceKm: quote.route.distanceKm, passenger, userId, bookingId, passengers: body.passengers, charge, now };
-      const assigned = await assignDriver(tx, { ride, excludeDriverIds: [], now, timeScale: deps.rides.timeScale }, (sp, candidate) => writeRide(sp, toWrite, candidate));
+      const ride = {
+        cityId: trip.city.id,
+        rideType: option.type as RideType,
+        pickup: trip.pickup,
+        pickupAt: trip.pickupAt,
+        tripMinutes: option.estimatedTime,
+        timeZone: trip.city.timeZone,
+      };
+      const toWrite: RideToWrite = {
+        trip,
+        option,
+        distanceKm: quote.route.distanceKm,
+        passenger,
+        userId,
+        bookingId,
+        passengers: body.passengers,
+        charge,
+        now,
+      };
+      const assigned = await assignDriver(
+        tx,
+        { ride, excludeDriverIds: [], now, timeScale: deps.rides.timeScale },
+        (sp, candidate) => writeRide(sp, toWrite, candidate),
+      );
       if (!assigned) throw optionUnavailable();
       if (!(await markAuthorized(tx, charge.id, auth.paymentId))) {
-        throw new AppError(409, 'PAYMENT_EXPIRED', 'This payment attempt took too long and was cancelled. Please try again.');
+        throw new AppError(
+          409,
+          'PAYMENT_EXPIRED',
+          'This payment attempt took too long and was cancelled. Please try again.',
+        );
       }
-      await notifyRideEvent(tx, { rideId: assigned.result.ride.id, status: assigned.result.ride.status as RideStatus, at: now });
+      await notifyRideEvent(tx, {
+        rideId: assigned.result.ride.id,
+        status: assigned.result.ride.status as RideStatus,
+        at: now,
+      });
       return assigned.result;
     });
   } catch (error) {

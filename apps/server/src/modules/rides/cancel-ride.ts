@@ -21,7 +21,11 @@ export class CancellationFeeChangedError extends AppError {
 }
 
 async function lockOwnRide(tx: Db, userId: string, rideId: string): Promise<RideRow | undefined> {
-  const [row] = await tx.select().from(rides).where(and(eq(rides.id, rideId), eq(rides.userId, userId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, rideId), eq(rides.userId, userId)))
+    .for('update');
   return row;
 }
 
@@ -33,8 +37,15 @@ async function chargeFee(deps: RideDeps, tx: Db, ride: RideRow, fee: number): Pr
   const [charge] = await tx.select().from(payments).where(eq(payments.id, ride.paymentId));
   const key = `ride:${ride.id}:refund`;
   await tx.insert(payments).values({
-    bookingId: ride.bookingId, userId: ride.userId, kind: 'refund', status: 'succeeded', amount: refund, currency: ride.currency,
-    processor: deps.processor.name, processorPaymentId: charge!.processorPaymentId, idempotencyKey: key,
+    bookingId: ride.bookingId,
+    userId: ride.userId,
+    kind: 'refund',
+    status: 'succeeded',
+    amount: refund,
+    currency: ride.currency,
+    processor: deps.processor.name,
+    processorPaymentId: charge!.processorPaymentId,
+    idempotencyKey: key,
   });
   await deps.processor.refund(charge!.processorPaymentId!, refund, key, { db: tx });
   return refund;
@@ -47,22 +58,53 @@ async function chargeFee(deps: RideDeps, tx: Db, ride: RideRow, fee: number): Pr
  * changes nothing. Cancelling a cancelled ride again changes nothing either. After the commit the
  * traveller gets the 'Ride cancelled' notification.
  */
-export async function cancelRide(deps: RideDeps, userId: string, rideId: string, expectedFee: number, now: Date): Promise<void> {
+export async function cancelRide(
+  deps: RideDeps,
+  userId: string,
+  rideId: string,
+  expectedFee: number,
+  now: Date,
+): Promise<void> {
   const done = await deps.db.transaction(async (tx) => {
     const ride = await lockOwnRide(tx, userId, rideId);
     if (!ride) throw notFound('This ride');
     if (ride.status === 'cancelled') return null;
     const status = ride.status as RideStatus;
-    if (!rideCancellableStatuses.includes(status)) throw new AppError(409, 'RIDE_NOT_CANCELLABLE', 'This ride can no longer be cancelled.');
-    const quote = cancellationQuote({ status, pickupAt: estimatedArrival(ride), now, total: ride.total, type: ride.rideType as RideType });
+    if (!rideCancellableStatuses.includes(status))
+      throw new AppError(409, 'RIDE_NOT_CANCELLABLE', 'This ride can no longer be cancelled.');
+    const quote = cancellationQuote({
+      status,
+      pickupAt: estimatedArrival(ride),
+      now,
+      total: ride.total,
+      type: ride.rideType as RideType,
+    });
     if (!quote || quote.fee !== expectedFee) throw new CancellationFeeChangedError(quote);
-    const updated = await updateRideFrom(tx, ride.id, [status], { status: 'cancelled', cancelledAt: now, cancellationFee: quote.fee, nextTransitionAt: null, offeredUntil: null, updatedAt: now });
+    const updated = await updateRideFrom(tx, ride.id, [status], {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancellationFee: quote.fee,
+      nextTransitionAt: null,
+      offeredUntil: null,
+      updatedAt: now,
+    });
     if (!updated) throw new AppError(409, 'RIDE_STATE_CHANGED', 'This ride has just changed. Please reload it.');
-    const refund = quote.fee > 0 ? await chargeFee(deps, tx, ride, quote.fee) : (await releaseRidePayment(tx, deps.processor, ride.id), 0);
+    const refund =
+      quote.fee > 0
+        ? await chargeFee(deps, tx, ride, quote.fee)
+        : (await releaseRidePayment(tx, deps.processor, ride.id), 0);
     await tx.update(bookings).set({ status: 'cancelled', updatedAt: now }).where(eq(bookings.id, ride.bookingId));
     await tx.insert(bookingEvents).values([
-      { bookingId: ride.bookingId, kind: 'cancelled', status: 'cancelled', amount: quote.fee > 0 ? quote.fee : null, createdAt: now },
-      ...(refund > 0 ? [{ bookingId: ride.bookingId, kind: 'refunded', status: 'cancelled', amount: refund, createdAt: now }] : []),
+      {
+        bookingId: ride.bookingId,
+        kind: 'cancelled',
+        status: 'cancelled',
+        amount: quote.fee > 0 ? quote.fee : null,
+        createdAt: now,
+      },
+      ...(refund > 0
+        ? [{ bookingId: ride.bookingId, kind: 'refunded', status: 'cancelled', amount: refund, createdAt: now }]
+        : []),
     ]);
     await notifyRideEvent(tx, { rideId: ride.id, status: 'cancelled', at: now });
     return { ride: updated, fee: quote.fee };

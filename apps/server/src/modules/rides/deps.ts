@@ -6,4 +6,11 @@ import type { PaymentProcessor } from '../payment-methods/public.ts';
 import type { RidesContext } from './plugin.ts';
 
 /** What booking and cancelling a ride need. */
-export type RideDeps = { db: Db; processor: PaymentProcessor; config: Config; log: FastifyBaseLogger; rides: RidesContext; clock: Clock };
+export type RideDeps = {
+  db: Db;
+  processor: PaymentProcessor;
+  config: Config;
+  log: FastifyBaseLogger;
+  rides: RidesContext;
+  clock: Clock;
+};

@@ -12,7 +12,9 @@ const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('ride_drivers:autopi
 
 async function seededCityIds(db: Db, only?: readonly string[]): Promise<Set<string>> {
   const filter = only ? sql`and city_id = any(${sql.param(only)}::text[])` : sql``;
-  const result = await db.execute<{ city_id: string }>(sql`select distinct city_id from ride_drivers where autopilot ${filter}`);
+  const result = await db.execute<{ city_id: string }>(
+    sql`select distinct city_id from ride_drivers where autopilot ${filter}`,
+  );
   return new Set((result as unknown as { rows: { city_id: string }[] }).rows.map((r) => r.city_id));
 }
 

@@ -7,7 +7,13 @@ export type Passenger = { firstName: string; lastName: string; name: string; ema
 /** Who rides: the signed-in account's name, e-mail and phone (from the profile when filled in). */
 export async function passengerOf(db: Db, userId: string): Promise<Passenger> {
   const [row] = await db
-    .select({ name: users.name, email: users.email, firstName: userProfiles.firstName, lastName: userProfiles.lastName, phone: userProfiles.phone })
+    .select({
+      name: users.name,
+      email: users.email,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      phone: userProfiles.phone,
+    })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(eq(users.id, userId));

@@ -28,7 +28,10 @@ declare module 'fastify' {
  * a city's fleet is seeded on first use.
  */
 export const ridesPlugin = fp(
-  async (app: FastifyInstance, { database, config, seedAtStart }: { database: Database; config: Config; seedAtStart: boolean }) => {
+  async (
+    app: FastifyInstance,
+    { database, config, seedAtStart }: { database: Database; config: Config; seedAtStart: boolean },
+  ) => {
     let catalogue: RideCatalogue | undefined;
     const fleets = cityFleets(database.db);
     app.decorate('rides', {
@@ -45,7 +48,10 @@ export const ridesPlugin = fp(
       const { cities } = app.rides.catalogue;
       const written = await seedAutopilotFleet(database.db, cities);
       fleets.markSeeded(cities);
-      app.log.info({ drivers: written, ms: Math.round(performance.now() - started) }, 'rides: catalogue built and autopilot fleet checked');
+      app.log.info(
+        { drivers: written, ms: Math.round(performance.now() - started) },
+        'rides: catalogue built and autopilot fleet checked',
+      );
     });
   },
   { name: 'rides' },

@@ -24,10 +24,16 @@ export function driverCard(driver: RideDriverRow): RideDriver {
 }
 
 /** Pick-up time + the driver's ETA (never scaled: the documented figure). */
-export const estimatedArrival = (ride: Pick<RideRow, 'pickupAt' | 'etaMinutes'>) => new Date(ride.pickupAt.getTime() + ride.etaMinutes * 60_000);
+export const estimatedArrival = (ride: Pick<RideRow, 'pickupAt' | 'etaMinutes'>) =>
+  new Date(ride.pickupAt.getTime() + ride.etaMinutes * 60_000);
 
 /** The fare before fees ('base'), the fees and the total. */
-export const fareOf = (ride: RideRow) => ({ base: ride.fare, fees: ride.fees, total: ride.total, currency: 'USD' as const });
+export const fareOf = (ride: RideRow) => ({
+  base: ride.fare,
+  fees: ride.fees,
+  total: ride.total,
+  currency: 'USD' as const,
+});
 
 export function presentRideResult(ride: RideRow, driver: RideDriverRow): RideBookingResult {
   return {
@@ -47,7 +53,12 @@ export function presentRideResult(ride: RideRow, driver: RideDriverRow): RideBoo
 /** The ride page's data at `now`: status, timeline, where the driver is, and what cancelling costs. */
 export function presentRideDetail({ ride, driver, cityName }: RideView, now: Date): RideDetail {
   const status = ride.status as RideStatus;
-  const timeline = { departAt: ride.departAt, arriveAt: ride.arriveAt, startAt: ride.startAt, completeAt: ride.completeAt };
+  const timeline = {
+    departAt: ride.departAt,
+    arriveAt: ride.arriveAt,
+    startAt: ride.startAt,
+    completeAt: ride.completeAt,
+  };
   const start = { lat: ride.driverStartLat, lon: ride.driverStartLon };
   const position = positionAt(timeline, start, ride.pickup, ride.destination, status, now);
   return {
@@ -57,15 +68,28 @@ export function presentRideDetail({ ride, driver, cityName }: RideView, now: Dat
     cityName,
     passengers: ride.passengers,
     route: presentRoute(ride),
-    driver: { ...driverCard(driver), position: { lat: position.lat, lon: position.lon }, vehicleType: driver.vehicleType as RideType },
+    driver: {
+      ...driverCard(driver),
+      position: { lat: position.lat, lon: position.lon },
+      vehicleType: driver.vehicleType as RideType,
+    },
     timeline: presentTimeline(ride),
-    cancellation: cancellationQuote({ status, pickupAt: estimatedArrival(ride), now, total: ride.total, type: ride.rideType as RideType }),
+    cancellation: cancellationQuote({
+      status,
+      pickupAt: estimatedArrival(ride),
+      now,
+      total: ride.total,
+      type: ride.rideType as RideType,
+    }),
     cancellationFee: ride.cancellationFee,
   };
 }
 
 /** The ride's road distance (km, one decimal) and trip minutes. */
-export const presentRoute = (ride: RideRow) => ({ distanceKm: Math.round(ride.distanceM / 100) / 10, minutes: ride.tripMinutes });
+export const presentRoute = (ride: RideRow) => ({
+  distanceKm: Math.round(ride.distanceM / 100) / 10,
+  minutes: ride.tripMinutes,
+});
 
 /** The ride's planned and actual times. */
 export const presentTimeline = (ride: RideRow) => ({

@@ -8,7 +8,15 @@ export { assignDriver, reassignRide, driverColumns, type AssignmentRide, type Ca
 export { captureRidePayment, releaseRidePayment } from './ride-payments.ts';
 export { loadRideDetail, presentRideDetail } from './detail.ts';
 export { driverCard, estimatedArrival } from './presenter.ts';
-export { findRide, findRideView, occupiedRange, updateRideFrom, type RideRow, type RideDriverRow, type RideView } from './repository.ts';
+export {
+  findRide,
+  findRideView,
+  occupiedRange,
+  updateRideFrom,
+  type RideRow,
+  type RideDriverRow,
+  type RideView,
+} from './repository.ts';
 export { notifyRideEvent, RIDE_EVENTS_CHANNEL } from './events/notify.ts';
 export { rideAutopilotPlugin, type RideAutopilot, type TickSummary } from './autopilot.ts';
 export { rideEventRoutes } from './sse-routes.ts';

@@ -66,7 +66,12 @@ export async function freeDriversOfCity(db: Db, cityId: string, from: Date, unti
 }
 
 /** Conditional status change: only from one of `from`; the updated row, or undefined when it was not there. */
-export async function updateRideFrom(tx: Db, rideId: string, from: readonly string[], values: Partial<NewRide>): Promise<RideRow | undefined> {
+export async function updateRideFrom(
+  tx: Db,
+  rideId: string,
+  from: readonly string[],
+  values: Partial<NewRide>,
+): Promise<RideRow | undefined> {
   const [row] = await tx
     .update(rides)
     .set({ ...values, updatedAt: values.updatedAt ?? new Date() })

@@ -17,20 +17,57 @@ async function safely(deps: RideDeps, rideId: string, work: () => Promise<unknow
   }
 }
 
-export async function notifyRideBooked(deps: RideDeps, { ride, driver }: { ride: RideRow; driver: RideDriverRow }, now: Date): Promise<void> {
+export async function notifyRideBooked(
+  deps: RideDeps,
+  { ride, driver }: { ride: RideRow; driver: RideDriverRow },
+  now: Date,
+): Promise<void> {
   const card = driverCard(driver);
   const name = rideOptionTexts[ride.rideType as RideType].name;
   const timeZone = deps.rides.catalogue.byId.get(ride.cityId)?.timeZone ?? 'UTC';
-  const arrival = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(estimatedArrival(ride));
+  const arrival = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(estimatedArrival(ride));
   const body = `${name} ride ${ride.id} to ${ride.destination.name}: ${card.name} in a ${card.vehicle} (${card.licensePlate}), pick-up around ${arrival} local time. Total ${dollars(ride.total)}.`;
   await safely(deps, ride.id, () =>
-    notify(deps.db, { userId: ride.userId, kind: 'booking_confirmed', title: 'Ride booked', body, link: rideLink(ride.id), dedupeKey: `ride:${ride.id}:booked`, email: false }, { config: deps.config, log: deps.log, now }),
+    notify(
+      deps.db,
+      {
+        userId: ride.userId,
+        kind: 'booking_confirmed',
+        title: 'Ride booked',
+        body,
+        link: rideLink(ride.id),
+        dedupeKey: `ride:${ride.id}:booked`,
+        email: false,
+      },
+      { config: deps.config, log: deps.log, now },
+    ),
   );
 }
 
 export async function notifyRideCancelled(deps: RideDeps, ride: RideRow, fee: number, now: Date): Promise<void> {
-  const body = fee > 0 ? `Ride ${ride.id} to ${ride.destination.name} was cancelled. A cancellation fee of ${dollars(fee)} was charged; ${dollars(ride.total - fee)} was refunded.` : `Ride ${ride.id} to ${ride.destination.name} was cancelled free of charge.`;
+  const body =
+    fee > 0
+      ? `Ride ${ride.id} to ${ride.destination.name} was cancelled. A cancellation fee of ${dollars(fee)} was charged; ${dollars(ride.total - fee)} was refunded.`
+      : `Ride ${ride.id} to ${ride.destination.name} was cancelled free of charge.`;
   await safely(deps, ride.id, () =>
-    notify(deps.db, { userId: ride.userId, kind: 'booking_cancelled', title: 'Ride cancelled', body, link: rideLink(ride.id), dedupeKey: `ride:${ride.id}:cancelled`, email: false }, { config: deps.config, log: deps.log, now }),
+    notify(
+      deps.db,
+      {
+        userId: ride.userId,
+        kind: 'booking_cancelled',
+        title: 'Ride cancelled',
+        body,
+        link: rideLink(ride.id),
+        dedupeKey: `ride:${ride.id}:cancelled`,
+        email: false,
+      },
+      { config: deps.config, log: deps.log, now },
+    ),
   );
 }

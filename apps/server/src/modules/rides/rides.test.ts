@@ -9,7 +9,15 @@ import { scheduleSlots } from '@escazo/rides/schedule';
 import { payments, rideDrivers } from '../../db/schema.ts';
 import type { TestClient } from '../../../test/helpers.ts';
 import { clientWithRole } from '../admin/test-support.ts';
-import { createLiveContext, GOOD_CARD, onlyAutopilots, rideOutcome, rows, traveller, type LiveContext } from './test-support.ts';
+import {
+  createLiveContext,
+  GOOD_CARD,
+  onlyAutopilots,
+  rideOutcome,
+  rows,
+  traveller,
+  type LiveContext,
+} from './test-support.ts';
 
 let ctx: LiveContext;
 let ana: Awaited<ReturnType<typeof traveller>>;
@@ -21,7 +29,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const MINUTE = 60_000;
-const optionsUrl = (q: Record<string, string | number>) => `/api/rides/options?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
+const optionsUrl = (q: Record<string, string | number>) =>
+  `/api/rides/options?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
 const trip = () => ({ city: ctx.city.id, pickup: ctx.pickup.id, destination: ctx.destination.id });
 
 function bookRequest(client: TestClient, body: Record<string, unknown>, key = randomUUID()) {
@@ -29,7 +38,14 @@ function bookRequest(client: TestClient, body: Record<string, unknown>, key = ra
     method: 'POST',
     url: '/api/rides',
     headers: { 'idempotency-key': key },
-    payload: { ...trip(), rideOptionId: 'economy', scheduledTime: null, passengers: 1, payment: { card: GOOD_CARD }, ...body },
+    payload: {
+      ...trip(),
+      rideOptionId: 'economy',
+      scheduledTime: null,
+      passengers: 1,
+      payment: { card: GOOD_CARD },
+      ...body,
+    },
   });
 }
 
@@ -49,7 +65,14 @@ describe('ride cities and places', () => {
     const city = await ctx.client.get(`/api/rides/cities/${ctx.city.id}`);
     expect(city.json()).toMatchObject({ id: ctx.city.id, name: ctx.city.name, timeZone: ctx.city.timeZone });
     expect(city.json<{ shortcuts: { label: string }[] }>().shortcuts.map((s) => s.label)).toEqual([
-      'Airport', 'Downtown', 'Hotel District', 'Convention Center', 'Shopping Mall', 'University', 'Medical Center', 'Sports Arena',
+      'Airport',
+      'Downtown',
+      'Hotel District',
+      'Convention Center',
+      'Shopping Mall',
+      'University',
+      'Medical Center',
+      'Sports Arena',
     ]);
     const places = await ctx.client.get(`/api/rides/places?city=${ctx.city.id}&q=`);
     expect(places.json<{ places: { id: string }[] }>().places.map((p) => p.id)).toContain(ctx.pickup.id);
@@ -65,7 +88,13 @@ describe('GET /api/rides/options', () => {
     expect(route.distanceKm).toBeGreaterThan(2);
     expect(options.map((o) => o.type)).toEqual([...rideTypes]);
     const economy = options[0]!;
-    expect(economy).toMatchObject({ id: 'economy', availability: 'available', provider: 'Escazo EV', basePrice: 1200, capacity: 4 });
+    expect(economy).toMatchObject({
+      id: 'economy',
+      availability: 'available',
+      provider: 'Escazo EV',
+      basePrice: 1200,
+      capacity: 4,
+    });
     expect(economy.eta).toBeGreaterThanOrEqual(1);
     expect(economy.fare.total % 100).toBe(0);
     expect(economy.fare.base + economy.fare.fees).toBe(economy.fare.total);
@@ -85,7 +114,9 @@ describe('GET /api/rides/options', () => {
     expect([early.statusCode, errorCode(early)]).toEqual([400, 'RIDE_SCHEDULE_INVALID']);
     const tooLate = new Date(ctx.clock.now().getTime() + 8 * 24 * 60 * MINUTE);
     tooLate.setUTCMinutes(0, 0, 0);
-    expect(errorCode(await ctx.client.get(optionsUrl({ ...trip(), when: tooLate.toISOString() })))).toBe('RIDE_SCHEDULE_INVALID');
+    expect(errorCode(await ctx.client.get(optionsUrl({ ...trip(), when: tooLate.toISOString() })))).toBe(
+      'RIDE_SCHEDULE_INVALID',
+    );
 
     const unknown = await ctx.client.get(optionsUrl({ ...trip(), destination: 'h:no-such-hotel' }));
     expect([unknown.statusCode, errorCode(unknown)]).toEqual([400, 'VALIDATION_FAILED']);
@@ -122,7 +153,9 @@ describe('POST /api/rides', () => {
     expect(ride).toMatchObject({ rideOptionId: 'economy', status: 'confirmed', fare: option.fare });
     expect(ride.pickup).toMatchObject({ placeId: ctx.pickup.id, name: ctx.pickup.name });
     expect(ride.scheduledTime).toBe(ctx.clock.now().toISOString());
-    expect(new Date(ride.estimatedArrival).getTime() - new Date(ride.scheduledTime).getTime()).toBe(option.eta! * MINUTE);
+    expect(new Date(ride.estimatedArrival).getTime() - new Date(ride.scheduledTime).getTime()).toBe(
+      option.eta! * MINUTE,
+    );
     expect(ride.driver.rating).toBeGreaterThanOrEqual(4.2);
     expect(ride.driver.licensePlate).toMatch(/^EV\d{4}[A-Z]$/);
 
@@ -136,7 +169,10 @@ describe('POST /api/rides', () => {
     const again = await bookRequest(ana.client, {}, key);
     expect(again.statusCode).toBe(201);
     expect(again.json<RideBookingResult>().id).toBe(ride.id);
-    const [count] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from rides where booking_id = ${ride.bookingId}`);
+    const [count] = await rows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from rides where booking_id = ${ride.bookingId}`,
+    );
     expect(count!.n).toBe(1);
   });
 
@@ -162,12 +198,17 @@ describe('POST /api/rides', () => {
     expect(luxury.json<{ error: { message: string } }>().error.message).toBe('Selected ride option not available');
     const crowded = await bookRequest(ana.client, { rideOptionId: 'shared', passengers: 3 });
     expect(errorCode(crowded)).toBe('RIDE_OPTION_UNAVAILABLE');
-    const badTime = await bookRequest(ana.client, { scheduledTime: new Date(ctx.clock.now().getTime() + 3 * MINUTE).toISOString() });
+    const badTime = await bookRequest(ana.client, {
+      scheduledTime: new Date(ctx.clock.now().getTime() + 3 * MINUTE).toISOString(),
+    });
     expect([badTime.statusCode, errorCode(badTime)]).toEqual([400, 'RIDE_SCHEDULE_INVALID']);
     const declined = await bookRequest(ana.client, { payment: { card: { ...GOOD_CARD, number: '4000000000000002' } } });
     expect([declined.statusCode, errorCode(declined)]).toEqual([402, 'CARD_DECLINED']);
     // Nothing was charged for any of them.
-    const [pending] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from payments where status = 'pending'`);
+    const [pending] = await rows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from payments where status = 'pending'`,
+    );
     expect(pending!.n).toBe(0);
   });
 
@@ -177,7 +218,9 @@ describe('POST /api/rides', () => {
     const second = await bookRequest(ana.client, { rideOptionId: 'suv' });
     const third = await bookRequest(ana.client, { rideOptionId: 'suv' });
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 409]);
-    expect(first.json<RideBookingResult>().driver.licensePlate).not.toBe(second.json<RideBookingResult>().driver.licensePlate);
+    expect(first.json<RideBookingResult>().driver.licensePlate).not.toBe(
+      second.json<RideBookingResult>().driver.licensePlate,
+    );
   });
 });
 
@@ -194,13 +237,22 @@ describe('GET /api/rides/:id and cancelling', () => {
     const res = await ana.client.get(`/api/rides/${ride.id}`);
     expect(res.statusCode).toBe(200);
     const detail = res.json<RideDetail>();
-    expect(detail).toMatchObject({ id: ride.id, status: 'assigned', bookingId: ride.bookingId, cityId: ctx.city.id, cityName: ctx.city.name });
+    expect(detail).toMatchObject({
+      id: ride.id,
+      status: 'assigned',
+      bookingId: ride.bookingId,
+      cityId: ctx.city.id,
+      cityName: ctx.city.name,
+    });
     expect(detail.driver.position.lat).toBeCloseTo(ctx.pickup.lat, 1);
     // Arrival within 5 minutes: cancelling costs the economy base price.
     expect(detail.cancellation).toEqual({ free: false, fee: 1200 });
     const bob = await traveller(ctx);
     expect((await bob.client.get(`/api/rides/${ride.id}`)).statusCode).toBe(404);
-    expect((await bob.client.request({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, payload: { expectedFee: 0 } })).statusCode).toBe(404);
+    expect(
+      (await bob.client.request({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, payload: { expectedFee: 0 } }))
+        .statusCode,
+    ).toBe(404);
     expect((await ana.client.get('/api/rides/RID000000')).statusCode).toBe(404);
   });
 
@@ -209,7 +261,11 @@ describe('GET /api/rides/:id and cancelling', () => {
     const ride = await bookNow('economy', scheduleSlots(ctx.clock.now())[10]!);
     const detail = (await ana.client.get(`/api/rides/${ride.id}`)).json<RideDetail>();
     expect(detail.cancellation).toEqual({ free: true, fee: 0 });
-    const res = await ana.client.request({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, payload: { expectedFee: 0 } });
+    const res = await ana.client.request({
+      method: 'POST',
+      url: `/api/rides/${ride.id}/cancel`,
+      payload: { expectedFee: 0 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<RideDetail>()).toMatchObject({ status: 'cancelled', cancellation: null, cancellationFee: 0 });
     const outcome = await rideOutcome(ctx, ride.id);
@@ -218,7 +274,11 @@ describe('GET /api/rides/:id and cancelling', () => {
     expect(outcome.bookingStatus).toBe('cancelled');
     expect(outcome.notifications.map((n) => n.title)).toContain('Ride cancelled');
     // Again: nothing more happens.
-    const again = await ana.client.request({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, payload: { expectedFee: 0 } });
+    const again = await ana.client.request({
+      method: 'POST',
+      url: `/api/rides/${ride.id}/cancel`,
+      payload: { expectedFee: 0 },
+    });
     expect(again.statusCode).toBe(200);
     expect((await rideOutcome(ctx, ride.id)).ledger).toEqual({ authorize: 1, void: 1 });
   });
@@ -226,12 +286,22 @@ describe('GET /api/rides/:id and cancelling', () => {
   it('cancels late with the fee: a different expected fee is a 409, then the total is captured and the rest refunded', async () => {
     await onlyAutopilots(ctx, 'economy', 3);
     const ride = await bookNow();
-    const changed = await ana.client.request({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, payload: { expectedFee: 0 } });
+    const changed = await ana.client.request({
+      method: 'POST',
+      url: `/api/rides/${ride.id}/cancel`,
+      payload: { expectedFee: 0 },
+    });
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toMatchObject({ error: { code: 'CANCELLATION_FEE_CHANGED', cancellation: { free: false, fee: 1200 } } });
+    expect(changed.json()).toMatchObject({
+      error: { code: 'CANCELLATION_FEE_CHANGED', cancellation: { free: false, fee: 1200 } },
+    });
     expect((await rideOutcome(ctx, ride.id)).ride.status).toBe('assigned');
 
-    const res = await ana.client.request({ method: 'POST', url: `/api/rides/${ride.id}/cancel`, payload: { expectedFee: 1200 } });
+    const res = await ana.client.request({
+      method: 'POST',
+      url: `/api/rides/${ride.id}/cancel`,
+      payload: { expectedFee: 1200 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<RideDetail>()).toMatchObject({ status: 'cancelled', cancellationFee: 1200 });
     const outcome = await rideOutcome(ctx, ride.id);
@@ -244,16 +314,34 @@ describe('GET /api/rides/:id and cancelling', () => {
 });
 
 describe('rides among the bookings', () => {
-  it("lists a ride in GET /api/bookings with its card details; the bookings module does not cancel it", async () => {
+  it('lists a ride in GET /api/bookings with its card details; the bookings module does not cancel it', async () => {
     await onlyAutopilots(ctx, 'economy', 3);
     const res = await bookRequest(ana.client, {});
     const ride = res.json<RideBookingResult>();
     const list = (await ana.client.get('/api/bookings')).json<{ bookings: BookingListItem[] }>().bookings;
     const item = list.find((b) => b.id === ride.bookingId)!;
-    expect(item).toMatchObject({ type: 'ride', status: 'confirmed', confirmationCode: ride.id, destination: ctx.city.name, total: { amount: ride.fare.total, currency: 'USD' } });
-    expect(item.details).toEqual({ type: 'ride', rideId: ride.id, pickup: ctx.pickup.name, dropoff: ctx.destination.name, driver: ride.driver.name, vehicle: ride.driver.vehicle, plate: ride.driver.licensePlate });
+    expect(item).toMatchObject({
+      type: 'ride',
+      status: 'confirmed',
+      confirmationCode: ride.id,
+      destination: ctx.city.name,
+      total: { amount: ride.fare.total, currency: 'USD' },
+    });
+    expect(item.details).toEqual({
+      type: 'ride',
+      rideId: ride.id,
+      pickup: ctx.pickup.name,
+      dropoff: ctx.destination.name,
+      driver: ride.driver.name,
+      vehicle: ride.driver.vehicle,
+      plate: ride.driver.licensePlate,
+    });
     expect((await ana.client.get(`/api/bookings/${ride.bookingId}`)).statusCode).toBe(200);
-    const cancel = await ana.client.request({ method: 'POST', url: `/api/bookings/${ride.bookingId}/cancel`, payload: {} });
+    const cancel = await ana.client.request({
+      method: 'POST',
+      url: `/api/bookings/${ride.bookingId}/cancel`,
+      payload: {},
+    });
     expect([cancel.statusCode, errorCode(cancel)]).toEqual([409, 'BOOKING_NOT_CANCELLABLE']);
     expect((await ana.client.get(`/api/bookings/${ride.bookingId}/ticket.pdf`)).statusCode).toBe(404);
     expect((await ana.client.get('/api/trips')).statusCode).toBe(200);

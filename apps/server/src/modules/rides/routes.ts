@@ -52,7 +52,11 @@ type Options = { database: Database; processor: PaymentProcessor; config: Config
 /** A 4xx AppError as the body the error handler would write: what a repeat of the request gets again. */
 function errorAnswer(error: unknown): StoredAnswer | null {
   if (!(error instanceof AppError) || error.statusCode >= 500) return null;
-  const body: ApiErrorBody['error'] = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  const body: ApiErrorBody['error'] = {
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
   return { statusCode: error.statusCode, body: { error: body } };
 }
 
@@ -65,15 +69,33 @@ export const rideRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
 
   app.get(
     '/api/rides/cities',
-    { schema: { tags, summary: 'Ride cities by name (largest first when q is empty)', querystring: rideCitiesQuerySchema, response: { 200: rideCitiesResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ride cities by name (largest first when q is empty)',
+        querystring: rideCitiesQuerySchema,
+        response: { 200: rideCitiesResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
-      cities: searchRideCities(app.rides.catalogue, request.query.q ?? '', 20).map((c) => ({ id: c.id, name: c.name, country: c.country })),
+      cities: searchRideCities(app.rides.catalogue, request.query.q ?? '', 20).map((c) => ({
+        id: c.id,
+        name: c.name,
+        country: c.country,
+      })),
     }),
   );
 
   app.get(
     '/api/rides/cities/:cityId',
-    { schema: { tags, summary: "A ride city: its zone, centre and the popular places' shortcuts", params: rideCityParamsSchema, response: { 200: rideCityDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A ride city: its zone, centre and the popular places' shortcuts",
+        params: rideCityParamsSchema,
+        response: { 200: rideCityDetailSchema, ...errors },
+      },
+    },
     async (request) => {
       const city = findRideCity(app.rides.catalogue, request.params.cityId);
       if (!city) throw notFound('This city');
@@ -90,7 +112,14 @@ export const rideRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
 
   app.get(
     '/api/rides/places',
-    { schema: { tags, summary: "Places of a ride city matching the text (at most 8)", querystring: ridePlacesQuerySchema, response: { 200: ridePlacesResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Places of a ride city matching the text (at most 8)',
+        querystring: ridePlacesQuerySchema,
+        response: { 200: ridePlacesResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       if (!findRideCity(app.rides.catalogue, request.query.city)) throw notFound('This city');
       const places = searchPlaces(app.rides.catalogue, request.query.city, request.query.q ?? '', 8);
@@ -100,7 +129,14 @@ export const rideRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
 
   app.get(
     '/api/rides/options',
-    { schema: { tags, summary: 'The five ride options for a trip: fares, availability and ETA from the free drivers', querystring: rideOptionsQuerySchema, response: { 200: rideOptionsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The five ride options for a trip: fares, availability and ETA from the free drivers',
+        querystring: rideOptionsQuerySchema,
+        response: { 200: rideOptionsResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { city, pickup, destination, when, passengers } = request.query;
       const trip = resolveTrip(app.rides.catalogue, { city, pickup, destination, when }, app.clock.now());
@@ -127,23 +163,35 @@ export const rideRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
     async (request, reply) => {
       const userId = request.user!.id;
       const key = request.headers['idempotency-key'];
-      const answer = await runIdempotent(db, { userId, scope: 'POST /api/rides', key, hash: requestHash(request.body) }, async () => {
-        try {
-          const { ride, driver } = await bookRide(deps, userId, request.body, app.clock.now());
-          return { statusCode: 201, body: presentRideResult(ride, driver) };
-        } catch (error) {
-          const stored = errorAnswer(error);
-          if (stored) return stored;
-          throw error;
-        }
-      });
+      const answer = await runIdempotent(
+        db,
+        { userId, scope: 'POST /api/rides', key, hash: requestHash(request.body) },
+        async () => {
+          try {
+            const { ride, driver } = await bookRide(deps, userId, request.body, app.clock.now());
+            return { statusCode: 201, body: presentRideResult(ride, driver) };
+          } catch (error) {
+            const stored = errorAnswer(error);
+            if (stored) return stored;
+            throw error;
+          }
+        },
+      );
       return reply.status(answer.statusCode).send(answer.body as never);
     },
   );
 
   app.get(
     '/api/rides/:id',
-    { preHandler: requireUser, schema: { tags, summary: 'One of your rides: status, driver position, timeline and cancellation fee', params: rideIdParamsSchema, response: { 200: rideDetailSchema, ...signedInErrors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'One of your rides: status, driver position, timeline and cancellation fee',
+        params: rideIdParamsSchema,
+        response: { 200: rideDetailSchema, ...signedInErrors },
+      },
+    },
     async (request, reply) => {
       const detail = await loadRideDetail(db, request.params.id, app.clock.now(), request.user!.id);
       if (!detail) throw notFound('This ride');
@@ -161,7 +209,11 @@ export const rideRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
         summary: 'Cancel a ride: free until 5 minutes before pick-up, then the type’s base price',
         params: rideIdParamsSchema,
         body: rideCancelRequestSchema,
-        response: { 200: rideDetailSchema, ...signedInErrors, 409: cancellationFeeChangedErrorSchema.or(apiErrorSchema) },
+        response: {
+          200: rideDetailSchema,
+          ...signedInErrors,
+          409: cancellationFeeChangedErrorSchema.or(apiErrorSchema),
+        },
       },
     },
     async (request, reply) => {
@@ -171,7 +223,13 @@ export const rideRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
         await cancelRide(deps, userId, request.params.id, request.body.expectedFee, now);
       } catch (error) {
         if (!(error instanceof CancellationFeeChangedError)) throw error;
-        return reply.status(409).send({ error: { code: 'CANCELLATION_FEE_CHANGED' as const, message: error.message, cancellation: error.cancellation } });
+        return reply.status(409).send({
+          error: {
+            code: 'CANCELLATION_FEE_CHANGED' as const,
+            message: error.message,
+            cancellation: error.cancellation,
+          },
+        });
       }
       const detail = await loadRideDetail(db, request.params.id, now, userId);
       return detail!;

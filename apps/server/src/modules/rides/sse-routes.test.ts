@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RideDetail, RidePosition } from '@escazo/contracts/rides';
 import { testDriver } from '../../../test/helpers.ts';
-import { bookRideNow, createLiveContext, onlyAutopilots, rideRow, traveller, type LiveContext } from './test-support.ts';
+import {
+  bookRideNow,
+  createLiveContext,
+  onlyAutopilots,
+  rideRow,
+  traveller,
+  type LiveContext,
+} from './test-support.ts';
 
 type SseMessage = { event: string; data: string; id?: string };
 
@@ -30,7 +37,10 @@ function sseReader(body: ReadableStream<Uint8Array>) {
       if (ended) return null;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
-      const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left))]);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left)),
+      ]);
       if (chunk.done) ended = true;
       else buffer += decoder.decode(chunk.value, { stream: true });
     }
@@ -60,7 +70,10 @@ describe(`ride events stream (${testDriver})`, () => {
   afterAll(() => ctx?.close());
 
   const open = (rideId: string, token: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
-    fetch(`${origin}/api/rides/${rideId}/events`, { headers: { cookie: `escazo_session=${token}`, 'accept-encoding': 'gzip, br', ...headers }, signal });
+    fetch(`${origin}/api/rides/${rideId}/events`, {
+      headers: { cookie: `escazo_session=${token}`, 'accept-encoding': 'gzip, br', ...headers },
+      signal,
+    });
 
   it('streams the status on every change and the position while the driver moves, then ends', async () => {
     await onlyAutopilots(ctx, 'economy', 1);
@@ -92,7 +105,10 @@ describe(`ride events stream (${testDriver})`, () => {
     ctx.clock.set(halfway);
     const moving = JSON.parse((await stream.nextOf('position', 4000)).data) as RidePosition;
     expect(moving.at).toBe(halfway.toISOString());
-    const expected = { lat: (ride.driverStartLat + ctx.pickup.lat) / 2, lon: (ride.driverStartLon + ctx.pickup.lon) / 2 };
+    const expected = {
+      lat: (ride.driverStartLat + ctx.pickup.lat) / 2,
+      lon: (ride.driverStartLon + ctx.pickup.lon) / 2,
+    };
     expect(moving.lat).toBeCloseTo(expected.lat, 4);
     expect(moving.lon).toBeCloseTo(expected.lon, 4);
 

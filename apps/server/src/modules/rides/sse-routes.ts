@@ -65,7 +65,10 @@ function driverPosition(ride: RideRow, at: Date) {
  * spend a page's API budget and many riders behind one address are fine, while a reconnect storm
  * is still capped.
  */
-export const rideEventRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
+export const rideEventRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
+  app,
+  { database, config },
+) => {
   const hubs = new RideHubs({
     subscribe: (rideId, listener) => app.rideEvents.subscribe(rideId, listener),
     load: batchedRideLoader(database.db, () => app.clock.now()),
@@ -84,7 +87,8 @@ export const rideEventRoutes: FastifyPluginAsyncZod<{ database: Database; config
       compress: false,
       schema: {
         tags: ['rides'],
-        summary: 'Live ride status (text/event-stream): status on every change, position every 2 s while moving, ping every 15 s',
+        summary:
+          'Live ride status (text/event-stream): status on every change, position every 2 s while moving, ping every 15 s',
         params: rideIdParamsSchema,
         response: { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },

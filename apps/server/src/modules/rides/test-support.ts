@@ -19,13 +19,21 @@ import { signedUpClient } from '../auth/test-support.ts';
  */
 export type LiveContext = TestContext & { clock: TestClock; city: RideCity; pickup: Place; destination: Place };
 
-export const GOOD_CARD = { holderName: 'Ana Traveller', number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
+export const GOOD_CARD = {
+  holderName: 'Ana Traveller',
+  number: '4242424242424242',
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+};
 
 /** The largest ride city, its centre as the pickup and a place 2–20 km away as the destination. */
 function rideCityOf(app: FastifyInstance): { city: RideCity; pickup: Place; destination: Place } {
   for (const city of app.rides.catalogue.cities) {
     const pickup = city.places.find((p) => p.kind === 'centre');
-    const destination = city.places.find((p) => p !== pickup && pickup && greatCircleKm(p, pickup) > 2 && greatCircleKm(p, pickup) < 20);
+    const destination = city.places.find(
+      (p) => p !== pickup && pickup && greatCircleKm(p, pickup) > 2 && greatCircleKm(p, pickup) < 20,
+    );
     if (pickup && destination) return { city, pickup, destination };
   }
   throw new Error('no ride city with two places 2-20 km apart');
@@ -35,7 +43,12 @@ function rideCityOf(app: FastifyInstance): { city: RideCity; pickup: Place; dest
 export async function createLiveContext(start = new Date()): Promise<LiveContext> {
   // Whole seconds: timestamps round-trip through the database unchanged.
   const clock = new TestClock(new Date(Math.floor(start.getTime() / 1000) * 1000));
-  const ctx = await createTestContext({ inventory: 'memory', clock, poolSize: 6, rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  const ctx = await createTestContext({
+    inventory: 'memory',
+    clock,
+    poolSize: 6,
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
   const places = rideCityOf(ctx.app);
   await ctx.app.rides.ensureFleet(places.city);
   return { ...ctx, clock, ...places };
@@ -48,7 +61,12 @@ export async function secondInstance(ctx: LiveContext): Promise<{ app: FastifyIn
     const schema = (await rows<{ schema: string }>(ctx.database.db, sql`select current_schema() as schema`))[0]!.schema;
     database = await openDatabase({ url: process.env.TEST_DATABASE_URL, poolSize: 6, schema });
   }
-  const app = await buildApp({ config: ctx.config, database, inventory: { inventory: sharedMemoryInventory() }, clock: ctx.clock });
+  const app = await buildApp({
+    config: ctx.config,
+    database,
+    inventory: { inventory: sharedMemoryInventory() },
+    clock: ctx.clock,
+  });
   await app.ready();
   return {
     app,
@@ -70,13 +88,19 @@ export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[
 export async function onlyAutopilots(ctx: LiveContext, type: RideType, keep: number): Promise<number[]> {
   const db = ctx.database.db;
   await everyoneOffline(ctx);
-  const chosen = await rows<{ id: number }>(db, sql`
+  const chosen = await rows<{ id: number }>(
+    db,
+    sql`
     select id from ride_drivers d where city_id = ${ctx.city.id} and autopilot and vehicle_type = ${type}
       and not exists (select 1 from rides r where r.driver_id = d.id and r.status not in ('completed', 'cancelled'))
-    order by id limit ${keep}`);
+    order by id limit ${keep}`,
+  );
   for (const [i, { id }] of chosen.entries()) {
     // A few metres apart, nearest first in id order.
-    await db.update(rideDrivers).set({ online: true, lat: ctx.pickup.lat + 0.001 * (i + 1), lon: ctx.pickup.lon }).where(eq(rideDrivers.id, id));
+    await db
+      .update(rideDrivers)
+      .set({ online: true, lat: ctx.pickup.lat + 0.001 * (i + 1), lon: ctx.pickup.lon })
+      .where(eq(rideDrivers.id, id));
   }
   if (chosen.length < keep) throw new Error(`only ${chosen.length} autopilot ${type} drivers in ${ctx.city.name}`);
   return chosen.map((r) => r.id);
@@ -90,7 +114,13 @@ export async function traveller(ctx: LiveContext) {
 /** A signed-up account made a driver the way an approval does: a driver_profiles row. */
 export async function approvedDriver(ctx: LiveContext, vehicle = { make: 'tesla', model: 'Model 3', year: '2023' }) {
   const account = await signedUpClient(ctx);
-  await ctx.database.db.insert(driverProfiles).values({ userId: account.user.id, vehicleMake: vehicle.make, vehicleModel: vehicle.model, vehicleYear: vehicle.year, city: ctx.city.name });
+  await ctx.database.db.insert(driverProfiles).values({
+    userId: account.user.id,
+    vehicleMake: vehicle.make,
+    vehicleModel: vehicle.model,
+    vehicleYear: vehicle.year,
+    city: ctx.city.name,
+  });
   return account;
 }
 
@@ -99,12 +129,25 @@ export async function everyoneOffline(ctx: LiveContext): Promise<void> {
   await ctx.database.db.update(rideDrivers).set({ online: false }).where(eq(rideDrivers.cityId, ctx.city.id));
 }
 
-export async function bookRideNow(ctx: LiveContext, client: TestClient, type: RideType = 'economy', scheduledTime: string | null = null): Promise<RideBookingResult> {
+export async function bookRideNow(
+  ctx: LiveContext,
+  client: TestClient,
+  type: RideType = 'economy',
+  scheduledTime: string | null = null,
+): Promise<RideBookingResult> {
   const res = await client.request({
     method: 'POST',
     url: '/api/rides',
     headers: { 'idempotency-key': randomUUID() },
-    payload: { city: ctx.city.id, pickup: ctx.pickup.id, destination: ctx.destination.id, rideOptionId: type, scheduledTime, passengers: 1, payment: { card: GOOD_CARD, save: false } },
+    payload: {
+      city: ctx.city.id,
+      pickup: ctx.pickup.id,
+      destination: ctx.destination.id,
+      rideOptionId: type,
+      scheduledTime,
+      passengers: 1,
+      payment: { card: GOOD_CARD, save: false },
+    },
   });
   if (res.statusCode !== 201) throw new Error(`ride booking failed: ${res.statusCode} ${res.body}`);
   return res.json<RideBookingResult>();
@@ -120,10 +163,19 @@ export async function rideOutcome(ctx: LiveContext, rideId: string) {
   const db = ctx.database.db;
   const ride = await rideRow(ctx, rideId);
   const [charge] = await db.select().from(payments).where(eq(payments.id, ride.paymentId));
-  const ledger = await rows<{ kind: string; n: number }>(db, sql`select kind, count(*)::int as n from payment_ledger where processor_payment_id = ${charge!.processorPaymentId} group by kind`);
-  const events = await db.select({ kind: bookingEvents.kind }).from(bookingEvents).where(eq(bookingEvents.bookingId, ride.bookingId));
+  const ledger = await rows<{ kind: string; n: number }>(
+    db,
+    sql`select kind, count(*)::int as n from payment_ledger where processor_payment_id = ${charge!.processorPaymentId} group by kind`,
+  );
+  const events = await db
+    .select({ kind: bookingEvents.kind })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, ride.bookingId));
   const [booking] = await rows<{ status: string }>(db, sql`select status from bookings where id = ${ride.bookingId}`);
-  const notes = await db.select({ title: notifications.title, body: notifications.body }).from(notifications).where(eq(notifications.userId, ride.userId));
+  const notes = await db
+    .select({ title: notifications.title, body: notifications.body })
+    .from(notifications)
+    .where(eq(notifications.userId, ride.userId));
   return {
     ride,
     chargeStatus: charge!.status,

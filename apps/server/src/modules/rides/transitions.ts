@@ -25,7 +25,15 @@ const MINUTE = 60_000;
 const plus = (at: Date, minutes: number, timeScale: number) => new Date(at.getTime() + (minutes * MINUTE) / timeScale);
 
 /** The update itself: from `expected` status and the driver the caller saw; null when it moved. */
-async function moveRide(tx: Db, seen: RideRow, expected: RideStatus, to: RideStatus, now: Date, values: Partial<NewRide> = {}, also?: SQL): Promise<RideRow | null> {
+async function moveRide(
+  tx: Db,
+  seen: RideRow,
+  expected: RideStatus,
+  to: RideStatus,
+  now: Date,
+  values: Partial<NewRide> = {},
+  also?: SQL,
+): Promise<RideRow | null> {
   const [row] = await tx
     .update(rides)
     .set({ ...values, status: to, updatedAt: now })
@@ -44,8 +52,15 @@ async function placeDriver(tx: Db, driverId: number, at: { lat: number; lon: num
  * assigned → arriving: the driver sets off for the pickup. The autopilot's next step is due at
  * arrival; a human driver says 'arrived' themselves.
  */
-export async function departForPickup(tx: Db, ride: RideRow, now: Date, autopilot: boolean): Promise<Transition | null> {
-  const row = await moveRide(tx, ride, 'assigned', 'arriving', now, { nextTransitionAt: autopilot ? ride.arriveAt : null });
+export async function departForPickup(
+  tx: Db,
+  ride: RideRow,
+  now: Date,
+  autopilot: boolean,
+): Promise<Transition | null> {
+  const row = await moveRide(tx, ride, 'assigned', 'arriving', now, {
+    nextTransitionAt: autopilot ? ride.arriveAt : null,
+  });
   return row && { ride: row, notices: [] };
 }
 
@@ -53,7 +68,12 @@ export async function departForPickup(tx: Db, ride: RideRow, now: Date, autopilo
  * arriving → arrived: the driver is at the pickup. A human driver's timeline restarts from now
  * (boarding, then the trip); the autopilot keeps its planned times.
  */
-export async function arriveAtPickup(tx: Db, ride: RideRow, now: Date, { autopilot, timeScale }: { autopilot: boolean; timeScale: number }): Promise<Transition | null> {
+export async function arriveAtPickup(
+  tx: Db,
+  ride: RideRow,
+  now: Date,
+  { autopilot, timeScale }: { autopilot: boolean; timeScale: number },
+): Promise<Transition | null> {
   const startAt = plus(now, RIDE_BOARDING_MINUTES, timeScale);
   const values: Partial<NewRide> = autopilot
     ? { nextTransitionAt: ride.startAt }
@@ -65,7 +85,12 @@ export async function arriveAtPickup(tx: Db, ride: RideRow, now: Date, { autopil
 }
 
 /** arrived → on_trip: the traveller is on board. A human driver's trip is timed from now. */
-export async function startTrip(tx: Db, ride: RideRow, now: Date, { autopilot, timeScale }: { autopilot: boolean; timeScale: number }): Promise<Transition | null> {
+export async function startTrip(
+  tx: Db,
+  ride: RideRow,
+  now: Date,
+  { autopilot, timeScale }: { autopilot: boolean; timeScale: number },
+): Promise<Transition | null> {
   const values: Partial<NewRide> = autopilot
     ? { nextTransitionAt: ride.completeAt }
     : { nextTransitionAt: null, startAt: now, completeAt: plus(now, ride.tripMinutes, timeScale) };
@@ -77,7 +102,12 @@ export async function startTrip(tx: Db, ride: RideRow, now: Date, { autopilot, t
  * on_trip → completed: the authorised total is captured (once: the charge row moves from
  * 'authorized' only once), the booking is completed, the driver stands at the destination.
  */
-export async function completeRide(tx: Db, ride: RideRow, now: Date, { processor }: Pick<TransitionDeps, 'processor'>): Promise<Transition | null> {
+export async function completeRide(
+  tx: Db,
+  ride: RideRow,
+  now: Date,
+  { processor }: Pick<TransitionDeps, 'processor'>,
+): Promise<Transition | null> {
   const row = await moveRide(tx, ride, 'on_trip', 'completed', now, { nextTransitionAt: null, completedAt: now });
   if (!row) return null;
   await captureRidePayment(tx, processor, row.id);
@@ -86,7 +116,10 @@ export async function completeRide(tx: Db, ride: RideRow, now: Date, { processor
     .set({ status: 'completed', updatedAt: now })
     .where(and(eq(bookings.id, row.bookingId), eq(bookings.status, 'confirmed')))
     .returning({ id: bookings.id });
-  if (done.length) await tx.insert(bookingEvents).values({ bookingId: row.bookingId, kind: 'completed', status: 'completed', amount: row.total, createdAt: now });
+  if (done.length)
+    await tx
+      .insert(bookingEvents)
+      .values({ bookingId: row.bookingId, kind: 'completed', status: 'completed', amount: row.total, createdAt: now });
   await placeDriver(tx, row.driverId, row.destination, now);
   return { ride: row, notices: [{ kind: 'completed', ride: row }] };
 }
@@ -101,9 +134,24 @@ export async function acceptOffer(tx: Db, ride: RideRow, now: Date): Promise<Tra
   const shift = (at: Date) => new Date(at.getTime() + waited);
   const leavesNow = ride.departAt.getTime() <= now.getTime();
   const values: Partial<NewRide> = leavesNow
-    ? { offeredUntil: null, nextTransitionAt: null, departAt: shift(ride.departAt), arriveAt: shift(ride.arriveAt), startAt: shift(ride.startAt), completeAt: shift(ride.completeAt) }
+    ? {
+        offeredUntil: null,
+        nextTransitionAt: null,
+        departAt: shift(ride.departAt),
+        arriveAt: shift(ride.arriveAt),
+        startAt: shift(ride.startAt),
+        completeAt: shift(ride.completeAt),
+      }
     : { offeredUntil: null, nextTransitionAt: ride.departAt };
-  const row = await moveRide(tx, ride, 'offered', leavesNow ? 'arriving' : 'assigned', now, values, gt(rides.offeredUntil, now));
+  const row = await moveRide(
+    tx,
+    ride,
+    'offered',
+    leavesNow ? 'arriving' : 'assigned',
+    now,
+    values,
+    gt(rides.offeredUntil, now),
+  );
   return row && { ride: row, notices: [] };
 }
 
@@ -112,13 +160,28 @@ export async function acceptOffer(tx: Db, ride: RideRow, now: Date): Promise<Tra
  * when nobody is free, it is cancelled, the authorisation released and the traveller told. The
  * caller holds the ride's row lock (it read it FOR UPDATE while 'offered' to this driver).
  */
-export async function withdrawOffer(tx: Db, ride: RideRow, now: Date, { processor, timeScale, timeZoneOf }: TransitionDeps): Promise<Transition | null> {
-  const reassigned = await reassignRide(tx, { ride, excludeDriverIds: [ride.driverId], now, timeScale, timeZone: timeZoneOf(ride.cityId) });
+export async function withdrawOffer(
+  tx: Db,
+  ride: RideRow,
+  now: Date,
+  { processor, timeScale, timeZoneOf }: TransitionDeps,
+): Promise<Transition | null> {
+  const reassigned = await reassignRide(tx, {
+    ride,
+    excludeDriverIds: [ride.driverId],
+    now,
+    timeScale,
+    timeZone: timeZoneOf(ride.cityId),
+  });
   if (reassigned) {
     await notifyRideEvent(tx, { rideId: reassigned.id, status: reassigned.status as RideStatus, at: now });
     return { ride: reassigned, notices: [] };
   }
-  const row = await moveRide(tx, ride, 'offered', 'cancelled', now, { offeredUntil: null, nextTransitionAt: null, cancelledAt: now });
+  const row = await moveRide(tx, ride, 'offered', 'cancelled', now, {
+    offeredUntil: null,
+    nextTransitionAt: null,
+    cancelledAt: now,
+  });
   if (!row) return null;
   await releaseRidePayment(tx, processor, row.id);
   const cancelled = await tx
@@ -126,7 +189,10 @@ export async function withdrawOffer(tx: Db, ride: RideRow, now: Date, { processo
     .set({ status: 'cancelled', updatedAt: now })
     .where(and(eq(bookings.id, row.bookingId), eq(bookings.status, 'confirmed')))
     .returning({ id: bookings.id });
-  if (cancelled.length) await tx.insert(bookingEvents).values({ bookingId: row.bookingId, kind: 'cancelled', status: 'cancelled', createdAt: now });
+  if (cancelled.length)
+    await tx
+      .insert(bookingEvents)
+      .values({ bookingId: row.bookingId, kind: 'cancelled', status: 'cancelled', createdAt: now });
   return { ride: row, notices: [{ kind: 'no-driver', ride: row }] };
 }
 
@@ -140,7 +206,12 @@ export async function lapseOffer(tx: Db, ride: RideRow, now: Date, deps: Transit
   await tx
     .update(rideDrivers)
     .set({ online: false, updatedAt: now })
-    .where(and(eq(rideDrivers.id, ride.driverId), sql`not exists (select 1 from ${rides} where ${rides.driverId} = ${ride.driverId} and ${rides.status} not in ('completed', 'cancelled'))`));
+    .where(
+      and(
+        eq(rideDrivers.id, ride.driverId),
+        sql`not exists (select 1 from ${rides} where ${rides.driverId} = ${ride.driverId} and ${rides.status} not in ('completed', 'cancelled'))`,
+      ),
+    );
   return result;
 }
 
@@ -149,8 +220,14 @@ export async function lapseOffer(tx: Db, ride: RideRow, now: Date, deps: Transit
  * through every stage on its planned times; a human driver's ride only sets off at its departure
  * (a scheduled ride) — the rest is the driver's to press. Null: nothing is due from this state.
  */
-export function dueStep(ride: RideRow, autopilot: boolean, now: Date, deps: TransitionDeps): ((tx: Db) => Promise<Transition | null>) | null {
-  if (ride.status === 'offered') return ride.offeredUntil && ride.offeredUntil <= now ? (tx) => lapseOffer(tx, ride, now, deps) : null;
+export function dueStep(
+  ride: RideRow,
+  autopilot: boolean,
+  now: Date,
+  deps: TransitionDeps,
+): ((tx: Db) => Promise<Transition | null>) | null {
+  if (ride.status === 'offered')
+    return ride.offeredUntil && ride.offeredUntil <= now ? (tx) => lapseOffer(tx, ride, now, deps) : null;
   if (!ride.nextTransitionAt || ride.nextTransitionAt > now) return null;
   if (ride.status === 'assigned') return (tx) => departForPickup(tx, ride, now, autopilot);
   if (!autopilot) return null;

@@ -2,7 +2,14 @@ import type { RideOption } from '@escazo/contracts/rides';
 import { RIDE_BOARDING_MINUTES, RIDE_BUFFER_MINUTES } from '@escazo/contracts/ride-options';
 import { findPlace, findRideCity } from '@escazo/rides/places/lookup';
 import type { Place, RideCatalogue, RideCity } from '@escazo/rides/places/types';
-import { quoteRide, RideRouteError, rideRouteErrorMessages, rideRouteProblem, type RideOptionQuote, type RideQuote } from '@escazo/rides/quote';
+import {
+  quoteRide,
+  RideRouteError,
+  rideRouteErrorMessages,
+  rideRouteProblem,
+  type RideOptionQuote,
+  type RideQuote,
+} from '@escazo/rides/quote';
 import { estimateRoute, localMinuteOfDay } from '@escazo/rides/route';
 import { isValidScheduledTime } from '@escazo/rides/schedule';
 import type { Db } from '../../db/client.ts';
@@ -25,18 +32,28 @@ const unknownPlace = (path: 'pickup' | 'destination') => {
 };
 
 export const scheduleInvalid = () =>
-  new AppError(400, 'RIDE_SCHEDULE_INVALID', 'Please choose a pick-up time on the hour or half hour, at least 15 minutes and at most 7 days ahead.');
+  new AppError(
+    400,
+    'RIDE_SCHEDULE_INVALID',
+    'Please choose a pick-up time on the hour or half hour, at least 15 minutes and at most 7 days ahead.',
+  );
 
 /** The city (404 when unknown) and its two places (400 when unknown or in another city), and when. */
-export function resolveTrip(catalogue: RideCatalogue, input: { city: string; pickup: string; destination: string; when: string | null }, now: Date): Trip {
+export function resolveTrip(
+  catalogue: RideCatalogue,
+  input: { city: string; pickup: string; destination: string; when: string | null },
+  now: Date,
+): Trip {
   const city = findRideCity(catalogue, input.city);
   if (!city) throw notFound('This city');
   const pickup = findPlace(catalogue, input.pickup, city.id);
   if (!pickup) throw unknownPlace('pickup');
   const destination = findPlace(catalogue, input.destination, city.id);
   if (!destination) throw unknownPlace('destination');
-  if (pickup.id === destination.id) throw new AppError(400, 'RIDE_SAME_PLACE', 'Pickup and destination must be different places.');
-  if (input.when === null || input.when === 'now') return { city, pickup, destination, pickupAt: now, scheduled: false };
+  if (pickup.id === destination.id)
+    throw new AppError(400, 'RIDE_SAME_PLACE', 'Pickup and destination must be different places.');
+  if (input.when === null || input.when === 'now')
+    return { city, pickup, destination, pickupAt: now, scheduled: false };
   const at = new Date(input.when);
   if (Number.isNaN(at.getTime()) || !isValidScheduledTime(at, now)) throw scheduleInvalid();
   return { city, pickup, destination, pickupAt: at, scheduled: true };
@@ -53,7 +70,12 @@ export async function quoteTrip(db: Db, trip: Trip, passengers: number, timeScal
   if (problem) throw new AppError(400, problem, rideRouteErrorMessages[problem]);
   try {
     const minutes = (RIDE_BOARDING_MINUTES + route.minutes + RIDE_BUFFER_MINUTES) / timeScale;
-    const drivers = await freeDriversOfCity(db, trip.city.id, trip.pickupAt, new Date(trip.pickupAt.getTime() + minutes * 60_000));
+    const drivers = await freeDriversOfCity(
+      db,
+      trip.city.id,
+      trip.pickupAt,
+      new Date(trip.pickupAt.getTime() + minutes * 60_000),
+    );
     return quoteRide({ pickup: trip.pickup, destination: trip.destination, localMinute, passengers, drivers });
   } catch (err) {
     if (err instanceof RideRouteError) throw new AppError(400, err.code, err.message);

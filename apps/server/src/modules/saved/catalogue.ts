@@ -56,7 +56,12 @@ export async function resolveSavedName(
  * A recommendation opens where its catalogue item does; the recommendations page when the item is
  * gone from the catalogue or no catalogue is at hand (the account download).
  */
-export function savedLink(kind: SavedKind, refId: string, name: string, recommendations?: RecommendationLookup): string {
+export function savedLink(
+  kind: SavedKind,
+  refId: string,
+  name: string,
+  recommendations?: RecommendationLookup,
+): string {
   switch (kind) {
     case 'destination': {
       const comma = name.lastIndexOf(', ');

@@ -4,5 +4,11 @@ import type { SavedItemRow } from './repository.ts';
 
 export function presentSavedItem(row: SavedItemRow, recommendations?: RecommendationLookup): SavedItem {
   const kind = row.kind as SavedKind;
-  return { kind, refId: row.refId, name: row.name, savedAt: row.createdAt.toISOString(), link: savedLink(kind, row.refId, row.name, recommendations) };
+  return {
+    kind,
+    refId: row.refId,
+    name: row.name,
+    savedAt: row.createdAt.toISOString(),
+    link: savedLink(kind, row.refId, row.name, recommendations),
+  };
 }

@@ -13,7 +13,12 @@ export function listSavedItems(db: Db, userId: string): Promise<SavedItemRow[]> 
     .orderBy(desc(savedItems.createdAt), savedItems.kind, savedItems.refId);
 }
 
-export async function findSavedItem(db: Db, userId: string, kind: string, refId: string): Promise<SavedItemRow | undefined> {
+export async function findSavedItem(
+  db: Db,
+  userId: string,
+  kind: string,
+  refId: string,
+): Promise<SavedItemRow | undefined> {
   const [row] = await db
     .select()
     .from(savedItems)
@@ -43,15 +48,18 @@ export async function insertSavedItem(
     const [row] = await tx
       .select()
       .from(savedItems)
-      .where(and(eq(savedItems.userId, values.userId), eq(savedItems.kind, values.kind), eq(savedItems.refId, values.refId)));
+      .where(
+        and(eq(savedItems.userId, values.userId), eq(savedItems.kind, values.kind), eq(savedItems.refId, values.refId)),
+      );
     return row ?? null;
   });
 }
 
-
 /** Removes one of the user's own saved items; nothing when absent. */
 export async function deleteSavedItem(db: Db, userId: string, kind: string, refId: string): Promise<void> {
-  await db.delete(savedItems).where(and(eq(savedItems.userId, userId), eq(savedItems.kind, kind), eq(savedItems.refId, refId)));
+  await db
+    .delete(savedItems)
+    .where(and(eq(savedItems.userId, userId), eq(savedItems.kind, kind), eq(savedItems.refId, refId)));
 }
 
 /** A deal's title, or undefined when the deal is not in the table. */

@@ -22,7 +22,14 @@ export const savedRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
 
   app.get(
     '/api/me/saved',
-    { preHandler: requireUser, schema: { tags, summary: 'Own saved items, newest first', response: { 200: savedListSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Own saved items, newest first',
+        response: { 200: savedListSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => ({ items: await service.listSaved(db, request.user!.id, recommendations) }),
   );
 
@@ -39,14 +46,27 @@ export const savedRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
       },
     },
     async (request) =>
-      service.saveItem(db, { inventory: app.inventory, recommendations }, request.user!.id, request.params.kind, request.params.refId, app.clock.now()),
+      service.saveItem(
+        db,
+        { inventory: app.inventory, recommendations },
+        request.user!.id,
+        request.params.kind,
+        request.params.refId,
+        app.clock.now(),
+      ),
   );
 
   app.delete(
     '/api/me/saved/:kind/:refId',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Remove a saved item (idempotent)', security: [{ csrf: [] }], params: savedItemParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Remove a saved item (idempotent)',
+        security: [{ csrf: [] }],
+        params: savedItemParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await service.unsaveItem(db, request.user!.id, request.params.kind, request.params.refId);

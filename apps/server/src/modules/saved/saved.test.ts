@@ -8,12 +8,18 @@ import { signedUpClient } from '../auth/test-support.ts';
 let ctx: TestContext;
 const clock = new TestClock(new Date());
 beforeAll(async () => {
-  ctx = await createTestContext({ inventory: 'memory', clock, rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 } });
+  ctx = await createTestContext({
+    inventory: 'memory',
+    clock,
+    rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+  });
 }, 240_000);
 afterAll(() => ctx?.close());
 
-const put = (client: TestClient, kind: string, refId: string) => client.request({ method: 'PUT', url: `/api/me/saved/${kind}/${encodeURIComponent(refId)}` });
-const del = (client: TestClient, kind: string, refId: string) => client.request({ method: 'DELETE', url: `/api/me/saved/${kind}/${encodeURIComponent(refId)}` });
+const put = (client: TestClient, kind: string, refId: string) =>
+  client.request({ method: 'PUT', url: `/api/me/saved/${kind}/${encodeURIComponent(refId)}` });
+const del = (client: TestClient, kind: string, refId: string) =>
+  client.request({ method: 'DELETE', url: `/api/me/saved/${kind}/${encodeURIComponent(refId)}` });
 const list = async (client: TestClient) => (await client.get('/api/me/saved')).json<{ items: SavedItem[] }>().items;
 
 async function insertDeal(id: string, title: string) {
@@ -32,14 +38,28 @@ describe('saved items', () => {
 
     const destination = await put(client, 'destination', 'FR-paris');
     expect(destination.statusCode, destination.body).toBe(200);
-    expect(savedItemSchema.parse(destination.json())).toMatchObject({ kind: 'destination', refId: 'FR-paris', name: 'Paris, France', link: '/search?destination=Paris' });
+    expect(savedItemSchema.parse(destination.json())).toMatchObject({
+      kind: 'destination',
+      refId: 'FR-paris',
+      name: 'Paris, France',
+      link: '/search?destination=Paris',
+    });
 
     clock.advance(1000);
-    expect((await put(client, 'deal', 'deal-sea')).json()).toMatchObject({ name: 'Seaside escape in Nice', link: '/deals' });
+    expect((await put(client, 'deal', 'deal-sea')).json()).toMatchObject({
+      name: 'Seaside escape in Nice',
+      link: '/deals',
+    });
     clock.advance(1000);
-    expect((await put(client, 'hotel', hotel.id)).json()).toMatchObject({ name: hotel.name, link: `/hotels/${encodeURIComponent(hotel.id)}` });
+    expect((await put(client, 'hotel', hotel.id)).json()).toMatchObject({
+      name: hotel.name,
+      link: `/hotels/${encodeURIComponent(hotel.id)}`,
+    });
     clock.advance(1000);
-    expect((await put(client, 'stay', stay.id)).json()).toMatchObject({ name: stay.title, link: `/stays/${encodeURIComponent(stay.id)}` });
+    expect((await put(client, 'stay', stay.id)).json()).toMatchObject({
+      name: stay.title,
+      link: `/stays/${encodeURIComponent(stay.id)}`,
+    });
 
     const items = await list(client);
     expect(items.map((i) => i.kind)).toEqual(['stay', 'hotel', 'deal', 'destination']);
@@ -96,7 +116,10 @@ describe('saved items', () => {
     await ctx.database.db.execute(sql`
       insert into saved_items (user_id, kind, ref_id, name)
       select ${user.id}, 'destination', 'filler-' || n, 'Filler ' || n from generate_series(1, ${SAVED_LIMIT - 1}) as n`);
-    const [one, two] = await Promise.all([put(client, 'destination', cities[0]!.id), put(client, 'destination', cities[1]!.id)]);
+    const [one, two] = await Promise.all([
+      put(client, 'destination', cities[0]!.id),
+      put(client, 'destination', cities[1]!.id),
+    ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     const refused = one.statusCode === 409 ? one : two;
     expect(refused.json().error).toMatchObject({ code: 'SAVED_LIMIT' });

@@ -46,9 +46,19 @@ export async function saveItem(
  * Saves an item whose name the calling module resolved itself (a budget plan names itself), with
  * the same limit: idempotent, 409 SAVED_LIMIT at the limit. Runs on `db`, which may be a transaction.
  */
-export async function saveNamedItem(db: Db, userId: string, kind: SavedKind, refId: string, name: string, now: Date): Promise<SavedItem> {
-  const row = (await repo.insertSavedItem(db, { userId, kind, refId, name, createdAt: now }, SAVED_LIMIT)) ?? (await repo.findSavedItem(db, userId, kind, refId));
-  if (!row) throw new AppError(409, 'SAVED_LIMIT', `You can keep up to ${SAVED_LIMIT} saved items. Remove some to save more.`);
+export async function saveNamedItem(
+  db: Db,
+  userId: string,
+  kind: SavedKind,
+  refId: string,
+  name: string,
+  now: Date,
+): Promise<SavedItem> {
+  const row =
+    (await repo.insertSavedItem(db, { userId, kind, refId, name, createdAt: now }, SAVED_LIMIT)) ??
+    (await repo.findSavedItem(db, userId, kind, refId));
+  if (!row)
+    throw new AppError(409, 'SAVED_LIMIT', `You can keep up to ${SAVED_LIMIT} saved items. Remove some to save more.`);
   return presentSavedItem(row);
 }
 

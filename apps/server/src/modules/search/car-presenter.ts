@@ -1,4 +1,9 @@
-import type { CarLocationResponse, CarOffer as CarOfferBody, CarSearchResponse, RentalLocationSummary } from '@escazo/contracts/search-cars';
+import type {
+  CarLocationResponse,
+  CarOffer as CarOfferBody,
+  CarSearchResponse,
+  RentalLocationSummary,
+} from '@escazo/contracts/search-cars';
 import type { CarFleet, RentalLocation } from '@escazo/inventory/cars/types';
 import type { CarOffer, CarSearchResult } from '@escazo/search/cars/search-cars';
 import { image, pageInfo, usd } from './presenter-parts.ts';
@@ -61,6 +66,8 @@ export function presentCarSearch(result: CarSearchResult): CarSearchResponse {
 export function presentCarLocation(location: RentalLocation): CarLocationResponse {
   return {
     location: presentLocation(location),
-    fleet: location.fleet.map((fleet) => Object.assign(presentCar(fleet), { count: fleet.count, dailyRate: usd(fleet.dailyRate) })),
+    fleet: location.fleet.map((fleet) =>
+      Object.assign(presentCar(fleet), { count: fleet.count, dailyRate: usd(fleet.dailyRate) }),
+    ),
   };
 }

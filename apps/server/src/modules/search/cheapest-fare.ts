@@ -14,7 +14,12 @@ const RADIUS = 15;
  */
 export function cheapestFareAhead(inventory: Inventory, from: string[], to: string[], now: number): Money | null {
   const center = addDays(dayOf(now), FIRST_DAY + RADIUS);
-  const { days } = fareCalendar(inventory.engines.flights, { from, to, date: center, passengers: 1, cabin: 'economy' }, { now, soldSeats: inventory.sold.flights }, RADIUS);
+  const { days } = fareCalendar(
+    inventory.engines.flights,
+    { from, to, date: center, passengers: 1, cabin: 'economy' },
+    { now, soldSeats: inventory.sold.flights },
+    RADIUS,
+  );
   let best: Money | null = null;
   for (const day of days) if (day.price && (!best || day.price.amount < best.amount)) best = day.price;
   return best;

@@ -1,10 +1,20 @@
-import type { CruiseOffer as CruiseOfferBody, CruiseSailingResponse, CruiseSearchResponse } from '@escazo/contracts/search-cruises';
+import type {
+  CruiseOffer as CruiseOfferBody,
+  CruiseSailingResponse,
+  CruiseSearchResponse,
+} from '@escazo/contracts/search-cruises';
 import type { CruisePort } from '@escazo/inventory/cruises/types';
 import type { CruiseOffer, CruiseSearchResult } from '@escazo/search/cruises/search-cruises';
 import type { CruiseSailingDetail, CruiseSailingFound } from './cruise-service.ts';
 import { image, pageInfo } from './presenter-parts.ts';
 
-const presentPort = (port: CruisePort) => ({ id: port.id, name: port.name, country: port.country, lat: port.lat, lon: port.lon });
+const presentPort = (port: CruisePort) => ({
+  id: port.id,
+  name: port.name,
+  country: port.country,
+  lat: port.lat,
+  lon: port.lon,
+});
 
 function presentSailing(found: CruiseSailingFound) {
   const { sailing, itinerary, ship, line } = found;

@@ -6,7 +6,11 @@ import type { Inventory } from '../inventory/public.ts';
 /** A sailing with its itinerary, ship and line. */
 export type CruiseSailingFound = NonNullable<ReturnType<CruiseSearchEngine['sailing']>>;
 
-export type CruiseSailingDetail = { found: CruiseSailingFound; cabins: CruiseSailingResponse['cabins']; passengers: number };
+export type CruiseSailingDetail = {
+  found: CruiseSailingFound;
+  cabins: CruiseSailingResponse['cabins'];
+  passengers: number;
+};
 
 export function searchCruises(inventory: Inventory, request: CruiseSearchRequest): CruiseSearchResult {
   return inventory.engines.cruises.search(request, inventory.sold.cruises);
@@ -23,6 +27,10 @@ export function cruiseSailing(inventory: Inventory, id: string, passengers: numb
   return {
     found,
     passengers,
-    cabins: cabins.map((cabin) => ({ ...cabin, available: cabin.cabinsLeft >= cabin.cabinsNeeded, total: { amount: cabin.pricePerPerson.amount * passengers, currency: cabin.pricePerPerson.currency } })),
+    cabins: cabins.map((cabin) => ({
+      ...cabin,
+      available: cabin.cabinsLeft >= cabin.cabinsNeeded,
+      total: { amount: cabin.pricePerPerson.amount * passengers, currency: cabin.pricePerPerson.currency },
+    })),
   };
 }

@@ -1,10 +1,21 @@
-import type { HotelDetailResponse, HotelOffer as HotelOfferBody, HotelSearchResponse, HotelSummary, LodgingCitySummary } from '@escazo/contracts/search-hotels';
+import type {
+  HotelDetailResponse,
+  HotelOffer as HotelOfferBody,
+  HotelSearchResponse,
+  HotelSummary,
+  LodgingCitySummary,
+} from '@escazo/contracts/search-hotels';
 import type { Hotel, LodgingCity } from '@escazo/inventory/hotels/types';
 import type { HotelOffer, HotelSearchResult } from '@escazo/search/hotels/search-hotels';
 import { gallery, imageOf, pageInfo } from './presenter-parts.ts';
 import type { HotelDetail } from './hotel-service.ts';
 
-export const presentCity = (city: LodgingCity): LodgingCitySummary => ({ id: city.id, name: city.name, country: city.country, countryName: city.countryName });
+export const presentCity = (city: LodgingCity): LodgingCitySummary => ({
+  id: city.id,
+  name: city.name,
+  country: city.country,
+  countryName: city.countryName,
+});
 
 export function presentHotel(hotel: Hotel): HotelSummary {
   return {
@@ -38,7 +49,12 @@ export function presentHotelOffer(offer: HotelOffer): HotelOfferBody {
 }
 
 export function presentHotelSearch(result: HotelSearchResult): HotelSearchResponse {
-  return { items: result.items.map(presentHotelOffer), ...pageInfo(result), nights: result.nights, cities: result.cities.map(presentCity) };
+  return {
+    items: result.items.map(presentHotelOffer),
+    ...pageInfo(result),
+    nights: result.nights,
+    cities: result.cities.map(presentCity),
+  };
 }
 
 export function presentHotelDetail({ hotel, quote }: HotelDetail): HotelDetailResponse {

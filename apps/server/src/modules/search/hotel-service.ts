@@ -31,7 +31,9 @@ export function hotelDetail(inventory: Inventory, id: string, request: HotelDeta
       available,
       roomsLeft: priced?.roomsLeft ?? 0,
       total: available ? priced.total : null,
-      pricePerNight: available ? { amount: Math.round(priced.total.amount / (nights * rooms)), currency: priced.total.currency } : null,
+      pricePerNight: available
+        ? { amount: Math.round(priced.total.amount / (nights * rooms)), currency: priced.total.currency }
+        : null,
     };
   });
   return { hotel, quote: { checkIn, checkOut, nights, guests, rooms, options } };

@@ -13,11 +13,18 @@ export function image(imagery: ImageryDescriptor, alt: string, view = 0): Invent
 
 /** The main picture then the gallery views. */
 export function gallery(imagery: ImageryDescriptor, alt: string): InventoryImage[] {
-  return Array.from({ length: galleryViews + 1 }, (_, view) => image(imagery, view === 0 ? alt : `${alt} (${view + 1})`, view));
+  return Array.from({ length: galleryViews + 1 }, (_, view) =>
+    image(imagery, view === 0 ? alt : `${alt} (${view + 1})`, view),
+  );
 }
 
 export function pageInfo<T>(page: Page<T>) {
-  return { total: page.total, page: page.page, pageSize: page.pageSize, pageCount: Math.ceil(page.total / page.pageSize) };
+  return {
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+    pageCount: Math.ceil(page.total / page.pageSize),
+  };
 }
 
 // Pictures of the (immutable) inventory items, made once per item: results pages show the same ones often.

@@ -27,7 +27,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import { autocompleteRequestSchema, autocompleteResponseSchema } from '@escazo/contracts/search-autocomplete';
-import { carLocationResponseSchema, carSearchRequestSchema, carSearchResponseSchema } from '@escazo/contracts/search-cars';
+import {
+  carLocationResponseSchema,
+  carSearchRequestSchema,
+  carSearchResponseSchema,
+} from '@escazo/contracts/search-cars';
 import {
   cruiseSailingRequestSchema,
   cruiseSailingResponseSchema,
@@ -42,8 +46,18 @@ import {
   flightSearchResponseSchema,
   itinerarySchema,
 } from '@escazo/contracts/search-flights';
-import { hotelDetailRequestSchema, hotelDetailResponseSchema, hotelSearchRequestSchema, hotelSearchResponseSchema } from '@escazo/contracts/search-hotels';
-import { stayDetailRequestSchema, stayDetailResponseSchema, staySearchRequestSchema, staySearchResponseSchema } from '@escazo/contracts/search-stays';
+import {
+  hotelDetailRequestSchema,
+  hotelDetailResponseSchema,
+  hotelSearchRequestSchema,
+  hotelSearchResponseSchema,
+} from '@escazo/contracts/search-hotels';
+import {
+  stayDetailRequestSchema,
+  stayDetailResponseSchema,
+  staySearchRequestSchema,
+  staySearchResponseSchema,
+} from '@escazo/contracts/search-stays';
 import { compiledSerializerCompiler } from '../../lib/json-serializer.ts';
 import { presentAutocomplete } from './autocomplete-presenter.ts';
 import { presentCarLocation, presentCarSearch } from './car-presenter.ts';
@@ -57,7 +71,12 @@ import { hotelDetail, searchHotels } from './hotel-service.ts';
 import { autocomplete } from './service.ts';
 import { presentStayDetail, presentStaySearch } from './stay-presenter.ts';
 import { searchStays, stayDetail } from './stay-service.ts';
-import { carDestinationCity, flightDestinationCity, hotelDestinationCity, stayDestinationCity } from './search-destination.ts';
+import {
+  carDestinationCity,
+  flightDestinationCity,
+  hotelDestinationCity,
+  stayDestinationCity,
+} from './search-destination.ts';
 
 /** Results change only with bookings: a short public cache is safe. */
 const SHORT_CACHE = 'public, max-age=30';
@@ -82,7 +101,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/search/autocomplete',
-    { schema: { tags: ['search'], summary: 'Airports and cities by prefix, typo-tolerant', querystring: autocompleteRequestSchema, response: { 200: autocompleteResponseSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Airports and cities by prefix, typo-tolerant',
+        querystring: autocompleteRequestSchema,
+        response: { 200: autocompleteResponseSchema, 400: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const items = autocomplete(request.server.inventory, request.query);
       reply.header('cache-control', LONG_CACHE);
@@ -92,7 +118,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/search/flights',
-    { schema: { tags: ['search'], summary: 'Flights: one way or round trip, direct and one stop', querystring: flightSearchRequestSchema, response: { 200: flightSearchResponseSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Flights: one way or round trip, direct and one stop',
+        querystring: flightSearchRequestSchema,
+        response: { 200: flightSearchResponseSchema, 400: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const result = flightSearch(request.server.inventory, request.query);
       countSearch(request.server, flightDestinationCity(request.server.inventory, request.query.to));
@@ -103,7 +136,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/search/flights/calendar',
-    { schema: { tags: ['search'], summary: 'Lowest price per day around the chosen date', querystring: fareCalendarRequestSchema, response: { 200: fareCalendarResponseSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Lowest price per day around the chosen date',
+        querystring: fareCalendarRequestSchema,
+        response: { 200: fareCalendarResponseSchema, 400: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const result = flightFareCalendar(request.server.inventory, request.query);
       reply.header('cache-control', SHORT_CACHE);
@@ -113,7 +153,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/flights/offers/:id',
-    { schema: { tags: ['search'], summary: 'One itinerary re-priced for the cabin and party', params: idParams, querystring: flightOfferRequestSchema, response: { 200: itinerarySchema, ...errors } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'One itinerary re-priced for the cabin and party',
+        params: idParams,
+        querystring: flightOfferRequestSchema,
+        response: { 200: itinerarySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const itinerary = flightOffer(request.server.inventory, request.params.id, request.query);
       reply.header('cache-control', 'no-cache');
@@ -123,7 +171,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/search/hotels',
-    { schema: { tags: ['search'], summary: 'Hotels with a room for the dates and party', querystring: hotelSearchRequestSchema, response: { 200: hotelSearchResponseSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Hotels with a room for the dates and party',
+        querystring: hotelSearchRequestSchema,
+        response: { 200: hotelSearchResponseSchema, 400: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const result = searchHotels(request.server.inventory, request.query);
       countSearch(request.server, hotelDestinationCity(result.cities));
@@ -134,7 +189,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/hotels/:id',
-    { schema: { tags: ['search'], summary: 'A hotel, with a quote per room type for the dates', params: idParams, querystring: hotelDetailRequestSchema, response: { 200: hotelDetailResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'A hotel, with a quote per room type for the dates',
+        params: idParams,
+        querystring: hotelDetailRequestSchema,
+        response: { 200: hotelDetailResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const detail = hotelDetail(request.server.inventory, request.params.id, request.query);
       reply.header('cache-control', SHORT_CACHE);
@@ -144,7 +207,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/search/stays',
-    { schema: { tags: ['search'], summary: 'Short stays for a place or words, dates and party', querystring: staySearchRequestSchema, response: { 200: staySearchResponseSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Short stays for a place or words, dates and party',
+        querystring: staySearchRequestSchema,
+        response: { 200: staySearchResponseSchema, 400: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const result = searchStays(request.server.inventory, request.query);
       countSearch(request.server, stayDestinationCity(request.server.inventory, request.query.q));
@@ -155,7 +225,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/stays/:id',
-    { schema: { tags: ['search'], summary: 'A stay: gallery, facts, availability calendar, price for the dates', params: idParams, querystring: stayDetailRequestSchema, response: { 200: stayDetailResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'A stay: gallery, facts, availability calendar, price for the dates',
+        params: idParams,
+        querystring: stayDetailRequestSchema,
+        response: { 200: stayDetailResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const detail = stayDetail(request.server.inventory, request.params.id, request.query);
       reply.header('cache-control', SHORT_CACHE);
@@ -165,7 +243,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/search/cars',
-    { schema: { tags: ['search'], summary: 'Rental cars for the pickup and drop-off', querystring: carSearchRequestSchema, response: { 200: carSearchResponseSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Rental cars for the pickup and drop-off',
+        querystring: carSearchRequestSchema,
+        response: { 200: carSearchResponseSchema, 400: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const result = searchCars(request.server.inventory, request.query);
       countSearch(request.server, carDestinationCity(result.pickup));
@@ -176,7 +261,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/cars/locations/:id',
-    { schema: { tags: ['search'], summary: 'A rental desk and its fleet', params: idParams, response: { 200: carLocationResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'A rental desk and its fleet',
+        params: idParams,
+        response: { 200: carLocationResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const location = carLocation(request.server.inventory, request.params.id);
       reply.header('cache-control', SHORT_CACHE);
@@ -186,7 +278,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/search/cruises',
-    { schema: { tags: ['search'], summary: 'Cruise sailings for a region and month', querystring: cruiseSearchRequestSchema, response: { 200: cruiseSearchResponseSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Cruise sailings for a region and month',
+        querystring: cruiseSearchRequestSchema,
+        response: { 200: cruiseSearchResponseSchema, 400: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const result = searchCruises(request.server.inventory, request.query);
       reply.header('cache-control', SHORT_CACHE);
@@ -196,7 +295,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/cruises/sailings/:id',
-    { schema: { tags: ['search'], summary: 'A sailing with its cabins and what is left', params: idParams, querystring: cruiseSailingRequestSchema, response: { 200: cruiseSailingResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'A sailing with its cabins and what is left',
+        params: idParams,
+        querystring: cruiseSailingRequestSchema,
+        response: { 200: cruiseSailingResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const sailing = cruiseSailing(request.server.inventory, request.params.id, request.query.passengers);
       reply.header('cache-control', SHORT_CACHE);

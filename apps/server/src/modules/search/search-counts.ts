@@ -32,7 +32,10 @@ async function addCounts(db: Db, rows: { destinationKey: string; day: string; co
   await db
     .insert(searchCounts)
     .values(rows)
-    .onConflictDoUpdate({ target: [searchCounts.destinationKey, searchCounts.day], set: { count: sql`${searchCounts.count} + excluded.count` } });
+    .onConflictDoUpdate({
+      target: [searchCounts.destinationKey, searchCounts.day],
+      set: { count: sql`${searchCounts.count} + excluded.count` },
+    });
 }
 
 export function createSearchCounter(db: Db, log: Pick<FastifyInstance['log'], 'warn'>): SearchCounter {

@@ -9,7 +9,11 @@ import { apiErrorSchema } from '@escazo/contracts/errors';
 import { autocompleteResponseSchema } from '@escazo/contracts/search-autocomplete';
 import { carLocationResponseSchema, carSearchResponseSchema } from '@escazo/contracts/search-cars';
 import { cruiseSailingResponseSchema, cruiseSearchResponseSchema } from '@escazo/contracts/search-cruises';
-import { fareCalendarResponseSchema, flightSearchResponseSchema, itinerarySchema } from '@escazo/contracts/search-flights';
+import {
+  fareCalendarResponseSchema,
+  flightSearchResponseSchema,
+  itinerarySchema,
+} from '@escazo/contracts/search-flights';
 import { hotelDetailResponseSchema, hotelSearchResponseSchema } from '@escazo/contracts/search-hotels';
 import { stayDetailResponseSchema, staySearchResponseSchema } from '@escazo/contracts/search-stays';
 import type { TestContext } from '../../../test/helpers.ts';
@@ -62,12 +66,16 @@ describe('autocomplete', () => {
 
 describe('flights', () => {
   it('searches a round trip from an airport code to a city id (all its airports)', async () => {
-    const res = await get(`/api/search/flights?from=LHR&to=US-new-york-city&date=${date}&returnDate=${returnDate}&passengers=2`);
+    const res = await get(
+      `/api/search/flights?from=LHR&to=US-new-york-city&date=${date}&returnDate=${returnDate}&passengers=2`,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.outbound.total).toBeGreaterThan(0);
     expect(body.return.total).toBeGreaterThan(0);
-    const destinations = new Set(body.outbound.items.map((it: { legs: { to: { code: string } }[] }) => it.legs.at(-1)!.to.code));
+    const destinations = new Set(
+      body.outbound.items.map((it: { legs: { to: { code: string } }[] }) => it.legs.at(-1)!.to.code),
+    );
     for (const code of destinations) expect(['LGA', 'EWR', 'JFK', 'SWF']).toContain(code);
     expect(body.outbound.items[0].price.amount).toBe(body.outbound.items[0].pricePerPerson.amount * 2);
     expect(body.cheapestRoundTrip.currency).toBe('USD');
@@ -82,7 +90,10 @@ describe('flights', () => {
   it('answers 400 for missing fields, an unknown place and a return before departure', async () => {
     expectValidation(await get('/api/search/flights?from=LHR&to=JFK'), 'date');
     expectValidation(await get(`/api/search/flights?from=LHR&to=XX-nowhere&date=${date}`), 'to');
-    expectValidation(await get(`/api/search/flights?from=LHR&to=JFK&date=${date}&returnDate=${inDays(2)}`), 'returnDate');
+    expectValidation(
+      await get(`/api/search/flights?from=LHR&to=JFK&date=${date}&returnDate=${inDays(2)}`),
+      'returnDate',
+    );
     expectValidation(await get(`/api/search/flights?from=LHR&to=JFK&date=${date}&passengers=10`), 'passengers');
   });
 
@@ -112,7 +123,9 @@ describe('hotels', () => {
   const checkOut = inDays(33);
 
   it('searches a destination by name and presents offers with our images', async () => {
-    const res = await get(`/api/search/hotels?destination=Paris&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&stars=4,5`);
+    const res = await get(
+      `/api/search/hotels?destination=Paris&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&stars=4,5`,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.cities[0].id).toBe('FR-paris');
@@ -127,7 +140,10 @@ describe('hotels', () => {
 
   it('answers 400 for missing or inverted dates', async () => {
     expectValidation(await get('/api/search/hotels?destination=Paris'), 'checkIn');
-    expectValidation(await get(`/api/search/hotels?destination=Paris&checkIn=${checkOut}&checkOut=${checkIn}`), 'checkOut');
+    expectValidation(
+      await get(`/api/search/hotels?destination=Paris&checkIn=${checkOut}&checkOut=${checkIn}`),
+      'checkOut',
+    );
   });
 
   it('shows a hotel with a gallery and a quote per room type; 404 when unknown', async () => {
@@ -167,7 +183,13 @@ describe('stays', () => {
     expect(body.stay.images.length).toBeGreaterThan(1);
     expect(body.calendar.from).toBe(checkIn);
     expect(body.calendar.nights).toHaveLength(60);
-    expect(body.quote).toEqual({ checkIn, checkOut: inDays(13), nights: 3, available: true, total: { amount: stay.pricePerNight * 3, currency: 'USD' } });
+    expect(body.quote).toEqual({
+      checkIn,
+      checkOut: inDays(13),
+      nights: 3,
+      available: true,
+      total: { amount: stay.pricePerNight * 3, currency: 'USD' },
+    });
     expect((await get('/api/stays/nope')).statusCode).toBe(404);
   });
 });
@@ -178,7 +200,9 @@ describe('cars', () => {
   const dropoffDate = inDays(23);
 
   it('searches desks by airport code and shows a location', async () => {
-    const res = await get(`/api/search/cars?pickupLocation=${iata}&dropoffLocation=${iata}&pickupDate=${pickupDate}&dropoffDate=${dropoffDate}`);
+    const res = await get(
+      `/api/search/cars?pickupLocation=${iata}&dropoffLocation=${iata}&pickupDate=${pickupDate}&dropoffDate=${dropoffDate}`,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.days).toBe(3);
@@ -193,20 +217,37 @@ describe('cars', () => {
   it('has desks at every large airport of the popular rental destinations, and hotels there', async () => {
     // The /cars page's popular rental destinations, and Paris's second large airport.
     for (const code of ['LAX', 'MIA', 'LAS', 'MCO', 'LHR', 'CDG', 'ORY']) {
-      const res = await get(`/api/search/cars?pickupLocation=${code}&dropoffLocation=${code}&pickupDate=${pickupDate}&dropoffDate=${dropoffDate}`);
+      const res = await get(
+        `/api/search/cars?pickupLocation=${code}&dropoffLocation=${code}&pickupDate=${pickupDate}&dropoffDate=${dropoffDate}`,
+      );
       expect(res.json().total, code).toBeGreaterThan(0);
       expect(res.json().items[0].location.iata, code).toBe(code);
     }
     for (const city of ['Miami', 'Las Vegas', 'Orlando', 'Cusco', 'Reykjavík']) {
-      const res = await get(`/api/search/hotels?destination=${encodeURIComponent(city)}&checkIn=${pickupDate}&checkOut=${dropoffDate}`);
+      const res = await get(
+        `/api/search/hotels?destination=${encodeURIComponent(city)}&checkIn=${pickupDate}&checkOut=${dropoffDate}`,
+      );
       expect(res.json().total, city).toBeGreaterThan(0);
     }
   });
 
   it('answers 400 for missing fields, inverted dates and a past pickup date', async () => {
-    expectValidation(await get(`/api/search/cars?pickupLocation=CDG&pickupDate=${pickupDate}&dropoffDate=${dropoffDate}`), 'dropoffLocation');
-    expectValidation(await get(`/api/search/cars?pickupLocation=CDG&dropoffLocation=CDG&pickupDate=${dropoffDate}&dropoffDate=${pickupDate}`), 'dropoffDate');
-    expectValidation(await get(`/api/search/cars?pickupLocation=CDG&dropoffLocation=CDG&pickupDate=${inDays(-2)}&dropoffDate=${pickupDate}`), 'pickupDate');
+    expectValidation(
+      await get(`/api/search/cars?pickupLocation=CDG&pickupDate=${pickupDate}&dropoffDate=${dropoffDate}`),
+      'dropoffLocation',
+    );
+    expectValidation(
+      await get(
+        `/api/search/cars?pickupLocation=CDG&dropoffLocation=CDG&pickupDate=${dropoffDate}&dropoffDate=${pickupDate}`,
+      ),
+      'dropoffDate',
+    );
+    expectValidation(
+      await get(
+        `/api/search/cars?pickupLocation=CDG&dropoffLocation=CDG&pickupDate=${inDays(-2)}&dropoffDate=${pickupDate}`,
+      ),
+      'pickupDate',
+    );
   });
 });
 
@@ -243,28 +284,61 @@ describe('response contract', () => {
   }
 
   it('every search and detail response is exactly its schema', async () => {
-    const flights = await expectContract(`/api/search/flights?from=LHR&to=US-new-york-city&date=${date}&returnDate=${returnDate}&passengers=2`, flightSearchResponseSchema);
+    const flights = await expectContract(
+      `/api/search/flights?from=LHR&to=US-new-york-city&date=${date}&returnDate=${returnDate}&passengers=2`,
+      flightSearchResponseSchema,
+    );
     expect(flights.outbound.items.length).toBeGreaterThan(0);
-    const oneWay = await expectContract(`/api/search/flights?from=LHR&to=JFK&date=${date}&cabin=business`, flightSearchResponseSchema);
+    const oneWay = await expectContract(
+      `/api/search/flights?from=LHR&to=JFK&date=${date}&cabin=business`,
+      flightSearchResponseSchema,
+    );
     expect(oneWay.return).toBeNull();
     expect(oneWay.cheapestRoundTrip).toBeNull();
-    const none = await expectContract(`/api/search/flights?from=LHR&to=JFK&date=${date}&priceMax=0`, flightSearchResponseSchema);
+    const none = await expectContract(
+      `/api/search/flights?from=LHR&to=JFK&date=${date}&priceMax=0`,
+      flightSearchResponseSchema,
+    );
     expect(none.outbound.items).toEqual([]);
-    await expectContract(`/api/search/flights/calendar?from=LHR&to=JFK&date=${date}&returnDate=${returnDate}`, fareCalendarResponseSchema);
-    await expectContract(`/api/flights/offers/${encodeURIComponent(flights.outbound.items[0].id)}?passengers=2`, itinerarySchema);
+    await expectContract(
+      `/api/search/flights/calendar?from=LHR&to=JFK&date=${date}&returnDate=${returnDate}`,
+      fareCalendarResponseSchema,
+    );
+    await expectContract(
+      `/api/flights/offers/${encodeURIComponent(flights.outbound.items[0].id)}?passengers=2`,
+      itinerarySchema,
+    );
     await expectContract('/api/flights/offers/ZZ999-20990101', apiErrorSchema, 404);
     await expectContract('/api/search/flights?from=LHR', apiErrorSchema, 400);
     await expectContract('/api/search/autocomplete?q=par', autocompleteResponseSchema);
 
-    const hotels = await expectContract(`/api/search/hotels?destination=Paris&checkIn=${inDays(30)}&checkOut=${inDays(32)}`, hotelSearchResponseSchema);
-    await expectContract(`/api/hotels/${hotels.items[0].id}?checkIn=${inDays(30)}&checkOut=${inDays(32)}`, hotelDetailResponseSchema);
+    const hotels = await expectContract(
+      `/api/search/hotels?destination=Paris&checkIn=${inDays(30)}&checkOut=${inDays(32)}`,
+      hotelSearchResponseSchema,
+    );
+    await expectContract(
+      `/api/hotels/${hotels.items[0].id}?checkIn=${inDays(30)}&checkOut=${inDays(32)}`,
+      hotelDetailResponseSchema,
+    );
     await expectContract(`/api/hotels/${hotels.items[0].id}`, hotelDetailResponseSchema);
     const stays = await expectContract('/api/search/stays?q=&guests=2', staySearchResponseSchema);
-    await expectContract(`/api/stays/${stays.items[0].id}?checkIn=${inDays(10)}&checkOut=${inDays(12)}`, stayDetailResponseSchema);
+    await expectContract(
+      `/api/stays/${stays.items[0].id}?checkIn=${inDays(10)}&checkOut=${inDays(12)}`,
+      stayDetailResponseSchema,
+    );
     const iata = sharedInventory().data.cars.locations.find((l) => l.iata)!.iata!;
-    const cars = await expectContract(`/api/search/cars?pickupLocation=${iata}&dropoffLocation=${iata}&pickupDate=${inDays(20)}&dropoffDate=${inDays(22)}`, carSearchResponseSchema);
-    await expectContract(`/api/cars/locations/${encodeURIComponent(cars.items[0].location.id)}`, carLocationResponseSchema);
-    const cruises = await expectContract(`/api/search/cruises?destination=caribbean&month=${inDays(60).slice(0, 7)}`, cruiseSearchResponseSchema);
+    const cars = await expectContract(
+      `/api/search/cars?pickupLocation=${iata}&dropoffLocation=${iata}&pickupDate=${inDays(20)}&dropoffDate=${inDays(22)}`,
+      carSearchResponseSchema,
+    );
+    await expectContract(
+      `/api/cars/locations/${encodeURIComponent(cars.items[0].location.id)}`,
+      carLocationResponseSchema,
+    );
+    const cruises = await expectContract(
+      `/api/search/cruises?destination=caribbean&month=${inDays(60).slice(0, 7)}`,
+      cruiseSearchResponseSchema,
+    );
     await expectContract(`/api/cruises/sailings/${cruises.items[0].id}`, cruiseSailingResponseSchema);
   });
 });
@@ -310,7 +384,7 @@ describe('memory only', () => {
     expect(spy.count()).toBeGreaterThan(before);
   });
 
-  it('a signed-in traveller\'s search does not look the session up either', async () => {
+  it("a signed-in traveller's search does not look the session up either", async () => {
     const { client } = await signedUpClient(ctx);
     const spy = spyOnDatabase(ctx.database);
     const before = spy.count();
@@ -340,11 +414,15 @@ describe('sold counts', () => {
     const cruises = await get(`/api/search/cruises?destination=caribbean&month=${inDays(60).slice(0, 7)}`);
     sailingId = cruises.json().items[0].id;
     const fleetDays = new Map<string, number>();
-    for (const fleet of location.fleet) for (let day = 0; day < 4; day++) fleetDays.set(`${fleet.id}@${toDay(inDays(20 + day))}`, fleet.count);
+    for (const fleet of location.fleet)
+      for (let day = 0; day < 4; day++) fleetDays.set(`${fleet.id}@${toDay(inDays(20 + day))}`, fleet.count);
     sold = await createSearchContext(
       withSold({
-        flights: (flightNumber, flightDate) => (flightNumber === soldOut!.flightNumber && flightDate === soldOut!.date ? 1000 : 0),
-        hotels: hotelSoldCountsFromMap(new Map(hotel.roomTypes.map((room) => [`${room.id}@${toDay(checkIn)}`, room.count]))),
+        flights: (flightNumber, flightDate) =>
+          flightNumber === soldOut!.flightNumber && flightDate === soldOut!.date ? 1000 : 0,
+        hotels: hotelSoldCountsFromMap(
+          new Map(hotel.roomTypes.map((room) => [`${room.id}@${toDay(checkIn)}`, room.count])),
+        ),
         stays: stayBookingsFromSet(new Set([`${stay.id}@${toDay(bookedNight)}`])),
         cars: carSoldCountsFromMap(fleetDays),
         cruises: cruiseSoldCountsFromMap(new Map([[`${sailingId}@inside`, 10_000]])),
@@ -357,11 +435,17 @@ describe('sold counts', () => {
 
   it('leaves out sold-out flights, rooms, stays, cars and cabins', async () => {
     const flights = await sold.client.get(`/api/search/flights?from=LHR&to=JFK&date=${date}&stops=nonstop&pageSize=50`);
-    const numbers = flights.json().outbound.items.map((it: { legs: { flightNumber: string }[] }) => it.legs[0]!.flightNumber);
+    const numbers = flights
+      .json()
+      .outbound.items.map((it: { legs: { flightNumber: string }[] }) => it.legs[0]!.flightNumber);
     expect(numbers).not.toContain(soldOut!.flightNumber);
 
-    const hotels = await sold.client.get(`/api/search/hotels?destination=FR-paris&checkIn=${checkIn}&checkOut=${inDays(32)}&pageSize=50&sort=stars-desc`);
-    const all = await get(`/api/search/hotels?destination=FR-paris&checkIn=${checkIn}&checkOut=${inDays(32)}&pageSize=50&sort=stars-desc`);
+    const hotels = await sold.client.get(
+      `/api/search/hotels?destination=FR-paris&checkIn=${checkIn}&checkOut=${inDays(32)}&pageSize=50&sort=stars-desc`,
+    );
+    const all = await get(
+      `/api/search/hotels?destination=FR-paris&checkIn=${checkIn}&checkOut=${inDays(32)}&pageSize=50&sort=stars-desc`,
+    );
     expect(hotels.json().total).toBe(all.json().total - 1);
     const detail = await sold.client.get(`/api/hotels/${hotel.id}?checkIn=${checkIn}&checkOut=${inDays(32)}`);
     expect(detail.json().quote.options.every((option: { available: boolean }) => !option.available)).toBe(true);
@@ -372,8 +456,12 @@ describe('sold counts', () => {
     const stays = await sold.client.get(`/api/search/stays?checkIn=${bookedNight}`);
     expect(stays.json().total).toBe(inventory.data.stays.stays.length - 1);
 
-    const cars = await sold.client.get(`/api/search/cars?pickupLocation=${location.iata}&dropoffLocation=${location.iata}&pickupDate=${inDays(20)}&dropoffDate=${inDays(23)}&pageSize=50`);
-    expect(cars.json().items.map((offer: { location: { id: string } }) => offer.location.id)).not.toContain(location.id);
+    const cars = await sold.client.get(
+      `/api/search/cars?pickupLocation=${location.iata}&dropoffLocation=${location.iata}&pickupDate=${inDays(20)}&dropoffDate=${inDays(23)}&pageSize=50`,
+    );
+    expect(cars.json().items.map((offer: { location: { id: string } }) => offer.location.id)).not.toContain(
+      location.id,
+    );
 
     const cabins = await sold.client.get(`/api/cruises/sailings/${sailingId}`);
     const inside = cabins.json().cabins.find((cabin: { category: string }) => cabin.category === 'inside');

@@ -40,7 +40,12 @@ export function fieldError(path: string, key: keyof typeof validationMessages): 
 }
 
 export function validationFailed(fields: FieldError[]): AppError {
-  return new AppError(400, 'VALIDATION_FAILED', fields.length === 1 ? fields[0]!.message : 'Some fields in the querystring need attention.', fields);
+  return new AppError(
+    400,
+    'VALIDATION_FAILED',
+    fields.length === 1 ? fields[0]!.message : 'Some fields in the querystring need attention.',
+    fields,
+  );
 }
 
 /** Resolves both ends of a flight search, or throws a 400 naming the unknown field(s). */

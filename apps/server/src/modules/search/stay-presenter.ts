@@ -1,4 +1,9 @@
-import type { StayDetailResponse, StayOffer as StayOfferBody, StaySearchResponse, StaySummary } from '@escazo/contracts/search-stays';
+import type {
+  StayDetailResponse,
+  StayOffer as StayOfferBody,
+  StaySearchResponse,
+  StaySummary,
+} from '@escazo/contracts/search-stays';
 import type { Stay } from '@escazo/inventory/stays/types';
 import type { StayOffer, StaySearchResult } from '@escazo/search/stays/search-stays';
 import { gallery, imageOf, pageInfo, usd } from './presenter-parts.ts';
@@ -23,7 +28,8 @@ export function presentStay(stay: Stay): StaySummary {
   };
 }
 
-export const presentStayOffer = (offer: StayOffer): StayOfferBody => Object.assign(presentStay(offer.stay), { nights: offer.nights, total: offer.total });
+export const presentStayOffer = (offer: StayOffer): StayOfferBody =>
+  Object.assign(presentStay(offer.stay), { nights: offer.nights, total: offer.total });
 
 export function presentStaySearch(result: StaySearchResult): StaySearchResponse {
   return { items: result.items.map(presentStayOffer), ...pageInfo(result) };
@@ -32,7 +38,12 @@ export function presentStaySearch(result: StaySearchResult): StaySearchResponse 
 /** The stay's facts and gallery, named by its city (the stay's own location when the city is unknown). */
 export function presentStayDetail({ stay, city, calendar, quote }: StayDetail): StayDetailResponse {
   return {
-    stay: { ...presentStay(stay), images: gallery(stay.imagery, stay.title), cityName: city?.name ?? stay.location, country: city?.country ?? '' },
+    stay: {
+      ...presentStay(stay),
+      images: gallery(stay.imagery, stay.title),
+      cityName: city?.name ?? stay.location,
+      country: city?.country ?? '',
+    },
     calendar,
     quote,
   };

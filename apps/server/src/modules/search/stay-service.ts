@@ -1,5 +1,10 @@
 import { addDays, daysBetween, fromDayNumber, todayIso, toDayNumber } from '@escazo/contracts/dates';
-import { stayCalendarNights, type StayDetailRequest, type StayDetailResponse, type StaySearchRequest } from '@escazo/contracts/search-stays';
+import {
+  stayCalendarNights,
+  type StayDetailRequest,
+  type StayDetailResponse,
+  type StaySearchRequest,
+} from '@escazo/contracts/search-stays';
 import type { LodgingCity } from '@escazo/inventory/hotels/types';
 import type { Stay } from '@escazo/inventory/stays/types';
 import type { StaySearchResult } from '@escazo/search/stays/search-stays';
@@ -27,16 +32,32 @@ export function stayDetail(inventory: Inventory, id: string, request: StayDetail
   const stay = engine.stay(id);
   if (!stay) throw notFound('This stay');
   const { checkIn } = request;
-  const checkOut = checkIn && request.checkOut && request.checkOut > checkIn ? request.checkOut : checkIn ? addDays(checkIn, 1) : undefined;
+  const checkOut =
+    checkIn && request.checkOut && request.checkOut > checkIn
+      ? request.checkOut
+      : checkIn
+        ? addDays(checkIn, 1)
+        : undefined;
   const from = request.from ?? checkIn ?? todayIso();
   const free = engine.calendar(stay.id, from, stayCalendarNights, inventory.sold.stays) ?? [];
   let quote: StayDetail['quote'] = null;
   if (checkIn && checkOut) {
     const priced = engine.quote(stay.id, checkIn, checkOut, inventory.sold.stays);
-    quote = { checkIn, checkOut, nights: daysBetween(checkIn, checkOut), available: priced !== null, total: priced?.total ?? null };
+    quote = {
+      checkIn,
+      checkOut,
+      nights: daysBetween(checkIn, checkOut),
+      available: priced !== null,
+      total: priced?.total ?? null,
+    };
   }
   const city = inventory.data.stays.cities.find((candidate) => candidate.id === stay.cityId);
   // Sixty dates per answer: counted as day numbers (date-fns measured several times slower per day).
   const first = toDayNumber(from);
-  return { stay, city, calendar: { from, nights: free.map((available, i) => ({ date: fromDayNumber(first + i), available })) }, quote };
+  return {
+    stay,
+    city,
+    calendar: { from, nights: free.map((available, i) => ({ date: fromDayNumber(first + i), available })) },
+    quote,
+  };
 }

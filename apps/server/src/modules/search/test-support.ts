@@ -14,12 +14,17 @@ export function withSold(sold: Partial<SoldCounts>): Inventory {
 
 /** Counts every query the app sends to the database (drizzle session and the driver client). */
 export function spyOnDatabase(database: Database): { count(): number } {
-  const session = (database.db as unknown as { session: Record<string, unknown> & { client?: Record<string, unknown> } }).session;
+  const session = (
+    database.db as unknown as { session: Record<string, unknown> & { client?: Record<string, unknown> } }
+  ).session;
   const spies = ['prepareQuery', 'execute', 'transaction']
     .filter((name) => typeof session[name] === 'function')
     .map((name) => vi.spyOn(session as Record<string, (...args: unknown[]) => unknown>, name));
   const client = session.client;
-  if (client) for (const name of ['query', 'exec', 'connect']) if (typeof client[name] === 'function') spies.push(vi.spyOn(client as Record<string, (...args: unknown[]) => unknown>, name));
+  if (client)
+    for (const name of ['query', 'exec', 'connect'])
+      if (typeof client[name] === 'function')
+        spies.push(vi.spyOn(client as Record<string, (...args: unknown[]) => unknown>, name));
   return { count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0) };
 }
 

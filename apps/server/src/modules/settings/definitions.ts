@@ -17,7 +17,11 @@ export function defaultSettings(config: Config): SiteSettingValues {
 }
 
 /** A stored value that no longer reads as its setting (an older shape) falls back to the default. */
-export function readStoredValue<K extends SettingKey>(key: K, stored: unknown, fallback: SiteSettingValues[K]): SiteSettingValues[K] {
+export function readStoredValue<K extends SettingKey>(
+  key: K,
+  stored: unknown,
+  fallback: SiteSettingValues[K],
+): SiteSettingValues[K] {
   const parsed = adminSettingsUpdateSchema.shape[key].safeParse(stored);
   return parsed.success ? (parsed.data as SiteSettingValues[K]) : fallback;
 }

@@ -11,7 +11,12 @@ export async function readStoredSettings(db: Db): Promise<StoredSettings> {
 }
 
 /** Writes every value given, in one statement. */
-export async function upsertSettings(db: Db, values: Record<string, unknown>, updatedBy: string | null, now: Date): Promise<void> {
+export async function upsertSettings(
+  db: Db,
+  values: Record<string, unknown>,
+  updatedBy: string | null,
+  now: Date,
+): Promise<void> {
   const rows = Object.entries(values).map(([key, value]) => ({ key, value, updatedAt: now, updatedBy }));
   if (rows.length === 0) return;
   await db

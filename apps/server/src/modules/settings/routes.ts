@@ -12,7 +12,11 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/public',
     {
-      schema: { tags: ['settings'], summary: 'Support phone and hours, the site notice, and whether sign-ups are open', response: { 200: publicSettingsSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Support phone and hours, the site notice, and whether sign-ups are open',
+        response: { 200: publicSettingsSchema },
+      },
     },
     async (_request, reply) => {
       const { supportHours, supportPhone, siteNotice, signupsOpen } = await app.siteSettings.current();

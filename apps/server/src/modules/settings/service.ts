@@ -2,7 +2,13 @@ import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { SIGNUPS_CLOSED_MESSAGE } from '@escazo/contracts/settings';
-import { SETTING_KEYS, defaultSettings, readStoredValue, type SettingKey, type SiteSettingValues } from './definitions.ts';
+import {
+  SETTING_KEYS,
+  defaultSettings,
+  readStoredValue,
+  type SettingKey,
+  type SiteSettingValues,
+} from './definitions.ts';
 import { readStoredSettings, upsertSettings } from './repository.ts';
 
 /** How long a read is trusted: another server process's change shows within this time. */
@@ -34,7 +40,8 @@ export class SiteSettings {
     const stored = await readStoredSettings(this.db);
     const value = { ...this.defaults, updatedAt: stored.updatedAt } as CurrentSettings;
     for (const key of SETTING_KEYS) {
-      if (stored.values.has(key)) Object.assign(value, { [key]: readStoredValue(key, stored.values.get(key), this.defaults[key]) });
+      if (stored.values.has(key))
+        Object.assign(value, { [key]: readStoredValue(key, stored.values.get(key), this.defaults[key]) });
     }
     this.cached = { value, at: this.now() };
     return value;
@@ -43,8 +50,13 @@ export class SiteSettings {
   /** Saves every setting; answers what changed (nothing is written when nothing did). */
   async update(next: SiteSettingValues, actorId: string | null, at: Date): Promise<SettingsChange[]> {
     const before = await this.readFresh();
-    const changes = SETTING_KEYS.filter((key) => before[key] !== next[key]).map((key) => ({ key, from: before[key], to: next[key] }));
-    if (changes.length > 0) await upsertSettings(this.db, Object.fromEntries(changes.map((c) => [c.key, c.to])), actorId, at);
+    const changes = SETTING_KEYS.filter((key) => before[key] !== next[key]).map((key) => ({
+      key,
+      from: before[key],
+      to: next[key],
+    }));
+    if (changes.length > 0)
+      await upsertSettings(this.db, Object.fromEntries(changes.map((c) => [c.key, c.to])), actorId, at);
     this.cached = null;
     return changes;
   }

@@ -19,7 +19,11 @@ export const testAdminGrantRoutes: FastifyPluginAsyncZod<{ database: Database }>
       schema: {
         hide: true,
         body: adminGrantBodySchema,
-        response: { 200: z.object({ email: z.string(), role: z.string(), changed: z.boolean() }), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: z.object({ email: z.string(), role: z.string(), changed: z.boolean() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -1,9 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '@escazo/contracts/bookings';
 import { createTestContext, testDriver } from '../../../test/helpers.ts';
-import { book, contact, createBookingContext, GOOD_CARD, makeOffer, passenger, sampleOfferRequests, type BookingContext } from '../bookings/test-support.ts';
+import {
+  book,
+  contact,
+  createBookingContext,
+  GOOD_CARD,
+  makeOffer,
+  passenger,
+  sampleOfferRequests,
+  type BookingContext,
+} from '../bookings/test-support.ts';
 
-type Price = { base: { amount: number }; taxesAndFees: { amount: number }; total: { amount: number; currency: string } };
+type Price = {
+  base: { amount: number };
+  taxesAndFees: { amount: number };
+  total: { amount: number; currency: string };
+};
 
 describe(`test hook: underprice an offer (${testDriver})`, () => {
   let ctx: BookingContext;
@@ -33,7 +46,11 @@ describe(`test hook: underprice an offer (${testDriver})`, () => {
     const stored = (await ctx.buyer.client.get(`/api/offers/${offer.id}`)).json<{ offer: Offer }>().offer;
     expect(stored.price.total.amount).toBe(price.total.amount);
 
-    const booking = await book(ctx.buyer.client, { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } }, 'underpriced-1');
+    const booking = await book(
+      ctx.buyer.client,
+      { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } },
+      'underpriced-1',
+    );
     expect(booking.statusCode, booking.body).toBe(409);
     const error = booking.json<{ error: { code: string; price: Price } }>().error;
     expect(error.code).toBe('PRICE_CHANGED');
@@ -43,7 +60,12 @@ describe(`test hook: underprice an offer (${testDriver})`, () => {
 
   it('needs the CSRF token, answers 404 for an unknown offer and stays out of the API document', async () => {
     const offer = await makeOffer(ctx.buyer.client, sampleOfferRequests(ctx.inventory, 125).hotel);
-    const withoutToken = await ctx.buyer.client.request({ method: 'POST', url: `/api/test/offers/${offer.id}/underprice`, payload: {}, csrf: false });
+    const withoutToken = await ctx.buyer.client.request({
+      method: 'POST',
+      url: `/api/test/offers/${offer.id}/underprice`,
+      payload: {},
+      csrf: false,
+    });
     expect(withoutToken.statusCode).toBe(403);
     expect(withoutToken.json<{ error: { code: string } }>().error.code).toBe('CSRF_INVALID');
     const unchanged = (await ctx.buyer.client.get(`/api/offers/${offer.id}`)).json<{ offer: Offer }>().offer;

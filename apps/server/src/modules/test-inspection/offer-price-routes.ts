@@ -20,12 +20,21 @@ const UNDERPRICED_SHARE = 0.9;
 export const testOfferPriceRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.post(
     '/api/test/offers/:id/underprice',
-    { schema: { hide: true, params: offerIdParamsSchema, response: { 200: z.object({ price: priceBreakdownSchema }), 400: apiErrorSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        hide: true,
+        params: offerIdParamsSchema,
+        response: { 200: z.object({ price: priceBreakdownSchema }), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
     async (request) => {
       const [offer] = await database.db.select().from(offers).where(eq(offers.id, request.params.id));
       if (!offer) throw notFound('This offer');
       const price = priceBreakdown(offerType(offer), Math.floor(offer.baseAmount * UNDERPRICED_SHARE), offer.currency);
-      await database.db.update(offers).set({ baseAmount: price.base, taxesAmount: price.taxesAndFees, totalAmount: price.total }).where(eq(offers.id, offer.id));
+      await database.db
+        .update(offers)
+        .set({ baseAmount: price.base, taxesAmount: price.taxesAndFees, totalAmount: price.total })
+        .where(eq(offers.id, offer.id));
       forgetCachedOffer(database.db, offer.id);
       const money = (amount: number) => ({ amount, currency: price.currency });
       return { price: { base: money(price.base), taxesAndFees: money(price.taxesAndFees), total: money(price.total) } };

@@ -10,7 +10,12 @@ export const TOTP_WINDOW = 1;
 const TOTP_ISSUER = 'Escazo';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: string,
+  keylen: number,
+  options: { N: number; r: number; p: number },
+) => Promise<Buffer>;
 
 /** A uniformly random 6-digit code (leading zeros kept). */
 export function newEmailCode(): string {

@@ -1,7 +1,17 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_PATTERN } from '@escazo/contracts/two-factor';
-import { generateRecoveryCodes, hashEmailCode, hashRecoveryCode, maskEmail, matchTotpStep, newEmailCode, newTotpSecret, sameHash, totpUri } from './codes.ts';
+import {
+  generateRecoveryCodes,
+  hashEmailCode,
+  hashRecoveryCode,
+  maskEmail,
+  matchTotpStep,
+  newEmailCode,
+  newTotpSecret,
+  sameHash,
+  totpUri,
+} from './codes.ts';
 
 describe('two-factor codes', () => {
   it('e-mailed codes are six digits, leading zeros kept', () => {
@@ -59,6 +69,8 @@ describe('two-factor codes', () => {
 
   it('the otpauth URI names the issuer and the account', () => {
     const uri = totpUri('JBSWY3DPEHPK3PXP', 'ana@example.com');
-    expect(uri).toBe('otpauth://totp/Escazo:ana%40example.com?issuer=Escazo&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30');
+    expect(uri).toBe(
+      'otpauth://totp/Escazo:ana%40example.com?issuer=Escazo&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+    );
   });
 });

@@ -11,7 +11,10 @@ function cookieOptions(request: FastifyRequest): CookieSerializeOptions {
 
 /** For any sign-in route that got a challenge from beginSecondFactor (password or social sign-in). */
 export function setTwoFactorCookie(request: FastifyRequest, reply: FastifyReply, challenge: { token: string }): void {
-  reply.setCookie(TWO_FACTOR_COOKIE, challenge.token, { ...cookieOptions(request), maxAge: TWO_FACTOR_CHALLENGE_MINUTES * 60 });
+  reply.setCookie(TWO_FACTOR_COOKIE, challenge.token, {
+    ...cookieOptions(request),
+    maxAge: TWO_FACTOR_CHALLENGE_MINUTES * 60,
+  });
   reply.header('cache-control', 'no-store');
 }
 

@@ -38,7 +38,10 @@ export async function enableMethod(
   now: Date,
 ): Promise<void> {
   const set = { ...values, pendingTotpSecret: null, enabledAt: now, updatedAt: now };
-  await db.insert(twoFactorSettings).values({ userId, ...set }).onConflictDoUpdate({ target: twoFactorSettings.userId, set });
+  await db
+    .insert(twoFactorSettings)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: twoFactorSettings.userId, set });
 }
 
 export async function deleteSettings(db: Db, userId: string): Promise<void> {
@@ -81,7 +84,10 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string, 
 
 export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<number> {
   const r = twoFactorRecoveryCodes;
-  const [row] = await db.select({ n: count() }).from(r).where(and(eq(r.userId, userId), isNull(r.usedAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(r)
+    .where(and(eq(r.userId, userId), isNull(r.usedAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -90,7 +96,12 @@ export async function insertChallenge(db: Db, values: typeof twoFactorChallenges
 }
 
 /** A challenge that is neither consumed nor expired. */
-export async function findLiveChallenge(db: Db, idHash: string, purpose: ChallengePurpose, now: Date): Promise<ChallengeRow | undefined> {
+export async function findLiveChallenge(
+  db: Db,
+  idHash: string,
+  purpose: ChallengePurpose,
+  now: Date,
+): Promise<ChallengeRow | undefined> {
   const c = twoFactorChallenges;
   const [row] = await db
     .select()
@@ -141,8 +152,17 @@ export async function recordWrongCode(db: Db, idHash: string, now: Date, max: nu
 }
 
 /** A fresh e-mailed code replaces the previous one and gives the challenge its full lifetime again. */
-export async function replaceChallengeCode(db: Db, idHash: string, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.update(twoFactorChallenges).set({ codeHash, codeSentAt: now, expiresAt }).where(eq(twoFactorChallenges.idHash, idHash));
+export async function replaceChallengeCode(
+  db: Db,
+  idHash: string,
+  codeHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(twoFactorChallenges)
+    .set({ codeHash, codeSentAt: now, expiresAt })
+    .where(eq(twoFactorChallenges.idHash, idHash));
 }
 
 /** Ends every open challenge of a user for a purpose (a new enrolment, or two-factor turned off). */

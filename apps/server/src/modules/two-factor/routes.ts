@@ -13,7 +13,14 @@ import {
 } from '@escazo/contracts/two-factor';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { clientInfo as client, openSession, presentUser, requireUser, withRetryAfter, type AuthDeps } from '../auth/public.ts';
+import {
+  clientInfo as client,
+  openSession,
+  presentUser,
+  requireUser,
+  withRetryAfter,
+  type AuthDeps,
+} from '../auth/public.ts';
 import { TWO_FACTOR_COOKIE, clearTwoFactorCookie } from './cookie.ts';
 import { presentRecoveryCodes } from './presenter.ts';
 import * as twoFactor from './service.ts';
@@ -25,7 +32,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 
  * Two-factor: finishing a sign-in (/api/auth/two-factor/*, by the httpOnly challenge cookie) and
  * the signed-in user's settings (/api/me/two-factor/*). Registered after the session plugin.
  */
-export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
+  app,
+  { database, config },
+) => {
   const deps = (request: FastifyRequest): AuthDeps => ({ db: database.db, config, log: request.log });
   const formLimit = { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } };
   const csrf = [{ csrf: [] }];
@@ -50,7 +60,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
       },
     },
     async (request, reply) => {
-      const { user, remember } = await twoFactor.verifySignIn(deps(request), request.cookies[TWO_FACTOR_COOKIE], request.body.code, client(request));
+      const { user, remember } = await twoFactor.verifySignIn(
+        deps(request),
+        request.cookies[TWO_FACTOR_COOKIE],
+        request.body.code,
+        client(request),
+      );
       await openSession(request, reply, database.db, user.id, remember);
       clearTwoFactorCookie(request, reply);
       return { user: presentUser(user) };
@@ -69,14 +84,25 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
       },
     },
     async (request, reply) => {
-      const { maskedEmail } = await twoFactor.resendSignInCode(deps(request), request.cookies[TWO_FACTOR_COOKIE], client(request));
+      const { maskedEmail } = await twoFactor.resendSignInCode(
+        deps(request),
+        request.cookies[TWO_FACTOR_COOKIE],
+        client(request),
+      );
       return reply.status(202).send({ status: 'sent' as const, maskedEmail });
     },
   );
 
   app.get(
     '/api/me/two-factor',
-    { preHandler: requireUser, schema: { tags: ['account'], summary: 'Two-factor status', response: { 200: twoFactorStatusSchema, 401: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Two-factor status',
+        response: { 200: twoFactorStatusSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => settings.getStatus(database.db, signedIn(request).id),
   );
 
@@ -85,7 +111,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
     {
       preHandler: requireUser,
       config: formLimit,
-      schema: { tags: ['account'], summary: 'E-mail a code to confirm two-factor by e-mail', security: csrf, response: { 202: twoFactorCodeSentSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'E-mail a code to confirm two-factor by e-mail',
+        security: csrf,
+        response: { 202: twoFactorCodeSentSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { maskedEmail } = await settings.startEmailEnrolment(deps(request), signedIn(request));
@@ -98,9 +129,18 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
     {
       preHandler: requireUser,
       config: formLimit,
-      schema: { tags: ['account'], summary: 'Turn on two-factor by e-mail with the e-mailed code', security: csrf, body: twoFactorConfirmSchema, response: { 200: recoveryCodesSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'Turn on two-factor by e-mail with the e-mailed code',
+        security: csrf,
+        body: twoFactorConfirmSchema,
+        response: { 200: recoveryCodesSchema, ...errors },
+      },
     },
-    async (request) => presentRecoveryCodes(await settings.confirmEmailEnrolment(deps(request), signedIn(request), request.body.code, client(request))),
+    async (request) =>
+      presentRecoveryCodes(
+        await settings.confirmEmailEnrolment(deps(request), signedIn(request), request.body.code, client(request)),
+      ),
   );
 
   app.post(
@@ -108,7 +148,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
     {
       preHandler: requireUser,
       config: formLimit,
-      schema: { tags: ['account'], summary: 'A new authenticator secret with its QR code (pending until confirmed)', security: csrf, response: { 200: totpEnrolmentSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'A new authenticator secret with its QR code (pending until confirmed)',
+        security: csrf,
+        response: { 200: totpEnrolmentSchema, ...errors },
+      },
     },
     async (request) => settings.startTotpEnrolment(deps(request), signedIn(request)),
   );
@@ -118,9 +163,18 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
     {
       preHandler: requireUser,
       config: formLimit,
-      schema: { tags: ['account'], summary: 'Turn on the authenticator app with its current code', security: csrf, body: twoFactorConfirmSchema, response: { 200: recoveryCodesSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'Turn on the authenticator app with its current code',
+        security: csrf,
+        body: twoFactorConfirmSchema,
+        response: { 200: recoveryCodesSchema, ...errors },
+      },
     },
-    async (request) => presentRecoveryCodes(await settings.confirmTotpEnrolment(deps(request), signedIn(request), request.body.code, client(request))),
+    async (request) =>
+      presentRecoveryCodes(
+        await settings.confirmTotpEnrolment(deps(request), signedIn(request), request.body.code, client(request)),
+      ),
   );
 
   app.post(
@@ -128,7 +182,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
     {
       preHandler: requireUser,
       config: formLimit,
-      schema: { tags: ['account'], summary: 'Turn two-factor off (password required)', security: csrf, body: twoFactorPasswordSchema, response: { 200: twoFactorStatusSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'Turn two-factor off (password required)',
+        security: csrf,
+        body: twoFactorPasswordSchema,
+        response: { 200: twoFactorStatusSchema, ...errors },
+      },
     },
     async (request) => settings.disable(deps(request), signedIn(request), request.body.password, client(request)),
   );
@@ -138,8 +198,22 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
     {
       preHandler: requireUser,
       config: formLimit,
-      schema: { tags: ['account'], summary: 'Ten new recovery codes; the old ones stop working (password required)', security: csrf, body: twoFactorPasswordSchema, response: { 200: recoveryCodesSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'Ten new recovery codes; the old ones stop working (password required)',
+        security: csrf,
+        body: twoFactorPasswordSchema,
+        response: { 200: recoveryCodesSchema, ...errors },
+      },
     },
-    async (request) => presentRecoveryCodes(await settings.regenerateRecoveryCodes(deps(request), signedIn(request), request.body.password, client(request))),
+    async (request) =>
+      presentRecoveryCodes(
+        await settings.regenerateRecoveryCodes(
+          deps(request),
+          signedIn(request),
+          request.body.password,
+          client(request),
+        ),
+      ),
   );
 };

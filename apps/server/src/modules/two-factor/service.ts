@@ -22,7 +22,15 @@ import {
 } from '../auth/public.ts';
 import { assertCodeMailAllowed, sendCodeMail } from './code-mail.ts';
 import { hashEmailCode, hashRecoveryCode, maskEmail, matchTotpStep, newEmailCode, sameHash } from './codes.ts';
-import { challengeInvalid, codeInvalid, codeRequiredForReset, maxAttemptsReached, nothingPending, resendTooSoon, wrongCodesLocked } from './errors.ts';
+import {
+  challengeInvalid,
+  codeInvalid,
+  codeRequiredForReset,
+  maxAttemptsReached,
+  nothingPending,
+  resendTooSoon,
+  wrongCodesLocked,
+} from './errors.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -56,7 +64,13 @@ export async function beginSecondFactor(
   const now = new Date();
   const locked = await activeLock(db, [twoFactorKey(user.id)], now);
   if (locked > 0) {
-    await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'locked', userId: user.id, email: user.email, ...client });
+    await recordAuthEvent(db, {
+      type: 'two_factor_verify',
+      outcome: 'locked',
+      userId: user.id,
+      email: user.email,
+      ...client,
+    });
     throw wrongCodesLocked(locked);
   }
   if (method === 'email') await assertCodeMailAllowed(deps, user.id, now);
@@ -95,11 +109,31 @@ export async function acceptRecoveryCode(db: Db, userId: string, code: string, n
 }
 
 /** Counts a wrong code against the account; throws 429 when that locks it. */
-async function countAccountFailure(db: Db, user: UserRow, client: ClientInfo, now: Date, details: Record<string, unknown>) {
+async function countAccountFailure(
+  db: Db,
+  user: UserRow,
+  client: ClientInfo,
+  now: Date,
+  details: Record<string, unknown>,
+) {
   const { lockedFor, newlyLocked } = await recordFailure(db, twoFactorKey(user.id), now);
-  await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'failure', userId: user.id, email: user.email, ...client, details });
+  await recordAuthEvent(db, {
+    type: 'two_factor_verify',
+    outcome: 'failure',
+    userId: user.id,
+    email: user.email,
+    ...client,
+    details,
+  });
   if (newlyLocked) {
-    await recordAuthEvent(db, { type: 'lockout', outcome: 'locked', userId: user.id, email: user.email, ...client, details: { key: '2fa' } });
+    await recordAuthEvent(db, {
+      type: 'lockout',
+      outcome: 'locked',
+      userId: user.id,
+      email: user.email,
+      ...client,
+      details: { key: '2fa' },
+    });
   }
   if (lockedFor > 0) throw wrongCodesLocked(lockedFor);
 }
@@ -110,7 +144,14 @@ async function liveSignInChallenge(db: Db, token: string | undefined, now: Date,
   if (!challenge) throw challengeInvalid();
   const user = await repo.findUserById(db, challenge.userId);
   if (user && isBanned(user)) {
-    await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'failure', userId: user.id, email: user.email, ...client, details: { reason: 'banned' } });
+    await recordAuthEvent(db, {
+      type: 'two_factor_verify',
+      outcome: 'failure',
+      userId: user.id,
+      email: user.email,
+      ...client,
+      details: { reason: 'banned' },
+    });
     throw accountBannedError();
   }
   if (!user || user.status !== 'active') throw challengeInvalid();
@@ -132,7 +173,13 @@ export async function verifySignIn(
   const { challenge, user } = await liveSignInChallenge(db, token, now, client);
   const locked = await activeLock(db, [twoFactorKey(user.id)], now);
   if (locked > 0) {
-    await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'locked', userId: user.id, email: user.email, ...client });
+    await recordAuthEvent(db, {
+      type: 'two_factor_verify',
+      outcome: 'locked',
+      userId: user.id,
+      email: user.email,
+      ...client,
+    });
     throw wrongCodesLocked(locked);
   }
   const settings = await repo.findSettings(db, user.id);
@@ -140,7 +187,8 @@ export async function verifySignIn(
   const code = normaliseTwoFactorCode(rawCode);
   let ok = false;
   if (code?.kind === 'recovery') ok = await acceptRecoveryCode(db, user.id, code.code, now);
-  else if (code && challenge.method === 'email') ok = sameHash(challenge.codeHash, hashEmailCode(challenge.idHash, code.code));
+  else if (code && challenge.method === 'email')
+    ok = sameHash(challenge.codeHash, hashEmailCode(challenge.idHash, code.code));
   else if (code) ok = await acceptTotpCode(db, settings, code.code, now);
 
   if (!ok) {
@@ -163,7 +211,11 @@ export async function verifySignIn(
 }
 
 /** A fresh e-mailed code for the pending sign-in (the previous one stops working). */
-export async function resendSignInCode(deps: AuthDeps, token: string | undefined, client: ClientInfo): Promise<{ maskedEmail: string }> {
+export async function resendSignInCode(
+  deps: AuthDeps,
+  token: string | undefined,
+  client: ClientInfo,
+): Promise<{ maskedEmail: string }> {
   const { db } = deps;
   const now = new Date();
   const { challenge, user } = await liveSignInChallenge(db, token, now, client);
@@ -174,9 +226,22 @@ export async function resendSignInCode(deps: AuthDeps, token: string | undefined
   if (waited < TWO_FACTOR_RESEND_SECONDS) throw resendTooSoon(Math.ceil(TWO_FACTOR_RESEND_SECONDS - waited));
   await assertCodeMailAllowed(deps, user.id, now);
   const code = newEmailCode();
-  await repo.replaceChallengeCode(db, challenge.idHash, hashEmailCode(challenge.idHash, code), now, new Date(now.getTime() + CHALLENGE_MS));
+  await repo.replaceChallengeCode(
+    db,
+    challenge.idHash,
+    hashEmailCode(challenge.idHash, code),
+    now,
+    new Date(now.getTime() + CHALLENGE_MS),
+  );
   await sendCodeMail(deps, user, code, 'sign_in', now);
-  await recordAuthEvent(db, { type: 'two_factor_verify', outcome: 'ignored', userId: user.id, email: user.email, ...client, details: { resent: true } });
+  await recordAuthEvent(db, {
+    type: 'two_factor_verify',
+    outcome: 'ignored',
+    userId: user.id,
+    email: user.email,
+    ...client,
+    details: { resent: true },
+  });
   return { maskedEmail: maskEmail(user.email) };
 }
 

@@ -24,8 +24,27 @@ import {
 } from '../auth/public.ts';
 import { qrSvg } from '../downloads/public.ts';
 import { assertCodeMailAllowed, sendCodeMail } from './code-mail.ts';
-import { generateRecoveryCodes, hashEmailCode, hashRecoveryCode, maskEmail, matchTotpStep, newEmailCode, newTotpSecret, sameHash, totpUri } from './codes.ts';
-import { TwoFactorLockedError, alreadyEnabled, codeInvalid, maxAttemptsReached, notEnabled, nothingPending, resendTooSoon, wrongPassword } from './errors.ts';
+import {
+  generateRecoveryCodes,
+  hashEmailCode,
+  hashRecoveryCode,
+  maskEmail,
+  matchTotpStep,
+  newEmailCode,
+  newTotpSecret,
+  sameHash,
+  totpUri,
+} from './codes.ts';
+import {
+  TwoFactorLockedError,
+  alreadyEnabled,
+  codeInvalid,
+  maxAttemptsReached,
+  notEnabled,
+  nothingPending,
+  resendTooSoon,
+  wrongPassword,
+} from './errors.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -36,7 +55,11 @@ import * as repo from './repository.ts';
 export async function getStatus(db: Db, userId: string): Promise<TwoFactorStatus> {
   const settings = await repo.findSettings(db, userId);
   const method = (settings?.method ?? null) as TwoFactorMethod | null;
-  return { enabled: method !== null, method, recoveryCodesLeft: method ? await repo.countRecoveryCodesLeft(db, userId) : 0 };
+  return {
+    enabled: method !== null,
+    method,
+    recoveryCodesLeft: method ? await repo.countRecoveryCodesLeft(db, userId) : 0,
+  };
 }
 
 async function assertOff(db: Db, userId: string) {
@@ -58,7 +81,14 @@ async function enable(
     await repo.replaceRecoveryCodes(tx, user.id, hashes);
     await repo.retireChallenges(tx, user.id, now, 'enrol');
   });
-  await recordAuthEvent(db, { type: 'two_factor_enabled', outcome: 'success', userId: user.id, email: user.email, ...client, details: { method: values.method } });
+  await recordAuthEvent(db, {
+    type: 'two_factor_enabled',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ...client,
+    details: { method: values.method },
+  });
   return codes;
 }
 
@@ -88,7 +118,12 @@ export async function startEmailEnrolment(deps: AuthDeps, user: UserRow): Promis
   return { maskedEmail: maskEmail(user.email) };
 }
 
-export async function confirmEmailEnrolment(deps: AuthDeps, user: UserRow, rawCode: string, client: ClientInfo): Promise<string[]> {
+export async function confirmEmailEnrolment(
+  deps: AuthDeps,
+  user: UserRow,
+  rawCode: string,
+  client: ClientInfo,
+): Promise<string[]> {
   const { db } = deps;
   await assertOff(db, user.id);
   const now = new Date();
@@ -101,7 +136,8 @@ export async function confirmEmailEnrolment(deps: AuthDeps, user: UserRow, rawCo
     if (attempts >= TWO_FACTOR_MAX_ATTEMPTS) throw maxAttemptsReached();
     throw codeInvalid('code');
   }
-  if (!(await repo.consumeChallenge(db, challenge.idHash, now))) throw nothingPending('This code has expired. Please ask for a new one.');
+  if (!(await repo.consumeChallenge(db, challenge.idHash, now)))
+    throw nothingPending('This code has expired. Please ask for a new one.');
   return enable(db, user, { method: 'email', totpSecret: null, lastTotpStep: null }, client);
 }
 
@@ -115,7 +151,12 @@ export async function startTotpEnrolment({ db }: AuthDeps, user: UserRow): Promi
 }
 
 /** The first code from the app proves the scan; its step counts as used. */
-export async function confirmTotpEnrolment(deps: AuthDeps, user: UserRow, rawCode: string, client: ClientInfo): Promise<string[]> {
+export async function confirmTotpEnrolment(
+  deps: AuthDeps,
+  user: UserRow,
+  rawCode: string,
+  client: ClientInfo,
+): Promise<string[]> {
   const { db } = deps;
   const settings = await repo.findSettings(db, user.id);
   if (settings?.method) throw alreadyEnabled();
@@ -147,12 +188,24 @@ async function confirmPassword(
     return;
   }
   const { lockedFor } = await recordFailure(db, key, now);
-  await recordAuthEvent(db, { type: event, outcome: 'failure', userId: user.id, email: user.email, ...client, details: { reason: 'password' } });
+  await recordAuthEvent(db, {
+    type: event,
+    outcome: 'failure',
+    userId: user.id,
+    email: user.email,
+    ...client,
+    details: { reason: 'password' },
+  });
   if (lockedFor > 0) throw new TwoFactorLockedError(lockedFor, lockoutMessage(lockedFor));
   throw wrongPassword();
 }
 
-export async function disable({ db }: AuthDeps, user: UserRow, password: string, client: ClientInfo): Promise<TwoFactorStatus> {
+export async function disable(
+  { db }: AuthDeps,
+  user: UserRow,
+  password: string,
+  client: ClientInfo,
+): Promise<TwoFactorStatus> {
   const settings = await repo.findSettings(db, user.id);
   if (!settings?.method) throw notEnabled();
   await confirmPassword(db, user, password, client, 'two_factor_disabled');
@@ -162,17 +215,35 @@ export async function disable({ db }: AuthDeps, user: UserRow, password: string,
     await repo.deleteRecoveryCodes(tx, user.id);
     await repo.retireChallenges(tx, user.id, now);
   });
-  await recordAuthEvent(db, { type: 'two_factor_disabled', outcome: 'success', userId: user.id, email: user.email, ...client, details: { method: settings.method } });
+  await recordAuthEvent(db, {
+    type: 'two_factor_disabled',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ...client,
+    details: { method: settings.method },
+  });
   return { enabled: false, method: null, recoveryCodesLeft: 0 };
 }
 
 /** Ten new recovery codes; the old ones stop working. */
-export async function regenerateRecoveryCodes({ db }: AuthDeps, user: UserRow, password: string, client: ClientInfo): Promise<string[]> {
+export async function regenerateRecoveryCodes(
+  { db }: AuthDeps,
+  user: UserRow,
+  password: string,
+  client: ClientInfo,
+): Promise<string[]> {
   if (!(await repo.findSettings(db, user.id))?.method) throw notEnabled();
   await confirmPassword(db, user, password, client, 'two_factor_recovery_codes');
   const codes = generateRecoveryCodes();
   const hashes = await Promise.all(codes.map((c) => hashRecoveryCode(user.id, c)));
   await db.transaction((tx) => repo.replaceRecoveryCodes(tx, user.id, hashes));
-  await recordAuthEvent(db, { type: 'two_factor_recovery_codes', outcome: 'success', userId: user.id, email: user.email, ...client });
+  await recordAuthEvent(db, {
+    type: 'two_factor_recovery_codes',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    ...client,
+  });
   return codes;
 }

@@ -63,7 +63,9 @@ export async function passwordSignIn(ctx: TestContext, email: string, password =
 }
 
 export function setCookie(res: { headers: Record<string, unknown> }, name: string): string | undefined {
-  return ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith(`${name}=`));
+  return ([] as string[])
+    .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+    .find((c) => c.startsWith(`${name}=`));
 }
 
 /**

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TestClient } from '../../../test/helpers.ts';
 import { requestResetLink, signedUpClient } from '../auth/test-support.ts';
-import { enableEmailTwoFactor, enableTotp, latestCode, passwordSignIn, totpCode, twoFactorSuite } from './test-support.ts';
+import {
+  enableEmailTwoFactor,
+  enableTotp,
+  latestCode,
+  passwordSignIn,
+  totpCode,
+  twoFactorSuite,
+} from './test-support.ts';
 
 const NEW_PASSWORD = 'Quiet-Mountain-River-77';
 
@@ -12,7 +19,8 @@ describe('password reset never bypasses two-factor', () => {
     vi.setSystemTime(Date.now() + 1);
     return (await requestResetLink(suite.ctx, email)).token;
   }
-  const confirm = (body: Record<string, unknown>) => new TestClient(suite.ctx.app).post('/api/auth/password-reset/confirm', { password: NEW_PASSWORD, ...body });
+  const confirm = (body: Record<string, unknown>) =>
+    new TestClient(suite.ctx.app).post('/api/auth/password-reset/confirm', { password: NEW_PASSWORD, ...body });
 
   it('authenticator users: no code → TWO_FACTOR_REQUIRED, wrong code → TWO_FACTOR_CODE_INVALID, the link still works; a current code resets', async () => {
     const { client, email } = await signedUpClient(suite.ctx);
@@ -22,10 +30,17 @@ describe('password reset never bypasses two-factor', () => {
 
     const missing = await confirm({ token });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toEqual({ code: 'TWO_FACTOR_REQUIRED', message: 'Enter a code from your authenticator app, or a recovery code, to reset your password.' });
+    expect(missing.json().error).toEqual({
+      code: 'TWO_FACTOR_REQUIRED',
+      message: 'Enter a code from your authenticator app, or a recovery code, to reset your password.',
+    });
     const wrong = await confirm({ token, code: totpCode(secret, Date.now() + 5 * 30_000) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({ code: 'TWO_FACTOR_CODE_INVALID', message: 'Invalid verification code', fields: [{ path: 'code', code: 'twoFactor.codeWrong' }] });
+    expect(wrong.json().error).toMatchObject({
+      code: 'TWO_FACTOR_CODE_INVALID',
+      message: 'Invalid verification code',
+      fields: [{ path: 'code', code: 'twoFactor.codeWrong' }],
+    });
     // The old password still signs in (nothing changed), and two-factor is still asked.
     expect((await passwordSignIn(suite.ctx, email)).res.json()).toEqual({ twoFactor: { method: 'totp' } });
 
@@ -65,7 +80,9 @@ describe('password reset never bypasses two-factor', () => {
     expect((await confirm({ token: await resetToken(email) })).statusCode).toBe(200);
     const { client: browser, res } = await passwordSignIn(suite.ctx, email, NEW_PASSWORD);
     expect(res.json()).toMatchObject({ twoFactor: { method: 'email' } });
-    expect((await browser.post('/api/auth/two-factor/verify', { code: await latestCode(suite.ctx, email) })).statusCode).toBe(200);
+    expect(
+      (await browser.post('/api/auth/two-factor/verify', { code: await latestCode(suite.ctx, email) })).statusCode,
+    ).toBe(200);
   });
 
   it('an invalid token is still RESET_TOKEN_INVALID, code or not', async () => {

@@ -4,7 +4,14 @@ import { RECOVERY_CODE_PATTERN } from '@escazo/contracts/two-factor';
 import { authEvents, twoFactorRecoveryCodes, twoFactorSettings } from '../../db/schema.ts';
 import { TestClient } from '../../../test/helpers.ts';
 import { GOOD_PASSWORD, signedUpClient } from '../auth/test-support.ts';
-import { enableEmailTwoFactor, enableTotp, latestCode, passwordSignIn, totpCode, twoFactorSuite } from './test-support.ts';
+import {
+  enableEmailTwoFactor,
+  enableTotp,
+  latestCode,
+  passwordSignIn,
+  totpCode,
+  twoFactorSuite,
+} from './test-support.ts';
 
 describe('two-factor settings (/api/me/two-factor)', () => {
   const suite = twoFactorSuite();
@@ -27,9 +34,15 @@ describe('two-factor settings (/api/me/two-factor)', () => {
     expect(start.statusCode).toBe(202);
     expect(start.json()).toEqual({ status: 'sent', maskedEmail: expect.stringMatching(/^u\*\*\*\d@example\.com$/) });
     const code = await latestCode(suite.ctx, email);
-    const wrong = await client.post('/api/me/two-factor/email/confirm', { code: code === '000000' ? '000001' : '000000' });
+    const wrong = await client.post('/api/me/two-factor/email/confirm', {
+      code: code === '000000' ? '000001' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({ code: 'TWO_FACTOR_CODE_INVALID', message: 'Invalid verification code', fields: [{ path: 'code' }] });
+    expect(wrong.json().error).toMatchObject({
+      code: 'TWO_FACTOR_CODE_INVALID',
+      message: 'Invalid verification code',
+      fields: [{ path: 'code' }],
+    });
     expect((await status(client)).enabled).toBe(false);
 
     const res = await client.post('/api/me/two-factor/email/confirm', { code });
@@ -38,7 +51,10 @@ describe('two-factor settings (/api/me/two-factor)', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const c of recoveryCodes) expect(c).toMatch(RECOVERY_CODE_PATTERN);
-    const stored = await suite.ctx.database.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
+    const stored = await suite.ctx.database.db
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
     for (const row of stored) {
       expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -72,11 +88,20 @@ describe('two-factor settings (/api/me/two-factor)', () => {
     expect(uri.protocol).toBe('otpauth:');
     expect(otpauthUri.startsWith('otpauth://totp/')).toBe(true);
     expect(decodeURIComponent(otpauthUri.slice('otpauth://totp/'.length).split('?')[0]!)).toBe(`Escazo:${email}`);
-    expect(Object.fromEntries(uri.searchParams)).toMatchObject({ issuer: 'Escazo', secret, algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+      issuer: 'Escazo',
+      secret,
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
     expect(qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(await status(client)).toEqual({ enabled: false, method: null, recoveryCodesLeft: 0 });
 
-    expect((await client.post('/api/me/two-factor/totp/confirm', { code: totpCode(secret, Date.now() + 5 * 30_000) })).statusCode).toBe(400);
+    expect(
+      (await client.post('/api/me/two-factor/totp/confirm', { code: totpCode(secret, Date.now() + 5 * 30_000) }))
+        .statusCode,
+    ).toBe(400);
     const bad = await client.post('/api/me/two-factor/totp/confirm', { code: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields[0]).toMatchObject({ path: 'code', code: 'twoFactor.codeInvalid' });
@@ -84,8 +109,16 @@ describe('two-factor settings (/api/me/two-factor)', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().recoveryCodes).toHaveLength(10);
     expect(await status(client)).toEqual({ enabled: true, method: 'totp', recoveryCodesLeft: 10 });
-    const [row] = await suite.ctx.database.db.select().from(twoFactorSettings).where(eq(twoFactorSettings.userId, user.id));
-    expect(row).toMatchObject({ method: 'totp', totpSecret: secret, pendingTotpSecret: null, enabledAt: expect.any(Date) });
+    const [row] = await suite.ctx.database.db
+      .select()
+      .from(twoFactorSettings)
+      .where(eq(twoFactorSettings.userId, user.id));
+    expect(row).toMatchObject({
+      method: 'totp',
+      totpSecret: secret,
+      pendingTotpSecret: null,
+      enabledAt: expect.any(Date),
+    });
 
     // On already: a new enrolment must wait until it is turned off.
     const twice = await client.post('/api/me/two-factor/totp/start', {});
@@ -107,27 +140,42 @@ describe('two-factor settings (/api/me/two-factor)', () => {
     await enableEmailTwoFactor(suite.ctx, client, email);
     const wrong = await client.post('/api/me/two-factor/disable', { password: 'Not-The-Password-1' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({ code: 'WRONG_PASSWORD', fields: [{ path: 'password', code: 'twoFactor.passwordWrong', message: 'The password is incorrect.' }] });
+    expect(wrong.json().error).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      fields: [{ path: 'password', code: 'twoFactor.passwordWrong', message: 'The password is incorrect.' }],
+    });
     expect((await client.post('/api/me/two-factor/disable', {})).statusCode).toBe(400);
     expect((await status(client)).enabled).toBe(true);
 
     const off = await client.post('/api/me/two-factor/disable', { password: GOOD_PASSWORD });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ enabled: false, method: null, recoveryCodesLeft: 0 });
-    expect(await suite.ctx.database.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id))).toEqual([]);
+    expect(
+      await suite.ctx.database.db
+        .select()
+        .from(twoFactorRecoveryCodes)
+        .where(eq(twoFactorRecoveryCodes.userId, user.id)),
+    ).toEqual([]);
     const { res } = await passwordSignIn(suite.ctx, email);
     expect(res.json()).toEqual({ user: expect.objectContaining({ email }) });
     expect((await client.post('/api/me/two-factor/disable', { password: GOOD_PASSWORD })).statusCode).toBe(409);
     const events = await suite.ctx.database.db.select().from(authEvents).where(eq(authEvents.userId, user.id));
     expect(events.map((e) => `${e.type}:${e.outcome}`)).toEqual(
-      expect.arrayContaining(['two_factor_enabled:success', 'two_factor_disabled:failure', 'two_factor_disabled:success']),
+      expect.arrayContaining([
+        'two_factor_enabled:success',
+        'two_factor_disabled:failure',
+        'two_factor_disabled:success',
+      ]),
     );
   });
 
   it('wrong passwords on turning off count like failed sign-ins: the fifth locks (429, Retry-After)', async () => {
     const { client, email } = await signedUpClient(suite.ctx);
     await enableEmailTwoFactor(suite.ctx, client, email);
-    for (let i = 0; i < 4; i++) expect((await client.post('/api/me/two-factor/disable', { password: `Wrong-Password-${i}` })).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await client.post('/api/me/two-factor/disable', { password: `Wrong-Password-${i}` })).statusCode).toBe(
+        400,
+      );
     const fifth = await client.post('/api/me/two-factor/disable', { password: 'Wrong-Password-5' });
     expect(fifth.statusCode).toBe(429);
     expect(Number(fifth.headers['retry-after'])).toBe(900);
@@ -138,7 +186,9 @@ describe('two-factor settings (/api/me/two-factor)', () => {
   it('regenerating recovery codes needs the password and retires the old ones', async () => {
     const { client, email } = await signedUpClient(suite.ctx);
     const { recoveryCodes: old } = await enableTotp(client);
-    expect((await client.post('/api/me/two-factor/recovery-codes', { password: 'Nope-Nope-Nope-1' })).statusCode).toBe(400);
+    expect((await client.post('/api/me/two-factor/recovery-codes', { password: 'Nope-Nope-Nope-1' })).statusCode).toBe(
+      400,
+    );
     const res = await client.post('/api/me/two-factor/recovery-codes', { password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(200);
     const fresh = res.json<{ recoveryCodes: string[] }>().recoveryCodes;

@@ -4,7 +4,15 @@ import { authEvents, twoFactorChallenges } from '../../db/schema.ts';
 import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { GOOD_PASSWORD, sessionSetCookie, signedUpClient } from '../auth/test-support.ts';
 import { hashToken } from '../auth/public.ts';
-import { codeMails, enableEmailTwoFactor, enableTotp, latestCode, passwordSignIn, setCookie, totpCode } from './test-support.ts';
+import {
+  codeMails,
+  enableEmailTwoFactor,
+  enableTotp,
+  latestCode,
+  passwordSignIn,
+  setCookie,
+  totpCode,
+} from './test-support.ts';
 
 const STEP = 30_000;
 
@@ -28,7 +36,8 @@ describe('two-factor sign-in', () => {
   afterEach(() => vi.useRealTimers());
 
   const verify = (client: TestClient, code: string) => client.post('/api/auth/two-factor/verify', { code });
-  const session = async (client: TestClient) => (await client.get('/api/auth/session')).json<{ user: { email: string } | null }>().user;
+  const session = async (client: TestClient) =>
+    (await client.get('/api/auth/session')).json<{ user: { email: string } | null }>().user;
 
   it('e-mail: the password step answers { twoFactor }, sets only the challenge cookie, and the e-mailed code signs in', async () => {
     const { client: owner, email } = await signedUpClient(ctx);
@@ -36,7 +45,9 @@ describe('two-factor sign-in', () => {
 
     const { client, res } = await passwordSignIn(ctx, email, GOOD_PASSWORD, true);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ twoFactor: { method: 'email', maskedEmail: expect.stringMatching(/^u\*\*\*\d@example\.com$/) } });
+    expect(res.json()).toEqual({
+      twoFactor: { method: 'email', maskedEmail: expect.stringMatching(/^u\*\*\*\d@example\.com$/) },
+    });
     expect(sessionSetCookie(res)).toBeUndefined();
     const cookie = setCookie(res, 'escazo_2fa')!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -48,7 +59,10 @@ describe('two-factor sign-in', () => {
     const token = decodeURIComponent(/escazo_2fa=([^;]+)/.exec(cookie)![1]!);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     // Only the token's SHA-256 is stored; the challenge carries remember-me.
-    const [row] = await ctx.database.db.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.idHash, hashToken(token)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.idHash, hashToken(token)));
     expect(row).toMatchObject({ purpose: 'sign_in', method: 'email', remember: true, attempts: 0, consumedAt: null });
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(Math.round((row!.expiresAt.getTime() - now) / 60_000)).toBe(10);
@@ -66,7 +80,9 @@ describe('two-factor sign-in', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json().error.code).toBe('TWO_FACTOR_CHALLENGE_INVALID');
     const events = await ctx.database.db.select().from(authEvents).where(eq(authEvents.email, email));
-    expect(events.map((e) => `${e.type}:${e.outcome}`)).toEqual(expect.arrayContaining(['two_factor_enabled:success', 'two_factor_verify:success']));
+    expect(events.map((e) => `${e.type}:${e.outcome}`)).toEqual(
+      expect.arrayContaining(['two_factor_enabled:success', 'two_factor_verify:success']),
+    );
   });
 
   it('a wrong code answers the documented message and counts, without a session', async () => {
@@ -80,7 +96,13 @@ describe('two-factor sign-in', () => {
     expect(await session(client)).toBeNull();
     const bad = await verify(client, '12345');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual([expect.objectContaining({ path: 'code', code: 'twoFactor.codeInvalid', message: 'Please enter a valid 6-digit code' })]);
+    expect(bad.json().error.fields).toEqual([
+      expect.objectContaining({
+        path: 'code',
+        code: 'twoFactor.codeInvalid',
+        message: 'Please enter a valid 6-digit code',
+      }),
+    ]);
     expect((await verify(client, code)).statusCode).toBe(200);
   });
 
@@ -161,7 +183,11 @@ describe('two-factor sign-in', () => {
     const code = recoveryCodes[3]!;
     const { client } = await passwordSignIn(ctx, email);
     expect((await verify(client, code.replace('-', ' ').toUpperCase())).statusCode).toBe(200);
-    expect((await owner.get('/api/me/two-factor')).json()).toEqual({ enabled: true, method: 'totp', recoveryCodesLeft: 9 });
+    expect((await owner.get('/api/me/two-factor')).json()).toEqual({
+      enabled: true,
+      method: 'totp',
+      recoveryCodesLeft: 9,
+    });
     const again = await passwordSignIn(ctx, email);
     expect((await verify(again.client, code)).statusCode).toBe(400);
     expect((await verify(again.client, recoveryCodes[4]!.replace('-', ''))).statusCode).toBe(200);
@@ -184,8 +210,12 @@ describe('two-factor sign-in', () => {
     const fifth = await verify(client, wrong);
     expect(fifth.statusCode).toBe(429);
     expect(Number(fifth.headers['retry-after'])).toBe(900);
-    expect(fifth.json().error.message).toBe('Too many wrong verification codes. Please wait 15 minutes, then sign in again.');
-    const signIns = (await ctx.database.db.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id))).filter((c) => c.purpose === 'sign_in');
+    expect(fifth.json().error.message).toBe(
+      'Too many wrong verification codes. Please wait 15 minutes, then sign in again.',
+    );
+    const signIns = (
+      await ctx.database.db.select().from(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id))
+    ).filter((c) => c.purpose === 'sign_in');
     expect(signIns).toHaveLength(1);
     expect(signIns[0]).toMatchObject({ attempts: 5, consumedAt: expect.any(Date) });
 
@@ -250,7 +280,12 @@ describe('two-factor sign-in', () => {
     const { client: owner, email } = await signedUpClient(ctx);
     await enableEmailTwoFactor(ctx, owner, email);
     const { client } = await passwordSignIn(ctx, email);
-    const noCsrf = await client.request({ method: 'POST', url: '/api/auth/two-factor/verify', payload: { code: '123456' }, csrf: false });
+    const noCsrf = await client.request({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify',
+      payload: { code: '123456' },
+      csrf: false,
+    });
     expect(noCsrf.statusCode).toBe(403);
 
     const plain = await signedUpClient(ctx);

@@ -10,5 +10,9 @@ export function ChargedAmount({ money, className }: { money: Money; className?: 
   const { t } = useTranslation(CURRENCY_NS);
   const converted = useIsConverted(money.currency);
   if (!converted) return null;
-  return <p className={cn('text-sm text-slate-600', className)}>{t('chargedIn', { currency: money.currency, amount: formatMoney(money) })}</p>;
+  return (
+    <p className={cn('text-sm text-slate-600', className)}>
+      {t('chargedIn', { currency: money.currency, amount: formatMoney(money) })}
+    </p>
+  );
 }

@@ -17,7 +17,9 @@ export function CurrencySwitcher({ className }: { className?: string }) {
   const { setCurrency, saving } = useSetDisplayCurrency();
   return (
     <div className={cn('flex items-center', className)}>
-      <label htmlFor={id} className="sr-only">{t('label')}</label>
+      <label htmlFor={id} className="sr-only">
+        {t('label')}
+      </label>
       <select
         id={id}
         value={currency ?? 'USD'}
@@ -28,7 +30,11 @@ export function CurrencySwitcher({ className }: { className?: string }) {
         }}
         className="h-9 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 disabled:opacity-60"
       >
-        {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+        {CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -7,5 +7,9 @@ export function Day({ value }: { value: string }) {
 
 /** The first and last day of a stay, trip or booking: 'Dec 1, 2026 – Dec 8, 2026'. */
 export function DayRange({ start, end }: { start: string; end: string }) {
-  return <><Day value={start} /> – <Day value={end} /></>;
+  return (
+    <>
+      <Day value={start} /> – <Day value={end} />
+    </>
+  );
 }

@@ -16,7 +16,9 @@ export function RouteError() {
       <p className="mt-2 text-slate-700">{t('routeError.body')}</p>
       <div className="mt-6 flex gap-3">
         <Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>
-        <Button asChild variant="outline"><Link to={paths.home}>{t('routeError.home')}</Link></Button>
+        <Button asChild variant="outline">
+          <Link to={paths.home}>{t('routeError.home')}</Link>
+        </Button>
       </div>
     </Container>
   );

@@ -32,13 +32,21 @@ export function CardFields({ register, error }: Props) {
         <Field label={t('cardFields.expMonth')} error={error('expMonth')}>
           <Select autoComplete="cc-exp-month" {...register('expMonth')}>
             <option value="">{t('cardFields.month')}</option>
-            {months.map((m) => <option key={m} value={m}>{String(m).padStart(2, '0')}</option>)}
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {String(m).padStart(2, '0')}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field label={t('cardFields.expYear')} error={error('expYear')}>
           <Select autoComplete="cc-exp-year" {...register('expYear')}>
             <option value="">{t('cardFields.year')}</option>
-            {years.map((y) => <option key={y} value={y}>{y}</option>)}
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field label={t('cardFields.cvc')} error={error('cvc')} className="col-span-2 sm:col-span-1">

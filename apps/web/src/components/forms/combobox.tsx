@@ -30,7 +30,21 @@ type Props = {
  * A text field with a suggestion list: the ARIA combobox pattern (list autocomplete,
  * aria-activedescendant). Arrows move, Enter picks, Escape closes; a click picks too.
  */
-export function Combobox({ text, onTextChange, onPick, items, emptyText, busy, listLabel, placeholder, disabled, onOpenChange, name, id, ...aria }: Props) {
+export function Combobox({
+  text,
+  onTextChange,
+  onPick,
+  items,
+  emptyText,
+  busy,
+  listLabel,
+  placeholder,
+  disabled,
+  onOpenChange,
+  name,
+  id,
+  ...aria
+}: Props) {
   const listId = useId();
   const [open, setOpenState] = useState(false);
   const [active, setActive] = useState(-1);
@@ -109,9 +123,16 @@ export function Combobox({ text, onTextChange, onPick, items, emptyText, busy, l
               pick(item);
             }}
             onMouseMove={() => setActive(index)}
-            className={cn('flex cursor-pointer items-start gap-3 px-3 py-2 text-sm', index === active && 'bg-primary-50')}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 px-3 py-2 text-sm',
+              index === active && 'bg-primary-50',
+            )}
           >
-            {item.icon ? <span aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500 [&_svg]:size-4">{item.icon}</span> : null}
+            {item.icon ? (
+              <span aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500 [&_svg]:size-4">
+                {item.icon}
+              </span>
+            ) : null}
             <span className="min-w-0">
               <span className="block font-medium text-slate-900">{item.label}</span>
               {item.sublabel ? <span className="block text-xs text-slate-600">{item.sublabel}</span> : null}
@@ -120,7 +141,10 @@ export function Combobox({ text, onTextChange, onPick, items, emptyText, busy, l
         ))}
       </ul>
       {showEmpty ? (
-        <p role="status" className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg">
+        <p
+          role="status"
+          className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg"
+        >
           {emptyText}
         </p>
       ) : null}

@@ -40,7 +40,10 @@ export function AccountSidebar() {
     });
 
   return (
-    <nav aria-label={t('sidebar.label')} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-2 shadow-[var(--shadow-card)] lg:sticky lg:top-24">
+    <nav
+      aria-label={t('sidebar.label')}
+      className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-2 shadow-[var(--shadow-card)] lg:sticky lg:top-24"
+    >
       <ul className="grid grid-cols-2 gap-1 sm:grid-cols-5 lg:grid-cols-1">
         {links.map(({ to, key, Icon }) => (
           <li key={to}>

@@ -16,11 +16,23 @@ const items = [
 export function MobileBottomBar() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('bottomBar.label')} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden print:hidden">
+    <nav
+      aria-label={t('bottomBar.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden print:hidden"
+    >
       <ul className="grid grid-cols-5">
         {items.map(({ to, key, Icon }) => (
           <li key={to}>
-            <NavLink to={to} end className={({ isActive }) => cn('flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium', isActive ? 'text-primary-700' : 'text-slate-600 hover:text-slate-900')}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium',
+                  isActive ? 'text-primary-700' : 'text-slate-600 hover:text-slate-900',
+                )
+              }
+            >
               <Icon className="size-5" aria-hidden="true" />
               {t(key)}
             </NavLink>

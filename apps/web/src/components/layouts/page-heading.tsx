@@ -16,5 +16,12 @@ export function PageHeading({ title, lead, actions }: Props) {
       {lead ? <p className="mt-2 text-slate-700">{lead}</p> : null}
     </div>
   );
-  return actions ? <div className="flex flex-wrap items-end justify-between gap-4">{heading}{actions}</div> : heading;
+  return actions ? (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      {heading}
+      {actions}
+    </div>
+  ) : (
+    heading
+  );
 }

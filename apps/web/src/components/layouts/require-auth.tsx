@@ -11,7 +11,9 @@ export function PageSkeleton() {
   const { t } = useTranslation();
   return (
     <Container className="py-10" aria-busy="true">
-      <p role="status" className="sr-only">{t('loading')}</p>
+      <p role="status" className="sr-only">
+        {t('loading')}
+      </p>
       <div className="flex flex-col gap-8 lg:flex-row">
         <Skeleton className="h-12 w-full lg:h-72 lg:w-60" />
         <div className="flex-1 space-y-4">

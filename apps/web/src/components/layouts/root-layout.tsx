@@ -20,7 +20,10 @@ export function RootLayout() {
   return (
     // With the fixed bottom bar, small screens get room for it below the footer.
     <div className={showBottomBar ? 'flex min-h-dvh flex-col max-md:pb-16' : 'flex min-h-dvh flex-col'}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
+      >
         {t('skipToContent')}
       </a>
       <ScrollToTop />

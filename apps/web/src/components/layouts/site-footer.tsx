@@ -34,7 +34,11 @@ function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ to
       <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((l) => (
-          <li key={l.to}><Link to={l.to} className="text-sm text-slate-300 hover:text-white">{t(l.key)}</Link></li>
+          <li key={l.to}>
+            <Link to={l.to} className="text-sm text-slate-300 hover:text-white">
+              {t(l.key)}
+            </Link>
+          </li>
         ))}
       </ul>
     </div>
@@ -55,7 +59,10 @@ export function SiteFooter() {
             <div className="mt-6 rounded-2xl bg-white/5 p-4">
               <p className="text-sm font-semibold text-white">{t('footer.driveWithUs')}</p>
               <p className="mt-1 text-sm">{t('footer.driveWithUsText')}</p>
-              <Link to={paths.drivers} className="mt-2 inline-block text-sm font-semibold text-accent-300 hover:text-accent-200">
+              <Link
+                to={paths.drivers}
+                className="mt-2 inline-block text-sm font-semibold text-accent-300 hover:text-accent-200"
+              >
                 {t('footer.driveWithUs')} →
               </Link>
             </div>
@@ -65,12 +72,26 @@ export function SiteFooter() {
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t('footer.contact')}</h2>
             <address className="mt-4 space-y-3 text-sm not-italic">
-              <p className="flex gap-2"><MapPin className="mt-0.5 size-4 shrink-0" aria-label={t('footer.addressLabel')} />
-                <span>{address.street}<br />{address.city}, {address.region} {address.postalCode}</span></p>
-              <p className="flex gap-2"><Phone className="mt-0.5 size-4 shrink-0" aria-label={t('footer.phoneLabel')} />
-                <a href={telHref(supportPolicy.phone)} className="hover:text-white">{supportPolicy.phone}</a></p>
-              <p className="flex gap-2"><Mail className="mt-0.5 size-4 shrink-0" aria-label={t('footer.emailLabel')} />
-                <a href={`mailto:${supportPolicy.email}`} className="hover:text-white">{supportPolicy.email}</a></p>
+              <p className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-label={t('footer.addressLabel')} />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}
+                </span>
+              </p>
+              <p className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0" aria-label={t('footer.phoneLabel')} />
+                <a href={telHref(supportPolicy.phone)} className="hover:text-white">
+                  {supportPolicy.phone}
+                </a>
+              </p>
+              <p className="flex gap-2">
+                <Mail className="mt-0.5 size-4 shrink-0" aria-label={t('footer.emailLabel')} />
+                <a href={`mailto:${supportPolicy.email}`} className="hover:text-white">
+                  {supportPolicy.email}
+                </a>
+              </p>
             </address>
           </div>
           <div>

@@ -21,7 +21,10 @@ const navLinks = [
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-full px-3 py-2 text-sm font-semibold transition-colors', isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:text-slate-900');
+  cn(
+    'rounded-full px-3 py-2 text-sm font-semibold transition-colors',
+    isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:text-slate-900',
+  );
 
 /** Fixed header: logo, desktop nav, the bell and account buttons, and a mobile menu that toggles. */
 export function SiteHeader() {
@@ -42,21 +45,35 @@ export function SiteHeader() {
           <nav aria-label={t('nav.main')} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {navLinks.map((l) => (
-                <li key={l.to}><NavLink to={l.to} className={navClass}>{t(l.key)}</NavLink></li>
+                <li key={l.to}>
+                  <NavLink to={l.to} className={navClass}>
+                    {t(l.key)}
+                  </NavLink>
+                </li>
               ))}
             </ul>
           </nav>
           <div className="flex items-center gap-2">
             {/* The bell stays in the bar on every screen, next to the phone's menu button. */}
-            {user ? <Suspense fallback={<span className="inline-block size-9" />}><NotificationBell /></Suspense> : null}
+            {user ? (
+              <Suspense fallback={<span className="inline-block size-9" />}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
             <div className="hidden items-center gap-2 md:flex">
               <CurrencySwitcher />
               {user ? (
-                <Suspense fallback={accountFallback}><UserMenu user={user} /></Suspense>
+                <Suspense fallback={accountFallback}>
+                  <UserMenu user={user} />
+                </Suspense>
               ) : (
                 <>
-                  <Button asChild variant="ghost" size="sm"><AuthDialogLink tab="login">{t('nav.signIn')}</AuthDialogLink></Button>
-                  <Button asChild size="sm"><AuthDialogLink tab="signup">{t('nav.join')}</AuthDialogLink></Button>
+                  <Button asChild variant="ghost" size="sm">
+                    <AuthDialogLink tab="login">{t('nav.signIn')}</AuthDialogLink>
+                  </Button>
+                  <Button asChild size="sm">
+                    <AuthDialogLink tab="signup">{t('nav.join')}</AuthDialogLink>
+                  </Button>
                 </>
               )}
             </div>
@@ -78,17 +95,29 @@ export function SiteHeader() {
             {menuOpen ? <CurrencySwitcher className="mb-3" /> : null}
             <ul className="space-y-1">
               {navLinks.map((l) => (
-                <li key={l.to}><NavLink to={l.to} className={(s) => cn(navClass(s), 'block')}>{t(l.key)}</NavLink></li>
+                <li key={l.to}>
+                  <NavLink to={l.to} className={(s) => cn(navClass(s), 'block')}>
+                    {t(l.key)}
+                  </NavLink>
+                </li>
               ))}
             </ul>
             {user ? (
               <div className="mt-3 border-t border-slate-200 pt-3">
-                {menuOpen ? <Suspense fallback={accountFallback}><UserMenu user={user} /></Suspense> : null}
+                {menuOpen ? (
+                  <Suspense fallback={accountFallback}>
+                    <UserMenu user={user} />
+                  </Suspense>
+                ) : null}
               </div>
             ) : (
               <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">
-                <Button asChild variant="outline"><AuthDialogLink tab="login">{t('nav.signIn')}</AuthDialogLink></Button>
-                <Button asChild><AuthDialogLink tab="signup">{t('nav.join')}</AuthDialogLink></Button>
+                <Button asChild variant="outline">
+                  <AuthDialogLink tab="login">{t('nav.signIn')}</AuthDialogLink>
+                </Button>
+                <Button asChild>
+                  <AuthDialogLink tab="signup">{t('nav.join')}</AuthDialogLink>
+                </Button>
               </div>
             )}
           </nav>

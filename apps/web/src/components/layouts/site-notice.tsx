@@ -8,7 +8,11 @@ export function SiteNotice() {
   const { siteNotice } = usePublicSettings();
   if (!siteNotice) return null;
   return (
-    <section aria-label={t('siteNotice')} className="border-b border-amber-200 bg-amber-50 print:hidden" data-testid="site-notice">
+    <section
+      aria-label={t('siteNotice')}
+      className="border-b border-amber-200 bg-amber-50 print:hidden"
+      data-testid="site-notice"
+    >
       <p className="mx-auto flex max-w-7xl items-start gap-2 px-4 py-2 text-sm text-amber-950 sm:px-6 lg:px-8">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>{siteNotice}</span>

@@ -2,7 +2,14 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, Car, CircleUser, LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@escazo/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@escazo/ui/dropdown-menu';
 import type { PublicUser } from '@escazo/contracts/auth';
 import { paths } from '../../config/paths.ts';
 import { useAdminStatus } from '../../features/admin/api/get-admin-status.ts';
@@ -43,24 +50,37 @@ export default function UserMenu({ user }: { user: PublicUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to={paths.myProfile}><CircleUser aria-hidden="true" />{t('userMenu.myProfile')}</Link>
+          <Link to={paths.myProfile}>
+            <CircleUser aria-hidden="true" />
+            {t('userMenu.myProfile')}
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={paths.myBookings}><CalendarCheck aria-hidden="true" />{t('userMenu.myBookings')}</Link>
+          <Link to={paths.myBookings}>
+            <CalendarCheck aria-hidden="true" />
+            {t('userMenu.myBookings')}
+          </Link>
         </DropdownMenuItem>
         {driverStatus.data?.driver && (
           <DropdownMenuItem asChild>
-            <Link to={paths.driverConsole}><Car aria-hidden="true" />{t('userMenu.driverConsole')}</Link>
+            <Link to={paths.driverConsole}>
+              <Car aria-hidden="true" />
+              {t('userMenu.driverConsole')}
+            </Link>
           </DropdownMenuItem>
         )}
         {adminStatus.data?.admin && (
           <DropdownMenuItem asChild>
-            <Link to={paths.admin}><ShieldCheck aria-hidden="true" />{t('userMenu.adminPanel')}</Link>
+            <Link to={paths.admin}>
+              <ShieldCheck aria-hidden="true" />
+              {t('userMenu.adminPanel')}
+            </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={logout}>
-          <LogOut aria-hidden="true" />{t('userMenu.logout')}
+          <LogOut aria-hidden="true" />
+          {t('userMenu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

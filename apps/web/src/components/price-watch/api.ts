@@ -6,20 +6,25 @@ import { api, apiWithStatus } from '../../lib/api-client.ts';
 export const priceWatchesQueryKey = ['price-watches'] as const;
 
 /** GET /api/me/price-watches: the caller's active watches with their recent history. */
-export const getPriceWatches = (signal?: AbortSignal): Promise<PriceWatchList> => api<PriceWatchList>('/api/me/price-watches', { signal });
+export const getPriceWatches = (signal?: AbortSignal): Promise<PriceWatchList> =>
+  api<PriceWatchList>('/api/me/price-watches', { signal });
 
-export const priceWatchesQueryOptions = () => queryOptions({ queryKey: priceWatchesQueryKey, queryFn: ({ signal }) => getPriceWatches(signal) });
+export const priceWatchesQueryOptions = () =>
+  queryOptions({ queryKey: priceWatchesQueryKey, queryFn: ({ signal }) => getPriceWatches(signal) });
 
 export const usePriceWatches = () => useQuery(priceWatchesQueryOptions());
 
 /** POST /api/me/price-watches: 201 with a new watch, or 200 with the active one already watching that selection. */
-export async function createPriceWatch(input: CreatePriceWatchInput): Promise<{ watch: PriceWatch; existing: boolean }> {
+export async function createPriceWatch(
+  input: CreatePriceWatchInput,
+): Promise<{ watch: PriceWatch; existing: boolean }> {
   const { status, body } = await apiWithStatus<PriceWatch>('/api/me/price-watches', { method: 'POST', body: input });
   return { watch: body, existing: status === 200 };
 }
 
 /** DELETE /api/me/price-watches/:id. */
-export const stopPriceWatch = (id: string): Promise<void> => api<void>(`/api/me/price-watches/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const stopPriceWatch = (id: string): Promise<void> =>
+  api<void>(`/api/me/price-watches/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** Starts watching; the watch list refreshes once the server has answered. */
 export function useCreatePriceWatch() {
@@ -36,7 +41,9 @@ export function useStopPriceWatch() {
   return useMutation({
     mutationFn: stopPriceWatch,
     onSuccess: (_, id) =>
-      queryClient.setQueryData<PriceWatchList>(priceWatchesQueryKey, (list) => (list ? { items: list.items.filter((w) => w.id !== id) } : list)),
+      queryClient.setQueryData<PriceWatchList>(priceWatchesQueryKey, (list) =>
+        list ? { items: list.items.filter((w) => w.id !== id) } : list,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: priceWatchesQueryKey }),
   });
 }

@@ -37,7 +37,14 @@ export function WatchPriceButton({ input, name, variant = 'outline', size = 'sm'
   };
 
   return (
-    <Button variant={variant} size={size} className={className} aria-label={t('priceWatch.watchLabel', { name })} disabled={create.isPending} onClick={onClick}>
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      aria-label={t('priceWatch.watchLabel', { name })}
+      disabled={create.isPending}
+      onClick={onClick}
+    >
       <BellRing aria-hidden="true" />
       {t('priceWatch.watch')}
     </Button>

@@ -7,21 +7,25 @@ export const savedQueryKey = ['saved'] as const;
 /** The recommendations page's answer (its favourites and bookmarks are saved items). */
 export const recommendationsQueryKey = ['recommendations'] as const;
 
-const itemPath = (kind: SavedKind, refId: string) => `/api/me/saved/${encodeURIComponent(kind)}/${encodeURIComponent(refId)}`;
+const itemPath = (kind: SavedKind, refId: string) =>
+  `/api/me/saved/${encodeURIComponent(kind)}/${encodeURIComponent(refId)}`;
 
 /** GET /api/me/saved: the caller's saved items, newest first. */
 export const getSaved = (signal?: AbortSignal): Promise<SavedList> => api<SavedList>('/api/me/saved', { signal });
 
-export const savedQueryOptions = () => queryOptions({ queryKey: savedQueryKey, queryFn: ({ signal }) => getSaved(signal) });
+export const savedQueryOptions = () =>
+  queryOptions({ queryKey: savedQueryKey, queryFn: ({ signal }) => getSaved(signal) });
 
 /** The saved list; only asked for when `enabled` (signed in). */
 export const useSaved = (enabled = true) => useQuery({ ...savedQueryOptions(), enabled });
 
 /** PUT /api/me/saved/:kind/:refId (idempotent): the server names the item. */
-export const saveItem = ({ kind, refId }: { kind: SavedKind; refId: string }): Promise<SavedItem> => api<SavedItem>(itemPath(kind, refId), { method: 'PUT' });
+export const saveItem = ({ kind, refId }: { kind: SavedKind; refId: string }): Promise<SavedItem> =>
+  api<SavedItem>(itemPath(kind, refId), { method: 'PUT' });
 
 /** DELETE /api/me/saved/:kind/:refId (idempotent). */
-export const unsaveItem = ({ kind, refId }: { kind: SavedKind; refId: string }): Promise<void> => api<void>(itemPath(kind, refId), { method: 'DELETE' });
+export const unsaveItem = ({ kind, refId }: { kind: SavedKind; refId: string }): Promise<void> =>
+  api<void>(itemPath(kind, refId), { method: 'DELETE' });
 
 export type SavedChange = { kind: SavedKind; refId: string; save: boolean };
 
@@ -32,7 +36,8 @@ export type SavedChange = { kind: SavedKind; refId: string; save: boolean };
 export function useToggleSaved() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, refId, save }: SavedChange): Promise<SavedItem | null> => (save ? saveItem({ kind, refId }) : unsaveItem({ kind, refId }).then(() => null)),
+    mutationFn: async ({ kind, refId, save }: SavedChange): Promise<SavedItem | null> =>
+      save ? saveItem({ kind, refId }) : unsaveItem({ kind, refId }).then(() => null),
     onSuccess: (item, { kind, refId }) => {
       queryClient.setQueryData<SavedList>(savedQueryKey, (list) => {
         if (!list) return list;
@@ -42,7 +47,8 @@ export function useToggleSaved() {
     },
     onSettled: async (_item, _error, { kind }) => {
       // The recommendations page reads its hearts and bookmarks from its own answer.
-      if (kind === 'recommendation' || kind === 'bookmark') void queryClient.invalidateQueries({ queryKey: recommendationsQueryKey });
+      if (kind === 'recommendation' || kind === 'bookmark')
+        void queryClient.invalidateQueries({ queryKey: recommendationsQueryKey });
       await queryClient.invalidateQueries({ queryKey: savedQueryKey });
     },
   });

@@ -4,7 +4,11 @@ import type { Preferences } from '@escazo/contracts/account';
 import type { Currency, RateTable } from '@escazo/contracts/currency';
 import { api } from '../api-client.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { preferencesQueryKey, preferencesQueryOptions, useUpdatePreferences } from '../../features/account/api/preferences.ts';
+import {
+  preferencesQueryKey,
+  preferencesQueryOptions,
+  useUpdatePreferences,
+} from '../../features/account/api/preferences.ts';
 import { readCurrencyCookie, subscribeCurrencyCookie, writeCurrencyCookie } from './currency-cookie.ts';
 
 export const ratesQueryKey = ['currency', 'rates'] as const;
@@ -15,7 +19,10 @@ export function useRates() {
     queryKey: ratesQueryKey,
     queryFn: async ({ signal }): Promise<RateTable> => {
       // The schema (and zod with it) loads with the first request, not with the shell's first paint.
-      const [{ ratesResponseSchema }, body] = await Promise.all([import('@escazo/contracts/currency-schemas'), api('/api/currency/rates', { signal })]);
+      const [{ ratesResponseSchema }, body] = await Promise.all([
+        import('@escazo/contracts/currency-schemas'),
+        api('/api/currency/rates', { signal }),
+      ]);
       return ratesResponseSchema.parse(body);
     },
     staleTime: Infinity,
@@ -34,7 +41,11 @@ export function useDisplayCurrency(): Currency | null {
   const { user, confirmed } = useAuth();
   const cookie = useSyncExternalStore(subscribeCurrencyCookie, readCurrencyCookie, serverCookie);
   // Asked only once the server has confirmed the session; every price reads it, so it is not refetched per card.
-  const preferences = useQuery({ ...preferencesQueryOptions(), enabled: user !== null && confirmed, staleTime: 5 * 60_000 });
+  const preferences = useQuery({
+    ...preferencesQueryOptions(),
+    enabled: user !== null && confirmed,
+    staleTime: 5 * 60_000,
+  });
   if (user === null || preferences.isError) return cookie ?? 'USD';
   return preferences.data?.account.currency ?? null;
 }

@@ -36,7 +36,17 @@ export const scoringProfileArb: fc.Arbitrary<ScoringProfile> = fc.record({
   budgetRange: priceRangeArb,
 });
 
-const words = ['Zürich', 'Café', 'Louvre', 'São Paulo', 'museum', 'beach', 'Kyoto temple', 'night market', 'Hôtel Étoile'];
+const words = [
+  'Zürich',
+  'Café',
+  'Louvre',
+  'São Paulo',
+  'museum',
+  'beach',
+  'Kyoto temple',
+  'night market',
+  'Hôtel Étoile',
+];
 const textArb = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }).map((parts) => parts.join(' '));
 
 export const recommendationArb: fc.Arbitrary<Recommendation> = fc

@@ -20,10 +20,18 @@ describe('GET /api/admin/access', () => {
     const { client, user } = await clientWithRole(ctx, null, 'plain');
     const res = await client.get('/api/admin/access');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: { code: 'ADMIN_ACCESS_DENIED', message: "You don't have sufficient privileges to access the admin panel." } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'ADMIN_ACCESS_DENIED',
+        message: "You don't have sufficient privileges to access the admin panel.",
+      },
+    });
     const denied = (await eventsOfType(ctx, 'admin_access_denied')).filter((e) => e.userId === user.id);
     expect(denied).toHaveLength(1);
-    expect(denied[0]).toMatchObject({ outcome: 'failure', details: { permission: 'admin:any', route: 'GET /api/admin/access', actorId: user.id } });
+    expect(denied[0]).toMatchObject({
+      outcome: 'failure',
+      details: { permission: 'admin:any', route: 'GET /api/admin/access', actorId: user.id },
+    });
   });
 
   it("answers an administrator's role and permissions, and logs the access", async () => {
@@ -53,7 +61,11 @@ describe('GET /api/admin/access', () => {
     ]);
     const agent = await clientWithRole(ctx, 'Support Agent');
     expect((await agent.client.get('/api/admin/access')).statusCode).toBe(200);
-    const patch = await admin.client.request({ method: 'PATCH', url: `/api/admin/users/${agent.user.id}`, payload: { roleId: null } });
+    const patch = await admin.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${agent.user.id}`,
+      payload: { roleId: null },
+    });
     expect(patch.statusCode).toBe(200);
     expect((await agent.client.get('/api/admin/access')).statusCode).toBe(403);
   });
@@ -61,8 +73,14 @@ describe('GET /api/admin/access', () => {
   it('denies a role whose permissions are all outside the admin panel', async () => {
     const { client, user } = await clientWithRole(ctx, null, 'courier');
     const { db } = ctx.database;
-    const [role] = await db.insert(roles).values({ name: `Courier ${user.id}`, level: 'low' }).returning();
-    const [permission] = await db.insert(permissions).values({ resource: `parcels${Date.now()}`, action: 'deliver' }).returning();
+    const [role] = await db
+      .insert(roles)
+      .values({ name: `Courier ${user.id}`, level: 'low' })
+      .returning();
+    const [permission] = await db
+      .insert(permissions)
+      .values({ resource: `parcels${Date.now()}`, action: 'deliver' })
+      .returning();
     await db.insert(rolePermissions).values({ roleId: role!.id, permissionId: permission!.id });
     await db.insert(userRoles).values({ userId: user.id, roleId: role!.id });
     const res = await client.get('/api/admin/access');

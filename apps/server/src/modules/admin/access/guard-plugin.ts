@@ -23,7 +23,8 @@ async function checkPermission(db: Db, request: FastifyRequest, permission: Rout
   const user = request.user;
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
   const grants = await loadAdminGrants(db, user.id);
-  const allowed = permission === ANY_ADMIN_PERMISSION ? grants.permissions.length > 0 : hasPermission(grants.permissions, permission);
+  const allowed =
+    permission === ANY_ADMIN_PERMISSION ? grants.permissions.length > 0 : hasPermission(grants.permissions, permission);
   if (allowed) {
     request.admin = grants;
     return;
@@ -51,12 +52,15 @@ export const adminGuardPlugin = fp(async (app, { database }: { database: Databas
   app.addHook('onRoute', (route) => {
     const permission = route.config?.permission;
     if (!permission) {
-      if (isAdminPath(route.url)) throw new Error(`${String(route.method)} ${route.url} declares no admin permission (config.permission)`);
+      if (isAdminPath(route.url))
+        throw new Error(`${String(route.method)} ${route.url} declares no admin permission (config.permission)`);
       return;
     }
     for (const method of ([] as string[]).concat(route.method)) table.push({ method, url: route.url, permission });
     const guard: onRequestHookHandler = async (request) => checkPermission(database.db, request, permission);
-    const existing = route.onRequest ? ([] as onRequestHookHandler[]).concat(route.onRequest as onRequestHookHandler | onRequestHookHandler[]) : [];
+    const existing = route.onRequest
+      ? ([] as onRequestHookHandler[]).concat(route.onRequest as onRequestHookHandler | onRequestHookHandler[])
+      : [];
     route.onRequest = [guard, ...existing];
   });
 });

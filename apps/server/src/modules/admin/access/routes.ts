@@ -18,11 +18,19 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     '/api/admin/access',
     {
       config: { permission: ANY_ADMIN_PERMISSION },
-      schema: { tags: ['admin'], summary: "The caller's admin role and permissions (opening /admin)", response: { 200: adminAccessSchema, ...denied } },
+      schema: {
+        tags: ['admin'],
+        summary: "The caller's admin role and permissions (opening /admin)",
+        response: { 200: adminAccessSchema, ...denied },
+      },
     },
     async (request) => {
       const admin = currentAdmin(request);
-      await recordAdminEvent(db, request, { type: 'admin_access', target: null, details: { role: admin.role?.name ?? null } });
+      await recordAdminEvent(db, request, {
+        type: 'admin_access',
+        target: null,
+        details: { role: admin.role?.name ?? null },
+      });
       return { permissions: admin.permissions, role: admin.role! };
     },
   );
@@ -32,7 +40,13 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
   app.get(
     '/api/me/admin',
     // Signed out is simply "no" (not a 401): the header asks while a sign-out is under way.
-    { schema: { tags: ['admin'], summary: 'Whether the signed-in user may open the admin panel', response: { 200: adminStatusSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether the signed-in user may open the admin panel',
+        response: { 200: adminStatusSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!request.user) return { admin: false };
@@ -44,7 +58,11 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     '/api/admin/role-options',
     {
       config: { permission: 'users:read' },
-      schema: { tags: ['admin'], summary: 'The roles a user can be given', response: { 200: adminRoleOptionsSchema, ...denied } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The roles a user can be given',
+        response: { 200: adminRoleOptionsSchema, ...denied },
+      },
     },
     async () => ({ roles: (await listRoles(db)).map(presentRole) }),
   );

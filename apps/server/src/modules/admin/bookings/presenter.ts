@@ -21,7 +21,10 @@ export function presentAdminBooking({ booking: b, user, travellerNames }: AdminB
   };
 }
 
-export function presentAdminBookingDetail(view: StaffBookingView, user: AdminBookingDetail['user']): AdminBookingDetail {
+export function presentAdminBookingDetail(
+  view: StaffBookingView,
+  user: AdminBookingDetail['user'],
+): AdminBookingDetail {
   const { booking, cancellation } = view;
   const currency = booking.total.currency;
   return {

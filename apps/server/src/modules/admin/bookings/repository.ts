@@ -20,7 +20,9 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-const travellerNames = sql<string[]>`(select coalesce(json_agg(t.first_name || ' ' || t.last_name order by t.position), '[]'::json) from ${bookingTravellers} t where t.booking_id = bookings.id)`;
+const travellerNames = sql<
+  string[]
+>`(select coalesce(json_agg(t.first_name || ' ' || t.last_name order by t.position), '[]'::json) from ${bookingTravellers} t where t.booking_id = bookings.id)`;
 
 export type AdminBookingRow = {
   booking: typeof bookings.$inferSelect;
@@ -29,7 +31,10 @@ export type AdminBookingRow = {
 };
 
 /** One page of bookings of every account, newest first, with the total that matches. */
-export async function searchBookings(db: Db, query: AdminBookingsQuery): Promise<{ rows: AdminBookingRow[]; total: number }> {
+export async function searchBookings(
+  db: Db,
+  query: AdminBookingsQuery,
+): Promise<{ rows: AdminBookingRow[]; total: number }> {
   const where = searchCondition(query.q);
   const rows = await db
     .select({ booking: bookings, user: { id: users.id, name: users.name, email: users.email }, travellerNames })
@@ -39,11 +44,18 @@ export async function searchBookings(db: Db, query: AdminBookingsQuery): Promise
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [totals] = await db.select({ total: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(where);
   return { rows, total: totals?.total ?? 0 };
 }
 
 export async function findAccount(db: Db, userId: string) {
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }

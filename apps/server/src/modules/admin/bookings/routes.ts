@@ -18,7 +18,13 @@ import { presentAdminBooking, presentAdminBookingDetail } from './presenter.ts';
 import { searchBookings } from './repository.ts';
 import * as service from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const tags = ['admin'];
 
 type Options = { database: Database; config: Config; processor: PaymentProcessor };
@@ -27,18 +33,34 @@ type Options = { database: Database; config: Config; processor: PaymentProcessor
 export const adminBookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config, processor }) => {
   const { db } = database;
   const staff = staffBookings(app, { database, processor, config });
-  const context = (request: FastifyRequest): service.StaffContext => ({ db, staff, request, admin: currentAdmin(request), now: app.clock.now() });
+  const context = (request: FastifyRequest): service.StaffContext => ({
+    db,
+    staff,
+    request,
+    admin: currentAdmin(request),
+    now: app.clock.now(),
+  });
 
   app.get(
     '/api/admin/bookings',
     {
       config: { permission: 'bookings:read' },
-      schema: { tags, summary: 'Bookings of every account: search by confirmation code, e-mail or name; paged', querystring: adminBookingsQuerySchema, response: { 200: adminBookingListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Bookings of every account: search by confirmation code, e-mail or name; paged',
+        querystring: adminBookingsQuerySchema,
+        response: { 200: adminBookingListSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { rows, total } = await searchBookings(db, request.query);
       reply.header('cache-control', 'no-store');
-      return { bookings: rows.map(presentAdminBooking), total, page: request.query.page, pageSize: request.query.pageSize };
+      return {
+        bookings: rows.map(presentAdminBooking),
+        total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
     },
   );
 
@@ -46,7 +68,12 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     '/api/admin/bookings/:id',
     {
       config: { permission: 'bookings:read' },
-      schema: { tags, summary: "A booking as its traveller sees it, the account holder and the cancellation quote", params: adminBookingParamsSchema, response: { 200: adminBookingDetailSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'A booking as its traveller sees it, the account holder and the cancellation quote',
+        params: adminBookingParamsSchema,
+        response: { 200: adminBookingDetailSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { view, user } = await service.bookingForStaff(context(request), request.params.id);

@@ -16,7 +16,8 @@ export type StaffContext = { db: Db; staff: StaffBookings; request: FastifyReque
  */
 export const mayOverrideRefund = (admin: CurrentAdmin) => admin.role?.name === SUPER_ADMIN_ROLE;
 
-const overrideForbidden = () => new AppError(403, 'REFUND_OVERRIDE_FORBIDDEN', 'Only a Super Admin can give a refund other than the policy’s.');
+const overrideForbidden = () =>
+  new AppError(403, 'REFUND_OVERRIDE_FORBIDDEN', 'Only a Super Admin can give a refund other than the policy’s.');
 
 export async function bookingForStaff({ db, staff, now }: StaffContext, id: string) {
   const view = await staff.view(id, now);
@@ -40,7 +41,12 @@ export async function cancelForTraveller(ctx: StaffContext, id: string, input: A
     override: input.override ? { refundAmount: input.override.refundAmount, reason: input.override.reason } : null,
   };
   if (input.override && !mayOverrideRefund(ctx.admin)) {
-    await recordAdminEvent(db, request, { type: 'booking_cancelled_by_staff', outcome: 'failure', target: user, details: { ...details, refused: 'override_not_allowed' } });
+    await recordAdminEvent(db, request, {
+      type: 'booking_cancelled_by_staff',
+      outcome: 'failure',
+      target: user,
+      details: { ...details, refused: 'override_not_allowed' },
+    });
     throw overrideForbidden();
   }
   const result = await ctx.staff.cancel(id, { refundOverride: input.override?.refundAmount }, ctx.now);

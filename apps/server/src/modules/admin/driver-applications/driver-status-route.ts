@@ -11,11 +11,20 @@ import { driverProfiles } from '../../../db/schema.ts';
 export const driverStatusRoute: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/api/me/driver',
-    { schema: { tags: ['drivers'], summary: 'Whether the signed-in user is an approved driver', response: { 200: driverStatusSchema } } },
+    {
+      schema: {
+        tags: ['drivers'],
+        summary: 'Whether the signed-in user is an approved driver',
+        response: { 200: driverStatusSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!request.user) return { driver: false };
-      const [row] = await database.db.select({ userId: driverProfiles.userId }).from(driverProfiles).where(eq(driverProfiles.userId, request.user.id));
+      const [row] = await database.db
+        .select({ userId: driverProfiles.userId })
+        .from(driverProfiles)
+        .where(eq(driverProfiles.userId, request.user.id));
       return { driver: row !== undefined };
     },
   );

@@ -15,7 +15,13 @@ describe('GET /api/me/driver', () => {
     expect((await new TestClient(ctx.app).get('/api/me/driver')).json()).toEqual({ driver: false });
     const plain = await clientWithRole(ctx, null, 'driver-status-plain');
     const driver = await clientWithRole(ctx, null, 'driver-status-driver');
-    await ctx.database.db.insert(driverProfiles).values({ userId: driver.user.id, vehicleMake: 'tesla', vehicleModel: 'Model 3', vehicleYear: '2023', city: 'Providence' });
+    await ctx.database.db.insert(driverProfiles).values({
+      userId: driver.user.id,
+      vehicleMake: 'tesla',
+      vehicleModel: 'Model 3',
+      vehicleYear: '2023',
+      city: 'Providence',
+    });
     const plainRes = await plain.client.get('/api/me/driver');
     expect(plainRes.statusCode).toBe(200);
     expect(plainRes.headers['cache-control']).toBe('no-store');

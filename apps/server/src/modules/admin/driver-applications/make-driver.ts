@@ -19,7 +19,10 @@ export async function makeDriver(tx: Db, userId: string, application: DriverAppl
     vehicleYear: application.vehicleYear,
     city: application.city,
   };
-  await tx.insert(driverProfiles).values({ userId, ...vehicle }).onConflictDoUpdate({ target: driverProfiles.userId, set: vehicle });
+  await tx
+    .insert(driverProfiles)
+    .values({ userId, ...vehicle })
+    .onConflictDoUpdate({ target: driverProfiles.userId, set: vehicle });
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, DRIVER_ROLE));
   if (role) await tx.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
 }

@@ -1,4 +1,8 @@
-import type { AdminDriverApplication, AdminDriverApplicationDetail, DriverApplicationStatus } from '@escazo/contracts/admin';
+import type {
+  AdminDriverApplication,
+  AdminDriverApplicationDetail,
+  DriverApplicationStatus,
+} from '@escazo/contracts/admin';
 import type { accountForEmail, ApplicationWithReviewer, earlierApplications } from './repository.ts';
 
 export function presentApplication({ application: a, reviewer }: ApplicationWithReviewer): AdminDriverApplication {
@@ -33,6 +37,10 @@ export function presentApplicationDetail(
   return {
     application: presentApplication(row),
     account: account ? { id: account.id, name: account.name, isDriver: account.isDriver } : null,
-    earlierApplications: earlier.map((e) => ({ id: e.id, status: e.status as DriverApplicationStatus, submittedAt: e.createdAt.toISOString() })),
+    earlierApplications: earlier.map((e) => ({
+      id: e.id,
+      status: e.status as DriverApplicationStatus,
+      submittedAt: e.createdAt.toISOString(),
+    })),
   };
 }

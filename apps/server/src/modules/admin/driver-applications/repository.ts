@@ -15,7 +15,10 @@ const columns = {
 };
 
 export type DriverApplicationRow = typeof driverApplications.$inferSelect;
-export type ApplicationWithReviewer = { application: DriverApplicationRow; reviewer: { id: string; name: string; email: string } | null };
+export type ApplicationWithReviewer = {
+  application: DriverApplicationRow;
+  reviewer: { id: string; name: string; email: string } | null;
+};
 
 /** LIKE wildcards in the search text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -38,7 +41,10 @@ function listConditions(query: AdminDriverApplicationsQuery): SQL | undefined {
 }
 
 /** One page of applications, newest first, with the total that matches. */
-export async function listApplications(db: Db, query: AdminDriverApplicationsQuery): Promise<{ rows: ApplicationWithReviewer[]; total: number }> {
+export async function listApplications(
+  db: Db,
+  query: AdminDriverApplicationsQuery,
+): Promise<{ rows: ApplicationWithReviewer[]; total: number }> {
   const where = listConditions(query);
   const rows = await db
     .select(columns)
@@ -53,7 +59,11 @@ export async function listApplications(db: Db, query: AdminDriverApplicationsQue
 }
 
 export async function findApplication(db: Db, id: string): Promise<ApplicationWithReviewer | undefined> {
-  const [row] = await db.select(columns).from(driverApplications).leftJoin(reviewer, eq(reviewer.id, driverApplications.reviewedBy)).where(eq(driverApplications.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(driverApplications)
+    .leftJoin(reviewer, eq(reviewer.id, driverApplications.reviewedBy))
+    .where(eq(driverApplications.id, id));
   return row;
 }
 
@@ -62,7 +72,9 @@ export async function earlierApplications(db: Db, application: DriverApplication
   return db
     .select({ id: driverApplications.id, status: driverApplications.status, createdAt: driverApplications.createdAt })
     .from(driverApplications)
-    .where(and(eq(driverApplications.email, application.email), lt(driverApplications.createdAt, application.createdAt)))
+    .where(
+      and(eq(driverApplications.email, application.email), lt(driverApplications.createdAt, application.createdAt)),
+    )
     .orderBy(desc(driverApplications.createdAt));
 }
 
@@ -99,7 +111,9 @@ export async function decideApplication(
   id: string,
   decision: { status: 'approved' | 'rejected'; reviewerId: string; note: string | undefined; now: Date },
 ): Promise<DriverApplicationRow | undefined> {
-  const notes = decision.note ? sql`concat_ws(E'\n\n', ${driverApplications.notes}, ${decision.note}::text)` : driverApplications.notes;
+  const notes = decision.note
+    ? sql`concat_ws(E'\n\n', ${driverApplications.notes}, ${decision.note}::text)`
+    : driverApplications.notes;
   const [row] = await db
     .update(driverApplications)
     .set({ status: decision.status, reviewedBy: decision.reviewerId, reviewedAt: decision.now, notes })

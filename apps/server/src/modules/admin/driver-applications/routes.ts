@@ -18,24 +18,50 @@ import { presentApplication, presentApplicationDetail } from './presenter.ts';
 import { listApplications } from './repository.ts';
 import * as service from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const tags = ['admin'];
 
 /** Driver applications: drivers:read to list and view, drivers:manage to review and decide. */
-export const adminDriverApplicationRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
+export const adminDriverApplicationRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
+  app,
+  { database, config },
+) => {
   const { db } = database;
   const origin = () => emailLinkOrigin(config, app.server.listening ? app.server.address() : null);
-  const context = (request: FastifyRequest): service.ReviewContext => ({ db, config, request, log: request.log, origin, now: app.clock.now() });
+  const context = (request: FastifyRequest): service.ReviewContext => ({
+    db,
+    config,
+    request,
+    log: request.log,
+    origin,
+    now: app.clock.now(),
+  });
 
   app.get(
     '/api/admin/driver-applications',
     {
       config: { permission: 'drivers:read' },
-      schema: { tags, summary: 'Driver applications: filter by status, search and page', querystring: adminDriverApplicationsQuerySchema, response: { 200: adminDriverApplicationListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Driver applications: filter by status, search and page',
+        querystring: adminDriverApplicationsQuerySchema,
+        response: { 200: adminDriverApplicationListSchema, ...errors },
+      },
     },
     async (request) => {
       const { rows, total } = await listApplications(db, request.query);
-      return { applications: rows.map(presentApplication), total, page: request.query.page, pageSize: request.query.pageSize };
+      return {
+        applications: rows.map(presentApplication),
+        total,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
     },
   );
 
@@ -43,7 +69,12 @@ export const adminDriverApplicationRoutes: FastifyPluginAsyncZod<{ database: Dat
     '/api/admin/driver-applications/:id',
     {
       config: { permission: 'drivers:read' },
-      schema: { tags, summary: 'One driver application, the account with its e-mail and earlier applications', params: adminDriverApplicationParamsSchema, response: { 200: adminDriverApplicationDetailSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One driver application, the account with its e-mail and earlier applications',
+        params: adminDriverApplicationParamsSchema,
+        response: { 200: adminDriverApplicationDetailSchema, ...errors },
+      },
     },
     async (request) => {
       const { row, account, earlier } = await service.applicationDetail(db, request.params.id);
@@ -64,7 +95,8 @@ export const adminDriverApplicationRoutes: FastifyPluginAsyncZod<{ database: Dat
         response: { 200: adminDriverApplicationSchema, ...errors },
       },
     },
-    async (request) => presentApplication(await service.updateApplication(context(request), request.params.id, request.body)),
+    async (request) =>
+      presentApplication(await service.updateApplication(context(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -73,7 +105,8 @@ export const adminDriverApplicationRoutes: FastifyPluginAsyncZod<{ database: Dat
       config: { permission: 'drivers:manage' },
       schema: {
         tags,
-        summary: 'Approve a driver application: the account with its e-mail becomes a driver; the applicant is e-mailed',
+        summary:
+          'Approve a driver application: the account with its e-mail becomes a driver; the applicant is e-mailed',
         security: [{ csrf: [] }],
         params: adminDriverApplicationParamsSchema,
         body: adminDriverDecisionSchema,
@@ -81,7 +114,11 @@ export const adminDriverApplicationRoutes: FastifyPluginAsyncZod<{ database: Dat
       },
     },
     async (request) => {
-      const { row, driverAccount } = await service.approveApplication(context(request), request.params.id, request.body.note);
+      const { row, driverAccount } = await service.approveApplication(
+        context(request),
+        request.params.id,
+        request.body.note,
+      );
       return { application: presentApplication(row), driverAccount };
     },
   );
@@ -100,7 +137,11 @@ export const adminDriverApplicationRoutes: FastifyPluginAsyncZod<{ database: Dat
       },
     },
     async (request) => {
-      const { row, driverAccount } = await service.rejectApplication(context(request), request.params.id, request.body.note);
+      const { row, driverAccount } = await service.rejectApplication(
+        context(request),
+        request.params.id,
+        request.body.note,
+      );
       return { application: presentApplication(row), driverAccount };
     },
   );

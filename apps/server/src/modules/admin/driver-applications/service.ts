@@ -11,9 +11,17 @@ import { makeDriver } from './make-driver.ts';
 import * as repo from './repository.ts';
 
 /** What a reviewer's action runs with; origin: where links in e-mails point. */
-export type ReviewContext = { db: Db; config: Config; request: FastifyRequest; log: FastifyBaseLogger; origin: () => string; now: Date };
+export type ReviewContext = {
+  db: Db;
+  config: Config;
+  request: FastifyRequest;
+  log: FastifyBaseLogger;
+  origin: () => string;
+  now: Date;
+};
 
-const alreadyDecided = () => new AppError(409, 'APPLICATION_ALREADY_DECIDED', 'This application has already been approved or rejected.');
+const alreadyDecided = () =>
+  new AppError(409, 'APPLICATION_ALREADY_DECIDED', 'This application has already been approved or rejected.');
 
 async function existing(db: Db, id: string): Promise<repo.ApplicationWithReviewer> {
   const row = await repo.findApplication(db, id);
@@ -33,7 +41,12 @@ export async function updateApplication(ctx: ReviewContext, id: string, input: A
   await recordAdminEvent(db, request, {
     type: 'driver_application_updated',
     target: null,
-    details: { resource: resource(id), applicantEmail: before.application.email, fields, ...(input.status ? { status: input.status } : {}) },
+    details: {
+      resource: resource(id),
+      applicantEmail: before.application.email,
+      fields,
+      ...(input.status ? { status: input.status } : {}),
+    },
   });
   return existing(db, id);
 }
@@ -47,7 +60,12 @@ export async function approveApplication(ctx: ReviewContext, id: string, note: s
   const { db, request } = ctx;
   await existing(db, id);
   const outcome = await db.transaction(async (tx) => {
-    const decided = await repo.decideApplication(tx, id, { status: 'approved', reviewerId: request.user!.id, note, now: ctx.now });
+    const decided = await repo.decideApplication(tx, id, {
+      status: 'approved',
+      reviewerId: request.user!.id,
+      note,
+      now: ctx.now,
+    });
     if (!decided) return null;
     const account = await findUserByEmail(tx, decided.email);
     if (account) await makeDriver(tx, account.id, decided);
@@ -59,7 +77,12 @@ export async function approveApplication(ctx: ReviewContext, id: string, note: s
   await recordAdminEvent(db, request, {
     type: 'driver_application_approved',
     target: account ? { id: account.id, email: account.email } : null,
-    details: { resource: resource(id), applicantEmail: application.email, driverAccount: Boolean(account), ...(note ? { note } : {}) },
+    details: {
+      resource: resource(id),
+      applicantEmail: application.email,
+      driverAccount: Boolean(account),
+      ...(note ? { note } : {}),
+    },
   });
   return { row: await existing(db, id), driverAccount: Boolean(account) };
 }
@@ -68,7 +91,12 @@ export async function approveApplication(ctx: ReviewContext, id: string, note: s
 export async function rejectApplication(ctx: ReviewContext, id: string, note: string | undefined) {
   const { db, request } = ctx;
   await existing(db, id);
-  const application = await repo.decideApplication(db, id, { status: 'rejected', reviewerId: request.user!.id, note, now: ctx.now });
+  const application = await repo.decideApplication(db, id, {
+    status: 'rejected',
+    reviewerId: request.user!.id,
+    note,
+    now: ctx.now,
+  });
   if (!application) throw alreadyDecided();
   await sendMail(db, ctx.config, rejectedMail(application), ctx.log);
   await recordAdminEvent(db, request, {
@@ -81,6 +109,9 @@ export async function rejectApplication(ctx: ReviewContext, id: string, note: st
 
 export async function applicationDetail(db: Db, id: string) {
   const row = await existing(db, id);
-  const [account, earlier] = await Promise.all([repo.accountForEmail(db, row.application.email), repo.earlierApplications(db, row.application)]);
+  const [account, earlier] = await Promise.all([
+    repo.accountForEmail(db, row.application.email),
+    repo.earlierApplications(db, row.application),
+  ]);
   return { row, account, earlier };
 }

@@ -20,6 +20,11 @@ export function presentMessage(row: MessageWithCount): AdminMessage {
 export function presentMessageDetail(row: MessageWithCount, replies: ReplyWithAuthor[]): AdminMessageDetail {
   return {
     message: presentMessage(row),
-    replies: replies.map(({ reply, author }) => ({ id: reply.id, body: reply.body, author, sentAt: reply.sentAt.toISOString() })),
+    replies: replies.map(({ reply, author }) => ({
+      id: reply.id,
+      body: reply.body,
+      author,
+      sentAt: reply.sentAt.toISOString(),
+    })),
   };
 }

@@ -11,6 +11,15 @@ export function replyMail(message: ContactMessageRow, body: string): OutgoingMai
     to: message.email,
     kind: 'contact-reply',
     subject: `Re: ${message.subject} [${message.reference}]`,
-    text: [`Hello ${message.name},`, '', body, '', 'Escazo Support', '', `Your message (reference ${message.reference}):`, quoted].join('\n'),
+    text: [
+      `Hello ${message.name},`,
+      '',
+      body,
+      '',
+      'Escazo Support',
+      '',
+      `Your message (reference ${message.reference}):`,
+      quoted,
+    ].join('\n'),
   };
 }

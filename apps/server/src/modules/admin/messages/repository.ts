@@ -18,13 +18,23 @@ function listConditions(query: AdminMessagesQuery): SQL | undefined {
   if (query.status) conditions.push(eq(contactMessages.status, query.status));
   if (query.q) {
     const pattern = likePattern(query.q);
-    conditions.push(or(ilike(contactMessages.name, pattern), ilike(contactMessages.email, pattern), ilike(contactMessages.subject, pattern), ilike(contactMessages.reference, pattern)));
+    conditions.push(
+      or(
+        ilike(contactMessages.name, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.subject, pattern),
+        ilike(contactMessages.reference, pattern),
+      ),
+    );
   }
   return and(...conditions);
 }
 
 /** One page of messages, newest first, with the total that matches. */
-export async function listMessages(db: Db, query: AdminMessagesQuery): Promise<{ rows: MessageWithCount[]; total: number }> {
+export async function listMessages(
+  db: Db,
+  query: AdminMessagesQuery,
+): Promise<{ rows: MessageWithCount[]; total: number }> {
   const where = listConditions(query);
   const rows = await db
     .select({ message: contactMessages, repliesCount })
@@ -38,7 +48,10 @@ export async function listMessages(db: Db, query: AdminMessagesQuery): Promise<{
 }
 
 export async function findMessage(db: Db, id: string): Promise<MessageWithCount | undefined> {
-  const [row] = await db.select({ message: contactMessages, repliesCount }).from(contactMessages).where(eq(contactMessages.id, id));
+  const [row] = await db
+    .select({ message: contactMessages, repliesCount })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id));
   return row ? { ...row.message, repliesCount: row.repliesCount } : undefined;
 }
 
@@ -66,7 +79,11 @@ export async function insertReply(tx: Db, reply: { messageId: string; authorId: 
 /** Sets the status; answers the one before, or undefined for an unknown message. */
 export async function setMessageStatus(db: Db, id: string, status: ContactMessageStatus): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    const [current] = await tx
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
     if (!current) return undefined;
     if (current.status !== status) await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
     return current.status;

@@ -20,15 +20,29 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const tags = ['admin'];
 
 /** The contact messages inbox: messages:read to list and read, messages:manage to reply and change the status. */
-export const adminMessageRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
+export const adminMessageRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
+  app,
+  { database, config },
+) => {
   const { db } = database;
-  const context = (request: FastifyRequest): service.InboxContext => ({ db, config, request, log: request.log, now: app.clock.now() });
+  const context = (request: FastifyRequest): service.InboxContext => ({
+    db,
+    config,
+    request,
+    log: request.log,
+    now: app.clock.now(),
+  });
 
   app.get(
     '/api/admin/messages',
     {
       config: { permission: 'messages:read' },
-      schema: { tags, summary: 'Contact messages: filter by department and status, search and page', querystring: adminMessagesQuerySchema, response: { 200: adminMessageListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Contact messages: filter by department and status, search and page',
+        querystring: adminMessagesQuerySchema,
+        response: { 200: adminMessageListSchema, ...errors },
+      },
     },
     async (request) => {
       const { rows, total } = await listMessages(db, request.query);
@@ -40,7 +54,12 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ database: Database; con
     '/api/admin/messages/:id',
     {
       config: { permission: 'messages:read' },
-      schema: { tags, summary: 'One contact message with its replies', params: adminMessageParamsSchema, response: { 200: adminMessageDetailSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One contact message with its replies',
+        params: adminMessageParamsSchema,
+        response: { 200: adminMessageDetailSchema, ...errors },
+      },
     },
     async (request) => {
       const { row, replies } = await service.messageDetail(db, request.params.id);
@@ -71,8 +90,16 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ database: Database; con
     '/api/admin/messages/:id',
     {
       config: { permission: 'messages:manage' },
-      schema: { tags, summary: "Change a contact message's status", security: [{ csrf: [] }], params: adminMessageParamsSchema, body: adminMessageUpdateSchema, response: { 200: adminMessageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "Change a contact message's status",
+        security: [{ csrf: [] }],
+        params: adminMessageParamsSchema,
+        body: adminMessageUpdateSchema,
+        response: { 200: adminMessageSchema, ...errors },
+      },
     },
-    async (request) => presentMessage(await service.changeMessageStatus(context(request), request.params.id, request.body.status)),
+    async (request) =>
+      presentMessage(await service.changeMessageStatus(context(request), request.params.id, request.body.status)),
   );
 };

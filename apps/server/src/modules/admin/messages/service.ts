@@ -30,7 +30,9 @@ export async function messageDetail(db: Db, id: string) {
 export async function replyToMessage(ctx: InboxContext, id: string, body: string) {
   const { db, request } = ctx;
   const message = await existing(db, id);
-  const reply = await db.transaction((tx) => repo.insertReply(tx, { messageId: id, authorId: request.user!.id, body, sentAt: ctx.now }));
+  const reply = await db.transaction((tx) =>
+    repo.insertReply(tx, { messageId: id, authorId: request.user!.id, body, sentAt: ctx.now }),
+  );
   await sendMail(db, ctx.config, replyMail(message, body), ctx.log);
   await recordAdminEvent(db, request, {
     type: 'contact_message_replied',
@@ -45,7 +47,11 @@ export async function changeMessageStatus(ctx: InboxContext, id: string, status:
   const from = await repo.setMessageStatus(db, id, status);
   if (from === undefined) throw notFound('This message');
   if (from !== status) {
-    await recordAdminEvent(db, request, { type: 'contact_message_status_changed', target: null, details: { resource: resource(id), from, to: status } });
+    await recordAdminEvent(db, request, {
+      type: 'contact_message_status_changed',
+      target: null,
+      details: { resource: resource(id), from, to: status },
+    });
   }
   return existing(db, id);
 }

@@ -24,7 +24,11 @@ export async function permissionsByRole(db: Db): Promise<Map<string, Permission[
 export async function userCountsByRole(db: Db): Promise<Map<string | null, number>> {
   const [rows, [ordinary]] = await Promise.all([
     db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).groupBy(userRoles.roleId),
-    db.select({ n: count() }).from(users).leftJoin(userRoles, eq(userRoles.userId, users.id)).where(isNull(userRoles.userId)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(isNull(userRoles.userId)),
   ]);
   return new Map<string | null, number>([...rows.map((r) => [r.roleId, r.n] as const), [null, ordinary!.n]]);
 }
@@ -33,7 +37,10 @@ const nameIsFree = (name: string, exceptId?: string) =>
   sql`not exists (select 1 from ${roles} r where lower(r.name) = lower(${name}) ${exceptId ? sql`and r.id <> ${exceptId}` : sql``})`;
 
 /** Inserts the role unless another has the name in any case; undefined when taken. */
-export async function insertRoleIfNameFree(db: Db, values: { name: string; description: string; level: RoleLevel }): Promise<RoleRow | undefined> {
+export async function insertRoleIfNameFree(
+  db: Db,
+  values: { name: string; description: string; level: RoleLevel },
+): Promise<RoleRow | undefined> {
   const rows = await db.execute<{ id: string }>(sql`
     insert into ${roles} (name, description, level)
     select ${values.name}, ${values.description}, ${values.level}
@@ -50,7 +57,11 @@ export async function lockRole(db: Db, id: string): Promise<RoleRow | undefined>
 }
 
 /** Updates name, description and level; false when the new name is another role's in any case. */
-export async function updateRoleIfNameFree(db: Db, id: string, values: { name: string; description: string; level: RoleLevel }): Promise<boolean> {
+export async function updateRoleIfNameFree(
+  db: Db,
+  id: string,
+  values: { name: string; description: string; level: RoleLevel },
+): Promise<boolean> {
   const updated = await db
     .update(roles)
     .set(values)
@@ -61,10 +72,18 @@ export async function updateRoleIfNameFree(db: Db, id: string, values: { name: s
 
 /** Replaces the role's admin permissions; other grants (the Driver's rides:drive) stay. */
 export async function replaceRolePermissions(db: Db, roleId: string, names: readonly Permission[]): Promise<void> {
-  const adminPermissionIds = db.select({ id: permissions.id }).from(permissions).where(inArray(permissionName, [...PERMISSIONS]));
-  await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, roleId), inArray(rolePermissions.permissionId, adminPermissionIds)));
+  const adminPermissionIds = db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissionName, [...PERMISSIONS]));
+  await db
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.roleId, roleId), inArray(rolePermissions.permissionId, adminPermissionIds)));
   if (names.length === 0) return;
-  const ids = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissionName, [...names]));
+  const ids = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissionName, [...names]));
   await db.insert(rolePermissions).values(ids.map((p) => ({ roleId, permissionId: p.id })));
 }
 
@@ -75,7 +94,9 @@ export async function replaceRolePermissions(db: Db, roleId: string, names: read
 export async function deleteUnusedRole(db: Db, id: string): Promise<RoleRow | undefined> {
   const [row] = await db
     .delete(roles)
-    .where(sql`${roles.id} = ${id} and ${notInArray(roles.name, [...BUILT_IN_ROLES])} and not exists (select 1 from ${userRoles} where ${userRoles.roleId} = ${id})`)
+    .where(
+      sql`${roles.id} = ${id} and ${notInArray(roles.name, [...BUILT_IN_ROLES])} and not exists (select 1 from ${userRoles} where ${userRoles.roleId} = ${id})`,
+    )
     .returning();
   return row as RoleRow | undefined;
 }

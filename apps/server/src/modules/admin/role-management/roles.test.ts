@@ -22,7 +22,8 @@ const listRoles = async () => {
 };
 const byName = async (name: string) => (await listRoles()).find((r) => r.name === name)!;
 const create = (payload: unknown) => root.client.post('/api/admin/roles', payload);
-const patch = (id: string, payload: unknown) => root.client.request({ method: 'PATCH', url: `/api/admin/roles/${id}`, payload: payload as object });
+const patch = (id: string, payload: unknown) =>
+  root.client.request({ method: 'PATCH', url: `/api/admin/roles/${id}`, payload: payload as object });
 const remove = (id: string) => root.client.request({ method: 'DELETE', url: `/api/admin/roles/${id}` });
 
 describe(`GET /api/admin/roles (${testDriver})`, () => {
@@ -34,9 +35,22 @@ describe(`GET /api/admin/roles (${testDriver})`, () => {
       level: 'high',
       builtIn: true,
       userCount: 1,
-      permissions: ['bookings:manage', 'drivers:manage', 'messages:manage', 'roles:manage', 'security:manage', 'settings:manage', 'users:manage'],
+      permissions: [
+        'bookings:manage',
+        'drivers:manage',
+        'messages:manage',
+        'roles:manage',
+        'security:manage',
+        'settings:manage',
+        'users:manage',
+      ],
     });
-    expect(roles[1]).toMatchObject({ level: 'medium', builtIn: false, userCount: 0, permissions: ['bookings:read', 'security:read', 'users:manage'] });
+    expect(roles[1]).toMatchObject({
+      level: 'medium',
+      builtIn: false,
+      userCount: 0,
+      permissions: ['bookings:read', 'security:read', 'users:manage'],
+    });
     expect(roles[2]).toMatchObject({ name: 'Driver', builtIn: true, userCount: 0, permissions: [] });
     // The User role counts the accounts without any role.
     expect(roles[4]).toMatchObject({ builtIn: true, userCount: 1, permissions: [] });
@@ -52,23 +66,47 @@ describe(`GET /api/admin/roles (${testDriver})`, () => {
 
 describe(`role changes (${testDriver})`, () => {
   it('creates a role with known permissions, refuses a taken name in any case, and audits with the actor', async () => {
-    const res = await create({ name: 'Auditor', description: 'Reads the security log', level: 'low', permissions: ['security:read', 'bookings:read', 'security:read'] });
+    const res = await create({
+      name: 'Auditor',
+      description: 'Reads the security log',
+      level: 'low',
+      permissions: ['security:read', 'bookings:read', 'security:read'],
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Auditor', level: 'low', permissions: ['bookings:read', 'security:read'], userCount: 0, builtIn: false });
+    expect(res.json()).toMatchObject({
+      name: 'Auditor',
+      level: 'low',
+      permissions: ['bookings:read', 'security:read'],
+      userCount: 0,
+      builtIn: false,
+    });
     const taken = await create({ name: 'auditor', level: 'low' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('ROLE_NAME_TAKEN');
     const unknown = await create({ name: 'Wizard', level: 'low', permissions: ['users:delete'] });
     expect(unknown.statusCode).toBe(400);
     const [event] = (await eventsOfType(ctx, 'role_created')).slice(-1);
-    expect(event).toMatchObject({ outcome: 'success', userId: root.user.id, details: { name: 'Auditor', actorId: root.user.id, permissions: ['bookings:read', 'security:read'] } });
+    expect(event).toMatchObject({
+      outcome: 'success',
+      userId: root.user.id,
+      details: { name: 'Auditor', actorId: root.user.id, permissions: ['bookings:read', 'security:read'] },
+    });
   });
 
   it('updates name, level and permissions, and records what changed', async () => {
     const auditor = await byName('Auditor');
-    const res = await patch(auditor.id, { name: 'Security Auditor', level: 'medium', permissions: ['security:read', 'users:read'] });
+    const res = await patch(auditor.id, {
+      name: 'Security Auditor',
+      level: 'medium',
+      permissions: ['security:read', 'users:read'],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Security Auditor', level: 'medium', description: 'Reads the security log', permissions: ['security:read', 'users:read'] });
+    expect(res.json()).toMatchObject({
+      name: 'Security Auditor',
+      level: 'medium',
+      description: 'Reads the security log',
+      permissions: ['security:read', 'users:read'],
+    });
     const [event] = (await eventsOfType(ctx, 'role_updated')).slice(-1);
     expect(event!.details).toMatchObject({
       roleId: auditor.id,
@@ -99,7 +137,10 @@ describe(`role changes (${testDriver})`, () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(409);
       expect(res.json().error.code).toBe('ROLE_PROTECTED');
     }
-    const described = await patch(superAdmin.id, { description: 'Everything', permissions: [...superAdmin.permissions, 'users:read'] });
+    const described = await patch(superAdmin.id, {
+      description: 'Everything',
+      permissions: [...superAdmin.permissions, 'users:read'],
+    });
     expect(described.statusCode, described.body).toBe(200);
     // The Driver's own grant is not an admin permission: replacing the admin ones keeps it.
     const driverSaved = await patch(driver.id, { description: 'Drives', permissions: [] });
@@ -117,27 +158,44 @@ describe(`role changes (${testDriver})`, () => {
     const role = await create({ name: 'Night Desk', level: 'low', permissions: ['messages:read'] });
     const roleId = role.json<AdminRole>().id;
     const member = await signedUpClient(ctx, uniqueEmail('night'));
-    const assign = await root.client.request({ method: 'PATCH', url: `/api/admin/users/${member.user.id}`, payload: { roleId } });
+    const assign = await root.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${member.user.id}`,
+      payload: { roleId },
+    });
     expect(assign.statusCode, assign.body).toBe(200);
     expect((await byName('Night Desk')).userCount).toBe(1);
 
     const inUse = await remove(roleId);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json()).toEqual({ error: { code: 'ROLE_IN_USE', message: 'This role is given to some accounts: give them another role first.' } });
+    expect(inUse.json()).toEqual({
+      error: { code: 'ROLE_IN_USE', message: 'This role is given to some accounts: give them another role first.' },
+    });
     // The guard is the delete statement itself.
     expect(await deleteUnusedRole(ctx.database.db, roleId)).toBeUndefined();
 
-    await root.client.request({ method: 'PATCH', url: `/api/admin/users/${member.user.id}`, payload: { roleId: null } });
+    await root.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${member.user.id}`,
+      payload: { roleId: null },
+    });
     expect((await remove(roleId)).statusCode).toBe(204);
     expect((await listRoles()).some((r) => r.id === roleId)).toBe(false);
     expect((await remove(roleId)).statusCode).toBe(404);
     const [event] = (await eventsOfType(ctx, 'role_deleted')).slice(-1);
-    expect(event).toMatchObject({ userId: root.user.id, details: { roleId, name: 'Night Desk', actorId: root.user.id } });
+    expect(event).toMatchObject({
+      userId: root.user.id,
+      details: { roleId, name: 'Night Desk', actorId: root.user.id },
+    });
   });
 
   it('needs roles:manage for changes', async () => {
     const agent = await clientWithRole(ctx, 'Support Agent', 'roles-agent');
-    const res = await agent.client.post('/api/admin/roles', { name: 'Sneaky', level: 'high', permissions: ['roles:manage'] });
+    const res = await agent.client.post('/api/admin/roles', {
+      name: 'Sneaky',
+      level: 'high',
+      permissions: ['roles:manage'],
+    });
     expect(res.statusCode).toBe(403);
     expect((await listRoles()).some((r) => r.name === 'Sneaky')).toBe(false);
   });

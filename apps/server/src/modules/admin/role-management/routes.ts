@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminRoleCreateSchema, adminRoleListSchema, adminRoleParamsSchema, adminRoleSchema, adminRoleUpdateSchema } from '@escazo/contracts/admin';
+import {
+  adminRoleCreateSchema,
+  adminRoleListSchema,
+  adminRoleParamsSchema,
+  adminRoleSchema,
+  adminRoleUpdateSchema,
+} from '@escazo/contracts/admin';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Database } from '../../../db/client.ts';
 import * as service from './service.ts';
@@ -19,7 +25,11 @@ export const adminRoleManagementRoutes: FastifyPluginAsyncZod<{ database: Databa
     '/api/admin/roles',
     {
       config: { permission: 'roles:read' },
-      schema: { tags: ['admin'], summary: 'Roles with their permissions and how many accounts have each', response: { 200: adminRoleListSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Roles with their permissions and how many accounts have each',
+        response: { 200: adminRoleListSchema, ...errors },
+      },
     },
     async () => ({ roles: await service.listAdminRoles(db) }),
   );
@@ -28,7 +38,13 @@ export const adminRoleManagementRoutes: FastifyPluginAsyncZod<{ database: Databa
     '/api/admin/roles',
     {
       config: { permission: 'roles:manage' },
-      schema: { tags: ['admin'], summary: 'Create a role', security: [{ csrf: [] }], body: adminRoleCreateSchema, response: { 201: adminRoleSchema, ...writeErrors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a role',
+        security: [{ csrf: [] }],
+        body: adminRoleCreateSchema,
+        response: { 201: adminRoleSchema, ...writeErrors },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.createRole(db, request, request.body)),
   );

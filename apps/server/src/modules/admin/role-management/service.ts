@@ -12,8 +12,18 @@ import * as repo from './repository.ts';
 import { checkBuiltInChange, isBuiltInRole, roleInUse, roleNameTaken, roleProtected } from './rules.ts';
 
 export async function listAdminRoles(db: Db): Promise<AdminRole[]> {
-  const [roles, grants, counts] = await Promise.all([listRoles(db), repo.permissionsByRole(db), repo.userCountsByRole(db)]);
-  return roles.map((role) => presentAdminRole(role, grants.get(role.id) ?? [], counts.get(role.name === ORDINARY_USER_ROLE ? null : role.id) ?? 0));
+  const [roles, grants, counts] = await Promise.all([
+    listRoles(db),
+    repo.permissionsByRole(db),
+    repo.userCountsByRole(db),
+  ]);
+  return roles.map((role) =>
+    presentAdminRole(
+      role,
+      grants.get(role.id) ?? [],
+      counts.get(role.name === ORDINARY_USER_ROLE ? null : role.id) ?? 0,
+    ),
+  );
 }
 
 async function adminRole(db: Db, id: string): Promise<AdminRole> {
@@ -42,25 +52,40 @@ export async function createRole(db: Db, request: FastifyRequest, input: AdminRo
       return created;
     }),
   );
-  await recordAdminEvent(db, request, { type: 'role_created', target: null, details: { roleId: role.id, name: role.name, level: role.level, permissions } });
+  await recordAdminEvent(db, request, {
+    type: 'role_created',
+    target: null,
+    details: { roleId: role.id, name: role.name, level: role.level, permissions },
+  });
   return adminRole(db, role.id);
 }
 
 const added = (from: readonly string[], to: readonly string[]) => to.filter((p) => !from.includes(p));
 
-export async function updateRole(db: Db, request: FastifyRequest, id: string, input: AdminRoleUpdate): Promise<AdminRole> {
+export async function updateRole(
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  input: AdminRoleUpdate,
+): Promise<AdminRole> {
   const before = await adminRole(db, id);
   const changes = await nameConflictAware(() =>
     db.transaction(async (tx) => {
       const current: RoleRow | undefined = await repo.lockRole(tx, id);
       if (!current) throw notFound('This role');
       checkBuiltInChange(current.name, input);
-      const next = { name: input.name ?? current.name, description: input.description ?? current.description, level: (input.level ?? current.level) as RoleLevel };
+      const next = {
+        name: input.name ?? current.name,
+        description: input.description ?? current.description,
+        level: (input.level ?? current.level) as RoleLevel,
+      };
       if (!(await repo.updateRoleIfNameFree(tx, id, next))) throw roleNameTaken();
       if (input.permissions) await repo.replaceRolePermissions(tx, id, input.permissions);
       return {
         ...(next.name !== current.name ? { name: { from: current.name, to: next.name } } : {}),
-        ...(next.description !== current.description ? { description: { from: current.description, to: next.description } } : {}),
+        ...(next.description !== current.description
+          ? { description: { from: current.description, to: next.description } }
+          : {}),
         ...(next.level !== current.level ? { level: { from: current.level, to: next.level } } : {}),
       };
     }),
@@ -96,5 +121,9 @@ export async function deleteRole(db: Db, request: FastifyRequest, id: string): P
     if (isBuiltInRole(role.name)) throw roleProtected(`The ${role.name} role cannot be deleted.`);
     throw roleInUse();
   }
-  await recordAdminEvent(db, request, { type: 'role_deleted', target: null, details: { roleId: id, name: deleted.name, level: deleted.level } });
+  await recordAdminEvent(db, request, {
+    type: 'role_deleted',
+    target: null,
+    details: { roleId: id, name: deleted.name, level: deleted.level },
+  });
 }

@@ -15,7 +15,9 @@ afterAll(() => ctx.close());
 
 /** Takes the Super Admin role from everyone, so each test starts from its own admins. */
 async function clearSuperAdmins() {
-  await ctx.database.db.delete(userRoles).where(sql`${userRoles.roleId} = (select ${roles.id} from ${roles} where ${roles.name} = 'Super Admin')`);
+  await ctx.database.db
+    .delete(userRoles)
+    .where(sql`${userRoles.roleId} = (select ${roles.id} from ${roles} where ${roles.name} = 'Super Admin')`);
 }
 
 async function activeSuperAdmins(): Promise<number> {
@@ -32,7 +34,11 @@ describe('the last Super Admin', () => {
   it('cannot demote themself or be banned while alone; with a second one, can be demoted', async () => {
     await clearSuperAdmins();
     const only = await clientWithRole(ctx, 'Super Admin', 'only');
-    const demote = await only.client.request({ method: 'PATCH', url: `/api/admin/users/${only.user.id}`, payload: { roleId: null } });
+    const demote = await only.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${only.user.id}`,
+      payload: { roleId: null },
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().error.code).toBe('LAST_SUPER_ADMIN');
 
@@ -40,7 +46,11 @@ describe('the last Super Admin', () => {
     const ban = await second.client.post(`/api/admin/users/${only.user.id}/ban`, { reason: 'test' });
     expect(ban.statusCode).toBe(200);
     // Now `second` is the only active one: `only` is banned (its session ended), so nobody can take second's role.
-    const selfDemote = await second.client.request({ method: 'PATCH', url: `/api/admin/users/${second.user.id}`, payload: { roleId: null } });
+    const selfDemote = await second.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${second.user.id}`,
+      payload: { roleId: null },
+    });
     expect(selfDemote.json().error.code).toBe('LAST_SUPER_ADMIN');
     expect(await activeSuperAdmins()).toBe(1);
   });

@@ -18,7 +18,10 @@ export async function findRoleById(db: Db, id: string): Promise<RoleRow | undefi
 
 /** Any case: 'super admin' finds 'Super Admin'. */
 export async function findRoleByName(db: Db, name: string): Promise<RoleRow | undefined> {
-  const [row] = await db.select().from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(sql`lower(${roles.name}) = lower(${name})`);
   return row as RoleRow | undefined;
 }
 
@@ -32,7 +35,11 @@ export async function rolePermissionNames(db: Db, roleId: string): Promise<strin
 }
 
 export async function findUserRole(db: Db, userId: string): Promise<RoleRow | undefined> {
-  const [row] = await db.select({ role: roles }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId));
+  const [row] = await db
+    .select({ role: roles })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
   return row?.role as RoleRow | undefined;
 }
 

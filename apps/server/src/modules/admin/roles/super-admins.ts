@@ -4,7 +4,11 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 
 export const lastSuperAdminError = () =>
-  new AppError(409, 'LAST_SUPER_ADMIN', 'This is the last Super Admin: give another account the Super Admin role first.');
+  new AppError(
+    409,
+    'LAST_SUPER_ADMIN',
+    'This is the last Super Admin: give another account the Super Admin role first.',
+  );
 
 /**
  * Inside a transaction: locks the role rows and user rows of every active Super Admin (in id

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DELETE_ACTION_PATTERN, FAILED_SIGN_IN_ACTIONS, HIGH_RISK_ACTIONS, NAMED_ACTIONS, OUTCOME_SUFFIXES } from '@escazo/contracts/admin';
+import {
+  DELETE_ACTION_PATTERN,
+  FAILED_SIGN_IN_ACTIONS,
+  HIGH_RISK_ACTIONS,
+  NAMED_ACTIONS,
+  OUTCOME_SUFFIXES,
+} from '@escazo/contracts/admin';
 import { authEvents } from '../../../db/schema.ts';
 
 /**
@@ -8,7 +14,9 @@ import { authEvents } from '../../../db/schema.ts';
  */
 export function actionSql(): SQL<string> {
   const { type, outcome } = authEvents;
-  const named = NAMED_ACTIONS.map((n) => sql`when ${type} = ${n.type} and ${outcome} = ${n.outcome} then ${n.action}::text`);
+  const named = NAMED_ACTIONS.map(
+    (n) => sql`when ${type} = ${n.type} and ${outcome} = ${n.outcome} then ${n.action}::text`,
+  );
   const suffixes = Object.entries(OUTCOME_SUFFIXES).map(([o, s]) => sql`when ${o} then ${s}::text`);
   const suffix = sql`(case ${outcome} ${sql.join(suffixes, sql` `)} else '_' || upper(${outcome}) end)`;
   return sql<string>`(case ${sql.join(named, sql` `)} else upper(${type}) || ${suffix} end)`;

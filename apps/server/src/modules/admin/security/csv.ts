@@ -47,5 +47,9 @@ export function securityCsvRow(event: SecurityEvent): string[] {
 
 /** The events as CSV text (RFC 4180 quoting by csv-stringify), with a header row. */
 export function securityEventsCsv(events: SecurityEvent[]): string {
-  return stringify(events.map(securityCsvRow), { header: true, columns: [...SECURITY_CSV_COLUMNS], record_delimiter: '\r\n' });
+  return stringify(events.map(securityCsvRow), {
+    header: true,
+    columns: [...SECURITY_CSV_COLUMNS],
+    record_delimiter: '\r\n',
+  });
 }

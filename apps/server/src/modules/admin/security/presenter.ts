@@ -14,7 +14,10 @@ export function presentSecurityEvent(row: SecurityEventRow): SecurityEvent {
     ipAddress: row.ipAddress,
     userAgent: row.userAgent,
     success: row.outcome === 'success',
-    details: row.details && typeof row.details === 'object' && !Array.isArray(row.details) ? (row.details as Record<string, unknown>) : null,
+    details:
+      row.details && typeof row.details === 'object' && !Array.isArray(row.details)
+        ? (row.details as Record<string, unknown>)
+        : null,
     riskLevel: securityRiskLevel(action),
   };
 }

@@ -35,9 +35,16 @@ function filterConditions(filters: SecurityEventFilters): SQL[] {
 }
 
 /** Newest first (timestamp, then id), after the cursor when given; at most `limit` rows. */
-export async function listSecurityEvents(db: Db, filters: SecurityEventFilters, page: { before?: SecurityCursor; limit: number }): Promise<SecurityEventRow[]> {
+export async function listSecurityEvents(
+  db: Db,
+  filters: SecurityEventFilters,
+  page: { before?: SecurityCursor; limit: number },
+): Promise<SecurityEventRow[]> {
   const conditions = filterConditions(filters);
-  if (page.before) conditions.push(sql`(${authEvents.createdAt}, ${authEvents.id}) < (${page.before.at}::timestamptz, ${page.before.id}::bigint)`);
+  if (page.before)
+    conditions.push(
+      sql`(${authEvents.createdAt}, ${authEvents.id}) < (${page.before.at}::timestamptz, ${page.before.id}::bigint)`,
+    );
   return db
     .select({
       id: authEvents.id,

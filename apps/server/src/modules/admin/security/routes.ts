@@ -32,7 +32,10 @@ export const adminSecurityEventRoutes: FastifyPluginAsyncZod<{ database: Databas
     },
     async (request) => {
       const { before, limit, ...filters } = request.query;
-      const rows = await listSecurityEvents(db, filters, { before: before ? parseCursor(before) : undefined, limit: limit + 1 });
+      const rows = await listSecurityEvents(db, filters, {
+        before: before ? parseCursor(before) : undefined,
+        limit: limit + 1,
+      });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {

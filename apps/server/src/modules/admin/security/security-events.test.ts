@@ -34,7 +34,11 @@ const page = async (query: string) => {
 
 describe(`GET /api/admin/security-events (${testDriver})`, () => {
   it('shows real events with the documented action names, user, risk and client', async () => {
-    const failed = await new TestClient(ctx.app).post('/api/auth/sign-in', { email: target.email, password: 'Wrong-Password-123', rememberMe: false });
+    const failed = await new TestClient(ctx.app).post('/api/auth/sign-in', {
+      email: target.email,
+      password: 'Wrong-Password-123',
+      rememberMe: false,
+    });
     expect(failed.statusCode).toBe(401);
     const { events } = await page(`userId=${target.user.id}&limit=5`);
     const [newest] = events;
@@ -50,7 +54,11 @@ describe(`GET /api/admin/security-events (${testDriver})`, () => {
       userAgent: 'lightMyRequest',
     });
     expect(events.map((e) => e.action)).toContain('SIGN_UP');
-    expect(events.find((e) => e.action === 'SIGN_UP')).toMatchObject({ success: true, riskLevel: 'low', resource: 'account' });
+    expect(events.find((e) => e.action === 'SIGN_UP')).toMatchObject({
+      success: true,
+      riskLevel: 'low',
+      resource: 'account',
+    });
   });
 
   it('pages by a keyset cursor without skipping or repeating events of the same instant', async () => {
@@ -65,7 +73,9 @@ describe(`GET /api/admin/security-events (${testDriver})`, () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const next: SecurityEventsPage = await page(`userId=${target.user.id}&action=SIGN_OUT&limit=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`);
+      const next: SecurityEventsPage = await page(
+        `userId=${target.user.id}&action=SIGN_OUT&limit=2${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`,
+      );
       seen.push(...next.events);
       cursor = next.nextCursor;
       pages++;
@@ -78,11 +88,19 @@ describe(`GET /api/admin/security-events (${testDriver})`, () => {
   });
 
   it('answers 50 events by default, then more', async () => {
-    await insertEvents(Array.from({ length: 55 }, (_, i) => ({ type: 'data_export', outcome: 'success', at: `2025-04-01T10:${String(i).padStart(2, '0')}:00Z` })));
+    await insertEvents(
+      Array.from({ length: 55 }, (_, i) => ({
+        type: 'data_export',
+        outcome: 'success',
+        at: `2025-04-01T10:${String(i).padStart(2, '0')}:00Z`,
+      })),
+    );
     const first = await page(`userId=${target.user.id}&action=DATA_EXPORT`);
     expect(first.events).toHaveLength(50);
     expect(first.nextCursor).not.toBeNull();
-    const second = await page(`userId=${target.user.id}&action=DATA_EXPORT&before=${encodeURIComponent(first.nextCursor!)}`);
+    const second = await page(
+      `userId=${target.user.id}&action=DATA_EXPORT&before=${encodeURIComponent(first.nextCursor!)}`,
+    );
     expect(second.events).toHaveLength(5);
     expect(second.nextCursor).toBeNull();
   });
@@ -97,16 +115,34 @@ describe(`GET /api/admin/security-events (${testDriver})`, () => {
     ]);
     const june = `userId=${target.user.id}&from=2025-06-01&to=2025-06-03`;
     const actions = async (query: string) => (await page(query)).events.map((e) => e.action);
-    expect(await actions(june)).toEqual(['PASSWORD_CHANGE_FAILED', 'TWO_FACTOR_VERIFY_FAILED', 'SESSION_REVOKED', 'ACCOUNT_DELETED', 'LOCKOUT']);
+    expect(await actions(june)).toEqual([
+      'PASSWORD_CHANGE_FAILED',
+      'TWO_FACTOR_VERIFY_FAILED',
+      'SESSION_REVOKED',
+      'ACCOUNT_DELETED',
+      'LOCKOUT',
+    ]);
     expect(await actions(`${june}&risk=high`)).toEqual(['TWO_FACTOR_VERIFY_FAILED', 'LOCKOUT']);
     expect(await actions(`${june}&risk=medium`)).toEqual(['SESSION_REVOKED', 'ACCOUNT_DELETED']);
     expect(await actions(`${june}&risk=low`)).toEqual(['PASSWORD_CHANGE_FAILED']);
-    expect(await actions(`userId=${target.user.id}&from=2025-06-02&to=2025-06-02`)).toEqual(['SESSION_REVOKED', 'ACCOUNT_DELETED']);
+    expect(await actions(`userId=${target.user.id}&from=2025-06-02&to=2025-06-02`)).toEqual([
+      'SESSION_REVOKED',
+      'ACCOUNT_DELETED',
+    ]);
     expect(await actions(`userId=${target.user.id}&action=LOCKOUT`)).toEqual(['LOCKOUT']);
   });
 
   it('refuses malformed filters with a typed 400, and callers without security:read with 403', async () => {
-    for (const query of ['from=2025-06-03&to=2025-06-01', 'before=yesterday', 'before=2025-02-30T10:00:00Z_5', 'before=2025-02-01T25:00:00Z_5', 'risk=extreme', 'limit=500', 'action=sign_in', 'from=2025-02-30']) {
+    for (const query of [
+      'from=2025-06-03&to=2025-06-01',
+      'before=yesterday',
+      'before=2025-02-30T10:00:00Z_5',
+      'before=2025-02-01T25:00:00Z_5',
+      'risk=extreme',
+      'limit=500',
+      'action=sign_in',
+      'from=2025-02-30',
+    ]) {
       const res = await admin.client.get(`/api/admin/security-events?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
@@ -118,15 +154,30 @@ describe(`GET /api/admin/security-events (${testDriver})`, () => {
 
 describe(`GET /api/admin/security-events.csv (${testDriver})`, () => {
   it('downloads the filtered events as a formula-safe CSV attachment', async () => {
-    await insertEvents([{ type: 'sign_in', outcome: 'failure', at: '2025-08-01T09:00:00Z', userAgent: '=HYPERLINK("http://evil.example")' }]);
-    const res = await admin.client.get(`/api/admin/security-events.csv?userId=${target.user.id}&from=2025-08-01&to=2025-08-01`);
+    await insertEvents([
+      {
+        type: 'sign_in',
+        outcome: 'failure',
+        at: '2025-08-01T09:00:00Z',
+        userAgent: '=HYPERLINK("http://evil.example")',
+      },
+    ]);
+    const res = await admin.client.get(
+      `/api/admin/security-events.csv?userId=${target.user.id}&from=2025-08-01&to=2025-08-01`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="escazo-security-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="escazo-security-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('id,timestamp,action,riskLevel,success,userId,userEmail,userName,resource,ipAddress,userAgent,details');
+    expect(lines[0]).toBe(
+      'id,timestamp,action,riskLevel,success,userId,userEmail,userName,resource,ipAddress,userAgent,details',
+    );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`,2025-08-01T09:00:00.000Z,SIGN_IN_FAILED,high,false,${target.user.id},${target.email},Ana Traveller,session,198.51.100.7,`);
+    expect(lines[1]).toContain(
+      `,2025-08-01T09:00:00.000Z,SIGN_IN_FAILED,high,false,${target.user.id},${target.email},Ana Traveller,session,198.51.100.7,`,
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     const bad = await admin.client.get('/api/admin/security-events.csv?risk=nope');
     expect(bad.statusCode).toBe(400);

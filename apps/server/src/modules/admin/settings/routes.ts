@@ -7,7 +7,10 @@ import { recordAdminEvent } from '../admin-events.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-const presentSettings = ({ updatedAt, ...values }: CurrentSettings): AdminSettings => ({ ...values, updatedAt: updatedAt?.toISOString() ?? null });
+const presentSettings = ({ updatedAt, ...values }: CurrentSettings): AdminSettings => ({
+  ...values,
+  updatedAt: updatedAt?.toISOString() ?? null,
+});
 
 /** The Settings tab (settings:manage); a change applies to the next request and is audited. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -34,7 +37,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     },
     async (request) => {
       const changes = await app.siteSettings.update(request.body, request.user?.id ?? null, app.clock.now());
-      if (changes.length > 0) await recordAdminEvent(database.db, request, { type: 'settings_changed', target: null, details: { changes } });
+      if (changes.length > 0)
+        await recordAdminEvent(database.db, request, { type: 'settings_changed', target: null, details: { changes } });
       return presentSettings(await app.siteSettings.current());
     },
   );

@@ -6,7 +6,12 @@ import { failedSignInSql } from '../security/action-sql.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type OverviewCounts = { activeSessions: number; failedSignIns24h: number; usersTotal: number; bookingsTotal: number };
+export type OverviewCounts = {
+  activeSessions: number;
+  failedSignIns24h: number;
+  usersTotal: number;
+  bookingsTotal: number;
+};
 
 export async function overviewCounts(db: Db, now: Date): Promise<OverviewCounts> {
   const since = new Date(now.getTime() - 24 * HOUR_MS);
@@ -19,11 +24,23 @@ export async function overviewCounts(db: Db, now: Date): Promise<OverviewCounts>
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(bookings),
   ]);
-  return { activeSessions: active!.n, failedSignIns24h: failed!.n, usersTotal: usersTotal!.n, bookingsTotal: bookingsTotal!.n };
+  return {
+    activeSessions: active!.n,
+    failedSignIns24h: failed!.n,
+    usersTotal: usersTotal!.n,
+    bookingsTotal: bookingsTotal!.n,
+  };
 }
 
 /** Count per UTC day ('YYYY-MM-DD') of the rows created in [from, to). */
-async function perDay(db: Db, table: PgTable, createdAt: AnyPgColumn, from: Date, to: Date, extra?: SQL): Promise<Map<string, number>> {
+async function perDay(
+  db: Db,
+  table: PgTable,
+  createdAt: AnyPgColumn,
+  from: Date,
+  to: Date,
+  extra?: SQL,
+): Promise<Map<string, number>> {
   const day = sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, n: count() })

@@ -16,7 +16,11 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
     '/api/admin/overview',
     {
       config: { permission: 'security:read' },
-      schema: { tags: ['admin'], summary: 'Active sessions, failed sign-ins (24 h), users and bookings', response: { 200: adminOverviewSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Active sessions, failed sign-ins (24 h), users and bookings',
+        response: { 200: adminOverviewSchema, ...errors },
+      },
     },
     async () => {
       const now = app.clock.now();

@@ -44,7 +44,9 @@ async function addBooking(userId: string, createdAt: Date) {
 }
 
 async function failedSignInAt(at: Date) {
-  await ctx.database.db.insert(authEvents).values({ type: 'sign_in', outcome: 'failure', email: 'x@example.com', ipAddress: '203.0.113.1', createdAt: at });
+  await ctx.database.db
+    .insert(authEvents)
+    .values({ type: 'sign_in', outcome: 'failure', email: 'x@example.com', ipAddress: '203.0.113.1', createdAt: at });
 }
 
 const overview = async () => {
@@ -60,12 +62,19 @@ describe(`GET /api/admin/overview (${testDriver})`, () => {
     expect(before.activeSessions).toBeGreaterThanOrEqual(1);
 
     const traveller = await signedUpClient(ctx, uniqueEmail('counted'));
-    const wrong = await new TestClient(ctx.app).post('/api/auth/sign-in', { email: traveller.email, password: 'Wrong-Password-123', rememberMe: false });
+    const wrong = await new TestClient(ctx.app).post('/api/auth/sign-in', {
+      email: traveller.email,
+      password: 'Wrong-Password-123',
+      rememberMe: false,
+    });
     expect(wrong.statusCode).toBe(401);
     await failedSignInAt(new Date(Date.now() - 25 * HOUR));
     await addBooking(traveller.user.id, new Date());
     // An expired session is not active.
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - HOUR) }).where(eq(sessions.userId, admin.user.id));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - HOUR) })
+      .where(eq(sessions.userId, admin.user.id));
     const adminFresh = await clientWithRole(ctx, 'User Manager', 'stats2');
 
     const after = await adminFresh.client.get('/api/admin/overview').then((r) => r.json<AdminOverview>());
@@ -91,7 +100,10 @@ describe(`GET /api/admin/stats/daily (${testDriver})`, () => {
     expect(before.map((d) => d.day)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)));
 
     const someone = await signedUpClient(ctx, uniqueEmail('daily'));
-    await ctx.database.db.update(users).set({ createdAt: noonOf(addDays(today, -3)) }).where(eq(users.id, someone.user.id));
+    await ctx.database.db
+      .update(users)
+      .set({ createdAt: noonOf(addDays(today, -3)) })
+      .where(eq(users.id, someone.user.id));
     await addBooking(someone.user.id, noonOf(addDays(today, -3)));
     await addBooking(someone.user.id, noonOf(addDays(today, -1)));
     await failedSignInAt(noonOf(addDays(today, -1)));
@@ -115,7 +127,10 @@ describe(`GET /api/admin/stats/daily (${testDriver})`, () => {
     );
     // Days without any event are zeros.
     expect(after.find((d) => d.day === addDays(today, -5))).toEqual(zero(addDays(today, -5)));
-    const [createdToday] = await ctx.database.db.select({ n: count() }).from(users).where(gte(users.createdAt, new Date(`${today}T00:00:00.000Z`)));
+    const [createdToday] = await ctx.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(gte(users.createdAt, new Date(`${today}T00:00:00.000Z`)));
     expect(after.at(-1)!.signUps).toBe(createdToday!.n);
 
     expect((await admin.client.get('/api/admin/stats/daily')).json<AdminDailyStats>().days).toHaveLength(30);

@@ -23,7 +23,12 @@ export function presentAdminUserDetail(
   bookings: Rows<typeof recentBookings>,
 ): AdminUserDetail {
   return {
-    user: { ...presentAdminUser(row), bannedAt: row.bannedAt?.toISOString() ?? null, banReason: row.banReason, membershipTier: row.membershipTier },
+    user: {
+      ...presentAdminUser(row),
+      bannedAt: row.bannedAt?.toISOString() ?? null,
+      banReason: row.banReason,
+      membershipTier: row.membershipTier,
+    },
     sessions: sessions.map((s) => ({
       id: s.publicId,
       createdAt: s.createdAt.toISOString(),

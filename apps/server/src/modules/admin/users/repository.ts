@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { INACTIVE_AFTER_DAYS, NO_ADMIN_ROLE, type AdminUserStatus, type AdminUsersQuery } from '@escazo/contracts/admin';
+import {
+  INACTIVE_AFTER_DAYS,
+  NO_ADMIN_ROLE,
+  type AdminUserStatus,
+  type AdminUsersQuery,
+} from '@escazo/contracts/admin';
 import type { Db } from '../../../db/client.ts';
 import { authEvents, bookings, roles, sessions, userRoles, users } from '../../../db/schema.ts';
 
@@ -64,7 +69,11 @@ export type AdminUserRow = {
 };
 
 /** One page of users, newest first, with the total that matches. */
-export async function listAdminUsers(db: Db, query: AdminUsersQuery, now: Date): Promise<{ rows: AdminUserRow[]; total: number }> {
+export async function listAdminUsers(
+  db: Db,
+  query: AdminUsersQuery,
+  now: Date,
+): Promise<{ rows: AdminUserRow[]; total: number }> {
   const where = listConditions(query, now);
   const rows = await db
     .select(userColumns(now))
@@ -75,7 +84,11 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery, now: Date):
     .orderBy(desc(users.createdAt), asc(users.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [totals] = await db.select({ total: count() }).from(users).leftJoin(userRoles, eq(userRoles.userId, users.id)).where(where);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(where);
   return { rows: rows as AdminUserRow[], total: totals?.total ?? 0 };
 }
 
@@ -94,7 +107,12 @@ export async function userSessions(db: Db, userId: string) {
 }
 
 export async function recentSecurityEvents(db: Db, userId: string) {
-  return db.select().from(authEvents).where(eq(authEvents.userId, userId)).orderBy(desc(authEvents.createdAt), desc(authEvents.id)).limit(RECENT_LIMIT);
+  return db
+    .select()
+    .from(authEvents)
+    .where(eq(authEvents.userId, userId))
+    .orderBy(desc(authEvents.createdAt), desc(authEvents.id))
+    .limit(RECENT_LIMIT);
 }
 
 export async function recentBookings(db: Db, userId: string) {
@@ -121,7 +139,10 @@ export async function updateUserName(db: Db, userId: string, name: string, now: 
 
 /** Banned with the reason, and every session of the user ends; in the caller's transaction. */
 export async function banUser(db: Db, userId: string, reason: string, now: Date): Promise<number> {
-  await db.update(users).set({ status: 'banned', bannedAt: now, banReason: reason, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ status: 'banned', bannedAt: now, banReason: reason, updatedAt: now })
+    .where(eq(users.id, userId));
   const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.publicId });
   return ended.length;
 }

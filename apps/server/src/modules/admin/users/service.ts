@@ -12,7 +12,8 @@ import * as repo from './repository.ts';
 
 export type AdminAction = { db: Db; request: FastifyRequest; admin: CurrentAdmin; now: Date };
 
-const outrankedError = () => new AppError(403, 'FORBIDDEN', 'You can only act on roles whose permissions you hold yourself.');
+const outrankedError = () =>
+  new AppError(403, 'FORBIDDEN', 'You can only act on roles whose permissions you hold yourself.');
 
 /** An administrator gives, takes or acts on a role only when they hold every permission it grants. */
 async function assertHoldsRole({ db, admin }: AdminAction, role: RoleRow | null | undefined): Promise<void> {
@@ -45,7 +46,12 @@ export async function updateUser(action: AdminAction, id: string, input: AdminUs
     await assertHoldsRole(action, await findUserRole(db, id));
     await assertHoldsRole(action, next);
     const change = await changeUserRole(db, id, next);
-    if (change.changed) await recordAdminEvent(db, request, { type: 'role_changed', target, details: { from: change.from, to: change.to } });
+    if (change.changed)
+      await recordAdminEvent(db, request, {
+        type: 'role_changed',
+        target,
+        details: { from: change.from, to: change.to },
+      });
   }
   if (input.name !== undefined && input.name !== target.name) {
     await repo.updateUserName(db, id, input.name, now);
@@ -82,6 +88,10 @@ export async function unbanUser(action: AdminAction, id: string) {
 export async function userDetail(action: AdminAction, id: string) {
   const { db } = action;
   const row = await targetUser(action, id);
-  const [sessions, events, bookings] = await Promise.all([repo.userSessions(db, id), repo.recentSecurityEvents(db, id), repo.recentBookings(db, id)]);
+  const [sessions, events, bookings] = await Promise.all([
+    repo.userSessions(db, id),
+    repo.recentSecurityEvents(db, id),
+    repo.recentBookings(db, id),
+  ]);
   return { row, sessions, events, bookings };
 }

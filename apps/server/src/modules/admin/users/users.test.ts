@@ -14,7 +14,9 @@ beforeAll(async () => {
   ctx = await createTestContext({ rateLimit: { globalPerMinute: 10_000, formsPerTenMinutes: 1000 } });
   superAdmin = await clientWithRole(ctx, 'Super Admin', 'root');
   const options = await superAdmin.client.get('/api/admin/role-options');
-  roleIds = Object.fromEntries(options.json<{ roles: { id: string; name: string }[] }>().roles.map((r) => [r.name, r.id]));
+  roleIds = Object.fromEntries(
+    options.json<{ roles: { id: string; name: string }[] }>().roles.map((r) => [r.name, r.id]),
+  );
 });
 afterAll(() => ctx.close());
 
@@ -48,7 +50,17 @@ async function addBooking(userId: string, code: string) {
   });
 }
 
-type ListBody = { users: { id: string; email: string; status: string; role: { name: string } | null; lastLogin: string | null; bookingsCount: number }[]; total: number };
+type ListBody = {
+  users: {
+    id: string;
+    email: string;
+    status: string;
+    role: { name: string } | null;
+    lastLogin: string | null;
+    bookingsCount: number;
+  }[];
+  total: number;
+};
 const list = async (query: string) => {
   const res = await superAdmin.client.get(`/api/admin/users?${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -76,7 +88,9 @@ describe('GET /api/admin/users', () => {
     expect(byId.get(never.user.id)).toMatchObject({ status: 'inactive', lastLogin: null });
     expect(byId.get(agent.user.id)).toMatchObject({ status: 'active', role: { name: 'Support Agent' } });
 
-    expect((await list(`q=${tag}&status=inactive`)).users.map((u) => u.id).sort()).toEqual([stale.user.id, never.user.id].sort());
+    expect((await list(`q=${tag}&status=inactive`)).users.map((u) => u.id).sort()).toEqual(
+      [stale.user.id, never.user.id].sort(),
+    );
     expect((await list(`q=${tag}&status=active`)).total).toBe(2);
     expect((await list(`q=${tag}&role=${roleIds['Support Agent']}`)).users.map((u) => u.id)).toEqual([agent.user.id]);
     expect((await list(`q=${tag}&role=user`)).total).toBe(3);
@@ -100,17 +114,32 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('GET /api/admin/users/:id', () => {
-  it("shows the profile, sessions, security events and bookings", async () => {
+  it('shows the profile, sessions, security events and bookings', async () => {
     const target = await signedUpClient(ctx, uniqueEmail('detail'));
     await addBooking(target.user.id, `DT${Date.now().toString().slice(-6)}`);
     const res = await superAdmin.client.get(`/api/admin/users/${target.user.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user).toMatchObject({ id: target.user.id, email: target.email, status: 'active', bannedAt: null, banReason: null, bookingsCount: 1 });
+    expect(body.user).toMatchObject({
+      id: target.user.id,
+      email: target.email,
+      status: 'active',
+      bannedAt: null,
+      banReason: null,
+      bookingsCount: 1,
+    });
     expect(body.sessions).toHaveLength(1);
-    expect(body.sessions[0]).toEqual({ id: expect.any(String), createdAt: expect.any(String), lastSeenAt: expect.any(String), ipAddress: '127.0.0.1', userAgent: 'lightMyRequest' });
+    expect(body.sessions[0]).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      ipAddress: '127.0.0.1',
+      userAgent: 'lightMyRequest',
+    });
     expect(body.securityEvents.map((e: { type: string }) => e.type)).toContain('sign_up');
-    expect(body.bookings).toEqual([expect.objectContaining({ status: 'confirmed', total: { amount: 22000, currency: 'USD' } })]);
+    expect(body.bookings).toEqual([
+      expect.objectContaining({ status: 'confirmed', total: { amount: 22000, currency: 'USD' } }),
+    ]);
   });
 
   it('is 404 for an unknown user', async () => {
@@ -123,39 +152,74 @@ describe('GET /api/admin/users/:id', () => {
 describe('PATCH /api/admin/users/:id', () => {
   it('changes the name and the role, and logs role_changed with the actor', async () => {
     const target = await signedUpClient(ctx, uniqueEmail('edit'));
-    const res = await superAdmin.client.request({ method: 'PATCH', url: `/api/admin/users/${target.user.id}`, payload: { name: 'Renamed Person', roleId: roleIds['User Manager'] } });
+    const res = await superAdmin.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.user.id}`,
+      payload: { name: 'Renamed Person', roleId: roleIds['User Manager'] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Renamed Person', role: { name: 'User Manager' } });
     const events = (await eventsOfType(ctx, 'role_changed')).filter((e) => e.userId === target.user.id);
-    expect(events.at(-1)).toMatchObject({ outcome: 'success', details: { from: null, to: 'User Manager', actorId: superAdmin.user.id, actorEmail: superAdmin.email } });
+    expect(events.at(-1)).toMatchObject({
+      outcome: 'success',
+      details: { from: null, to: 'User Manager', actorId: superAdmin.user.id, actorEmail: superAdmin.email },
+    });
     expect((await eventsOfType(ctx, 'user_updated')).some((e) => e.userId === target.user.id)).toBe(true);
 
-    const back = await superAdmin.client.request({ method: 'PATCH', url: `/api/admin/users/${target.user.id}`, payload: { roleId: roleIds.User } });
+    const back = await superAdmin.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.user.id}`,
+      payload: { roleId: roleIds.User },
+    });
     expect(back.json().role).toBeNull();
   });
 
   it('refuses an unknown role id and an empty change', async () => {
     const target = await signedUpClient(ctx, uniqueEmail('edit-bad'));
-    const unknown = await superAdmin.client.request({ method: 'PATCH', url: `/api/admin/users/${target.user.id}`, payload: { roleId: crypto.randomUUID() } });
+    const unknown = await superAdmin.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.user.id}`,
+      payload: { roleId: crypto.randomUUID() },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields[0].path).toBe('roleId');
-    const empty = await superAdmin.client.request({ method: 'PATCH', url: `/api/admin/users/${target.user.id}`, payload: {} });
+    const empty = await superAdmin.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.user.id}`,
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
   });
 
-  it("lets a User Manager give no role beyond their own permissions", async () => {
+  it('lets a User Manager give no role beyond their own permissions', async () => {
     const manager = await clientWithRole(ctx, 'User Manager', 'manager');
     const target = await signedUpClient(ctx, uniqueEmail('escalate'));
-    const up = await manager.client.request({ method: 'PATCH', url: `/api/admin/users/${manager.user.id}`, payload: { roleId: roleIds['Super Admin'] } });
+    const up = await manager.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${manager.user.id}`,
+      payload: { roleId: roleIds['Super Admin'] },
+    });
     expect(up.statusCode).toBe(403);
     expect(up.json().error.code).toBe('FORBIDDEN');
-    const other = await manager.client.request({ method: 'PATCH', url: `/api/admin/users/${target.user.id}`, payload: { roleId: roleIds['Super Admin'] } });
+    const other = await manager.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.user.id}`,
+      payload: { roleId: roleIds['Super Admin'] },
+    });
     expect(other.statusCode).toBe(403);
-    const demote = await manager.client.request({ method: 'PATCH', url: `/api/admin/users/${superAdmin.user.id}`, payload: { roleId: null } });
+    const demote = await manager.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${superAdmin.user.id}`,
+      payload: { roleId: null },
+    });
     expect(demote.statusCode).toBe(403);
     const ban = await manager.client.post(`/api/admin/users/${superAdmin.user.id}/ban`, { reason: 'coup' });
     expect(ban.statusCode).toBe(403);
-    const rename = await manager.client.request({ method: 'PATCH', url: `/api/admin/users/${target.user.id}`, payload: { name: 'Fine Name' } });
+    const rename = await manager.client.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.user.id}`,
+      payload: { name: 'Fine Name' },
+    });
     expect(rename.statusCode).toBe(200);
   });
 });
@@ -165,7 +229,9 @@ describe('ban and unban', () => {
     const target = await signedUpClient(ctx, uniqueEmail('ban'));
     expect((await target.client.get('/api/auth/session')).json().user).not.toBeNull();
 
-    const ban = await superAdmin.client.post(`/api/admin/users/${target.user.id}/ban`, { reason: 'Fraudulent bookings' });
+    const ban = await superAdmin.client.post(`/api/admin/users/${target.user.id}/ban`, {
+      reason: 'Fraudulent bookings',
+    });
     expect(ban.statusCode, ban.body).toBe(200);
     expect(ban.json()).toMatchObject({ status: 'banned' });
     // The banned user's open session is refused on its very next request.
@@ -173,26 +239,43 @@ describe('ban and unban', () => {
     expect((await target.client.get('/api/me/sessions')).statusCode).toBe(401);
 
     const detail = (await superAdmin.client.get(`/api/admin/users/${target.user.id}`)).json();
-    expect(detail.user).toMatchObject({ status: 'banned', banReason: 'Fraudulent bookings', bannedAt: expect.any(String) });
+    expect(detail.user).toMatchObject({
+      status: 'banned',
+      banReason: 'Fraudulent bookings',
+      bannedAt: expect.any(String),
+    });
     expect(detail.sessions).toEqual([]);
     expect((await eventsOfType(ctx, 'user_banned')).filter((e) => e.userId === target.user.id)[0]).toMatchObject({
       details: { reason: 'Fraudulent bookings', sessionsEnded: 1, actorId: superAdmin.user.id },
     });
 
-    const signIn = await new TestClient(ctx.app).post('/api/auth/sign-in', { email: target.email, password: GOOD_PASSWORD });
+    const signIn = await new TestClient(ctx.app).post('/api/auth/sign-in', {
+      email: target.email,
+      password: GOOD_PASSWORD,
+    });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json()).toEqual({ error: { code: 'ACCOUNT_BANNED', message: 'This account has been suspended. Contact support.' } });
+    expect(signIn.json()).toEqual({
+      error: { code: 'ACCOUNT_BANNED', message: 'This account has been suspended. Contact support.' },
+    });
     expect(signIn.headers['set-cookie'] ?? '').not.toContain('escazo_session=');
-    const failures = (await eventsOfType(ctx, 'sign_in')).filter((e) => e.userId === target.user.id && e.outcome === 'failure');
+    const failures = (await eventsOfType(ctx, 'sign_in')).filter(
+      (e) => e.userId === target.user.id && e.outcome === 'failure',
+    );
     expect(failures.at(-1)).toMatchObject({ details: { reason: 'banned' } });
     // A wrong password says nothing about the ban.
-    const wrong = await new TestClient(ctx.app).post('/api/auth/sign-in', { email: target.email, password: 'Not-The-Password-1' });
+    const wrong = await new TestClient(ctx.app).post('/api/auth/sign-in', {
+      email: target.email,
+      password: 'Not-The-Password-1',
+    });
     expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
 
     const unban = await superAdmin.client.post(`/api/admin/users/${target.user.id}/unban`, {});
     expect(unban.json()).toMatchObject({ status: 'active' });
     expect((await eventsOfType(ctx, 'user_unbanned')).some((e) => e.userId === target.user.id)).toBe(true);
-    const again = await new TestClient(ctx.app).post('/api/auth/sign-in', { email: target.email, password: GOOD_PASSWORD });
+    const again = await new TestClient(ctx.app).post('/api/auth/sign-in', {
+      email: target.email,
+      password: GOOD_PASSWORD,
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -207,7 +290,9 @@ describe('ban and unban', () => {
     await enableEmailTwoFactor(ctx, target.client, target.email);
     const { client, res } = await passwordSignIn(ctx, target.email);
     expect(res.json().twoFactor).toBeDefined();
-    expect((await superAdmin.client.post(`/api/admin/users/${target.user.id}/ban`, { reason: 'Abuse' })).statusCode).toBe(200);
+    expect(
+      (await superAdmin.client.post(`/api/admin/users/${target.user.id}/ban`, { reason: 'Abuse' })).statusCode,
+    ).toBe(200);
     const verify = await client.post('/api/auth/two-factor/verify', { code: await latestCode(ctx, target.email) });
     expect(verify.statusCode).toBe(403);
     expect(verify.json().error.code).toBe('ACCOUNT_BANNED');

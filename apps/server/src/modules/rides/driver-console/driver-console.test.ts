@@ -3,7 +3,16 @@ import type { DriverMe } from '@escazo/contracts/rides';
 import { RIDE_OFFER_SECONDS } from '@escazo/contracts/ride-options';
 import { scheduleSlots } from '@escazo/rides/schedule';
 import { TestClient, testDriver } from '../../../../test/helpers.ts';
-import { approvedDriver, bookRideNow, createLiveContext, everyoneOffline, rideOutcome, rideRow, traveller, type LiveContext } from '../test-support.ts';
+import {
+  approvedDriver,
+  bookRideNow,
+  createLiveContext,
+  everyoneOffline,
+  rideOutcome,
+  rideRow,
+  traveller,
+  type LiveContext,
+} from '../test-support.ts';
 
 type Account = Awaited<ReturnType<typeof approvedDriver>>;
 
@@ -18,8 +27,10 @@ describe(`driver console (${testDriver})`, () => {
   afterAll(() => ctx?.close());
   beforeEach(() => everyoneOffline(ctx));
 
-  const online = (driver: Account) => driver.client.post('/api/driver/online', { cityId: ctx.city.id, placeId: ctx.pickup.id, vehicleType: 'economy' });
-  const act = (driver: Account, rideId: string, action: string) => driver.client.post(`/api/driver/rides/${rideId}/${action}`, {});
+  const online = (driver: Account) =>
+    driver.client.post('/api/driver/online', { cityId: ctx.city.id, placeId: ctx.pickup.id, vehicleType: 'economy' });
+  const act = (driver: Account, rideId: string, action: string) =>
+    driver.client.post(`/api/driver/rides/${rideId}/${action}`, {});
   const me = async (driver: Account) => (await driver.client.get('/api/driver/me')).json<DriverMe>();
   const errorCode = (res: { json(): unknown }) => (res.json() as { error: { code: string } }).error.code;
 
@@ -40,19 +51,40 @@ describe(`driver console (${testDriver})`, () => {
   it('takes a driver online, through an accepted ride to completion, and offline', async () => {
     const driver = await approvedDriver(ctx);
     const before = await me(driver);
-    expect(before).toMatchObject({ online: false, cityId: null, ride: null, profile: { vehicle: '2023 Tesla Model 3', plate: 'Plate pending', rating: 4.8 } });
+    expect(before).toMatchObject({
+      online: false,
+      cityId: null,
+      ride: null,
+      profile: { vehicle: '2023 Tesla Model 3', plate: 'Plate pending', rating: 4.8 },
+    });
 
     const wentOnline = await online(driver);
     expect(wentOnline.statusCode).toBe(200);
-    expect(wentOnline.json()).toMatchObject({ online: true, cityId: ctx.city.id, vehicleType: 'economy', position: { lat: ctx.pickup.lat, lon: ctx.pickup.lon } });
-    const unknownPlace = await driver.client.post('/api/driver/online', { cityId: ctx.city.id, placeId: 'c:nowhere', vehicleType: 'economy' });
+    expect(wentOnline.json()).toMatchObject({
+      online: true,
+      cityId: ctx.city.id,
+      vehicleType: 'economy',
+      position: { lat: ctx.pickup.lat, lon: ctx.pickup.lon },
+    });
+    const unknownPlace = await driver.client.post('/api/driver/online', {
+      cityId: ctx.city.id,
+      placeId: 'c:nowhere',
+      vehicleType: 'economy',
+    });
     expect(unknownPlace.statusCode).toBe(404);
 
     const { client } = await traveller(ctx);
     const booked = await bookRideNow(ctx, client);
     const offered = await me(driver);
-    expect(offered.ride).toMatchObject({ id: booked.id, status: 'offered', passengerFirstName: 'Ana', fare: booked.fare });
-    expect(offered.ride!.offeredUntil).toBe(new Date(ctx.clock.now().getTime() + RIDE_OFFER_SECONDS * 1000).toISOString());
+    expect(offered.ride).toMatchObject({
+      id: booked.id,
+      status: 'offered',
+      passengerFirstName: 'Ana',
+      fare: booked.fare,
+    });
+    expect(offered.ride!.offeredUntil).toBe(
+      new Date(ctx.clock.now().getTime() + RIDE_OFFER_SECONDS * 1000).toISOString(),
+    );
 
     const offlineDuringOffer = await driver.client.post('/api/driver/offline', {});
     expect([offlineDuringOffer.statusCode, errorCode(offlineDuringOffer)]).toEqual([409, 'DRIVER_ON_RIDE']);
@@ -74,13 +106,20 @@ describe(`driver console (${testDriver})`, () => {
     ctx.clock.advance(10 * 60_000);
     const completed = await act(driver, booked.id, 'complete');
     expect(completed.statusCode).toBe(200);
-    expect(completed.json<DriverMe>()).toMatchObject({ ride: null, position: { lat: ctx.destination.lat, lon: ctx.destination.lon } });
+    expect(completed.json<DriverMe>()).toMatchObject({
+      ride: null,
+      position: { lat: ctx.destination.lat, lon: ctx.destination.lon },
+    });
     const again = await act(driver, booked.id, 'complete');
     expect([again.statusCode, errorCode(again)]).toEqual([409, 'RIDE_STATE_CHANGED']);
 
     const outcome = await rideOutcome(ctx, booked.id);
     expect(outcome.ride.completedAt?.toISOString()).toBe(ctx.clock.now().toISOString());
-    expect(outcome).toMatchObject({ chargeStatus: 'captured', ledger: { authorize: 1, capture: 1 }, bookingStatus: 'completed' });
+    expect(outcome).toMatchObject({
+      chargeStatus: 'captured',
+      ledger: { authorize: 1, capture: 1 },
+      bookingStatus: 'completed',
+    });
     expect(outcome.bookingEvents.filter((k) => k === 'completed')).toHaveLength(1);
     expect(outcome.notifications.map((n) => n.title)).toContain('Ride completed');
 
@@ -110,7 +149,9 @@ describe(`driver console (${testDriver})`, () => {
 
     const ride = await rideRow(ctx, booked.id);
     expect(ride.status).toBe('offered');
-    expect(ride.offeredUntil?.toISOString()).toBe(new Date(ctx.clock.now().getTime() + RIDE_OFFER_SECONDS * 1000).toISOString());
+    expect(ride.offeredUntil?.toISOString()).toBe(
+      new Date(ctx.clock.now().getTime() + RIDE_OFFER_SECONDS * 1000).toISOString(),
+    );
     expect((await me(other)).ride?.id).toBe(booked.id);
     // Who let an offer lapse is taken offline, so the ride does not come back to them.
     expect(await me(holder)).toMatchObject({ ride: null, online: false });
@@ -153,10 +194,16 @@ describe(`driver console (${testDriver})`, () => {
       const outcome = await rideOutcome(ctx, rideId);
       expect(outcome.ride.status).toBe('cancelled');
       expect(outcome.ride.cancelledAt).not.toBeNull();
-      expect(outcome).toMatchObject({ chargeStatus: 'voided', ledger: { authorize: 1, void: 1 }, bookingStatus: 'cancelled' });
+      expect(outcome).toMatchObject({
+        chargeStatus: 'voided',
+        ledger: { authorize: 1, void: 1 },
+        bookingStatus: 'cancelled',
+      });
       expect(outcome.ledger.capture).toBeUndefined();
       expect(outcome.bookingEvents.filter((k) => k === 'cancelled')).toHaveLength(1);
-      expect(outcome.notifications.filter((n) => n.title === 'No driver available' && n.body.includes(rideId))).toHaveLength(1);
+      expect(
+        outcome.notifications.filter((n) => n.title === 'No driver available' && n.body.includes(rideId)),
+      ).toHaveLength(1);
     }
     const offline = await only.client.post('/api/driver/offline', {});
     expect(offline.statusCode).toBe(200);

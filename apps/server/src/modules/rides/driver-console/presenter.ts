@@ -28,9 +28,18 @@ export function presentDriverRide(ride: RideRow): DriverRide {
   };
 }
 
-export function presentDriverMe(identity: DriverIdentity, driver: RideDriverRow | undefined, ride: RideRow | undefined): DriverMe {
+export function presentDriverMe(
+  identity: DriverIdentity,
+  driver: RideDriverRow | undefined,
+  ride: RideRow | undefined,
+): DriverMe {
   return {
-    profile: { name: identity.name, vehicle: vehicleName(identity), plate: identity.plate ?? PLATE_PENDING, rating: (driver?.ratingTenths ?? NEW_DRIVER_RATING_TENTHS) / 10 },
+    profile: {
+      name: identity.name,
+      vehicle: vehicleName(identity),
+      plate: identity.plate ?? PLATE_PENDING,
+      rating: (driver?.ratingTenths ?? NEW_DRIVER_RATING_TENTHS) / 10,
+    },
     online: driver?.online ?? false,
     cityId: driver?.cityId ?? null,
     vehicleType: (driver?.vehicleType as RideType | undefined) ?? null,

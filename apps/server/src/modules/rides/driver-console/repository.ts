@@ -65,7 +65,11 @@ const unfinished = sql`${rides.status} not in ('completed', 'cancelled')`;
 
 /** Whether the driver has an offered or active ride (read in a fresh statement, after the lock). */
 export async function hasUnfinishedRide(tx: Db, driverId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: rides.id }).from(rides).where(and(eq(rides.driverId, driverId), unfinished)).limit(1);
+  const [row] = await tx
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(eq(rides.driverId, driverId), unfinished))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -78,7 +82,10 @@ export async function currentRideOf(db: Db, driverId: number): Promise<RideRow |
     .select()
     .from(rides)
     .where(and(eq(rides.driverId, driverId), unfinished))
-    .orderBy(sql`case ${rides.status} when 'on_trip' then 0 when 'arrived' then 1 when 'arriving' then 2 when 'offered' then 3 else 4 end`, asc(rides.departAt))
+    .orderBy(
+      sql`case ${rides.status} when 'on_trip' then 0 when 'arrived' then 1 when 'arriving' then 2 when 'offered' then 3 else 4 end`,
+      asc(rides.departAt),
+    )
     .limit(1);
   return row;
 }
@@ -94,7 +101,10 @@ export async function lockOfferedRide(tx: Db, rideId: string, driverId: number):
 }
 
 export async function findDriversRide(db: Db, rideId: string, driverId: number): Promise<RideRow | undefined> {
-  const [row] = await db.select().from(rides).where(and(eq(rides.id, rideId), eq(rides.driverId, driverId)));
+  const [row] = await db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, rideId), eq(rides.driverId, driverId)));
   return row;
 }
 
@@ -115,10 +125,29 @@ export async function upsertOnlineDriver(tx: Db, identity: DriverIdentity, at: G
   };
   const [row] = await tx
     .insert(rideDrivers)
-    .values({ userId: identity.userId, ratingTenths: NEW_DRIVER_RATING_TENTHS, autopilot: false, ...vehicle, cityId: at.cityId, vehicleType: at.vehicleType, online: true, lat: at.lat, lon: at.lon, updatedAt: at.now })
+    .values({
+      userId: identity.userId,
+      ratingTenths: NEW_DRIVER_RATING_TENTHS,
+      autopilot: false,
+      ...vehicle,
+      cityId: at.cityId,
+      vehicleType: at.vehicleType,
+      online: true,
+      lat: at.lat,
+      lon: at.lon,
+      updatedAt: at.now,
+    })
     .onConflictDoUpdate({
       target: rideDrivers.userId,
-      set: { ...vehicle, cityId: at.cityId, vehicleType: at.vehicleType, online: true, lat: at.lat, lon: at.lon, updatedAt: at.now },
+      set: {
+        ...vehicle,
+        cityId: at.cityId,
+        vehicleType: at.vehicleType,
+        online: true,
+        lat: at.lat,
+        lon: at.lon,
+        updatedAt: at.now,
+      },
     })
     .returning();
   return row!;
@@ -128,6 +157,10 @@ export async function upsertOnlineDriver(tx: Db, identity: DriverIdentity, at: G
 export const PLATE_PENDING = 'Plate pending';
 
 export async function setOffline(tx: Db, driverId: number, now: Date): Promise<RideDriverRow> {
-  const [row] = await tx.update(rideDrivers).set({ online: false, updatedAt: now }).where(eq(rideDrivers.id, driverId)).returning();
+  const [row] = await tx
+    .update(rideDrivers)
+    .set({ online: false, updatedAt: now })
+    .where(eq(rideDrivers.id, driverId))
+    .returning();
   return row!;
 }

@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import { driverConsoleResponseSchema, driverMeSchema, driverOnlineRequestSchema, rideIdParamsSchema } from '@escazo/contracts/rides';
+import {
+  driverConsoleResponseSchema,
+  driverMeSchema,
+  driverOnlineRequestSchema,
+  rideIdParamsSchema,
+} from '@escazo/contracts/rides';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { requireUser } from '../../auth/public.ts';
 import type { PaymentProcessor } from '../../payment-methods/public.ts';
 import { rideTimeZone } from '../autopilot.ts';
-import { driverMe, driverRideAction, driverRideActions, goOffline, goOnline, type DriverConsoleDeps } from './service.ts';
+import {
+  driverMe,
+  driverRideAction,
+  driverRideActions,
+  goOffline,
+  goOnline,
+  type DriverConsoleDeps,
+} from './service.ts';
 
 type Options = { database: Database; processor: PaymentProcessor; config: Config };
 
@@ -33,7 +45,14 @@ export const driverConsoleRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     catalogue: () => app.rides.catalogue,
   };
   const tags = ['driver console'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+  const errors = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    429: apiErrorSchema,
+  };
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -41,7 +60,14 @@ export const driverConsoleRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 
   app.get(
     '/api/driver/me',
-    { preHandler: requireUser, schema: { tags, summary: "The caller's driver profile, status and current ride", response: { 200: driverMeSchema, 401: apiErrorSchema, 403: apiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The caller's driver profile, status and current ride",
+        response: { 200: driverMeSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
     async (request) => driverMe(deps, request.user!.id),
   );
 
@@ -49,14 +75,28 @@ export const driverConsoleRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     '/api/driver/online',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Go online at a place of a ride city with a vehicle type', security: [{ csrf: [] }], body: driverOnlineRequestSchema, response: { 200: driverConsoleResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Go online at a place of a ride city with a vehicle type',
+        security: [{ csrf: [] }],
+        body: driverOnlineRequestSchema,
+        response: { 200: driverConsoleResponseSchema, ...errors },
+      },
     },
     async (request) => goOnline(deps, request.user!.id, request.body, app.clock.now()),
   );
 
   app.post(
     '/api/driver/offline',
-    { preHandler: requireUser, schema: { tags, summary: 'Go offline (409 DRIVER_ON_RIDE during a ride)', security: [{ csrf: [] }], response: { 200: driverConsoleResponseSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Go offline (409 DRIVER_ON_RIDE during a ride)',
+        security: [{ csrf: [] }],
+        response: { 200: driverConsoleResponseSchema, ...errors },
+      },
+    },
     async (request) => goOffline(deps, request.user!.id, app.clock.now()),
   );
 
@@ -65,7 +105,13 @@ export const driverConsoleRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       `/api/driver/rides/:id/${action}`,
       {
         preHandler: requireUser,
-        schema: { tags, summary: actionSummaries[action], security: [{ csrf: [] }], params: rideIdParamsSchema, response: { 200: driverConsoleResponseSchema, ...errors } },
+        schema: {
+          tags,
+          summary: actionSummaries[action],
+          security: [{ csrf: [] }],
+          params: rideIdParamsSchema,
+          response: { 200: driverConsoleResponseSchema, ...errors },
+        },
       },
       async (request) => driverRideAction(deps, request.user!.id, request.params.id, action, app.clock.now()),
     );

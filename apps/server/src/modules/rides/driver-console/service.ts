@@ -7,7 +7,15 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { sendRideNotices } from '../events/ride-notices.ts';
 import type { RideRow } from '../repository.ts';
-import { acceptOffer, arriveAtPickup, completeRide, startTrip, withdrawOffer, type Transition, type TransitionDeps } from '../transitions.ts';
+import {
+  acceptOffer,
+  arriveAtPickup,
+  completeRide,
+  startTrip,
+  withdrawOffer,
+  type Transition,
+  type TransitionDeps,
+} from '../transitions.ts';
 import { presentDriverMe } from './presenter.ts';
 import {
   currentRideOf,
@@ -22,14 +30,22 @@ import {
   type DriverIdentity,
 } from './repository.ts';
 
-export type DriverConsoleDeps = TransitionDeps & { db: Db; config: Config; log: FastifyBaseLogger; catalogue(): RideCatalogue };
+export type DriverConsoleDeps = TransitionDeps & {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  catalogue(): RideCatalogue;
+};
 
 export const driverRideActions = ['accept', 'decline', 'arrived', 'start', 'complete'] as const;
 export type DriverRideAction = (typeof driverRideActions)[number];
 
-const driverOnly = () => new AppError(403, 'DRIVER_ONLY', 'The driver console is for approved drivers. Apply to drive with us first.');
-const onRide = () => new AppError(409, 'DRIVER_ON_RIDE', 'Finish your current ride (or let the offer go) before changing your status.');
-const stateChanged = () => new AppError(409, 'RIDE_STATE_CHANGED', 'This ride has changed meanwhile. Refresh to see where it stands.');
+const driverOnly = () =>
+  new AppError(403, 'DRIVER_ONLY', 'The driver console is for approved drivers. Apply to drive with us first.');
+const onRide = () =>
+  new AppError(409, 'DRIVER_ON_RIDE', 'Finish your current ride (or let the offer go) before changing your status.');
+const stateChanged = () =>
+  new AppError(409, 'RIDE_STATE_CHANGED', 'This ride has changed meanwhile. Refresh to see where it stands.');
 
 async function requireDriver(db: Db, userId: string): Promise<DriverIdentity> {
   const identity = await findDriverIdentity(db, userId);
@@ -53,7 +69,12 @@ export async function driverMe(deps: DriverConsoleDeps, userId: string): Promise
  * has an offered or active ride: the row is locked first (as assignment locks it), so no ride can
  * be given to them between the check and the change.
  */
-export async function goOnline(deps: DriverConsoleDeps, userId: string, input: DriverOnlineRequest, now: Date): Promise<DriverMe> {
+export async function goOnline(
+  deps: DriverConsoleDeps,
+  userId: string,
+  input: DriverOnlineRequest,
+  now: Date,
+): Promise<DriverMe> {
   const identity = await requireDriver(deps.db, userId);
   const catalogue = deps.catalogue();
   const city = findRideCity(catalogue, input.cityId);
@@ -63,7 +84,13 @@ export async function goOnline(deps: DriverConsoleDeps, userId: string, input: D
   await deps.db.transaction(async (tx) => {
     const existing = await lockDriverRow(tx, userId);
     if (existing && (await hasUnfinishedRide(tx, existing.id))) throw onRide();
-    await upsertOnlineDriver(tx, identity, { cityId: city.id, vehicleType: input.vehicleType, lat: place.lat, lon: place.lon, now });
+    await upsertOnlineDriver(tx, identity, {
+      cityId: city.id,
+      vehicleType: input.vehicleType,
+      lat: place.lat,
+      lon: place.lon,
+      now,
+    });
   });
   return consoleState(deps.db, identity);
 }
@@ -80,7 +107,13 @@ export async function goOffline(deps: DriverConsoleDeps, userId: string, now: Da
   return consoleState(deps.db, identity);
 }
 
-async function applyAction(tx: Db, deps: DriverConsoleDeps, action: DriverRideAction, ride: RideRow, now: Date): Promise<Transition | null> {
+async function applyAction(
+  tx: Db,
+  deps: DriverConsoleDeps,
+  action: DriverRideAction,
+  ride: RideRow,
+  now: Date,
+): Promise<Transition | null> {
   const human = { autopilot: false, timeScale: deps.timeScale };
   switch (action) {
     case 'accept':
@@ -102,14 +135,23 @@ async function applyAction(tx: Db, deps: DriverConsoleDeps, action: DriverRideAc
  * (arriving), start (arrived), complete (on_trip). Another driver's ride is a 404; a ride that is
  * no longer in that state, a 409 RIDE_STATE_CHANGED.
  */
-export async function driverRideAction(deps: DriverConsoleDeps, userId: string, rideId: string, action: DriverRideAction, now: Date): Promise<DriverMe> {
+export async function driverRideAction(
+  deps: DriverConsoleDeps,
+  userId: string,
+  rideId: string,
+  action: DriverRideAction,
+  now: Date,
+): Promise<DriverMe> {
   const identity = await requireDriver(deps.db, userId);
   const driver = await findDriverRow(deps.db, userId);
   if (!driver) throw notFound('Ride');
   const done = await deps.db.transaction(async (tx) => {
     // Declining hands the ride on: it is locked while still offered to this driver, so the offer's
     // timeout (the ticker) and this decline never both hand it on.
-    const ride = action === 'decline' ? await lockOfferedRide(tx, rideId, driver.id) : await findDriversRide(tx, rideId, driver.id);
+    const ride =
+      action === 'decline'
+        ? await lockOfferedRide(tx, rideId, driver.id)
+        : await findDriversRide(tx, rideId, driver.id);
     if (!ride) {
       if (action === 'decline' && (await findDriversRide(tx, rideId, driver.id))) throw stateChanged();
       throw notFound('Ride');

@@ -10,7 +10,8 @@ import type { RideEvent } from './ride-event.ts';
 import { RIDE_EVENTS_APPLICATION_NAME } from './postgres-listener.ts';
 
 /** A status change announced on the given connection or transaction, as the lifecycle does. */
-const publish = (db: Db, rideId: string, status: RideStatus) => notifyRideEvent(db, { rideId, status, at: new Date('2030-01-01T10:00:00.000Z') });
+const publish = (db: Db, rideId: string, status: RideStatus) =>
+  notifyRideEvent(db, { rideId, status, at: new Date('2030-01-01T10:00:00.000Z') });
 
 /** Collects the events of one ride on an app's bus. */
 function watch(app: FastifyInstance, rideId: string) {
@@ -45,7 +46,9 @@ describe(`ride event bus (${testDriver})`, () => {
 
     await vi.waitFor(() => expect(rideA.seen).toHaveLength(1), { timeout: 3000, interval: 10 });
     await settle();
-    expect(rideA.seen).toEqual([{ kind: 'change', rideId: 'RID100001', status: 'arriving', at: new Date('2030-01-01T10:00:00.000Z') }]);
+    expect(rideA.seen).toEqual([
+      { kind: 'change', rideId: 'RID100001', status: 'arriving', at: new Date('2030-01-01T10:00:00.000Z') },
+    ]);
     expect(rideB.seen).toEqual([]);
     rideA.stop();
     rideB.stop();
@@ -75,7 +78,11 @@ describe(`ride event bus (${testDriver})`, () => {
       // server process has. The embedded database belongs to one process, so there the second app
       // shares it.
       if (testDriver === 'postgres') {
-        const schema = ((await ctx.database.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: { schema: string }[] }).rows[0]!.schema;
+        const schema = (
+          (await ctx.database.db.execute(sql`select current_schema() as schema`)) as unknown as {
+            rows: { schema: string }[];
+          }
+        ).rows[0]!.schema;
         otherDatabase = await openDatabase({ url: process.env.TEST_DATABASE_URL!, poolSize: 2, schema });
       }
       otherApp = await buildApp({ config: ctx.config, database: otherDatabase ?? ctx.database, inventory: 'none' });
@@ -93,7 +100,10 @@ describe(`ride event bus (${testDriver})`, () => {
         await publish(tx as unknown as Db, 'RID100004', 'on_trip');
       });
       for (const side of [there, here]) {
-        await vi.waitFor(() => expect(side.seen).toEqual([expect.objectContaining({ kind: 'change', status: 'on_trip' })]), { timeout: 3000, interval: 10 });
+        await vi.waitFor(
+          () => expect(side.seen).toEqual([expect.objectContaining({ kind: 'change', status: 'on_trip' })]),
+          { timeout: 3000, interval: 10 },
+        );
       }
       there.stop();
       here.stop();
@@ -101,21 +111,35 @@ describe(`ride event bus (${testDriver})`, () => {
 
     // A dropped connection only exists on PostgreSQL (the embedded database is in the process), so
     // this test is defined for the PostgreSQL run of the API tests only, which CI always makes.
-    if (testDriver === 'postgres') it('listens again after its connection is cut, telling watchers to resync', async () => {
-      const there = watch(otherApp, 'RID100005');
-      const before = await listeningSessions(ctx.database.db);
-      await ctx.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${RIDE_EVENTS_APPLICATION_NAME} and datname = current_database()`);
-      await vi.waitFor(() => expect(there.seen).toEqual([{ kind: 'resync', rideId: 'RID100005' }]), { timeout: 5000, interval: 20 });
-      // Both instances' sessions were cut (this process's application name) and both came back.
-      await vi.waitFor(async () => expect((await listeningSessions(ctx.database.db)).length).toBeGreaterThanOrEqual(before.length), { timeout: 5000, interval: 50 });
-      await publish(ctx.database.db, 'RID100005', 'completed');
-      await vi.waitFor(() => expect(there.seen.at(-1)).toMatchObject({ kind: 'change', status: 'completed' }), { timeout: 3000, interval: 10 });
-      there.stop();
-    });
+    if (testDriver === 'postgres')
+      it('listens again after its connection is cut, telling watchers to resync', async () => {
+        const there = watch(otherApp, 'RID100005');
+        const before = await listeningSessions(ctx.database.db);
+        await ctx.database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${RIDE_EVENTS_APPLICATION_NAME} and datname = current_database()`,
+        );
+        await vi.waitFor(() => expect(there.seen).toEqual([{ kind: 'resync', rideId: 'RID100005' }]), {
+          timeout: 5000,
+          interval: 20,
+        });
+        // Both instances' sessions were cut (this process's application name) and both came back.
+        await vi.waitFor(
+          async () => expect((await listeningSessions(ctx.database.db)).length).toBeGreaterThanOrEqual(before.length),
+          { timeout: 5000, interval: 50 },
+        );
+        await publish(ctx.database.db, 'RID100005', 'completed');
+        await vi.waitFor(() => expect(there.seen.at(-1)).toMatchObject({ kind: 'change', status: 'completed' }), {
+          timeout: 3000,
+          interval: 10,
+        });
+        there.stop();
+      });
   });
 });
 
 async function listeningSessions(db: Db) {
-  const result = (await db.execute(sql`select pid from pg_stat_activity where application_name = ${RIDE_EVENTS_APPLICATION_NAME} and datname = current_database()`)) as unknown as { rows: { pid: number }[] };
+  const result = (await db.execute(
+    sql`select pid from pg_stat_activity where application_name = ${RIDE_EVENTS_APPLICATION_NAME} and datname = current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
   return result.rows;
 }

@@ -11,7 +11,11 @@ function driverClient(database: Database): PGlite | pg.Pool {
 }
 
 /** One LISTEN per server instance, on whichever database the server opened. */
-export function listenForRideEvents(database: Database, channel: string, handlers: ListenHandlers): Promise<ChannelListener> {
+export function listenForRideEvents(
+  database: Database,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<ChannelListener> {
   const client = driverClient(database);
   return database.driver === 'pglite'
     ? listenOnPglite(client as PGlite, channel, handlers)

@@ -2,7 +2,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ChannelListener, ListenHandlers } from './listener-types.ts';
 
 /** The embedded database is in this process: its `listen` is the whole connection. */
-export async function listenOnPglite(client: PGlite, channel: string, { onPayload }: ListenHandlers): Promise<ChannelListener> {
+export async function listenOnPglite(
+  client: PGlite,
+  channel: string,
+  { onPayload }: ListenHandlers,
+): Promise<ChannelListener> {
   const unlisten = await client.listen(channel, onPayload);
   let closed = false;
   return {

@@ -26,23 +26,26 @@ declare module 'fastify' {
  * `notifyRideEvent` inside the changing transaction, so only committed changes are heard, by every
  * instance on the database.
  */
-export const rideEventsPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
-  const fanOut = new RideEventFanOut((err) => app.log.error({ err }, 'ride event subscriber failed'));
-  const listener = await listenForRideEvents(database, RIDE_EVENTS_CHANNEL, {
-    onPayload: (payload) => {
-      const event = parseRideEventPayload(payload);
-      if (event) fanOut.publish(event);
-      else app.log.warn('ignored a malformed ride event');
-    },
-    onResubscribed: () => fanOut.resyncAll(),
-    log: app.log,
-  });
-  app.decorate('rideEvents', {
-    subscribe: (rideId, fn) => fanOut.subscribe(rideId, fn),
-    watchedRides: () => fanOut.watchedRides(),
-  } satisfies RideEventBus);
-  app.addHook('onClose', async () => {
-    await listener.close();
-    fanOut.clear();
-  });
-}, { name: 'ride-events' });
+export const rideEventsPlugin = fp(
+  async (app: FastifyInstance, { database }: { database: Database }) => {
+    const fanOut = new RideEventFanOut((err) => app.log.error({ err }, 'ride event subscriber failed'));
+    const listener = await listenForRideEvents(database, RIDE_EVENTS_CHANNEL, {
+      onPayload: (payload) => {
+        const event = parseRideEventPayload(payload);
+        if (event) fanOut.publish(event);
+        else app.log.warn('ignored a malformed ride event');
+      },
+      onResubscribed: () => fanOut.resyncAll(),
+      log: app.log,
+    });
+    app.decorate('rideEvents', {
+      subscribe: (rideId, fn) => fanOut.subscribe(rideId, fn),
+      watchedRides: () => fanOut.watchedRides(),
+    } satisfies RideEventBus);
+    app.addHook('onClose', async () => {
+      await listener.close();
+      fanOut.clear();
+    });
+  },
+  { name: 'ride-events' },
+);

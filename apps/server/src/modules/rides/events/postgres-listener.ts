@@ -11,7 +11,11 @@ export const RIDE_EVENTS_APPLICATION_NAME = `escazo-ride-events:${process.pid}`;
  * listens on `channel`. When the connection drops it reconnects with a doubling backoff, listens
  * again and reports the gap through `onResubscribed`.
  */
-export async function listenOnPostgres(poolOptions: pg.PoolConfig, channel: string, handlers: ListenHandlers): Promise<ChannelListener> {
+export async function listenOnPostgres(
+  poolOptions: pg.PoolConfig,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<ChannelListener> {
   const { onPayload, onResubscribed, log } = handlers;
   let client: pg.Client | null = null;
   let closed = false;

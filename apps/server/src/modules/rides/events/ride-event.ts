@@ -4,8 +4,7 @@
  * changes may have been missed and the subscriber should reload the ride.
  */
 export type RideEvent =
-  | { kind: 'change'; rideId: string; status: string; at: Date }
-  | { kind: 'resync'; rideId: string };
+  { kind: 'change'; rideId: string; status: string; at: Date } | { kind: 'resync'; rideId: string };
 
 export type RideEventListener = (event: RideEvent) => void;
 

@@ -32,7 +32,11 @@ function noticeInput({ kind, ride }: RideNotice): NotifyInput {
  * Sends the notices after the commit (the change stands whether or not they go out); the dedupe
  * key keeps one per ride and kind. A failure is logged, never thrown.
  */
-export async function sendRideNotices(db: Db, notices: readonly RideNotice[], options: { config: Config; log: FastifyBaseLogger; now: Date }): Promise<void> {
+export async function sendRideNotices(
+  db: Db,
+  notices: readonly RideNotice[],
+  options: { config: Config; log: FastifyBaseLogger; now: Date },
+): Promise<void> {
   for (const notice of notices) {
     try {
       await notify(db, noticeInput(notice), { config: options.config, log: options.log, now: options.now });

@@ -6,7 +6,11 @@ import { sseEvent, ssePing } from './sse-frame.ts';
  * `order` grows with every change of the ride (time of the change, then the stage), so an older
  * load arriving late is never shown over a newer one.
  */
-export type WatchedRide = { detail: { status: string }; order: number; position(at: Date): { lat: number; lon: number } | null };
+export type WatchedRide = {
+  detail: { status: string };
+  order: number;
+  position(at: Date): { lat: number; lon: number } | null;
+};
 
 export type RideWatchOptions = {
   response: ServerResponse;

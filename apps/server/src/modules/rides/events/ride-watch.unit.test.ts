@@ -19,16 +19,27 @@ class FakeResponse extends EventEmitter {
     this.writableEnded = true;
   }
   events() {
-    return this.chunks.filter((c) => c.startsWith('event: ')).map((c) => c.split('\n')[0]!.slice(7) + (c.includes('"status"') ? `:${/"status":"(\w+)"/.exec(c)![1]}` : ''));
+    return this.chunks
+      .filter((c) => c.startsWith('event: '))
+      .map((c) => c.split('\n')[0]!.slice(7) + (c.includes('"status"') ? `:${/"status":"(\w+)"/.exec(c)![1]}` : ''));
   }
 }
 
-const ride = (status: string, order: number): WatchedRide => ({ detail: { status }, order, position: () => ({ lat: 1, lon: 2 }) });
+const ride = (status: string, order: number): WatchedRide => ({
+  detail: { status },
+  order,
+  position: () => ({ lat: 1, lon: 2 }),
+});
 const silentLog = { error: () => {} } as unknown as FastifyBaseLogger;
 
 function newWatch(now = () => new Date('2030-01-01T10:00:00Z')) {
   const response = new FakeResponse();
-  const watch = new RideWatch({ response: response as unknown as ServerResponse, now, positionEveryMs: 2000, pingEveryMs: 15_000 });
+  const watch = new RideWatch({
+    response: response as unknown as ServerResponse,
+    now,
+    positionEveryMs: 2000,
+    pingEveryMs: 15_000,
+  });
   return { response, watch };
 }
 
@@ -113,7 +124,9 @@ describe('RideHubs', () => {
     expect(bus.watchedRides()).toBe(1);
 
     bus.publish({ kind: 'change', rideId: 'RID000001', status: 'arriving', at: new Date() });
-    await vi.waitFor(() => expect(watchers.every(({ response }) => response.events().includes('status:arriving'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(watchers.every(({ response }) => response.events().includes('status:arriving'))).toBe(true),
+    );
     expect(loads).toBe(1);
 
     // Two changes while a reload runs: one more reload after it, not two.
@@ -122,7 +135,9 @@ describe('RideHubs', () => {
     bus.publish({ kind: 'change', rideId: 'RID000001', status: 'on_trip', at: new Date() });
     bus.publish({ kind: 'resync', rideId: 'RID000001' });
     await vi.waitFor(() => expect(loads).toBe(3));
-    await vi.waitFor(() => expect(watchers.every(({ response }) => response.events().includes('status:on_trip'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(watchers.every(({ response }) => response.events().includes('status:on_trip'))).toBe(true),
+    );
 
     for (const m of memberships) m.leave();
     expect(bus.watchedRides()).toBe(0);

@@ -6,5 +6,13 @@ import { useDocumentTitle } from '../../use-document-title.ts';
 export default function CarOfferPage() {
   const { t } = useTranslation('cars');
   useDocumentTitle(t('offer.documentTitle'));
-  return <CarOfferSummary renderBook={(request, label, ariaLabel) => <CheckoutBookButton request={request} aria-label={ariaLabel} className="w-full">{label}</CheckoutBookButton>} />;
+  return (
+    <CarOfferSummary
+      renderBook={(request, label, ariaLabel) => (
+        <CheckoutBookButton request={request} aria-label={ariaLabel} className="w-full">
+          {label}
+        </CheckoutBookButton>
+      )}
+    />
+  );
 }

@@ -14,7 +14,9 @@ export default function ContactPage() {
         <ContactMethods />
         <Card>
           <CardBody className="sm:p-8">
-            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-slate-900">{t('form.heading')}</h2>
+            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              {t('form.heading')}
+            </h2>
             <p className="mt-2 mb-6 text-slate-700">{t('form.lead')}</p>
             <ContactForm />
           </CardBody>

@@ -6,5 +6,13 @@ import { useDocumentTitle } from '../../use-document-title.ts';
 export default function CruiseSailingPage() {
   const { t } = useTranslation('cruises');
   useDocumentTitle(t('sailing.documentTitle'));
-  return <CruiseSailing renderBook={(request, label, ariaLabel) => <CheckoutBookButton request={request} aria-label={ariaLabel}>{label}</CheckoutBookButton>} />;
+  return (
+    <CruiseSailing
+      renderBook={(request, label, ariaLabel) => (
+        <CheckoutBookButton request={request} aria-label={ariaLabel}>
+          {label}
+        </CheckoutBookButton>
+      )}
+    />
+  );
 }

@@ -13,7 +13,11 @@ export default function DashboardPage() {
   const preferences = usePreferences();
   return (
     <AccountLayout>
-      <Dashboard name={user?.name ?? ''} profileCompleteness={<ProfileCompletenessCard />} currency={preferences.data?.account.currency} />
+      <Dashboard
+        name={user?.name ?? ''}
+        profileCompleteness={<ProfileCompletenessCard />}
+        currency={preferences.data?.account.currency}
+      />
     </AccountLayout>
   );
 }

@@ -27,8 +27,12 @@ export default function ApplicationPage() {
               />
             ) : (
               <>
-                <h2 id="application-form-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">{t('application.formHeading')}</h2>
-                <ApplicationForm onSubmitted={(receipt, a) => setSubmitted({ id: receipt.id, firstName: a.firstName, email: a.email })} />
+                <h2 id="application-form-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+                  {t('application.formHeading')}
+                </h2>
+                <ApplicationForm
+                  onSubmitted={(receipt, a) => setSubmitted({ id: receipt.id, firstName: a.firstName, email: a.email })}
+                />
               </>
             )}
           </CardBody>

@@ -6,5 +6,13 @@ import { useDocumentTitle } from '../../use-document-title.ts';
 export default function HotelDetailPage() {
   const { t } = useTranslation('hotels');
   useDocumentTitle(t('detail.documentTitle'));
-  return <HotelDetail renderBook={(request, label, ariaLabel) => <CheckoutBookButton request={request} aria-label={ariaLabel}>{label}</CheckoutBookButton>} />;
+  return (
+    <HotelDetail
+      renderBook={(request, label, ariaLabel) => (
+        <CheckoutBookButton request={request} aria-label={ariaLabel}>
+          {label}
+        </CheckoutBookButton>
+      )}
+    />
+  );
 }

@@ -14,10 +14,14 @@ export default function JoinTodayPage() {
     <>
       <PageHeader title={t('joinToday.title')} lead={t('joinToday.lead')} />
       <Container className="-mt-4 flex flex-wrap items-center gap-x-4 gap-y-3">
-        <Button asChild size="lg"><Link to={paths.signup}>{t('joinToday.signUp')}</Link></Button>
+        <Button asChild size="lg">
+          <Link to={paths.signup}>{t('joinToday.signUp')}</Link>
+        </Button>
         <p className="text-slate-700">
           {t('joinToday.haveAccount')}{' '}
-          <Link to={paths.login} className="font-semibold text-primary-700 underline-offset-4 hover:underline">{t('joinToday.logIn')}</Link>
+          <Link to={paths.login} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+            {t('joinToday.logIn')}
+          </Link>
         </p>
       </Container>
       <MarketingSection id="join-benefits" title={t('joinToday.benefitsTitle')}>

@@ -12,14 +12,23 @@ export default function MenuPage() {
       <PageHeader title={t('menu.title')} lead={t('menu.lead')} />
       <Container className="pb-16">
         <MenuGroups />
-        <section aria-labelledby="menu-account" className="mt-8 flex flex-col items-start justify-between gap-4 rounded-[var(--radius-card)] bg-primary-50 p-6 sm:flex-row sm:items-center">
+        <section
+          aria-labelledby="menu-account"
+          className="mt-8 flex flex-col items-start justify-between gap-4 rounded-[var(--radius-card)] bg-primary-50 p-6 sm:flex-row sm:items-center"
+        >
           <div>
-            <h2 id="menu-account" className="text-lg font-bold text-slate-900">{t('menu.accountTitle')}</h2>
+            <h2 id="menu-account" className="text-lg font-bold text-slate-900">
+              {t('menu.accountTitle')}
+            </h2>
             <p className="mt-1 text-slate-700">{t('menu.accountText')}</p>
           </div>
           <div className="flex gap-3">
-            <Button asChild><Link to={paths.joinToday}>{t('menu.join')}</Link></Button>
-            <Button asChild variant="outline"><Link to={paths.login}>{t('menu.signIn')}</Link></Button>
+            <Button asChild>
+              <Link to={paths.joinToday}>{t('menu.join')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.login}>{t('menu.signIn')}</Link>
+            </Button>
           </div>
         </section>
       </Container>

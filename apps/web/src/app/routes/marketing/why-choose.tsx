@@ -17,8 +17,12 @@ export default function WhyChoosePage() {
     <>
       <PageHeader title={t('whyChoose.title')} lead={t('whyChoose.lead')} />
       <Container className="-mt-4 flex flex-wrap gap-3">
-        <Button asChild><Link to={paths.signup}>{t('whyChoose.signUp')}</Link></Button>
-        <Button asChild variant="outline"><Link to={paths.explore}>{t('whyChoose.explore')}</Link></Button>
+        <Button asChild>
+          <Link to={paths.signup}>{t('whyChoose.signUp')}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.explore}>{t('whyChoose.explore')}</Link>
+        </Button>
       </Container>
       <MarketingSection id="why-features" title={t('whyChoose.featuresTitle')}>
         <FeatureGrid items={features} />

@@ -24,7 +24,11 @@ export default function FlightOfferPage() {
           id={id}
           request={request}
           backHref={typeof back === 'string' && back.startsWith('/flights') ? back : paths.flights}
-          renderBook={(offer, label) => <CheckoutBookButton request={offer} className="w-full">{label}</CheckoutBookButton>}
+          renderBook={(offer, label) => (
+            <CheckoutBookButton request={offer} className="w-full">
+              {label}
+            </CheckoutBookButton>
+          )}
         />
       </Container>
     </>

@@ -6,5 +6,13 @@ import { useDocumentTitle } from '../../use-document-title.ts';
 export default function StayDetailPage() {
   const { t } = useTranslation('stays');
   useDocumentTitle(t('detail.documentTitle'));
-  return <StayDetail renderBook={(request, label, ariaLabel) => <CheckoutBookButton request={request} aria-label={ariaLabel} className="w-full">{label}</CheckoutBookButton>} />;
+  return (
+    <StayDetail
+      renderBook={(request, label, ariaLabel) => (
+        <CheckoutBookButton request={request} aria-label={ariaLabel} className="w-full">
+          {label}
+        </CheckoutBookButton>
+      )}
+    />
+  );
 }

@@ -26,7 +26,9 @@ export async function uploadAvatar(file: File): Promise<void> {
     throw new ApiError(0, 'NETWORK', 'We could not reach Escazo. Check your connection and try again.');
   }
   if (response.ok) return;
-  const payload = (await response.json().catch(() => null)) as { error?: { code: ErrorCode; message: string; fields?: FieldError[] } } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    error?: { code: ErrorCode; message: string; fields?: FieldError[] };
+  } | null;
   const e = payload?.error;
   throw new ApiError(response.status, e?.code ?? 'INTERNAL', e?.message ?? 'Something went wrong.', e?.fields);
 }

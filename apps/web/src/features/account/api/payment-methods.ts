@@ -10,7 +10,8 @@ export const paymentMethodsQueryKey = ['me', 'payment-methods'] as const;
 export const getPaymentMethods = ({ signal }: { signal?: AbortSignal } = {}): Promise<PaymentMethodList> =>
   api<PaymentMethodList>('/api/me/payment-methods', { signal });
 
-export const paymentMethodsQueryOptions = () => queryOptions({ queryKey: paymentMethodsQueryKey, queryFn: getPaymentMethods });
+export const paymentMethodsQueryOptions = () =>
+  queryOptions({ queryKey: paymentMethodsQueryKey, queryFn: getPaymentMethods });
 
 /** The saved cards (brand, last four, expiry, default). */
 export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());
@@ -32,7 +33,10 @@ export const removePaymentMethod = (id: string): Promise<void> =>
 
 function usePaymentMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+  });
 }
 
 export const useAddPaymentMethod = () => usePaymentMutation(addPaymentMethod);

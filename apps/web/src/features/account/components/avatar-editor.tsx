@@ -37,7 +37,11 @@ export function AvatarEditor({ profile, onChanged }: { profile: Profile; onChang
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <img src={profile.avatarUrl} alt={t('avatar.alt', { name: profile.name })} className="size-20 rounded-full border border-slate-200 bg-slate-100 object-cover" />
+      <img
+        src={profile.avatarUrl}
+        alt={t('avatar.alt', { name: profile.name })}
+        className="size-20 rounded-full border border-slate-200 bg-slate-100 object-cover"
+      />
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <input
@@ -55,14 +59,26 @@ export function AvatarEditor({ profile, onChanged }: { profile: Profile; onChang
             {upload.isPending ? t('avatar.uploading') : t('avatar.upload')}
           </Button>
           {profile.hasCustomAvatar ? (
-            <Button variant="ghost" size="sm" disabled={busy} onClick={() => { setError(null); remove.mutate(undefined, { onSuccess: done, onError: failed }); }}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              onClick={() => {
+                setError(null);
+                remove.mutate(undefined, { onSuccess: done, onError: failed });
+              }}
+            >
               <Trash2 aria-hidden="true" />
               {t('avatar.remove')}
             </Button>
           ) : null}
         </div>
         <p className="text-xs text-slate-600">{t('avatar.hint', { max: maxMegabytes })}</p>
-        {error ? <p role="alert" className="text-sm text-danger-600">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-danger-600">
+            {error}
+          </p>
+        ) : null}
       </div>
     </div>
   );

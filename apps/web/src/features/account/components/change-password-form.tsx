@@ -10,7 +10,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { changePasswordFormSchema, useChangePassword, type ChangePasswordForm as Values } from '../api/change-password.ts';
+import {
+  changePasswordFormSchema,
+  useChangePassword,
+  type ChangePasswordForm as Values,
+} from '../api/change-password.ts';
 import { SectionCard } from './section-card.tsx';
 
 const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -20,7 +24,13 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const change = useChangePassword();
   const [changed, setChanged] = useState(false);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
     resolver: zodResolver(changePasswordFormSchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -29,17 +39,20 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
     setChanged(false);
-    change.mutate({ currentPassword, newPassword }, {
-      onSuccess: () => {
-        toast.success(t('password.changed'), { description: t('password.othersSignedOut'), duration: 3000 });
-        setChanged(true);
-        reset();
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success(t('password.changed'), { description: t('password.othersSignedOut'), duration: 3000 });
+          setChanged(true);
+          reset();
+        },
+        onError: (err) => {
+          if (applyFieldErrors(err, setError, fieldNames)) return;
+          toast.error(t('toasts.saveFailed'), { description: err instanceof ApiError ? err.message : undefined });
+        },
       },
-      onError: (err) => {
-        if (applyFieldErrors(err, setError, fieldNames)) return;
-        toast.error(t('toasts.saveFailed'), { description: err instanceof ApiError ? err.message : undefined });
-      },
-    });
+    );
   });
 
   return (
@@ -67,7 +80,9 @@ export function ChangePasswordForm() {
               </p>
             ) : null}
           </div>
-          <Button type="submit" disabled={change.isPending}>{change.isPending ? t('saving') : t('password.submit')}</Button>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? t('saving') : t('password.submit')}
+          </Button>
         </div>
       </form>
     </SectionCard>

@@ -17,7 +17,13 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<DeleteAccountInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountInputSchema),
     defaultValues: { password: '' },
   });
@@ -35,7 +41,11 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
       },
       onError: (err) => {
         if (applyFieldErrors(err, setError, ['password'])) return;
-        setError('password', { type: 'server', message: err instanceof ApiError ? err.message : t('deleteAccount.failed') }, { shouldFocus: true });
+        setError(
+          'password',
+          { type: 'server', message: err instanceof ApiError ? err.message : t('deleteAccount.failed') },
+          { shouldFocus: true },
+        );
       },
     }),
   );
@@ -43,7 +53,10 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="border-danger-600/40 text-danger-600 hover:bg-danger-50"><Trash2 aria-hidden="true" />{t('deleteAccount.open')}</Button>
+        <Button variant="outline" className="border-danger-600/40 text-danger-600 hover:bg-danger-50">
+          <Trash2 aria-hidden="true" />
+          {t('deleteAccount.open')}
+        </Button>
       </DialogTrigger>
       <DialogContent title={t('deleteAccount.title')} description={t('deleteAccount.body')} closeLabel={t('close')}>
         <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -52,7 +65,9 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
             <Input type="password" autoComplete="current-password" {...register('password')} />
           </Field>
           <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild><Button variant="outline">{t('cancel')}</Button></DialogClose>
+            <DialogClose asChild>
+              <Button variant="outline">{t('cancel')}</Button>
+            </DialogClose>
             <Button type="submit" className="bg-danger-600 hover:bg-danger-600/90" disabled={remove.isPending}>
               {remove.isPending ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
             </Button>

@@ -40,7 +40,14 @@ export function MyProfile({ renderTrips = (empty) => empty }: Props) {
   const param = searchParams.get('tab');
   const tab: Tab = isTab(param) ? param : 'overview';
   const select = (v: string) => {
-    if (isTab(v)) setSearchParams((p) => { p.set('tab', v); return p; }, { replace: true, preventScrollReset: true });
+    if (isTab(v))
+      setSearchParams(
+        (p) => {
+          p.set('tab', v);
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      );
   };
 
   if (profile.isPending) return <LoadingRows rows={5} />;
@@ -58,7 +65,11 @@ export function MyProfile({ renderTrips = (empty) => empty }: Props) {
       <MyProfileHeader profile={p} />
       <Tabs value={tab} onValueChange={select} className="space-y-6">
         <TabsList aria-label={t('myProfile.tabsLabel')}>
-          {TABS.map((v) => <TabsTrigger key={v} value={v}>{t(`myProfile.tabs.${v}`)}</TabsTrigger>)}
+          {TABS.map((v) => (
+            <TabsTrigger key={v} value={v}>
+              {t(`myProfile.tabs.${v}`)}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="overview" className="space-y-6">
           <div className="grid gap-6 xl:grid-cols-2">
@@ -68,7 +79,9 @@ export function MyProfile({ renderTrips = (empty) => empty }: Props) {
                 {about.map(([label, value]) => (
                   <div key={label}>
                     <dt className="text-sm font-medium text-slate-600">{label}</dt>
-                    <dd className={value ? 'mt-0.5 break-words text-slate-900' : 'mt-0.5 text-slate-500 italic'}>{value || t('notProvided')}</dd>
+                    <dd className={value ? 'mt-0.5 break-words text-slate-900' : 'mt-0.5 text-slate-500 italic'}>
+                      {value || t('notProvided')}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -80,7 +93,9 @@ export function MyProfile({ renderTrips = (empty) => empty }: Props) {
         <TabsContent value="trips">
           {renderTrips(
             <EmptyState Icon={Plane} title={t('myProfile.tripsEmptyTitle')} body={t('myProfile.tripsEmptyBody')}>
-              <Button asChild><Link to={paths.planTrip}>{t('myProfile.planTrip')}</Link></Button>
+              <Button asChild>
+                <Link to={paths.planTrip}>{t('myProfile.planTrip')}</Link>
+              </Button>
             </EmptyState>,
           )}
         </TabsContent>
@@ -88,7 +103,9 @@ export function MyProfile({ renderTrips = (empty) => empty }: Props) {
           <SavedList
             empty={
               <EmptyState Icon={Bookmark} title={t('myProfile.savedEmptyTitle')} body={t('myProfile.savedEmptyBody')}>
-                <Button asChild><Link to={paths.explore}>{t('myProfile.explore')}</Link></Button>
+                <Button asChild>
+                  <Link to={paths.explore}>{t('myProfile.explore')}</Link>
+                </Button>
               </EmptyState>
             }
           />
@@ -100,7 +117,9 @@ export function MyProfile({ renderTrips = (empty) => empty }: Props) {
                 {settingsLinks.map(({ tab: target, Icon }) => (
                   <li key={target}>
                     <Link to={paths.profileTab(target)} className="flex items-center gap-4 px-5 py-4 hover:bg-slate-50">
-                      <span className="grid size-10 shrink-0 place-content-center rounded-xl bg-primary-50 text-primary-700"><Icon className="size-5" aria-hidden="true" /></span>
+                      <span className="grid size-10 shrink-0 place-content-center rounded-xl bg-primary-50 text-primary-700">
+                        <Icon className="size-5" aria-hidden="true" />
+                      </span>
                       <span className="min-w-0 flex-1">
                         <span className="block font-semibold text-slate-900">{t(`settings.tabs.${target}`)}</span>
                         <span className="block text-sm text-slate-600">{t(`myProfile.settingsHints.${target}`)}</span>

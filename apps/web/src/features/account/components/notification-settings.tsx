@@ -18,10 +18,14 @@ function NotificationForm({ initial }: { initial: Notifications }) {
   const update = useUpdatePreferences();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ notifications: values }, {
-      onSuccess: () => toast.success(t('toasts.notificationsSaved'), { duration: 3000 }),
-      onError: (err) => toast.error(t('toasts.saveFailed'), { description: err instanceof ApiError ? err.message : undefined }),
-    });
+    update.mutate(
+      { notifications: values },
+      {
+        onSuccess: () => toast.success(t('toasts.notificationsSaved'), { duration: 3000 }),
+        onError: (err) =>
+          toast.error(t('toasts.saveFailed'), { description: err instanceof ApiError ? err.message : undefined }),
+      },
+    );
   };
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('notifications.title')}>
@@ -37,7 +41,9 @@ function NotificationForm({ initial }: { initial: Notifications }) {
         ))}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? t('saving') : t('notifications.save')}</Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('saving') : t('notifications.save')}
+        </Button>
       </div>
     </form>
   );
@@ -49,7 +55,11 @@ export function NotificationSettings() {
   const preferences = usePreferences();
   return (
     <SectionCard title={t('notifications.title')} description={t('notifications.description')}>
-      {preferences.isPending ? <LoadingRows rows={4} /> : preferences.isError ? <LoadError onRetry={() => void preferences.refetch()} /> : (
+      {preferences.isPending ? (
+        <LoadingRows rows={4} />
+      ) : preferences.isError ? (
+        <LoadError onRetry={() => void preferences.refetch()} />
+      ) : (
         <NotificationForm initial={preferences.data.notifications} />
       )}
     </SectionCard>

@@ -19,13 +19,26 @@ export function PaymentMethodsTab() {
     <SectionCard
       title={t('payment.title')}
       description={t('payment.description')}
-      action={!adding && methods.isSuccess ? <Button size="sm" onClick={() => setAdding(true)}><Plus aria-hidden="true" />{t('payment.add')}</Button> : null}
+      action={
+        !adding && methods.isSuccess ? (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            {t('payment.add')}
+          </Button>
+        ) : null
+      }
     >
-      {methods.isPending ? <LoadingRows rows={2} /> : methods.isError ? <LoadError onRetry={() => void methods.refetch()} /> : (
+      {methods.isPending ? (
+        <LoadingRows rows={2} />
+      ) : methods.isError ? (
+        <LoadError onRetry={() => void methods.refetch()} />
+      ) : (
         <div className="space-y-4">
           {cards.length > 0 ? (
             <ul className="divide-y divide-slate-200" aria-label={t('payment.listLabel')}>
-              {cards.map((card) => <PaymentMethodItem key={card.id} card={card} />)}
+              {cards.map((card) => (
+                <PaymentMethodItem key={card.id} card={card} />
+              ))}
             </ul>
           ) : !adding ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">

@@ -16,14 +16,28 @@ const fieldNames = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'country', 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Personal Info in edit mode. Cancel discards; Save stores and reports the real outcome. */
-export function PersonalInfoForm({ profile, onDone, onSaved }: { profile: Profile; onDone: () => void; onSaved?: () => void }) {
+export function PersonalInfoForm({
+  profile,
+  onDone,
+  onSaved,
+}: {
+  profile: Profile;
+  onDone: () => void;
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
   // A country stored from onboarding outside the four offered here stays selectable.
-  const countries: readonly string[] = profile.country && !(PROFILE_COUNTRIES as readonly string[]).includes(profile.country)
-    ? [...PROFILE_COUNTRIES, profile.country]
-    : PROFILE_COUNTRIES;
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<ProfileUpdate>({
+  const countries: readonly string[] =
+    profile.country && !(PROFILE_COUNTRIES as readonly string[]).includes(profile.country)
+      ? [...PROFILE_COUNTRIES, profile.country]
+      : PROFILE_COUNTRIES;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileUpdate>({
     resolver: zodResolver(updateProfileInputSchema),
     mode: 'onTouched',
     defaultValues: Object.fromEntries(fieldNames.map((n) => [n, profile[n] ?? ''])) as ProfileUpdate,
@@ -65,7 +79,11 @@ export function PersonalInfoForm({ profile, onDone, onSaved }: { profile: Profil
         <Field label={t('fields.country')} error={error('country')}>
           <Select autoComplete="country-name" {...register('country')}>
             <option value="">{t('personal.selectCountry')}</option>
-            {countries.map((c) => <option key={c} value={c}>{c}</option>)}
+            {countries.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </Select>
         </Field>
       </div>
@@ -76,8 +94,12 @@ export function PersonalInfoForm({ profile, onDone, onSaved }: { profile: Profil
         <Textarea rows={4} {...register('bio')} />
       </Field>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" disabled={update.isPending} onClick={onDone}>{t('cancel')}</Button>
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? t('saving') : t('save')}</Button>
+        <Button variant="outline" disabled={update.isPending} onClick={onDone}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('saving') : t('save')}
+        </Button>
       </div>
     </form>
   );

@@ -19,16 +19,27 @@ export function PersonalInfoTab({ onProfileChanged }: { onProfileChanged?: () =>
     <SectionCard
       title={t('personal.title')}
       description={t('personal.description')}
-      action={profile.data && !editing ? (
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)}><Pencil aria-hidden="true" />{t('edit')}</Button>
-      ) : null}
+      action={
+        profile.data && !editing ? (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            {t('edit')}
+          </Button>
+        ) : null
+      }
     >
-      {profile.isPending ? <LoadingRows rows={4} /> : profile.isError ? <LoadError onRetry={() => void profile.refetch()} /> : (
+      {profile.isPending ? (
+        <LoadingRows rows={4} />
+      ) : profile.isError ? (
+        <LoadError onRetry={() => void profile.refetch()} />
+      ) : (
         <div className="space-y-6">
           <AvatarEditor profile={profile.data} onChanged={onProfileChanged} />
-          {editing
-            ? <PersonalInfoForm profile={profile.data} onDone={() => setEditing(false)} onSaved={onProfileChanged} />
-            : <PersonalInfoView profile={profile.data} />}
+          {editing ? (
+            <PersonalInfoForm profile={profile.data} onDone={() => setEditing(false)} onSaved={onProfileChanged} />
+          ) : (
+            <PersonalInfoView profile={profile.data} />
+          )}
         </div>
       )}
     </SectionCard>

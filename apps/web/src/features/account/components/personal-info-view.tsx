@@ -19,12 +19,20 @@ export function PersonalInfoView({ profile }: { profile: Profile }) {
       {rows.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
-          <dd className={value ? 'mt-0.5 break-words text-slate-900' : 'mt-0.5 text-slate-500 italic'}>{value || t('notProvided')}</dd>
+          <dd className={value ? 'mt-0.5 break-words text-slate-900' : 'mt-0.5 text-slate-500 italic'}>
+            {value || t('notProvided')}
+          </dd>
         </div>
       ))}
       <div className="sm:col-span-2">
         <dt className="text-sm font-medium text-slate-600">{t('fields.bio')}</dt>
-        <dd className={profile.bio ? 'mt-0.5 whitespace-pre-line break-words text-slate-900' : 'mt-0.5 text-slate-500 italic'}>{profile.bio || t('notProvided')}</dd>
+        <dd
+          className={
+            profile.bio ? 'mt-0.5 whitespace-pre-line break-words text-slate-900' : 'mt-0.5 text-slate-500 italic'
+          }
+        >
+          {profile.bio || t('notProvided')}
+        </dd>
       </div>
     </dl>
   );

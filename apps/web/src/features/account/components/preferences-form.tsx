@@ -15,7 +15,13 @@ type Account = Preferences['account'];
 const switches = ['receivePromotions', 'travelAlerts', 'priceDropAlerts'] as const;
 
 /** Currency, language, the three alert switches, and the two-factor status (changed in Security). */
-export function PreferencesForm({ preferences, onOpenSecurity }: { preferences: Preferences; onOpenSecurity: () => void }) {
+export function PreferencesForm({
+  preferences,
+  onOpenSecurity,
+}: {
+  preferences: Preferences;
+  onOpenSecurity: () => void;
+}) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState<Account>(preferences.account);
   const update = useUpdatePreferences();
@@ -23,10 +29,14 @@ export function PreferencesForm({ preferences, onOpenSecurity }: { preferences: 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ account: values }, {
-      onSuccess: () => toast.success(t('toasts.preferencesSaved'), { duration: 3000 }),
-      onError: (err) => toast.error(t('toasts.saveFailed'), { description: err instanceof ApiError ? err.message : undefined }),
-    });
+    update.mutate(
+      { account: values },
+      {
+        onSuccess: () => toast.success(t('toasts.preferencesSaved'), { duration: 3000 }),
+        onError: (err) =>
+          toast.error(t('toasts.saveFailed'), { description: err instanceof ApiError ? err.message : undefined }),
+      },
+    );
   };
 
   return (
@@ -34,12 +44,20 @@ export function PreferencesForm({ preferences, onOpenSecurity }: { preferences: 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('preferences.currency')}>
           <Select value={values.currency} onChange={(e) => set('currency', e.target.value as Account['currency'])}>
-            {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field label={t('preferences.language')}>
           <Select value={values.language} onChange={(e) => set('language', e.target.value as Account['language'])}>
-            {LANGUAGES.map((l) => <option key={l} value={l}>{t(`languages.${l}`)}</option>)}
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t(`languages.${l}`)}
+              </option>
+            ))}
           </Select>
         </Field>
       </div>
@@ -59,9 +77,11 @@ export function PreferencesForm({ preferences, onOpenSecurity }: { preferences: 
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4">
         <div className="flex items-center gap-3">
-          {preferences.twoFactorAuth
-            ? <ShieldCheck className="size-5 text-success-600" aria-hidden="true" />
-            : <ShieldOff className="size-5 text-slate-500" aria-hidden="true" />}
+          {preferences.twoFactorAuth ? (
+            <ShieldCheck className="size-5 text-success-600" aria-hidden="true" />
+          ) : (
+            <ShieldOff className="size-5 text-slate-500" aria-hidden="true" />
+          )}
           <div>
             <p className="text-sm font-semibold text-slate-900">{t('preferences.twoFactor')}</p>
             <Badge tone={preferences.twoFactorAuth ? 'success' : 'neutral'}>
@@ -69,10 +89,14 @@ export function PreferencesForm({ preferences, onOpenSecurity }: { preferences: 
             </Badge>
           </div>
         </div>
-        <Button variant="outline" size="sm" onClick={onOpenSecurity}>{t('preferences.manageTwoFactor')}</Button>
+        <Button variant="outline" size="sm" onClick={onOpenSecurity}>
+          {t('preferences.manageTwoFactor')}
+        </Button>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? t('saving') : t('preferences.save')}</Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('saving') : t('preferences.save')}
+        </Button>
       </div>
     </form>
   );

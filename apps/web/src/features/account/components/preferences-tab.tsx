@@ -9,7 +9,11 @@ export function PreferencesTab({ onOpenSecurity }: { onOpenSecurity: () => void 
   const preferences = usePreferences();
   return (
     <SectionCard title={t('preferences.title')} description={t('preferences.description')}>
-      {preferences.isPending ? <LoadingRows rows={4} /> : preferences.isError ? <LoadError onRetry={() => void preferences.refetch()} /> : (
+      {preferences.isPending ? (
+        <LoadingRows rows={4} />
+      ) : preferences.isError ? (
+        <LoadError onRetry={() => void preferences.refetch()} />
+      ) : (
         <PreferencesForm preferences={preferences.data} onOpenSecurity={onOpenSecurity} />
       )}
     </SectionCard>

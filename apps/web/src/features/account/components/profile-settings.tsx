@@ -12,7 +12,8 @@ export const SETTINGS_TABS = ['personal', 'preferences', 'payment', 'security'] 
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 const icons = { personal: UserRound, preferences: Settings2, payment: CreditCard, security: Shield } as const;
 
-const isTab = (value: string | null): value is SettingsTab => (SETTINGS_TABS as readonly (string | null)[]).includes(value);
+const isTab = (value: string | null): value is SettingsTab =>
+  (SETTINGS_TABS as readonly (string | null)[]).includes(value);
 
 type Props = {
   /** The two-factor setup, mounted in the Security tab. */
@@ -30,7 +31,14 @@ export function ProfileSettings({ twoFactor, onProfileChanged, onAccountDeleted 
   const param = searchParams.get('tab');
   const tab: SettingsTab = isTab(param) ? param : 'personal';
   const select = (value: string) => {
-    if (isTab(value)) setSearchParams((p) => { p.set('tab', value); return p; }, { replace: true, preventScrollReset: true });
+    if (isTab(value))
+      setSearchParams(
+        (p) => {
+          p.set('tab', value);
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      );
   };
 
   return (
@@ -43,13 +51,26 @@ export function ProfileSettings({ twoFactor, onProfileChanged, onAccountDeleted 
         <TabsList aria-label={t('settings.tabsLabel')}>
           {SETTINGS_TABS.map((value) => {
             const Icon = icons[value];
-            return <TabsTrigger key={value} value={value}><Icon aria-hidden="true" />{t(`settings.tabs.${value}`)}</TabsTrigger>;
+            return (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {t(`settings.tabs.${value}`)}
+              </TabsTrigger>
+            );
           })}
         </TabsList>
-        <TabsContent value="personal"><PersonalInfoTab onProfileChanged={onProfileChanged} /></TabsContent>
-        <TabsContent value="preferences"><PreferencesTab onOpenSecurity={() => select('security')} /></TabsContent>
-        <TabsContent value="payment"><PaymentMethodsTab /></TabsContent>
-        <TabsContent value="security"><SecurityTab twoFactor={twoFactor} onAccountDeleted={onAccountDeleted} /></TabsContent>
+        <TabsContent value="personal">
+          <PersonalInfoTab onProfileChanged={onProfileChanged} />
+        </TabsContent>
+        <TabsContent value="preferences">
+          <PreferencesTab onOpenSecurity={() => select('security')} />
+        </TabsContent>
+        <TabsContent value="payment">
+          <PaymentMethodsTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab twoFactor={twoFactor} onAccountDeleted={onAccountDeleted} />
+        </TabsContent>
       </Tabs>
     </div>
   );

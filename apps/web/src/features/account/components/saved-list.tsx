@@ -38,7 +38,12 @@ export function SavedList({ empty }: { empty: ReactNode }) {
         {saved.data.items.map((item) => (
           <li key={`${item.kind}:${item.refId}`} className="flex flex-wrap items-center gap-4 px-5 py-4">
             <div className="min-w-0 flex-1 space-y-1">
-              <Link to={item.link} className="block font-semibold break-words text-slate-900 hover:text-primary-700 hover:underline">{item.name}</Link>
+              <Link
+                to={item.link}
+                className="block font-semibold break-words text-slate-900 hover:text-primary-700 hover:underline"
+              >
+                {item.name}
+              </Link>
               <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 <Badge tone="primary">{t(`myProfile.savedKinds.${item.kind}`)}</Badge>
                 <time dateTime={item.savedAt} title={formatMoment(item.savedAt)}>
@@ -50,7 +55,9 @@ export function SavedList({ empty }: { empty: ReactNode }) {
               variant="ghost"
               size="sm"
               aria-label={t('common:saved.remove', { name: item.name })}
-              disabled={toggle.isPending && toggle.variables.refId === item.refId && toggle.variables.kind === item.kind}
+              disabled={
+                toggle.isPending && toggle.variables.refId === item.refId && toggle.variables.kind === item.kind
+              }
               onClick={() => remove(item)}
             >
               <Trash2 aria-hidden="true" />

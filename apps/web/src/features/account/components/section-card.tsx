@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Card, CardBody } from '@escazo/ui/card';
 
 /** A titled card inside a settings tab. */
-export function SectionCard({ title, description, action, children, headingLevel = 2 }: {
+export function SectionCard({
+  title,
+  description,
+  action,
+  children,
+  headingLevel = 2,
+}: {
   title: string;
   description?: ReactNode;
   action?: ReactNode;

@@ -22,7 +22,10 @@ export function SecurityTab({ twoFactor, onAccountDeleted }: { twoFactor?: React
       <NotificationSettings />
       <SectionCard title={t('data.title')} description={t('data.description')}>
         <Button asChild variant="outline">
-          <a href="/api/me/export" download><Download aria-hidden="true" />{t('data.download')}</a>
+          <a href="/api/me/export" download>
+            <Download aria-hidden="true" />
+            {t('data.download')}
+          </a>
         </Button>
       </SectionCard>
       <SectionCard title={t('deleteAccount.sectionTitle')} description={t('deleteAccount.sectionBody')}>

@@ -26,11 +26,17 @@ export function SessionsList() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const deviceName = useDeviceName();
-  const list = [...(sessions.data?.sessions ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+  const list = [...(sessions.data?.sessions ?? [])].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),
+  );
 
   return (
     <SectionCard title={t('sessions.title')} description={t('sessions.description')}>
-      {sessions.isPending ? <LoadingRows rows={2} /> : sessions.isError ? <LoadError onRetry={() => void sessions.refetch()} /> : (
+      {sessions.isPending ? (
+        <LoadingRows rows={2} />
+      ) : sessions.isError ? (
+        <LoadError onRetry={() => void sessions.refetch()} />
+      ) : (
         <ul className="divide-y divide-slate-200" aria-label={t('sessions.title')}>
           {list.map((session) => {
             const device = deviceName(session);
@@ -44,7 +50,8 @@ export function SessionsList() {
                       {session.current ? <Badge tone="success">{t('sessions.thisDevice')}</Badge> : null}
                     </p>
                     <p className="text-sm text-slate-600">
-                      {session.ipAddress ?? t('sessions.unknownAddress')} · {t('sessions.lastActive', { when: formatDateTime(session.lastSeenAt) })}
+                      {session.ipAddress ?? t('sessions.unknownAddress')} ·{' '}
+                      {t('sessions.lastActive', { when: formatDateTime(session.lastSeenAt) })}
                     </p>
                   </div>
                 </div>
@@ -54,10 +61,15 @@ export function SessionsList() {
                     size="sm"
                     disabled={revoke.isPending}
                     aria-label={t('sessions.revokeFor', { device, when: formatDateTime(session.lastSeenAt) })}
-                    onClick={() => revoke.mutate(session.id, {
-                      onSuccess: () => toast.success(t('sessions.revoked', { device }), { duration: 3000 }),
-                      onError: (err) => toast.error(t('toasts.saveFailed'), { description: err instanceof ApiError ? err.message : undefined }),
-                    })}
+                    onClick={() =>
+                      revoke.mutate(session.id, {
+                        onSuccess: () => toast.success(t('sessions.revoked', { device }), { duration: 3000 }),
+                        onError: (err) =>
+                          toast.error(t('toasts.saveFailed'), {
+                            description: err instanceof ApiError ? err.message : undefined,
+                          }),
+                      })
+                    }
                   >
                     {t('sessions.revoke')}
                   </Button>

@@ -15,8 +15,14 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
   return (
     <div className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-900">{label}</label>
-        {description ? <p id={`${id}-description`} className="mt-0.5 text-sm text-slate-600">{description}</p> : null}
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+          {label}
+        </label>
+        {description ? (
+          <p id={`${id}-description`} className="mt-0.5 text-sm text-slate-600">
+            {description}
+          </p>
+        ) : null}
       </div>
       <Switch.Root
         id={id}

@@ -11,4 +11,5 @@ export const formatMonthYear = (iso: string) => monthFormat.format(new Date(iso)
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 /** Two-digit month and year of a card's expiry: 04/29. */
-export const formatExpiry = (month: number, year: number) => `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+export const formatExpiry = (month: number, year: number) =>
+  `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;

@@ -12,4 +12,12 @@ export const getAdminAccess = ({ signal }: { signal?: AbortSignal } = {}): Promi
  * rights. Asked once per visit: each answer is written to the security log.
  */
 export const useAdminAccess = () =>
-  useQuery({ queryKey: adminAccessQueryKey, queryFn: getAdminAccess, retry: false, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });
+  useQuery({
+    queryKey: adminAccessQueryKey,
+    queryFn: getAdminAccess,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });

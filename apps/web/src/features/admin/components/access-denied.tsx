@@ -11,11 +11,15 @@ export function AccessDenied() {
   return (
     <Container className="py-16">
       <div className="mx-auto max-w-md text-center">
-        <span className="mx-auto grid size-14 place-content-center rounded-full bg-danger-50 text-danger-600"><ShieldX className="size-7" aria-hidden="true" /></span>
+        <span className="mx-auto grid size-14 place-content-center rounded-full bg-danger-50 text-danger-600">
+          <ShieldX className="size-7" aria-hidden="true" />
+        </span>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('access.deniedTitle')}</h1>
         <p className="mt-3 text-slate-700">{t('access.deniedBody')}</p>
         <p className="mt-2 text-sm text-slate-600">{t('access.deniedLogged')}</p>
-        <Button asChild variant="outline" className="mt-6"><Link to={paths.home}>{t('access.goHome')}</Link></Button>
+        <Button asChild variant="outline" className="mt-6">
+          <Link to={paths.home}>{t('access.goHome')}</Link>
+        </Button>
       </div>
     </Container>
   );

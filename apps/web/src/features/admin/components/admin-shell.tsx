@@ -14,10 +14,19 @@ export function AdminShell({ access }: { access: AdminAccess }) {
   const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = useMemo(() => visibleTabs(ADMIN_TABS, access.permissions), [access.permissions]);
-  const can = useMemo(() => (permission: Permission) => hasPermission(access.permissions, permission), [access.permissions]);
+  const can = useMemo(
+    () => (permission: Permission) => hasPermission(access.permissions, permission),
+    [access.permissions],
+  );
   const current = selectedTabId(tabs, searchParams.get('tab'));
   const select = (value: string) =>
-    setSearchParams((p) => { p.set('tab', value); return p; }, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (p) => {
+        p.set('tab', value);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <Container className="space-y-6 py-8 sm:py-10">
@@ -32,12 +41,19 @@ export function AdminShell({ access }: { access: AdminAccess }) {
         <Tabs value={current} onValueChange={select} className="space-y-6">
           <TabsList aria-label={t('tabsLabel')}>
             {tabs.map(({ id, labelKey, Icon }) => (
-              <TabsTrigger key={id} value={id}><Icon aria-hidden="true" />{t(labelKey)}</TabsTrigger>
+              <TabsTrigger key={id} value={id}>
+                <Icon aria-hidden="true" />
+                {t(labelKey)}
+              </TabsTrigger>
             ))}
           </TabsList>
           {tabs.map(({ id, Component }) => (
             <TabsContent key={id} value={id}>
-              {id === current ? <Suspense fallback={<LoadingRows />}><Component can={can} /></Suspense> : null}
+              {id === current ? (
+                <Suspense fallback={<LoadingRows />}>
+                  <Component can={can} />
+                </Suspense>
+              ) : null}
             </TabsContent>
           ))}
         </Tabs>

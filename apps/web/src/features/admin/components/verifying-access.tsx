@@ -8,7 +8,9 @@ export function VerifyingAccess() {
   return (
     <Container className="py-16" aria-busy="true">
       <div className="mx-auto max-w-md text-center">
-        <h1 role="status" className="text-2xl font-bold text-slate-900">{t('access.verifying')}</h1>
+        <h1 role="status" className="text-2xl font-bold text-slate-900">
+          {t('access.verifying')}
+        </h1>
         <Skeleton className="mx-auto mt-6 h-4 w-48" />
       </div>
     </Container>

@@ -24,4 +24,3 @@ export const sessionQueryOptions = () =>
   });
 
 export const useSession = () => useQuery(sessionQueryOptions());
-

@@ -7,7 +7,11 @@ export const getOAuthProviders = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<OAuthProvidersResponse>('/api/auth/oauth/providers', { signal });
 
 export const oauthProvidersQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'oauth-providers'] as const, queryFn: getOAuthProviders, staleTime: 10 * 60 * 1000 });
+  queryOptions({
+    queryKey: ['auth', 'oauth-providers'] as const,
+    queryFn: getOAuthProviders,
+    staleTime: 10 * 60 * 1000,
+  });
 
 export const useOAuthProviders = () => useQuery(oauthProvidersQueryOptions());
 

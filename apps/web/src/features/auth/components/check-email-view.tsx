@@ -27,17 +27,25 @@ export function CheckEmailView({ email, variant, backToLogin, onTryAnother }: Pr
   return (
     <div role={dialog ? undefined : 'status'} className="space-y-5 text-center">
       <MailCheck className="mx-auto size-10 text-primary-700" aria-hidden="true" />
-      <Heading ref={heading} tabIndex={dialog ? -1 : undefined} className={cn('text-slate-900 outline-none', dialog ? 'text-lg font-semibold' : 'text-xl font-bold')}>
+      <Heading
+        ref={heading}
+        tabIndex={dialog ? -1 : undefined}
+        className={cn('text-slate-900 outline-none', dialog ? 'text-lg font-semibold' : 'text-xl font-bold')}
+      >
         {t('forgot.sentTitle')}
       </Heading>
       <p className="text-sm text-slate-700">{t('forgot.sentBody', { email })}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         {typeof backToLogin === 'string' ? (
-          <Button asChild><Link to={backToLogin}>{t('forgot.backToLogin')}</Link></Button>
+          <Button asChild>
+            <Link to={backToLogin}>{t('forgot.backToLogin')}</Link>
+          </Button>
         ) : (
           <Button onClick={backToLogin}>{t('forgot.backToLogin')}</Button>
         )}
-        <Button variant="outline" onClick={onTryAnother}>{t('forgot.tryAnother')}</Button>
+        <Button variant="outline" onClick={onTryAnother}>
+          {t('forgot.tryAnother')}
+        </Button>
       </div>
     </div>
   );

@@ -21,7 +21,12 @@ export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [alert, setAlert] = useTimedMessage();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<{ email: string }>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ email: string }>({
     resolver: zodResolver(passwordResetRequestSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
@@ -40,7 +45,15 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <CheckEmailView email={sentTo} variant="page" backToLogin={paths.login} onTryAnother={() => { reset(); setSentTo(null); }} />
+      <CheckEmailView
+        email={sentTo}
+        variant="page"
+        backToLogin={paths.login}
+        onTryAnother={() => {
+          reset();
+          setSentTo(null);
+        }}
+      />
     );
   }
 
@@ -56,7 +69,9 @@ export function ForgotPasswordForm() {
         </Button>
       </form>
       <p className="text-center text-sm">
-        <Link to={paths.login} className="font-semibold text-primary-700 hover:underline">{t('forgot.backToLogin')}</Link>
+        <Link to={paths.login} className="font-semibold text-primary-700 hover:underline">
+          {t('forgot.backToLogin')}
+        </Link>
       </p>
     </div>
   );

@@ -50,7 +50,13 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<TwoFactorPending | null>(() => pendingFromUrl(searchParams));
   const [alert, setAlert] = useTimedMessage();
-  const { register, control, handleSubmit, watch, formState: { errors } } = useForm<PageLoginForm>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<PageLoginForm>({
     resolver: zodResolver(pageLoginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -95,7 +101,12 @@ export function LoginForm() {
           <Input type="email" autoComplete="email" disabled={loading} {...register('email')} />
         </Field>
         <Field label={t('common.password')} error={translateValidation(errors.password?.message)}>
-          <PasswordInput withToggle={false} autoComplete="current-password" disabled={loading} {...register('password')} />
+          <PasswordInput
+            withToggle={false}
+            autoComplete="current-password"
+            disabled={loading}
+            {...register('password')}
+          />
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2">
@@ -103,11 +114,20 @@ export function LoginForm() {
               control={control}
               name="rememberMe"
               render={({ field }) => (
-                <Checkbox id={rememberId} ref={field.ref} name={field.name} checked={field.value} disabled={loading}
-                  onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+                <Checkbox
+                  id={rememberId}
+                  ref={field.ref}
+                  name={field.name}
+                  checked={field.value}
+                  disabled={loading}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
               )}
             />
-            <label htmlFor={rememberId} className="text-sm text-slate-800">{t('login.rememberMe')}</label>
+            <label htmlFor={rememberId} className="text-sm text-slate-800">
+              {t('login.rememberMe')}
+            </label>
           </div>
           <Link to={paths.forgotPassword} className="text-sm font-semibold text-primary-700 hover:underline">
             {t('login.forgotPassword')}
@@ -121,7 +141,9 @@ export function LoginForm() {
       <SocialSignInButtons disabled={loading} remember={watch('rememberMe')} />
       <p className="text-center text-sm text-slate-700">
         {t('login.noAccount')}{' '}
-        <Link to={paths.signup} className="font-semibold text-primary-700 hover:underline">{t('login.signUpLink')}</Link>
+        <Link to={paths.signup} className="font-semibold text-primary-700 hover:underline">
+          {t('login.signUpLink')}
+        </Link>
       </p>
     </div>
   );

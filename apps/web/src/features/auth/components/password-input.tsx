@@ -4,7 +4,10 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '@escazo/ui/input';
 
 /** A password input with a show/hide toggle (a pressed-state button with an accessible name). */
-export function PasswordInput({ withToggle = true, ...props }: Omit<ComponentProps<'input'>, 'type'> & { withToggle?: boolean }) {
+export function PasswordInput({
+  withToggle = true,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { withToggle?: boolean }) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   if (!withToggle) return <Input type="password" {...props} />;

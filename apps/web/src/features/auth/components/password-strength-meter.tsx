@@ -34,9 +34,14 @@ export function PasswordStrengthMeter({ password, rules }: Props) {
         aria-valuetext={t(`strength.${label}`)}
         className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn('h-full rounded-full transition-[width]', barColor[label])} style={{ width: `${(score / max) * 100}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width]', barColor[label])}
+          style={{ width: `${(score / max) * 100}%` }}
+        />
       </div>
-      <p className={cn('text-xs font-medium', textColor[label])}>{t('strength.value', { label: t(`strength.${label}`) })}</p>
+      <p className={cn('text-xs font-medium', textColor[label])}>
+        {t('strength.value', { label: t(`strength.${label}`) })}
+      </p>
     </div>
   );
 }

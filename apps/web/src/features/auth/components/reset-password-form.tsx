@@ -23,7 +23,11 @@ const resetFormSchema = z
   // code: only asked for when the account uses an authenticator app (the server answers TWO_FACTOR_REQUIRED).
   .object({ password: pageSignUpSchema.shape.password, confirmPassword: z.string(), code: z.string() })
   // `when`: compare even while the password itself is still invalid (zod skips refinements otherwise).
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth.pagePasswordMismatch', when: () => true });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth.pagePasswordMismatch',
+    when: () => true,
+  });
 type ResetForm = z.infer<typeof resetFormSchema>;
 
 /** Sets a new password from the e-mailed link; an invalid or missing token offers a new link. */
@@ -35,7 +39,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [alert, setAlert] = useState<string | null>(null);
   // Two-factor never bypassed: an authenticator user adds a code from the app or a recovery code.
   const [needsCode, setNeedsCode] = useState(false);
-  const { register, handleSubmit, setError, setFocus, setValue, formState: { errors } } = useForm<ResetForm>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    formState: { errors },
+  } = useForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '', code: '' },
@@ -52,26 +63,31 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       setError('code', { type: 'validate', message: 'twoFactor.codeInvalid' }, { shouldFocus: true });
       return;
     }
-    resetPassword.mutate({ token, password, ...(needsCode ? { code } : {}) }, {
-      onSuccess: () => {
-        toast.success(t('reset.successTitle'), { description: t('reset.successDescription'), duration: 5000 });
-        void navigate(paths.login, { replace: true });
+    resetPassword.mutate(
+      { token, password, ...(needsCode ? { code } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(t('reset.successTitle'), { description: t('reset.successDescription'), duration: 5000 });
+          void navigate(paths.login, { replace: true });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'RESET_TOKEN_INVALID') return setInvalid(err.message);
+          if (err instanceof ApiError && err.code === 'TWO_FACTOR_REQUIRED') return setNeedsCode(true);
+          if (err instanceof ApiError && err.code === 'TWO_FACTOR_CODE_INVALID') setValue('code', '');
+          if (applyFieldErrors(err, setError, ['password', 'code'])) return;
+          setAlert(err instanceof ApiError ? err.message : t('reset.failed'));
+        },
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.code === 'RESET_TOKEN_INVALID') return setInvalid(err.message);
-        if (err instanceof ApiError && err.code === 'TWO_FACTOR_REQUIRED') return setNeedsCode(true);
-        if (err instanceof ApiError && err.code === 'TWO_FACTOR_CODE_INVALID') setValue('code', '');
-        if (applyFieldErrors(err, setError, ['password', 'code'])) return;
-        setAlert(err instanceof ApiError ? err.message : t('reset.failed'));
-      },
-    });
+    );
   });
 
   if (invalid) {
     return (
       <FormAlert>
         <p>{invalid}</p>
-        <Link to={paths.forgotPassword} className="mt-2 inline-block font-semibold underline underline-offset-2">{t('reset.requestNew')}</Link>
+        <Link to={paths.forgotPassword} className="mt-2 inline-block font-semibold underline underline-offset-2">
+          {t('reset.requestNew')}
+        </Link>
       </FormAlert>
     );
   }
@@ -87,8 +103,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           <PasswordInput autoComplete="new-password" disabled={loading} {...register('confirmPassword')} />
         </Field>
         {needsCode ? (
-          <Field label={t('two-factor:reset.codeLabel')} hint={t('two-factor:reset.codeHint')} error={translateValidation(errors.code?.message)}>
-            <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} disabled={loading} {...register('code')} />
+          <Field
+            label={t('two-factor:reset.codeLabel')}
+            hint={t('two-factor:reset.codeHint')}
+            error={translateValidation(errors.code?.message)}
+          >
+            <Input
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              disabled={loading}
+              {...register('code')}
+            />
           </Field>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={loading || Object.keys(errors).length > 0}>

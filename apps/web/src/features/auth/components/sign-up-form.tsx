@@ -28,12 +28,17 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [alert, setAlert] = useTimedMessage();
-  const { register, control, handleSubmit, setError, formState: { errors } } =
-    useForm<PageSignUpForm, unknown, z.output<typeof pageSignUpSchema>>({
-      resolver: zodResolver(pageSignUpSchema),
-      mode: 'onTouched',
-      defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
-    });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PageSignUpForm, unknown, z.output<typeof pageSignUpSchema>>({
+    resolver: zodResolver(pageSignUpSchema),
+    mode: 'onTouched',
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
   const password = useWatch({ control, name: 'password' });
   const loading = signUp.isPending;
   const hasErrors = Object.keys(errors).length > 0;
@@ -41,16 +46,19 @@ export function SignUpForm() {
 
   const onSubmit = handleSubmit(({ fullName, email, password }) => {
     setAlert(null);
-    signUp.mutate({ fullName, email, password }, {
-      onSuccess: () => {
-        toast.success(t('signup.successTitle'), { description: t('signup.successDescription'), duration: 5000 });
-        void navigate(paths.dashboard, { replace: true });
+    signUp.mutate(
+      { fullName, email, password },
+      {
+        onSuccess: () => {
+          toast.success(t('signup.successTitle'), { description: t('signup.successDescription'), duration: 5000 });
+          void navigate(paths.dashboard, { replace: true });
+        },
+        onError: (err) => {
+          if (applyFieldErrors(err, setError, serverFields)) return;
+          setAlert(err instanceof ApiError ? err.message : t('signup.failed'));
+        },
       },
-      onError: (err) => {
-        if (applyFieldErrors(err, setError, serverFields)) return;
-        setAlert(err instanceof ApiError ? err.message : t('signup.failed'));
-      },
-    });
+    );
   });
 
   return (
@@ -80,7 +88,9 @@ export function SignUpForm() {
       <SocialSignInButtons disabled={loading} />
       <p className="text-center text-sm text-slate-700">
         {t('signup.haveAccount')}{' '}
-        <Link to={paths.login} className="font-semibold text-primary-700 hover:underline">{t('signup.loginLink')}</Link>
+        <Link to={paths.login} className="font-semibold text-primary-700 hover:underline">
+          {t('signup.loginLink')}
+        </Link>
       </p>
     </div>
   );

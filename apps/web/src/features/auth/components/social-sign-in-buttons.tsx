@@ -65,9 +65,17 @@ export function SocialSignInButtons({ disabled, providers = PAGE_PROVIDERS, redi
       </div>
       <div className={`grid gap-3 ${providers.length > 2 ? 'grid-cols-3' : 'grid-cols-2'}`}>
         {providers.map((id) => (
-          <Button key={id} type="button" variant="outline" disabled={disabled || leaving !== null}
-            aria-busy={leaving === id || undefined} onClick={() => void signInWith(id)}>
-            <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d={icons[id]} /></svg>
+          <Button
+            key={id}
+            type="button"
+            variant="outline"
+            disabled={disabled || leaving !== null}
+            aria-busy={leaving === id || undefined}
+            onClick={() => void signInWith(id)}
+          >
+            <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d={icons[id]} />
+            </svg>
             {t(`common.${id}`)}
           </Button>
         ))}

@@ -19,11 +19,21 @@ type Props<T extends FieldValues> = {
 };
 
 /** The sign-up terms checkbox; its label links to /terms and /privacy. */
-export function TermsCheckbox<T extends FieldValues>({ control, name, error, disabled, linksInNewTab = false }: Props<T>) {
+export function TermsCheckbox<T extends FieldValues>({
+  control,
+  name,
+  error,
+  disabled,
+  linksInNewTab = false,
+}: Props<T>) {
   const { t } = useTranslation('auth');
   const id = useId();
   const link = (to: string): ReactElement =>
-    linksInNewTab ? <a href={to} target="_blank" rel="noopener" className={linkClass} /> : <Link to={to} className={linkClass} />;
+    linksInNewTab ? (
+      <a href={to} target="_blank" rel="noopener" className={linkClass} />
+    ) : (
+      <Link to={to} className={linkClass} />
+    );
   return (
     <div className="space-y-1.5">
       <div className="flex items-start gap-3">
@@ -31,16 +41,33 @@ export function TermsCheckbox<T extends FieldValues>({ control, name, error, dis
           control={control}
           name={name}
           render={({ field }) => (
-            <Checkbox id={id} ref={field.ref} name={field.name} checked={field.value === true} disabled={disabled}
-              onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur}
-              aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="mt-0.5" />
+            <Checkbox
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              disabled={disabled}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="mt-0.5"
+            />
           )}
         />
         <label htmlFor={id} className="text-sm text-slate-800">
-          <Trans t={t} i18nKey="signup.terms" components={{ termsLink: link(paths.terms), privacyLink: link(paths.privacy) }} />
+          <Trans
+            t={t}
+            i18nKey="signup.terms"
+            components={{ termsLink: link(paths.terms), privacyLink: link(paths.privacy) }}
+          />
         </label>
       </div>
-      {error ? <p id={`${id}-error`} role="alert" className="text-sm text-danger-600">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger-600">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

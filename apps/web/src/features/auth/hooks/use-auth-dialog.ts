@@ -48,6 +48,12 @@ export function useAuthDialogRequests(ignore = false) {
 }
 
 /** Plain left clicks open the dialog; modified clicks (new tab, new window) keep the link's default. */
-export function opensInPlace(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) {
+export function opensInPlace(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

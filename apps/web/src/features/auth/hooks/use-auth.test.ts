@@ -4,7 +4,14 @@ import type { PublicUser } from '@escazo/contracts/auth';
 import { sessionQueryKey } from '../api/get-session.ts';
 import { setSessionUser } from './use-auth.ts';
 
-const user = (id: string): PublicUser => ({ id, email: `${id}@example.com`, name: id, avatarUrl: '', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+const user = (id: string): PublicUser => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  avatarUrl: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 
 function clientWith(current: PublicUser | null) {
   const client = new QueryClient();
@@ -18,7 +25,12 @@ describe('setSessionUser', () => {
   it('drops every cached query but the session when another user signs in', () => {
     const client = clientWith(user('ana'));
     setSessionUser(client, user('ben'));
-    expect(client.getQueryCache().getAll().map((q) => q.queryKey)).toEqual([sessionQueryKey]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([sessionQueryKey]);
     expect(client.getQueryData(sessionQueryKey)).toEqual({ user: user('ben') });
   });
 

@@ -18,7 +18,8 @@ export function setSessionUser(queryClient: QueryClient, user: PublicUser | null
   queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
 }
 
-const isSessionKey = (key: readonly unknown[]) => key.length === sessionQueryKey.length && sessionQueryKey.every((part, i) => key[i] === part);
+const isSessionKey = (key: readonly unknown[]) =>
+  key.length === sessionQueryKey.length && sessionQueryKey.every((part, i) => key[i] === part);
 
 const noSubscription = () => () => {};
 
@@ -30,7 +31,11 @@ export function useAuth() {
   const { data, isPlaceholderData, isSuccess } = useSession();
   // While hydrating prerendered HTML (rendered signed out) the cached placeholder is ignored, so
   // the first client render matches the HTML; it applies right after.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const user = isPlaceholderData && !hydrated ? null : (data?.user ?? null);
   return { user, isAuthenticated: user !== null, confirmed: isSuccess && !isPlaceholderData };
 }

@@ -11,7 +11,11 @@ type Stored = { user: PublicUser | null; isAuthenticated: boolean };
 // A plain shape check rather than the zod schema: this runs in the shell's first-paint bundle.
 const fields = ['id', 'email', 'name', 'avatarUrl', 'createdAt', 'updatedAt'] as const;
 function isPublicUser(value: unknown): value is PublicUser {
-  return typeof value === 'object' && value !== null && fields.every((f) => typeof (value as Record<string, unknown>)[f] === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    fields.every((f) => typeof (value as Record<string, unknown>)[f] === 'string')
+  );
 }
 
 export function readStoredUser(): PublicUser | null {

@@ -7,7 +7,17 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/search?to=Paris#top')).toBe('/search?to=Paris#top');
   });
   it('falls back to /dashboard for anything else', () => {
-    for (const bad of [null, '', 'dashboard', 'https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/.//evil.example', '/\t/evil.example']) {
+    for (const bad of [
+      null,
+      '',
+      'dashboard',
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/.//evil.example',
+      '/\t/evil.example',
+    ]) {
       expect(redirectTarget(bad)).toBe('/dashboard');
     }
   });

@@ -18,4 +18,5 @@ export const cancellationQuoteQueryOptions = (id: string) =>
     gcTime: 0,
   });
 
-export const useCancellationQuote = (id: string, enabled: boolean) => useQuery({ ...cancellationQuoteQueryOptions(id), enabled });
+export const useCancellationQuote = (id: string, enabled: boolean) =>
+  useQuery({ ...cancellationQuoteQueryOptions(id), enabled });

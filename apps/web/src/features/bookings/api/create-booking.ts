@@ -7,7 +7,11 @@ type Input = { request: BookingRequest; idempotencyKey: string };
 
 /** POST /api/bookings: one Idempotency-Key per checkout attempt, so a retry never books twice. */
 export const createBooking = ({ request, idempotencyKey }: Input): Promise<BookingCreated> =>
-  api<BookingCreated>('/api/bookings', { method: 'POST', body: request, headers: { 'idempotency-key': idempotencyKey } });
+  api<BookingCreated>('/api/bookings', {
+    method: 'POST',
+    body: request,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 
 export const useCreateBooking = () => {
   const queryClient = useQueryClient();

@@ -7,6 +7,11 @@ export const getOffer = (id: string, { signal }: { signal?: AbortSignal } = {}):
   api<{ offer: Offer }>(`/api/offers/${encodeURIComponent(id)}`, { signal });
 
 export const offerQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['offers', id], queryFn: ({ signal }) => getOffer(id, { signal }), retry: false, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['offers', id],
+    queryFn: ({ signal }) => getOffer(id, { signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
 
 export const useOffer = (id: string) => useQuery(offerQueryOptions(id));

@@ -16,7 +16,9 @@ export function BookingCardActions({ booking, showManage = true }: { booking: Bo
   if (booking.type === 'ride') {
     return (
       <Button asChild variant="outline" size="sm">
-        <Link to={paths.ride(booking.confirmationCode)} aria-label={t('viewRideLabel', { title: booking.title })}>{t('viewRide')}</Link>
+        <Link to={paths.ride(booking.confirmationCode)} aria-label={t('viewRideLabel', { title: booking.title })}>
+          {t('viewRide')}
+        </Link>
       </Button>
     );
   }
@@ -25,7 +27,9 @@ export function BookingCardActions({ booking, showManage = true }: { booking: Bo
   if (!showManage) return null;
   return (
     <Button asChild variant="outline" size="sm">
-      <Link to={paths.booking(booking.id)} aria-label={t('manageLabel', { title: booking.title })}>{t('manage')}</Link>
+      <Link to={paths.booking(booking.id)} aria-label={t('manageLabel', { title: booking.title })}>
+        {t('manage')}
+      </Link>
     </Button>
   );
 }

@@ -66,9 +66,8 @@ function useDetailRows(booking: BookingListItem): Row[] {
 export function BookingCardDetails({ booking }: { booking: BookingListItem }) {
   const { t } = useTranslation('my-bookings');
   const rows = useDetailRows(booking).filter((r) => r.value);
-  if (booking.travellerNames.length) rows.push({ label: t(`card.travellers.${booking.type}`), value: booking.travellerNames.join(', ') });
+  if (booking.travellerNames.length)
+    rows.push({ label: t(`card.travellers.${booking.type}`), value: booking.travellerNames.join(', ') });
   if (!rows.length) return null;
-  return (
-    <DetailList rows={rows} className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4" />
-  );
+  return <DetailList rows={rows} className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4" />;
 }

@@ -7,5 +7,9 @@ const tones = { confirmed: 'success', pending: 'warning', cancelled: 'danger', c
 /** The status badge: green confirmed, amber pending, red cancelled, grey completed. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('my-bookings');
-  return <Badge tone={tones[status]} data-status={status}>{t(`status.${status}`)}</Badge>;
+  return (
+    <Badge tone={tones[status]} data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
 }

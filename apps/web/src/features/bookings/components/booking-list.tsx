@@ -26,21 +26,31 @@ export function BookingList() {
   useEffect(() => {
     const next = text.trim();
     if (next === q.trim()) return;
-    const timer = setTimeout(() => setSearchParams((p) => {
-      if (next) p.set('q', next);
-      else p.delete('q');
-      return p;
-    }, { replace: true, preventScrollReset: true }), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () =>
+        setSearchParams(
+          (p) => {
+            if (next) p.set('q', next);
+            else p.delete('q');
+            return p;
+          },
+          { replace: true, preventScrollReset: true },
+        ),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [text, q, setSearchParams]);
 
   const select = (value: string) => {
     if (!isTab(value)) return;
-    setSearchParams((p) => {
-      if (value === 'all') p.delete('status');
-      else p.set('status', value);
-      return p;
-    }, { preventScrollReset: true });
+    setSearchParams(
+      (p) => {
+        if (value === 'all') p.delete('status');
+        else p.set('status', value);
+        return p;
+      },
+      { preventScrollReset: true },
+    );
   };
   const status: BookingStatusFilter | undefined = tab === 'all' ? undefined : tab;
 
@@ -48,12 +58,24 @@ export function BookingList() {
     <div className="space-y-6">
       <PageHeading title={t('title')} lead={t('intro')} />
       <div role="search" className="max-w-md">
-        <label htmlFor="booking-search" className="sr-only">{t('searchLabel')}</label>
-        <SearchInput id="booking-search" value={text} maxLength={Q_MAX} placeholder={t('searchPlaceholder')} onChange={(e) => setText(e.target.value)} />
+        <label htmlFor="booking-search" className="sr-only">
+          {t('searchLabel')}
+        </label>
+        <SearchInput
+          id="booking-search"
+          value={text}
+          maxLength={Q_MAX}
+          placeholder={t('searchPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       <Tabs value={tab} onValueChange={select} className="space-y-6">
         <TabsList aria-label={t('tabsLabel')} className="flex-wrap">
-          {TABS.map((value) => <TabsTrigger key={value} value={value}>{t(`tabs.${value}`)}</TabsTrigger>)}
+          {TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </TabsTrigger>
+          ))}
         </TabsList>
         {TABS.map((value) => (
           <TabsContent key={value} value={value}>

@@ -3,7 +3,17 @@ import type { BookingDetail } from '@escazo/contracts/bookings';
 import { Day } from '../../../components/dates/day.tsx';
 
 /** Product fields worth showing, in this order; ids other than the room type stay out. */
-const PRODUCT_FIELDS = ['cabin', 'passengers', 'roomTypeId', 'guests', 'rooms', 'category', 'pickupTime', 'dropoffTime', 'driverAge'] as const;
+const PRODUCT_FIELDS = [
+  'cabin',
+  'passengers',
+  'roomTypeId',
+  'guests',
+  'rooms',
+  'category',
+  'pickupTime',
+  'dropoffTime',
+  'driverAge',
+] as const;
 /** A package shows its flight's fields, then its hotel's (check-in is the arrival day). */
 const PACKAGE_FIELDS = ['cabin', 'passengers', 'checkIn', 'roomTypeId', 'guests', 'rooms'] as const;
 
@@ -16,7 +26,10 @@ function productFields(booking: BookingDetail): { fields: readonly string[]; val
 }
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <div><dt className="text-slate-600">{label}</dt><dd className="font-medium text-slate-900">{children}</dd></div>
+  <div>
+    <dt className="text-slate-600">{label}</dt>
+    <dd className="font-medium text-slate-900">{children}</dd>
+  </div>
 );
 
 /** Flight numbers come from the booked items (one per leg); the airline is each number's prefix. */
@@ -31,28 +44,44 @@ export function BookingPageDetails({ booking }: { booking: BookingDetail }) {
   const { fields, values } = productFields(booking);
   return (
     <section aria-labelledby="booking-details" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="booking-details" className="text-lg font-bold text-slate-900">{t('detail.product')}</h2>
+      <h2 id="booking-details" className="text-lg font-bold text-slate-900">
+        {t('detail.product')}
+      </h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
         <Row label={t(`place.${booking.type}`)}>{booking.destination}</Row>
-        <Row label={t(`dates.${booking.type}.start`)}><Day value={booking.startDate} /></Row>
-        <Row label={t(`dates.${booking.type}.end`)}><Day value={booking.endDate} /></Row>
+        <Row label={t(`dates.${booking.type}.start`)}>
+          <Day value={booking.startDate} />
+        </Row>
+        <Row label={t(`dates.${booking.type}.end`)}>
+          <Day value={booking.endDate} />
+        </Row>
         {flights.length ? <Row label={t('detail.flights')}>{flights.join(', ')}</Row> : null}
-        {fields.filter((k) => typeof values[k] === 'string' || typeof values[k] === 'number').map((k) => (
-          <Row key={k} label={t(`product.${k}`)}>{String(values[k])}</Row>
-        ))}
-        <Row label={t('confirmationCode')}><span className="font-mono">{booking.confirmationCode}</span></Row>
+        {fields
+          .filter((k) => typeof values[k] === 'string' || typeof values[k] === 'number')
+          .map((k) => (
+            <Row key={k} label={t(`product.${k}`)}>
+              {String(values[k])}
+            </Row>
+          ))}
+        <Row label={t('confirmationCode')}>
+          <span className="font-mono">{booking.confirmationCode}</span>
+        </Row>
       </dl>
       <h3 className="mt-6 text-base font-bold text-slate-900">{t('detail.travellers')}</h3>
       <ul className="mt-2 space-y-1 text-sm text-slate-900">
         {booking.travellers.map((p, i) => (
           <li key={i}>
             {p.firstName} {p.lastName}
-            {p.dateOfBirth ? <span className="text-slate-600"> ({t('detail.born', { date: p.dateOfBirth })})</span> : null}
+            {p.dateOfBirth ? (
+              <span className="text-slate-600"> ({t('detail.born', { date: p.dateOfBirth })})</span>
+            ) : null}
           </li>
         ))}
       </ul>
       <h3 className="mt-6 text-base font-bold text-slate-900">{t('detail.contact')}</h3>
-      <p className="mt-2 text-sm text-slate-900">{booking.contact.email} · {booking.contact.phone}</p>
+      <p className="mt-2 text-sm text-slate-900">
+        {booking.contact.email} · {booking.contact.phone}
+      </p>
     </section>
   );
 }

@@ -10,7 +10,9 @@ export function BookingPageHistory({ events }: { events: BookingDetail['events']
   const ordered = [...events].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <section aria-labelledby="booking-history" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="booking-history" className="text-lg font-bold text-slate-900">{t('detail.history')}</h2>
+      <h2 id="booking-history" className="text-lg font-bold text-slate-900">
+        {t('detail.history')}
+      </h2>
       <ol className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4 text-sm" data-testid="booking-history">
         {ordered.map((e, i) => (
           <li key={`${e.kind}-${i}`}>
@@ -18,7 +20,9 @@ export function BookingPageHistory({ events }: { events: BookingDetail['events']
               {t(`event.${e.kind}`, { defaultValue: e.kind })}
               {e.amount ? <span className="font-normal text-slate-700"> · {format(e.amount)}</span> : null}
             </p>
-            <p className="text-slate-600"><time dateTime={e.at}>{formatMoment(e.at)}</time></p>
+            <p className="text-slate-600">
+              <time dateTime={e.at}>{formatMoment(e.at)}</time>
+            </p>
           </li>
         ))}
       </ol>

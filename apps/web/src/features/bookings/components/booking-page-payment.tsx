@@ -5,7 +5,10 @@ import { ChargedAmount } from '../../../components/currency/charged-amount.tsx';
 import { RatesNotice } from '../../../components/currency/rates-notice.tsx';
 
 const Line = ({ label, children, strong }: { label: string; children: React.ReactNode; strong?: boolean }) => (
-  <div className="flex justify-between gap-4"><dt className="text-slate-600">{label}</dt><dd className={strong ? 'font-bold text-slate-900' : 'font-medium text-slate-900'}>{children}</dd></div>
+  <div className="flex justify-between gap-4">
+    <dt className="text-slate-600">{label}</dt>
+    <dd className={strong ? 'font-bold text-slate-900' : 'font-medium text-slate-900'}>{children}</dd>
+  </div>
 );
 
 /** The price breakdown, what was paid and refunded, with which card, and the policy words. */
@@ -15,16 +18,22 @@ export function BookingPagePayment({ booking }: { booking: BookingDetail }) {
   const { payment } = booking;
   return (
     <section aria-labelledby="booking-payment" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="booking-payment" className="text-lg font-bold text-slate-900">{t('detail.payment')}</h2>
+      <h2 id="booking-payment" className="text-lg font-bold text-slate-900">
+        {t('detail.payment')}
+      </h2>
       <dl className="mt-4 space-y-2 text-sm" data-testid="payment-summary">
         <Line label={t('detail.base')}>{format(booking.price.base)}</Line>
         <Line label={t('detail.taxes')}>{format(booking.price.taxesAndFees)}</Line>
-        <Line label={t('total')} strong>{format(booking.price.total)}</Line>
+        <Line label={t('total')} strong>
+          {format(booking.price.total)}
+        </Line>
         {payment ? (
           <>
             <Line label={t('detail.paid')}>{format(payment.paid)}</Line>
             <Line label={t('detail.refunded')}>{format(payment.refunded)}</Line>
-            {payment.card ? <Line label={t('detail.card')}>{`${payment.card.brand} •••• ${payment.card.last4}`}</Line> : null}
+            {payment.card ? (
+              <Line label={t('detail.card')}>{`${payment.card.brand} •••• ${payment.card.last4}`}</Line>
+            ) : null}
           </>
         ) : (
           <Line label={t('detail.paymentStatus')}>{t('detail.notPaid')}</Line>

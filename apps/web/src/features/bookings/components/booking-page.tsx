@@ -19,15 +19,21 @@ export function BookingPage({ id }: { id: string }) {
   const { t } = useTranslation('my-bookings');
   const query = useBooking(id);
   const back = (
-    <Link to={paths.myBookings} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />{t('detail.back')}
+    <Link
+      to={paths.myBookings}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('detail.back')}
     </Link>
   );
 
   if (query.isPending) {
     return (
       <div className="space-y-4" aria-busy="true">
-        <p role="status" className="sr-only">{t('detail.loading')}</p>
+        <p role="status" className="sr-only">
+          {t('detail.loading')}
+        </p>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-64 w-full rounded-2xl" />
       </div>
@@ -40,7 +46,9 @@ export function BookingPage({ id }: { id: string }) {
         <div className="space-y-4">
           <h1 className="sr-only">{t('detail.notFoundTitle')}</h1>
           <EmptyState Icon={SearchX} title={t('detail.notFoundTitle')} body={t('detail.notFoundBody')}>
-            <Button asChild><Link to={paths.myBookings}>{t('detail.back')}</Link></Button>
+            <Button asChild>
+              <Link to={paths.myBookings}>{t('detail.back')}</Link>
+            </Button>
           </EmptyState>
         </div>
       );
@@ -48,7 +56,9 @@ export function BookingPage({ id }: { id: string }) {
     return (
       <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-slate-900">
         <p>{t('loadFailed')}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>{t('retry')}</Button>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
       </div>
     );
   }
@@ -61,7 +71,9 @@ export function BookingPage({ id }: { id: string }) {
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(`type.${booking.type}`)}</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{booking.title}</h1>
-          <div className="mt-2"><BookingStatusBadge status={booking.status} /></div>
+          <div className="mt-2">
+            <BookingStatusBadge status={booking.status} />
+          </div>
         </div>
         <BookingCardActions booking={booking} showManage={false} />
       </div>

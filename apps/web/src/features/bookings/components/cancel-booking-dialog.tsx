@@ -22,31 +22,54 @@ export function CancelBookingDialog({ booking }: { booking: Pick<BookingSummary,
     cancel.mutateAsync(booking.id).then(
       ({ refund }) => {
         setOpen(false);
-        toast.success(t('cancelled'), refund.amount > 0 ? { description: t('cancelledRefund', { amount: format(refund) }) } : undefined);
+        toast.success(
+          t('cancelled'),
+          refund.amount > 0 ? { description: t('cancelledRefund', { amount: format(refund) }) } : undefined,
+        );
       },
-      (err: unknown) => toast.error(t('cancelDialog.failed'), { description: err instanceof ApiError ? err.message : undefined }),
+      (err: unknown) =>
+        toast.error(t('cancelDialog.failed'), { description: err instanceof ApiError ? err.message : undefined }),
     );
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={t('cancelLabel', { title: booking.title })}>{t('cancel')}</Button>
+        <Button variant="outline" size="sm" aria-label={t('cancelLabel', { title: booking.title })}>
+          {t('cancel')}
+        </Button>
       </DialogTrigger>
       <DialogContent title={t('cancelDialog.title')} description={booking.title} closeLabel={t('close')}>
         {quote.isPending ? (
           <p role="status">{t('cancelDialog.loading')}</p>
         ) : quote.isError ? (
-          <p role="alert" className="text-danger-600">{quote.error instanceof ApiError ? quote.error.message : t('cancelDialog.quoteFailed')}</p>
+          <p role="alert" className="text-danger-600">
+            {quote.error instanceof ApiError ? quote.error.message : t('cancelDialog.quoteFailed')}
+          </p>
         ) : (
           <dl className="space-y-3 text-sm" data-testid="cancellation-quote">
-            <div className="flex justify-between gap-4"><dt className="text-slate-600">{t('cancelDialog.paid')}</dt><dd className="font-medium text-slate-900">{format(quote.data.paid)}</dd></div>
-            <div className="flex justify-between gap-4"><dt className="text-slate-600">{t('cancelDialog.refund')}</dt><dd className="text-base font-bold text-slate-900">{format(quote.data.refund)}</dd></div>
-            <div><dt className="text-slate-600">{t('cancelDialog.policy')}</dt><dd className="mt-1 text-slate-900">{quote.data.cancellationPolicy.description}</dd></div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">{t('cancelDialog.paid')}</dt>
+              <dd className="font-medium text-slate-900">{format(quote.data.paid)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">{t('cancelDialog.refund')}</dt>
+              <dd className="text-base font-bold text-slate-900">{format(quote.data.refund)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t('cancelDialog.policy')}</dt>
+              <dd className="mt-1 text-slate-900">{quote.data.cancellationPolicy.description}</dd>
+            </div>
           </dl>
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogClose asChild><Button variant="outline">{t('keep')}</Button></DialogClose>
-          <Button className="bg-danger-600 hover:bg-danger-600/90" disabled={!quote.isSuccess || cancel.isPending} onClick={() => void submit()}>
+          <DialogClose asChild>
+            <Button variant="outline">{t('keep')}</Button>
+          </DialogClose>
+          <Button
+            className="bg-danger-600 hover:bg-danger-600/90"
+            disabled={!quote.isSuccess || cancel.isPending}
+            onClick={() => void submit()}
+          >
             {cancel.isPending ? t('cancelDialog.submitting') : t('cancelDialog.submit')}
           </Button>
         </div>

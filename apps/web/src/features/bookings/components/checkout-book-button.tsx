@@ -8,7 +8,13 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateOffer } from '../api/create-offer.ts';
 
-type Props = { request: OfferRequest; children: ReactNode; className?: string; 'aria-label'?: string; size?: ButtonProps['size'] };
+type Props = {
+  request: OfferRequest;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+  size?: ButtonProps['size'];
+};
 
 /** Select / Book / Reserve: the server prices what the page shows as an offer, then its checkout opens. */
 export function CheckoutBookButton({ request, children, className, size, 'aria-label': ariaLabel }: Props) {
@@ -18,7 +24,8 @@ export function CheckoutBookButton({ request, children, className, size, 'aria-l
   const onClick = () =>
     create.mutate(request, {
       onSuccess: ({ offer }) => void navigate(paths.checkout(offer.id)),
-      onError: (err) => toast.error(err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : t('bookFailed')),
+      onError: (err) =>
+        toast.error(err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : t('bookFailed')),
     });
   return (
     <Button className={className} size={size} aria-label={ariaLabel} disabled={create.isPending} onClick={onClick}>

@@ -5,7 +5,11 @@ import { CardFields, type CardFieldName } from '../../../components/forms/card-f
 import { translateValidation } from '../../../lib/i18n.ts';
 import type { CheckoutForm } from '../utils/checkout-form.ts';
 
-type Props = { register: UseFormRegister<CheckoutForm>; control: Control<CheckoutForm>; errors: FieldErrors<CheckoutForm> };
+type Props = {
+  register: UseFormRegister<CheckoutForm>;
+  control: Control<CheckoutForm>;
+  errors: FieldErrors<CheckoutForm>;
+};
 
 /** A new card: holder, number, expiry, CVC and whether to keep it for next time. */
 export function CheckoutCardFields({ register, control, errors }: Props) {
@@ -20,8 +24,14 @@ export function CheckoutCardFields({ register, control, errors }: Props) {
         name="saveCard"
         render={({ field }) => (
           <div className="flex items-center gap-3">
-            <Checkbox id="checkout-save-card" checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} />
-            <label htmlFor="checkout-save-card" className="text-sm text-slate-800">{t('payment.save')}</label>
+            <Checkbox
+              id="checkout-save-card"
+              checked={field.value}
+              onCheckedChange={(c) => field.onChange(c === true)}
+            />
+            <label htmlFor="checkout-save-card" className="text-sm text-slate-800">
+              {t('payment.save')}
+            </label>
           </div>
         )}
       />

@@ -17,13 +17,17 @@ export function CheckoutConfirmation({ booking }: { booking: BookingCreated['boo
       <CardBody className="space-y-5 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success-600" />
         <div role="status" className="space-y-2">
-          <h2 className="text-2xl font-bold text-slate-900">{pending ? t('confirmed.pendingTitle') : t('confirmed.title')}</h2>
+          <h2 className="text-2xl font-bold text-slate-900">
+            {pending ? t('confirmed.pendingTitle') : t('confirmed.title')}
+          </h2>
           {pending ? <p className="text-slate-700">{t('confirmed.pendingBody')}</p> : null}
         </div>
         <dl className="grid gap-3 text-left sm:grid-cols-3">
           <div>
             <dt className="text-sm text-slate-600">{t('confirmed.code')}</dt>
-            <dd className="font-mono text-lg font-bold text-slate-900" data-testid="confirmation-code">{booking.confirmationCode}</dd>
+            <dd className="font-mono text-lg font-bold text-slate-900" data-testid="confirmation-code">
+              {booking.confirmationCode}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">{t('confirmed.total')}</dt>
@@ -31,12 +35,18 @@ export function CheckoutConfirmation({ booking }: { booking: BookingCreated['boo
           </div>
           <div>
             <dt className="text-sm text-slate-600">{t('confirmed.status')}</dt>
-            <dd className="text-lg font-bold text-slate-900" data-testid="booking-status">{t(`confirmed.statuses.${booking.status}`)}</dd>
+            <dd className="text-lg font-bold text-slate-900" data-testid="booking-status">
+              {t(`confirmed.statuses.${booking.status}`)}
+            </dd>
           </div>
         </dl>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to={paths.booking(booking.id)} className={buttonVariants()}>{t('confirmed.view')}</Link>
-          <Link to={paths.myBookings} className={buttonVariants({ variant: 'outline' })}>{t('confirmed.myBookings')}</Link>
+          <Link to={paths.booking(booking.id)} className={buttonVariants()}>
+            {t('confirmed.view')}
+          </Link>
+          <Link to={paths.myBookings} className={buttonVariants({ variant: 'outline' })}>
+            {t('confirmed.myBookings')}
+          </Link>
         </div>
       </CardBody>
     </Card>

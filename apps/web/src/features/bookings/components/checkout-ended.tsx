@@ -10,8 +10,12 @@ export function CheckoutEnded({ title, body, searchPath }: { title: string; body
     <Card className="mx-auto max-w-xl">
       <CardBody className="space-y-4 text-center">
         <h2 className="text-xl font-bold text-slate-900">{title}</h2>
-        <p role="alert" className="text-slate-700">{body}</p>
-        <Link to={searchPath} className={buttonVariants()}>{t('backToSearch')}</Link>
+        <p role="alert" className="text-slate-700">
+          {body}
+        </p>
+        <Link to={searchPath} className={buttonVariants()}>
+          {t('backToSearch')}
+        </Link>
       </CardBody>
     </Card>
   );

@@ -15,7 +15,12 @@ import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { ChargedAmount } from '../../../components/currency/charged-amount.tsx';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { checkoutDefaults, checkoutFormSchema, toBookingRequest, type CheckoutForm as Values } from '../utils/checkout-form.ts';
+import {
+  checkoutDefaults,
+  checkoutFormSchema,
+  toBookingRequest,
+  type CheckoutForm as Values,
+} from '../utils/checkout-form.ts';
 import { CheckoutPayment } from './checkout-payment.tsx';
 import { CheckoutTravellers } from './checkout-travellers.tsx';
 
@@ -29,7 +34,11 @@ type Props = {
   onOutcome: (outcome: CheckoutOutcome) => void;
 };
 
-const outcomes: Partial<Record<string, CheckoutOutcome>> = { SOLD_OUT: 'sold-out', PRICE_CHANGED: 'price-changed', OFFER_EXPIRED: 'expired' };
+const outcomes: Partial<Record<string, CheckoutOutcome>> = {
+  SOLD_OUT: 'sold-out',
+  PRICE_CHANGED: 'price-changed',
+  OFFER_EXPIRED: 'expired',
+};
 
 /** Travellers, contact, payment or pay-later, and one submit that books the offer. */
 export function CheckoutForm({ offer, email, cards, onBooked, onOutcome }: Props) {
@@ -41,33 +50,45 @@ export function CheckoutForm({ offer, email, cards, onBooked, onOutcome }: Props
   // One key per checkout attempt: kept when the request never reached the server, renewed once it answered.
   const idempotencyKey = useRef<string | null>(null);
   const defaultCard = cards.find((c) => c.isDefault) ?? cards[0];
-  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<Values>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
     resolver: zodResolver(checkoutFormSchema),
     mode: 'onTouched',
     defaultValues: checkoutDefaults(offer, email, defaultCard?.id),
   });
   const [method, payLater] = useWatch({ control, name: ['method', 'payLater'] });
   const laterChosen = offer.payLaterAllowed && payLater;
-  const travellerFields = offer.travellers.count > 0
-    ? Array.from({ length: offer.travellers.count }, (_, i) => ['firstName', 'lastName', 'dateOfBirth'].map((f) => `travellers.${i}.${f}` as Path<Values>)).flat()
-    : [];
+  const travellerFields =
+    offer.travellers.count > 0
+      ? Array.from({ length: offer.travellers.count }, (_, i) =>
+          ['firstName', 'lastName', 'dateOfBirth'].map((f) => `travellers.${i}.${f}` as Path<Values>),
+        ).flat()
+      : [];
 
   const onSubmit = handleSubmit((values) => {
     setDeclined(null);
     setFailed(null);
     idempotencyKey.current ??= crypto.randomUUID();
-    book.mutate({ request: toBookingRequest(offer, values), idempotencyKey: idempotencyKey.current }, {
-      onSuccess: (result) => onBooked(result.booking),
-      onError: (err) => {
-        if (!(err instanceof ApiError)) return setFailed(t('failed'));
-        if (err.status !== 0) idempotencyKey.current = null;
-        const outcome = outcomes[err.code];
-        if (outcome) return onOutcome(outcome);
-        if (err.code === 'CARD_DECLINED') return setDeclined(err.message);
-        if (applyFieldErrors(err, setError, [...travellerFields, 'contact.email', 'contact.phone'])) return;
-        setFailed(err.message);
+    book.mutate(
+      { request: toBookingRequest(offer, values), idempotencyKey: idempotencyKey.current },
+      {
+        onSuccess: (result) => onBooked(result.booking),
+        onError: (err) => {
+          if (!(err instanceof ApiError)) return setFailed(t('failed'));
+          if (err.status !== 0) idempotencyKey.current = null;
+          const outcome = outcomes[err.code];
+          if (outcome) return onOutcome(outcome);
+          if (err.code === 'CARD_DECLINED') return setDeclined(err.message);
+          if (applyFieldErrors(err, setError, [...travellerFields, 'contact.email', 'contact.phone'])) return;
+          setFailed(err.message);
+        },
       },
-    });
+    );
   });
 
   const total = format(offer.price.total);
@@ -94,19 +115,46 @@ export function CheckoutForm({ offer, email, cards, onBooked, onOutcome }: Props
               render={({ field }) => (
                 <div className="space-y-1 rounded-xl border border-slate-200 p-4">
                   <div className="flex items-center gap-3">
-                    <Checkbox id="checkout-pay-later" aria-describedby="checkout-pay-later-hint" checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} />
-                    <label htmlFor="checkout-pay-later" className="text-sm font-semibold text-slate-900">{t('payment.payLater')}</label>
+                    <Checkbox
+                      id="checkout-pay-later"
+                      aria-describedby="checkout-pay-later-hint"
+                      checked={field.value}
+                      onCheckedChange={(c) => field.onChange(c === true)}
+                    />
+                    <label htmlFor="checkout-pay-later" className="text-sm font-semibold text-slate-900">
+                      {t('payment.payLater')}
+                    </label>
                   </div>
-                  <p id="checkout-pay-later-hint" className="pl-7 text-sm text-slate-700">{t('payment.payLaterHint')}</p>
+                  <p id="checkout-pay-later-hint" className="pl-7 text-sm text-slate-700">
+                    {t('payment.payLaterHint')}
+                  </p>
                 </div>
               )}
             />
           ) : null}
-          {laterChosen ? null : <CheckoutPayment cards={cards} method={method} declined={declined} register={register} control={control} errors={errors} />}
-          {failed ? <p role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600">{failed}</p> : null}
+          {laterChosen ? null : (
+            <CheckoutPayment
+              cards={cards}
+              method={method}
+              declined={declined}
+              register={register}
+              control={control}
+              errors={errors}
+            />
+          )}
+          {failed ? (
+            <p
+              role="alert"
+              className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600"
+            >
+              {failed}
+            </p>
+          ) : null}
           <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <p className="text-lg font-bold text-slate-900">{laterChosen ? t('totalLater', { total }) : t('totalDue', { total })}</p>
+              <p className="text-lg font-bold text-slate-900">
+                {laterChosen ? t('totalLater', { total }) : t('totalDue', { total })}
+              </p>
               <ChargedAmount money={offer.price.total} />
             </div>
             <Button type="submit" size="lg" disabled={book.isPending}>

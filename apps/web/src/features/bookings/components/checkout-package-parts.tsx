@@ -7,7 +7,11 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 
 /** The flight numbers an itinerary id names ('AA100-20261201_BA117-20261202' → 'AA100, BA117'). */
 export const itineraryFlightNumbers = (itineraryId: string) =>
-  itineraryId.split('_').map((leg) => leg.split('-')[0] ?? '').filter(Boolean).join(', ');
+  itineraryId
+    .split('_')
+    .map((leg) => leg.split('-')[0] ?? '')
+    .filter(Boolean)
+    .join(', ');
 
 /** A package's two parts at checkout: its flight (numbers, cabin, passengers) and its hotel stay (dates, rooms, guests). */
 export function CheckoutPackageParts({ offer }: { offer: Offer }) {

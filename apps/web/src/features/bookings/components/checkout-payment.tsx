@@ -20,15 +20,27 @@ export function CheckoutPayment({ cards, method, declined, register, control, er
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-slate-900">{t('payment.title')}</legend>
       {declined ? (
-        <p role="alert" data-testid="checkout-declined" className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600">
+        <p
+          role="alert"
+          data-testid="checkout-declined"
+          className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600"
+        >
           {declined}
         </p>
       ) : null}
       <div className="space-y-2">
         {cards.map((card) => (
-          <label key={card.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
+          <label
+            key={card.id}
+            className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800"
+          >
             <input type="radio" value={card.id} className="size-4 accent-primary-600" {...register('method')} />
-            {t('payment.savedCard', { brand: card.brand.toUpperCase(), last4: card.last4, month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}
+            {t('payment.savedCard', {
+              brand: card.brand.toUpperCase(),
+              last4: card.last4,
+              month: String(card.expMonth).padStart(2, '0'),
+              year: card.expYear,
+            })}
           </label>
         ))}
         {cards.length > 0 ? (

@@ -26,13 +26,21 @@ export function CheckoutPriceChanged({ offer }: { offer: Offer }) {
         <h2 className="text-xl font-bold text-slate-900">{t('priceChangedTitle')}</h2>
         {fresh ? (
           <>
-            <p role="status" className="text-slate-800">{t('priceChangedBody', { total: format(fresh.price.total) })}</p>
-            <Button onClick={() => void navigate(paths.checkout(fresh.id), { replace: true })}>{t('priceChangedAccept')}</Button>
+            <p role="status" className="text-slate-800">
+              {t('priceChangedBody', { total: format(fresh.price.total) })}
+            </p>
+            <Button onClick={() => void navigate(paths.checkout(fresh.id), { replace: true })}>
+              {t('priceChangedAccept')}
+            </Button>
           </>
         ) : reprice.isError ? (
-          <p role="alert" className="text-danger-600">{reprice.error.message}</p>
+          <p role="alert" className="text-danger-600">
+            {reprice.error.message}
+          </p>
         ) : (
-          <p role="status" className="text-slate-700">{t('priceChangedChecking')}</p>
+          <p role="status" className="text-slate-700">
+            {t('priceChangedChecking')}
+          </p>
         )}
       </CardBody>
     </Card>

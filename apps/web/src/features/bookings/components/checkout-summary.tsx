@@ -19,9 +19,16 @@ export function CheckoutSummary({ offer }: { offer: Offer }) {
       <CardBody className="space-y-4">
         <h2 className="text-lg font-semibold text-slate-900">{t('summary.title')}</h2>
         <div>
-          <p className="font-semibold text-slate-900" data-testid="checkout-title">{offer.title}</p>
+          <p className="font-semibold text-slate-900" data-testid="checkout-title">
+            {offer.title}
+          </p>
           <p className="text-sm text-slate-700">{offer.destination}</p>
-          <p className="text-sm text-slate-700">{t('summary.dates', { start: formatDayWithWeekday(offer.startDate), end: formatDayWithWeekday(offer.endDate) })}</p>
+          <p className="text-sm text-slate-700">
+            {t('summary.dates', {
+              start: formatDayWithWeekday(offer.startDate),
+              end: formatDayWithWeekday(offer.endDate),
+            })}
+          </p>
         </div>
         <CheckoutPackageParts offer={offer} />
         <dl className="space-y-2 border-t border-slate-200 pt-3 text-sm">
@@ -35,7 +42,9 @@ export function CheckoutSummary({ offer }: { offer: Offer }) {
           </div>
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold">
             <dt className="text-slate-900">{t('summary.total')}</dt>
-            <dd className="tabular text-slate-900" data-testid="checkout-total">{format(price.total)}</dd>
+            <dd className="tabular text-slate-900" data-testid="checkout-total">
+              {format(price.total)}
+            </dd>
           </div>
         </dl>
         <ChargedAmount money={price.total} className="-mt-2 text-right" />

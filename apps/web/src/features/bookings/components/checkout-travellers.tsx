@@ -20,8 +20,14 @@ export function CheckoutTravellers({ offer, register, errors }: Props) {
       {Array.from({ length: Math.max(1, count) }, (_, i) => {
         const error = errors.travellers?.[i];
         return (
-          <div key={i} className="space-y-3 rounded-xl border border-slate-200 p-4" {...(kind === 'passengers' ? { role: 'group', 'aria-label': t('travellers.passenger', { n: i + 1 }) } : {})}>
-            {kind === 'passengers' ? <p className="text-sm font-semibold text-slate-800">{t('travellers.passenger', { n: i + 1 })}</p> : null}
+          <div
+            key={i}
+            className="space-y-3 rounded-xl border border-slate-200 p-4"
+            {...(kind === 'passengers' ? { role: 'group', 'aria-label': t('travellers.passenger', { n: i + 1 }) } : {})}
+          >
+            {kind === 'passengers' ? (
+              <p className="text-sm font-semibold text-slate-800">{t('travellers.passenger', { n: i + 1 })}</p>
+            ) : null}
             <div className="grid gap-3 sm:grid-cols-2">
               <Field label={t('travellers.firstName')} error={translateValidation(error?.firstName?.message)}>
                 <Input autoComplete={i === 0 ? 'given-name' : 'off'} {...register(`travellers.${i}.firstName`)} />

@@ -25,8 +25,12 @@ export function CheckoutView({ offerId, email }: { offerId: string; email: strin
   if (offer.isPending || cards.isPending) return <ResultSkeletons count={2} label={t('loading')} />;
   if (offer.isError) {
     const status = offer.error instanceof ApiError ? offer.error.status : 0;
-    if (status === 410) return <CheckoutEnded title={t('expiredTitle')} body={t('expiredBody')} searchPath={searchPathFor(undefined)} />;
-    if (status === 404 || status === 400) return <CheckoutEnded title={t('notFoundTitle')} body={t('notFoundBody')} searchPath={searchPathFor(undefined)} />;
+    if (status === 410)
+      return <CheckoutEnded title={t('expiredTitle')} body={t('expiredBody')} searchPath={searchPathFor(undefined)} />;
+    if (status === 404 || status === 400)
+      return (
+        <CheckoutEnded title={t('notFoundTitle')} body={t('notFoundBody')} searchPath={searchPathFor(undefined)} />
+      );
     return (
       <div role="alert" className="space-y-3 text-center">
         <p className="text-slate-800">{t('loadError')}</p>
@@ -36,12 +40,20 @@ export function CheckoutView({ offerId, email }: { offerId: string; email: strin
   }
   const current = offer.data.offer;
   const searchPath = searchPathFor(current.type);
-  if (outcome === 'expired') return <CheckoutEnded title={t('expiredTitle')} body={t('expiredBody')} searchPath={searchPath} />;
-  if (outcome === 'sold-out') return <CheckoutEnded title={t('soldOutTitle')} body={t('soldOutBody')} searchPath={searchPath} />;
+  if (outcome === 'expired')
+    return <CheckoutEnded title={t('expiredTitle')} body={t('expiredBody')} searchPath={searchPath} />;
+  if (outcome === 'sold-out')
+    return <CheckoutEnded title={t('soldOutTitle')} body={t('soldOutBody')} searchPath={searchPath} />;
   if (outcome === 'price-changed') return <CheckoutPriceChanged offer={current} />;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <CheckoutForm offer={current} email={email} cards={cards.data?.paymentMethods ?? []} onBooked={setBooked} onOutcome={setOutcome} />
+      <CheckoutForm
+        offer={current}
+        email={email}
+        cards={cards.data?.paymentMethods ?? []}
+        onBooked={setBooked}
+        onOutcome={setOutcome}
+      />
       <CheckoutSummary offer={current} />
     </div>
   );

@@ -16,14 +16,21 @@ export const checkoutFormSchema = z
     contact: bookingRequestSchema.shape.contact,
     payLater: z.boolean(),
     method: z.string(),
-    card: z.object({ holderName: z.string(), number: z.string(), expMonth: z.string(), expYear: z.string(), cvc: z.string() }),
+    card: z.object({
+      holderName: z.string(),
+      number: z.string(),
+      expMonth: z.string(),
+      expYear: z.string(),
+      cvc: z.string(),
+    }),
     saveCard: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.payLater || values.method !== NEW_CARD) return;
     const card = cardInputSchema.safeParse(values.card);
     if (card.success) return;
-    for (const issue of card.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] });
+    for (const issue of card.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] });
   });
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
@@ -46,7 +53,9 @@ export function toBookingRequest(offer: Offer, values: CheckoutForm): BookingReq
   const driverAge = offer.product['driverAge'];
   const travellers = values.travellers.map((t) => ({
     ...t,
-    ...(offer.travellers.kind === 'driver' && typeof driverAge === 'string' ? { ageBand: driverAge as BookingRequest['travellers'][number]['ageBand'] } : {}),
+    ...(offer.travellers.kind === 'driver' && typeof driverAge === 'string'
+      ? { ageBand: driverAge as BookingRequest['travellers'][number]['ageBand'] }
+      : {}),
   }));
   const base = { offerId: offer.id, travellers, contact: values.contact };
   if (values.payLater && offer.payLaterAllowed) return bookingRequestSchema.parse({ ...base, payLater: true });

@@ -8,4 +8,14 @@ export const formatHeldUntil = (expiresAt: string): string => timeFormat.format(
 
 /** Where a visitor goes to search this product again. */
 export const searchPathFor = (type: BookingType | undefined): string =>
-  type === 'flight' ? paths.flights : type === 'hotel' ? paths.hotels : type === 'stay' ? paths.shortStays : type === 'car' ? paths.cars : type === 'cruise' ? paths.cruises : paths.search;
+  type === 'flight'
+    ? paths.flights
+    : type === 'hotel'
+      ? paths.hotels
+      : type === 'stay'
+        ? paths.shortStays
+        : type === 'car'
+          ? paths.cars
+          : type === 'cruise'
+            ? paths.cruises
+            : paths.search;

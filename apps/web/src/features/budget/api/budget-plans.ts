@@ -28,10 +28,12 @@ export const budgetPlanQueryOptions = (id: string) =>
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });
 
-export const useBudgetPlan = (id: string | null) => useQuery({ ...budgetPlanQueryOptions(id ?? ''), enabled: id !== null });
+export const useBudgetPlan = (id: string | null) =>
+  useQuery({ ...budgetPlanQueryOptions(id ?? ''), enabled: id !== null });
 
 /** POST /api/budget-plans/:id/save: the plan becomes the caller's and is listed in Saved. */
-export const saveBudgetPlan = (id: string) => api<BudgetPlanResponse>(`${planPath(id)}/save`, { method: 'POST' }).then((body) => body.plan);
+export const saveBudgetPlan = (id: string) =>
+  api<BudgetPlanResponse>(`${planPath(id)}/save`, { method: 'POST' }).then((body) => body.plan);
 
 export function useSaveBudgetPlan() {
   const queryClient = useQueryClient();

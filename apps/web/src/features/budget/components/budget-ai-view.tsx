@@ -10,7 +10,15 @@ import { Container } from '@escazo/ui/container';
 import { paths } from '../../../config/paths.ts';
 import { useBudgetPlan } from '../api/budget-plans.ts';
 import { useGenerateBudget } from '../hooks/use-generate-budget.ts';
-import { budgetFieldOf, budgetFieldOrder, budgetFormSchema, budgetValuesOfPlan, defaultBudgetValues, type BudgetField, type BudgetFormValues } from '../utils/budget-form.ts';
+import {
+  budgetFieldOf,
+  budgetFieldOrder,
+  budgetFormSchema,
+  budgetValuesOfPlan,
+  defaultBudgetValues,
+  type BudgetField,
+  type BudgetFormValues,
+} from '../utils/budget-form.ts';
 import { budgetPlanPath } from '../utils/plan-link.ts';
 import { BudgetRequestForm } from './budget-request-form.tsx';
 import { BudgetResult } from './budget-result.tsx';
@@ -33,7 +41,10 @@ export function BudgetAiView({ signedIn }: { signedIn: boolean }) {
   // The plan whose parameters are being changed: Back or Forward to another plan shows that plan's result.
   const [editingPlanId, setEditingPlanId] = useState<string | null>(null);
 
-  const form = useForm<BudgetFormValues, unknown, BudgetRequest>({ resolver: zodResolver(budgetFormSchema), defaultValues: defaultBudgetValues });
+  const form = useForm<BudgetFormValues, unknown, BudgetRequest>({
+    resolver: zodResolver(budgetFormSchema),
+    defaultValues: defaultBudgetValues,
+  });
   // The plan the form's values belong to, and the edits left on other plans: moving between plans
   // never overwrites what the user typed, and changing a plan's parameters again brings it back.
   const formPlanId = useRef<string | null>(null);
@@ -81,11 +92,23 @@ export function BudgetAiView({ signedIn }: { signedIn: boolean }) {
   return (
     <Container className="space-y-8 py-10">
       <header className="max-w-3xl">
-        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl">{t('page.title')}</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl"
+        >
+          {t('page.title')}
+        </h1>
         <p className="mt-3 text-lg text-slate-700">{t('page.lead')}</p>
       </header>
       {shown ? (
-        <BudgetResult key={shown.id} plan={shown} signedIn={signedIn} onChangeParameters={() => toForm(shown)} onNewPlan={newPlan} />
+        <BudgetResult
+          key={shown.id}
+          plan={shown}
+          signedIn={signedIn}
+          onChangeParameters={() => toForm(shown)}
+          onNewPlan={newPlan}
+        />
       ) : showResult ? (
         <PlanLoadState plan={plan} />
       ) : null}

@@ -28,7 +28,14 @@ const unavailable = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 export function BudgetRequestForm({ onGenerate, generating }: Props) {
   const { t } = useTranslation('budget');
   const [today] = useState(() => localDayOf(new Date()));
-  const { register, control, handleSubmit, setFocus, watch, formState: { errors } } = useFormContext<BudgetFormValues, unknown, BudgetRequest>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useFormContext<BudgetFormValues, unknown, BudgetRequest>();
 
   // The documented checks are toasts (budget first, then travelers); the others show on their fields.
   const onInvalid = (invalid: FieldErrors<BudgetFormValues>) => {
@@ -46,7 +53,8 @@ export function BudgetRequestForm({ onGenerate, generating }: Props) {
     if (first && first !== 'preferences') setFocus(first);
   };
   // An empty date reads as 'not valid' to the request schema; say what is missing instead.
-  const dateMessage = (key: string | undefined, value: string) => (key && value === '' ? t('form.dateRequired') : translateValidation(key));
+  const dateMessage = (key: string | undefined, value: string) =>
+    key && value === '' ? t('form.dateRequired') : translateValidation(key);
   const dates = watch('travelDates');
   const onSubmit = handleSubmit((request) => {
     if (!generating) onGenerate(request);
@@ -55,26 +63,53 @@ export function BudgetRequestForm({ onGenerate, generating }: Props) {
   return (
     <Card>
       <CardBody>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="budget-form-heading" className="space-y-6">
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-labelledby="budget-form-heading"
+          className="space-y-6"
+        >
           <div>
-            <h2 id="budget-form-heading" className="text-xl font-bold text-slate-900">{t('form.heading')}</h2>
+            <h2 id="budget-form-heading" className="text-xl font-bold text-slate-900">
+              {t('form.heading')}
+            </h2>
             <p className="mt-1 text-sm text-slate-700">{t('form.text')}</p>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={t('form.totalBudget')} hint={t('form.totalBudgetHint')} error={translateValidation(errors.totalBudget?.message)}>
+            <Field
+              label={t('form.totalBudget')}
+              hint={t('form.totalBudgetHint')}
+              error={translateValidation(errors.totalBudget?.message)}
+            >
               {/* The minimum is a hint to the browser's stepper only: any amount above 0 is taken. */}
-              <Input type="number" inputMode="decimal" min={BUDGET_INPUT_MIN} step="any" className="tabular-nums" {...register('totalBudget')} />
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={BUDGET_INPUT_MIN}
+                step="any"
+                className="tabular-nums"
+                {...register('totalBudget')}
+              />
             </Field>
             <Controller
               control={control}
               name="travelers"
               render={({ field }) => (
                 <Field label={t('form.travelers')} error={translateValidation(errors.travelers?.message)}>
-                  <TravelersStepper ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                  <TravelersStepper
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
                 </Field>
               )}
             />
-            <Field label={t('form.startDate')} error={dateMessage(errors.travelDates?.startDate?.message, dates.startDate)}>
+            <Field
+              label={t('form.startDate')}
+              error={dateMessage(errors.travelDates?.startDate?.message, dates.startDate)}
+            >
               <DateInput min={today} {...register('travelDates.startDate')} />
             </Field>
             <Field label={t('form.endDate')} error={dateMessage(errors.travelDates?.endDate?.message, dates.endDate)}>
@@ -84,8 +119,18 @@ export function BudgetRequestForm({ onGenerate, generating }: Props) {
               control={control}
               name="startingLocation"
               render={({ field }) => (
-                <Field label={t('form.startingLocation')} hint={t('form.startingLocationHint')} error={translateValidation(errors.startingLocation?.message)}>
-                  <OriginField ref={field.ref} value={field.value} onChange={field.onChange} name={field.name} placeholder={t('form.startingLocationPlaceholder')} />
+                <Field
+                  label={t('form.startingLocation')}
+                  hint={t('form.startingLocationHint')}
+                  error={translateValidation(errors.startingLocation?.message)}
+                >
+                  <OriginField
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    name={field.name}
+                    placeholder={t('form.startingLocationPlaceholder')}
+                  />
                 </Field>
               )}
             />
@@ -93,26 +138,51 @@ export function BudgetRequestForm({ onGenerate, generating }: Props) {
               control={control}
               name="mustVisit.0"
               render={({ field }) => (
-                <Field label={t('form.mustVisit')} optional={t('form.optional')} hint={t('form.mustVisitHint')} error={translateValidation(errors.mustVisit?.[0]?.message)}>
-                  <MustVisitField ref={field.ref} value={field.value} onChange={field.onChange} name={field.name} placeholder={t('form.mustVisitPlaceholder')} />
+                <Field
+                  label={t('form.mustVisit')}
+                  optional={t('form.optional')}
+                  hint={t('form.mustVisitHint')}
+                  error={translateValidation(errors.mustVisit?.[0]?.message)}
+                >
+                  <MustVisitField
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    name={field.name}
+                    placeholder={t('form.mustVisitPlaceholder')}
+                  />
                 </Field>
               )}
             />
           </div>
           <fieldset aria-describedby="budget-preferences-hint">
             <legend className="text-sm font-medium text-slate-800">{t('form.preferences')}</legend>
-            <p id="budget-preferences-hint" className="mt-1 text-xs text-slate-600">{t('form.preferencesHint')}</p>
+            <p id="budget-preferences-hint" className="mt-1 text-xs text-slate-600">
+              {t('form.preferencesHint')}
+            </p>
             <div className="mt-3">
-              <Controller control={control} name="preferences" render={({ field }) => <PreferenceChips value={field.value} onChange={field.onChange} />} />
+              <Controller
+                control={control}
+                name="preferences"
+                render={({ field }) => <PreferenceChips value={field.value} onChange={field.onChange} />}
+              />
             </div>
           </fieldset>
           <div className="flex justify-end border-t border-slate-100 pt-5">
-            <Button type="submit" size="lg" className={unavailable} aria-disabled={generating || undefined} aria-busy={generating || undefined}>
+            <Button
+              type="submit"
+              size="lg"
+              className={unavailable}
+              aria-disabled={generating || undefined}
+              aria-busy={generating || undefined}
+            >
               <Sparkles aria-hidden="true" />
               {generating ? t('form.generating') : t('form.generate')}
             </Button>
           </div>
-          <p role="status" className="sr-only">{generating ? t('form.generatingStatus') : ''}</p>
+          <p role="status" className="sr-only">
+            {generating ? t('form.generatingStatus') : ''}
+          </p>
         </form>
       </CardBody>
     </Card>

@@ -24,7 +24,11 @@ export function BudgetResult({ plan, signedIn, onChangeParameters, onNewPlan }: 
   const selected = plan.destinations.find((d) => d.id === selectedId) ?? plan.destinations[0];
   const budget = formatPlanMoney(plan.request.totalBudget);
   const currency = plan.request.totalBudget.currency;
-  const amountsNote = <p className="text-sm text-slate-600" data-testid="amounts-note">{currency === 'USD' ? t('result.amountsInUsd') : t('result.amountsIn', { currency })}</p>;
+  const amountsNote = (
+    <p className="text-sm text-slate-600" data-testid="amounts-note">
+      {currency === 'USD' ? t('result.amountsInUsd') : t('result.amountsIn', { currency })}
+    </p>
+  );
   const verdict = plan.mustVisit && !plan.mustVisit.fits ? <MustVisitVerdict destination={plan.mustVisit} /> : null;
   const actions = (
     <>
@@ -49,7 +53,11 @@ export function BudgetResult({ plan, signedIn, onChangeParameters, onNewPlan }: 
         <EmptyState
           Icon={nothingPriced ? PlaneTakeoff : WalletCards}
           title={nothingPriced ? t('result.noFlightsTitle') : t('result.emptyTitle')}
-          body={nothingPriced ? t('result.noFlightsBody', { from: plan.request.startingLocation }) : t('result.emptyBody', { count: plan.evaluated, budget })}
+          body={
+            nothingPriced
+              ? t('result.noFlightsBody', { from: plan.request.startingLocation })
+              : t('result.emptyBody', { count: plan.evaluated, budget })
+          }
         >
           {actions}
         </EmptyState>
@@ -62,7 +70,12 @@ export function BudgetResult({ plan, signedIn, onChangeParameters, onNewPlan }: 
         <div>
           <h2 className="text-2xl font-bold text-slate-900">{t('result.heading')}</h2>
           <p className="mt-1 text-slate-700">
-            {t('result.summary', { count: plan.destinations.length, budget, travelers: t('result.travelers', { count: plan.request.travelers }), evaluated: plan.evaluated })}
+            {t('result.summary', {
+              count: plan.destinations.length,
+              budget,
+              travelers: t('result.travelers', { count: plan.request.travelers }),
+              evaluated: plan.evaluated,
+            })}
           </p>
           {amountsNote}
         </div>

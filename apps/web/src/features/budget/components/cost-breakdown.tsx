@@ -17,9 +17,15 @@ export function CostBreakdown({ split }: { split: BudgetSplit }) {
   const rows = breakdownRows(split);
   return (
     <section aria-labelledby="budget-breakdown-heading" data-testid="cost-breakdown">
-      <h4 id="budget-breakdown-heading" className="text-base font-semibold text-slate-900">{t('result.breakdown')}</h4>
+      <h4 id="budget-breakdown-heading" className="text-base font-semibold text-slate-900">
+        {t('result.breakdown')}
+      </h4>
       <div aria-hidden="true" className="mt-3 flex h-3 overflow-hidden rounded-full bg-slate-100">
-        {rows.map((row) => (row.percent > 0 ? <span key={row.category} className={barColour[row.category]} style={{ width: `${row.percent}%` }} /> : null))}
+        {rows.map((row) =>
+          row.percent > 0 ? (
+            <span key={row.category} className={barColour[row.category]} style={{ width: `${row.percent}%` }} />
+          ) : null,
+        )}
       </div>
       <dl className="mt-4 divide-y divide-slate-100">
         {rows.map((row) => (
@@ -28,13 +34,22 @@ export function CostBreakdown({ split }: { split: BudgetSplit }) {
               <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${barColour[row.category]}`} />
               {t(`result.categories.${row.category}`)}
             </dt>
-            <dd className="w-12 text-right text-slate-600 tabular-nums">{t('result.share', { percent: row.percent })}</dd>
-            <dd className="w-24 text-right font-semibold text-slate-900 tabular-nums" data-testid={`breakdown-${row.category}`}>{formatPlanMoney(row.amount)}</dd>
+            <dd className="w-12 text-right text-slate-600 tabular-nums">
+              {t('result.share', { percent: row.percent })}
+            </dd>
+            <dd
+              className="w-24 text-right font-semibold text-slate-900 tabular-nums"
+              data-testid={`breakdown-${row.category}`}
+            >
+              {formatPlanMoney(row.amount)}
+            </dd>
           </div>
         ))}
         <div className="flex items-center gap-3 py-2 text-sm">
           <dt className="flex-1 font-semibold text-slate-900">{t('result.breakdownTotal')}</dt>
-          <dd className="w-24 text-right font-bold text-slate-900 tabular-nums" data-testid="breakdown-total">{formatPlanMoney(splitTotal(split))}</dd>
+          <dd className="w-24 text-right font-bold text-slate-900 tabular-nums" data-testid="breakdown-total">
+            {formatPlanMoney(splitTotal(split))}
+          </dd>
         </div>
       </dl>
     </section>

@@ -30,13 +30,17 @@ export function DestinationList({ destinations, selectedId, onSelect }: Props) {
                   <span className="block text-sm text-slate-600">{destination.country}</span>
                 </span>
                 <span className="text-right">
-                  <span className="block text-lg font-bold text-slate-900 tabular-nums" data-testid="destination-total">{formatPlanMoney(destination.estimatedTotalCost)}</span>
+                  <span className="block text-lg font-bold text-slate-900 tabular-nums" data-testid="destination-total">
+                    {formatPlanMoney(destination.estimatedTotalCost)}
+                  </span>
                   <span className="block text-xs text-slate-600">{t('result.estimatedTotal')}</span>
                 </span>
               </span>
               <span className="mt-3 flex flex-wrap gap-2">
                 <Badge>{t('result.stay', { count: destination.recommendedStayLength })}</Badge>
-                <Badge tone={destination.fits ? 'success' : 'danger'}>{destination.fits ? t('result.fits') : t('result.overBudget')}</Badge>
+                <Badge tone={destination.fits ? 'success' : 'danger'}>
+                  {destination.fits ? t('result.fits') : t('result.overBudget')}
+                </Badge>
                 <Badge tone="primary">{t('result.match', { score: destination.matchScore })}</Badge>
                 {destination.mustVisit ? <Badge tone="accent">{t('result.mustVisit')}</Badge> : null}
               </span>

@@ -28,7 +28,12 @@ export function MustVisitField({ value, onChange, ref, ...rest }: Props) {
   const { t } = useTranslation('budget');
   const wrapper = useInputFocusHandle(ref);
   const destinations = useQuery(destinationsQueryOptions());
-  const items = matchDestinations(destinations.data ?? [], value).map((d) => ({ id: d.id, label: d.name, sublabel: d.country, icon: <MapPin /> }));
+  const items = matchDestinations(destinations.data ?? [], value).map((d) => ({
+    id: d.id,
+    label: d.name,
+    sublabel: d.country,
+    icon: <MapPin />,
+  }));
   return (
     <div ref={wrapper}>
       <Combobox

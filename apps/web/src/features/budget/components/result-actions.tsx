@@ -27,12 +27,21 @@ export function ResultActions({ plan, destination, signedIn }: Props) {
     }
     save.mutate(plan.id, {
       onSuccess: () => toast.success(t('toast.saved')),
-      onError: (error) => toast.error(t('toast.saveFailed'), error instanceof ApiError && error.status < 500 && error.status >= 400 ? { description: error.message } : undefined),
+      onError: (error) =>
+        toast.error(
+          t('toast.saveFailed'),
+          error instanceof ApiError && error.status < 500 && error.status >= 400
+            ? { description: error.message }
+            : undefined,
+        ),
     });
   };
   return (
     <div className="flex flex-wrap gap-3">
-      <Button size="lg" onClick={() => void navigate(paths.aiStartPlanning, { state: startPlanningState(plan, destination) })}>
+      <Button
+        size="lg"
+        onClick={() => void navigate(paths.aiStartPlanning, { state: startPlanningState(plan, destination) })}
+      >
         <Map aria-hidden="true" />
         {t('result.startPlanning')}
       </Button>
@@ -42,7 +51,13 @@ export function ResultActions({ plan, destination, signedIn }: Props) {
           {t('result.saved')}
         </Button>
       ) : (
-        <Button size="lg" variant="outline" aria-disabled={save.isPending || undefined} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60" onClick={() => !save.isPending && onSave()}>
+        <Button
+          size="lg"
+          variant="outline"
+          aria-disabled={save.isPending || undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          onClick={() => !save.isPending && onSave()}
+        >
           <BookmarkPlus aria-hidden="true" />
           {save.isPending ? t('result.saving') : t('result.save')}
         </Button>

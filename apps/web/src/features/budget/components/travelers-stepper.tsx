@@ -26,10 +26,17 @@ export function TravelersStepper({ value, onChange, onBlur, name, ref, ...field 
   const { t } = useTranslation('budget');
   const count = numberOf(value);
   const known = Number.isFinite(count);
-  const step = (by: number) => onChange(String(Math.min(PLAN_MAX_TRAVELERS, Math.max(1, Math.round(known ? count : 1) + by))));
+  const step = (by: number) =>
+    onChange(String(Math.min(PLAN_MAX_TRAVELERS, Math.max(1, Math.round(known ? count : 1) + by))));
   return (
     <div className="flex items-center gap-2">
-      <Button variant="outline" size="icon" aria-label={t('form.fewerTravelers')} disabled={known && count <= 1} onClick={() => step(-1)}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={t('form.fewerTravelers')}
+        disabled={known && count <= 1}
+        onClick={() => step(-1)}
+      >
         <Minus aria-hidden="true" />
       </Button>
       <Input
@@ -46,7 +53,13 @@ export function TravelersStepper({ value, onChange, onBlur, name, ref, ...field 
         className="w-20 text-center tabular-nums"
         {...field}
       />
-      <Button variant="outline" size="icon" aria-label={t('form.moreTravelers')} disabled={known && count >= PLAN_MAX_TRAVELERS} onClick={() => step(1)}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={t('form.moreTravelers')}
+        disabled={known && count >= PLAN_MAX_TRAVELERS}
+        onClick={() => step(1)}
+      >
         <Plus aria-hidden="true" />
       </Button>
     </div>

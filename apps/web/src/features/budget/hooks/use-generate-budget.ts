@@ -12,7 +12,11 @@ type Handlers = {
   onFieldErrors: (fields: FieldError[]) => void;
 };
 
-const titleKey = { invalidBudget: 'toast.invalidBudgetTitle', invalidTravelers: 'toast.invalidTravelersTitle', failed: 'toast.failedTitle' } as const;
+const titleKey = {
+  invalidBudget: 'toast.invalidBudgetTitle',
+  invalidTravelers: 'toast.invalidTravelersTitle',
+  failed: 'toast.failedTitle',
+} as const;
 
 /**
  * Prices the destinations for real. The request is the wait (the button says Generating...). A
@@ -28,7 +32,9 @@ export function useGenerateBudget({ onGenerated, onFieldErrors }: Handlers) {
       onError: (error) => {
         const failure = generateFailureOf(error);
         if (failure.fields.length > 0) onFieldErrors(failure.fields);
-        toast.error(t(titleKey[failure.toast]), { description: failure.messageKey ? translateValidation(failure.messageKey) : t('toast.failed') });
+        toast.error(t(titleKey[failure.toast]), {
+          description: failure.messageKey ? translateValidation(failure.messageKey) : t('toast.failed'),
+        });
       },
     });
   return { generate, isPending: create.isPending };

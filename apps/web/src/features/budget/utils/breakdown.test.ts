@@ -3,7 +3,13 @@ import type { BudgetSplit } from '@escazo/contracts/budget';
 import { breakdownRows, splitTotal } from './breakdown.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
-const split = (accommodation: number, transportation: number, food: number, activities: number, other: number): BudgetSplit => ({
+const split = (
+  accommodation: number,
+  transportation: number,
+  food: number,
+  activities: number,
+  other: number,
+): BudgetSplit => ({
   accommodation: usd(accommodation),
   transportation: usd(transportation),
   food: usd(food),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetPlan } from '@escazo/contracts/budget';
-import { budgetFieldOf, budgetFormSchema, budgetValuesOfPlan, defaultBudgetValues, toBudgetRequest, type BudgetFormValues } from './budget-form.ts';
+import {
+  budgetFieldOf,
+  budgetFormSchema,
+  budgetValuesOfPlan,
+  defaultBudgetValues,
+  toBudgetRequest,
+  type BudgetFormValues,
+} from './budget-form.ts';
 
 const filled = (overrides: Partial<BudgetFormValues> = {}): BudgetFormValues => ({
   ...defaultBudgetValues,
@@ -16,11 +23,18 @@ const messagesOf = (values: BudgetFormValues) => {
 
 describe('the budget form', () => {
   it('starts at the documented defaults: 3000 for 2 travelers', () => {
-    expect(defaultBudgetValues).toMatchObject({ totalBudget: '3000', travelers: '2', preferences: [], mustVisit: [''] });
+    expect(defaultBudgetValues).toMatchObject({
+      totalBudget: '3000',
+      travelers: '2',
+      preferences: [],
+      mustVisit: [''],
+    });
   });
 
   it('makes the request from the values: numbers, the place value, preferences in the documented order, one must-visit', () => {
-    const request = toBudgetRequest(filled({ totalBudget: ' 2500 ', travelers: '3', preferences: ['food', 'beach'], mustVisit: [' Tokyo '] }));
+    const request = toBudgetRequest(
+      filled({ totalBudget: ' 2500 ', travelers: '3', preferences: ['food', 'beach'], mustVisit: [' Tokyo '] }),
+    );
     expect(request).toEqual({
       totalBudget: 2500,
       currency: 'USD',
@@ -51,8 +65,16 @@ describe('the budget form', () => {
   });
 
   it('names the form fields in its errors: the dates and the starting location', () => {
-    const messages = messagesOf(filled({ travelDates: { startDate: '2031-05-10', endDate: '2031-05-01' }, startingLocation: { value: '', label: '' } }));
-    expect(messages).toMatchObject({ 'travelDates.endDate': 'planner.endBeforeStart', startingLocation: 'budget.startingLocationRequired' });
+    const messages = messagesOf(
+      filled({
+        travelDates: { startDate: '2031-05-10', endDate: '2031-05-01' },
+        startingLocation: { value: '', label: '' },
+      }),
+    );
+    expect(messages).toMatchObject({
+      'travelDates.endDate': 'planner.endBeforeStart',
+      startingLocation: 'budget.startingLocationRequired',
+    });
   });
 });
 

@@ -26,10 +26,25 @@ export type BudgetFormValues = {
   mustVisit: [string];
 };
 
-export type BudgetField = 'totalBudget' | 'travelers' | 'travelDates.startDate' | 'travelDates.endDate' | 'preferences' | 'startingLocation' | 'mustVisit.0';
+export type BudgetField =
+  | 'totalBudget'
+  | 'travelers'
+  | 'travelDates.startDate'
+  | 'travelDates.endDate'
+  | 'preferences'
+  | 'startingLocation'
+  | 'mustVisit.0';
 
 /** The fields in the order they are on screen: a refusal focuses the first one in error. */
-export const budgetFieldOrder: readonly BudgetField[] = ['totalBudget', 'travelers', 'travelDates.startDate', 'travelDates.endDate', 'preferences', 'startingLocation', 'mustVisit.0'];
+export const budgetFieldOrder: readonly BudgetField[] = [
+  'totalBudget',
+  'travelers',
+  'travelDates.startDate',
+  'travelDates.endDate',
+  'preferences',
+  'startingLocation',
+  'mustVisit.0',
+];
 
 /** The documented defaults: USD 3,000 for 2 travelers; everything else empty. */
 export const defaultBudgetValues: BudgetFormValues = {

@@ -16,7 +16,8 @@ export type GenerateFailure = {
 };
 
 export function generateFailureOf(error: unknown): GenerateFailure {
-  if (!(error instanceof ApiError) || error.status !== 400 || error.fields.length === 0) return { fields: [], toast: 'failed', messageKey: null };
+  if (!(error instanceof ApiError) || error.status !== 400 || error.fields.length === 0)
+    return { fields: [], toast: 'failed', messageKey: null };
   const budget = error.fields.find((field) => budgetFieldOf(field.path) === 'totalBudget');
   if (budget) return { fields: error.fields, toast: 'invalidBudget', messageKey: budget.code };
   const travelers = error.fields.find((field) => budgetFieldOf(field.path) === 'travelers');

@@ -7,7 +7,12 @@ describe('startPlanningState', () => {
   it('hands the quick start the destination, the whole-dollar budget and the recommended stay', () => {
     const plan = { request: { totalBudget: { amount: 300_050, currency: 'USD' } } } as unknown as BudgetPlan;
     const destination = { name: 'Lisbon', startDate: '2031-05-10', endDate: '2031-05-16' } as BudgetDestination;
-    expect(startPlanningState(plan, destination)).toEqual({ destination: 'Lisbon', budget: 3001, startDate: '2031-05-10', endDate: '2031-05-16' });
+    expect(startPlanningState(plan, destination)).toEqual({
+      destination: 'Lisbon',
+      budget: 3001,
+      startDate: '2031-05-10',
+      endDate: '2031-05-16',
+    });
   });
 });
 

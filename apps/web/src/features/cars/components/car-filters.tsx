@@ -14,7 +14,8 @@ export function CarFiltersPanel({ value, onApply }: { value: CarFilters; onApply
   const { t } = useTranslation('cars');
   const [categories, setCategories] = useState<CarCategory[]>(value.categories);
   const [price, setPrice] = useState(priceRangeOf(value));
-  const toggle = (c: CarCategory) => setCategories(categories.includes(c) ? categories.filter((x) => x !== c) : [...categories, c]);
+  const toggle = (c: CarCategory) =>
+    setCategories(categories.includes(c) ? categories.filter((x) => x !== c) : [...categories, c]);
   return (
     <FiltersPanel
       onApply={() => onApply({ categories, ...priceBoundsOf(price) })}

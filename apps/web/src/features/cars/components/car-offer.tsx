@@ -33,7 +33,15 @@ export function CarOfferSummary({ renderBook }: { renderBook: RenderBook }) {
 
   if (location.isPending) return <DetailLoading label={t('offer.loading')} />;
   if (location.isError) {
-    return <DetailError error={location.error} notFound={t('offer.notFound')} failed={t('toast.failed')} onRetry={() => void location.refetch()} back={{ to: '/cars', label: t('offer.back') }} />;
+    return (
+      <DetailError
+        error={location.error}
+        notFound={t('offer.notFound')}
+        failed={t('toast.failed')}
+        onRetry={() => void location.refetch()}
+        back={{ to: '/cars', label: t('offer.back') }}
+      />
+    );
   }
   const desk = location.data.location;
   const car = location.data.fleet.find((f) => f.category === category) ?? location.data.fleet[0]!;
@@ -43,7 +51,10 @@ export function CarOfferSummary({ renderBook }: { renderBook: RenderBook }) {
 
   return (
     <Container className="space-y-8 py-8 sm:py-10">
-      <Link to={back} className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"><ArrowLeft aria-hidden="true" className="size-4" />{t('offer.back')}</Link>
+      <Link to={back} className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('offer.back')}
+      </Link>
       <header className="space-y-1">
         <Badge tone="primary">{t(`categories.${car.category}.name`)}</Badge>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('card.model', { model: car.model })}</h1>
@@ -51,25 +62,52 @@ export function CarOfferSummary({ renderBook }: { renderBook: RenderBook }) {
       </header>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <img src={car.image.url} alt={car.image.alt} width={1200} height={750} className="aspect-[8/5] w-full rounded-[var(--radius-card)] bg-primary-100 object-cover" />
+          <img
+            src={car.image.url}
+            alt={car.image.alt}
+            width={1200}
+            height={750}
+            className="aspect-[8/5] w-full rounded-[var(--radius-card)] bg-primary-100 object-cover"
+          />
           <section aria-labelledby="car-desk" className="space-y-1">
-            <h2 id="car-desk" className="text-xl font-bold text-slate-900">{t('offer.desk')}</h2>
-            <p className="inline-flex items-start gap-1 text-slate-800"><MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />{desk.name}</p>
+            <h2 id="car-desk" className="text-xl font-bold text-slate-900">
+              {t('offer.desk')}
+            </h2>
+            <p className="inline-flex items-start gap-1 text-slate-800">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              {desk.name}
+            </p>
             <p className="text-sm text-slate-600">{desk.address}</p>
-            <p className="inline-flex items-center gap-1 text-sm text-slate-700"><Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />{t('offer.rating', { rating: desk.rating.toFixed(1) })}</p>
+            <p className="inline-flex items-center gap-1 text-sm text-slate-700">
+              <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+              {t('offer.rating', { rating: desk.rating.toFixed(1) })}
+            </p>
           </section>
           <ul className="flex flex-wrap gap-2">
-            <li><Badge>{t('card.seats', { count: car.seats })}</Badge></li>
-            <li><Badge>{t('card.bags', { count: car.bags })}</Badge></li>
-            <li><Badge>{t('card.doors', { count: car.doors })}</Badge></li>
-            <li><Badge>{t(`card.${car.transmission}`)}</Badge></li>
+            <li>
+              <Badge>{t('card.seats', { count: car.seats })}</Badge>
+            </li>
+            <li>
+              <Badge>{t('card.bags', { count: car.bags })}</Badge>
+            </li>
+            <li>
+              <Badge>{t('card.doors', { count: car.doors })}</Badge>
+            </li>
+            <li>
+              <Badge>{t(`card.${car.transmission}`)}</Badge>
+            </li>
           </ul>
         </div>
         <Card className="h-fit">
           <CardBody className="space-y-4">
             <h2 className="text-xl font-bold text-slate-900">{t('offer.price')}</h2>
             {base ? (
-              <p className="text-sm text-slate-700">{t('offer.when', { pickup: `${base.pickupDate} ${base.pickupTime}`, dropoff: `${base.dropoffDate} ${base.dropoffTime}` })}</p>
+              <p className="text-sm text-slate-700">
+                {t('offer.when', {
+                  pickup: `${base.pickupDate} ${base.pickupTime}`,
+                  dropoff: `${base.dropoffDate} ${base.dropoffTime}`,
+                })}
+              </p>
             ) : null}
             <div role="status">
               {!search ? (
@@ -78,13 +116,33 @@ export function CarOfferSummary({ renderBook }: { renderBook: RenderBook }) {
                 <Skeleton className="h-20 w-full" />
               ) : match ? (
                 <dl className="space-y-1 text-sm">
-                  <div className="flex justify-between"><dt>{t('offer.days', { count: match.days, price: format(match.dailyRate, { whole: true }) })}</dt><dd className="tabular">{format({ ...match.dailyRate, amount: match.dailyRate.amount * match.days })}</dd></div>
-                  {match.youngDriverFee ? <div className="flex justify-between"><dt>{t('offer.youngDriver')}</dt><dd className="tabular">{format(match.youngDriverFee)}</dd></div> : null}
-                  {match.oneWayFee ? <div className="flex justify-between"><dt>{t('offer.oneWay')}</dt><dd className="tabular">{format(match.oneWayFee)}</dd></div> : null}
-                  <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900"><dt>{t('offer.total')}</dt><dd className="tabular">{format(match.total)}</dd></div>
+                  <div className="flex justify-between">
+                    <dt>{t('offer.days', { count: match.days, price: format(match.dailyRate, { whole: true }) })}</dt>
+                    <dd className="tabular">
+                      {format({ ...match.dailyRate, amount: match.dailyRate.amount * match.days })}
+                    </dd>
+                  </div>
+                  {match.youngDriverFee ? (
+                    <div className="flex justify-between">
+                      <dt>{t('offer.youngDriver')}</dt>
+                      <dd className="tabular">{format(match.youngDriverFee)}</dd>
+                    </div>
+                  ) : null}
+                  {match.oneWayFee ? (
+                    <div className="flex justify-between">
+                      <dt>{t('offer.oneWay')}</dt>
+                      <dd className="tabular">{format(match.oneWayFee)}</dd>
+                    </div>
+                  ) : null}
+                  <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
+                    <dt>{t('offer.total')}</dt>
+                    <dd className="tabular">{format(match.total)}</dd>
+                  </div>
                 </dl>
               ) : null}
-              {match ? <p className="pt-1 text-sm text-slate-600">{t('card.left', { count: match.carsLeft })}</p> : null}
+              {match ? (
+                <p className="pt-1 text-sm text-slate-600">{t('card.left', { count: match.carsLeft })}</p>
+              ) : null}
               {!search || offer.isPending || match ? null : (
                 <p className="font-medium text-danger-600">{t('offer.unavailable')}</p>
               )}

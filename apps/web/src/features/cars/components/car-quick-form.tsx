@@ -38,15 +38,32 @@ export function CarQuickForm({ initial, onSearch }: Props) {
   };
 
   return (
-    <form role="search" aria-label={t('form.label')} noValidate onSubmit={submit} className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label={t('form.label')}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
+    >
       <Field label={t('form.pickupLocation')} className="sm:col-span-2">
-        <PlaceAutocomplete name="pickupLocation" kinds={['city']} value={place} onChange={setPlace} placeholder={t('quick.cityPlaceholder')} />
+        <PlaceAutocomplete
+          name="pickupLocation"
+          kinds={['city']}
+          value={place}
+          onChange={setPlace}
+          placeholder={t('quick.cityPlaceholder')}
+        />
       </Field>
       <Field label={t('form.pickupDate')}>
         <DateInput name="pickupDate" min={today} value={pickupDate} onChange={(e) => setPickupDate(e.target.value)} />
       </Field>
       <Field label={t('quick.returnDate')}>
-        <DateInput name="dropoffDate" min={pickupDate || today} value={dropoffDate} onChange={(e) => setDropoffDate(e.target.value)} />
+        <DateInput
+          name="dropoffDate"
+          min={pickupDate || today}
+          value={dropoffDate}
+          onChange={(e) => setDropoffDate(e.target.value)}
+        />
       </Field>
       <SearchSubmitRow label={t('form.submit')} error={error} className="sm:col-span-2 lg:col-span-4" />
     </form>

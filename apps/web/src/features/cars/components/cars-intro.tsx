@@ -21,7 +21,16 @@ const benefits = [
   { key: 'price', Icon: BadgeCheck },
   { key: 'support', Icon: Headset },
 ] as const;
-const partners = ['Northwind Rentals', 'Coastline Car Hire', 'Summit Auto Rental', 'Metro Wheels', 'Bluebird Rent-a-Car', 'Horizon Drive', 'Evergreen Car Hire', 'Keystone Motors Rental'];
+const partners = [
+  'Northwind Rentals',
+  'Coastline Car Hire',
+  'Summit Auto Rental',
+  'Metro Wheels',
+  'Bluebird Rent-a-Car',
+  'Horizon Drive',
+  'Evergreen Car Hire',
+  'Keystone Motors Rental',
+];
 
 /** Cars page content: the six categories with their daily price ranges, destinations, benefits, partners. */
 export function CarsIntro() {
@@ -40,7 +49,14 @@ export function CarsIntro() {
             key: c,
             title: t(`categories.${c}.name`),
             text: t(`categories.${c}.description`),
-            extra: <p className="tabular mt-3 font-semibold text-primary-800">{t('intro.priceRange', { min: dollars(carDailyPriceRanges[c].min), max: dollars(carDailyPriceRanges[c].max) })}</p>,
+            extra: (
+              <p className="tabular mt-3 font-semibold text-primary-800">
+                {t('intro.priceRange', {
+                  min: dollars(carDailyPriceRanges[c].min),
+                  max: dollars(carDailyPriceRanges[c].max),
+                })}
+              </p>
+            ),
           }))}
         />
       </IntroSection>
@@ -48,7 +64,10 @@ export function CarsIntro() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {destinations.map((d) => (
             <li key={d.iata}>
-              <Link to={`/cars?${new URLSearchParams({ pickupLocation: d.iata, dropoffLocation: d.iata, pickupDate, dropoffDate }).toString()}`} className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-medium text-primary-800 hover:bg-primary-50">
+              <Link
+                to={`/cars?${new URLSearchParams({ pickupLocation: d.iata, dropoffLocation: d.iata, pickupDate, dropoffDate }).toString()}`}
+                className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-medium text-primary-800 hover:bg-primary-50"
+              >
                 {t('intro.carsIn', { city: d.city, iata: d.iata })}
               </Link>
             </li>
@@ -56,10 +75,26 @@ export function CarsIntro() {
         </ul>
       </IntroSection>
       <IntroSection id="car-benefits" title={t('intro.benefits')}>
-        <InfoCards items={benefits.map(({ key, Icon }) => ({ key, Icon, title: t(`intro.benefit.${key}.title`), text: t(`intro.benefit.${key}.text`) }))} />
+        <InfoCards
+          items={benefits.map(({ key, Icon }) => ({
+            key,
+            Icon,
+            title: t(`intro.benefit.${key}.title`),
+            text: t(`intro.benefit.${key}.text`),
+          }))}
+        />
       </IntroSection>
       <IntroSection id="car-partners" title={t('intro.partners')}>
-        <ul className="flex flex-wrap gap-3">{partners.map((p) => <li key={p} className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-800">{p}</li>)}</ul>
+        <ul className="flex flex-wrap gap-3">
+          {partners.map((p) => (
+            <li
+              key={p}
+              className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-800"
+            >
+              {p}
+            </li>
+          ))}
+        </ul>
       </IntroSection>
     </div>
   );

@@ -9,7 +9,15 @@ import { ResultsShell } from '../../search/components/results-shell.tsx';
 import { SortSelect } from '../../search/components/sort-select.tsx';
 import { useSearchUrl } from '../../search/hooks/use-search-url.ts';
 import { useCarSearch } from '../api/search-cars.ts';
-import { carAliasKeys, carFormValues, carOfferHref, carSearchIssue, carSearchParams, parseCarSearch, type CarFormValues } from '../utils/car-search-params.ts';
+import {
+  carAliasKeys,
+  carFormValues,
+  carOfferHref,
+  carSearchIssue,
+  carSearchParams,
+  parseCarSearch,
+  type CarFormValues,
+} from '../utils/car-search-params.ts';
 import { CarCard, CarCardSkeleton } from './car-card.tsx';
 import { CarFiltersPanel, noCarFilters } from './car-filters.tsx';
 import { CarQuickForm } from './car-quick-form.tsx';

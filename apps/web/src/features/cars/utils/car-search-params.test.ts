@@ -4,33 +4,65 @@ import { carFormValues, carSearchIssue, carSearchParams, firstCarIssue, parseCar
 describe('car search in the URL', () => {
   it('takes the home panel fields: return date, and the pickup location for the drop-off', () => {
     const params = new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-02&returnDate=2030-07-05');
-    expect(carFormValues(params)).toMatchObject({ dropoffLocation: 'DEN', dropoffDate: '2030-07-05', pickupTime: '10:00', driverAge: '25-65' });
-    expect(parseCarSearch(params)).toMatchObject({ pickupLocation: 'DEN', dropoffLocation: 'DEN', dropoffDate: '2030-07-05' });
+    expect(carFormValues(params)).toMatchObject({
+      dropoffLocation: 'DEN',
+      dropoffDate: '2030-07-05',
+      pickupTime: '10:00',
+      driverAge: '25-65',
+    });
+    expect(parseCarSearch(params)).toMatchObject({
+      pickupLocation: 'DEN',
+      dropoffLocation: 'DEN',
+      dropoffDate: '2030-07-05',
+    });
   });
 
   it("takes Search & Book's trip fields: destination for both desks, check-in and check-out as the dates", () => {
     const params = new URLSearchParams('destination=Denver&checkIn=2030-07-02&checkOut=2030-07-05&guests=2');
-    expect(parseCarSearch(params)).toMatchObject({ pickupLocation: 'Denver', dropoffLocation: 'Denver', pickupDate: '2030-07-02', dropoffDate: '2030-07-05' });
+    expect(parseCarSearch(params)).toMatchObject({
+      pickupLocation: 'Denver',
+      dropoffLocation: 'Denver',
+      pickupDate: '2030-07-02',
+      dropoffDate: '2030-07-05',
+    });
     expect(carSearchIssue(new URLSearchParams('destination=Denver&checkIn=2030-07-02'))).toBe('cars.missing');
-    const own = new URLSearchParams('pickupLocation=DEN&destination=Denver&pickupDate=2030-08-01&checkIn=2030-07-02&dropoffDate=2030-08-03');
-    expect(carFormValues(own)).toMatchObject({ pickupLocation: 'DEN', pickupDate: '2030-08-01', dropoffDate: '2030-08-03' });
+    const own = new URLSearchParams(
+      'pickupLocation=DEN&destination=Denver&pickupDate=2030-08-01&checkIn=2030-07-02&dropoffDate=2030-08-03',
+    );
+    expect(carFormValues(own)).toMatchObject({
+      pickupLocation: 'DEN',
+      pickupDate: '2030-08-01',
+      dropoffDate: '2030-08-03',
+    });
   });
 
   it('is null when incomplete or the dates are in the wrong order', () => {
     expect(parseCarSearch(new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-02'))).toBeNull();
-    expect(parseCarSearch(new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-05&dropoffDate=2030-07-02'))).toBeNull();
+    expect(
+      parseCarSearch(new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-05&dropoffDate=2030-07-02')),
+    ).toBeNull();
   });
 
   it('round-trips filters', () => {
-    const search = parseCarSearch(new URLSearchParams('pickupLocation=DEN&dropoffLocation=DEN&pickupDate=2030-07-02&dropoffDate=2030-07-05&categories=suv,luxury&sort=price-desc&driverAge=18-24'));
+    const search = parseCarSearch(
+      new URLSearchParams(
+        'pickupLocation=DEN&dropoffLocation=DEN&pickupDate=2030-07-02&dropoffDate=2030-07-05&categories=suv,luxury&sort=price-desc&driverAge=18-24',
+      ),
+    );
     expect(parseCarSearch(carSearchParams(search!))).toEqual(search);
   });
 
   it('says why a search in the URL cannot run, and nothing before a search', () => {
     expect(carSearchIssue(new URLSearchParams('tab=cars'))).toBeNull();
-    expect(carSearchIssue(new URLSearchParams('tab=cars&pickupLocation=DEN&pickupDate=2030-07-02'))).toBe('cars.missing');
-    expect(carSearchIssue(new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-05&dropoffDate=2030-07-02'))).toBe('cars.invalidDates');
-    expect(carSearchIssue(new URLSearchParams('tab=cars&pickupLocation=DEN&pickupDate=2030-07-02&dropoffDate=2030-07-05'))).toBeNull();
+    expect(carSearchIssue(new URLSearchParams('tab=cars&pickupLocation=DEN&pickupDate=2030-07-02'))).toBe(
+      'cars.missing',
+    );
+    expect(carSearchIssue(new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-05&dropoffDate=2030-07-02'))).toBe(
+      'cars.invalidDates',
+    );
+    expect(
+      carSearchIssue(new URLSearchParams('tab=cars&pickupLocation=DEN&pickupDate=2030-07-02&dropoffDate=2030-07-05')),
+    ).toBeNull();
   });
 
   it('puts a missing field first', () => {

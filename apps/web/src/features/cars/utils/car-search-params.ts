@@ -41,7 +41,8 @@ export function carFormValues(params: URLSearchParams): CarFormValues {
   };
 }
 
-const parseUrl = (params: URLSearchParams) => carSearchRequestSchema.safeParse({ ...Object.fromEntries(params), ...carFormValues(params) });
+const parseUrl = (params: URLSearchParams) =>
+  carSearchRequestSchema.safeParse({ ...Object.fromEntries(params), ...carFormValues(params) });
 
 /** The complete search in the URL, or null (the page then shows the form and its content only). */
 export function parseCarSearch(params: URLSearchParams): CarSearchRequest | null {
@@ -54,7 +55,16 @@ export function firstCarIssue(issues: readonly { message: string }[]): string | 
   return (issues.find((issue) => issue.message === 'cars.missing') ?? issues[0])?.message;
 }
 
-const searchKeys = ['pickupLocation', 'dropoffLocation', 'pickupDate', 'dropoffDate', 'returnDate', 'destination', 'checkIn', 'checkOut'];
+const searchKeys = [
+  'pickupLocation',
+  'dropoffLocation',
+  'pickupDate',
+  'dropoffDate',
+  'returnDate',
+  'destination',
+  'checkIn',
+  'checkOut',
+];
 
 /** Why the URL's search cannot run (a message key), or null when it runs or there is none. */
 export function carSearchIssue(params: URLSearchParams): string | null {
@@ -90,7 +100,15 @@ export function carApiQuery(search: CarSearchRequest, pageSize = CARS_PAGE_SIZE)
 
 /** The offer summary: the desk, the category and the rental as searched. */
 export function carOfferHref(locationId: string, category: string, search: CarSearchRequest): string {
-  const params = carSearchParams({ ...search, categories: [], companies: [], priceMin: undefined, priceMax: undefined, sort: 'price-asc', page: 1 });
+  const params = carSearchParams({
+    ...search,
+    categories: [],
+    companies: [],
+    priceMin: undefined,
+    priceMax: undefined,
+    sort: 'price-asc',
+    page: 1,
+  });
   params.set('category', category);
   return `/cars/locations/${encodeURIComponent(locationId)}?${params.toString()}`;
 }

@@ -28,12 +28,19 @@ export function ContactForm() {
   const preset = contactDepartmentSchema.safeParse(searchParams.get('department')).data;
   const [reference, setReference] = useState<string | null>(null);
   const mutation = useSendContactMessage();
-  const { register, handleSubmit, reset, setValue, setError, clearErrors, formState: { errors } } =
-    useForm<SendContactMessageInput>({
-      resolver: zodResolver(sendContactMessageInputSchema),
-      mode: 'onTouched',
-      defaultValues: { name: '', email: '', subject: '', message: '', department: preset },
-    });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<SendContactMessageInput>({
+    resolver: zodResolver(sendContactMessageInputSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', subject: '', message: '', department: preset },
+  });
 
   useEffect(() => {
     if (!preset) return;
@@ -50,7 +57,9 @@ export function ContactForm() {
       },
       onError: (error) => {
         applyFieldErrors(error, setError, fieldNames);
-        toast.error(t('form.failedTitle'), { description: error instanceof ApiError ? error.message : tc('form.submitFailed') });
+        toast.error(t('form.failedTitle'), {
+          description: error instanceof ApiError ? error.message : tc('form.submitFailed'),
+        });
       },
     }),
   );
@@ -58,7 +67,13 @@ export function ContactForm() {
   const error = (name: (typeof fieldNames)[number]) => translateValidation(errors[name]?.message);
 
   return (
-    <form id="contact-form" noValidate onSubmit={onSubmit} className="scroll-mt-24 space-y-5" aria-labelledby="contact-form-heading">
+    <form
+      id="contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      className="scroll-mt-24 space-y-5"
+      aria-labelledby="contact-form-heading"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('form.name')} error={error('name')}>
           <Input autoComplete="name" {...register('name')} />
@@ -75,7 +90,9 @@ export function ContactForm() {
           <Select {...register('department')}>
             <option value="">{t('form.departmentPlaceholder')}</option>
             {contactDepartments.map((d) => (
-              <option key={d} value={d}>{t(`departments.${d}`)}</option>
+              <option key={d} value={d}>
+                {t(`departments.${d}`)}
+              </option>
             ))}
           </Select>
         </Field>

@@ -13,7 +13,10 @@ function MethodCard({ icon, title, hours, text, action }: MethodProps) {
   return (
     <Card className="flex flex-col">
       <CardBody className="flex flex-1 flex-col">
-        <span className="grid size-11 place-content-center rounded-full bg-primary-50 text-primary-700" aria-hidden="true">
+        <span
+          className="grid size-11 place-content-center rounded-full bg-primary-50 text-primary-700"
+          aria-hidden="true"
+        >
           {icon}
         </span>
         <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
@@ -31,21 +34,31 @@ export function ContactMethods() {
   const { phone, email, phoneHours, emailReplyHours } = useSupportPolicy();
   return (
     <section aria-labelledby="contact-methods-heading">
-      <h2 id="contact-methods-heading" className="sr-only">{t('methods.heading')}</h2>
+      <h2 id="contact-methods-heading" className="sr-only">
+        {t('methods.heading')}
+      </h2>
       <div className="grid gap-5 md:grid-cols-3">
         <MethodCard
           icon={<Phone className="size-5" />}
           title={t('methods.phone.title')}
           hours={t('methods.phone.hours', { hours: phoneHours })}
           text={t('methods.phone.text')}
-          action={<Button asChild variant="outline"><a href={telHref(phone)}>{t('methods.phone.action', { phone })}</a></Button>}
+          action={
+            <Button asChild variant="outline">
+              <a href={telHref(phone)}>{t('methods.phone.action', { phone })}</a>
+            </Button>
+          }
         />
         <MethodCard
           icon={<Mail className="size-5" />}
           title={t('methods.email.title')}
           hours={t('methods.email.hours', { hours: emailReplyHours })}
           text={t('methods.email.text')}
-          action={<Button asChild variant="outline"><a href={`mailto:${email}`}>{t('methods.email.action', { email })}</a></Button>}
+          action={
+            <Button asChild variant="outline">
+              <a href={`mailto:${email}`}>{t('methods.email.action', { email })}</a>
+            </Button>
+          }
         />
         <MethodCard
           icon={<MessageCircle className="size-5" />}

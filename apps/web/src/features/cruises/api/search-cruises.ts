@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CruiseSailingResponse, CruiseSearchRequest, CruiseSearchResponse } from '@escazo/contracts/search-cruises';
+import type {
+  CruiseSailingResponse,
+  CruiseSearchRequest,
+  CruiseSearchResponse,
+} from '@escazo/contracts/search-cruises';
 import { api } from '../../../lib/api-client.ts';
 import { cruiseApiQuery } from '../utils/cruise-search-params.ts';
 
 /** GET /api/search/cruises. */
-export const searchCruises = (search: CruiseSearchRequest, pageSize?: number, { signal }: { signal?: AbortSignal } = {}) =>
-  api<CruiseSearchResponse>(`/api/search/cruises?${cruiseApiQuery(search, pageSize)}`, { signal });
+export const searchCruises = (
+  search: CruiseSearchRequest,
+  pageSize?: number,
+  { signal }: { signal?: AbortSignal } = {},
+) => api<CruiseSearchResponse>(`/api/search/cruises?${cruiseApiQuery(search, pageSize)}`, { signal });
 
 export const useCruiseSearch = (search: CruiseSearchRequest | null, pageSize?: number) =>
   useQuery({
@@ -19,6 +26,9 @@ export const useCruiseSearch = (search: CruiseSearchRequest | null, pageSize?: n
 export const useCruiseSailing = (id: string, passengers: number) =>
   useQuery({
     queryKey: ['cruises', 'sailings', id, passengers],
-    queryFn: ({ signal }) => api<CruiseSailingResponse>(`/api/cruises/sailings/${encodeURIComponent(id)}?passengers=${passengers}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<CruiseSailingResponse>(`/api/cruises/sailings/${encodeURIComponent(id)}?passengers=${passengers}`, {
+        signal,
+      }),
     staleTime: 30 * 1000,
   });

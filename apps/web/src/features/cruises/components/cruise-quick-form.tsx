@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cruiseDurations, cruiseRegionNames, searchPageCruiseRegions, type CruiseRegion } from '@escazo/contracts/search-cruises';
+import {
+  cruiseDurations,
+  cruiseRegionNames,
+  searchPageCruiseRegions,
+  type CruiseRegion,
+} from '@escazo/contracts/search-cruises';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Select } from '@escazo/ui/input';
 import { SearchSubmitRow } from '../../search/components/search-submit-row.tsx';
@@ -31,18 +36,37 @@ export function CruiseQuickForm({ params, onSearch }: Props) {
   };
 
   return (
-    <form role="search" aria-label={t('quick.label')} noValidate onSubmit={submit} className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:grid-cols-3 sm:p-5">
+    <form
+      role="search"
+      aria-label={t('quick.label')}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:grid-cols-3 sm:p-5"
+    >
       <Field label={t('form.destination')}>
         <Select name="destination" value={values.destination} onChange={(e) => set({ destination: e.target.value })}>
-          {regions.map((r) => <option key={r} value={r}>{cruiseRegionNames[r as CruiseRegion] ?? r}</option>)}
+          {regions.map((r) => (
+            <option key={r} value={r}>
+              {cruiseRegionNames[r as CruiseRegion] ?? r}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label={t('quick.departureDate')}>
-        <DateInput name="departureDate" min={today} value={values.departureDate} onChange={(e) => set({ departureDate: e.target.value })} />
+        <DateInput
+          name="departureDate"
+          min={today}
+          value={values.departureDate}
+          onChange={(e) => set({ departureDate: e.target.value })}
+        />
       </Field>
       <Field label={t('form.duration')}>
         <Select name="duration" value={values.duration} onChange={(e) => set({ duration: e.target.value })}>
-          {cruiseDurations.map((d) => <option key={d} value={d}>{t('form.nights', { range: d })}</option>)}
+          {cruiseDurations.map((d) => (
+            <option key={d} value={d}>
+              {t('form.nights', { range: d })}
+            </option>
+          ))}
         </Select>
       </Field>
       <SearchSubmitRow label={t('form.submit')} error={error} className="sm:col-span-3" />

@@ -7,7 +7,12 @@ import { ResultsShell } from '../../search/components/results-shell.tsx';
 import { SortSelect } from '../../search/components/sort-select.tsx';
 import { useSearchUrl } from '../../search/hooks/use-search-url.ts';
 import { useCruiseSearch } from '../api/search-cruises.ts';
-import { cruiseFormValues, cruiseSearchIssue, cruiseSearchParams, parseCruiseSearch } from '../utils/cruise-search-params.ts';
+import {
+  cruiseFormValues,
+  cruiseSearchIssue,
+  cruiseSearchParams,
+  parseCruiseSearch,
+} from '../utils/cruise-search-params.ts';
 import { cruiseAliasKeys } from '../utils/cruise-url-fields.ts';
 import { CruiseCard, CruiseCardSkeleton } from './cruise-card.tsx';
 import { CruiseFiltersPanel, noCruiseFilters } from './cruise-filters.tsx';
@@ -41,7 +46,8 @@ export function CruisesSearch({ basePath = '/cruises', keep, form = 'full', idle
     for (const [name, value] of Object.entries(fields)) next.set(name, value);
     go(next);
   };
-  const update = (patch: Partial<CruiseSearchRequest>) => search && go(cruiseSearchParams({ ...search, page: 1, ...patch }));
+  const update = (patch: Partial<CruiseSearchRequest>) =>
+    search && go(cruiseSearchParams({ ...search, page: 1, ...patch }));
 
   return (
     <div className="space-y-8">
@@ -64,7 +70,12 @@ export function CruisesSearch({ basePath = '/cruises', keep, form = 'full', idle
           empty={() => ({ title: t('empty.title'), body: t('empty.body'), icon: Ship })}
           onReset={() => update(noCruiseFilters)}
           listClassName="space-y-4"
-          item={(offer) => <CruiseCard offer={offer} href={`/cruises/sailings/${encodeURIComponent(offer.id)}?passengers=${search.passengers}`} />}
+          item={(offer) => (
+            <CruiseCard
+              offer={offer}
+              href={`/cruises/sailings/${encodeURIComponent(offer.id)}?passengers=${search.passengers}`}
+            />
+          )}
           itemKey={(offer) => offer.id}
           onPage={(page) => update({ page })}
         />

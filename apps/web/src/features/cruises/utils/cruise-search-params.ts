@@ -9,7 +9,13 @@ import { cruiseUrlFields } from './cruise-url-fields.ts';
 
 export const CRUISES_PAGE_SIZE = 10;
 
-export type CruiseFormValues = { destination: string; cruiseLine: string; month: string; duration: string; passengers: string };
+export type CruiseFormValues = {
+  destination: string;
+  cruiseLine: string;
+  month: string;
+  duration: string;
+  passengers: string;
+};
 
 export function cruiseFormValues(url: URLSearchParams): CruiseFormValues {
   const params = cruiseUrlFields(url);
@@ -51,11 +57,20 @@ export function cruiseQuickValues(url: URLSearchParams, today: string): CruiseQu
 
 /** The search fields of the quick form: sailings of the date's month that leave on or after it. */
 export function cruiseQuickSearch(values: CruiseQuickValues): Record<string, string> {
-  return { destination: values.destination, month: values.departureDate.slice(0, 7), departureDate: values.departureDate, duration: values.duration };
+  return {
+    destination: values.destination,
+    month: values.departureDate.slice(0, 7),
+    departureDate: values.departureDate,
+    duration: values.duration,
+  };
 }
 
 export function cruiseSearchParams(search: CruiseSearchRequest): URLSearchParams {
-  const params = new URLSearchParams({ destination: search.destination, month: search.month, passengers: String(search.passengers) });
+  const params = new URLSearchParams({
+    destination: search.destination,
+    month: search.month,
+    passengers: String(search.passengers),
+  });
   if (search.departureDate) params.set('departureDate', search.departureDate);
   if (search.cruiseLine !== 'any') params.set('cruiseLine', search.cruiseLine);
   if (search.duration !== 'any') params.set('duration', search.duration);

@@ -1,5 +1,10 @@
 import { daysBetween } from '@escazo/contracts/dates';
-import { cruiseDurationForNights, cruiseRegionNames, cruiseRegions, type CruiseRegion } from '@escazo/contracts/search-cruises';
+import {
+  cruiseDurationForNights,
+  cruiseRegionNames,
+  cruiseRegions,
+  type CruiseRegion,
+} from '@escazo/contracts/search-cruises';
 
 /** Search & Book's trip fields, read when the cruise's own fields are absent. */
 export const cruiseAliasKeys = ['checkIn', 'checkOut', 'guests'] as const;

@@ -12,11 +12,18 @@ const notificationsKey = ['notifications'] as const;
 
 /** GET /api/bookings: every booking of the caller, newest first. */
 export const useAllBookings = () =>
-  useQuery(queryOptions({ queryKey: allBookingsKey, queryFn: ({ signal }) => api<BookingList>('/api/bookings', { signal }) }));
+  useQuery(
+    queryOptions({ queryKey: allBookingsKey, queryFn: ({ signal }) => api<BookingList>('/api/bookings', { signal }) }),
+  );
 
 /** GET /api/notifications: the newest ones and the unread count. */
 export const useDashboardNotifications = () =>
-  useQuery(queryOptions({ queryKey: notificationsKey, queryFn: ({ signal }) => api<NotificationList>('/api/notifications', { signal }) }));
+  useQuery(
+    queryOptions({
+      queryKey: notificationsKey,
+      queryFn: ({ signal }) => api<NotificationList>('/api/notifications', { signal }),
+    }),
+  );
 
 /** POST /api/notifications/:id/read, then the bell and the dashboard read again. */
 export function useMarkRead() {

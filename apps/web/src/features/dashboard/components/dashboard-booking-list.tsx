@@ -16,14 +16,19 @@ export function DashboardBookingList({ bookings, testId }: { bookings: BookingLi
       {bookings.map((b) => {
         const ride = b.details.type === 'ride' ? b.details : null;
         return (
-          <li key={b.id} className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+          <li
+            key={b.id}
+            className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+          >
             <div className="min-w-0">
               <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
                 {ride ? <CarFront className="size-4 text-primary-700" aria-hidden="true" /> : null}
                 {t(`type.${b.type}`)}
               </p>
               <h3 className="mt-1 font-semibold text-slate-900">
-                <Link to={ride ? paths.ride(ride.rideId) : paths.booking(b.id)} className="hover:underline">{b.title}</Link>
+                <Link to={ride ? paths.ride(ride.rideId) : paths.booking(b.id)} className="hover:underline">
+                  {b.title}
+                </Link>
               </h3>
               {ride ? (
                 <DashboardRideLines details={ride} day={b.startDate} />

@@ -18,7 +18,13 @@ export function DashboardFiguresGrid({ upcoming, bookingsThisYear, spentThisYear
   const spent = !spentThisYear.length
     ? format({ amount: 0, currency })
     : conversion && spentThisYear.every((m) => isCurrency(m.currency))
-      ? formatMoney({ amount: spentThisYear.reduce((sum, m) => sum + convertMinor(m.amount, m.currency, conversion.currency, conversion.rates), 0), currency: conversion.currency })
+      ? formatMoney({
+          amount: spentThisYear.reduce(
+            (sum, m) => sum + convertMinor(m.amount, m.currency, conversion.currency, conversion.rates),
+            0,
+          ),
+          currency: conversion.currency,
+        })
       : spentThisYear.map((m) => format(m)).join(' + ');
   const figures = [
     { key: 'upcoming', value: String(upcoming) },
@@ -28,10 +34,15 @@ export function DashboardFiguresGrid({ upcoming, bookingsThisYear, spentThisYear
   ] as const;
   return (
     <section aria-labelledby="dashboard-figures-heading" className="space-y-3">
-      <h2 id="dashboard-figures-heading" className="text-lg font-bold text-slate-900">{t('overview.figures')}</h2>
+      <h2 id="dashboard-figures-heading" className="text-lg font-bold text-slate-900">
+        {t('overview.figures')}
+      </h2>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="dashboard-figures">
         {figures.map(({ key, value }) => (
-          <div key={key} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)]">
+          <div
+            key={key}
+            className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)]"
+          >
             <dt className="text-sm text-slate-600">{t(`overview.${key}`)}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
           </div>

@@ -26,7 +26,9 @@ export function ViewRideLink({ rideId, title }: { rideId: string; title: string 
   const { t } = useTranslation('dashboard');
   return (
     <Button asChild variant="outline" size="sm" className="mt-2">
-      <Link to={paths.ride(rideId)} aria-label={t('viewRideLabel', { title })}>{t('viewRide')}</Link>
+      <Link to={paths.ride(rideId)} aria-label={t('viewRideLabel', { title })}>
+        {t('viewRide')}
+      </Link>
     </Button>
   );
 }

@@ -6,8 +6,12 @@ import { Skeleton } from '@escazo/ui/skeleton';
 export function Loading({ label }: { label: string }) {
   return (
     <div className="space-y-3" aria-busy="true">
-      <p role="status" className="sr-only">{label}</p>
-      {[0, 1].map((i) => <Skeleton key={i} className="h-20 w-full rounded-2xl" />)}
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {[0, 1].map((i) => (
+        <Skeleton key={i} className="h-20 w-full rounded-2xl" />
+      ))}
     </div>
   );
 }
@@ -18,7 +22,9 @@ export function Failed({ label, retry }: { label: string; retry: () => void }) {
   return (
     <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-slate-900">
       <p>{label}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={retry}>{t('retry')}</Button>
+      <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
+        {t('retry')}
+      </Button>
     </div>
   );
 }

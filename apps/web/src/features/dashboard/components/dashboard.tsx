@@ -45,7 +45,14 @@ export function Dashboard({ name, profileCompleteness, currency = 'USD' }: Props
   const param = searchParams.get('tab');
   const tab: Tab = isTab(param) ? param : 'overview';
   const select = (v: string) => {
-    if (isTab(v)) setSearchParams((p) => { p.set('tab', v); return p; }, { replace: true, preventScrollReset: true });
+    if (isTab(v))
+      setSearchParams(
+        (p) => {
+          p.set('tab', v);
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      );
   };
 
   return (
@@ -55,7 +62,12 @@ export function Dashboard({ name, profileCompleteness, currency = 'USD' }: Props
         <TabsList aria-label={t('tabsLabel')}>
           {TABS.map((v) => {
             const Icon = icons[v];
-            return <TabsTrigger key={v} value={v}><Icon aria-hidden="true" />{t(`tabs.${v}`)}</TabsTrigger>;
+            return (
+              <TabsTrigger key={v} value={v}>
+                <Icon aria-hidden="true" />
+                {t(`tabs.${v}`)}
+              </TabsTrigger>
+            );
           })}
         </TabsList>
         <TabsContent value="overview" className="space-y-6">
@@ -84,12 +96,18 @@ export function Dashboard({ name, profileCompleteness, currency = 'USD' }: Props
           ) : figures.upcoming.length ? (
             <>
               <DashboardBookingList bookings={figures.upcoming} testId="dashboard-upcoming" />
-              <Button asChild variant="outline"><Link to={paths.trips}>{t('trips.all')}</Link></Button>
+              <Button asChild variant="outline">
+                <Link to={paths.trips}>{t('trips.all')}</Link>
+              </Button>
             </>
           ) : (
             <EmptyState Icon={CalendarCheck} title={t('trips.emptyTitle')} body={t('trips.emptyBody')}>
-              <Button asChild><Link to={paths.planTrip}>{t('trips.plan')}</Link></Button>
-              <Button asChild variant="outline"><Link to={paths.trips}>{t('trips.all')}</Link></Button>
+              <Button asChild>
+                <Link to={paths.planTrip}>{t('trips.plan')}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.trips}>{t('trips.all')}</Link>
+              </Button>
             </EmptyState>
           )}
         </TabsContent>
@@ -101,12 +119,18 @@ export function Dashboard({ name, profileCompleteness, currency = 'USD' }: Props
           ) : figures.recent.length ? (
             <>
               <DashboardBookingList bookings={figures.recent} testId="dashboard-recent" />
-              <Button asChild variant="outline"><Link to={paths.bookings}>{t('bookings.all')}</Link></Button>
+              <Button asChild variant="outline">
+                <Link to={paths.bookings}>{t('bookings.all')}</Link>
+              </Button>
             </>
           ) : (
             <EmptyState Icon={Receipt} title={t('bookings.emptyTitle')} body={t('bookings.emptyBody')}>
-              <Button asChild><Link to={paths.search}>{t('bookings.search')}</Link></Button>
-              <Button asChild variant="outline"><Link to={paths.bookings}>{t('bookings.all')}</Link></Button>
+              <Button asChild>
+                <Link to={paths.search}>{t('bookings.search')}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.bookings}>{t('bookings.all')}</Link>
+              </Button>
             </EmptyState>
           )}
         </TabsContent>
@@ -118,12 +142,18 @@ export function Dashboard({ name, profileCompleteness, currency = 'USD' }: Props
           ) : latestNotifications.length ? (
             <>
               <DashboardNotifications notifications={latestNotifications} />
-              <Button asChild variant="outline"><Link to={paths.notifications}>{t('notifications.all')}</Link></Button>
+              <Button asChild variant="outline">
+                <Link to={paths.notifications}>{t('notifications.all')}</Link>
+              </Button>
             </>
           ) : (
             <EmptyState Icon={Bell} title={t('notifications.emptyTitle')} body={t('notifications.emptyBody')}>
-              <Button asChild variant="outline"><Link to={paths.notifications}>{t('notifications.all')}</Link></Button>
-              <Button asChild variant="ghost"><Link to={paths.profileTab('security')}>{t('notifications.settings')}</Link></Button>
+              <Button asChild variant="outline">
+                <Link to={paths.notifications}>{t('notifications.all')}</Link>
+              </Button>
+              <Button asChild variant="ghost">
+                <Link to={paths.profileTab('security')}>{t('notifications.settings')}</Link>
+              </Button>
             </EmptyState>
           )}
         </TabsContent>

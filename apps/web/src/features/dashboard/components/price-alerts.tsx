@@ -20,16 +20,22 @@ export function PriceAlerts() {
   const watches = usePriceWatches();
   return (
     <section aria-labelledby="price-alerts-heading" className="space-y-3">
-      <h2 id="price-alerts-heading" className="text-lg font-bold text-slate-900">{t('priceAlerts.title')}</h2>
+      <h2 id="price-alerts-heading" className="text-lg font-bold text-slate-900">
+        {t('priceAlerts.title')}
+      </h2>
       {watches.isPending ? (
         <Loading label={t('priceAlerts.loading')} />
       ) : watches.isError ? (
         <Failed label={t('priceAlerts.loadFailed')} retry={() => void watches.refetch()} />
       ) : watches.data.items.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">{t('priceAlerts.empty')}</p>
+        <p className="rounded-[var(--radius-card)] border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">
+          {t('priceAlerts.empty')}
+        </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
-          {watches.data.items.map((watch) => <PriceAlertItem key={watch.id} watch={watch} />)}
+          {watches.data.items.map((watch) => (
+            <PriceAlertItem key={watch.id} watch={watch} />
+          ))}
         </ul>
       )}
     </section>
@@ -48,13 +54,28 @@ function PriceAlertItem({ watch }: { watch: PriceWatch }) {
       (error: unknown) => toast.error(error instanceof ApiError ? error.message : t('priceAlerts.stopFailed')),
     );
   return (
-    <li aria-labelledby={`watch-${watch.id}`} className="space-y-3 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)]">
+    <li
+      aria-labelledby={`watch-${watch.id}`}
+      className="space-y-3 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)]"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Link id={`watch-${watch.id}`} to={watch.link} className="font-semibold break-words text-slate-900 hover:text-primary-700 hover:underline">{watch.label}</Link>
+          <Link
+            id={`watch-${watch.id}`}
+            to={watch.link}
+            className="font-semibold break-words text-slate-900 hover:text-primary-700 hover:underline"
+          >
+            {watch.label}
+          </Link>
           <p className="text-sm text-slate-600">{t(`type.${watch.kind}`)}</p>
         </div>
-        <Button variant="ghost" size="sm" aria-label={t('priceAlerts.stopLabel', { label: watch.label })} disabled={stop.isPending} onClick={() => void onStop()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('priceAlerts.stopLabel', { label: watch.label })}
+          disabled={stop.isPending}
+          onClick={() => void onStop()}
+        >
           <BellOff aria-hidden="true" />
           {t('priceAlerts.stop')}
         </Button>
@@ -62,7 +83,9 @@ function PriceAlertItem({ watch }: { watch: PriceWatch }) {
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-slate-600">{t('priceAlerts.current')}</dt>
-          <dd className="tabular text-lg font-bold text-slate-900">{watch.current ? format(watch.current) : t('priceAlerts.unavailable')}</dd>
+          <dd className="tabular text-lg font-bold text-slate-900">
+            {watch.current ? format(watch.current) : t('priceAlerts.unavailable')}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">{t('priceAlerts.lowest')}</dt>

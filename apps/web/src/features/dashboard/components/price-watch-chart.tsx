@@ -16,13 +16,28 @@ export default function PriceWatchChart({ watch }: { watch: PriceWatch }) {
   const money = (amount: number) => format({ amount, currency });
   return (
     <div>
-      <div role="img" aria-label={t('priceAlerts.chartLabel', { label: watch.label, count: points.length })} className="h-24 w-full">
+      <div
+        role="img"
+        aria-label={t('priceAlerts.chartLabel', { label: watch.label, count: points.length })}
+        className="h-24 w-full"
+      >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} accessibilityLayer={false} margin={{ top: 6, right: 6, bottom: 0, left: 6 }}>
             <XAxis dataKey="at" hide />
             <YAxis hide domain={['dataMin', 'dataMax']} />
-            <Tooltip labelFormatter={(at) => formatMoment(String(at))} formatter={(value) => [money(Number(value)), t('priceAlerts.price')]} />
-            <Line type="monotone" dataKey="amount" stroke="var(--color-primary-700)" strokeWidth={2} dot={points.length < 2} connectNulls={false} isAnimationActive={false} />
+            <Tooltip
+              labelFormatter={(at) => formatMoment(String(at))}
+              formatter={(value) => [money(Number(value)), t('priceAlerts.price')]}
+            />
+            <Line
+              type="monotone"
+              dataKey="amount"
+              stroke="var(--color-primary-700)"
+              strokeWidth={2}
+              dot={points.length < 2}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>

@@ -26,20 +26,27 @@ function booking(over: Partial<BookingListItem>): BookingListItem {
 
 describe('dashboardFigures', () => {
   it('a new user has nothing to show', () => {
-    expect(dashboardFigures([], '2026-05-01')).toEqual({ upcoming: [], recent: [], bookingsThisYear: 0, spentThisYear: [] });
+    expect(dashboardFigures([], '2026-05-01')).toEqual({
+      upcoming: [],
+      recent: [],
+      bookingsThisYear: 0,
+      spentThisYear: [],
+    });
   });
 
   it('lists upcoming confirmed bookings soonest first and the five latest bookings newest first', () => {
     const later = booking({ upcoming: true, startDate: '2026-09-01', createdAt: '2026-03-01T00:00:00.000Z' });
     const sooner = booking({ upcoming: true, startDate: '2026-07-01', createdAt: '2026-02-01T00:00:00.000Z' });
     const past = booking({ status: 'completed', startDate: '2026-01-20', createdAt: '2026-01-02T00:00:00.000Z' });
-    const older = Array.from({ length: 4 }, (_, i) => booking({ status: 'cancelled', createdAt: `2025-0${i + 1}-01T00:00:00.000Z` }));
+    const older = Array.from({ length: 4 }, (_, i) =>
+      booking({ status: 'cancelled', createdAt: `2025-0${i + 1}-01T00:00:00.000Z` }),
+    );
     const figures = dashboardFigures([past, later, ...older, sooner], '2026-05-01');
     expect(figures.upcoming.map((b) => b.id)).toEqual([sooner.id, later.id]);
     expect(figures.recent.map((b) => b.id)).toEqual([later.id, sooner.id, past.id, older[3]!.id, older[2]!.id]);
   });
 
-  it('counts this year\'s bookings and sums what was paid this year per currency, leaving out pending, cancelled and last year', () => {
+  it("counts this year's bookings and sums what was paid this year per currency, leaving out pending, cancelled and last year", () => {
     const list = [
       booking({ total: { amount: 12_345, currency: 'USD' } }),
       booking({ status: 'completed', total: { amount: 655, currency: 'USD' } }),
@@ -50,6 +57,9 @@ describe('dashboardFigures', () => {
     ];
     const figures = dashboardFigures(list, '2026-05-01');
     expect(figures.bookingsThisYear).toBe(5);
-    expect(figures.spentThisYear).toEqual([{ currency: 'USD', amount: 13_000 }, { currency: 'EUR', amount: 7_000 }]);
+    expect(figures.spentThisYear).toEqual([
+      { currency: 'USD', amount: 13_000 },
+      { currency: 'EUR', amount: 7_000 },
+    ]);
   });
 });

@@ -20,12 +20,15 @@ export function dashboardFigures(bookings: readonly BookingListItem[], today: st
   const year = today.slice(0, 4);
   const thisYear = bookings.filter((b) => b.createdAt.slice(0, 4) === year);
   const sums = new Map<string, number>();
-  for (const b of thisYear) if (paid.has(b.status)) sums.set(b.total.currency, (sums.get(b.total.currency) ?? 0) + b.total.amount);
+  for (const b of thisYear)
+    if (paid.has(b.status)) sums.set(b.total.currency, (sums.get(b.total.currency) ?? 0) + b.total.amount);
   return {
     upcoming: bookings
       .filter((b) => b.upcoming)
       .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id)),
-    recent: [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)).slice(0, RECENT),
+    recent: [...bookings]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+      .slice(0, RECENT),
     bookingsThisYear: thisYear.length,
     spentThisYear: [...sums].map(([currency, amount]) => ({ currency, amount })),
   };

@@ -25,8 +25,20 @@ describe('priceHistory', () => {
   });
 
   it('takes the currency from the first priced check, then the current price', () => {
-    expect(priceHistory({ current: { amount: 900, currency: 'GBP' }, first: null, history: [{ at: at(1), amount: null }] }).currency).toBe('GBP');
-    expect(priceHistory({ current: null, first: null, history: [{ at: at(1), amount: null }, { at: at(2), amount: { amount: 5, currency: 'JPY' } }] }).currency).toBe('JPY');
+    expect(
+      priceHistory({ current: { amount: 900, currency: 'GBP' }, first: null, history: [{ at: at(1), amount: null }] })
+        .currency,
+    ).toBe('GBP');
+    expect(
+      priceHistory({
+        current: null,
+        first: null,
+        history: [
+          { at: at(1), amount: null },
+          { at: at(2), amount: { amount: 5, currency: 'JPY' } },
+        ],
+      }).currency,
+    ).toBe('JPY');
   });
 
   it('a watch never priced has no points and the inventory currency', () => {

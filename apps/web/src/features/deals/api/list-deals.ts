@@ -20,10 +20,12 @@ export const dealsQueryOptions = (query: DealsQuery) =>
   });
 
 /** The list keeps showing the previous page while the next one loads, so paging does not jump. */
-export const useDeals = (query: DealsQuery) => useQuery({ ...dealsQueryOptions(query), placeholderData: keepPreviousData });
+export const useDeals = (query: DealsQuery) =>
+  useQuery({ ...dealsQueryOptions(query), placeholderData: keepPreviousData });
 
 /** GET /api/deals/featured: at most six deals, best by discount and rating. */
-export const getFeaturedDeals = ({ signal }: { signal?: AbortSignal } = {}) => api<FeaturedDeals>('/api/deals/featured', { signal });
+export const getFeaturedDeals = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api<FeaturedDeals>('/api/deals/featured', { signal });
 
 export const useFeaturedDeals = () =>
   useQuery({ queryKey: [...dealsKey, 'featured'], queryFn: getFeaturedDeals, staleTime: 60 * 1000 });

@@ -28,7 +28,15 @@ export function AdvancedFilters({ query, onApply }: Props) {
   const display = useConversion()?.currency ?? 'USD';
   // Bounds already in the URL keep their own currency; new ones are typed in the display currency.
   const currency = query.priceMin !== undefined || query.priceMax !== undefined ? query.priceCurrency : display;
-  const formKey = JSON.stringify([query.priceMin, query.priceMax, query.priceCurrency, query.destination, query.minRating, query.validUntil, currency]);
+  const formKey = JSON.stringify([
+    query.priceMin,
+    query.priceMax,
+    query.priceCurrency,
+    query.destination,
+    query.minRating,
+    query.validUntil,
+    currency,
+  ]);
 
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="space-y-3">
@@ -83,12 +91,21 @@ function FiltersForm({ query, currency, onApply }: FormProps) {
               <Input inputMode="decimal" value={form.priceMax} onChange={(e) => set('priceMax')(e.target.value)} />
             </Field>
             <Field label={t('filters.destination')}>
-              <Input value={form.destination} placeholder={t('filters.destinationPlaceholder')} maxLength={120} onChange={(e) => set('destination')(e.target.value)} />
+              <Input
+                value={form.destination}
+                placeholder={t('filters.destinationPlaceholder')}
+                maxLength={120}
+                onChange={(e) => set('destination')(e.target.value)}
+              />
             </Field>
             <Field label={t('filters.minRating')}>
               <Select value={form.minRating} onChange={(e) => set('minRating')(e.target.value)}>
                 <option value="">{t('filters.anyRating')}</option>
-                {ratings.map((r) => <option key={r} value={String(r)}>{t('filters.ratingAtLeast', { rating: r })}</option>)}
+                {ratings.map((r) => (
+                  <option key={r} value={String(r)}>
+                    {t('filters.ratingAtLeast', { rating: r })}
+                  </option>
+                ))}
               </Select>
             </Field>
             <Field label={t('filters.validUntil')} hint={t('filters.validUntilHint')}>
@@ -96,7 +113,9 @@ function FiltersForm({ query, currency, onApply }: FormProps) {
             </Field>
           </div>
           <div className="flex gap-3">
-            <Button type="button" variant="outline" onClick={reset}>{t('filters.reset')}</Button>
+            <Button type="button" variant="outline" onClick={reset}>
+              {t('filters.reset')}
+            </Button>
             <Button type="submit">{t('filters.apply')}</Button>
           </div>
         </form>

@@ -31,12 +31,19 @@ export function BookDealButton({ deal }: { deal: Deal }) {
           void queryClient.invalidateQueries({ queryKey: dealsKey });
           return;
         }
-        toast.error(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('card.failed'));
+        toast.error(
+          error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('card.failed'),
+        );
       },
     });
 
   return (
-    <Button onClick={onClick} disabled={offer.isPending} aria-label={t('card.bookLabel', { title: deal.title })} className="w-full">
+    <Button
+      onClick={onClick}
+      disabled={offer.isPending}
+      aria-label={t('card.bookLabel', { title: deal.title })}
+      className="w-full"
+    >
       {offer.isPending ? t('card.booking') : t('card.book')}
     </Button>
   );

@@ -14,7 +14,14 @@ type Props = {
   heading: string;
   /** Sort By and Advanced Filters. */
   controls: ReactNode;
-  query: { data: DealsPage | undefined; isPending: boolean; isError: boolean; isPlaceholderData: boolean; error: unknown; refetch: () => unknown };
+  query: {
+    data: DealsPage | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
   /** The query string the list answers; the list carries it once its data is that query's own. */
   queryKey: string;
   onPage: (page: number) => void;
@@ -29,16 +36,26 @@ export function DealResults({ heading, controls, query, queryKey, onPage, onClea
     <section aria-labelledby="deal-results" className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="deal-results" className="text-2xl font-bold text-slate-900">{heading}</h2>
+          <h2 id="deal-results" className="text-2xl font-bold text-slate-900">
+            {heading}
+          </h2>
           <p role="status" className="text-sm text-slate-700">
-            {query.isPending ? t('list.searching') : data && !query.isError ? t('list.count', { count: data.total }) : ''}
+            {query.isPending
+              ? t('list.searching')
+              : data && !query.isError
+                ? t('list.count', { count: data.total })
+                : ''}
           </p>
         </div>
       </div>
       {controls}
       {query.isPending ? (
         <ul aria-label={t('list.loading')} aria-busy="true" className={grid}>
-          {Array.from({ length: 6 }, (_, i) => <li key={i}><DealCardSkeleton /></li>)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <DealCardSkeleton />
+            </li>
+          ))}
         </ul>
       ) : query.isError || !data ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
@@ -47,12 +64,26 @@ export function DealResults({ heading, controls, query, queryKey, onPage, onClea
           title={t('list.emptyTitle')}
           body={t('list.emptyBody')}
           icon={Tag}
-          action={<Button variant="outline" onClick={onClearAll}>{t('list.clearAll')}</Button>}
+          action={
+            <Button variant="outline" onClick={onClearAll}>
+              {t('list.clearAll')}
+            </Button>
+          }
         />
       ) : (
         <>
-          <ul aria-label={heading} aria-busy={query.isPlaceholderData} data-testid="deal-list" data-query={query.isPlaceholderData ? undefined : queryKey} className={grid}>
-            {data.items.map((deal) => <li key={deal.id}><DealCard deal={deal} /></li>)}
+          <ul
+            aria-label={heading}
+            aria-busy={query.isPlaceholderData}
+            data-testid="deal-list"
+            data-query={query.isPlaceholderData ? undefined : queryKey}
+            className={grid}
+          >
+            {data.items.map((deal) => (
+              <li key={deal.id}>
+                <DealCard deal={deal} />
+              </li>
+            ))}
           </ul>
           <DealsPagination page={data.page} pageCount={data.pageCount} onPage={onPage} />
         </>

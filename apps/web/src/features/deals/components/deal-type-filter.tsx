@@ -21,7 +21,9 @@ export function DealTypeFilter({ value, onChange }: Props) {
             onClick={() => onChange(type)}
             className={cn(
               'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
-              pressed ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+              pressed
+                ? 'border-primary-700 bg-primary-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
             )}
           >
             {t(type ? `types.${type}` : 'types.all')}

@@ -18,7 +18,9 @@ export function DealsPagination({ page, pageCount, onPage }: Props) {
       <ul className="flex flex-wrap items-center gap-1">
         {pageWindow(page, pageCount).map((n, i) =>
           n === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">…</li>
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
           ) : (
             <li key={n}>
               <Button

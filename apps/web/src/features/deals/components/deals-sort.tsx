@@ -9,9 +9,15 @@ export function DealsSort({ value, onChange }: { value: DealSort; onChange: (sor
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-800">{t('sort.label')}</label>
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-800">
+        {t('sort.label')}
+      </label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value as DealSort)} className="h-10 w-auto">
-        {dealSorts.map((sort) => <option key={sort} value={sort}>{t(`sort.${sort}`)}</option>)}
+        {dealSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sort.${sort}`)}
+          </option>
+        ))}
       </Select>
     </div>
   );

@@ -26,7 +26,8 @@ export function DealsView() {
   const query = parseDealsQuery(params);
   const deals = useDeals(query);
 
-  const go = (next: DealsQuery) => void navigate(withQuery(paths.deals, dealsSearchParams(next)), { preventScrollReset: true });
+  const go = (next: DealsQuery) =>
+    void navigate(withQuery(paths.deals, dealsSearchParams(next)), { preventScrollReset: true });
   const update = (patch: Partial<DealsQuery>) => go({ ...query, page: 1, ...patch });
   const heading = query.type ? t('list.titleType', { type: t(`types.${query.type}`) }) : t('list.title');
 

@@ -11,11 +11,21 @@ export function FeaturedDeals() {
   const featured = useFeaturedDeals();
   return (
     <section aria-labelledby="featured-deals" className="space-y-5">
-      <h2 id="featured-deals" className="text-2xl font-bold text-slate-900">{t('featured.title')}</h2>
+      <h2 id="featured-deals" className="text-2xl font-bold text-slate-900">
+        {t('featured.title')}
+      </h2>
       {featured.isPending ? (
         <div aria-busy="true">
-          <p role="status" className="sr-only">{t('featured.loading')}</p>
-          <ul className={grid}>{Array.from({ length: 3 }, (_, i) => <li key={i}><DealCardSkeleton /></li>)}</ul>
+          <p role="status" className="sr-only">
+            {t('featured.loading')}
+          </p>
+          <ul className={grid}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <li key={i}>
+                <DealCardSkeleton />
+              </li>
+            ))}
+          </ul>
         </div>
       ) : featured.isError ? (
         <LoadError error={featured.error} onRetry={() => void featured.refetch()} />
@@ -23,7 +33,11 @@ export function FeaturedDeals() {
         <p className="text-slate-700">{t('featured.none')}</p>
       ) : (
         <ul className={grid}>
-          {featured.data.items.map((deal) => <li key={deal.id}><DealCard deal={deal} /></li>)}
+          {featured.data.items.map((deal) => (
+            <li key={deal.id}>
+              <DealCard deal={deal} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

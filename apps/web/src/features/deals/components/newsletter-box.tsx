@@ -17,7 +17,13 @@ import { useSubscribeToNewsletter } from '../api/newsletter.ts';
 export function NewsletterBox() {
   const { t } = useTranslation('deals');
   const subscribe = useSubscribeToNewsletter();
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<NewsletterSubscribe>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<NewsletterSubscribe>({
     resolver: zodResolver(newsletterSubscribeSchema),
     defaultValues: { email: '' },
   });
@@ -30,13 +36,20 @@ export function NewsletterBox() {
       },
       onError: (error) => {
         applyFieldErrors(error, setError, ['email']);
-        toast.error(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('newsletter.failed'));
+        toast.error(
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : t('newsletter.failed'),
+        );
       },
     }),
   );
 
   return (
-    <section aria-labelledby="deals-newsletter" className="rounded-[var(--radius-card)] border border-primary-100 bg-primary-50 p-6 sm:p-10">
+    <section
+      aria-labelledby="deals-newsletter"
+      className="rounded-[var(--radius-card)] border border-primary-100 bg-primary-50 p-6 sm:p-10"
+    >
       <div className="grid gap-6 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 id="deals-newsletter" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
@@ -45,7 +58,12 @@ export function NewsletterBox() {
           </h2>
           <p className="mt-2 text-slate-700">{t('newsletter.lead')}</p>
         </div>
-        <form noValidate onSubmit={onSubmit} aria-labelledby="deals-newsletter" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="deals-newsletter"
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
           <Field label={t('newsletter.email')} error={translateValidation(errors.email?.message)} className="flex-1">
             <Input type="email" autoComplete="email" {...register('email')} />
           </Field>

@@ -58,7 +58,9 @@ export function NewsletterTokenResult({ action }: { action: NewsletterAction }) 
             </p>
           )}
           <p>
-            <Link to={paths.deals} className="font-semibold text-primary-700 underline-offset-4 hover:underline">{t('token.toDeals')}</Link>
+            <Link to={paths.deals} className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+              {t('token.toDeals')}
+            </Link>
           </p>
         </CardBody>
       </Card>

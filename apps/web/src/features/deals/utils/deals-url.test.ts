@@ -9,8 +9,20 @@ describe('deals URL state', () => {
   });
 
   it('reads every field and writes it back in a short, stable form', () => {
-    const query = parse('type=hotel&sort=discount&priceMin=10000&priceMax=50000&priceCurrency=EUR&destination=Paris&minRating=4&validUntil=2030-05-01&page=2');
-    expect(query).toMatchObject({ type: 'hotel', sort: 'discount', priceMin: 10000, priceMax: 50000, priceCurrency: 'EUR', destination: 'Paris', minRating: 4, validUntil: '2030-05-01', page: 2 });
+    const query = parse(
+      'type=hotel&sort=discount&priceMin=10000&priceMax=50000&priceCurrency=EUR&destination=Paris&minRating=4&validUntil=2030-05-01&page=2',
+    );
+    expect(query).toMatchObject({
+      type: 'hotel',
+      sort: 'discount',
+      priceMin: 10000,
+      priceMax: 50000,
+      priceCurrency: 'EUR',
+      destination: 'Paris',
+      minRating: 4,
+      validUntil: '2030-05-01',
+      page: 2,
+    });
     expect(dealsSearchParams(query).toString()).toBe(
       'type=hotel&sort=discount&priceMin=10000&priceMax=50000&priceCurrency=EUR&destination=Paris&minRating=4&validUntil=2030-05-01&page=2',
     );
@@ -22,12 +34,29 @@ describe('deals URL state', () => {
   });
 
   it('drops only the fields the schema refuses', () => {
-    expect(parse('type=boat&page=abc&sort=price&minRating=9')).toEqual({ sort: 'price', priceCurrency: 'USD', page: 1, pageSize: 9 });
-    expect(parse('type=cruise&validUntil=2030-02-30')).toEqual({ type: 'cruise', sort: 'popular', priceCurrency: 'USD', page: 1, pageSize: 9 });
+    expect(parse('type=boat&page=abc&sort=price&minRating=9')).toEqual({
+      sort: 'price',
+      priceCurrency: 'USD',
+      page: 1,
+      pageSize: 9,
+    });
+    expect(parse('type=cruise&validUntil=2030-02-30')).toEqual({
+      type: 'cruise',
+      sort: 'popular',
+      priceCurrency: 'USD',
+      page: 1,
+      pageSize: 9,
+    });
   });
 
   it('drops the upper bound when it is below the lower one', () => {
-    expect(parse('priceMin=500&priceMax=100')).toEqual({ priceMin: 500, sort: 'popular', priceCurrency: 'USD', page: 1, pageSize: 9 });
+    expect(parse('priceMin=500&priceMax=100')).toEqual({
+      priceMin: 500,
+      sort: 'popular',
+      priceCurrency: 'USD',
+      page: 1,
+      pageSize: 9,
+    });
   });
 
   it('knows when the advanced filters narrow the list', () => {

@@ -2,7 +2,10 @@ import { dealsQuerySchema, type DealsQuery } from '@escazo/contracts/deals';
 import { paramsToObject, toSearchParams } from '../../search/utils/url-state.ts';
 
 /** The filters Advanced Filters holds; the type buttons and Sort By sit outside it. */
-export type AdvancedFilters = Pick<DealsQuery, 'priceMin' | 'priceMax' | 'priceCurrency' | 'destination' | 'minRating' | 'validUntil'>;
+export type AdvancedFilters = Pick<
+  DealsQuery,
+  'priceMin' | 'priceMax' | 'priceCurrency' | 'destination' | 'minRating' | 'validUntil'
+>;
 
 export const noAdvancedFilters: AdvancedFilters = {
   priceMin: undefined,

@@ -4,7 +4,13 @@ import type { AdvancedFilters } from './deals-url.ts';
 import { majorTextToMinor, minorToMajorText } from './price-input.ts';
 
 /** What the Advanced Filters fields hold: text, as typed. */
-export type FilterForm = { priceMin: string; priceMax: string; destination: string; minRating: string; validUntil: string };
+export type FilterForm = {
+  priceMin: string;
+  priceMax: string;
+  destination: string;
+  minRating: string;
+  validUntil: string;
+};
 
 /** The fields for the query in the URL; prices in major units of `currency`. */
 export function filterFormOf(query: DealsQuery, currency: Currency): FilterForm {
@@ -19,8 +25,7 @@ export function filterFormOf(query: DealsQuery, currency: Currency): FilterForm 
 
 type PriceError = 'priceInvalid' | 'priceOrder';
 export type FilterFormResult =
-  | { ok: true; filters: AdvancedFilters }
-  | { ok: false; errors: Partial<Record<'priceMin' | 'priceMax', PriceError>> };
+  { ok: true; filters: AdvancedFilters } | { ok: false; errors: Partial<Record<'priceMin' | 'priceMax', PriceError>> };
 
 /** The fields as filters: prices to integer minor units of `currency`, blanks to no filter. */
 export function readFilterForm(form: FilterForm, currency: Currency): FilterFormResult {

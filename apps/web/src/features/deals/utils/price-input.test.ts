@@ -26,7 +26,8 @@ describe('price fields', () => {
 
   it('round-trips every amount it writes', () => {
     for (const amount of [0, 1, 9, 10, 99, 100, 12345, 999999]) {
-      for (const currency of ['USD', 'JPY'] as const) expect(majorTextToMinor(minorToMajorText(amount, currency), currency)).toBe(amount);
+      for (const currency of ['USD', 'JPY'] as const)
+        expect(majorTextToMinor(minorToMajorText(amount, currency), currency)).toBe(amount);
     }
   });
 });

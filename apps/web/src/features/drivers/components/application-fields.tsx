@@ -10,7 +10,9 @@ import type { DriverApplicationFormValues } from '../api/submit-driver-applicati
 type Name = FieldPath<DriverApplicationFormValues>;
 
 function useFieldError() {
-  const { formState: { errors } } = useFormContext<DriverApplicationFormValues>();
+  const {
+    formState: { errors },
+  } = useFormContext<DriverApplicationFormValues>();
   return (name: Name) => translateValidation(errors[name as keyof typeof errors]?.message);
 }
 
@@ -30,15 +32,29 @@ export function PersonalFields() {
   return (
     <Fieldset legend={t('application.aboutYou')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('application.firstName')} error={error('firstName')}><Input autoComplete="given-name" {...register('firstName')} /></Field>
-        <Field label={t('application.lastName')} error={error('lastName')}><Input autoComplete="family-name" {...register('lastName')} /></Field>
-        <Field label={t('application.email')} error={error('email')}><Input type="email" autoComplete="email" {...register('email')} /></Field>
-        <Field label={t('application.phoneNumber')} error={error('phoneNumber')}><Input type="tel" autoComplete="tel" {...register('phoneNumber')} /></Field>
-        <Field label={t('application.city')} error={error('city')}><Input autoComplete="address-level2" {...register('city')} /></Field>
+        <Field label={t('application.firstName')} error={error('firstName')}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label={t('application.lastName')} error={error('lastName')}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+        <Field label={t('application.email')} error={error('email')}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label={t('application.phoneNumber')} error={error('phoneNumber')}>
+          <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
+        </Field>
+        <Field label={t('application.city')} error={error('city')}>
+          <Input autoComplete="address-level2" {...register('city')} />
+        </Field>
         <Field label={t('application.state')} error={error('state')}>
           <Select autoComplete="address-level1" {...register('state')}>
             <option value="">{t('application.statePlaceholder')}</option>
-            {driverStates.map((s) => <option key={s} value={s}>{t(`states.${s}`)}</option>)}
+            {driverStates.map((s) => (
+              <option key={s} value={s}>
+                {t(`states.${s}`)}
+              </option>
+            ))}
           </Select>
         </Field>
       </div>
@@ -56,13 +72,25 @@ export function VehicleFields() {
         <Field label={t('application.vehicleMake')} error={error('vehicleMake')}>
           <Select {...register('vehicleMake')}>
             <option value="">{t('application.vehicleMakePlaceholder')}</option>
-            {vehicleMakes.map((m) => <option key={m} value={m}>{t(`makes.${m}`)}</option>)}
+            {vehicleMakes.map((m) => (
+              <option key={m} value={m}>
+                {t(`makes.${m}`)}
+              </option>
+            ))}
           </Select>
         </Field>
-        <Field label={t('application.vehicleModel')} hint={t('application.vehicleModelHint')} error={error('vehicleModel')}>
+        <Field
+          label={t('application.vehicleModel')}
+          hint={t('application.vehicleModelHint')}
+          error={error('vehicleModel')}
+        >
           <Input {...register('vehicleModel')} />
         </Field>
-        <Field label={t('application.vehicleYear')} hint={t('application.vehicleYearHint')} error={error('vehicleYear')}>
+        <Field
+          label={t('application.vehicleYear')}
+          hint={t('application.vehicleYearHint')}
+          error={error('vehicleYear')}
+        >
           <Input inputMode="numeric" autoComplete="off" className="tabular" {...register('vehicleYear')} />
         </Field>
       </div>
@@ -80,7 +108,11 @@ export function MoreFields() {
       <Field label={t('application.experience')} optional={tc('form.optional')} error={error('drivingExperience')}>
         <Select {...register('drivingExperience')}>
           <option value="">{t('application.experiencePlaceholder')}</option>
-          {drivingExperienceOptions.map((o) => <option key={o} value={o}>{t(`experienceOptions.${o}`)}</option>)}
+          {drivingExperienceOptions.map((o) => (
+            <option key={o} value={o}>
+              {t(`experienceOptions.${o}`)}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label={t('application.whyJoin')} optional={tc('form.optional')} error={error('whyJoin')}>

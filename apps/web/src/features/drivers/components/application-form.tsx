@@ -15,13 +15,30 @@ import { MoreFields, PersonalFields, VehicleFields } from './application-fields.
 import { TermsField } from './terms-field.tsx';
 
 const fieldNames = [
-  'firstName', 'lastName', 'email', 'phoneNumber', 'city', 'state', 'vehicleMake', 'vehicleModel',
-  'vehicleYear', 'drivingExperience', 'whyJoin', 'termsAgreed',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'city',
+  'state',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleYear',
+  'drivingExperience',
+  'whyJoin',
+  'termsAgreed',
 ] as const;
 
 const emptyForm: Partial<DriverApplicationFormValues> = {
-  firstName: '', lastName: '', email: '', phoneNumber: '', city: '', vehicleModel: '', vehicleYear: '',
-  drivingExperience: '', whyJoin: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  city: '',
+  vehicleModel: '',
+  vehicleYear: '',
+  drivingExperience: '',
+  whyJoin: '',
 };
 
 type Props = { onSubmitted: (receipt: DriverApplicationReceipt, application: DriverApplication) => void };

@@ -12,7 +12,9 @@ export function DriverBenefits() {
   return (
     <section aria-labelledby="driver-benefits-heading" className="py-12 sm:py-16">
       <Container>
-        <h2 id="driver-benefits-heading" className="text-3xl font-bold tracking-tight text-slate-900">{t('landing.benefitsHeading')}</h2>
+        <h2 id="driver-benefits-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          {t('landing.benefitsHeading')}
+        </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((b, i) => {
             const Icon = icons[i % icons.length]!;
@@ -20,7 +22,10 @@ export function DriverBenefits() {
               <li key={b.title}>
                 <Card className="h-full">
                   <CardBody>
-                    <span className="grid size-11 place-content-center rounded-full bg-accent-50 text-accent-700" aria-hidden="true">
+                    <span
+                      className="grid size-11 place-content-center rounded-full bg-accent-50 text-accent-700"
+                      aria-hidden="true"
+                    >
                       <Icon className="size-5" />
                     </span>
                     <h3 className="mt-4 text-lg font-semibold text-slate-900">{b.title}</h3>

@@ -11,10 +11,14 @@ export function DriverCta() {
       <Container>
         <div className="flex flex-col items-start gap-6 rounded-[var(--radius-card)] bg-gradient-to-br from-primary-800 to-primary-950 p-8 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div>
-            <h2 id="driver-cta-heading" className="text-2xl font-bold sm:text-3xl">{t('landing.ctaHeading')}</h2>
+            <h2 id="driver-cta-heading" className="text-2xl font-bold sm:text-3xl">
+              {t('landing.ctaHeading')}
+            </h2>
             <p className="mt-2 max-w-xl text-primary-100">{t('landing.ctaText')}</p>
           </div>
-          <Button asChild size="lg" variant="onDark"><Link to={paths.application}>{t('landing.ctaButton')}</Link></Button>
+          <Button asChild size="lg" variant="onDark">
+            <Link to={paths.application}>{t('landing.ctaButton')}</Link>
+          </Button>
         </div>
       </Container>
     </section>

@@ -10,7 +10,9 @@ export function DriverFaq() {
   return (
     <section aria-labelledby="driver-faq-heading" className="py-12 sm:py-16">
       <Container className="max-w-4xl">
-        <h2 id="driver-faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">{t('landing.faqHeading')}</h2>
+        <h2 id="driver-faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          {t('landing.faqHeading')}
+        </h2>
         <Accordion type="single" collapsible className="mt-6">
           {faq.map((item, i) => (
             <AccordionItem key={item.q} value={`q${i}`}>

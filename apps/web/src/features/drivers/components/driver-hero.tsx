@@ -23,8 +23,12 @@ export function DriverHero() {
           </h1>
           <p className="mt-4 max-w-xl text-lg text-slate-700">{t('landing.lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg"><Link to={paths.application}>{t('landing.apply')}</Link></Button>
-            <Button asChild size="lg" variant="outline"><a href="#driver-requirements">{t('landing.seeRequirements')}</a></Button>
+            <Button asChild size="lg">
+              <Link to={paths.application}>{t('landing.apply')}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href="#driver-requirements">{t('landing.seeRequirements')}</a>
+            </Button>
           </div>
         </div>
         <ImageWithFallback

@@ -9,7 +9,9 @@ export function DriverStats() {
   return (
     <section aria-labelledby="driver-stats-heading" className="py-8">
       <Container>
-        <h2 id="driver-stats-heading" className="sr-only">{t('landing.statsHeading')}</h2>
+        <h2 id="driver-stats-heading" className="sr-only">
+          {t('landing.statsHeading')}
+        </h2>
         <dl className="grid gap-4 rounded-[var(--radius-card)] bg-primary-900 p-6 text-center sm:grid-cols-3 sm:p-8">
           {stats.map((s) => (
             <div key={s.label} className="flex flex-col-reverse gap-1">

@@ -11,7 +11,10 @@ import type { DriverApplicationFormValues } from '../api/submit-driver-applicati
 export function TermsField() {
   const { t } = useTranslation('drivers');
   const id = useId();
-  const { control, formState: { errors } } = useFormContext<DriverApplicationFormValues>();
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<DriverApplicationFormValues>();
   const error = translateValidation(errors.termsAgreed?.message);
   return (
     <div className="space-y-1.5">
@@ -37,11 +40,19 @@ export function TermsField() {
           <Trans
             t={t}
             i18nKey="application.terms"
-            components={{ termsLink: <Link to={paths.terms} className="font-semibold text-primary-700 underline underline-offset-2" /> }}
+            components={{
+              termsLink: (
+                <Link to={paths.terms} className="font-semibold text-primary-700 underline underline-offset-2" />
+              ),
+            }}
           />
         </label>
       </div>
-      {error ? <p id={`${id}-error`} role="alert" className="text-sm text-danger-600">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger-600">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,14 @@ export function ExploreCard({ destination: d }: { destination: ExploreDestinatio
   return (
     <li className="relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]">
       <Link to={d.searchHref} aria-label={t('card.open', { name: d.name })} className="block">
-        <img src={d.imageUrl} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-primary-100 object-cover" />
+        <img
+          src={d.imageUrl}
+          alt=""
+          width={800}
+          height={500}
+          loading="lazy"
+          className="aspect-[8/5] w-full bg-primary-100 object-cover"
+        />
       </Link>
       <SaveHeart kind="destination" refId={d.id} name={d.name} className="absolute right-3 top-3" />
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -30,7 +37,11 @@ export function ExploreCard({ destination: d }: { destination: ExploreDestinatio
         <p className="text-sm text-slate-700">{d.description}</p>
         {d.tags.length > 0 ? (
           <ul aria-label={t('card.tags', { name: d.name })} className="flex flex-wrap gap-1.5">
-            {d.tags.map((tag) => <li key={tag}><Badge tone="primary">{t(`tags.${tag}`, { defaultValue: tag })}</Badge></li>)}
+            {d.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="primary">{t(`tags.${tag}`, { defaultValue: tag })}</Badge>
+              </li>
+            ))}
           </ul>
         ) : null}
         <dl className="mt-1 grid grid-cols-2 gap-2 text-sm">
@@ -40,12 +51,16 @@ export function ExploreCard({ destination: d }: { destination: ExploreDestinatio
           </div>
           <div>
             <dt className="text-slate-600">{t('card.hotels')}</dt>
-            <dd className="font-semibold text-slate-900">{d.hotelFrom ? t('card.perNight', { price: format(d.hotelFrom) }) : t('card.noHotel')}</dd>
+            <dd className="font-semibold text-slate-900">
+              {d.hotelFrom ? t('card.perNight', { price: format(d.hotelFrom) }) : t('card.noHotel')}
+            </dd>
           </div>
         </dl>
         <div className="mt-auto pt-2">
           <Button asChild variant="outline" size="sm">
-            <Link to={d.searchHref} aria-label={t('card.exploreLabel', { name: d.name })}>{t('card.explore')}</Link>
+            <Link to={d.searchHref} aria-label={t('card.exploreLabel', { name: d.name })}>
+              {t('card.explore')}
+            </Link>
           </Button>
         </div>
       </div>

@@ -47,12 +47,28 @@ export function ExplorePageBody() {
         <Container>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('lead')}</p>
-          <form role="search" aria-label={t('search.label')} onSubmit={submit} className="mt-6 flex max-w-2xl flex-col gap-3 sm:flex-row">
+          <form
+            role="search"
+            aria-label={t('search.label')}
+            onSubmit={submit}
+            className="mt-6 flex max-w-2xl flex-col gap-3 sm:flex-row"
+          >
             <div className="flex-1">
-              <label htmlFor="explore-q" className="sr-only">{t('search.field')}</label>
-              <SearchInput id="explore-q" name="q" value={text} placeholder={t('search.placeholder')} onChange={(e) => setText(e.target.value)} />
+              <label htmlFor="explore-q" className="sr-only">
+                {t('search.field')}
+              </label>
+              <SearchInput
+                id="explore-q"
+                name="q"
+                value={text}
+                placeholder={t('search.placeholder')}
+                onChange={(e) => setText(e.target.value)}
+              />
             </div>
-            <Button type="submit"><Search aria-hidden="true" />{t('search.submit')}</Button>
+            <Button type="submit">
+              <Search aria-hidden="true" />
+              {t('search.submit')}
+            </Button>
           </form>
         </Container>
       </header>
@@ -60,11 +76,17 @@ export function ExplorePageBody() {
         <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <TabsList aria-label={t('tabs.label')}>
-              {exploreTabs.map((c) => <TabsTrigger key={c} value={c}>{t(`tabs.${c}`)}</TabsTrigger>)}
+              {exploreTabs.map((c) => (
+                <TabsTrigger key={c} value={c}>
+                  {t(`tabs.${c}`)}
+                </TabsTrigger>
+              ))}
             </TabsList>
             <div className="flex min-w-0 flex-wrap items-center gap-2">
               <Plane aria-hidden="true" className="size-4 text-slate-600" />
-              <label htmlFor={originId} className="text-sm font-medium text-slate-800">{t('origin.label')}</label>
+              <label htmlFor={originId} className="text-sm font-medium text-slate-800">
+                {t('origin.label')}
+              </label>
               <select
                 id={originId}
                 value={from ?? ''}
@@ -72,7 +94,11 @@ export function ExplorePageBody() {
                 className="h-9 min-w-0 max-w-full rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
               >
                 <option value="">{t('origin.default')}</option>
-                {exploreOrigins.map((code) => <option key={code} value={code}>{t(`origin.airports.${code}`)}</option>)}
+                {exploreOrigins.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`origin.airports.${code}`)}
+                  </option>
+                ))}
               </select>
             </div>
           </div>
@@ -83,7 +109,9 @@ export function ExplorePageBody() {
           ))}
         </Tabs>
         <section aria-labelledby="travel-inspiration">
-          <h2 id="travel-inspiration" className="mb-5 text-2xl font-bold text-slate-900">{t('inspiration.title')}</h2>
+          <h2 id="travel-inspiration" className="mb-5 text-2xl font-bold text-slate-900">
+            {t('inspiration.title')}
+          </h2>
           <ul className="grid gap-5 md:grid-cols-3">
             {guides.map((g) => (
               <li key={g} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-6">

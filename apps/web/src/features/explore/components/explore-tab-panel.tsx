@@ -18,7 +18,9 @@ export function ExploreTabPanel({ tab, from }: { tab: ExploreTab; from: string |
         <p className="text-slate-700">{t('empty')}</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => <ExploreCard key={item.id} destination={item} />)}
+          {items.map((item) => (
+            <ExploreCard key={item.id} destination={item} />
+          ))}
         </ul>
       )}
     </>

@@ -1,5 +1,20 @@
 /** Airports offered in the "Flying from" select (large hubs); empty = the home airport, or New York JFK. */
-export const exploreOrigins = ['JFK', 'LAX', 'ORD', 'MIA', 'YYZ', 'LHR', 'CDG', 'FRA', 'AMS', 'MAD', 'DXB', 'SIN', 'HND', 'SYD'] as const;
+export const exploreOrigins = [
+  'JFK',
+  'LAX',
+  'ORD',
+  'MIA',
+  'YYZ',
+  'LHR',
+  'CDG',
+  'FRA',
+  'AMS',
+  'MAD',
+  'DXB',
+  'SIN',
+  'HND',
+  'SYD',
+] as const;
 
 /** The `from` search parameter when it is one of the offered airports, else null (the server's default). */
 export function exploreOriginParam(value: string | null): string | null {

@@ -15,8 +15,12 @@ export function FaqMoreHelp() {
           <p className="mt-1 text-slate-700">{t('moreHelp.body')}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button asChild variant="outline"><Link to={paths.help}>{t('moreHelp.help')}</Link></Button>
-          <Button asChild><Link to={paths.contact}>{t('moreHelp.contact')}</Link></Button>
+          <Button asChild variant="outline">
+            <Link to={paths.help}>{t('moreHelp.help')}</Link>
+          </Button>
+          <Button asChild>
+            <Link to={paths.contact}>{t('moreHelp.contact')}</Link>
+          </Button>
         </div>
       </CardBody>
     </Card>

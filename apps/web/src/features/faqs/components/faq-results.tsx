@@ -21,11 +21,15 @@ export function FaqResults({ groups, query }: { groups: FaqGroup[]; query: strin
   }
   return (
     <div>
-      <p role="status" className="text-sm font-semibold text-slate-700">{t('search.count', { count, query })}</p>
+      <p role="status" className="text-sm font-semibold text-slate-700">
+        {t('search.count', { count, query })}
+      </p>
       <div className="mt-6 space-y-8">
         {groups.map((g) => (
           <section key={g.category} aria-labelledby={`faq-group-${g.category}`}>
-            <h2 id={`faq-group-${g.category}`} className="mb-3 text-lg font-bold text-slate-900">{g.label}</h2>
+            <h2 id={`faq-group-${g.category}`} className="mb-3 text-lg font-bold text-slate-900">
+              {g.label}
+            </h2>
             {/* Re-mounts when a single match appears, so that match opens. */}
             <FaqList key={open[0] ?? 'many'} items={g.items} open={open} />
           </section>

@@ -14,9 +14,16 @@ export function FaqSearchBox({ value, onChange }: Props) {
     input.current?.focus();
   };
   return (
-    <form role="search" aria-label={t('search.label')} onSubmit={(e) => e.preventDefault()} className="flex items-end gap-2">
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      onSubmit={(e) => e.preventDefault()}
+      className="flex items-end gap-2"
+    >
       <div className="min-w-0 flex-1">
-        <label htmlFor="faq-search" className="mb-1.5 block text-sm font-semibold text-slate-900">{t('search.label')}</label>
+        <label htmlFor="faq-search" className="mb-1.5 block text-sm font-semibold text-slate-900">
+          {t('search.label')}
+        </label>
         <SearchInput
           ref={input}
           id="faq-search"

@@ -10,7 +10,9 @@ export function FaqTabs({ groups }: { groups: FaqGroup[] }) {
     <Tabs defaultValue={groups[0]?.category}>
       <TabsList aria-label={t('tabsLabel')}>
         {groups.map((g) => (
-          <TabsTrigger key={g.category} value={g.category}>{g.label}</TabsTrigger>
+          <TabsTrigger key={g.category} value={g.category}>
+            {g.label}
+          </TabsTrigger>
         ))}
       </TabsList>
       {groups.map((g) => (

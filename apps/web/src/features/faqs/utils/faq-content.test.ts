@@ -4,7 +4,11 @@ import faqs from '../../../locales/en/faqs.json';
 import { faqCategories } from '../hooks/use-faq-groups.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.trim());
-const resolve = (path: string) => path.split('.').slice(1).reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], supportPolicy);
+const resolve = (path: string) =>
+  path
+    .split('.')
+    .slice(1)
+    .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], supportPolicy);
 
 describe('FAQ content (faqs.json)', () => {
   it('has the four categories, each with at least five questions', () => {

@@ -11,8 +11,16 @@ const groups: FaqGroup[] = [
       { id: 'find', question: 'Where is my booking?', answer: 'Open My Bookings.' },
     ],
   },
-  { category: 'account', label: 'Account', items: [{ id: 'reset', question: 'I forgot my password', answer: 'We e-mail a REFUND-free reset link.' }] },
-  { category: 'payment', label: 'Payment', items: [{ id: 'refund', question: 'When do I get my refund?', answer: 'Typically 5-10 business days.' }] },
+  {
+    category: 'account',
+    label: 'Account',
+    items: [{ id: 'reset', question: 'I forgot my password', answer: 'We e-mail a REFUND-free reset link.' }],
+  },
+  {
+    category: 'payment',
+    label: 'Payment',
+    items: [{ id: 'refund', question: 'When do I get my refund?', answer: 'Typically 5-10 business days.' }],
+  },
 ];
 
 describe('searchFaqs', () => {
@@ -48,7 +56,13 @@ const text = fc.string({ unit: fc.constantFrom(...'abcAB -'), maxLength: 24 });
 const faq = fc.record({ id: fc.uuid(), question: text, answer: text });
 const groupsArb = fc
   .uniqueArray(fc.constantFrom('booking', 'account', 'payment', 'travel'), { minLength: 0, maxLength: 4 })
-  .chain((cats) => fc.tuple(...cats.map((c) => fc.array(faq, { maxLength: 6 }).map((items) => ({ category: c, label: c.toUpperCase(), items })))));
+  .chain((cats) =>
+    fc.tuple(
+      ...cats.map((c) =>
+        fc.array(faq, { maxLength: 6 }).map((items) => ({ category: c, label: c.toUpperCase(), items })),
+      ),
+    ),
+  );
 const query = fc.string({ unit: fc.constantFrom(...'abcAB -'), maxLength: 4 });
 
 const contains = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle);
@@ -77,7 +91,9 @@ describe('searchFaqs properties', () => {
     fc.assert(
       fc.property(groupsArb, query, (gs, q) => {
         const needle = q.trim().toLowerCase();
-        const expected = gs.flatMap((g) => g.items.filter((i) => contains(i.question, needle) || contains(i.answer, needle)));
+        const expected = gs.flatMap((g) =>
+          g.items.filter((i) => contains(i.question, needle) || contains(i.answer, needle)),
+        );
         expect(countFaqs(searchFaqs(gs, q))).toBe(expected.length);
       }),
     );
@@ -93,16 +109,25 @@ describe('searchFaqs properties', () => {
 
   it('preserves category grouping and order, and never returns an empty category', () => {
     fc.assert(
-      fc.property(groupsArb, query.filter((q) => q.trim() !== ''), (gs, q) => {
-        const result = searchFaqs(gs, q);
-        expect(isSubsequence(result.map((g) => g.category), gs.map((g) => g.category))).toBe(true);
-        for (const g of result) {
-          expect(g.items.length).toBeGreaterThan(0);
-          const source = gs.find((s) => s.category === g.category)!;
-          expect(g.label).toBe(source.label);
-          expect(isSubsequence(g.items, source.items)).toBe(true);
-        }
-      }),
+      fc.property(
+        groupsArb,
+        query.filter((q) => q.trim() !== ''),
+        (gs, q) => {
+          const result = searchFaqs(gs, q);
+          expect(
+            isSubsequence(
+              result.map((g) => g.category),
+              gs.map((g) => g.category),
+            ),
+          ).toBe(true);
+          for (const g of result) {
+            expect(g.items.length).toBeGreaterThan(0);
+            const source = gs.find((s) => s.category === g.category)!;
+            expect(g.label).toBe(source.label);
+            expect(isSubsequence(g.items, source.items)).toBe(true);
+          }
+        },
+      ),
     );
   });
 

@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/flights/offers/:id: one itinerary re-priced for the cabin and party, with seats left. */
 export const getFlightOffer = (id: string, request: FlightOfferRequest, { signal }: { signal?: AbortSignal } = {}) =>
-  api<Itinerary>(`/api/flights/offers/${encodeURIComponent(id)}?cabin=${request.cabin}&passengers=${request.passengers}`, { signal });
+  api<Itinerary>(
+    `/api/flights/offers/${encodeURIComponent(id)}?cabin=${request.cabin}&passengers=${request.passengers}`,
+    { signal },
+  );
 
 export const flightOfferQueryOptions = (id: string, request: FlightOfferRequest) =>
   queryOptions({
@@ -14,4 +17,5 @@ export const flightOfferQueryOptions = (id: string, request: FlightOfferRequest)
     retry: false,
   });
 
-export const useFlightOffer = (id: string, request: FlightOfferRequest) => useQuery(flightOfferQueryOptions(id, request));
+export const useFlightOffer = (id: string, request: FlightOfferRequest) =>
+  useQuery(flightOfferQueryOptions(id, request));

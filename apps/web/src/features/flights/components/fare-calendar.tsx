@@ -37,7 +37,9 @@ export function FareCalendar({ data, isPending, selected, roundTrip, onPick }: P
       </h2>
       {isPending ? (
         <div className="flex gap-2 overflow-hidden" aria-hidden="true">
-          {Array.from({ length: 7 }, (_, i) => <Skeleton key={i} className="h-16 w-24 shrink-0" />)}
+          {Array.from({ length: 7 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-24 shrink-0" />
+          ))}
         </div>
       ) : (
         <div ref={scroller} className="relative flex snap-x gap-2 overflow-x-auto pb-2">
@@ -51,15 +53,22 @@ export function FareCalendar({ data, isPending, selected, roundTrip, onPick }: P
                 type="button"
                 aria-pressed={isSelected}
                 disabled={day.price === null}
-                aria-label={t('calendar.dayLabel', { day: shortDay(day.date), price }) + (isLowest ? ` (${t('calendar.lowest')})` : '')}
+                aria-label={
+                  t('calendar.dayLabel', { day: shortDay(day.date), price }) +
+                  (isLowest ? ` (${t('calendar.lowest')})` : '')
+                }
                 onClick={() => onPick(day.date)}
                 className={cn(
                   'flex w-24 shrink-0 snap-start flex-col items-center rounded-xl border px-2 py-2 text-center text-xs transition-colors disabled:opacity-60',
-                  isSelected ? 'border-primary-700 bg-primary-50 ring-2 ring-primary-700/30' : 'border-slate-200 bg-white hover:bg-slate-50',
+                  isSelected
+                    ? 'border-primary-700 bg-primary-50 ring-2 ring-primary-700/30'
+                    : 'border-slate-200 bg-white hover:bg-slate-50',
                 )}
               >
                 <span className="text-slate-700">{shortDay(day.date)}</span>
-                <span className={cn('mt-1 text-sm font-semibold', isLowest ? 'text-success-600' : 'text-slate-900')}>{price}</span>
+                <span className={cn('mt-1 text-sm font-semibold', isLowest ? 'text-success-600' : 'text-slate-900')}>
+                  {price}
+                </span>
               </button>
             );
           })}

@@ -39,7 +39,12 @@ export function FlightCard({ itinerary, offerHref }: Props) {
               {t('card.seatsLeft', { count: itinerary.seatsLeft })}
             </p>
           </div>
-          <Link to={offerHref} state={{ back: location.pathname + location.search }} className={buttonVariants({ size: 'md' })} aria-label={t('card.selectLabel', { airlines, numbers })}>
+          <Link
+            to={offerHref}
+            state={{ back: location.pathname + location.search }}
+            className={buttonVariants({ size: 'md' })}
+            aria-label={t('card.selectLabel', { airlines, numbers })}
+          >
             {t('card.select')}
           </Link>
         </div>

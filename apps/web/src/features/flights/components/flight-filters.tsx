@@ -65,8 +65,13 @@ export function FlightFilters({ applied, facets, onApply }: Props) {
             {facets.airlines.map((airline) => (
               <li key={airline.code}>
                 <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <Checkbox checked={draft.airlines.includes(airline.code)} onCheckedChange={(on) => toggleAirline(airline.code, on === true)} />
-                  <span className="min-w-0 flex-1 truncate" data-testid="airline-name">{airline.name}</span>
+                  <Checkbox
+                    checked={draft.airlines.includes(airline.code)}
+                    onCheckedChange={(on) => toggleAirline(airline.code, on === true)}
+                  />
+                  <span className="min-w-0 flex-1 truncate" data-testid="airline-name">
+                    {airline.name}
+                  </span>
                   <span className="text-xs text-slate-600">{format(airline.minPrice, { whole: true })}</span>
                 </label>
               </li>
@@ -81,14 +86,34 @@ export function FlightFilters({ applied, facets, onApply }: Props) {
         <div className="grid grid-cols-2 gap-2">
           <label className="text-xs text-slate-700">
             {t('filters.departFrom')}
-            <Select value={draft.departFrom} onChange={(e) => patch({ departFrom: Number(e.target.value) })} className="mt-1 h-10">
-              {hours.filter((h) => h <= draft.departTo).map((h) => <option key={h} value={h}>{hourLabel(h)}</option>)}
+            <Select
+              value={draft.departFrom}
+              onChange={(e) => patch({ departFrom: Number(e.target.value) })}
+              className="mt-1 h-10"
+            >
+              {hours
+                .filter((h) => h <= draft.departTo)
+                .map((h) => (
+                  <option key={h} value={h}>
+                    {hourLabel(h)}
+                  </option>
+                ))}
             </Select>
           </label>
           <label className="text-xs text-slate-700">
             {t('filters.departTo')}
-            <Select value={draft.departTo} onChange={(e) => patch({ departTo: Number(e.target.value) })} className="mt-1 h-10">
-              {hours.filter((h) => h >= draft.departFrom).map((h) => <option key={h} value={h}>{h === 24 ? t('filters.endOfDay') : hourLabel(h)}</option>)}
+            <Select
+              value={draft.departTo}
+              onChange={(e) => patch({ departTo: Number(e.target.value) })}
+              className="mt-1 h-10"
+            >
+              {hours
+                .filter((h) => h >= draft.departFrom)
+                .map((h) => (
+                  <option key={h} value={h}>
+                    {h === 24 ? t('filters.endOfDay') : hourLabel(h)}
+                  </option>
+                ))}
             </Select>
           </label>
         </div>

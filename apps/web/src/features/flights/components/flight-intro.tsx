@@ -38,7 +38,9 @@ export function FlightIntro() {
         ))}
       </ul>
       <section aria-labelledby="popular-routes-title">
-        <h2 id="popular-routes-title" className="text-xl font-bold text-slate-900">{t('intro.popularTitle')}</h2>
+        <h2 id="popular-routes-title" className="text-xl font-bold text-slate-900">
+          {t('intro.popularTitle')}
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {popularRoutes.map((route) => (
             <li key={route.from}>

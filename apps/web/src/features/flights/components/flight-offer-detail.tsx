@@ -27,7 +27,13 @@ export function FlightOfferDetail({ id, request, backHref, renderBook }: Props) 
       {t('offer.back')}
     </Link>
   );
-  if (offer.isPending) return <>{back}<ResultSkeletons count={2} label={t('offer.loading')} /></>;
+  if (offer.isPending)
+    return (
+      <>
+        {back}
+        <ResultSkeletons count={2} label={t('offer.loading')} />
+      </>
+    );
   if (offer.isError) {
     const gone = offer.error instanceof ApiError && offer.error.status === 404;
     return (
@@ -44,7 +50,13 @@ export function FlightOfferDetail({ id, request, backHref, renderBook }: Props) 
   return (
     <div className="space-y-6">
       {back}
-      <OfferBody itinerary={offer.data} book={renderBook({ type: 'flight', itineraryId: id, cabin: request.cabin, passengers: request.passengers }, t('offer.book'))} />
+      <OfferBody
+        itinerary={offer.data}
+        book={renderBook(
+          { type: 'flight', itineraryId: id, cabin: request.cabin, passengers: request.passengers },
+          t('offer.book'),
+        )}
+      />
     </div>
   );
 }
@@ -63,18 +75,22 @@ function OfferBody({ itinerary, book }: { itinerary: Itinerary; book: ReactNode 
                   <p className="font-semibold text-slate-900">
                     {leg.airline.name} · {leg.flightNumber}
                   </p>
-                  <p className="text-xs text-slate-600">{leg.aircraft} · {t(`cabins.${itinerary.cabin}`)}</p>
+                  <p className="text-xs text-slate-600">
+                    {leg.aircraft} · {t(`cabins.${itinerary.cabin}`)}
+                  </p>
                   <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
                     <div>
                       <dt className="text-slate-600">{t('offer.departs')}</dt>
                       <dd className="text-slate-900">
-                        {shortDay(localDay(leg.departure.local))} {localTime(leg.departure.local)} · {leg.from.name} ({leg.from.code}), {leg.from.city}
+                        {shortDay(localDay(leg.departure.local))} {localTime(leg.departure.local)} · {leg.from.name} (
+                        {leg.from.code}), {leg.from.city}
                       </dd>
                     </div>
                     <div>
                       <dt className="text-slate-600">{t('offer.arrives')}</dt>
                       <dd className="text-slate-900">
-                        {shortDay(localDay(leg.arrival.local))} {localTime(leg.arrival.local)} · {leg.to.name} ({leg.to.code}), {leg.to.city}
+                        {shortDay(localDay(leg.arrival.local))} {localTime(leg.arrival.local)} · {leg.to.name} (
+                        {leg.to.code}), {leg.to.city}
                       </dd>
                     </div>
                   </dl>
@@ -83,7 +99,10 @@ function OfferBody({ itinerary, book }: { itinerary: Itinerary; book: ReactNode 
                 {itinerary.layovers[i] ? (
                   <p className="flex items-center gap-2 px-2 text-sm text-slate-700">
                     <Clock aria-hidden="true" className="size-4" />
-                    {t('offer.layover', { airport: itinerary.layovers[i].airport, ...splitMinutes(itinerary.layovers[i].minutes) })}
+                    {t('offer.layover', {
+                      airport: itinerary.layovers[i].airport,
+                      ...splitMinutes(itinerary.layovers[i].minutes),
+                    })}
                   </p>
                 ) : null}
               </li>
@@ -95,7 +114,9 @@ function OfferBody({ itinerary, book }: { itinerary: Itinerary; book: ReactNode 
         <CardBody className="space-y-3">
           <h2 className="text-lg font-semibold text-slate-900">{t('offer.priceTitle')}</h2>
           <FlightPrice itinerary={itinerary} size="lg" testId="offer-price" />
-          <p className="text-sm font-medium text-slate-900" data-testid="offer-seats">{t('card.seatsLeft', { count: itinerary.seatsLeft })}</p>
+          <p className="text-sm font-medium text-slate-900" data-testid="offer-seats">
+            {t('card.seatsLeft', { count: itinerary.seatsLeft })}
+          </p>
           {book}
           <p className="text-xs text-slate-600">{t('offer.bookingNote')}</p>
         </CardBody>

@@ -17,12 +17,18 @@ export function FlightResultList({ id, title, list, offerHref, onPage }: Props) 
   return (
     <section aria-labelledby={id} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
-        <p className="text-sm text-slate-700" data-testid={`${id}-count`}>{t('results.count', { count: list.total })}</p>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-700" data-testid={`${id}-count`}>
+          {t('results.count', { count: list.total })}
+        </p>
       </div>
       <ul aria-labelledby={id} className="space-y-3">
         {list.items.map((itinerary) => (
-          <li key={itinerary.id}><FlightCard itinerary={itinerary} offerHref={offerHref(itinerary)} /></li>
+          <li key={itinerary.id}>
+            <FlightCard itinerary={itinerary} offerHref={offerHref(itinerary)} />
+          </li>
         ))}
       </ul>
       <Pagination page={list.page} pageCount={list.pageCount} onPage={onPage} label={t('results.pages', { title })} />

@@ -74,7 +74,13 @@ export function FlightSearchForm({ initial, onSearch }: Props) {
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
         <Field label={t('form.from')} className="lg:col-span-2">
-          <PlaceAutocomplete name="from" allAirports value={from} onChange={setFrom} placeholder={t('form.fromPlaceholder')} />
+          <PlaceAutocomplete
+            name="from"
+            allAirports
+            value={from}
+            onChange={setFrom}
+            placeholder={t('form.fromPlaceholder')}
+          />
         </Field>
         <Field label={t('form.to')} className="lg:col-span-2">
           <PlaceAutocomplete name="to" allAirports value={to} onChange={setTo} placeholder={t('form.toPlaceholder')} />
@@ -84,20 +90,29 @@ export function FlightSearchForm({ initial, onSearch }: Props) {
         </Field>
         {roundTrip ? (
           <Field label={t('form.returnDate')}>
-            <DateInput name="returnDate" value={returnDate} min={date || undefined} onChange={(e) => setReturnDate(e.target.value)} />
+            <DateInput
+              name="returnDate"
+              value={returnDate}
+              min={date || undefined}
+              onChange={(e) => setReturnDate(e.target.value)}
+            />
           </Field>
         ) : null}
         <Field label={t('form.passengers')} className="lg:col-span-2">
           <Select name="passengers" value={passengers} onChange={(e) => setPassengers(Number(e.target.value))}>
             {passengerOptions.map((n) => (
-              <option key={n} value={n}>{t('form.passengerCount', { count: n })}</option>
+              <option key={n} value={n}>
+                {t('form.passengerCount', { count: n })}
+              </option>
             ))}
           </Select>
         </Field>
         <Field label={t('form.cabin')} className="lg:col-span-2">
           <Select name="cabin" value={cabin} onChange={(e) => setCabin(e.target.value as FlightCabin)}>
             {flightCabins.map((c) => (
-              <option key={c} value={c}>{t(`cabins.${c}`)}</option>
+              <option key={c} value={c}>
+                {t(`cabins.${c}`)}
+              </option>
             ))}
           </Select>
         </Field>
@@ -108,7 +123,11 @@ export function FlightSearchForm({ initial, onSearch }: Props) {
           </Button>
         </div>
       </div>
-      {error ? <p role="alert" className="mt-3 text-sm font-medium text-danger-600">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-danger-600">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

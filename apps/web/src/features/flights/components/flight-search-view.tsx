@@ -38,7 +38,12 @@ type Props = {
 };
 
 /** Flight search: the form, and the search in the URL run on load with calendar, filters, sort and pages. */
-export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intro', calendar: withCalendar = true }: Props) {
+export function FlightSearchView({
+  basePath = '/flights',
+  defaults,
+  idle = 'intro',
+  calendar: withCalendar = true,
+}: Props) {
   const { t } = useTranslation('flights');
   const format = useFormatMoney();
   const { state, update, key } = useFlightUrl(basePath);
@@ -54,7 +59,8 @@ export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intr
     else problem = translateValidation(parsed.error.issues[0]?.message) ?? null;
   } else if (state.from || state.to || state.date) {
     if (!wanted) problem = translateValidation('flights.required') ?? null;
-    for (const place of [from, to]) if (place.status === 'unknown') problem = t('results.unknownPlace', { place: place.text });
+    for (const place of [from, to])
+      if (place.status === 'unknown') problem = t('results.unknownPlace', { place: place.text });
   }
   const search = useFlightSearch(request);
   const calendar = useFareCalendar(withCalendar ? request : null);
@@ -68,7 +74,10 @@ export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intr
     ...(to.status === 'found' ? { to: to.value, toLabel: to.label } : {}),
   };
   const offerHref = (itinerary: Itinerary) =>
-    paths.flightOffer(itinerary.id, new URLSearchParams({ cabin: itinerary.cabin, passengers: String(itinerary.passengers) }).toString());
+    paths.flightOffer(
+      itinerary.id,
+      new URLSearchParams({ cabin: itinerary.cabin, passengers: String(itinerary.passengers) }).toString(),
+    );
   const pickDay = (day: string) => {
     const shift = state.returnDate ? daysBetween(state.date, state.returnDate) : 0;
     update({ date: day, returnDate: state.returnDate ? addDays(day, shift) : '', page: 1, returnPage: 1 });
@@ -85,9 +94,11 @@ export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intr
           <FlightSearchForm key={`${key}|${from.status}|${to.status}`} initial={formInitial} onSearch={update} />
         </CardBody>
       </Card>
-      {!wanted && !problem ? (idle === 'intro' ? <FlightIntro /> : <EmptyResults title={t('results.start')} />) : null}
+      {!wanted && !problem ? idle === 'intro' ? <FlightIntro /> : <EmptyResults title={t('results.start')} /> : null}
       {problem ? <EmptyResults title={t('results.problemTitle')} body={problem} /> : null}
-      {resolveError?.status === 'error' ? <ErrorResults message={errorMessage(resolveError.error)} onRetry={() => window.location.reload()} /> : null}
+      {resolveError?.status === 'error' ? (
+        <ErrorResults message={errorMessage(resolveError.error)} onRetry={() => window.location.reload()} />
+      ) : null}
       {request && withCalendar ? (
         <FareCalendar
           data={calendar.data}
@@ -110,16 +121,29 @@ export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intr
           <div className="min-w-0 space-y-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-700" role="status">
-                {data && !showSkeletons ? t('results.summary', { from: formInitial.fromLabel, to: formInitial.toLabel }) : ''}
+                {data && !showSkeletons
+                  ? t('results.summary', { from: formInitial.fromLabel, to: formInitial.toLabel })
+                  : ''}
               </p>
               <div className="flex flex-wrap items-center gap-3">
                 {request && data && !showSkeletons && data.outbound.total > 0 ? (
                   <WatchPriceButton
                     name={t('results.summary', { from: formInitial.fromLabel, to: formInitial.toLabel })}
-                    input={{ kind: 'flight', from: request.from, to: request.to, date: request.date, cabin: request.cabin, passengers: request.passengers }}
+                    input={{
+                      kind: 'flight',
+                      from: request.from,
+                      to: request.to,
+                      date: request.date,
+                      cabin: request.cabin,
+                      passengers: request.passengers,
+                    }}
                   />
                 ) : null}
-                <SortSelect value={state.sort} options={flightSorts} onChange={(sort) => update({ sort, page: 1, returnPage: 1 })} />
+                <SortSelect
+                  value={state.sort}
+                  options={flightSorts}
+                  onChange={(sort) => update({ sort, page: 1, returnPage: 1 })}
+                />
               </div>
             </div>
             <RatesNotice />
@@ -131,7 +155,11 @@ export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intr
               <EmptyResults
                 title={t('results.emptyTitle')}
                 body={t('results.emptyBody')}
-                action={<Button variant="outline" onClick={resetFilters}>{t('results.resetFilters')}</Button>}
+                action={
+                  <Button variant="outline" onClick={resetFilters}>
+                    {t('results.resetFilters')}
+                  </Button>
+                }
               />
             ) : null}
             {!showSkeletons && data && data.outbound.total > 0 ? (
@@ -150,7 +178,13 @@ export function FlightSearchView({ basePath = '/flights', defaults, idle = 'intr
                 />
                 {data.return ? (
                   data.return.total > 0 ? (
-                    <FlightResultList id="return" title={t('results.return')} list={data.return} offerHref={offerHref} onPage={(returnPage) => update({ returnPage })} />
+                    <FlightResultList
+                      id="return"
+                      title={t('results.return')}
+                      list={data.return}
+                      offerHref={offerHref}
+                      onPage={(returnPage) => update({ returnPage })}
+                    />
                   ) : (
                     <EmptyResults title={t('results.noReturnTitle')} body={t('results.emptyBody')} />
                   )

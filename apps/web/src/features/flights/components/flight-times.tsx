@@ -14,7 +14,9 @@ export function FlightTimes({ itinerary }: { itinerary: Itinerary }) {
     <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3">
       <div>
         <p className="text-xl font-bold text-slate-900 tabular-nums">{localTime(first.departure.local)}</p>
-        <p className="text-sm text-slate-700" title={first.from.name}>{first.from.code}</p>
+        <p className="text-sm text-slate-700" title={first.from.name}>
+          {first.from.code}
+        </p>
       </div>
       <div className="flex min-w-0 flex-col items-center text-center text-xs text-slate-700">
         <span>{t('card.duration', splitMinutes(itinerary.durationMinutes))}</span>
@@ -36,7 +38,9 @@ export function FlightTimes({ itinerary }: { itinerary: Itinerary }) {
             </sup>
           ) : null}
         </p>
-        <p className="text-sm text-slate-700" title={last.to.name}>{last.to.code}</p>
+        <p className="text-sm text-slate-700" title={last.to.name}>
+          {last.to.code}
+        </p>
       </div>
     </div>
   );

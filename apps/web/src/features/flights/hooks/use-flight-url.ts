@@ -10,7 +10,8 @@ export function useFlightUrl(basePath = '/flights') {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query text is the identity of the state
   const state = useMemo(() => readFlightUrl(params), [key]);
   const update = useCallback(
-    (patch: Partial<FlightUrlState>) => void navigate(flightsUrl({ ...state, ...patch }, basePath), { preventScrollReset: true }),
+    (patch: Partial<FlightUrlState>) =>
+      void navigate(flightsUrl({ ...state, ...patch }, basePath), { preventScrollReset: true }),
     [navigate, state, basePath],
   );
   return { state, update, key };

@@ -40,7 +40,14 @@ export type FlightUrlState = {
 
 const defaults = flightSearchDefaults;
 
-export const flightFilterDefaults = { stops: defaults.stops, priceMin: undefined, priceMax: undefined, airlines: [], departFrom: defaults.departFrom, departTo: defaults.departTo } as const;
+export const flightFilterDefaults = {
+  stops: defaults.stops,
+  priceMin: undefined,
+  priceMax: undefined,
+  airlines: [],
+  departFrom: defaults.departFrom,
+  departTo: defaults.departTo,
+} as const;
 
 /** Left out of the URL when they are the contract's defaults (the page size is never in the URL). */
 const { pageSize: _pageSize, ...urlDefaults }: Record<string, UrlValue> = defaults;
@@ -60,7 +67,11 @@ function optionalPrice(value: string | null): number | undefined {
 
 /** Reads the URL leniently: bad values fall back to defaults, so a hand-edited link still shows a page. */
 export function readFlightUrl(params: URLSearchParams): FlightUrlState {
-  const get = (...keys: string[]) => keys.map((key) => params.get(key)).find((v) => v !== null && v.trim() !== '')?.trim() ?? '';
+  const get = (...keys: string[]) =>
+    keys
+      .map((key) => params.get(key))
+      .find((v) => v !== null && v.trim() !== '')
+      ?.trim() ?? '';
   const from = get('from', 'origin');
   const to = get('to', 'destination');
   return {
@@ -70,12 +81,20 @@ export function readFlightUrl(params: URLSearchParams): FlightUrlState {
     toLabel: get('toLabel') || to,
     date: get('date', 'departureDate', 'checkIn'),
     returnDate: get('returnDate', 'checkOut'),
-    passengers: intIn(params.get('passengers') ?? params.get('guests'), flightPassengerLimits.min, flightPassengerLimits.max, defaults.passengers),
+    passengers: intIn(
+      params.get('passengers') ?? params.get('guests'),
+      flightPassengerLimits.min,
+      flightPassengerLimits.max,
+      defaults.passengers,
+    ),
     cabin: oneOf(flightCabins, params.get('cabin') ?? params.get('class'), defaults.cabin),
     stops: oneOf(flightStops, params.get('stops'), defaults.stops),
     priceMin: optionalPrice(params.get('priceMin')),
     priceMax: optionalPrice(params.get('priceMax')),
-    airlines: get('airlines').split(',').map((code) => code.trim().toUpperCase()).filter((code) => /^[A-Z0-9]{2}$/.test(code)),
+    airlines: get('airlines')
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter((code) => /^[A-Z0-9]{2}$/.test(code)),
     departFrom: intIn(params.get('departFrom'), 0, 24, defaults.departFrom),
     departTo: intIn(params.get('departTo'), 0, 24, defaults.departTo),
     sort: oneOf(flightSorts, params.get('sort'), defaults.sort),

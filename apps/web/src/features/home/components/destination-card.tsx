@@ -6,7 +6,8 @@ import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { homeLinks } from '../utils/home-links.ts';
 
 // Card and skeleton share these sizes, so nothing moves when the data arrives.
-const frame = 'block overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';
+const frame =
+  'block overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';
 const media = 'aspect-[8/5] w-full';
 const body = 'flex h-24 flex-col justify-center gap-1 px-5';
 
@@ -34,10 +35,13 @@ export function DestinationCard({ destination }: { destination: PopularDestinati
       <div className={body}>
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 gap-y-1">
           <h3 className="truncate text-lg font-bold text-slate-900">
-            <span className="sr-only">{t('destinations.flightsTo')} </span>{city}
+            <span className="sr-only">{t('destinations.flightsTo')} </span>
+            {city}
           </h3>
           <p className="col-start-1 row-start-2 truncate text-sm text-slate-600">{country}</p>
-          <p className="tabular col-start-2 row-start-1 text-lg font-bold text-primary-800">{t('destinations.fromPrice', { price })}</p>
+          <p className="tabular col-start-2 row-start-1 text-lg font-bold text-primary-800">
+            {t('destinations.fromPrice', { price })}
+          </p>
         </div>
       </div>
     </Link>

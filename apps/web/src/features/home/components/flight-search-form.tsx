@@ -23,7 +23,13 @@ export function FlightSearchForm({ values, onChange, onSearch }: Props) {
     </p>
   );
   return (
-    <SearchFormShell action={homeSearchTargets.flights} onSearch={search} submitLabel={t('search.flights.submit')} columns="lg:grid-cols-6" footer={notice}>
+    <SearchFormShell
+      action={homeSearchTargets.flights}
+      onSearch={search}
+      submitLabel={t('search.flights.submit')}
+      columns="lg:grid-cols-6"
+      footer={notice}
+    >
       <Field label={t('search.flights.from')} className="lg:col-span-2">
         <HomePlaceField
           name="from"
@@ -41,22 +47,42 @@ export function FlightSearchForm({ values, onChange, onSearch }: Props) {
         />
       </Field>
       <Field label={t('search.flights.departureDate')}>
-        <DateInput name="departureDate" value={values.departureDate} onChange={(e) => onChange({ departureDate: e.target.value })} />
+        <DateInput
+          name="departureDate"
+          value={values.departureDate}
+          onChange={(e) => onChange({ departureDate: e.target.value })}
+        />
       </Field>
       <Field label={t('search.flights.returnDate')}>
-        <DateInput name="returnDate" value={values.returnDate} onChange={(e) => onChange({ returnDate: e.target.value })} />
+        <DateInput
+          name="returnDate"
+          value={values.returnDate}
+          onChange={(e) => onChange({ returnDate: e.target.value })}
+        />
       </Field>
       <Field label={t('search.flights.passengers')} className="lg:col-span-3">
-        <Select name="passengers" value={values.passengers} onChange={(e) => onChange({ passengers: e.target.value as FlightSearch['passengers'] })}>
+        <Select
+          name="passengers"
+          value={values.passengers}
+          onChange={(e) => onChange({ passengers: e.target.value as FlightSearch['passengers'] })}
+        >
           {homeFlightPassengers.map((n) => (
-            <option key={n} value={n}>{t('search.flights.passengerCount', { count: Number(n) })}</option>
+            <option key={n} value={n}>
+              {t('search.flights.passengerCount', { count: Number(n) })}
+            </option>
           ))}
         </Select>
       </Field>
       <Field label={t('search.flights.class')} className="lg:col-span-3">
-        <Select name="class" value={values.class} onChange={(e) => onChange({ class: e.target.value as FlightSearch['class'] })}>
+        <Select
+          name="class"
+          value={values.class}
+          onChange={(e) => onChange({ class: e.target.value as FlightSearch['class'] })}
+        >
           {flightClasses.map((c) => (
-            <option key={c} value={c}>{t(`search.flights.classes.${c}`)}</option>
+            <option key={c} value={c}>
+              {t(`search.flights.classes.${c}`)}
+            </option>
           ))}
         </Select>
       </Field>

@@ -8,7 +8,12 @@ import { homeLinks } from '../utils/home-links.ts';
 /** Decorative route map: dotted flight paths between glowing cities. Inline, so it paints at once. */
 function HeroArt() {
   return (
-    <svg viewBox="0 0 480 320" className="absolute -right-24 top-6 hidden w-[36rem] opacity-90 lg:block" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 480 320"
+      className="absolute -right-24 top-6 hidden w-[36rem] opacity-90 lg:block"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="300" cy="170" r="150" fill="url(#hero-glow)" />
       <g fill="none" stroke="#a4e6f0" strokeWidth="2" strokeDasharray="2 8" strokeLinecap="round">
         <path d="M70 250C150 90 300 60 420 120" />
@@ -16,7 +21,14 @@ function HeroArt() {
         <path d="M200 60C240 130 300 160 430 190" />
       </g>
       <path d="M404 108l22 10-20 8 4-9z" fill="#ff6f37" />
-      {[[70, 250], [420, 120], [120, 280], [380, 250], [200, 60], [430, 190]].map(([x, y]) => (
+      {[
+        [70, 250],
+        [420, 120],
+        [120, 280],
+        [380, 250],
+        [200, 60],
+        [430, 190],
+      ].map(([x, y]) => (
         <g key={`${x}-${y}`}>
           <circle cx={x} cy={y} r="11" fill="#66d1e3" opacity="0.25" />
           <circle cx={x} cy={y} r="4.5" fill="#fff" />
@@ -45,10 +57,16 @@ export function HomeHero() {
         <p className="mt-5 max-w-2xl text-lg text-primary-50">{t('hero.lead')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild variant="accent" size="lg">
-            <Link to={homeLinks.planTrip}><Sparkles aria-hidden="true" />{t('hero.planWithAi')}</Link>
+            <Link to={homeLinks.planTrip}>
+              <Sparkles aria-hidden="true" />
+              {t('hero.planWithAi')}
+            </Link>
           </Button>
           <Button asChild variant="onDark" size="lg">
-            <Link to={homeLinks.deals}><Tag aria-hidden="true" />{t('hero.searchDeals')}</Link>
+            <Link to={homeLinks.deals}>
+              <Tag aria-hidden="true" />
+              {t('hero.searchDeals')}
+            </Link>
           </Button>
         </div>
       </Container>

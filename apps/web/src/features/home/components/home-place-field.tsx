@@ -10,9 +10,10 @@ let loading: Promise<Autocomplete> | null = null;
 
 /** The shared place autocomplete and its texts, fetched once, after the page has hydrated. */
 function loadAutocomplete(): Promise<Autocomplete> {
-  loading ??= Promise.all([import('../../search/components/place-autocomplete.tsx'), i18n.loadNamespaces('search')]).then(
-    ([module]) => module.PlaceAutocomplete,
-  );
+  loading ??= Promise.all([
+    import('../../search/components/place-autocomplete.tsx'),
+    i18n.loadNamespaces('search'),
+  ]).then(([module]) => module.PlaceAutocomplete);
   return loading;
 }
 
@@ -35,7 +36,9 @@ type Props = {
  */
 export function HomePlaceField({ id, name, value, onChange, placeholder, ...aria }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [loaded, setLoaded] = useState<{ Autocomplete: Autocomplete; id: string | undefined; focused: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ Autocomplete: Autocomplete; id: string | undefined; focused: boolean } | null>(
+    null,
+  );
 
   useEffect(() => {
     let live = true;
@@ -60,7 +63,17 @@ export function HomePlaceField({ id, name, value, onChange, placeholder, ...aria
 
   if (loaded) {
     const { Autocomplete } = loaded;
-    return <Autocomplete id={loaded.id} name={name} value={value} onChange={onChange} placeholder={placeholder} allAirports {...aria} />;
+    return (
+      <Autocomplete
+        id={loaded.id}
+        name={name}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        allAirports
+        {...aria}
+      />
+    );
   }
   return (
     <Input

@@ -14,7 +14,13 @@ import { StaySearchForm } from './stay-search-form.tsx';
 // Phones: a five-column grid with the icon above the label; wider screens: the usual pills.
 const triggerClass =
   'h-auto flex-col gap-1 rounded-xl px-1 py-2 text-xs sm:h-9 sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 sm:py-0 sm:text-sm';
-const tabIcons: Record<HomeSearchTab, LucideIcon> = { flights: Plane, hotels: Hotel, cars: Car, rides: CarTaxiFront, stays: Home };
+const tabIcons: Record<HomeSearchTab, LucideIcon> = {
+  flights: Plane,
+  hotels: Hotel,
+  cars: Car,
+  rides: CarTaxiFront,
+  stays: Home,
+};
 
 /** The home search panel: one tab per service; values live here and travel in the URL on search. */
 export function HomeSearchPanel() {
@@ -32,9 +38,14 @@ export function HomeSearchPanel() {
     <section aria-labelledby="home-search-title" className="relative z-10 -mt-28">
       <Card className="shadow-[var(--shadow-raised)]">
         <CardBody className="sm:p-7">
-          <h2 id="home-search-title" className="sr-only">{t('search.title')}</h2>
+          <h2 id="home-search-title" className="sr-only">
+            {t('search.title')}
+          </h2>
           <Tabs defaultValue="flights">
-            <TabsList aria-label={t('search.tabsLabel')} className="mb-6 grid w-full grid-cols-5 rounded-2xl sm:inline-flex sm:w-auto sm:rounded-full">
+            <TabsList
+              aria-label={t('search.tabsLabel')}
+              className="mb-6 grid w-full grid-cols-5 rounded-2xl sm:inline-flex sm:w-auto sm:rounded-full"
+            >
               {homeSearchTabs.map((tab) => {
                 const Icon = tabIcons[tab];
                 return (
@@ -49,7 +60,12 @@ export function HomeSearchPanel() {
               <FlightSearchForm values={values.flights} onChange={change('flights')} onSearch={search('flights')} />
             </TabsContent>
             <TabsContent value="hotels">
-              <StaySearchForm kind="hotels" values={values.hotels} onChange={change('hotels')} onSearch={search('hotels')} />
+              <StaySearchForm
+                kind="hotels"
+                values={values.hotels}
+                onChange={change('hotels')}
+                onSearch={search('hotels')}
+              />
             </TabsContent>
             <TabsContent value="cars">
               <CarSearchForm values={values.cars} onChange={change('cars')} onSearch={search('cars')} />
@@ -58,7 +74,12 @@ export function HomeSearchPanel() {
               <RideSearchForm values={values.rides} onChange={change('rides')} onSearch={search('rides')} />
             </TabsContent>
             <TabsContent value="stays">
-              <StaySearchForm kind="stays" values={values.stays} onChange={change('stays')} onSearch={search('stays')} />
+              <StaySearchForm
+                kind="stays"
+                values={values.stays}
+                onChange={change('stays')}
+                onSearch={search('stays')}
+              />
             </TabsContent>
           </Tabs>
         </CardBody>

@@ -15,15 +15,22 @@ function DestinationGrid() {
     return (
       <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <span className="sr-only">{t('destinations.loading')}</span>
-        {Array.from({ length: PLACEHOLDERS }, (_, i) => <DestinationCardSkeleton key={i} />)}
+        {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+          <DestinationCardSkeleton key={i} />
+        ))}
       </div>
     );
   }
   if (isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-danger-600/20 bg-danger-50 px-6 py-12 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-danger-600/20 bg-danger-50 px-6 py-12 text-center"
+      >
         <p className="font-medium text-danger-600">{t('destinations.error')}</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>{t('destinations.retry')}</Button>
+        <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          {t('destinations.retry')}
+        </Button>
       </div>
     );
   }
@@ -31,7 +38,9 @@ function DestinationGrid() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {data.items.map((d) => (
-        <li key={d.slug}><DestinationCard destination={d} /></li>
+        <li key={d.slug}>
+          <DestinationCard destination={d} />
+        </li>
       ))}
     </ul>
   );

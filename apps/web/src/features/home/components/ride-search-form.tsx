@@ -10,20 +10,41 @@ type Props = { values: RideSearch; onChange: (patch: Partial<RideSearch>) => voi
 export function RideSearchForm({ values, onChange, onSearch }: Props) {
   const { t } = useTranslation('home');
   return (
-    <SearchFormShell action={homeSearchTargets.rides} onSearch={onSearch} submitLabel={t('search.rides.submit')} columns="lg:grid-cols-6">
+    <SearchFormShell
+      action={homeSearchTargets.rides}
+      onSearch={onSearch}
+      submitLabel={t('search.rides.submit')}
+      columns="lg:grid-cols-6"
+    >
       <Field label={t('search.rides.pickup')} className="lg:col-span-2">
-        <Input name="pickup" value={values.pickup} placeholder={t('search.rides.pickupPlaceholder')} onChange={(e) => onChange({ pickup: e.target.value })} />
+        <Input
+          name="pickup"
+          value={values.pickup}
+          placeholder={t('search.rides.pickupPlaceholder')}
+          onChange={(e) => onChange({ pickup: e.target.value })}
+        />
       </Field>
       <Field label={t('search.rides.destination')} className="lg:col-span-2">
-        <Input name="destination" value={values.destination} placeholder={t('search.rides.destinationPlaceholder')} onChange={(e) => onChange({ destination: e.target.value })} />
+        <Input
+          name="destination"
+          value={values.destination}
+          placeholder={t('search.rides.destinationPlaceholder')}
+          onChange={(e) => onChange({ destination: e.target.value })}
+        />
       </Field>
       <Field label={t('search.rides.date')}>
         <DateInput name="date" value={values.date} onChange={(e) => onChange({ date: e.target.value })} />
       </Field>
       <Field label={t('search.rides.passengers')}>
-        <Select name="passengers" value={values.passengers} onChange={(e) => onChange({ passengers: Number(e.target.value) as RideSearch['passengers'] })}>
+        <Select
+          name="passengers"
+          value={values.passengers}
+          onChange={(e) => onChange({ passengers: Number(e.target.value) as RideSearch['passengers'] })}
+        >
           {homeRidePassengers.map((n) => (
-            <option key={n} value={n}>{t('search.rides.passengerCount', { count: n })}</option>
+            <option key={n} value={n}>
+              {t('search.rides.passengerCount', { count: n })}
+            </option>
           ))}
         </Select>
       </Field>

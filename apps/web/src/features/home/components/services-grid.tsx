@@ -24,7 +24,10 @@ export function ServicesGrid() {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
           {services.map(({ key, to, icon: Icon }) => (
             <li key={key}>
-              <Link to={to} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 transition-colors duration-150 hover:border-primary-300 hover:bg-primary-50/50">
+              <Link
+                to={to}
+                className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 transition-colors duration-150 hover:border-primary-300 hover:bg-primary-50/50"
+              >
                 <Icon className="size-6 text-accent-600" aria-hidden="true" />
                 <span className="font-semibold text-slate-900">{t(`services.items.${key}.title`)}</span>
                 <span className="text-sm text-slate-600">{t(`services.items.${key}.text`)}</span>

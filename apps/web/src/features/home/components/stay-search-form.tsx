@@ -16,9 +16,19 @@ type Props = {
 export function StaySearchForm({ kind, values, onChange, onSearch }: Props) {
   const { t } = useTranslation('home');
   return (
-    <SearchFormShell action={homeSearchTargets[kind]} onSearch={onSearch} submitLabel={t(`search.${kind}.submit`)} columns="lg:grid-cols-4">
+    <SearchFormShell
+      action={homeSearchTargets[kind]}
+      onSearch={onSearch}
+      submitLabel={t(`search.${kind}.submit`)}
+      columns="lg:grid-cols-4"
+    >
       <Field label={t(`search.${kind}.destination`)} className="sm:col-span-2">
-        <Input name="destination" value={values.destination} placeholder={t(`search.${kind}.destinationPlaceholder`)} onChange={(e) => onChange({ destination: e.target.value })} />
+        <Input
+          name="destination"
+          value={values.destination}
+          placeholder={t(`search.${kind}.destinationPlaceholder`)}
+          onChange={(e) => onChange({ destination: e.target.value })}
+        />
       </Field>
       <Field label={t(`search.${kind}.checkIn`)}>
         <DateInput name="checkIn" value={values.checkIn} onChange={(e) => onChange({ checkIn: e.target.value })} />

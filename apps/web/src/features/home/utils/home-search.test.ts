@@ -13,16 +13,32 @@ describe('homeSearchUrl', () => {
       fromLabel: 'Boston',
       toLabel: 'Lisbon',
     });
-    expect(url).toBe('/flights?from=Boston&to=Lisbon&departureDate=2030-05-01&returnDate=2030-05-09&passengers=3&class=business');
+    expect(url).toBe(
+      '/flights?from=Boston&to=Lisbon&departureDate=2030-05-01&returnDate=2030-05-09&passengers=3&class=business',
+    );
   });
 
   it('carries a picked place with the label its field showed', () => {
-    const url = homeSearchUrl('flights', { ...initialHomeSearch.flights, from: 'GB-london', fromLabel: 'London, United Kingdom', to: 'JFK', toLabel: 'New York (JFK)' });
-    expect(url).toBe('/flights?from=GB-london&to=JFK&passengers=1&class=economy&fromLabel=London%2C+United+Kingdom&toLabel=New+York+%28JFK%29');
+    const url = homeSearchUrl('flights', {
+      ...initialHomeSearch.flights,
+      from: 'GB-london',
+      fromLabel: 'London, United Kingdom',
+      to: 'JFK',
+      toLabel: 'New York (JFK)',
+    });
+    expect(url).toBe(
+      '/flights?from=GB-london&to=JFK&passengers=1&class=economy&fromLabel=London%2C+United+Kingdom&toLabel=New+York+%28JFK%29',
+    );
   });
 
   it('leaves out blank and whitespace-only values and trims the rest', () => {
-    const url = homeSearchUrl('flights', { ...initialHomeSearch.flights, from: '  Boston ', fromLabel: '  Boston ', to: '   ', toLabel: '   ' });
+    const url = homeSearchUrl('flights', {
+      ...initialHomeSearch.flights,
+      from: '  Boston ',
+      fromLabel: '  Boston ',
+      to: '   ',
+      toLabel: '   ',
+    });
     expect(url).toBe('/flights?from=Boston&passengers=1&class=economy');
   });
 
@@ -33,10 +49,12 @@ describe('homeSearchUrl', () => {
   });
 
   it('builds car and ride searches with their own parameter names', () => {
-    expect(homeSearchUrl('cars', { pickupLocation: 'Denver Airport', pickupDate: '2030-07-02', returnDate: '2030-07-05' }))
-      .toBe('/cars?pickupLocation=Denver+Airport&pickupDate=2030-07-02&returnDate=2030-07-05');
-    expect(homeSearchUrl('rides', { pickup: 'Downtown', destination: 'Airport', date: '', passengers: 4 }))
-      .toBe('/rides?pickup=Downtown&destination=Airport&passengers=4');
+    expect(
+      homeSearchUrl('cars', { pickupLocation: 'Denver Airport', pickupDate: '2030-07-02', returnDate: '2030-07-05' }),
+    ).toBe('/cars?pickupLocation=Denver+Airport&pickupDate=2030-07-02&returnDate=2030-07-05');
+    expect(homeSearchUrl('rides', { pickup: 'Downtown', destination: 'Airport', date: '', passengers: 4 })).toBe(
+      '/rides?pickup=Downtown&destination=Airport&passengers=4',
+    );
   });
 
   it('encodes characters that would break the query string', () => {

@@ -23,7 +23,12 @@ export type FlightSearch = {
 };
 export type StaySearch = { destination: string; checkIn: string; checkOut: string };
 export type CarSearch = { pickupLocation: string; pickupDate: string; returnDate: string };
-export type RideSearch = { pickup: string; destination: string; date: string; passengers: (typeof homeRidePassengers)[number] };
+export type RideSearch = {
+  pickup: string;
+  destination: string;
+  date: string;
+  passengers: (typeof homeRidePassengers)[number];
+};
 
 export type HomeSearchState = {
   flights: FlightSearch;
@@ -36,7 +41,16 @@ export type HomeSearchState = {
 const emptyStay: StaySearch = { destination: '', checkIn: '', checkOut: '' };
 
 export const initialHomeSearch: HomeSearchState = {
-  flights: { from: '', to: '', departureDate: '', returnDate: '', passengers: '1', class: 'economy', fromLabel: '', toLabel: '' },
+  flights: {
+    from: '',
+    to: '',
+    departureDate: '',
+    returnDate: '',
+    passengers: '1',
+    class: 'economy',
+    fromLabel: '',
+    toLabel: '',
+  },
   hotels: emptyStay,
   cars: { pickupLocation: '', pickupDate: '', returnDate: '' },
   rides: { pickup: '', destination: '', date: '', passengers: 1 },

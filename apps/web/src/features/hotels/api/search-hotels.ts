@@ -8,7 +8,11 @@ export const searchHotels = (search: HotelSearchRequest, { signal }: { signal?: 
   api<HotelSearchResponse>(`/api/search/hotels?${hotelApiQuery(search)}`, { signal });
 
 export const hotelSearchQueryOptions = (search: HotelSearchRequest) =>
-  queryOptions({ queryKey: ['search', 'hotels', search], queryFn: ({ signal }) => searchHotels(search, { signal }), staleTime: 60 * 1000 });
+  queryOptions({
+    queryKey: ['search', 'hotels', search],
+    queryFn: ({ signal }) => searchHotels(search, { signal }),
+    staleTime: 60 * 1000,
+  });
 
 /** Runs only with a complete search. */
 export const useHotelSearch = (search: HotelSearchRequest | null) =>
@@ -19,4 +23,8 @@ export const getHotel = (id: string, query: string, { signal }: { signal?: Abort
   api<HotelDetailResponse>(`/api/hotels/${encodeURIComponent(id)}${query ? `?${query}` : ''}`, { signal });
 
 export const useHotel = (id: string, query: string) =>
-  useQuery({ queryKey: ['hotels', id, query], queryFn: ({ signal }) => getHotel(id, query, { signal }), staleTime: 30 * 1000 });
+  useQuery({
+    queryKey: ['hotels', id, query],
+    queryFn: ({ signal }) => getHotel(id, query, { signal }),
+    staleTime: 30 * 1000,
+  });

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hotelAmenities, hotelStarRatings, type HotelAmenity, type HotelSearchRequest } from '@escazo/contracts/search-hotels';
+import {
+  hotelAmenities,
+  hotelStarRatings,
+  type HotelAmenity,
+  type HotelSearchRequest,
+} from '@escazo/contracts/search-hotels';
 import { Checkbox } from '@escazo/ui/checkbox';
 import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
@@ -9,10 +14,17 @@ import { PriceRange } from '../../search/components/price-range.tsx';
 import { fullPriceRange, priceBoundsOf, priceRangeOf } from '../../search/utils/price-range.ts';
 
 export type HotelFilters = Pick<HotelSearchRequest, 'priceMin' | 'priceMax' | 'stars' | 'minGuestRating' | 'amenities'>;
-export const noHotelFilters: HotelFilters = { priceMin: undefined, priceMax: undefined, stars: [], minGuestRating: undefined, amenities: [] };
+export const noHotelFilters: HotelFilters = {
+  priceMin: undefined,
+  priceMax: undefined,
+  stars: [],
+  minGuestRating: undefined,
+  amenities: [],
+};
 
 const ratingOptions = ['', '3', '3.5', '4', '4.5'] as const;
-const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+const toggle = <T,>(list: readonly T[], item: T) =>
+  list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
 type Props = { value: HotelFilters; onApply: (filters: HotelFilters) => void };
 
@@ -24,7 +36,8 @@ export function HotelFiltersPanel({ value, onApply }: Props) {
   const [rating, setRating] = useState(value.minGuestRating?.toString() ?? '');
   const [amenities, setAmenities] = useState<HotelAmenity[]>(value.amenities);
 
-  const apply = () => onApply({ ...priceBoundsOf(price), stars, minGuestRating: rating === '' ? undefined : Number(rating), amenities });
+  const apply = () =>
+    onApply({ ...priceBoundsOf(price), stars, minGuestRating: rating === '' ? undefined : Number(rating), amenities });
   const reset = () => {
     setPrice(fullPriceRange);
     setStars([]);
@@ -49,7 +62,11 @@ export function HotelFiltersPanel({ value, onApply }: Props) {
       </fieldset>
       <Field label={t('filters.rating')}>
         <Select value={rating} onChange={(e) => setRating(e.target.value)}>
-          {ratingOptions.map((r) => <option key={r} value={r}>{r === '' ? t('filters.anyRating') : t('filters.ratingAtLeast', { rating: r })}</option>)}
+          {ratingOptions.map((r) => (
+            <option key={r} value={r}>
+              {r === '' ? t('filters.anyRating') : t('filters.ratingAtLeast', { rating: r })}
+            </option>
+          ))}
         </Select>
       </Field>
       <fieldset>

@@ -38,18 +38,40 @@ export function HotelQuickForm({ initial, onSearch }: Props) {
   };
 
   return (
-    <form role="search" aria-label={t('form.label')} noValidate onSubmit={submit} className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label={t('form.label')}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
+    >
       <Field label={t('form.destination')} className="sm:col-span-2">
-        <PlaceAutocomplete name="destination" kinds={['city']} value={place} onChange={setPlace} placeholder={t('form.destinationPlaceholder')} />
+        <PlaceAutocomplete
+          name="destination"
+          kinds={['city']}
+          value={place}
+          onChange={setPlace}
+          placeholder={t('form.destinationPlaceholder')}
+        />
       </Field>
       <Field label={t('form.checkIn')}>
-        <DateInput name="checkIn" min={today} value={checkIn} onChange={(e) => {
-          setCheckIn(e.target.value);
-          if (e.target.value && (!checkOut || checkOut <= e.target.value)) setCheckOut(addDays(e.target.value, 1));
-        }} />
+        <DateInput
+          name="checkIn"
+          min={today}
+          value={checkIn}
+          onChange={(e) => {
+            setCheckIn(e.target.value);
+            if (e.target.value && (!checkOut || checkOut <= e.target.value)) setCheckOut(addDays(e.target.value, 1));
+          }}
+        />
       </Field>
       <Field label={t('form.checkOut')}>
-        <DateInput name="checkOut" min={checkIn ? addDays(checkIn, 1) : today} value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />
+        <DateInput
+          name="checkOut"
+          min={checkIn ? addDays(checkIn, 1) : today}
+          value={checkOut}
+          onChange={(e) => setCheckOut(e.target.value)}
+        />
       </Field>
       <SearchSubmitRow label={t('form.submit')} error={error} className="sm:col-span-2 lg:col-span-4" />
     </form>

@@ -45,21 +45,51 @@ export function HotelSearchForm({ initial, onSearch }: Props) {
   };
 
   return (
-    <form role="search" aria-label={t('form.label')} noValidate onSubmit={submit} className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_0.7fr_auto] lg:items-start">
+    <form
+      role="search"
+      aria-label={t('form.label')}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_0.7fr_auto] lg:items-start"
+    >
       <Field label={t('form.destination')} error={errors.destination} className="sm:col-span-2 lg:col-span-1">
-        <PlaceAutocomplete name="destination" kinds={['city']} value={place} onChange={setPlace} placeholder={t('form.destinationPlaceholder')} />
+        <PlaceAutocomplete
+          name="destination"
+          kinds={['city']}
+          value={place}
+          onChange={setPlace}
+          placeholder={t('form.destinationPlaceholder')}
+        />
       </Field>
       <Field label={t('form.checkIn')} error={errors.checkIn}>
-        <DateInput name="checkIn" min={today} value={checkIn} onChange={(e) => {
-          setCheckIn(e.target.value);
-          if (e.target.value && (!checkOut || checkOut <= e.target.value)) setCheckOut(addDays(e.target.value, 1));
-        }} />
+        <DateInput
+          name="checkIn"
+          min={today}
+          value={checkIn}
+          onChange={(e) => {
+            setCheckIn(e.target.value);
+            if (e.target.value && (!checkOut || checkOut <= e.target.value)) setCheckOut(addDays(e.target.value, 1));
+          }}
+        />
       </Field>
       <Field label={t('form.checkOut')} error={errors.checkOut}>
-        <DateInput name="checkOut" min={checkIn ? addDays(checkIn, 1) : today} value={checkOut} onChange={(e) => setCheckOut(e.target.value)} />
+        <DateInput
+          name="checkOut"
+          min={checkIn ? addDays(checkIn, 1) : today}
+          value={checkOut}
+          onChange={(e) => setCheckOut(e.target.value)}
+        />
       </Field>
       <Field label={t('form.guests')} error={errors.guests}>
-        <Input type="number" name="guests" min={hotelGuestLimits.min} max={hotelGuestLimits.max} inputMode="numeric" value={guests} onChange={(e) => setGuests(e.target.value)} />
+        <Input
+          type="number"
+          name="guests"
+          min={hotelGuestLimits.min}
+          max={hotelGuestLimits.max}
+          inputMode="numeric"
+          value={guests}
+          onChange={(e) => setGuests(e.target.value)}
+        />
       </Field>
       <Button type="submit" className="w-full sm:col-span-2 lg:col-span-1 lg:mt-7 lg:w-auto">
         <Search aria-hidden="true" />

@@ -33,7 +33,14 @@ export function HotelsIntro() {
                 to={`/hotels?${new URLSearchParams({ destination: `${d.city}, ${d.country}`, checkIn, checkOut }).toString()}`}
                 className="block overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] hover:shadow-[var(--shadow-raised)]"
               >
-                <img src={`/media/scenes/${d.slug}.svg`} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full bg-primary-100 object-cover" />
+                <img
+                  src={`/media/scenes/${d.slug}.svg`}
+                  alt=""
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  className="aspect-[8/5] w-full bg-primary-100 object-cover"
+                />
                 <span className="block px-4 py-3">
                   <span className="block font-bold text-slate-900">{t('intro.hotelsIn', { city: d.city })}</span>
                   <span className="block text-sm text-slate-600">{d.country}</span>
@@ -44,7 +51,14 @@ export function HotelsIntro() {
         </ul>
       </IntroSection>
       <IntroSection id="hotel-benefits" title={t('intro.benefits')}>
-        <InfoCards items={benefits.map(({ key, Icon }) => ({ key, Icon, title: t(`intro.benefit.${key}.title`), text: t(`intro.benefit.${key}.text`) }))} />
+        <InfoCards
+          items={benefits.map(({ key, Icon }) => ({
+            key,
+            Icon,
+            title: t(`intro.benefit.${key}.title`),
+            text: t(`intro.benefit.${key}.text`),
+          }))}
+        />
       </IntroSection>
     </div>
   );

@@ -7,7 +7,14 @@ import { ResultsShell } from '../../search/components/results-shell.tsx';
 import { SortSelect } from '../../search/components/sort-select.tsx';
 import { useSearchUrl } from '../../search/hooks/use-search-url.ts';
 import { useHotelSearch } from '../api/search-hotels.ts';
-import { hotelDetailHref, hotelFormValues, hotelSearchIssue, hotelSearchParams, parseHotelSearch, type HotelFormValues } from '../utils/hotel-search-params.ts';
+import {
+  hotelDetailHref,
+  hotelFormValues,
+  hotelSearchIssue,
+  hotelSearchParams,
+  parseHotelSearch,
+  type HotelFormValues,
+} from '../utils/hotel-search-params.ts';
 import { HotelCard, HotelCardSkeleton } from './hotel-card.tsx';
 import { HotelFiltersPanel, noHotelFilters } from './hotel-filters.tsx';
 import { HotelQuickForm } from './hotel-quick-form.tsx';
@@ -39,7 +46,8 @@ export function HotelsSearch({ basePath = '/hotels', keep, form = 'full', idle =
     next.delete('page');
     go(next);
   };
-  const update = (patch: Partial<HotelSearchRequest>) => search && go(hotelSearchParams({ ...search, page: 1, ...patch }));
+  const update = (patch: Partial<HotelSearchRequest>) =>
+    search && go(hotelSearchParams({ ...search, page: 1, ...patch }));
   const city = query.data?.cities[0];
   const Form = form === 'quick' ? HotelQuickForm : HotelSearchForm;
 
@@ -57,7 +65,11 @@ export function HotelsSearch({ basePath = '/hotels', keep, form = 'full', idle =
           skeleton={<HotelCardSkeleton />}
           loadingLabel={t('results.loading')}
           errorMessage={t('results.error')}
-          empty={(data) => ({ title: data.cities.length === 0 ? t('empty.unknown') : t('empty.title'), body: t('empty.body'), icon: Building2 })}
+          empty={(data) => ({
+            title: data.cities.length === 0 ? t('empty.unknown') : t('empty.title'),
+            body: t('empty.body'),
+            icon: Building2,
+          })}
           onReset={() => update(noHotelFilters)}
           listClassName="space-y-4"
           item={(offer) => <HotelCard offer={offer} href={hotelDetailHref(offer.id, search)} />}

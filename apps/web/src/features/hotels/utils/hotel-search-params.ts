@@ -54,7 +54,15 @@ export function hotelApiQuery(search: HotelSearchRequest): string {
 }
 
 /** The hotel's detail page with the dates and party of the search. */
-export function hotelDetailHref(id: string, search: Pick<HotelSearchRequest, 'checkIn' | 'checkOut' | 'guests' | 'rooms'>): string {
-  const params = new URLSearchParams({ checkIn: search.checkIn, checkOut: search.checkOut, guests: String(search.guests), rooms: String(search.rooms) });
+export function hotelDetailHref(
+  id: string,
+  search: Pick<HotelSearchRequest, 'checkIn' | 'checkOut' | 'guests' | 'rooms'>,
+): string {
+  const params = new URLSearchParams({
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    guests: String(search.guests),
+    rooms: String(search.rooms),
+  });
   return `/hotels/${encodeURIComponent(id)}?${params.toString()}`;
 }

@@ -9,5 +9,7 @@ type PlanItemOffer = z.infer<typeof planItemOfferSchema>;
 export const useBookPlanItem = (planId: string) =>
   useMutation({
     mutationFn: (itemId: string) =>
-      api<PlanItemOffer>(`/api/plans/${encodeURIComponent(planId)}/items/${encodeURIComponent(itemId)}/offer`, { method: 'POST' }),
+      api<PlanItemOffer>(`/api/plans/${encodeURIComponent(planId)}/items/${encodeURIComponent(itemId)}/offer`, {
+        method: 'POST',
+      }),
   });

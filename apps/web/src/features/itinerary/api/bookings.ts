@@ -12,6 +12,9 @@ type BookingList = z.infer<typeof bookingListSchema>;
  * change; sharing it would mean moving it to lib/ for both.
  */
 export const allBookingsQueryOptions = () =>
-  queryOptions({ queryKey: ['bookings', 'list', 'all', ''], queryFn: ({ signal }) => api<BookingList>('/api/bookings', { signal }) });
+  queryOptions({
+    queryKey: ['bookings', 'list', 'all', ''],
+    queryFn: ({ signal }) => api<BookingList>('/api/bookings', { signal }),
+  });
 
 export const useAllBookings = () => useQuery(allBookingsQueryOptions());

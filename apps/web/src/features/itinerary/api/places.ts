@@ -9,9 +9,11 @@ type PlaceList = z.infer<typeof planningPlaceListSchema>;
 export const placesQueryOptions = (destinationId: string) =>
   queryOptions({
     queryKey: ['planning', 'places', destinationId],
-    queryFn: ({ signal }) => api<PlaceList>(`/api/planning/destinations/${encodeURIComponent(destinationId)}/places`, { signal }),
+    queryFn: ({ signal }) =>
+      api<PlaceList>(`/api/planning/destinations/${encodeURIComponent(destinationId)}/places`, { signal }),
     select: (body) => body.places,
     staleTime: Infinity,
   });
 
-export const usePlaces = (destinationId: string, enabled: boolean) => useQuery({ ...placesQueryOptions(destinationId), enabled });
+export const usePlaces = (destinationId: string, enabled: boolean) =>
+  useQuery({ ...placesQueryOptions(destinationId), enabled });

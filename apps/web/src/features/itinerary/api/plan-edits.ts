@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { PlanDayOrder, PlanItemAdd, PlanItemEdit, PlanResponse, PlanUpdate, planReplanSchema } from '@escazo/contracts/planning';
+import type {
+  PlanDayOrder,
+  PlanItemAdd,
+  PlanItemEdit,
+  PlanResponse,
+  PlanUpdate,
+  planReplanSchema,
+} from '@escazo/contracts/planning';
 import { api } from '../../../lib/api-client.ts';
 import { usePlanMutation } from './plan-mutation.ts';
 
@@ -22,7 +29,9 @@ export const useAddItem = (id: string) =>
 
 /** PATCH /api/plans/:id/items/:itemId: a new start time or length. */
 export const useEditItem = (id: string) =>
-  usePlanMutation(id, ({ itemId, ...body }: { itemId: string } & PlanItemEdit) => api<PlanResponse>(itemPath(id, itemId), { method: 'PATCH', body }));
+  usePlanMutation(id, ({ itemId, ...body }: { itemId: string } & PlanItemEdit) =>
+    api<PlanResponse>(itemPath(id, itemId), { method: 'PATCH', body }),
+  );
 
 /** DELETE /api/plans/:id/items/:itemId?version=N. */
 export const useDeleteItem = (id: string) =>

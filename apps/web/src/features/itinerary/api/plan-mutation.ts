@@ -28,7 +28,9 @@ export function usePlanMutation<Vars>(planId: string, send: (vars: Vars) => Prom
     mutationKey: planEditKey(planId),
     mutationFn: send,
     onSuccess: (body) => {
-      queryClient.setQueryData<PlanResponse>(planKeys.one(planId), (cached) => (isNewerPlan(body.plan, cached?.plan) ? body : cached));
+      queryClient.setQueryData<PlanResponse>(planKeys.one(planId), (cached) =>
+        isNewerPlan(body.plan, cached?.plan) ? body : cached,
+      );
       void queryClient.invalidateQueries({ queryKey: planKeys.list() });
     },
     onError: (err) => {

@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client.ts';
 const sharePath = (id: string) => `/api/plans/${encodeURIComponent(id)}/share`;
 
 /** POST /api/plans/:id/share: a new read-only link (the previous one stops working). */
-export const useSharePlan = (id: string) => useMutation({ mutationFn: () => api<PlanShare>(sharePath(id), { method: 'POST' }) });
+export const useSharePlan = (id: string) =>
+  useMutation({ mutationFn: () => api<PlanShare>(sharePath(id), { method: 'POST' }) });
 
 /** DELETE /api/plans/:id/share: the link stops working; any open shared view fails on its next load. */
 export const useStopSharing = (id: string) => {

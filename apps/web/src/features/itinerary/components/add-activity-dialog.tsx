@@ -36,7 +36,14 @@ export function AddActivityDialog({ plan, date }: { plan: Plan; date: string }) 
   const places = usePlaces(plan.destination.id, open);
   const add = useAddItem(plan.id);
   const editing = useIsEditingPlan(plan.id);
-  const { register, handleSubmit, setError, reset, control, formState: { errors } } = useForm<AddForm>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<AddForm>({
     resolver: zodResolver(addFormSchema),
     defaultValues: { date, placeId: '', start: undefined },
   });
@@ -69,33 +76,63 @@ export function AddActivityDialog({ plan, date }: { plan: Plan; date: string }) 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button aria-disabled={editing && !open} className="aria-disabled:opacity-40"><Plus aria-hidden="true" />{t('add.button')}</Button>
+        <Button aria-disabled={editing && !open} className="aria-disabled:opacity-40">
+          <Plus aria-hidden="true" />
+          {t('add.button')}
+        </Button>
       </DialogTrigger>
-      <DialogContent title={t('add.title')} description={t('add.description', { destination: plan.destination.name })} closeLabel={t('close')} className="max-w-2xl">
+      <DialogContent
+        title={t('add.title')}
+        description={t('add.description', { destination: plan.destination.name })}
+        closeLabel={t('close')}
+        className="max-w-2xl"
+      >
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('add.day')} error={translateValidation(errors.date?.message)}>
               <Select {...register('date')}>
-                {plan.days.map((d, i) => <option key={d.date} value={d.date}>{t('days.dayWithDate', { number: i + 1, date: formatDayWithWeekday(d.date) })}</option>)}
+                {plan.days.map((d, i) => (
+                  <option key={d.date} value={d.date}>
+                    {t('days.dayWithDate', { number: i + 1, date: formatDayWithWeekday(d.date) })}
+                  </option>
+                ))}
               </Select>
             </Field>
-            <Field label={t('add.start')} optional={t('add.optional')} hint={t('add.startHint')} error={translateValidation(errors.start?.message)}>
+            <Field
+              label={t('add.start')}
+              optional={t('add.optional')}
+              hint={t('add.startHint')}
+              error={translateValidation(errors.start?.message)}
+            >
               <Input type="time" step={300} {...register('start', { setValueAs: (v: string) => v || undefined })} />
             </Field>
           </div>
           <Field label={t('add.search')}>
-            <SearchInput value={search} placeholder={t('add.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
+            <SearchInput
+              value={search}
+              placeholder={t('add.searchPlaceholder')}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </Field>
           {places.isPending ? (
             <LoadingRows rows={4} />
           ) : places.isError ? (
             <LoadError error={places.error} onRetry={() => void places.refetch()} />
           ) : (
-            <PlaceChoices places={choices} date={chosenDate} register={register('placeId')} error={errors.placeId ? t('add.choose') : undefined} />
+            <PlaceChoices
+              places={choices}
+              date={chosenDate}
+              register={register('placeId')}
+              error={errors.placeId ? t('add.choose') : undefined}
+            />
           )}
           <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={add.isPending}>{t('cancel')}</Button>
-            <Button type="submit" disabled={add.isPending}>{add.isPending ? t('saving') : t('add.submit')}</Button>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={add.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? t('saving') : t('add.submit')}
+            </Button>
           </div>
         </form>
       </DialogContent>

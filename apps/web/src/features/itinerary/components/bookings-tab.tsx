@@ -20,7 +20,9 @@ export function BookingsTab({ plan }: { plan: Plan }) {
     <div className="space-y-8">
       <section aria-labelledby="trip-booked" className="space-y-3">
         <div>
-          <h2 id="trip-booked" className="text-lg font-bold text-slate-900">{t('bookings.booked')}</h2>
+          <h2 id="trip-booked" className="text-lg font-bold text-slate-900">
+            {t('bookings.booked')}
+          </h2>
           <p className="text-sm text-slate-700">{t('bookings.bookedLead', { city })}</p>
         </div>
         {bookings.isPending ? (
@@ -32,19 +34,31 @@ export function BookingsTab({ plan }: { plan: Plan }) {
         ) : (
           <ul className="space-y-2" data-testid="trip-bookings">
             {tripBookings.map((b) => (
-              <li key={b.id} className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">
+              <li
+                key={b.id}
+                className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm"
+              >
                 <span>
                   <span className="font-semibold text-slate-700">{t(`type.${b.type}`, { ns: 'trips' })}</span>{' '}
-                  <Link to={paths.booking(b.id)} className="text-slate-900 hover:underline">{b.title}</Link>
+                  <Link to={paths.booking(b.id)} className="text-slate-900 hover:underline">
+                    {b.title}
+                  </Link>
                   <span className="ml-2 text-slate-600">{b.confirmationCode}</span>
                 </span>
-                <span className="text-slate-700"><DayRange start={b.startDate} end={b.endDate} /> · <span className="tabular-nums">{format(b.total)}</span></span>
+                <span className="text-slate-700">
+                  <DayRange start={b.startDate} end={b.endDate} /> ·{' '}
+                  <span className="tabular-nums">{format(b.total)}</span>
+                </span>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <PlannedBookables plan={plan} tripBookings={bookings.data ? tripBookings : null} bookingsFailed={bookings.isError} />
+      <PlannedBookables
+        plan={plan}
+        tripBookings={bookings.data ? tripBookings : null}
+        bookingsFailed={bookings.isError}
+      />
     </div>
   );
 }

@@ -29,17 +29,32 @@ export function DayView({ plan, date, renderActions, toolbar }: Props) {
     <section aria-labelledby={DAY_HEADING_ID} data-testid="day-view" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id={DAY_HEADING_ID} tabIndex={-1} className="outline-none focus-visible:ring-2 focus-visible:ring-primary-600 text-xl font-bold text-slate-900">{t('days.dayWithDate', { number: index + 1, date: formatDayWithWeekday(day.date) })}</h2>
+          <h2
+            id={DAY_HEADING_ID}
+            tabIndex={-1}
+            className="outline-none focus-visible:ring-2 focus-visible:ring-primary-600 text-xl font-bold text-slate-900"
+          >
+            {t('days.dayWithDate', { number: index + 1, date: formatDayWithWeekday(day.date) })}
+          </h2>
           <p className="mt-1 text-sm text-slate-700">
-            {t('days.summary', { visits: t('overview.visits', { count: summary.visits }), meals: t('overview.meals', { count: summary.meals }), cost: format(summary.cost) })}
+            {t('days.summary', {
+              visits: t('overview.visits', { count: summary.visits }),
+              meals: t('overview.meals', { count: summary.meals }),
+              cost: format(summary.cost),
+            })}
           </p>
         </div>
         {toolbar}
       </div>
       <ViolationList violations={summary.violations} plan={plan} label={t('days.violations')} />
       {day.items.length ? (
-        <ol className="space-y-2" aria-label={t('days.dayWithDate', { number: index + 1, date: formatDayWithWeekday(day.date) })}>
-          {day.items.map((item, i) => <PlanItemRow key={item.id} item={item} actions={renderActions?.(item, i)} />)}
+        <ol
+          className="space-y-2"
+          aria-label={t('days.dayWithDate', { number: index + 1, date: formatDayWithWeekday(day.date) })}
+        >
+          {day.items.map((item, i) => (
+            <PlanItemRow key={item.id} item={item} actions={renderActions?.(item, i)} />
+          ))}
         </ol>
       ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('days.empty')}</p>

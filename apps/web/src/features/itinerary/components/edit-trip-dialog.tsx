@@ -19,7 +19,15 @@ import { planQueryOptions } from '../../../lib/plan-queries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReplan, useUpdatePlan } from '../api/plan-edits.ts';
 import { isPlanChanged, reportEditError, useIsEditingPlan } from '../api/plan-mutation.ts';
-import { editLock, editTripDefaults, editTripFormSchema, isRenameOnly, toReplan, toUpdate, type EditTripForm } from '../utils/edit-trip-form.ts';
+import {
+  editLock,
+  editTripDefaults,
+  editTripFormSchema,
+  isRenameOnly,
+  toReplan,
+  toUpdate,
+  type EditTripForm,
+} from '../utils/edit-trip-form.ts';
 
 const FIELDS = ['name', 'startDate', 'endDate', 'travelers', 'budget', 'interests', 'pace', 'notes'] as const;
 
@@ -39,7 +47,13 @@ export function EditTripDialog({ plan }: { plan: Plan }) {
   const editing = useIsEditingPlan(plan.id);
   const busy = replan.isPending || update.isPending;
   const lock = editLock(plan, todayIso());
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<EditTripForm>({ resolver: zodResolver(editTripFormSchema), defaultValues: editTripDefaults(plan) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<EditTripForm>({ resolver: zodResolver(editTripFormSchema), defaultValues: editTripDefaults(plan) });
 
   const onOpenChange = (next: boolean) => {
     if (next && editing) return;
@@ -83,9 +97,17 @@ export function EditTripDialog({ plan }: { plan: Plan }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" aria-disabled={editing && !open} className="aria-disabled:opacity-40"><Settings2 aria-hidden="true" />{t('trip.edit')}</Button>
+        <Button variant="outline" aria-disabled={editing && !open} className="aria-disabled:opacity-40">
+          <Settings2 aria-hidden="true" />
+          {t('trip.edit')}
+        </Button>
       </DialogTrigger>
-      <DialogContent title={t('trip.title')} description={lock === 'request' ? t('trip.descriptionStarted') : t('trip.description')} closeLabel={t('close')} className="max-w-2xl">
+      <DialogContent
+        title={t('trip.title')}
+        description={lock === 'request' ? t('trip.descriptionStarted') : t('trip.description')}
+        closeLabel={t('close')}
+        className="max-w-2xl"
+      >
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
           <Field label={t('trip.name')} error={translateValidation(errors.name?.message)}>
             <Input autoComplete="off" {...register('name')} />
@@ -97,26 +119,57 @@ export function EditTripDialog({ plan }: { plan: Plan }) {
           ) : (
             <>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label={t('trip.startDate')} hint={lock === 'startDate' ? t('trip.startLocked') : undefined} error={translateValidation(errors.startDate?.message)}>
+                <Field
+                  label={t('trip.startDate')}
+                  hint={lock === 'startDate' ? t('trip.startLocked') : undefined}
+                  error={translateValidation(errors.startDate?.message)}
+                >
                   <DateInput readOnly={lock === 'startDate'} {...register('startDate')} />
                 </Field>
-                <Field label={t('trip.endDate')} error={translateValidation(errors.endDate?.message)}><DateInput {...register('endDate')} /></Field>
-                <Field label={t('trip.travelers')} error={translateValidation(errors.travelers?.message)}>
-                  <Input type="number" inputMode="numeric" min={1} max={PLAN_MAX_TRAVELERS} {...register('travelers', { valueAsNumber: true })} />
+                <Field label={t('trip.endDate')} error={translateValidation(errors.endDate?.message)}>
+                  <DateInput {...register('endDate')} />
                 </Field>
-                <Field label={t('trip.budget')} optional={t('trip.optional')} hint={t('trip.budgetHint')} error={translateValidation(errors.budget?.message)}>
+                <Field label={t('trip.travelers')} error={translateValidation(errors.travelers?.message)}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={PLAN_MAX_TRAVELERS}
+                    {...register('travelers', { valueAsNumber: true })}
+                  />
+                </Field>
+                <Field
+                  label={t('trip.budget')}
+                  optional={t('trip.optional')}
+                  hint={t('trip.budgetHint')}
+                  error={translateValidation(errors.budget?.message)}
+                >
                   <Input inputMode="decimal" autoComplete="off" {...register('budget')} />
                 </Field>
                 <Field label={t('trip.pace')}>
-                  <Select {...register('pace')}>{PACES.map((p) => <option key={p} value={p}>{t(`pace.${p}`)}</option>)}</Select>
+                  <Select {...register('pace')}>
+                    {PACES.map((p) => (
+                      <option key={p} value={p}>
+                        {t(`pace.${p}`)}
+                      </option>
+                    ))}
+                  </Select>
                 </Field>
               </div>
               <fieldset>
                 <legend className="text-sm font-medium text-slate-800">{t('trip.interests')}</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {INTERESTS.map((interest) => (
-                    <label key={interest} className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50">
-                      <input type="checkbox" value={interest} className="size-4 accent-primary-700" {...register('interests')} />
+                    <label
+                      key={interest}
+                      className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50"
+                    >
+                      <input
+                        type="checkbox"
+                        value={interest}
+                        className="size-4 accent-primary-700"
+                        {...register('interests')}
+                      />
                       {t(`interest.${interest}`)}
                     </label>
                   ))}
@@ -124,12 +177,20 @@ export function EditTripDialog({ plan }: { plan: Plan }) {
               </fieldset>
             </>
           )}
-          <Field label={t('trip.notes')} optional={t('trip.optional')} error={translateValidation(errors.notes?.message)}>
+          <Field
+            label={t('trip.notes')}
+            optional={t('trip.optional')}
+            error={translateValidation(errors.notes?.message)}
+          >
             <Textarea className="min-h-24" {...register('notes')} />
           </Field>
           <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>{t('cancel')}</Button>
-            <Button type="submit" disabled={busy}>{busy ? t('saving') : t('save')}</Button>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('saving') : t('save')}
+            </Button>
           </div>
         </form>
       </DialogContent>

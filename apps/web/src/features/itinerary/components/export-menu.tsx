@@ -8,7 +8,13 @@ import { toast } from '../../../lib/toast.ts';
 import { downloadFile } from '../api/download.ts';
 
 /** A file name from the trip's name: 'Paris in June' → 'paris-in-june'. */
-const slug = (name: string) => name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'itinerary';
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'itinerary';
 
 /**
  * Export: the itinerary as a PDF or a calendar file. Each is fetched first and then saved, so the
@@ -23,18 +29,28 @@ export function ExportMenu({ basePath, name }: { basePath: string; name: string 
     downloadFile(`${basePath}/itinerary.${kind}`, `${slug(name)}.${kind}`)
       .then(
         () => toast.success(kind === 'pdf' ? t('export.pdfDone') : t('export.icsDone')),
-        (err: unknown) => toast.error(t('export.failed'), { description: err instanceof ApiError ? err.message : undefined }),
+        (err: unknown) =>
+          toast.error(t('export.failed'), { description: err instanceof ApiError ? err.message : undefined }),
       )
       .finally(() => setBusy(false));
   };
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" aria-busy={busy}><Download aria-hidden="true" />{busy ? t('export.exporting') : t('export.button')}</Button>
+        <Button variant="outline" aria-busy={busy}>
+          <Download aria-hidden="true" />
+          {busy ? t('export.exporting') : t('export.button')}
+        </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem disabled={busy} onSelect={() => save('pdf')}><FileText aria-hidden="true" />{t('export.pdf')}</DropdownMenuItem>
-        <DropdownMenuItem disabled={busy} onSelect={() => save('ics')}><CalendarPlus aria-hidden="true" />{t('export.ics')}</DropdownMenuItem>
+        <DropdownMenuItem disabled={busy} onSelect={() => save('pdf')}>
+          <FileText aria-hidden="true" />
+          {t('export.pdf')}
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={busy} onSelect={() => save('ics')}>
+          <CalendarPlus aria-hidden="true" />
+          {t('export.ics')}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

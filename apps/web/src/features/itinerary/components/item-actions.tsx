@@ -13,7 +13,9 @@ import { ItemEditDialog } from './item-edit-dialog.tsx';
 /** Puts the keyboard on another item's Edit button, or on the day's heading when there is none. */
 function focusItemOrHeading(itemId: string | null) {
   requestAnimationFrame(() => {
-    const target = itemId ? document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"] [data-action="edit"]`) : null;
+    const target = itemId
+      ? document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"] [data-action="edit"]`)
+      : null;
     (target ?? document.getElementById(DAY_HEADING_ID))?.focus();
   });
 }
@@ -81,28 +83,85 @@ export function ItemActions({ plan, day, item }: { plan: Plan; day: PlanDay; ite
   const canDown = movedOrder(day.items, item.id, 'down') !== null;
   if (confirming) {
     return (
-      <div role="group" aria-label={t('item.confirmDelete', { title: item.title })} className="flex flex-wrap items-center gap-2">
+      <div
+        role="group"
+        aria-label={t('item.confirmDelete', { title: item.title })}
+        className="flex flex-wrap items-center gap-2"
+      >
         <span className="text-sm text-slate-800">{t('item.confirmDelete', { title: item.title })}</span>
-        <Button variant="outline" size="sm" ref={focusOnMount} aria-disabled={busy} className="aria-disabled:opacity-40" onClick={onDelete}>
+        <Button
+          variant="outline"
+          size="sm"
+          ref={focusOnMount}
+          aria-disabled={busy}
+          className="aria-disabled:opacity-40"
+          onClick={onDelete}
+        >
           {remove.isPending ? t('item.deleting') : t('item.confirmYes')}
         </Button>
-        <Button variant="ghost" size="sm" aria-disabled={remove.isPending} onClick={() => !remove.isPending && cancelDelete()}>{t('item.confirmNo')}</Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-disabled={remove.isPending}
+          onClick={() => !remove.isPending && cancelDelete()}
+        >
+          {t('item.confirmNo')}
+        </Button>
       </div>
     );
   }
   return (
     <div role="group" aria-label={t('item.actions', { title: item.title })} className="flex flex-wrap gap-1">
-      <Button variant="ghost" size="icon" ref={(el) => { moveButtons.current.up = el; }} aria-label={t('item.moveUp', { title: item.title })} aria-disabled={!canUp || busy} className="aria-disabled:opacity-40" onClick={() => move('up')}>
+      <Button
+        variant="ghost"
+        size="icon"
+        ref={(el) => {
+          moveButtons.current.up = el;
+        }}
+        aria-label={t('item.moveUp', { title: item.title })}
+        aria-disabled={!canUp || busy}
+        className="aria-disabled:opacity-40"
+        onClick={() => move('up')}
+      >
         <ArrowUp aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" ref={(el) => { moveButtons.current.down = el; }} aria-label={t('item.moveDown', { title: item.title })} aria-disabled={!canDown || busy} className="aria-disabled:opacity-40" onClick={() => move('down')}>
+      <Button
+        variant="ghost"
+        size="icon"
+        ref={(el) => {
+          moveButtons.current.down = el;
+        }}
+        aria-label={t('item.moveDown', { title: item.title })}
+        aria-disabled={!canDown || busy}
+        className="aria-disabled:opacity-40"
+        onClick={() => move('down')}
+      >
         <ArrowDown aria-hidden="true" />
       </Button>
-      <Button variant="outline" size="sm" ref={editButton} data-action="edit" aria-label={t('item.editLabel', { title: item.title })} aria-disabled={busy} className="aria-disabled:opacity-40" onClick={() => !busy && setEditing(true)}>
-        <Pencil aria-hidden="true" />{t('item.edit')}
+      <Button
+        variant="outline"
+        size="sm"
+        ref={editButton}
+        data-action="edit"
+        aria-label={t('item.editLabel', { title: item.title })}
+        aria-disabled={busy}
+        className="aria-disabled:opacity-40"
+        onClick={() => !busy && setEditing(true)}
+      >
+        <Pencil aria-hidden="true" />
+        {t('item.edit')}
       </Button>
-      <Button variant="outline" size="sm" ref={deleteButton} aria-label={t('item.deleteLabel', { title: item.title })} aria-disabled={busy} className="aria-disabled:opacity-40" onClick={() => !busy && setConfirming(true)}>
-        <Trash2 aria-hidden="true" />{t('item.delete')}
+      <Button
+        variant="outline"
+        size="sm"
+        ref={deleteButton}
+        aria-label={t('item.deleteLabel', { title: item.title })}
+        aria-disabled={busy}
+        className="aria-disabled:opacity-40"
+        onClick={() => !busy && setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" />
+        {t('item.delete')}
       </Button>
       {editing ? <ItemEditDialog plan={plan} item={item} onClose={closeEdit} /> : null}
     </div>

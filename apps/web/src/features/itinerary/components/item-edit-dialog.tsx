@@ -26,13 +26,21 @@ export function ItemEditDialog({ plan, item, onClose }: { plan: Plan; item: Plan
   const { t } = useTranslation('itinerary');
   const edit = useEditItem(plan.id);
   const duration = itemMinutes(item);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<ItemEditForm>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ItemEditForm>({
     resolver: zodResolver(itemEditFormSchema),
     defaultValues: { start: item.start, durationMinutes: duration },
   });
 
   const onSubmit = handleSubmit(({ start, durationMinutes }) => {
-    const changes = { ...(start !== item.start ? { start } : {}), ...(durationMinutes !== duration ? { durationMinutes } : {}) };
+    const changes = {
+      ...(start !== item.start ? { start } : {}),
+      ...(durationMinutes !== duration ? { durationMinutes } : {}),
+    };
     if (!Object.keys(changes).length) return onClose();
     edit.mutate(
       { itemId: item.id, version: plan.version, ...changes },
@@ -52,19 +60,34 @@ export function ItemEditDialog({ plan, item, onClose }: { plan: Plan; item: Plan
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t('edit.itemTitle', { title: item.title })} description={t('edit.itemDescription')} closeLabel={t('close')}>
+      <DialogContent
+        title={t('edit.itemTitle', { title: item.title })}
+        description={t('edit.itemDescription')}
+        closeLabel={t('close')}
+      >
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('edit.start')} error={translateValidation(errors.start?.message)}>
               <Input type="time" step={300} {...register('start')} />
             </Field>
             <Field label={t('edit.duration')} error={translateValidation(errors.durationMinutes?.message)}>
-              <Input type="number" inputMode="numeric" min={5} max={720} step={5} {...register('durationMinutes', { valueAsNumber: true })} />
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={720}
+                step={5}
+                {...register('durationMinutes', { valueAsNumber: true })}
+              />
             </Field>
           </div>
           <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={onClose} disabled={edit.isPending}>{t('cancel')}</Button>
-            <Button type="submit" disabled={edit.isPending}>{edit.isPending ? t('saving') : t('save')}</Button>
+            <Button variant="outline" onClick={onClose} disabled={edit.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={edit.isPending}>
+              {edit.isPending ? t('saving') : t('save')}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -29,7 +29,9 @@ export function ItineraryViewer() {
         <LoadError error={plans.error} onRetry={() => void plans.refetch()} />
       ) : selected === null ? (
         <EmptyState Icon={MapPinned} title={t('empty.title')} body={t('empty.body')}>
-          <Button asChild><Link to={paths.planTrip}>{t('empty.plan')}</Link></Button>
+          <Button asChild>
+            <Link to={paths.planTrip}>{t('empty.plan')}</Link>
+          </Button>
         </EmptyState>
       ) : (
         <>

@@ -42,9 +42,15 @@ export function MapTab({ plan, date, onDateChange, mapSrc }: Props) {
       <DayChooser dates={plan.days.map((d) => d.date)} value={date} onChange={onDateChange} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {failed === mapKey ? (
-          <div role="alert" data-testid="map-error" className="grid place-content-center gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-800">
+          <div
+            role="alert"
+            data-testid="map-error"
+            className="grid place-content-center gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-800"
+          >
             <p>{t('map.failed')}</p>
-            <Button variant="outline" size="sm" className="justify-self-center" onClick={retry}>{t('map.retry')}</Button>
+            <Button variant="outline" size="sm" className="justify-self-center" onClick={retry}>
+              {t('map.retry')}
+            </Button>
           </div>
         ) : (
           <img
@@ -59,20 +65,34 @@ export function MapTab({ plan, date, onDateChange, mapSrc }: Props) {
           />
         )}
         <section aria-labelledby="map-stops" className="rounded-2xl border border-slate-200 bg-white p-4">
-          <h2 id="map-stops" className="font-bold text-slate-900">{t('map.stops')}</h2>
+          <h2 id="map-stops" className="font-bold text-slate-900">
+            {t('map.stops')}
+          </h2>
           {stops.length ? (
             <ol className="mt-3 space-y-2 text-sm" data-testid="map-stops">
               {stops.map((stop, i) => (
                 <li key={stop.id} className="flex gap-2">
-                  <span className="grid size-6 shrink-0 place-content-center rounded-full bg-primary-700 text-xs font-bold text-white" aria-hidden="true">{i + 1}</span>
-                  <span><span className="sr-only">{i + 1}. </span>{stop.title} <span className="tabular-nums text-slate-600">{stop.start}</span></span>
+                  <span
+                    className="grid size-6 shrink-0 place-content-center rounded-full bg-primary-700 text-xs font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </span>
+                  <span>
+                    <span className="sr-only">{i + 1}. </span>
+                    {stop.title} <span className="tabular-nums text-slate-600">{stop.start}</span>
+                  </span>
                 </li>
               ))}
             </ol>
           ) : (
             <p className="mt-3 text-sm text-slate-700">{t('map.noStops')}</p>
           )}
-          {lodging ? <p className="mt-3 text-sm text-slate-700">{lodging.title} {t('map.lodging')}</p> : null}
+          {lodging ? (
+            <p className="mt-3 text-sm text-slate-700">
+              {lodging.title} {t('map.lodging')}
+            </p>
+          ) : null}
         </section>
       </div>
     </div>

@@ -14,7 +14,11 @@ const isMissing = (err: unknown) => err instanceof ApiError && (err.status === 4
 
 function PlanNotFound() {
   const { t } = useTranslation('itinerary');
-  return <p role="alert" data-testid="plan-not-found" className="rounded-xl bg-slate-50 p-4 text-slate-800">{t('notFound')}</p>;
+  return (
+    <p role="alert" data-testid="plan-not-found" className="rounded-xl bg-slate-50 p-4 text-slate-800">
+      {t('notFound')}
+    </p>
+  );
 }
 
 /**

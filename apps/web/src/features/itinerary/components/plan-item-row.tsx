@@ -11,21 +11,40 @@ export function PlanItemRow({ item, actions }: { item: PlanItem; actions?: React
   const format = useFormatMoney();
   const isTransfer = item.type === 'transport';
   return (
-    <li data-testid="plan-item" data-item-id={item.id} data-type={item.type} className={isTransfer ? 'flex items-center gap-3 py-2 pl-3 text-sm text-slate-700' : 'flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3'}>
+    <li
+      data-testid="plan-item"
+      data-item-id={item.id}
+      data-type={item.type}
+      className={
+        isTransfer
+          ? 'flex items-center gap-3 py-2 pl-3 text-sm text-slate-700'
+          : 'flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3'
+      }
+    >
       <ItemIcon item={item} />
       <div className="min-w-0 flex-1">
         <p className="text-sm tabular-nums text-slate-700">
           <time>{item.start}</time>–<time>{item.end}</time>
           <span className="sr-only"> · </span>
-          <span className="ml-2 font-semibold text-slate-700">{item.meal ? t(`item.meal.${item.meal}`) : t(`item.type.${item.type}`)}</span>
+          <span className="ml-2 font-semibold text-slate-700">
+            {item.meal ? t(`item.meal.${item.meal}`) : t(`item.type.${item.type}`)}
+          </span>
         </p>
         <p className={isTransfer ? 'text-slate-800' : 'font-semibold text-slate-900'}>{item.title}</p>
         {isTransfer && item.mode ? (
-          <p className="text-xs text-slate-700">{t('item.transfer', { mode: t(`item.mode.${item.mode}`), distance: (item.distanceKm ?? 0).toFixed(1) })}</p>
+          <p className="text-xs text-slate-700">
+            {t('item.transfer', { mode: t(`item.mode.${item.mode}`), distance: (item.distanceKm ?? 0).toFixed(1) })}
+          </p>
         ) : null}
-        {item.shortened ? <Badge tone="warning" className="mt-1">{t('item.shortened')}</Badge> : null}
+        {item.shortened ? (
+          <Badge tone="warning" className="mt-1">
+            {t('item.shortened')}
+          </Badge>
+        ) : null}
       </div>
-      <p className="text-sm font-semibold tabular-nums text-slate-900">{item.cost.amount > 0 ? format(item.cost) : t('item.free')}</p>
+      <p className="text-sm font-semibold tabular-nums text-slate-900">
+        {item.cost.amount > 0 ? format(item.cost) : t('item.free')}
+      </p>
       {actions}
     </li>
   );

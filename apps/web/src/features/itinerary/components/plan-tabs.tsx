@@ -33,10 +33,17 @@ export function PlanTabs({ plan, mapSrc, editable }: Props) {
       <TabsList aria-label={t('tabs.label')}>
         {tabs.map((v) => {
           const Icon = icons[v];
-          return <TabsTrigger key={v} value={v}><Icon aria-hidden="true" />{t(`tabs.${v}`)}</TabsTrigger>;
+          return (
+            <TabsTrigger key={v} value={v}>
+              <Icon aria-hidden="true" />
+              {t(`tabs.${v}`)}
+            </TabsTrigger>
+          );
         })}
       </TabsList>
-      <TabsContent value="overview"><OverviewTab plan={plan} /></TabsContent>
+      <TabsContent value="overview">
+        <OverviewTab plan={plan} />
+      </TabsContent>
       <TabsContent value="daily" className="space-y-4">
         <DayChooser dates={dates} value={day} onChange={setDay} />
         {day ? (
@@ -48,8 +55,14 @@ export function PlanTabs({ plan, mapSrc, editable }: Props) {
           />
         ) : null}
       </TabsContent>
-      <TabsContent value="map">{day ? <MapTab plan={plan} date={day} onDateChange={setDay} mapSrc={mapSrc} /> : null}</TabsContent>
-      {editable ? <TabsContent value="bookings"><BookingsTab plan={plan} /></TabsContent> : null}
+      <TabsContent value="map">
+        {day ? <MapTab plan={plan} date={day} onDateChange={setDay} mapSrc={mapSrc} /> : null}
+      </TabsContent>
+      {editable ? (
+        <TabsContent value="bookings">
+          <BookingsTab plan={plan} />
+        </TabsContent>
+      ) : null}
     </Tabs>
   );
 }

@@ -50,30 +50,49 @@ export function PlannedBookables({ plan, tripBookings, bookingsFailed }: Props) 
   const onBook = (itemId: string) =>
     book.mutate(itemId, {
       onSuccess: ({ offerId }) => void navigate(paths.checkout(offerId)),
-      onError: (err) => toast.error(t('bookings.failed'), { description: err instanceof ApiError ? err.message : undefined }),
+      onError: (err) =>
+        toast.error(t('bookings.failed'), { description: err instanceof ApiError ? err.message : undefined }),
     });
   return (
     <section aria-labelledby="trip-to-book" className="space-y-3">
       <div>
-        <h2 id="trip-to-book" className="text-lg font-bold text-slate-900">{t('bookings.toBook')}</h2>
+        <h2 id="trip-to-book" className="text-lg font-bold text-slate-900">
+          {t('bookings.toBook')}
+        </h2>
         <p className="text-sm text-slate-700">{t('bookings.toBookLead')}</p>
       </div>
-      {bookables.length && bookingsFailed ? <p role="status" className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">{t('bookings.checkFailed')}</p> : null}
+      {bookables.length && bookingsFailed ? (
+        <p role="status" className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
+          {t('bookings.checkFailed')}
+        </p>
+      ) : null}
       {bookables.length ? (
         <ul className="space-y-2" data-testid="plan-bookables">
           {bookables.map(({ item, date }) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3">
+            <li
+              key={item.id}
+              className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3"
+            >
               <ItemIcon item={item} />
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-semibold text-slate-700">{t(`bookings.kind.${item.bookable}`)} · {formatDay(date)}</p>
+                <p className="font-semibold text-slate-700">
+                  {t(`bookings.kind.${item.bookable}`)} · {formatDay(date)}
+                </p>
                 <p className="font-semibold text-slate-900">{item.title}</p>
               </div>
               <p className="text-sm font-semibold tabular-nums text-slate-900">{format(item.cost)}</p>
-              <Button size="sm" aria-label={t('bookings.bookLabel', { title: item.title })} disabled={book.isPending} onClick={() => onBook(item.id)}>
+              <Button
+                size="sm"
+                aria-label={t('bookings.bookLabel', { title: item.title })}
+                disabled={book.isPending}
+                onClick={() => onBook(item.id)}
+              >
                 {book.isPending && book.variables === item.id ? t('bookings.booking') : t('bookings.book')}
               </Button>
               {tripBookings && isCovered(item.bookable, tripBookings) ? (
-                <p className="basis-full text-sm text-slate-700" data-testid="already-booked">{t(`bookings.covered.${item.bookable}`, { city: plan.destination.name })}</p>
+                <p className="basis-full text-sm text-slate-700" data-testid="already-booked">
+                  {t(`bookings.covered.${item.bookable}`, { city: plan.destination.name })}
+                </p>
               ) : null}
             </li>
           ))}

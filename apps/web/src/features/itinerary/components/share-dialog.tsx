@@ -19,7 +19,8 @@ export function ShareDialog({ planId }: { planId: string }) {
   const createButton = useRef<HTMLButtonElement | null>(null);
   const share = useSharePlan(planId);
   const stop = useStopSharing(planId);
-  const failed = (title: string) => (err: unknown) => toast.error(title, { description: err instanceof ApiError ? err.message : undefined });
+  const failed = (title: string) => (err: unknown) =>
+    toast.error(title, { description: err instanceof ApiError ? err.message : undefined });
 
   const copy = async (link: string) => {
     try {
@@ -53,7 +54,10 @@ export function ShareDialog({ planId }: { planId: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline"><Share2 aria-hidden="true" />{t('share.button')}</Button>
+        <Button variant="outline">
+          <Share2 aria-hidden="true" />
+          {t('share.button')}
+        </Button>
       </DialogTrigger>
       <DialogContent title={t('share.title')} description={t('share.description')} closeLabel={t('close')}>
         <div className="space-y-4">
@@ -62,13 +66,19 @@ export function ShareDialog({ planId }: { planId: string }) {
               <Field label={t('share.link')} className="min-w-0 flex-1">
                 <Input readOnly value={url} data-testid="share-url" onFocus={(e) => e.currentTarget.select()} />
               </Field>
-              <Button variant="outline" onClick={() => void copy(url)}><Copy aria-hidden="true" />{t('share.copy')}</Button>
+              <Button variant="outline" onClick={() => void copy(url)}>
+                <Copy aria-hidden="true" />
+                {t('share.copy')}
+              </Button>
             </div>
           ) : null}
-          <p className="text-sm text-slate-700">{t('share.note')} {t('share.stopNote')}</p>
+          <p className="text-sm text-slate-700">
+            {t('share.note')} {t('share.stopNote')}
+          </p>
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="outline" disabled={!url || stop.isPending} onClick={revoke}>
-              <Link2Off aria-hidden="true" />{stop.isPending ? t('share.stopping') : t('share.stop')}
+              <Link2Off aria-hidden="true" />
+              {stop.isPending ? t('share.stopping') : t('share.stop')}
             </Button>
             <Button ref={createButton} disabled={share.isPending} onClick={create}>
               {share.isPending ? t('share.creating') : url ? t('share.renew') : t('share.create')}

@@ -25,7 +25,9 @@ export function SharedItineraryView({ token }: { token: string }) {
       ) : plan.isError ? (
         plan.error instanceof ApiError && plan.error.status >= 400 && plan.error.status < 500 ? (
           <EmptyState Icon={Link2Off} title={t('shared.invalidTitle')} body={t('shared.invalidBody')}>
-            <Button asChild><Link to={paths.planTrip}>{t('shared.planYourOwn')}</Link></Button>
+            <Button asChild>
+              <Link to={paths.planTrip}>{t('shared.planYourOwn')}</Link>
+            </Button>
           </EmptyState>
         ) : (
           <LoadError error={plan.error} onRetry={() => void plan.refetch()} />

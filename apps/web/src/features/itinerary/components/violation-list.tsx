@@ -21,11 +21,15 @@ export function ViolationList({ violations, plan, label, showDay = false }: Prop
   return (
     <ul aria-label={label} data-testid="violations" className="space-y-2">
       {violations.map((v, i) => (
-        <li key={`${v.rule}-${v.day ?? ''}-${i}`} className="flex gap-2 rounded-xl border border-warning-600/30 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+        <li
+          key={`${v.rule}-${v.day ?? ''}-${i}`}
+          className="flex gap-2 rounded-xl border border-warning-600/30 bg-amber-50 px-3 py-2 text-sm text-slate-900"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning-600" aria-hidden="true" />
           <span>
             <span className="font-semibold">{t(`rule.${v.rule}`)}</span>
-            {showDay && v.day ? <span className="text-slate-700"> · {formatDay(v.day)}</span> : null}: {violationText(v, plan, format, t)}
+            {showDay && v.day ? <span className="text-slate-700"> · {formatDay(v.day)}</span> : null}:{' '}
+            {violationText(v, plan, format, t)}
           </span>
         </li>
       ))}

@@ -14,9 +14,12 @@ export function useViewState(dates: readonly string[], tabs: readonly ViewTab[])
   const tab: ViewTab = tabs.find((t) => t === tabParam) ?? 'overview';
   const day = dates.find((d) => d === dayParam) ?? dates[0] ?? null;
   const set = (key: 'tab' | 'day', value: string) =>
-    setParams((p) => {
-      p.set(key, value);
-      return p;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (p) => {
+        p.set(key, value);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return { tab, day, setTab: (value: string) => set('tab', value), setDay: (value: string) => set('day', value) };
 }

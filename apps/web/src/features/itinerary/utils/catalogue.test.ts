@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { PlanningPlace } from '@escazo/contracts/planning';
 import { hoursOn, placesToAdd } from './catalogue.ts';
 
-const week = { mon: [], tue: ['09:00-18:00'], wed: ['09:00-18:00'], thu: ['09:00-21:45'], fri: ['09:00-18:00'], sat: ['09:00-18:00'], sun: ['09:00-18:00'] };
-const place = (id: string, name: string, kind: PlanningPlace['kind'], extra: Partial<PlanningPlace> = {}): PlanningPlace => ({
+const week = {
+  mon: [],
+  tue: ['09:00-18:00'],
+  wed: ['09:00-18:00'],
+  thu: ['09:00-21:45'],
+  fri: ['09:00-18:00'],
+  sat: ['09:00-18:00'],
+  sun: ['09:00-18:00'],
+};
+const place = (
+  id: string,
+  name: string,
+  kind: PlanningPlace['kind'],
+  extra: Partial<PlanningPlace> = {},
+): PlanningPlace => ({
   id,
   name,
   kind,
@@ -35,7 +48,24 @@ describe('placesToAdd', () => {
     place('cruise', 'Seine Cruise', 'experience', { tags: ['Photography'], neighbourhood: 'Eiffel Tower' }),
     place('bistro', 'Le Bistro', 'restaurant', { tags: ['Food'] }),
   ];
-  const plan = { days: [{ date: '2026-06-10', items: [{ id: '1', type: 'attraction' as const, placeId: 'louvre', title: 'Louvre', start: '09:00', end: '11:00', cost: { amount: 0, currency: 'USD' } }] }] };
+  const plan = {
+    days: [
+      {
+        date: '2026-06-10',
+        items: [
+          {
+            id: '1',
+            type: 'attraction' as const,
+            placeId: 'louvre',
+            title: 'Louvre',
+            start: '09:00',
+            end: '11:00',
+            cost: { amount: 0, currency: 'USD' },
+          },
+        ],
+      },
+    ],
+  };
 
   it('offers attractions and experiences not in the plan, by name', () => {
     expect(placesToAdd(places, plan, '').map((p) => p.id)).toEqual(['orsay', 'cruise']);

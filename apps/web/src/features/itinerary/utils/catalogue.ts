@@ -8,13 +8,21 @@ export function hoursOn(place: Pick<PlanningPlace, 'hours'>, date: string): stri
   return weekday ? place.hours[weekday] : [];
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * What Add Activity offers: the destination's attractions and experiences that are not in the
  * plan yet, matching the search text in their name, neighbourhood or interests; by name.
  */
-export function placesToAdd(places: readonly PlanningPlace[], plan: Pick<Plan, 'days'>, search: string): PlanningPlace[] {
+export function placesToAdd(
+  places: readonly PlanningPlace[],
+  plan: Pick<Plan, 'days'>,
+  search: string,
+): PlanningPlace[] {
   const planned = new Set(plan.days.flatMap((day) => day.items.map((item) => item.placeId)).filter(Boolean));
   const words = fold(search).split(/\s+/).filter(Boolean);
   return places

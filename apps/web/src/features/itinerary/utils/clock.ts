@@ -5,5 +5,5 @@ export function clockMinutes(clock: string): number {
 }
 
 /** The length of an item from its start to its end, in minutes. */
-export const itemMinutes = (item: { start: string; end: string }) => Math.max(0, clockMinutes(item.end) - clockMinutes(item.start));
-
+export const itemMinutes = (item: { start: string; end: string }) =>
+  Math.max(0, clockMinutes(item.end) - clockMinutes(item.start));

@@ -20,7 +20,11 @@ describe('movedOrder', () => {
   });
 
   it('moves past a check-in or flight, which keep their places', () => {
-    const day = [{ id: 'a', type: 'attraction' as const }, { id: 'stay', type: 'accommodation' as const }, { id: 'b', type: 'dining' as const }];
+    const day = [
+      { id: 'a', type: 'attraction' as const },
+      { id: 'stay', type: 'accommodation' as const },
+      { id: 'b', type: 'dining' as const },
+    ];
     expect(movedOrder(day, 'a', 'down')).toEqual(['b', 'stay', 'a']);
     expect(movedOrder(day, 'b', 'up')).toEqual(['b', 'stay', 'a']);
   });
@@ -36,7 +40,11 @@ describe('movedOrder', () => {
 
 describe('isEditableItem', () => {
   it('lets visits and meals be edited, not transfers, lodging or flights', () => {
-    expect(['attraction', 'dining', 'transport', 'accommodation', 'flight'].map((type) => isEditableItem({ type: type as PlanItem['type'] }))).toEqual([true, true, false, false, false]);
+    expect(
+      ['attraction', 'dining', 'transport', 'accommodation', 'flight'].map((type) =>
+        isEditableItem({ type: type as PlanItem['type'] }),
+      ),
+    ).toEqual([true, true, false, false, false]);
   });
 });
 
@@ -44,7 +52,15 @@ describe('focusAfterDelete', () => {
   it('moves to the next visit or meal, else the previous one, else nowhere (the day heading)', () => {
     expect(focusAfterDelete(items, 'louvre')).toBe('lunch');
     expect(focusAfterDelete(items, 'orsay')).toBe('lunch');
-    expect(focusAfterDelete([{ id: 'check-in', type: 'accommodation' }, { id: 'solo', type: 'attraction' }], 'solo')).toBeNull();
+    expect(
+      focusAfterDelete(
+        [
+          { id: 'check-in', type: 'accommodation' },
+          { id: 'solo', type: 'attraction' },
+        ],
+        'solo',
+      ),
+    ).toBeNull();
     expect(focusAfterDelete(items, 'missing')).toBeNull();
   });
 });

@@ -8,7 +8,11 @@ export const isEditableItem = (item: Pick<PlanItem, 'type'>) => item.type === 'a
  * meal one step up or down: it swaps places with the nearest visit or meal that way, while
  * check-ins and flights keep their places. Null when there is none that way.
  */
-export function movedOrder(items: readonly Pick<PlanItem, 'id' | 'type'>[], itemId: string, direction: 'up' | 'down'): string[] | null {
+export function movedOrder(
+  items: readonly Pick<PlanItem, 'id' | 'type'>[],
+  itemId: string,
+  direction: 'up' | 'down',
+): string[] | null {
   const ordered = items.filter((item) => item.type !== 'transport');
   const index = ordered.findIndex((item) => item.id === itemId);
   const mover = ordered[index];

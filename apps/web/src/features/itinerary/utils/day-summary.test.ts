@@ -3,7 +3,15 @@ import type { PlanDay, PlanItem } from '@escazo/contracts/planning';
 import { countPlan, summarizeDay } from './day-summary.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
-const item = (id: string, type: PlanItem['type'], cost: number, extra: Partial<PlanItem> = {}): PlanItem => ({ id, type, title: id, start: '09:00', end: '10:00', cost: usd(cost), ...extra });
+const item = (id: string, type: PlanItem['type'], cost: number, extra: Partial<PlanItem> = {}): PlanItem => ({
+  id,
+  type,
+  title: id,
+  start: '09:00',
+  end: '10:00',
+  cost: usd(cost),
+  ...extra,
+});
 
 const day: PlanDay = {
   date: '2026-06-10',
@@ -34,6 +42,11 @@ describe('summarizeDay', () => {
 
 describe('countPlan', () => {
   it('counts over every day', () => {
-    expect(countPlan({ days: [day, { date: '2026-06-11', items: [item('x', 'attraction', 0)] }] })).toEqual({ days: 2, visits: 3, meals: 1, transfers: 2 });
+    expect(countPlan({ days: [day, { date: '2026-06-11', items: [item('x', 'attraction', 0)] }] })).toEqual({
+      days: 2,
+      visits: 3,
+      meals: 1,
+      transfers: 2,
+    });
   });
 });

@@ -28,4 +28,3 @@ export function countPlan(plan: Pick<Plan, 'days'>): PlanCounts {
   const count = (type: PlanItem['type']) => items.filter((item) => item.type === type).length;
   return { days: plan.days.length, visits: count('attraction'), meals: count('dining'), transfers: count('transport') };
 }
-

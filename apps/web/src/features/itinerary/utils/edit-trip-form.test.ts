@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@escazo/contracts/planning';
-import { editLock, editTripDefaults, editTripFormSchema, isRenameOnly, parseBudget, toReplan, toUpdate } from './edit-trip-form.ts';
+import {
+  editLock,
+  editTripDefaults,
+  editTripFormSchema,
+  isRenameOnly,
+  parseBudget,
+  toReplan,
+  toUpdate,
+} from './edit-trip-form.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const plan: Plan = {
@@ -28,12 +36,22 @@ const plan: Plan = {
 
 describe('edit trip form', () => {
   it('starts from the plan, with the budget in whole dollars', () => {
-    expect(editTripDefaults(plan)).toEqual({ name: 'Paris in June', startDate: '2026-06-10', endDate: '2026-06-12', travelers: 2, budget: '3000', interests: ['Art', 'Food'], pace: 'moderate', notes: '' });
+    expect(editTripDefaults(plan)).toEqual({
+      name: 'Paris in June',
+      startDate: '2026-06-10',
+      endDate: '2026-06-12',
+      travelers: 2,
+      budget: '3000',
+      interests: ['Art', 'Food'],
+      pace: 'moderate',
+      notes: '',
+    });
   });
 
   it('uses the server rules: end not before start, budget positive, travelers 1–20', () => {
     const form = editTripDefaults(plan);
-    const issues = (value: object) => editTripFormSchema.safeParse({ ...form, ...value }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    const issues = (value: object) =>
+      editTripFormSchema.safeParse({ ...form, ...value }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(issues({ endDate: '2026-06-09' })).toEqual(['endDate:planner.endBeforeStart']);
     expect(issues({ budget: '-5' })).toEqual(['budget:planner.budgetPositive']);
     expect(issues({ travelers: 21 })).toEqual(['travelers:planner.travelersMax']);

@@ -15,7 +15,10 @@ export const editTripFormSchema = z
     startDate: planReplanSchema.shape.startDate,
     endDate: planReplanSchema.shape.endDate,
     travelers: planReplanSchema.shape.travelers.unwrap(),
-    budget: z.string().trim().refine((v) => v === '' || (Number.isFinite(parseBudget(v)) && parseBudget(v) > 0), 'planner.budgetPositive'),
+    budget: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (Number.isFinite(parseBudget(v)) && parseBudget(v) > 0), 'planner.budgetPositive'),
     interests: z.array(z.enum(INTERESTS)),
     pace: z.enum(PACES),
     notes: z.string().max(2000, 'field.tooLong'),
@@ -40,7 +43,8 @@ export function editTripDefaults(plan: Plan): EditTripForm {
 /** The typed budget in cents, 0 for none. */
 const budgetUnits = (text: string) => (text.trim() ? Math.round(parseBudget(text) * 100) : 0);
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** True when only the name or the notes changed: a rename, not a new plan. */
 export function isRenameOnly(plan: Plan, form: EditTripForm): boolean {
@@ -73,7 +77,11 @@ export function toReplan(plan: Plan, form: EditTripForm) {
 }
 
 /** PATCH /api/plans/:id's body for what changed of the name and notes; null when neither did. */
-export function toUpdate(plan: Pick<Plan, 'name' | 'notes'>, version: number, form: Pick<EditTripForm, 'name' | 'notes'>) {
+export function toUpdate(
+  plan: Pick<Plan, 'name' | 'notes'>,
+  version: number,
+  form: Pick<EditTripForm, 'name' | 'notes'>,
+) {
   const changes = {
     ...(form.name !== plan.name ? { name: form.name } : {}),
     ...(form.notes !== (plan.notes ?? '') ? { notes: form.notes || null } : {}),

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { bookingsForTrip, cityKey, isCovered } from './trip-bookings.ts';
 
 const trip = { destination: { name: 'Paris' }, startDate: '2026-06-10', endDate: '2026-06-13' };
-const booking = (id: string, destination: string, startDate: string, endDate: string, status: 'confirmed' | 'cancelled' | 'pending' = 'confirmed') => ({
+const booking = (
+  id: string,
+  destination: string,
+  startDate: string,
+  endDate: string,
+  status: 'confirmed' | 'cancelled' | 'pending' = 'confirmed',
+) => ({
   id,
   destination,
   startDate,

@@ -15,7 +15,9 @@ type TripDates = { destination: { name: string }; startDate: string; endDate: st
  * overlap the trip's (a flight that lands on the first day or leaves on the last counts).
  * Earliest first.
  */
-export function bookingsForTrip<B extends Pick<BookingListItem, 'status' | 'destination' | 'startDate' | 'endDate' | 'id'>>(bookings: readonly B[], trip: TripDates): B[] {
+export function bookingsForTrip<
+  B extends Pick<BookingListItem, 'status' | 'destination' | 'startDate' | 'endDate' | 'id'>,
+>(bookings: readonly B[], trip: TripDates): B[] {
   const city = cityKey(trip.destination.name);
   return bookings
     .filter((b) => b.status !== 'cancelled' && cityKey(b.destination) === city)
@@ -24,9 +26,16 @@ export function bookingsForTrip<B extends Pick<BookingListItem, 'status' | 'dest
 }
 
 /** Which booking types cover a plan's bookable item: a hotel or a stay covers the lodging, a flight or package the flight. */
-const covering = { hotel: ['hotel', 'stay', 'package'], stay: ['hotel', 'stay', 'package'], flight: ['flight', 'package'] } as const;
+const covering = {
+  hotel: ['hotel', 'stay', 'package'],
+  stay: ['hotel', 'stay', 'package'],
+  flight: ['flight', 'package'],
+} as const;
 
 /** True when the trip's bookings hold the kind of thing a planned item would book (not necessarily that very hotel or flight). */
-export function isCovered(bookable: keyof typeof covering, tripBookings: readonly Pick<BookingListItem, 'type'>[]): boolean {
+export function isCovered(
+  bookable: keyof typeof covering,
+  tripBookings: readonly Pick<BookingListItem, 'type'>[],
+): boolean {
   return tripBookings.some((b) => (covering[bookable] as readonly string[]).includes(b.type));
 }

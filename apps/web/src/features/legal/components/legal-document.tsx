@@ -40,13 +40,21 @@ export function LegalDocument({ doc, actions, intro, extras = {} }: Props) {
         <article className="max-w-3xl space-y-10">
           {intro}
           {sections.map((s, i) => (
-            <LegalSection key={s.id} section={s} base={`${doc}.sections.${i}`}>{extras[s.id]}</LegalSection>
+            <LegalSection key={s.id} section={s} base={`${doc}.sections.${i}`}>
+              {extras[s.id]}
+            </LegalSection>
           ))}
           <nav aria-labelledby="legal-related-heading" className="border-t border-slate-200 pt-8 print:hidden">
-            <h2 id="legal-related-heading" className="text-lg font-bold text-slate-900">{t('related')}</h2>
+            <h2 id="legal-related-heading" className="text-lg font-bold text-slate-900">
+              {t('related')}
+            </h2>
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
               {relatedDocs[doc].map((l) => (
-                <li key={l.key}><Link to={l.to} className="font-semibold text-primary-700 hover:underline">{t(`links.${l.key}`)}</Link></li>
+                <li key={l.key}>
+                  <Link to={l.to} className="font-semibold text-primary-700 hover:underline">
+                    {t(`links.${l.key}`)}
+                  </Link>
+                </li>
               ))}
             </ul>
           </nav>

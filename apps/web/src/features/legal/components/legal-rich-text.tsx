@@ -12,15 +12,18 @@ const linkClass = 'font-semibold text-primary-700 underline underline-offset-2 h
  */
 function useLegalTags() {
   const policy = useSupportPolicy();
-  return useMemo(() => ({
-    contact: <Link to={paths.contact} className={linkClass} />,
-    terms: <Link to={paths.terms} className={linkClass} />,
-    privacy: <Link to={paths.privacy} className={linkClass} />,
-    cookies: <Link to={paths.cookiePolicy} className={linkClass} />,
-    email: <a href={`mailto:${policy.email}`} className={linkClass} />,
-    phone: <a href={telHref(policy.phone)} className={`${linkClass} tabular whitespace-nowrap`} />,
-    code: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900" />,
-  }), [policy]);
+  return useMemo(
+    () => ({
+      contact: <Link to={paths.contact} className={linkClass} />,
+      terms: <Link to={paths.terms} className={linkClass} />,
+      privacy: <Link to={paths.privacy} className={linkClass} />,
+      cookies: <Link to={paths.cookiePolicy} className={linkClass} />,
+      email: <a href={`mailto:${policy.email}`} className={linkClass} />,
+      phone: <a href={telHref(policy.phone)} className={`${linkClass} tabular whitespace-nowrap`} />,
+      code: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900" />,
+    }),
+    [policy],
+  );
 }
 
 /** One string of the `legal` namespace with its links and the support figures filled in. */

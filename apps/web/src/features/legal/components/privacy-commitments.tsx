@@ -6,8 +6,13 @@ export function PrivacyCommitments() {
   const { t } = useTranslation('legal');
   const commitments = t('privacy.commitments', { returnObjects: true }) as string[];
   return (
-    <section aria-labelledby="privacy-commitments-heading" className="rounded-[var(--radius-card)] border border-primary-200 bg-primary-50 p-6 print:border-slate-300 print:bg-white">
-      <h2 id="privacy-commitments-heading" className="text-xl font-bold text-slate-900">{t('privacy.commitmentsTitle')}</h2>
+    <section
+      aria-labelledby="privacy-commitments-heading"
+      className="rounded-[var(--radius-card)] border border-primary-200 bg-primary-50 p-6 print:border-slate-300 print:bg-white"
+    >
+      <h2 id="privacy-commitments-heading" className="text-xl font-bold text-slate-900">
+        {t('privacy.commitmentsTitle')}
+      </h2>
       <ul className="mt-4 space-y-3">
         {commitments.map((c) => (
           <li key={c} className="flex gap-3 text-slate-800">

@@ -3,7 +3,11 @@ import { supportPolicy } from '@escazo/contracts/support';
 import legal from '../../../locales/en/legal.json';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.trim());
-const resolve = (path: string) => path.split('.').slice(1).reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], supportPolicy);
+const resolve = (path: string) =>
+  path
+    .split('.')
+    .slice(1)
+    .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], supportPolicy);
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 const knownTags = new Set(['contact', 'terms', 'privacy', 'cookies', 'email', 'phone', 'code']);
@@ -34,7 +38,9 @@ describe('legal content (legal.json)', () => {
   });
 
   it('takes support figures from the support policy, never a missing one', () => {
-    const used = strings(legal).flatMap(placeholders).filter((p) => p !== 'date');
+    const used = strings(legal)
+      .flatMap(placeholders)
+      .filter((p) => p !== 'date');
     expect(used).toContain('policy.minimumAge');
     for (const p of used) expect(resolve(p), p).toBeDefined();
   });

@@ -12,15 +12,23 @@ export function ComparisonTable() {
         <caption className="sr-only">{t('whyChoose.comparison.caption')}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-5 py-4 font-semibold">{t('whyChoose.comparison.feature')}</th>
-            <th scope="col" className="px-5 py-4 font-semibold text-primary-800">{t('whyChoose.comparison.escazo')}</th>
-            <th scope="col" className="px-5 py-4 font-semibold">{t('whyChoose.comparison.others')}</th>
+            <th scope="col" className="px-5 py-4 font-semibold">
+              {t('whyChoose.comparison.feature')}
+            </th>
+            <th scope="col" className="px-5 py-4 font-semibold text-primary-800">
+              {t('whyChoose.comparison.escazo')}
+            </th>
+            <th scope="col" className="px-5 py-4 font-semibold">
+              {t('whyChoose.comparison.others')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.feature}>
-              <th scope="row" className="px-5 py-4 font-medium text-slate-900">{row.feature}</th>
+              <th scope="row" className="px-5 py-4 font-medium text-slate-900">
+                {row.feature}
+              </th>
               <td className="bg-primary-50/50 px-5 py-4 font-semibold text-primary-800">{row.escazo}</td>
               <td className="px-5 py-4 text-slate-700">{row.others}</td>
             </tr>

@@ -10,7 +10,10 @@ export function FeatureGrid({ items }: { items: Feature[] }) {
       {items.map((item, i) => {
         const Icon = icons[i % icons.length]!;
         return (
-          <li key={item.title} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-[var(--shadow-card)]">
+          <li
+            key={item.title}
+            className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-[var(--shadow-card)]"
+          >
             <span className="flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-600">
               <Icon className="size-5" aria-hidden="true" />
             </span>

@@ -12,13 +12,19 @@ export function JoinCta() {
       <Container>
         <div className="flex flex-col items-start gap-6 rounded-[var(--radius-card)] bg-gradient-to-br from-primary-800 to-primary-700 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 id="why-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">{t('whyChoose.ctaTitle')}</h2>
+            <h2 id="why-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {t('whyChoose.ctaTitle')}
+            </h2>
             <p className="mt-2 text-primary-50">{t('whyChoose.ctaText')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             {/* The auth dialog arrives with the accounts work; until then 'Join' opens the sign-up page. */}
-            <Button asChild variant="accent" size="lg"><Link to={paths.signup}>{t('whyChoose.join')}</Link></Button>
-            <Button asChild variant="onDark" size="lg"><Link to={paths.explore}>{t('whyChoose.explore')}</Link></Button>
+            <Button asChild variant="accent" size="lg">
+              <Link to={paths.signup}>{t('whyChoose.join')}</Link>
+            </Button>
+            <Button asChild variant="onDark" size="lg">
+              <Link to={paths.explore}>{t('whyChoose.explore')}</Link>
+            </Button>
           </div>
         </div>
       </Container>

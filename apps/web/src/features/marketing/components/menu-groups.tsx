@@ -39,14 +39,21 @@ export function MenuGroups() {
   return (
     <div className="grid gap-6 md:grid-cols-3">
       {groups.map((group) => (
-        <nav key={group.key} aria-labelledby={`menu-${group.key}`} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]">
+        <nav
+          key={group.key}
+          aria-labelledby={`menu-${group.key}`}
+          className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
+        >
           <h2 id={`menu-${group.key}`} className="px-3 text-sm font-semibold uppercase tracking-wider text-slate-600">
             {t(`menu.groups.${group.key}`)}
           </h2>
           <ul className="mt-3 space-y-1">
             {group.links.map((link) => (
               <li key={link.key}>
-                <Link to={link.to} className="flex items-center justify-between rounded-xl px-3 py-3 font-semibold text-slate-900 transition-colors duration-150 hover:bg-primary-50 hover:text-primary-800">
+                <Link
+                  to={link.to}
+                  className="flex items-center justify-between rounded-xl px-3 py-3 font-semibold text-slate-900 transition-colors duration-150 hover:bg-primary-50 hover:text-primary-800"
+                >
                   {t(`menu.links.${link.key}`)}
                   <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
                 </Link>

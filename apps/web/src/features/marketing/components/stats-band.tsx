@@ -8,7 +8,9 @@ export function StatsBand() {
   return (
     <section aria-labelledby="why-stats" className="bg-primary-900 py-14 text-white">
       <div className="mx-auto max-w-5xl px-4 text-center sm:px-6">
-        <h2 id="why-stats" className="text-2xl font-bold tracking-tight">{t('whyChoose.statsTitle')}</h2>
+        <h2 id="why-stats" className="text-2xl font-bold tracking-tight">
+          {t('whyChoose.statsTitle')}
+        </h2>
         <dl className="mt-8 grid gap-8 sm:grid-cols-3">
           {stats.map((s) => (
             <div key={s.label} className="flex flex-col-reverse">

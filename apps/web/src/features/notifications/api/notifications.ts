@@ -8,21 +8,30 @@ export const notificationsQueryKey = ['notifications'] as const;
 const POLL_MS = 60_000;
 
 /** GET /api/notifications: the newest ones and how many of all are unread. */
-export const getNotifications = (signal?: AbortSignal): Promise<NotificationList> => api<NotificationList>('/api/notifications', { signal });
+export const getNotifications = (signal?: AbortSignal): Promise<NotificationList> =>
+  api<NotificationList>('/api/notifications', { signal });
 
 export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => getNotifications(signal), refetchInterval: POLL_MS });
+  queryOptions({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+    refetchInterval: POLL_MS,
+  });
 
 export const useNotifications = () => useQuery(notificationsQueryOptions());
 
 export const markNotificationRead = (id: string): Promise<unknown> =>
   api<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
 
-export const markAllNotificationsRead = (): Promise<unknown> => api<unknown>('/api/notifications/read-all', { method: 'POST' });
+export const markAllNotificationsRead = (): Promise<unknown> =>
+  api<unknown>('/api/notifications/read-all', { method: 'POST' });
 
 function useNotificationMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }) });
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
 }
 
 export const useMarkNotificationRead = () => useNotificationMutation(markNotificationRead);

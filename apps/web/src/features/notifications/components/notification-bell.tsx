@@ -2,7 +2,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@escazo/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@escazo/ui/dropdown-menu';
 import type { Notification } from '@escazo/contracts/notifications';
 import { paths } from '../../../config/paths.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications.ts';
@@ -31,10 +38,19 @@ export default function NotificationBell() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread ? t('bellUnread', { count: unread }) : t('bell')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread ? t('bellUnread', { count: unread }) : t('bell')}
+        >
           <Bell aria-hidden="true" />
           {unread ? (
-            <span aria-hidden="true" data-testid="unread-badge" className="absolute -right-0.5 -top-0.5 grid min-w-5 place-content-center rounded-full bg-danger-600 px-1 text-xs font-bold text-white">
+            <span
+              aria-hidden="true"
+              data-testid="unread-badge"
+              className="absolute -right-0.5 -top-0.5 grid min-w-5 place-content-center rounded-full bg-danger-600 px-1 text-xs font-bold text-white"
+            >
               {unread > 99 ? '99+' : unread}
             </span>
           ) : null}
@@ -49,7 +65,9 @@ export default function NotificationBell() {
         {latest.map((n) => (
           <DropdownMenuItem key={n.id} onSelect={() => open(n)} className="flex-col items-start gap-0.5">
             <span className="flex w-full items-center gap-2 font-semibold text-slate-900">
-              {n.readAt ? null : <span className="size-2 shrink-0 rounded-full bg-primary-600" aria-label={t('unread')} role="img" />}
+              {n.readAt ? null : (
+                <span className="size-2 shrink-0 rounded-full bg-primary-600" aria-label={t('unread')} role="img" />
+              )}
               {n.title}
             </span>
             <span className="line-clamp-2 text-sm text-slate-700">{n.body}</span>
@@ -57,7 +75,9 @@ export default function NotificationBell() {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={!unread || markAll.isPending} onSelect={() => markAll.mutate(undefined)}>{t('markAllRead')}</DropdownMenuItem>
+        <DropdownMenuItem disabled={!unread || markAll.isPending} onSelect={() => markAll.mutate(undefined)}>
+          {t('markAllRead')}
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate(paths.notifications)}>{t('viewAll')}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

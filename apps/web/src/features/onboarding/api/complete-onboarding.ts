@@ -12,5 +12,8 @@ export const completeOnboarding = (data: OnboardingCompletion): Promise<unknown>
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   // The account's own queries (/api/me/...) now answer differently.
-  return useMutation({ mutationFn: completeOnboarding, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }) });
+  return useMutation({
+    mutationFn: completeOnboarding,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
 }

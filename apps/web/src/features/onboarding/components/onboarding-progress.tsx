@@ -24,13 +24,22 @@ export function OnboardingProgress({ step }: { step: number }) {
         aria-valuenow={percent}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn('h-full rounded-full bg-primary-700 transition-[width] duration-200 motion-reduce:transition-none', widths[step])} />
+        <div
+          className={cn(
+            'h-full rounded-full bg-primary-700 transition-[width] duration-200 motion-reduce:transition-none',
+            widths[step],
+          )}
+        />
       </div>
       <ol className="grid grid-cols-4 gap-2" aria-label={t('progress.stepsLabel')}>
         {STEP_KEYS.map((key, index) => {
           const state = index < step ? 'done' : index === step ? 'current' : 'upcoming';
           return (
-            <li key={key} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col items-center gap-1.5 text-center">
+            <li
+              key={key}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className="flex flex-col items-center gap-1.5 text-center"
+            >
               <span
                 className={cn(
                   'grid size-9 place-content-center rounded-full border-2 text-sm font-bold',
@@ -42,7 +51,14 @@ export function OnboardingProgress({ step }: { step: number }) {
                 {state === 'done' ? <Check className="size-4" aria-hidden="true" /> : index + 1}
                 <span className="sr-only">{t(`progress.state.${state}`)}</span>
               </span>
-              <span className={cn('text-xs font-medium sm:text-sm', state === 'upcoming' ? 'text-slate-600' : 'text-slate-900')}>{t(`steps.${key}`)}</span>
+              <span
+                className={cn(
+                  'text-xs font-medium sm:text-sm',
+                  state === 'upcoming' ? 'text-slate-600' : 'text-slate-900',
+                )}
+              >
+                {t(`steps.${key}`)}
+              </span>
             </li>
           );
         })}

@@ -6,7 +6,14 @@ import { Card, CardBody } from '@escazo/ui/card';
 import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
-import { emptyPreferences, emptyProfile, validateProfile, type ProfileErrors, type ProfileField, type ProfileFormValues } from '../utils/profile-form.ts';
+import {
+  emptyPreferences,
+  emptyProfile,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileFormValues,
+} from '../utils/profile-form.ts';
 import { AppTourStep } from './app-tour-step.tsx';
 import { OnboardingProgress, STEP_KEYS } from './onboarding-progress.tsx';
 import { PreferencesStep } from './preferences-step.tsx';
@@ -55,26 +62,32 @@ export function OnboardingWizard({ onSaved }: { onSaved?: () => void }) {
   };
 
   const onSkip = () =>
-    complete.mutate({ skipped: true }, {
-      onSettled: () => {
-        toast.info(t('toasts.skippedTitle'), { description: t('toasts.skippedBody'), duration: 3000 });
-        void navigate(paths.home, { replace: true });
+    complete.mutate(
+      { skipped: true },
+      {
+        onSettled: () => {
+          toast.info(t('toasts.skippedTitle'), { description: t('toasts.skippedBody'), duration: 3000 });
+          void navigate(paths.home, { replace: true });
+        },
       },
-    });
+    );
 
   const onComplete = () => {
     if (!validProfile) return go(1);
-    complete.mutate({ profile: validProfile, preferences }, {
-      onSuccess: () => {
-        onSaved?.();
-        toast.success(t('toasts.completeTitle'), { description: t('toasts.completeBody'), duration: 4000 });
-        void navigate(paths.dashboard, { replace: true });
+    complete.mutate(
+      { profile: validProfile, preferences },
+      {
+        onSuccess: () => {
+          onSaved?.();
+          toast.success(t('toasts.completeTitle'), { description: t('toasts.completeBody'), duration: 4000 });
+          void navigate(paths.dashboard, { replace: true });
+        },
+        onError: () => {
+          toast.error(t('toasts.failedTitle'), { description: t('toasts.failedBody') });
+          void navigate(paths.home, { replace: true });
+        },
       },
-      onError: () => {
-        toast.error(t('toasts.failedTitle'), { description: t('toasts.failedBody') });
-        void navigate(paths.home, { replace: true });
-      },
-    });
+    );
   };
 
   return (
@@ -82,11 +95,34 @@ export function OnboardingWizard({ onSaved }: { onSaved?: () => void }) {
       <Card>
         <CardBody className="space-y-8 p-5 sm:p-8">
           <OnboardingProgress step={step} />
-          {step === 0 ? <WelcomeStep onStart={() => go(1)} onSkip={onSkip} skipping={complete.isPending} focusHeading={visited} /> : null}
-          {step === 1 ? <ProfileStep values={profile} errors={profileErrors} onChange={editProfile} onBack={() => go(0)} onContinue={continueFromProfile} /> : null}
-          {step === 2 ? <PreferencesStep value={preferences} onChange={setPreferences} onBack={() => go(1)} onContinue={() => go(3)} /> : null}
+          {step === 0 ? (
+            <WelcomeStep onStart={() => go(1)} onSkip={onSkip} skipping={complete.isPending} focusHeading={visited} />
+          ) : null}
+          {step === 1 ? (
+            <ProfileStep
+              values={profile}
+              errors={profileErrors}
+              onChange={editProfile}
+              onBack={() => go(0)}
+              onContinue={continueFromProfile}
+            />
+          ) : null}
+          {step === 2 ? (
+            <PreferencesStep
+              value={preferences}
+              onChange={setPreferences}
+              onBack={() => go(1)}
+              onContinue={() => go(3)}
+            />
+          ) : null}
           {step === 3 ? (
-            <AppTourStep slide={slide} onSlide={setSlide} onBack={() => go(2)} onComplete={onComplete} completing={complete.isPending} />
+            <AppTourStep
+              slide={slide}
+              onSlide={setSlide}
+              onBack={() => go(2)}
+              onComplete={onComplete}
+              completing={complete.isPending}
+            />
           ) : null}
         </CardBody>
       </Card>

@@ -31,7 +31,9 @@ export function OptionGroup({ legend, description, options, mode, selected, onTo
               key={option.value}
               className={cn(
                 'relative flex cursor-pointer flex-col rounded-xl border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-600',
-                checked ? 'border-primary-700 bg-primary-50 text-primary-900' : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400',
+                checked
+                  ? 'border-primary-700 bg-primary-50 text-primary-900'
+                  : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400',
               )}
             >
               <input
@@ -46,7 +48,9 @@ export function OptionGroup({ legend, description, options, mode, selected, onTo
                 {option.label}
                 {checked ? <Check className="size-4 shrink-0 text-primary-700" aria-hidden="true" /> : null}
               </span>
-              {option.hint ? <span className={cn('text-xs', checked ? 'text-primary-800' : 'text-slate-600')}>{option.hint}</span> : null}
+              {option.hint ? (
+                <span className={cn('text-xs', checked ? 'text-primary-800' : 'text-slate-600')}>{option.hint}</span>
+              ) : null}
             </label>
           );
         })}

@@ -54,19 +54,31 @@ export function ProfileStep({ values, errors, onChange, onBack, onContinue }: Pr
         <Field label={t('profile.country')} error={error('country')}>
           <Select autoComplete="country-name" {...bind('country')}>
             <option value="">{t('profile.selectCountry')}</option>
-            {ONBOARDING_COUNTRIES.map((c) => <option key={c} value={c}>{t(`countries.${c}`)}</option>)}
+            {ONBOARDING_COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`countries.${c}`)}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field label={t('profile.travelExperience')} optional={tc('form.optional')} error={error('travelExperience')}>
           <Select {...bind('travelExperience')}>
             <option value="">{t('profile.selectExperience')}</option>
-            {TRAVEL_EXPERIENCE.map((x) => <option key={x} value={x}>{t(`experience.${x}`)}</option>)}
+            {TRAVEL_EXPERIENCE.map((x) => (
+              <option key={x} value={x}>
+                {t(`experience.${x}`)}
+              </option>
+            ))}
           </Select>
         </Field>
       </div>
       <div className="flex justify-between gap-3">
-        <Button variant="outline" size="lg" onClick={onBack}>{t('back')}</Button>
-        <Button type="submit" size="lg">{t('continue')}</Button>
+        <Button variant="outline" size="lg" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <Button type="submit" size="lg">
+          {t('continue')}
+        </Button>
       </div>
     </form>
   );

@@ -12,17 +12,31 @@ export type ProfileFormValues = {
 export type ProfileField = keyof ProfileFormValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-export const emptyProfile: ProfileFormValues = { firstName: '', lastName: '', dateOfBirth: '', phone: '', country: '', travelExperience: '' };
+export const emptyProfile: ProfileFormValues = {
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  phone: '',
+  country: '',
+  travelExperience: '',
+};
 
 export const emptyPreferences: TravelPreferences = {
-  travelStyle: [], budget: null, accommodation: null, transportation: null, interests: [], travelPace: null,
+  travelStyle: [],
+  budget: null,
+  accommodation: null,
+  transportation: null,
+  interests: [],
+  travelPace: null,
 };
 
 /**
  * The profile step's rules on Continue, with the contracts schema: the first
  * message per field (a message key), or the cleaned profile.
  */
-export function validateProfile(values: ProfileFormValues): { ok: true; profile: OnboardingProfile } | { ok: false; errors: ProfileErrors } {
+export function validateProfile(
+  values: ProfileFormValues,
+): { ok: true; profile: OnboardingProfile } | { ok: false; errors: ProfileErrors } {
   const phone = values.phone.trim();
   const result = onboardingProfileSchema.safeParse({
     ...values,

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Plan, PlanningDestination, PlanningPlace } from '@escazo/contracts/planning';
 import { api } from '../../../lib/api-client.ts';
-import { destinationsQueryOptions, planningDestinationsKey, planningDestinationsStaleTime } from '../../../lib/plan-queries.ts';
+import {
+  destinationsQueryOptions,
+  planningDestinationsKey,
+  planningDestinationsStaleTime,
+} from '../../../lib/plan-queries.ts';
 import { retryUnlessNotFound } from './retry.ts';
 
 /** The destinations the planner knows (the one definition, shared with the budget page). */

@@ -18,8 +18,13 @@ export const replanPlan = ({ id, version, request }: { id: string; version: numb
 export function usePlanTrip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, replan }: { request: PlanRequestInput; replan?: Pick<Plan, 'id' | 'version'> | undefined }) =>
-      replan ? replanPlan({ id: replan.id, version: replan.version, request }) : createPlan(request),
+    mutationFn: ({
+      request,
+      replan,
+    }: {
+      request: PlanRequestInput;
+      replan?: Pick<Plan, 'id' | 'version'> | undefined;
+    }) => (replan ? replanPlan({ id: replan.id, version: replan.version, request }) : createPlan(request)),
     onSuccess: (plan) => {
       queryClient.setQueryData(planKeys.one(plan.id), { plan });
       if (plan.saved) void queryClient.invalidateQueries({ queryKey: planKeys.list() });

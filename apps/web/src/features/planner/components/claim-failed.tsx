@@ -8,7 +8,9 @@ export function ClaimFailed({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-slate-900">
       <p className="font-semibold">{t('toast.claimFailedTitle')}</p>
       <p className="mt-1">{t('toast.failed')}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>{t('planTrip.retryClaim')}</Button>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        {t('planTrip.retryClaim')}
+      </Button>
     </div>
   );
 }

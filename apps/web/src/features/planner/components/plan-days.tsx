@@ -26,13 +26,17 @@ export function PlanDays({ days, headingLevel = 3 }: { days: PlanDay[]; headingL
                 <Heading className="text-lg font-bold text-slate-900">
                   {t('plan.dayTitle', { number: index + 1, date: formatDayWithWeekday(day.date) })}
                 </Heading>
-                <span className="tabular text-sm text-slate-700">{t('plan.dayTotal', { total: format(dayTotal(day)) })}</span>
+                <span className="tabular text-sm text-slate-700">
+                  {t('plan.dayTotal', { total: format(dayTotal(day)) })}
+                </span>
               </div>
               {day.items.length === 0 ? (
                 <p className="pt-3 text-sm text-slate-700">{t('plan.freeDay')}</p>
               ) : (
                 <ul className="divide-y divide-slate-100">
-                  {day.items.map((item) => <PlanItemRow key={item.id} item={item} />)}
+                  {day.items.map((item) => (
+                    <PlanItemRow key={item.id} item={item} />
+                  ))}
                 </ul>
               )}
             </CardBody>

@@ -21,9 +21,16 @@ export function PlanItemRow({ item }: { item: PlanItem }) {
   const { t } = useTranslation('planner');
   const format = useFormatMoney();
   const transfer = item.type === 'transport';
-  const title = transfer && item.mode && item.distanceKm !== undefined ? t(`plan.transfer.${item.mode}`, { km: item.distanceKm.toFixed(1) }) : item.title;
+  const title =
+    transfer && item.mode && item.distanceKm !== undefined
+      ? t(`plan.transfer.${item.mode}`, { km: item.distanceKm.toFixed(1) })
+      : item.title;
   return (
-    <li className={transfer ? 'flex items-center gap-3 py-1.5 pl-4 text-sm text-slate-600' : 'flex items-start gap-3 py-2.5'}>
+    <li
+      className={
+        transfer ? 'flex items-center gap-3 py-1.5 pl-4 text-sm text-slate-600' : 'flex items-start gap-3 py-2.5'
+      }
+    >
       <span className="tabular w-24 shrink-0 text-sm font-semibold text-slate-800">
         {t('plan.timeRange', { start: item.start, end: item.end })}
       </span>
@@ -33,7 +40,9 @@ export function PlanItemRow({ item }: { item: PlanItem }) {
       <span className="min-w-0 flex-1">
         <span className={transfer ? '' : 'font-medium text-slate-900'}>{title}</span>
         {item.shortened ? <span className="ml-2 text-xs text-slate-600">{t('plan.shortened')}</span> : null}
-        {item.type !== 'transport' ? <span className="sr-only">{t('plan.itemTypeLabel', { type: t(`plan.itemType.${item.type}`) })}</span> : null}
+        {item.type !== 'transport' ? (
+          <span className="sr-only">{t('plan.itemTypeLabel', { type: t(`plan.itemType.${item.type}`) })}</span>
+        ) : null}
       </span>
       <span className="tabular shrink-0 text-sm font-semibold text-slate-900">
         {item.cost.amount === 0 ? (transfer ? '' : t('plan.free')) : format(item.cost)}

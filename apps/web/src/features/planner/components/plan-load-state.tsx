@@ -17,7 +17,11 @@ export function PlanLoadState({ plan }: { plan: UseQueryResult<Plan> }) {
   }
   if (plan.isError && plan.error instanceof ApiError && plan.error.status === 404) {
     return (
-      <div role="alert" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-900" data-testid="plan-not-found">
+      <div
+        role="alert"
+        className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-900"
+        data-testid="plan-not-found"
+      >
         <p className="font-semibold">{t('planTrip.notFoundTitle')}</p>
         <p className="mt-1 text-sm text-slate-700">{t('planTrip.notFound')}</p>
       </div>

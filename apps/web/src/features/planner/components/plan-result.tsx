@@ -25,7 +25,12 @@ export function PlanResult({ plan, onUseBudget, busy }: Props) {
     <section aria-labelledby="plan-result-heading" className="scroll-mt-24 space-y-6" data-testid="plan-result">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="plan-result-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          <h2
+            id="plan-result-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 focus:outline-none"
+          >
             {plan.name}
           </h2>
           <p className="mt-1 text-slate-700">

@@ -19,23 +19,41 @@ export function PlanSummary({ plan, onUseBudget, busy }: Props) {
   const suggested = plan.suggestion?.budget;
   // The budget that covers the plan, in whole dollars (rounded up), as the budget field takes it:
   // shown in its own currency (never converted), since that is what re-planning sends.
-  const coveringBudget = suggested ? { amount: Math.ceil(suggested.amount / 100) * 100, currency: suggested.currency } : null;
-  const covering = coveringBudget ? t('plan.budgetIn', { budget: formatMoney(coveringBudget, { whole: true }), currency: coveringBudget.currency }) : '';
+  const coveringBudget = suggested
+    ? { amount: Math.ceil(suggested.amount / 100) * 100, currency: suggested.currency }
+    : null;
+  const covering = coveringBudget
+    ? t('plan.budgetIn', { budget: formatMoney(coveringBudget, { whole: true }), currency: coveringBudget.currency })
+    : '';
   return (
     <div className="space-y-4">
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-xl bg-slate-50 p-4">
           <dt className="text-sm text-slate-700">{t('plan.total')}</dt>
-          <dd className="tabular text-2xl font-bold text-slate-900" data-testid="plan-total">{format(plan.total, { whole: true })}</dd>
+          <dd className="tabular text-2xl font-bold text-slate-900" data-testid="plan-total">
+            {format(plan.total, { whole: true })}
+          </dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-4">
           <dt className="text-sm text-slate-700">{t('plan.budget')}</dt>
-          <dd className="tabular text-2xl font-bold text-slate-900">{plan.budget ? format(plan.budget, { whole: true }) : t('plan.noBudget')}</dd>
+          <dd className="tabular text-2xl font-bold text-slate-900">
+            {plan.budget ? format(plan.budget, { whole: true }) : t('plan.noBudget')}
+          </dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-4">
           <dt className="text-sm text-slate-700">{t('plan.check')}</dt>
-          <dd className={plan.feasible ? 'flex items-center gap-2 font-semibold text-success-600' : 'flex items-center gap-2 font-semibold text-danger-600'}>
-            {plan.feasible ? <CircleCheck aria-hidden="true" className="size-5" /> : <TriangleAlert aria-hidden="true" className="size-5" />}
+          <dd
+            className={
+              plan.feasible
+                ? 'flex items-center gap-2 font-semibold text-success-600'
+                : 'flex items-center gap-2 font-semibold text-danger-600'
+            }
+          >
+            {plan.feasible ? (
+              <CircleCheck aria-hidden="true" className="size-5" />
+            ) : (
+              <TriangleAlert aria-hidden="true" className="size-5" />
+            )}
             {plan.feasible ? t('plan.feasible') : t('plan.notFeasible')}
           </dd>
         </div>
@@ -44,7 +62,9 @@ export function PlanSummary({ plan, onUseBudget, busy }: Props) {
         <div className="rounded-xl border border-warning-600/30 bg-amber-50 p-4 text-sm text-slate-900">
           <h3 className="font-semibold">{t('plan.violations')}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {plan.violations.map((violation, index) => <li key={`${violation.rule}-${violation.day ?? ''}-${index}`}>{violation.message}</li>)}
+            {plan.violations.map((violation, index) => (
+              <li key={`${violation.rule}-${violation.day ?? ''}-${index}`}>{violation.message}</li>
+            ))}
           </ul>
         </div>
       ) : null}

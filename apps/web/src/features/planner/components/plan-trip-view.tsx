@@ -13,7 +13,15 @@ import type { ApiError } from '../../../lib/api-client.ts';
 import { usePlan } from '../api/plans.ts';
 import { useClaimOnReturn } from '../hooks/use-claim-on-return.ts';
 import { useGeneratePlan } from '../hooks/use-generate-plan.ts';
-import { plannerFields, plannerFormSchema, plannerValuesOfPlan, stepOfField, formFieldOf, type PlannerField, type PlannerFormValues } from '../utils/planner-form.ts';
+import {
+  plannerFields,
+  plannerFormSchema,
+  plannerValuesOfPlan,
+  stepOfField,
+  formFieldOf,
+  type PlannerField,
+  type PlannerFormValues,
+} from '../utils/planner-form.ts';
 import { plannerValuesOf, readPrefill } from '../utils/prefill.ts';
 import { applyServerFieldErrors } from '../utils/server-field-errors.ts';
 import { ClaimFailed } from './claim-failed.tsx';

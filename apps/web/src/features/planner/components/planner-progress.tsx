@@ -11,8 +11,18 @@ export function PlannerProgress({ step, steps }: { step: number; steps: number }
         <span className="font-semibold text-slate-900">{label}</span>
         <span className="tabular text-slate-700">{t('wizard.percent', { percent })}</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full rounded-full bg-primary-600 transition-[width] duration-200 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-primary-600 transition-[width] duration-200 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -10,9 +10,16 @@ import { ToggleChip } from './toggle-chip.tsx';
 /** Step 3: the twelve interests as toggles, and the pace (how many activities a day at most). */
 export function PlannerStepInterests() {
   const { t } = useTranslation('planner');
-  const { control, register, watch, formState: { errors } } = useFormContext<PlannerFormValues>();
+  const {
+    control,
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<PlannerFormValues>();
   const pace = watch('pace');
-  const interestsError = translateValidation(errors.interests?.message ?? errors.interests?.root?.message ?? errors.interests?.find?.((e) => e)?.message);
+  const interestsError = translateValidation(
+    errors.interests?.message ?? errors.interests?.root?.message ?? errors.interests?.find?.((e) => e)?.message,
+  );
   return (
     <div className="space-y-6">
       <fieldset>
@@ -36,7 +43,11 @@ export function PlannerStepInterests() {
             </ul>
           )}
         />
-        {interestsError ? <p role="alert" className="mt-2 text-sm text-danger-600">{interestsError}</p> : null}
+        {interestsError ? (
+          <p role="alert" className="mt-2 text-sm text-danger-600">
+            {interestsError}
+          </p>
+        ) : null}
       </fieldset>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('fields.pace')}</legend>
@@ -52,7 +63,9 @@ export function PlannerStepInterests() {
               <input type="radio" value={option} className="mt-1 accent-primary-700" {...register('pace')} />
               <span>
                 <span className="block font-semibold text-slate-900">{t(`paces.${option}`)}</span>
-                <span className="block text-sm text-slate-700">{t('paces.limit', { count: PACE_MAX_ATTRACTIONS[option] })}</span>
+                <span className="block text-sm text-slate-700">
+                  {t('paces.limit', { count: PACE_MAX_ATTRACTIONS[option] })}
+                </span>
               </span>
             </label>
           ))}

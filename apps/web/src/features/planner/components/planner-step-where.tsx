@@ -10,7 +10,13 @@ import { OriginField } from '../../search/components/origin-field.tsx';
 /** Step 1: where and when, and optionally where from (flights are planned then). */
 export function PlannerStepWhere({ today }: { today: string }) {
   const { t } = useTranslation('planner');
-  const { control, register, watch, clearErrors, formState: { errors } } = useFormContext<PlannerFormValues>();
+  const {
+    control,
+    register,
+    watch,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<PlannerFormValues>();
   const startDate = watch('startDate');
   return (
     <div className="space-y-5">
@@ -42,8 +48,19 @@ export function PlannerStepWhere({ today }: { today: string }) {
         control={control}
         name="origin"
         render={({ field }) => (
-          <Field label={t('fields.origin')} optional={t('fields.optional')} hint={t('fields.originHint')} error={translateValidation(errors.origin?.message)}>
-            <OriginField ref={field.ref} value={field.value} onChange={field.onChange} name={field.name} placeholder={t('fields.originPlaceholder')} />
+          <Field
+            label={t('fields.origin')}
+            optional={t('fields.optional')}
+            hint={t('fields.originHint')}
+            error={translateValidation(errors.origin?.message)}
+          >
+            <OriginField
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              name={field.name}
+              placeholder={t('fields.originPlaceholder')}
+            />
           </Field>
         )}
       />

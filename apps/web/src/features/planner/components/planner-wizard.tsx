@@ -56,14 +56,24 @@ export function PlannerWizard({ step, onStep, onGenerate, generating, today }: P
         <PlannerProgress step={step} steps={PLANNER_STEPS.length} />
         <form noValidate onSubmit={onSubmit} aria-labelledby="planner-step-heading" className="space-y-6">
           <div>
-            <h2 id="planner-step-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+            <h2
+              id="planner-step-heading"
+              ref={heading}
+              tabIndex={-1}
+              className="text-xl font-bold text-slate-900 focus:outline-none"
+            >
               {t(`wizard.steps.${key}.title`)}
             </h2>
             <p className="mt-1 text-sm text-slate-700">{t(`wizard.steps.${key}.text`)}</p>
           </div>
           {panels[key](today)}
           <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
-            <Button variant="outline" className={unavailable} aria-disabled={step === 0 || undefined} onClick={() => step > 0 && onStep(step - 1)}>
+            <Button
+              variant="outline"
+              className={unavailable}
+              aria-disabled={step === 0 || undefined}
+              onClick={() => step > 0 && onStep(step - 1)}
+            >
               <ArrowLeft aria-hidden="true" />
               {t('wizard.previous')}
             </Button>
@@ -74,13 +84,21 @@ export function PlannerWizard({ step, onStep, onGenerate, generating, today }: P
                 <ArrowRight aria-hidden="true" />
               </Button>
             ) : (
-              <Button key="generate" type="submit" className={unavailable} aria-disabled={generating || undefined} aria-busy={generating || undefined}>
+              <Button
+                key="generate"
+                type="submit"
+                className={unavailable}
+                aria-disabled={generating || undefined}
+                aria-busy={generating || undefined}
+              >
                 <Sparkles aria-hidden="true" />
                 {generating ? t('wizard.generating') : t('wizard.generate')}
               </Button>
             )}
           </div>
-          <p role="status" className="sr-only">{generating ? t('wizard.generatingStatus') : ''}</p>
+          <p role="status" className="sr-only">
+            {generating ? t('wizard.generatingStatus') : ''}
+          </p>
         </form>
       </CardBody>
     </Card>

@@ -13,7 +13,9 @@ export function ToggleChip({ pressed, onToggle, children, ref }: Props) {
       onClick={onToggle}
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors duration-150 [&_svg]:size-4',
-        pressed ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+        pressed
+          ? 'border-primary-700 bg-primary-700 text-white'
+          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
       )}
     >
       {children}

@@ -29,7 +29,9 @@ export function useClaimOnReturn({ signedIn, confirmed }: { signedIn: boolean; c
     (id: string) =>
       mutate(id, {
         onSuccess: (plan) => {
-          toast.success(t('toast.claimedTitle'), { description: t('toast.claimed', { destination: plan.destination.name }) });
+          toast.success(t('toast.claimedTitle'), {
+            description: t('toast.claimed', { destination: plan.destination.name }),
+          });
           void navigate(paths.itineraryOf(plan.id), { replace: true });
         },
         onError: (error) => {
@@ -38,7 +40,9 @@ export function useClaimOnReturn({ signedIn, confirmed }: { signedIn: boolean; c
             void navigate(paths.loginThenBack(paths.planTripClaim(id)), { replace: true });
             return;
           }
-          toast.error(t('toast.claimFailedTitle'), { description: status === 404 ? t('toast.claimGone') : t('toast.failed') });
+          toast.error(t('toast.claimFailedTitle'), {
+            description: status === 404 ? t('toast.claimGone') : t('toast.failed'),
+          });
           if (status !== 404) return;
           setSearchParams(
             (params) => {

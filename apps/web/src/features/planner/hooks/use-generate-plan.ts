@@ -45,7 +45,10 @@ export function useGeneratePlan({ onPlanned, onFieldErrors }: Handlers) {
           }
           toast.error(t('toast.failedTitle'), {
             id: toastId,
-            description: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('toast.failed'),
+            description:
+              error instanceof ApiError && error.status >= 400 && error.status < 500
+                ? error.message
+                : t('toast.failed'),
           });
         },
       },

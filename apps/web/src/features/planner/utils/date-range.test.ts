@@ -8,11 +8,17 @@ describe('parseDateRange', () => {
   it('reads an explicit range', () => {
     expect(parseDateRange('Dec 12 to Dec 18', reference)).toEqual({ startDate: '2026-12-12', endDate: '2026-12-18' });
     expect(parseDateRange('12/12 - 12/18', reference)).toEqual({ startDate: '2026-12-12', endDate: '2026-12-18' });
-    expect(parseDateRange('December 12-18, 2026', reference)).toEqual({ startDate: '2026-12-12', endDate: '2026-12-18' });
+    expect(parseDateRange('December 12-18, 2026', reference)).toEqual({
+      startDate: '2026-12-12',
+      endDate: '2026-12-18',
+    });
   });
 
   it('reads the ISO range another page hands over', () => {
-    expect(parseDateRange('2027-03-02 to 2027-03-09', reference)).toEqual({ startDate: '2027-03-02', endDate: '2027-03-09' });
+    expect(parseDateRange('2027-03-02 to 2027-03-09', reference)).toEqual({
+      startDate: '2027-03-02',
+      endDate: '2027-03-09',
+    });
   });
 
   it('reads days forward from today, across a new year', () => {

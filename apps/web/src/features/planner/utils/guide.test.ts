@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PlanningPlace } from '@escazo/contracts/planning';
 import { formatList, groupSights, monthNames, restaurantsOf } from './guide.ts';
 
-const place = (name: string, kind: PlanningPlace['kind'], tags: PlanningPlace['tags'], priceLevel: number | null = null) =>
-  ({ id: name, name, kind, tags, priceLevel }) as PlanningPlace;
+const place = (
+  name: string,
+  kind: PlanningPlace['kind'],
+  tags: PlanningPlace['tags'],
+  priceLevel: number | null = null,
+) => ({ id: name, name, kind, tags, priceLevel }) as PlanningPlace;
 
 const places = [
   place('Louvre', 'attraction', ['Art', 'History']),

@@ -23,7 +23,9 @@ export function groupSights(places: readonly PlanningPlace[]): SightGroup[] {
 
 /** Restaurants, cheapest price level first, then by name. */
 export function restaurantsOf(places: readonly PlanningPlace[]): PlanningPlace[] {
-  return places.filter((p) => p.kind === 'restaurant').sort((a, b) => (a.priceLevel ?? 0) - (b.priceLevel ?? 0) || a.name.localeCompare(b.name));
+  return places
+    .filter((p) => p.kind === 'restaurant')
+    .sort((a, b) => (a.priceLevel ?? 0) - (b.priceLevel ?? 0) || a.name.localeCompare(b.name));
 }
 
 /** Month numbers (1-12) as names in the given language: [4, 5] → ['April', 'May']. */
@@ -33,6 +35,10 @@ export function monthNames(months: readonly number[], locale: string): string[] 
 }
 
 /** Items as one list in the given language ('April, May, and June'); `unit` lists without a conjunction. */
-export function formatList(items: readonly string[], locale: string, type: 'conjunction' | 'unit' = 'conjunction'): string {
+export function formatList(
+  items: readonly string[],
+  locale: string,
+  type: 'conjunction' | 'unit' = 'conjunction',
+): string {
   return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
 }

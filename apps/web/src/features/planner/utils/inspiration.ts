@@ -1,7 +1,14 @@
 import type { Interest } from '@escazo/contracts/planning-options';
 import type { PlanningDestination } from '@escazo/contracts/planning';
 
-export type InspirationDestination = { id: string; name: string; country: string; image: string; tags: Interest[]; description: string };
+export type InspirationDestination = {
+  id: string;
+  name: string;
+  country: string;
+  image: string;
+  tags: Interest[];
+  description: string;
+};
 
 /** The destinations Get Inspired shows first, when the knowledge base has them. */
 const FEATURED = ['paris', 'kyoto', 'rome', 'reykjavik', 'barcelona', 'new-york-city', 'singapore', 'bangkok'];
@@ -15,7 +22,9 @@ function firstSentence(text: string): string {
 
 /** Eight destinations for Get Inspired: the featured ones first, then the rest by name. */
 export function pickInspiration(destinations: readonly PlanningDestination[]): InspirationDestination[] {
-  const featured = FEATURED.map((id) => destinations.find((d) => d.id === id)).filter((d): d is PlanningDestination => d !== undefined);
+  const featured = FEATURED.map((id) => destinations.find((d) => d.id === id)).filter(
+    (d): d is PlanningDestination => d !== undefined,
+  );
   const rest = destinations.filter((d) => !featured.includes(d));
   return [...featured, ...rest].slice(0, INSPIRATION_COUNT).map((d) => ({
     id: d.id,

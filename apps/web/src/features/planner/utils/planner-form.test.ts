@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@escazo/contracts/planning';
-import { PLANNER_STEPS, budgetOf, plannerValuesOfPlan, emptyPlannerValues, formFieldOf, plannerFields, plannerFormSchema, stepOfField, toPlanRequest, travelersOf } from './planner-form.ts';
+import {
+  PLANNER_STEPS,
+  budgetOf,
+  plannerValuesOfPlan,
+  emptyPlannerValues,
+  formFieldOf,
+  plannerFields,
+  plannerFormSchema,
+  stepOfField,
+  toPlanRequest,
+  travelersOf,
+} from './planner-form.ts';
 
 const values = {
   ...emptyPlannerValues,
@@ -25,7 +36,9 @@ describe('travelersOf', () => {
 
   it('leaves travelers below 1 to the request check rather than changing them', () => {
     const result = plannerFormSchema.safeParse({ ...values, travelers: '0' });
-    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`)).toEqual(['travelers:planner.travelersMin']);
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`)).toEqual([
+      'travelers:planner.travelersMin',
+    ]);
   });
 });
 
@@ -67,7 +80,9 @@ describe('plannerFormSchema', () => {
     expect(paths).toContain('budget:planner.budgetPositive');
     const piped = plannerFormSchema.safeParse({ ...values, destination: '', endDate: '2030-04-01' });
     const pipedPaths = piped.error!.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
-    expect(pipedPaths).toEqual(expect.arrayContaining(['destination:planner.destinationRequired', 'endDate:planner.endBeforeStart']));
+    expect(pipedPaths).toEqual(
+      expect.arrayContaining(['destination:planner.destinationRequired', 'endDate:planner.endBeforeStart']),
+    );
   });
 });
 
@@ -85,7 +100,17 @@ describe('stepOfField and formFieldOf', () => {
 
   it('lists every field once, in step order', () => {
     expect(PLANNER_STEPS.map((step) => step.key)).toEqual(['where', 'who', 'interests', 'notes']);
-    expect(plannerFields).toEqual(['destination', 'startDate', 'endDate', 'origin', 'travelers', 'budget', 'interests', 'pace', 'notes']);
+    expect(plannerFields).toEqual([
+      'destination',
+      'startDate',
+      'endDate',
+      'origin',
+      'travelers',
+      'budget',
+      'interests',
+      'pace',
+      'notes',
+    ]);
   });
 });
 
@@ -114,6 +139,15 @@ describe('plannerValuesOfPlan', () => {
       pace: 'relaxed',
       notes: '',
     });
-    expect(toPlanRequest(values)).toEqual({ destination: 'Paris', startDate: '2030-05-01', endDate: '2030-05-05', travelers: 2, budget: 2501, interests: ['Art', 'Food'], pace: 'relaxed', origin: 'JFK' });
+    expect(toPlanRequest(values)).toEqual({
+      destination: 'Paris',
+      startDate: '2030-05-01',
+      endDate: '2030-05-05',
+      travelers: 2,
+      budget: 2501,
+      interests: ['Art', 'Food'],
+      pace: 'relaxed',
+      origin: 'JFK',
+    });
   });
 });

@@ -4,19 +4,26 @@ import { plannerValuesOf, prefillQuery, quickStartValuesOf, readPrefill } from '
 
 describe('readPrefill', () => {
   it('reads the query string', () => {
-    expect(readPrefill(new URLSearchParams('destination=Paris&startDate=2030-05-01&endDate=2030-05-04'), null)).toEqual({
-      destination: 'Paris',
-      startDate: '2030-05-01',
-      endDate: '2030-05-04',
-    });
+    expect(readPrefill(new URLSearchParams('destination=Paris&startDate=2030-05-01&endDate=2030-05-04'), null)).toEqual(
+      {
+        destination: 'Paris',
+        startDate: '2030-05-01',
+        endDate: '2030-05-04',
+      },
+    );
   });
 
   it('prefers navigation state and reads a budget', () => {
-    expect(readPrefill(new URLSearchParams('destination=Rome'), { destination: 'Tokyo', budget: 2999.5 })).toEqual({ destination: 'Tokyo', budget: 3000 });
+    expect(readPrefill(new URLSearchParams('destination=Rome'), { destination: 'Tokyo', budget: 2999.5 })).toEqual({
+      destination: 'Tokyo',
+      budget: 3000,
+    });
   });
 
   it('leaves out what it cannot read', () => {
-    expect(readPrefill(new URLSearchParams('destination=%20&startDate=soon&budget=-3'), { endDate: '2030-02-30' })).toEqual({});
+    expect(
+      readPrefill(new URLSearchParams('destination=%20&startDate=soon&budget=-3'), { endDate: '2030-02-30' }),
+    ).toEqual({});
   });
 });
 
@@ -24,7 +31,10 @@ describe('prefillQuery', () => {
   it('writes the query string the planner reads', () => {
     const query = prefillQuery({ destination: 'New York City', startDate: '2030-05-01' });
     expect(query).toBe('?destination=New+York+City&startDate=2030-05-01');
-    expect(readPrefill(new URLSearchParams(query.slice(1)), undefined)).toEqual({ destination: 'New York City', startDate: '2030-05-01' });
+    expect(readPrefill(new URLSearchParams(query.slice(1)), undefined)).toEqual({
+      destination: 'New York City',
+      startDate: '2030-05-01',
+    });
     expect(prefillQuery({})).toBe('');
   });
 });
@@ -43,7 +53,9 @@ describe('plannerValuesOf', () => {
 
 describe('quickStartValuesOf', () => {
   it('writes both dates as a range the dates field reads, and keeps the budget', () => {
-    expect(quickStartValuesOf({ destination: 'Rome', startDate: '2030-05-01', endDate: '2030-05-04', budget: 3000 })).toEqual({
+    expect(
+      quickStartValuesOf({ destination: 'Rome', startDate: '2030-05-01', endDate: '2030-05-04', budget: 3000 }),
+    ).toEqual({
       destination: 'Rome',
       dates: '2030-05-01 to 2030-05-04',
       budget: 3000,

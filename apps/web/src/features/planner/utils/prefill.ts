@@ -4,7 +4,8 @@ import type { QuickStartValues } from './quick-start-form.ts';
 
 export type TripPrefill = { destination?: string; startDate?: string; endDate?: string; budget?: number };
 
-const text = (value: unknown, max = 120) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined);
+const text = (value: unknown, max = 120) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined;
 const day = (value: unknown) => (typeof value === 'string' && isIsoDay(value) ? value : undefined);
 const positive = (value: unknown) => {
   const n = typeof value === 'string' ? Number(value) : value;

@@ -17,7 +17,14 @@ export type QuickStartValues = {
   budget: number | null;
 };
 
-export const emptyQuickStart: QuickStartValues = { destination: '', dates: '', travelers: '1', styles: [], tier: DEFAULT_TIER, budget: null };
+export const emptyQuickStart: QuickStartValues = {
+  destination: '',
+  dates: '',
+  travelers: '1',
+  styles: [],
+  tier: DEFAULT_TIER,
+  budget: null,
+};
 
 export type QuickStartField = 'destination' | 'dates' | 'travelers' | 'styles' | 'tier' | 'budget';
 
@@ -61,13 +68,24 @@ export const quickStartSchema = (now: () => Date) =>
     })
     .superRefine((values, ctx) => {
       const request = toQuickStartRequest(values, now());
-      if (!request) ctx.addIssue({ code: 'custom', path: ['dates'], message: values.dates.trim() ? 'quickStart.invalidDates' : 'quickStart.datesRequired' });
-      const checked = planRequestSchema.safeParse(request ?? { ...values, startDate: '2000-01-01', endDate: '2000-01-01', travelers: 1, interests: [] });
+      if (!request)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dates'],
+          message: values.dates.trim() ? 'quickStart.invalidDates' : 'quickStart.datesRequired',
+        });
+      const checked = planRequestSchema.safeParse(
+        request ?? { ...values, startDate: '2000-01-01', endDate: '2000-01-01', travelers: 1, interests: [] },
+      );
       for (const issue of checked.error?.issues ?? []) {
         const field = quickStartFieldOf(issue.path.join('.'));
         if (!field || (field === 'dates' && !request)) continue;
         // Fewer than one traveler (or none typed) is 'Invalid Travelers'.
         const tooFew = field === 'travelers' && travelersOf(values.travelers) < 1;
-        ctx.addIssue({ code: 'custom', path: [field], message: tooFew ? 'quickStart.invalidTravelers' : issue.message });
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: tooFew ? 'quickStart.invalidTravelers' : issue.message,
+        });
       }
     });

@@ -7,7 +7,11 @@ type SetServerError<F extends string> = (name: F, error: { type: 'server'; messa
  * on, and returns those fields (the caller focuses the first once it is on screen); empty when
  * none landed.
  */
-export function applyServerFieldErrors<F extends string>(error: unknown, fieldOf: (path: string) => F | null, setError: SetServerError<F>): F[] {
+export function applyServerFieldErrors<F extends string>(
+  error: unknown,
+  fieldOf: (path: string) => F | null,
+  setError: SetServerError<F>,
+): F[] {
   if (!(error instanceof ApiError)) return [];
   const landed: F[] = [];
   for (const field of error.fields) {

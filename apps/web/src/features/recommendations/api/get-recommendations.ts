@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client.ts';
 export const recommendationsKey = ['recommendations'] as const;
 
 /** GET /api/recommendations: the four tabs' lists, the stats and the derived profile (signed in). */
-export const getRecommendations = ({ signal }: { signal?: AbortSignal } = {}) => api<RecommendationsResponse>('/api/recommendations', { signal });
+export const getRecommendations = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api<RecommendationsResponse>('/api/recommendations', { signal });
 
 export const recommendationsQueryOptions = () =>
   queryOptions({ queryKey: recommendationsKey, queryFn: ({ signal }) => getRecommendations({ signal }) });

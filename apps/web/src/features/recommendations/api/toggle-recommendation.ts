@@ -32,8 +32,14 @@ export function useToggleRecommendation() {
       return on ? saveItem(target).then(() => undefined) : unsaveItem(target);
     },
     onSuccess: (_answer, change) => {
-      queryClient.setQueryData<RecommendationsResponse>(recommendationsKey, (data) => (data ? withChange(data, change) : data));
+      queryClient.setQueryData<RecommendationsResponse>(recommendationsKey, (data) =>
+        data ? withChange(data, change) : data,
+      );
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: recommendationsKey }), queryClient.invalidateQueries({ queryKey: savedQueryKey })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recommendationsKey }),
+        queryClient.invalidateQueries({ queryKey: savedQueryKey }),
+      ]),
   });
 }

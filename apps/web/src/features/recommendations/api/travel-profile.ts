@@ -6,14 +6,16 @@ import { recommendationsKey } from './get-recommendations.ts';
 const travelProfileKey = ['travel-profile'] as const;
 
 /** GET /api/me/travel-profile: the derived profile and the preference chips. */
-export const getTravelProfile = ({ signal }: { signal?: AbortSignal } = {}) => api<TravelProfileResponse>('/api/me/travel-profile', { signal });
+export const getTravelProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api<TravelProfileResponse>('/api/me/travel-profile', { signal });
 
 /** Asked for when the preferences panel opens. */
 export const useTravelProfile = (enabled: boolean) =>
   useQuery({ queryKey: travelProfileKey, queryFn: ({ signal }) => getTravelProfile({ signal }), enabled });
 
 /** PUT /api/me/travel-profile: the chosen interests; the answer is the new profile and chips. */
-export const updateTravelProfile = (update: TravelProfileUpdate) => api<TravelProfileResponse>('/api/me/travel-profile', { method: 'PUT', body: update });
+export const updateTravelProfile = (update: TravelProfileUpdate) =>
+  api<TravelProfileResponse>('/api/me/travel-profile', { method: 'PUT', body: update });
 
 /** Saves the interests, then the recommendations are scored again for them. */
 export function useUpdateTravelProfile() {

@@ -7,7 +7,9 @@ export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retryin
   return (
     <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-slate-900">
       <p>{t('toasts.errorBody')}</p>
-      <Button variant="outline" size="sm" className="mt-3" disabled={retrying} onClick={onRetry}>{t('list.retry')}</Button>
+      <Button variant="outline" size="sm" className="mt-3" disabled={retrying} onClick={onRetry}>
+        {t('list.retry')}
+      </Button>
     </div>
   );
 }

@@ -13,7 +13,12 @@ export function PreferencesPanel({ open, onOpenChange }: Props) {
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t('preferences.title')} description={t('preferences.description')} closeLabel={t('preferences.close')} className="max-w-xl">
+      <DialogContent
+        title={t('preferences.title')}
+        description={t('preferences.description')}
+        closeLabel={t('preferences.close')}
+        className="max-w-xl"
+      >
         {profile.isPending ? (
           <LoadingRows rows={3} />
         ) : profile.isError ? (

@@ -35,11 +35,19 @@ export function ProfileSummary({ profile }: { profile: TravelProfile }) {
         </div>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Row term={t('profile.travelStyle')}>{t(`profile.styles.${profile.travelStyle}`)}</Row>
-          <Row term={t('profile.budgetRange')}><span className="tabular" data-testid="budget-range">${profile.budgetRange.min}-${profile.budgetRange.max}</span></Row>
+          <Row term={t('profile.budgetRange')}>
+            <span className="tabular" data-testid="budget-range">
+              ${profile.budgetRange.min}-${profile.budgetRange.max}
+            </span>
+          </Row>
           <Row term={t('profile.groupSize')}>{t(`profile.groups.${profile.groupSize}`)}</Row>
           <Row term={t('profile.activityLevel')}>{t(`profile.activity.${profile.activityLevel}`)}</Row>
-          <Row term={t('profile.previousBookings')}><span className="tabular">{profile.previousBookings}</span></Row>
-          <Row term={t('profile.favoriteTypes')}>{list(profile.favoriteTypes.map((type) => t(`card.types.${type}`)))}</Row>
+          <Row term={t('profile.previousBookings')}>
+            <span className="tabular">{profile.previousBookings}</span>
+          </Row>
+          <Row term={t('profile.favoriteTypes')}>
+            {list(profile.favoriteTypes.map((type) => t(`card.types.${type}`)))}
+          </Row>
           <Row term={t('profile.seasons')}>{list(profile.seasonalPreferences.map((s) => t(`card.seasons.${s}`)))}</Row>
           <Row term={t('profile.destinations')}>{list(destinations)}</Row>
         </dl>
@@ -47,7 +55,11 @@ export function ProfileSummary({ profile }: { profile: TravelProfile }) {
           <h3 className="text-sm text-slate-600">{t('profile.interests')}</h3>
           {profile.interests.length > 0 ? (
             <ul aria-label={t('profile.interests')} className="flex flex-wrap gap-1.5" data-testid="profile-interests">
-              {profile.interests.map((id) => <li key={id}><Badge tone="primary">{CHIP_LABEL.get(id) ?? id}</Badge></li>)}
+              {profile.interests.map((id) => (
+                <li key={id}>
+                  <Badge tone="primary">{CHIP_LABEL.get(id) ?? id}</Badge>
+                </li>
+              ))}
             </ul>
           ) : (
             <p className="text-sm font-semibold text-slate-900">{t('profile.none')}</p>

@@ -18,25 +18,63 @@ export function RecommendationFilters({ filters, onChange }: Props) {
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-search`} className={label}>{t('filters.search')}</label>
-          <SearchInput id={`${id}-search`} value={filters.search} placeholder={t('filters.searchPlaceholder')} maxLength={100} onChange={(e) => onChange({ search: e.target.value })} />
+          <label htmlFor={`${id}-search`} className={label}>
+            {t('filters.search')}
+          </label>
+          <SearchInput
+            id={`${id}-search`}
+            value={filters.search}
+            placeholder={t('filters.searchPlaceholder')}
+            maxLength={100}
+            onChange={(e) => onChange({ search: e.target.value })}
+          />
         </div>
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-price`} className={label}>{t('filters.price')}</label>
-          <Select id={`${id}-price`} value={filters.price} onChange={(e) => onChange({ price: e.target.value as PriceFilter })}>
-            {PRICE_FILTERS.map((p) => <option key={p} value={p}>{t(`filters.prices.${p}`)}</option>)}
+          <label htmlFor={`${id}-price`} className={label}>
+            {t('filters.price')}
+          </label>
+          <Select
+            id={`${id}-price`}
+            value={filters.price}
+            onChange={(e) => onChange({ price: e.target.value as PriceFilter })}
+          >
+            {PRICE_FILTERS.map((p) => (
+              <option key={p} value={p}>
+                {t(`filters.prices.${p}`)}
+              </option>
+            ))}
           </Select>
         </div>
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-rating`} className={label}>{t('filters.rating')}</label>
-          <Select id={`${id}-rating`} value={filters.rating} onChange={(e) => onChange({ rating: e.target.value as RatingFilter })}>
-            {RATING_FILTERS.map((r) => <option key={r} value={r}>{t(`filters.ratings.${r}`)}</option>)}
+          <label htmlFor={`${id}-rating`} className={label}>
+            {t('filters.rating')}
+          </label>
+          <Select
+            id={`${id}-rating`}
+            value={filters.rating}
+            onChange={(e) => onChange({ rating: e.target.value as RatingFilter })}
+          >
+            {RATING_FILTERS.map((r) => (
+              <option key={r} value={r}>
+                {t(`filters.ratings.${r}`)}
+              </option>
+            ))}
           </Select>
         </div>
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-sort`} className={label}>{t('filters.sort')}</label>
-          <Select id={`${id}-sort`} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as RecommendationSort })}>
-            {RECOMMENDATION_SORTS.map((s) => <option key={s} value={s}>{t(`filters.sorts.${s}`)}</option>)}
+          <label htmlFor={`${id}-sort`} className={label}>
+            {t('filters.sort')}
+          </label>
+          <Select
+            id={`${id}-sort`}
+            value={filters.sort}
+            onChange={(e) => onChange({ sort: e.target.value as RecommendationSort })}
+          >
+            {RECOMMENDATION_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`filters.sorts.${s}`)}
+              </option>
+            ))}
           </Select>
         </div>
       </div>
@@ -51,7 +89,9 @@ export function RecommendationFilters({ filters, onChange }: Props) {
               onClick={() => onChange({ category })}
               className={cn(
                 'inline-flex h-9 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-150',
-                pressed ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                pressed
+                  ? 'border-primary-700 bg-primary-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
               )}
             >
               {t(`filters.categories.${category}`)}

@@ -12,8 +12,16 @@ export function RecommendationSkeletons() {
   const { t } = useTranslation('recommendations');
   return (
     <div aria-busy="true">
-      <p role="status" className="sr-only">{t('list.loading')}</p>
-      <ul className={grid}>{Array.from({ length: 6 }, (_, i) => <li key={i}><RecommendationCardSkeleton /></li>)}</ul>
+      <p role="status" className="sr-only">
+        {t('list.loading')}
+      </p>
+      <ul className={grid}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i}>
+            <RecommendationCardSkeleton />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -33,9 +41,20 @@ type Props = {
 };
 
 /** The cards of one tab, or the empty state with its ways forward. */
-export function RecommendationGrid({ label, items, favoriteIds, bookmarkIds, filtered, favoritesTab, nothingTrending, onClearFilters, onUpdatePreferences }: Props) {
+export function RecommendationGrid({
+  label,
+  items,
+  favoriteIds,
+  bookmarkIds,
+  filtered,
+  favoritesTab,
+  nothingTrending,
+  onClearFilters,
+  onUpdatePreferences,
+}: Props) {
   const { t } = useTranslation('recommendations');
-  if (items.length === 0 && nothingTrending) return <EmptyState Icon={TrendingUp} title={t('list.noTrendingTitle')} body={t('list.noTrendingBody')} />;
+  if (items.length === 0 && nothingTrending)
+    return <EmptyState Icon={TrendingUp} title={t('list.noTrendingTitle')} body={t('list.noTrendingBody')} />;
   if (items.length === 0) {
     const noFavorites = favoritesTab && !filtered;
     return (
@@ -45,14 +64,18 @@ export function RecommendationGrid({ label, items, favoriteIds, bookmarkIds, fil
         body={noFavorites ? t('list.noFavoritesBody') : filtered ? t('list.emptyBody') : t('list.noneBody')}
       >
         {filtered ? <Button onClick={onClearFilters}>{t('list.clearAll')}</Button> : null}
-        <Button variant="outline" onClick={onUpdatePreferences}>{t('list.updatePreferences')}</Button>
+        <Button variant="outline" onClick={onUpdatePreferences}>
+          {t('list.updatePreferences')}
+        </Button>
       </EmptyState>
     );
   }
   return (
     <ul aria-label={label} data-testid="recommendation-list" className={grid}>
       {items.map((item) => (
-        <li key={item.id}><RecommendationCard item={item} favorite={favoriteIds.has(item.id)} bookmarked={bookmarkIds.has(item.id)} /></li>
+        <li key={item.id}>
+          <RecommendationCard item={item} favorite={favoriteIds.has(item.id)} bookmarked={bookmarkIds.has(item.id)} />
+        </li>
       ))}
     </ul>
   );

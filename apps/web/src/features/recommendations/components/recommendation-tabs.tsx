@@ -21,15 +21,28 @@ export function RecommendationTabs({ data, filters, onFilters, onClearFilters, o
   const { t } = useTranslation('recommendations');
   const favoriteIds = useMemo(() => new Set(data.favorites.map((f) => f.id)), [data.favorites]);
   const bookmarkIds = useMemo(() => new Set(data.bookmarks), [data.bookmarks]);
-  const items = useMemo(() => filterRecommendations(tabList(data, filters.tab, filters.category), filters), [data, filters]);
+  const items = useMemo(
+    () => filterRecommendations(tabList(data, filters.tab, filters.category), filters),
+    [data, filters],
+  );
   const label = t(`tabs.${filters.tab}`);
   return (
-    <Tabs value={filters.tab} onValueChange={(tab) => onFilters({ tab: tab as RecommendationTab })} className="space-y-6">
+    <Tabs
+      value={filters.tab}
+      onValueChange={(tab) => onFilters({ tab: tab as RecommendationTab })}
+      className="space-y-6"
+    >
       <TabsList aria-label={t('tabs.label')}>
-        {RECOMMENDATION_TABS.map((tab) => <TabsTrigger key={tab} value={tab}>{t(`tabs.${tab}`)}</TabsTrigger>)}
+        {RECOMMENDATION_TABS.map((tab) => (
+          <TabsTrigger key={tab} value={tab}>
+            {t(`tabs.${tab}`)}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <RecommendationFilters filters={filters} onChange={onFilters} />
-      <p role="status" className="text-sm text-slate-700" data-testid="result-count">{t('list.count', { count: items.length })}</p>
+      <p role="status" className="text-sm text-slate-700" data-testid="result-count">
+        {t('list.count', { count: items.length })}
+      </p>
       {RECOMMENDATION_TABS.map((tab) => (
         <TabsContent key={tab} value={tab}>
           {tab === filters.tab ? (

@@ -14,11 +14,20 @@ export function RecommendationsHeader({ firstName, refreshing, onRefresh, onSett
       lead={t('header.lead')}
       actions={
         <div className="flex gap-3">
-          <Button variant="outline" onClick={() => { if (!refreshing) onRefresh(); }} aria-disabled={refreshing}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (!refreshing) onRefresh();
+            }}
+            aria-disabled={refreshing}
+          >
             <RefreshCw aria-hidden="true" className={refreshing ? 'motion-safe:animate-spin' : undefined} />
             {refreshing ? t('header.refreshing') : t('header.refresh')}
           </Button>
-          <Button variant="outline" onClick={onSettings}><Settings aria-hidden="true" />{t('header.settings')}</Button>
+          <Button variant="outline" onClick={onSettings}>
+            <Settings aria-hidden="true" />
+            {t('header.settings')}
+          </Button>
         </div>
       }
     />

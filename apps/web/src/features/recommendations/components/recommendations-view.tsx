@@ -17,7 +17,11 @@ import { StatCards } from './stat-cards.tsx';
 
 /** The recommendations page: a sign-in prompt for visitors, the personalised lists for a user. */
 export function RecommendationsView({ firstName }: { firstName: string | null }) {
-  return <Container className="space-y-8 py-10 pb-20">{firstName === null ? <SignedOutPrompt /> : <Recommendations firstName={firstName} />}</Container>;
+  return (
+    <Container className="space-y-8 py-10 pb-20">
+      {firstName === null ? <SignedOutPrompt /> : <Recommendations firstName={firstName} />}
+    </Container>
+  );
 }
 
 function Recommendations({ firstName }: { firstName: string }) {
@@ -32,18 +36,32 @@ function Recommendations({ firstName }: { firstName: string }) {
 
   const refresh = async () => {
     const result = await query.refetch();
-    if (result.isSuccess) toast.success(t('toasts.updatedTitle'), { description: t('toasts.updatedBody', { count: result.data.forYou.length }) });
+    if (result.isSuccess)
+      toast.success(t('toasts.updatedTitle'), {
+        description: t('toasts.updatedBody', { count: result.data.forYou.length }),
+      });
   };
 
   const { data } = query;
   return (
     <>
-      <RecommendationsHeader firstName={firstName} refreshing={query.isFetching} onRefresh={() => void refresh()} onSettings={() => setPanelOpen(true)} />
+      <RecommendationsHeader
+        firstName={firstName}
+        refreshing={query.isFetching}
+        onRefresh={() => void refresh()}
+        onSettings={() => setPanelOpen(true)}
+      />
       {data ? (
         <>
           <StatCards stats={data.stats} />
           <ProfileSummary profile={data.profile} />
-          <RecommendationTabs data={data} filters={filters} onFilters={update} onClearFilters={clear} onUpdatePreferences={() => setPanelOpen(true)} />
+          <RecommendationTabs
+            data={data}
+            filters={filters}
+            onFilters={update}
+            onClearFilters={clear}
+            onUpdatePreferences={() => setPanelOpen(true)}
+          />
         </>
       ) : query.isPending ? (
         <RecommendationSkeletons />

@@ -11,11 +11,16 @@ export function SignedOutPrompt() {
   return (
     <Card className="mx-auto max-w-2xl">
       <CardBody className="flex flex-col items-center gap-4 px-6 py-14 text-center">
-        <span className="grid size-14 place-content-center rounded-full bg-primary-50 text-primary-700"><Sparkles aria-hidden="true" className="size-7" /></span>
+        <span className="grid size-14 place-content-center rounded-full bg-primary-50 text-primary-700">
+          <Sparkles aria-hidden="true" className="size-7" />
+        </span>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('signedOut.title')}</h1>
         <p className="max-w-md text-slate-700">{t('signedOut.body')}</p>
         <Button asChild size="lg">
-          <Link to={paths.loginThenBack(paths.recommendations)}><LogIn aria-hidden="true" />{t('signedOut.signIn')}</Link>
+          <Link to={paths.loginThenBack(paths.recommendations)}>
+            <LogIn aria-hidden="true" />
+            {t('signedOut.signIn')}
+          </Link>
         </Button>
       </CardBody>
     </Card>

@@ -17,7 +17,8 @@ const STATS: Stat[] = [
 export function StatCards({ stats }: { stats: RecommendationStats }) {
   const { t } = useTranslation('recommendations');
   const value = (key: keyof RecommendationStats) => {
-    if (key === 'averageRating') return stats.averageRating === null ? t('stats.noRating') : stats.averageRating.toFixed(1);
+    if (key === 'averageRating')
+      return stats.averageRating === null ? t('stats.noRating') : stats.averageRating.toFixed(1);
     return String(stats[key]);
   };
   return (
@@ -27,10 +28,14 @@ export function StatCards({ stats }: { stats: RecommendationStats }) {
           <li key={key}>
             <Card className="h-full">
               <CardBody className="flex items-center gap-3 sm:p-5">
-                <span className="grid size-10 shrink-0 place-content-center rounded-full bg-primary-50 text-primary-700"><Icon aria-hidden="true" className="size-5" /></span>
+                <span className="grid size-10 shrink-0 place-content-center rounded-full bg-primary-50 text-primary-700">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
                 <p className="flex flex-col-reverse">
                   <span className="text-sm text-slate-600">{t(`stats.${key}`)}</span>
-                  <span className="tabular text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>{value(key)}</span>
+                  <span className="tabular text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
+                    {value(key)}
+                  </span>
                 </p>
               </CardBody>
             </Card>

@@ -9,7 +9,10 @@ export function usePageFilters() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
   const update = (patch: Partial<PageFilters>) =>
-    setParams((current) => writeFilters(current, { ...parseFilters(current), ...patch }), { replace: true, preventScrollReset: true });
+    setParams((current) => writeFilters(current, { ...parseFilters(current), ...patch }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   /** Clears every filter, keeping the tab and the sort. */
   const clear = () => update({ search: defaultFilters.search, price: 'all', rating: 'all', category: 'all' });
   return { filters, update, clear };

@@ -60,14 +60,25 @@ describe('filterRecommendations', () => {
   it('filters price on the lowest price: budget below 50, moderate 50 up to 150, luxury from 150', () => {
     const list = [0, 49, 50, 149, 150, 900].map((min) => item(`p${min}`, { priceRange: { min, max: min + 10 } }));
     expect(ids(filterRecommendations(list, { ...none, price: 'budget', sort: 'price-low' }))).toEqual(['p0', 'p49']);
-    expect(ids(filterRecommendations(list, { ...none, price: 'moderate', sort: 'price-low' }))).toEqual(['p50', 'p149']);
+    expect(ids(filterRecommendations(list, { ...none, price: 'moderate', sort: 'price-low' }))).toEqual([
+      'p50',
+      'p149',
+    ]);
     expect(ids(filterRecommendations(list, { ...none, price: 'luxury', sort: 'price-low' }))).toEqual(['p150', 'p900']);
   });
 
   it('keeps ratings at or above the threshold', () => {
     const list = [3.4, 3.5, 3.9, 4.0, 4.4, 4.5, 5].map((rating) => item(`r${rating}`, { rating }));
-    expect(filterRecommendations(list, { ...none, rating: '4.5' }).map((r) => r.rating).sort()).toEqual([4.5, 5]);
-    expect(filterRecommendations(list, { ...none, rating: '4.0' }).map((r) => r.rating).sort()).toEqual([4, 4.4, 4.5, 5]);
+    expect(
+      filterRecommendations(list, { ...none, rating: '4.5' })
+        .map((r) => r.rating)
+        .sort(),
+    ).toEqual([4.5, 5]);
+    expect(
+      filterRecommendations(list, { ...none, rating: '4.0' })
+        .map((r) => r.rating)
+        .sort(),
+    ).toEqual([4, 4.4, 4.5, 5]);
     expect(filterRecommendations(list, { ...none, rating: '3.5' })).toHaveLength(6);
   });
 
@@ -92,15 +103,39 @@ describe('filterRecommendations', () => {
 
   it('combines every filter and the sort, leaving the input untouched', () => {
     const list = [
-      item('keep-1', { type: 'restaurant', tags: ['food'], rating: 4.6, priceRange: { min: 20, max: 40 }, reviewCount: 10 }),
-      item('keep-2', { type: 'restaurant', tags: ['food'], rating: 4.9, priceRange: { min: 15, max: 35 }, reviewCount: 500 }),
+      item('keep-1', {
+        type: 'restaurant',
+        tags: ['food'],
+        rating: 4.6,
+        priceRange: { min: 20, max: 40 },
+        reviewCount: 10,
+      }),
+      item('keep-2', {
+        type: 'restaurant',
+        tags: ['food'],
+        rating: 4.9,
+        priceRange: { min: 15, max: 35 },
+        reviewCount: 500,
+      }),
       item('too-dear', { type: 'restaurant', tags: ['food'], rating: 4.7, priceRange: { min: 80, max: 120 } }),
       item('too-low', { type: 'restaurant', tags: ['food'], rating: 4.0, priceRange: { min: 20, max: 40 } }),
-      item('not-food', { title: 'Night club', type: 'restaurant', tags: ['nightlife'], rating: 4.8, priceRange: { min: 20, max: 40 } }),
+      item('not-food', {
+        title: 'Night club',
+        type: 'restaurant',
+        tags: ['nightlife'],
+        rating: 4.8,
+        priceRange: { min: 20, max: 40 },
+      }),
       item('a-hotel', { type: 'hotel', tags: ['food'], rating: 4.8, priceRange: { min: 20, max: 40 } }),
     ];
     const before = ids(list);
-    const result = filterRecommendations(list, { search: 'food', price: 'budget', rating: '4.5', category: 'restaurant', sort: 'reviews' });
+    const result = filterRecommendations(list, {
+      search: 'food',
+      price: 'budget',
+      rating: '4.5',
+      category: 'restaurant',
+      sort: 'reviews',
+    });
     expect(ids(result)).toEqual(['keep-2', 'keep-1']);
     expect(ids(list)).toEqual(before);
   });

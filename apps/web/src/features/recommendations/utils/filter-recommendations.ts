@@ -31,7 +31,12 @@ const LABEL_OF = new Map<string, string>(PREFERENCE_CHIPS.map((chip) => [chip.id
 export function matchesSearch(item: Recommendation, search: string): boolean {
   const query = foldText(search.trim());
   if (query === '') return true;
-  const fields = [item.title, item.location, item.description, ...item.tags.flatMap((tag) => [tag, LABEL_OF.get(tag) ?? ''])];
+  const fields = [
+    item.title,
+    item.location,
+    item.description,
+    ...item.tags.flatMap((tag) => [tag, LABEL_OF.get(tag) ?? '']),
+  ];
   return fields.some((field) => foldText(field).includes(query));
 }
 
@@ -42,9 +47,11 @@ export function matchesPrice(item: Recommendation, price: PriceFilter): boolean 
   return item.priceRange.min >= from && item.priceRange.min < below;
 }
 
-export const matchesRating = (item: Recommendation, rating: RatingFilter): boolean => rating === 'all' || item.rating >= Number(rating);
+export const matchesRating = (item: Recommendation, rating: RatingFilter): boolean =>
+  rating === 'all' || item.rating >= Number(rating);
 
-export const matchesCategory = (item: Recommendation, category: CategoryFilter): boolean => category === 'all' || item.type === category;
+export const matchesCategory = (item: Recommendation, category: CategoryFilter): boolean =>
+  category === 'all' || item.type === category;
 
 const byId = (a: Recommendation, b: Recommendation): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 

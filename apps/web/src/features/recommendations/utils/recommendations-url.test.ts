@@ -11,9 +11,18 @@ describe('recommendations URL state', () => {
 
   it('reads every key and writes it back, defaults left out and other keys kept', () => {
     const filters = parse('tab=trending&q=paris&price=luxury&rating=4.5&category=hotel&sort=price-high');
-    expect(filters).toEqual({ tab: 'trending', search: 'paris', price: 'luxury', rating: '4.5', category: 'hotel', sort: 'price-high' });
+    expect(filters).toEqual({
+      tab: 'trending',
+      search: 'paris',
+      price: 'luxury',
+      rating: '4.5',
+      category: 'hotel',
+      sort: 'price-high',
+    });
     expect(hasActiveFilters(filters)).toBe(true);
-    expect(writeFilters(new URLSearchParams('x=1'), filters).toString()).toBe('x=1&tab=trending&q=paris&price=luxury&rating=4.5&category=hotel&sort=price-high');
+    expect(writeFilters(new URLSearchParams('x=1'), filters).toString()).toBe(
+      'x=1&tab=trending&q=paris&price=luxury&rating=4.5&category=hotel&sort=price-high',
+    );
     expect(writeFilters(new URLSearchParams('tab=featured&q=rome'), defaultFilters).toString()).toBe('');
   });
 

@@ -13,7 +13,14 @@ export type PageFilters = ListFilters & { tab: RecommendationTab };
 
 export const CATEGORY_FILTERS = ['all', ...RECOMMENDATION_TYPES] as const;
 
-export const defaultFilters: PageFilters = { tab: 'for-you', search: '', price: 'all', rating: 'all', category: 'all', sort: 'relevance' };
+export const defaultFilters: PageFilters = {
+  tab: 'for-you',
+  search: '',
+  price: 'all',
+  rating: 'all',
+  category: 'all',
+  sort: 'relevance',
+};
 
 /** Each key on its own, so one unreadable value falls back to its default alone. */
 const fields = {
@@ -26,7 +33,14 @@ const fields = {
 };
 
 /** The URL keys: the search box is `q`. */
-const KEY_OF: Record<keyof PageFilters, string> = { tab: 'tab', search: 'q', price: 'price', rating: 'rating', category: 'category', sort: 'sort' };
+const KEY_OF: Record<keyof PageFilters, string> = {
+  tab: 'tab',
+  search: 'q',
+  price: 'price',
+  rating: 'rating',
+  category: 'category',
+  sort: 'sort',
+};
 const NAMES = Object.keys(KEY_OF) as (keyof PageFilters)[];
 
 /** The page's tab and filters from the address; missing or unknown values read as the defaults. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RECOMMENDATION_TYPES, type ListsByType, type Recommendation, type RecommendationsResponse, type RecommendationType } from '@escazo/contracts/recommendations';
+import {
+  RECOMMENDATION_TYPES,
+  type ListsByType,
+  type Recommendation,
+  type RecommendationsResponse,
+  type RecommendationType,
+} from '@escazo/contracts/recommendations';
 import { nothingTrending, tabList } from './tab-list.ts';
 
 const item = (id: string, type: RecommendationType): Recommendation => ({
@@ -33,7 +39,9 @@ const item = (id: string, type: RecommendationType): Recommendation => ({
 
 /** Each type's list of a tab: two items named after the tab and the type. */
 const byTypeOf = (tab: string): ListsByType =>
-  Object.fromEntries(RECOMMENDATION_TYPES.map((type) => [type, [item(`${tab}-${type}-1`, type), item(`${tab}-${type}-2`, type)]])) as ListsByType;
+  Object.fromEntries(
+    RECOMMENDATION_TYPES.map((type) => [type, [item(`${tab}-${type}-1`, type), item(`${tab}-${type}-2`, type)]]),
+  ) as ListsByType;
 
 const response = (overrides: Partial<RecommendationsResponse> = {}): RecommendationsResponse => ({
   forYou: [item('for-you-all', 'hotel')],

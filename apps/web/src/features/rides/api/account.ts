@@ -8,13 +8,19 @@ type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
 /** The signed-in traveller's profile: the passenger details a ride is booked with (same cache entry as Profile Settings). */
 export const useRideProfile = (enabled: boolean) =>
   useQuery({
-    ...queryOptions({ queryKey: ['me', 'profile'], queryFn: ({ signal }) => api<Profile>('/api/me/profile', { signal }) }),
+    ...queryOptions({
+      queryKey: ['me', 'profile'],
+      queryFn: ({ signal }) => api<Profile>('/api/me/profile', { signal }),
+    }),
     enabled,
   });
 
 /** The saved cards a ride can be paid with (same cache entry as Profile Settings). */
 export const useRideSavedCards = (enabled: boolean) =>
   useQuery({
-    ...queryOptions({ queryKey: ['me', 'payment-methods'], queryFn: ({ signal }) => api<PaymentMethodList>('/api/me/payment-methods', { signal }) }),
+    ...queryOptions({
+      queryKey: ['me', 'payment-methods'],
+      queryFn: ({ signal }) => api<PaymentMethodList>('/api/me/payment-methods', { signal }),
+    }),
     enabled,
   });

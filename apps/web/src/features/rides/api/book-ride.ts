@@ -6,7 +6,11 @@ type Input = { request: RideBookingRequest; idempotencyKey: string };
 
 /** POST /api/rides: one Idempotency-Key per booking attempt, so a retry never books twice. */
 export const bookRide = ({ request, idempotencyKey }: Input): Promise<RideBookingResult> =>
-  api<RideBookingResult>('/api/rides', { method: 'POST', body: request, headers: { 'idempotency-key': idempotencyKey } });
+  api<RideBookingResult>('/api/rides', {
+    method: 'POST',
+    body: request,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 
 /** A booked ride is also a booking: lists, notifications and quotes are fetched again. */
 export function useBookRide() {

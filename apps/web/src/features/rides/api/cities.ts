@@ -8,7 +8,8 @@ type CitiesResponse = { cities: RideCitySummary[] };
 export const ridesCitiesQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['rides', 'cities', q.trim().toLowerCase()],
-    queryFn: ({ signal }) => api<CitiesResponse>(`/api/rides/cities?${new URLSearchParams({ q: q.trim() }).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<CitiesResponse>(`/api/rides/cities?${new URLSearchParams({ q: q.trim() }).toString()}`, { signal }),
     staleTime: 60 * 60 * 1000,
   });
 

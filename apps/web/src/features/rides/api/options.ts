@@ -9,7 +9,10 @@ export const rideOptionsQueryOptions = (params: RideOptionsParams) =>
   queryOptions({
     queryKey: ['rides', 'options', params],
     queryFn: ({ signal }) =>
-      api<RideOptionsResponse>(`/api/rides/options?${new URLSearchParams({ ...params, passengers: String(params.passengers) }).toString()}`, { signal }),
+      api<RideOptionsResponse>(
+        `/api/rides/options?${new URLSearchParams({ ...params, passengers: String(params.passengers) }).toString()}`,
+        { signal },
+      ),
     // Drivers move and get booked: a quote is fresh for a minute.
     staleTime: 60 * 1000,
     retry: false,
@@ -17,4 +20,7 @@ export const rideOptionsQueryOptions = (params: RideOptionsParams) =>
 
 /** Options for a complete search; `null` while pickup, destination or the time is missing. */
 export const useRideOptions = (params: RideOptionsParams | null) =>
-  useQuery({ ...rideOptionsQueryOptions(params ?? { city: '', pickup: '', destination: '', when: 'now', passengers: 1 }), enabled: params !== null });
+  useQuery({
+    ...rideOptionsQueryOptions(params ?? { city: '', pickup: '', destination: '', when: 'now', passengers: 1 }),
+    enabled: params !== null,
+  });

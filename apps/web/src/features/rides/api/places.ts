@@ -8,9 +8,16 @@ type PlacesResponse = { places: RidePlace[] };
 export const ridePlacesQueryOptions = (cityId: string, q: string) =>
   queryOptions({
     queryKey: ['rides', 'places', cityId, q.trim().toLowerCase()],
-    queryFn: ({ signal }) => api<PlacesResponse>(`/api/rides/places?${new URLSearchParams({ city: cityId, q: q.trim() }).toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<PlacesResponse>(`/api/rides/places?${new URLSearchParams({ city: cityId, q: q.trim() }).toString()}`, {
+        signal,
+      }),
     staleTime: 10 * 60 * 1000,
   });
 
 export const useRidePlaces = (cityId: string | null, q: string, enabled: boolean) =>
-  useQuery({ ...ridePlacesQueryOptions(cityId ?? '', q), enabled: enabled && cityId !== null && q.trim() !== '', placeholderData: keepPreviousData });
+  useQuery({
+    ...ridePlacesQueryOptions(cityId ?? '', q),
+    enabled: enabled && cityId !== null && q.trim() !== '',
+    placeholderData: keepPreviousData,
+  });

@@ -21,17 +21,40 @@ export function BookRideFooter({ signedIn, rule, pending, failure, onSignIn }: P
       <div className="space-y-2 border-t border-slate-200 pt-5">
         <p className="font-semibold text-slate-900">{t('signedOut.title')}</p>
         <p className="text-sm text-slate-700">{t('signedOut.body')}</p>
-        <Button size="lg" onClick={onSignIn}>{t('signedOut.button')}</Button>
+        <Button size="lg" onClick={onSignIn}>
+          {t('signedOut.button')}
+        </Button>
       </div>
     );
   }
   return (
     <div className="space-y-3 border-t border-slate-200 pt-5">
-      {failure ? <p role="alert" data-testid="ride-book-failure" className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600">{failure}</p> : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={rule !== null || pending} aria-describedby="ride-book-rule">
+      {failure ? (
+        <p
+          role="alert"
+          data-testid="ride-book-failure"
+          className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600"
+        >
+          {failure}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={rule !== null || pending}
+        aria-describedby="ride-book-rule"
+      >
         {pending ? t('submitting') : t('submit')}
       </Button>
-      <p id="ride-book-rule" data-testid="ride-book-rule" aria-live="polite" className="text-sm text-slate-700 empty:hidden">{rule ? t(`rules.${rule}`) : ''}</p>
+      <p
+        id="ride-book-rule"
+        data-testid="ride-book-rule"
+        aria-live="polite"
+        className="text-sm text-slate-700 empty:hidden"
+      >
+        {rule ? t(`rules.${rule}`) : ''}
+      </p>
     </div>
   );
 }

@@ -43,7 +43,10 @@ export function CancelRideDialog({ ride, refresh }: Props) {
       (result) => {
         setOpen(false);
         const fee = result.cancellationFee ?? 0;
-        toast.success(t('ride.cancel.done'), fee > 0 ? { description: t('ride.cancel.doneFee', { fee: money(fee) }) } : undefined);
+        toast.success(
+          t('ride.cancel.done'),
+          fee > 0 ? { description: t('ride.cancel.doneFee', { fee: money(fee) }) } : undefined,
+        );
       },
       (err: unknown) => {
         if (err instanceof ApiError && err.code === 'CANCELLATION_FEE_CHANGED') {
@@ -76,13 +79,33 @@ export function CancelRideDialog({ ride, refresh }: Props) {
       <DialogTrigger asChild>
         <Button variant="outline">{t('ride.cancel.button')}</Button>
       </DialogTrigger>
-      <DialogContent title={t('ride.cancel.title')} description={t('ride.route', { from: ride.pickup.name, to: ride.destination.name })} closeLabel={t('ride.cancel.close')}>
-        <p role={changed ? 'alert' : undefined} data-testid="ride-cancel-quote" className="text-slate-800">{statement}</p>
-        {problem ? <p role="alert" className="mt-3 text-sm font-medium text-danger-600">{problem}</p> : null}
+      <DialogContent
+        title={t('ride.cancel.title')}
+        description={t('ride.route', { from: ride.pickup.name, to: ride.destination.name })}
+        closeLabel={t('ride.cancel.close')}
+      >
+        <p role={changed ? 'alert' : undefined} data-testid="ride-cancel-quote" className="text-slate-800">
+          {statement}
+        </p>
+        {problem ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-danger-600">
+            {problem}
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogClose asChild><Button variant="outline">{t('ride.cancel.keep')}</Button></DialogClose>
-          <Button className="bg-danger-600 hover:bg-danger-600/90" disabled={!quote || cancel.isPending} onClick={submit}>
-            {cancel.isPending ? t('ride.cancel.submitting') : quote && !quote.free ? t('ride.cancel.confirmFee', { fee: money(quote.fee) }) : t('ride.cancel.confirmFree')}
+          <DialogClose asChild>
+            <Button variant="outline">{t('ride.cancel.keep')}</Button>
+          </DialogClose>
+          <Button
+            className="bg-danger-600 hover:bg-danger-600/90"
+            disabled={!quote || cancel.isPending}
+            onClick={submit}
+          >
+            {cancel.isPending
+              ? t('ride.cancel.submitting')
+              : quote && !quote.free
+                ? t('ride.cancel.confirmFee', { fee: money(quote.fee) })
+                : t('ride.cancel.confirmFree')}
           </Button>
         </div>
       </DialogContent>

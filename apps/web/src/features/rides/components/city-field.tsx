@@ -20,7 +20,10 @@ export function CityField({ value, onChange, id }: Props) {
   const typing = value.id === null;
   const q = useDebouncedValue(typing ? value.text : '', 200);
   const cities = useRideCities(q, open && typing);
-  const items = open && typing ? (cities.data?.cities ?? []).map((c) => ({ id: c.id, label: c.name, sublabel: c.country, icon: <MapPin /> })) : [];
+  const items =
+    open && typing
+      ? (cities.data?.cities ?? []).map((c) => ({ id: c.id, label: c.name, sublabel: c.country, icon: <MapPin /> }))
+      : [];
   return (
     <Combobox
       id={id}

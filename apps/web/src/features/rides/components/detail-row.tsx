@@ -5,7 +5,9 @@ export function DetailRow({ label, children, testId }: { label: string; children
   return (
     <div className="flex justify-between gap-4 py-1.5">
       <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium tabular-nums text-slate-900" data-testid={testId}>{children}</dd>
+      <dd className="text-right font-medium tabular-nums text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -9,14 +9,23 @@ export function PassengerDetails({ profile, loading }: { profile: Profile | unde
   return (
     <section aria-labelledby="ride-passenger-title" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="ride-passenger-title" className="text-lg font-semibold text-slate-900">{t('passenger.title')}</h2>
-        <Link to={paths.profileTab('personal')} className="text-sm font-semibold text-primary-700 hover:underline">{t('passenger.edit')}</Link>
+        <h2 id="ride-passenger-title" className="text-lg font-semibold text-slate-900">
+          {t('passenger.title')}
+        </h2>
+        <Link to={paths.profileTab('personal')} className="text-sm font-semibold text-primary-700 hover:underline">
+          {t('passenger.edit')}
+        </Link>
       </div>
       <p className="text-sm text-slate-700">{t('passenger.hint')}</p>
       {loading || !profile ? (
-        <p role="status" className="text-sm text-slate-600">{t('passenger.loading')}</p>
+        <p role="status" className="text-sm text-slate-600">
+          {t('passenger.loading')}
+        </p>
       ) : (
-        <dl className="grid gap-3 rounded-xl border border-slate-200 p-4 text-sm sm:grid-cols-3" data-testid="ride-passenger">
+        <dl
+          className="grid gap-3 rounded-xl border border-slate-200 p-4 text-sm sm:grid-cols-3"
+          data-testid="ride-passenger"
+        >
           <div>
             <dt className="text-slate-600">{t('passenger.name')}</dt>
             <dd className="font-medium text-slate-900">{profile.name}</dd>

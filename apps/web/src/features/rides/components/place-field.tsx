@@ -52,7 +52,11 @@ export function PlaceField({ name, cityId, cityName, value, onChange, placeholde
       onPick={(item) => onChange({ id: item.id, text: item.label })}
       items={items}
       busy={places.isFetching}
-      emptyText={q !== '' && places.isSuccess && !places.isPlaceholderData ? t('book.noPlaces', { city: cityName, query: q }) : undefined}
+      emptyText={
+        q !== '' && places.isSuccess && !places.isPlaceholderData
+          ? t('book.noPlaces', { city: cityName, query: q })
+          : undefined
+      }
       listLabel={t('book.suggestions')}
       placeholder={cityId ? placeholder : t('book.chooseCityFirst')}
       disabled={!cityId}

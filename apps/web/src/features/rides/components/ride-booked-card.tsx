@@ -24,26 +24,40 @@ export function RideBookedCard({ ride, headingRef }: { ride: RideBookingResult; 
         </div>
         <div className="grid gap-x-8 text-sm sm:grid-cols-2">
           <dl className="divide-y divide-slate-100">
-            <DetailRow label={t('success.id')} testId="ride-id"><span className="font-mono font-bold">{ride.id}</span></DetailRow>
+            <DetailRow label={t('success.id')} testId="ride-id">
+              <span className="font-mono font-bold">{ride.id}</span>
+            </DetailRow>
             <DetailRow label={t('success.from')}>{ride.pickup.name}</DetailRow>
             <DetailRow label={t('success.to')}>{ride.destination.name}</DetailRow>
             <DetailRow label={t('success.pickupAt')}>{formatMoment(ride.scheduledTime)}</DetailRow>
-            <DetailRow label={t('success.arrival')} testId="ride-arrival">{formatMoment(ride.estimatedArrival)}</DetailRow>
+            <DetailRow label={t('success.arrival')} testId="ride-arrival">
+              {formatMoment(ride.estimatedArrival)}
+            </DetailRow>
           </dl>
           <dl className="divide-y divide-slate-100">
-            <DetailRow label={t('success.driver')} testId="ride-driver">{ride.driver.name}</DetailRow>
-            <DetailRow label={t('success.rating')}>{t('success.ratingValue', { rating: ride.driver.rating.toFixed(1) })}</DetailRow>
+            <DetailRow label={t('success.driver')} testId="ride-driver">
+              {ride.driver.name}
+            </DetailRow>
+            <DetailRow label={t('success.rating')}>
+              {t('success.ratingValue', { rating: ride.driver.rating.toFixed(1) })}
+            </DetailRow>
             <DetailRow label={t('success.vehicle')}>{ride.driver.vehicle}</DetailRow>
-            <DetailRow label={t('success.plate')}><span className="font-mono">{ride.driver.licensePlate}</span></DetailRow>
+            <DetailRow label={t('success.plate')}>
+              <span className="font-mono">{ride.driver.licensePlate}</span>
+            </DetailRow>
             <DetailRow label={t('success.phone')}>{ride.driver.phone}</DetailRow>
           </dl>
         </div>
         <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 py-2 text-sm">
           <DetailRow label={t('success.fare')}>{money(ride.fare.base)}</DetailRow>
           <DetailRow label={t('success.fees')}>{money(ride.fare.fees)}</DetailRow>
-          <DetailRow label={t('success.total')} testId="ride-total"><span className="text-base font-bold">{money(ride.fare.total)}</span></DetailRow>
+          <DetailRow label={t('success.total')} testId="ride-total">
+            <span className="text-base font-bold">{money(ride.fare.total)}</span>
+          </DetailRow>
         </dl>
-        <Link to={paths.ride(ride.id)} className={buttonVariants()}>{t('success.track')}</Link>
+        <Link to={paths.ride(ride.id)} className={buttonVariants()}>
+          {t('success.track')}
+        </Link>
       </CardBody>
     </Card>
   );

@@ -23,7 +23,14 @@ import { useRideFormSync } from '../hooks/use-ride-form-sync.ts';
 import { firstUnmetRule } from '../utils/booking-rules.ts';
 import { optionsViewState } from '../utils/options-state.ts';
 import { readPrefill } from '../utils/prefill.ts';
-import { emptyCard, nothingPicked, rideFormSchema, toRideRequest, type Picked, type RideForm } from '../utils/ride-form.ts';
+import {
+  emptyCard,
+  nothingPicked,
+  rideFormSchema,
+  toRideRequest,
+  type Picked,
+  type RideForm,
+} from '../utils/ride-form.ts';
 import { minutesUntil, scheduleDays } from '../utils/schedule.ts';
 import { BookRideFooter } from './book-ride-footer.tsx';
 import { CityField } from './city-field.tsx';
@@ -55,7 +62,11 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
   const now = useNow(60_000);
   const profile = useRideProfile(signedIn);
   const cards = useRideSavedCards(signedIn);
-  const defaultCity = useDefaultCity(prefill.city, profile.data?.location ?? '', authReady && (!signedIn || !profile.isPending));
+  const defaultCity = useDefaultCity(
+    prefill.city,
+    profile.data?.location ?? '',
+    authReady && (!signedIn || !profile.isPending),
+  );
   const book = useBookRide();
   const [booked, setBooked] = useState<RideBookingResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,7 +74,15 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
   const idempotencyKey = useRef<string | null>(null);
   const bookedHeading = useRef<HTMLDivElement>(null);
 
-  const { control, register, setValue, getValues, handleSubmit, setError, formState: { errors } } = useForm<RideForm>({
+  const {
+    control,
+    register,
+    setValue,
+    getValues,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RideForm>({
     resolver: zodResolver(rideFormSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -95,7 +114,9 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
   // Places belong to the city: while the city is being changed, none counts as picked.
   const placesPicked = city.id !== null && pickup.id !== null && destination.id !== null;
   const ready = placesPicked && when !== null;
-  const options = useRideOptions(ready ? { city: city.id!, pickup: pickup.id!, destination: destination.id!, when: when!, passengers } : null);
+  const options = useRideOptions(
+    ready ? { city: city.id!, pickup: pickup.id!, destination: destination.id!, when: when!, passengers } : null,
+  );
 
   useRideFormSync(
     { getValues, setValue },
@@ -111,7 +132,13 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
     },
   );
 
-  const rule = firstUnmetRule({ pickupId: placesPicked ? pickup.id : null, destinationId: destination.id, optionId, mode, slot: slot || null });
+  const rule = firstUnmetRule({
+    pickupId: placesPicked ? pickup.id : null,
+    destinationId: destination.id,
+    optionId,
+    mode,
+    slot: slot || null,
+  });
   const optionsState = optionsViewState({ placesPicked, timeChosen: when !== null, query: options });
 
   const pickCity = (value: Picked) => {
@@ -132,7 +159,17 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
   };
 
   const onSubmit = handleSubmit((values) => {
-    if (!values.city.id || firstUnmetRule({ pickupId: values.pickup.id, destinationId: values.destination.id, optionId: values.optionId, mode: values.mode, slot: values.slot || null })) return;
+    if (
+      !values.city.id ||
+      firstUnmetRule({
+        pickupId: values.pickup.id,
+        destinationId: values.destination.id,
+        optionId: values.optionId,
+        mode: values.mode,
+        slot: values.slot || null,
+      })
+    )
+      return;
     setFailure(null);
     idempotencyKey.current ??= crypto.randomUUID();
     book.mutate(
@@ -163,7 +200,9 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
           }
           applyFieldErrors(err, setError, cardFields);
           setFailure(t('errors.failed'));
-          toast.error(t('errors.toastTitle'), { description: err instanceof ApiError && err.message ? err.message : t('errors.toastFallback') });
+          toast.error(t('errors.toastTitle'), {
+            description: err instanceof ApiError && err.message ? err.message : t('errors.toastFallback'),
+          });
         },
       },
     );
@@ -177,7 +216,9 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
         <Card>
           <CardBody className="space-y-8">
             <div className="space-y-5">
-              <h2 id="book-ride-title" className="text-2xl font-bold text-slate-900">{t('book.title')}</h2>
+              <h2 id="book-ride-title" className="text-2xl font-bold text-slate-900">
+                {t('book.title')}
+              </h2>
               <Tabs value={mode} onValueChange={(value) => setValue('mode', value === 'schedule' ? 'schedule' : 'now')}>
                 <TabsList aria-label={t('book.modesLabel')}>
                   <TabsTrigger value="now">{t('book.now')}</TabsTrigger>
@@ -188,12 +229,34 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
                     <CityField value={city} onChange={pickCity} />
                   </Field>
                   <Field label={t('book.passengers')}>
-                    <Select name="passengers" value={passengers} onChange={(e) => setValue('passengers', Number(e.target.value))}>
-                      {passengerCounts.map((n) => <option key={n} value={n}>{t('book.passengerCount', { count: n })}</option>)}
+                    <Select
+                      name="passengers"
+                      value={passengers}
+                      onChange={(e) => setValue('passengers', Number(e.target.value))}
+                    >
+                      {passengerCounts.map((n) => (
+                        <option key={n} value={n}>
+                          {t('book.passengerCount', { count: n })}
+                        </option>
+                      ))}
                     </Select>
                   </Field>
-                  <PlaceWithShortcuts name="pickup" cityId={city.id} city={cityDetail.data} cityName={cityName} value={pickup} onChange={(v) => pickPlace('pickup', v)} />
-                  <PlaceWithShortcuts name="destination" cityId={city.id} city={cityDetail.data} cityName={cityName} value={destination} onChange={(v) => pickPlace('destination', v)} />
+                  <PlaceWithShortcuts
+                    name="pickup"
+                    cityId={city.id}
+                    city={cityDetail.data}
+                    cityName={cityName}
+                    value={pickup}
+                    onChange={(v) => pickPlace('pickup', v)}
+                  />
+                  <PlaceWithShortcuts
+                    name="destination"
+                    cityId={city.id}
+                    city={cityDetail.data}
+                    cityName={cityName}
+                    value={destination}
+                    onChange={(v) => pickPlace('destination', v)}
+                  />
                 </div>
                 <TabsContent value="now" className="mt-4">
                   <p className="text-sm text-slate-700">{t('book.nowHint')}</p>
@@ -204,7 +267,11 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
                     day={day}
                     slot={slot}
                     disabled={timeZone === null}
-                    hint={timeZone && cityDetail.data ? t('book.timeZoneHint', { city: cityDetail.data.name, zone: timeZone }) : undefined}
+                    hint={
+                      timeZone && cityDetail.data
+                        ? t('book.timeZoneHint', { city: cityDetail.data.name, zone: timeZone })
+                        : undefined
+                    }
                     onDayChange={(value) => {
                       setValue('day', value);
                       setValue('slot', '');
@@ -232,14 +299,28 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
               <>
                 <PassengerDetails profile={profile.data} loading={profile.isPending} />
                 {cards.isPending && cards.fetchStatus !== 'idle' ? (
-                  <p role="status" className="text-sm text-slate-600">{t('payment.loading')}</p>
+                  <p role="status" className="text-sm text-slate-600">
+                    {t('payment.loading')}
+                  </p>
                 ) : (
-                  <RidePayment cards={cards.data?.paymentMethods ?? []} method={method} register={register} control={control} errors={errors} />
+                  <RidePayment
+                    cards={cards.data?.paymentMethods ?? []}
+                    method={method}
+                    register={register}
+                    control={control}
+                    errors={errors}
+                  />
                 )}
               </>
             ) : null}
 
-            <BookRideFooter signedIn={signedIn} rule={rule} pending={book.isPending} failure={failure} onSignIn={onSignIn} />
+            <BookRideFooter
+              signedIn={signedIn}
+              rule={rule}
+              pending={book.isPending}
+              failure={failure}
+              onSignIn={onSignIn}
+            />
           </CardBody>
         </Card>
       </form>

@@ -21,7 +21,14 @@ function Marker({ at, fillClass, label, below }: { at: Point; fillClass: string;
   return (
     <g transform={`translate(${at.x} ${at.y})`}>
       <circle r="11" className={fillClass} stroke="#fff" strokeWidth="3" />
-      <text y={below ? 30 : -18} textAnchor="middle" className="fill-slate-900 text-[13px] font-semibold" stroke="#fff" strokeWidth="4" paintOrder="stroke">
+      <text
+        y={below ? 30 : -18}
+        textAnchor="middle"
+        className="fill-slate-900 text-[13px] font-semibold"
+        stroke="#fff"
+        strokeWidth="4"
+        paintOrder="stroke"
+      >
         {label}
       </text>
     </g>
@@ -50,7 +57,10 @@ export function RideMap({ pickup, destination, driverFrame, driver, status }: Pr
       ? t('ride.map.driverAtPickup')
       : distanceKm(destination, driver) < 0.05
         ? t('ride.map.driverAtDestination')
-        : t('ride.map.driverAt', { km: fromPickupKm.toFixed(1), direction: t(`ride.directions.${compassDirection(pickup, driver)}`) });
+        : t('ride.map.driverAt', {
+            km: fromPickupKm.toFixed(1),
+            direction: t(`ride.directions.${compassDirection(pickup, driver)}`),
+          });
   const label = t('ride.map.label', {
     pickup: pickup.name,
     destination: destination.name,
@@ -59,14 +69,31 @@ export function RideMap({ pickup, destination, driverFrame, driver, status }: Pr
   });
 
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full rounded-2xl border border-slate-200 bg-primary-50/40" data-testid="ride-map">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className="h-auto w-full rounded-2xl border border-slate-200 bg-primary-50/40"
+      data-testid="ride-map"
+    >
       <defs>
         <pattern id="ride-map-grid" width="32" height="32" patternUnits="userSpaceOnUse">
           <path d="M32 0H0V32" fill="none" className="stroke-slate-300" strokeWidth="0.6" />
         </pattern>
       </defs>
       <rect width={WIDTH} height={HEIGHT} fill="url(#ride-map-grid)" />
-      {toPickup ? <line x1={car.x} y1={car.y} x2={p.x} y2={p.y} className="stroke-slate-500" strokeWidth="3" strokeDasharray="6 6" strokeLinecap="round" /> : null}
+      {toPickup ? (
+        <line
+          x1={car.x}
+          y1={car.y}
+          x2={p.x}
+          y2={p.y}
+          className="stroke-slate-500"
+          strokeWidth="3"
+          strokeDasharray="6 6"
+          strokeLinecap="round"
+        />
+      ) : null}
       <line x1={p.x} y1={p.y} x2={d.x} y2={d.y} className="stroke-primary-700" strokeWidth="5" strokeLinecap="round" />
       <Marker at={p} fillClass="fill-primary-700" label={t('ride.map.pickup')} below={p.y < d.y} />
       <Marker at={d} fillClass="fill-accent-600" label={t('ride.map.destination')} below={d.y <= p.y} />
@@ -76,8 +103,22 @@ export function RideMap({ pickup, destination, driverFrame, driver, status }: Pr
         className="transition-transform duration-[1800ms] ease-linear motion-reduce:transition-none"
       >
         <rect x="-13" y="-13" width="26" height="26" rx="7" className="fill-slate-900" stroke="#fff" strokeWidth="3" />
-        <path d="M-6 3h12M-5 3l2-6h6l2 6" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        <text y="30" textAnchor="middle" className="fill-slate-900 text-[13px] font-semibold" stroke="#fff" strokeWidth="4" paintOrder="stroke">
+        <path
+          d="M-6 3h12M-5 3l2-6h6l2 6"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <text
+          y="30"
+          textAnchor="middle"
+          className="fill-slate-900 text-[13px] font-semibold"
+          stroke="#fff"
+          strokeWidth="4"
+          paintOrder="stroke"
+        >
           {t('ride.map.driver')}
         </text>
       </g>

@@ -26,7 +26,9 @@ export function RideOptionCard({ option, selected, passengers, onToggle }: Props
       data-testid="ride-option"
       className={cn(
         'relative rounded-2xl border bg-white p-4 transition-colors duration-150 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-600',
-        selected ? 'border-primary-700 bg-primary-50/60 ring-1 ring-primary-700' : 'border-slate-200 hover:border-slate-400',
+        selected
+          ? 'border-primary-700 bg-primary-50/60 ring-1 ring-primary-700'
+          : 'border-slate-200 hover:border-slate-400',
         unavailable && 'opacity-60',
       )}
     >
@@ -51,24 +53,43 @@ export function RideOptionCard({ option, selected, passengers, onToggle }: Props
             <p className="text-sm text-slate-700">{option.description}</p>
             <ul className="flex flex-wrap gap-1.5">
               {option.features.map((feature) => (
-                <li key={feature} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{feature}</li>
+                <li key={feature} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                  {feature}
+                </li>
               ))}
             </ul>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-              <span className="inline-flex items-center gap-1"><Users aria-hidden="true" className="size-4" />{t('options.capacity', { count: option.capacity })}</span>
-              <span className="inline-flex items-center gap-1"><Clock aria-hidden="true" className="size-4" />{t('options.tripTime', { minutes: option.estimatedTime })}</span>
+              <span className="inline-flex items-center gap-1">
+                <Users aria-hidden="true" className="size-4" />
+                {t('options.capacity', { count: option.capacity })}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4" />
+                {t('options.tripTime', { minutes: option.estimatedTime })}
+              </span>
               <span>{option.eta === null ? t('options.noDriver') : t('options.eta', { minutes: option.eta })}</span>
             </p>
-            {option.capacity < passengers ? <p className="text-sm text-danger-600">{t('options.capacityTooSmall', { capacity: option.capacity, passengers })}</p> : null}
+            {option.capacity < passengers ? (
+              <p className="text-sm text-danger-600">
+                {t('options.capacityTooSmall', { capacity: option.capacity, passengers })}
+              </p>
+            ) : null}
             <p className="text-sm text-slate-700">
-              {t('options.rangeLabel')}: <span className="tabular-nums">{t('options.range', { low: money(option.priceRange.low), high: money(option.priceRange.high) })}</span>
+              {t('options.rangeLabel')}:{' '}
+              <span className="tabular-nums">
+                {t('options.range', { low: money(option.priceRange.low), high: money(option.priceRange.high) })}
+              </span>
             </p>
           </div>
         </div>
         <div className="flex shrink-0 flex-row items-center justify-between gap-3 sm:flex-col sm:items-end">
-          <Badge tone={availabilityTone[option.availability]} data-testid="ride-availability">{t(`options.availability.${option.availability}`)}</Badge>
+          <Badge tone={availabilityTone[option.availability]} data-testid="ride-availability">
+            {t(`options.availability.${option.availability}`)}
+          </Badge>
           <div className="text-right">
-            <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="ride-option-total">{money(option.fare.total)}</p>
+            <p className="text-2xl font-bold tabular-nums text-slate-900" data-testid="ride-option-total">
+              {money(option.fare.total)}
+            </p>
             <p className="text-xs text-slate-600">{t('options.totalNote', { fees: money(option.fare.fees) })}</p>
           </div>
         </div>

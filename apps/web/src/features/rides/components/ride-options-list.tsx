@@ -35,9 +35,13 @@ export function RideOptionsList({ state, data, error, selectedId, passengers, on
   return (
     <section aria-labelledby="ride-options-title" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="ride-options-title" className="text-xl font-bold text-slate-900">{t('options.title')}</h2>
+        <h2 id="ride-options-title" className="text-xl font-bold text-slate-900">
+          {t('options.title')}
+        </h2>
         {state === 'ready' && data ? (
-          <p className="text-sm text-slate-700 tabular-nums" data-testid="ride-route">{t('options.route', { distance: data.route.distanceKm.toFixed(1), minutes: data.route.minutes })}</p>
+          <p className="text-sm text-slate-700 tabular-nums" data-testid="ride-route">
+            {t('options.route', { distance: data.route.distanceKm.toFixed(1), minutes: data.route.minutes })}
+          </p>
         ) : null}
       </div>
       {state === 'missing' ? <Message>{t('options.empty')}</Message> : null}
@@ -46,7 +50,11 @@ export function RideOptionsList({ state, data, error, selectedId, passengers, on
         <div role="status" aria-live="polite" className="space-y-3">
           <span className="sr-only">{t('options.loading')}</span>
           {[0, 1, 2].map((i) => (
-            <div key={i} data-testid="ride-option-skeleton" className="flex items-center gap-4 rounded-2xl border border-slate-200 p-4">
+            <div
+              key={i}
+              data-testid="ride-option-skeleton"
+              className="flex items-center gap-4 rounded-2xl border border-slate-200 p-4"
+            >
               <div className="flex-1 space-y-2">
                 <Skeleton className="h-5 w-1/3" />
                 <Skeleton className="h-4 w-2/3" />
@@ -60,15 +68,25 @@ export function RideOptionsList({ state, data, error, selectedId, passengers, on
       {state === 'error' ? (
         <div role="alert" className="rounded-2xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-danger-600">
           {/* A request the server refuses on its merits (same place, too far) says why. */}
-          {error instanceof ApiError && error.status >= 400 && error.status < 500 ? <span className="block font-medium">{error.message}</span> : null}
+          {error instanceof ApiError && error.status >= 400 && error.status < 500 ? (
+            <span className="block font-medium">{error.message}</span>
+          ) : null}
           {t('options.failed')}{' '}
-          <Button variant="link" className="h-auto p-0 font-semibold text-danger-600 underline" onClick={onRetry}>{t('options.retry')}</Button>
+          <Button variant="link" className="h-auto p-0 font-semibold text-danger-600 underline" onClick={onRetry}>
+            {t('options.retry')}
+          </Button>
         </div>
       ) : null}
       {state === 'ready' && data ? (
         <ul role="list" aria-label={t('options.listLabel')} className="space-y-3">
           {data.options.map((option) => (
-            <RideOptionCard key={option.id} option={option} selected={option.id === selectedId} passengers={passengers} onToggle={() => onToggle(option.id)} />
+            <RideOptionCard
+              key={option.id}
+              option={option}
+              selected={option.id === selectedId}
+              passengers={passengers}
+              onToggle={() => onToggle(option.id)}
+            />
           ))}
         </ul>
       ) : null}

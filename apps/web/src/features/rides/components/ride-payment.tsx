@@ -25,9 +25,17 @@ export function RidePayment({ cards, method, register, control, errors }: Props)
       {cards.length > 0 ? (
         <div className="space-y-2">
           {cards.map((card) => (
-            <label key={card.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
+            <label
+              key={card.id}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800"
+            >
               <input type="radio" value={card.id} className="size-4 accent-primary-600" {...register('method')} />
-              {t('payment.savedCard', { brand: card.brand.toUpperCase(), last4: card.last4, month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}
+              {t('payment.savedCard', {
+                brand: card.brand.toUpperCase(),
+                last4: card.last4,
+                month: String(card.expMonth).padStart(2, '0'),
+                year: card.expYear,
+              })}
             </label>
           ))}
           <label className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
@@ -45,8 +53,14 @@ export function RidePayment({ cards, method, register, control, errors }: Props)
             name="saveCard"
             render={({ field }) => (
               <div className="flex items-center gap-3">
-                <Checkbox id="ride-save-card" checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} />
-                <label htmlFor="ride-save-card" className="text-sm text-slate-800">{t('payment.save')}</label>
+                <Checkbox
+                  id="ride-save-card"
+                  checked={field.value}
+                  onCheckedChange={(c) => field.onChange(c === true)}
+                />
+                <label htmlFor="ride-save-card" className="text-sm text-slate-800">
+                  {t('payment.save')}
+                </label>
               </div>
             )}
           />

@@ -29,7 +29,11 @@ export function RideStatusStepper({ status }: { status: RideStatus }) {
           const done = index < current || (index === current && step === 'completed');
           const active = index === current && step !== 'completed';
           return (
-            <li key={step} aria-current={active ? 'step' : undefined} className="flex flex-col items-center gap-2 text-center">
+            <li
+              key={step}
+              aria-current={active ? 'step' : undefined}
+              className="flex flex-col items-center gap-2 text-center"
+            >
               <span
                 className={cn(
                   'grid size-9 place-content-center rounded-full border-2 text-sm font-bold transition-colors duration-200',
@@ -40,7 +44,9 @@ export function RideStatusStepper({ status }: { status: RideStatus }) {
               >
                 {done ? <Check aria-hidden="true" className="size-4" /> : index + 1}
               </span>
-              <span className={cn('text-xs sm:text-sm', active || done ? 'font-semibold text-slate-900' : 'text-slate-600')}>
+              <span
+                className={cn('text-xs sm:text-sm', active || done ? 'font-semibold text-slate-900' : 'text-slate-600')}
+              >
                 {step === 'assigned' && status === 'offered' ? t('ride.status.offered') : t(`ride.status.${step}`)}
                 {done ? <span className="sr-only"> ({t('ride.stepDone')})</span> : null}
               </span>

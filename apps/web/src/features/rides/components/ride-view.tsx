@@ -42,11 +42,15 @@ export function RideView({ id }: { id: string }) {
     return (
       <Card role="alert">
         <CardBody className="space-y-3 py-10 text-center">
-          <h2 className="text-xl font-bold text-slate-900">{missing ? t('ride.notFoundTitle') : t('ride.loadFailed')}</h2>
+          <h2 className="text-xl font-bold text-slate-900">
+            {missing ? t('ride.notFoundTitle') : t('ride.loadFailed')}
+          </h2>
           {missing ? <p className="text-slate-700">{t('ride.notFoundBody')}</p> : null}
           <div className="flex justify-center gap-3">
             {missing ? null : <Button onClick={() => void ride.refetch()}>{t('ride.retry')}</Button>}
-            <Link to={paths.rides} className={buttonVariants({ variant: 'outline' })}>{t('ride.backToRides')}</Link>
+            <Link to={paths.rides} className={buttonVariants({ variant: 'outline' })}>
+              {t('ride.backToRides')}
+            </Link>
           </div>
         </CardBody>
       </Card>
@@ -63,10 +67,11 @@ export function RideView({ id }: { id: string }) {
         <CardBody className="space-y-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
-              <p className="text-sm text-slate-600">{t('ride.route', { from: r.pickup.name, to: r.destination.name })}</p>
+              <p className="text-sm text-slate-600">
+                {t('ride.route', { from: r.pickup.name, to: r.destination.name })}
+              </p>
               <p aria-live="polite" className="text-2xl font-bold text-slate-900">
-                {t('ride.statusLabel')}{' '}
-                <span data-testid="ride-status">{t(`ride.status.${r.status}`)}</span>
+                {t('ride.statusLabel')} <span data-testid="ride-status">{t(`ride.status.${r.status}`)}</span>
               </p>
             </div>
             <div className="flex items-center gap-3">
@@ -78,15 +83,27 @@ export function RideView({ id }: { id: string }) {
         </CardBody>
       </Card>
 
-      <RideMap pickup={r.pickup} destination={r.destination} driverFrame={r.driver.position} driver={driverNow} status={r.status} />
+      <RideMap
+        pickup={r.pickup}
+        destination={r.destination}
+        driverFrame={r.driver.position}
+        driver={driverNow}
+        status={r.status}
+      />
 
       <div className="grid gap-6 md:grid-cols-3">
         <Section title={t('ride.driverTitle')}>
           <dl className="divide-y divide-slate-100 text-sm">
-            <DetailRow label={t('success.driver')} testId="ride-driver">{r.driver.name}</DetailRow>
-            <DetailRow label={t('success.rating')}>{t('success.ratingValue', { rating: r.driver.rating.toFixed(1) })}</DetailRow>
+            <DetailRow label={t('success.driver')} testId="ride-driver">
+              {r.driver.name}
+            </DetailRow>
+            <DetailRow label={t('success.rating')}>
+              {t('success.ratingValue', { rating: r.driver.rating.toFixed(1) })}
+            </DetailRow>
             <DetailRow label={t('success.vehicle')}>{r.driver.vehicle}</DetailRow>
-            <DetailRow label={t('success.plate')}><span className="font-mono">{r.driver.licensePlate}</span></DetailRow>
+            <DetailRow label={t('success.plate')}>
+              <span className="font-mono">{r.driver.licensePlate}</span>
+            </DetailRow>
             <DetailRow label={t('success.phone')}>{r.driver.phone}</DetailRow>
           </dl>
         </Section>
@@ -94,15 +111,25 @@ export function RideView({ id }: { id: string }) {
           <dl className="divide-y divide-slate-100 text-sm">
             <DetailRow label={t('success.fare')}>{money(r.fare.base)}</DetailRow>
             <DetailRow label={t('success.fees')}>{money(r.fare.fees)}</DetailRow>
-            <DetailRow label={t('success.total')} testId="ride-total"><span className="text-base font-bold">{money(r.fare.total)}</span></DetailRow>
-            {r.cancellationFee ? <DetailRow label={t('ride.cancellationFee')} testId="ride-cancellation-fee">{money(r.cancellationFee)}</DetailRow> : null}
+            <DetailRow label={t('success.total')} testId="ride-total">
+              <span className="text-base font-bold">{money(r.fare.total)}</span>
+            </DetailRow>
+            {r.cancellationFee ? (
+              <DetailRow label={t('ride.cancellationFee')} testId="ride-cancellation-fee">
+                {money(r.cancellationFee)}
+              </DetailRow>
+            ) : null}
           </dl>
-          <p className="text-sm text-slate-600">{t('ride.distance', { distance: r.route.distanceKm.toFixed(1), minutes: r.route.minutes })}</p>
+          <p className="text-sm text-slate-600">
+            {t('ride.distance', { distance: r.route.distanceKm.toFixed(1), minutes: r.route.minutes })}
+          </p>
         </Section>
         <Section title={t('ride.timesTitle')}>
           <dl className="divide-y divide-slate-100 text-sm">
             <DetailRow label={t('ride.pickupAt')}>{formatMoment(r.scheduledTime)}</DetailRow>
-            <DetailRow label={t('ride.estimatedArrival')} testId="ride-arrival">{formatMoment(r.estimatedArrival)}</DetailRow>
+            <DetailRow label={t('ride.estimatedArrival')} testId="ride-arrival">
+              {formatMoment(r.estimatedArrival)}
+            </DetailRow>
             {r.timeline.completedAt ? (
               <DetailRow label={t('ride.completedAt')}>{formatMoment(r.timeline.completedAt)}</DetailRow>
             ) : r.timeline.cancelledAt ? (

@@ -12,7 +12,9 @@ export function RidesFaq() {
   const items = t('faq.items', { returnObjects: true }) as FaqItem[];
   return (
     <section aria-labelledby="rides-faq-title" className="space-y-4">
-      <h2 id="rides-faq-title" className="text-2xl font-bold text-slate-900">{t('faq.title')}</h2>
+      <h2 id="rides-faq-title" className="text-2xl font-bold text-slate-900">
+        {t('faq.title')}
+      </h2>
       <Accordion type="single" collapsible className="rounded-2xl border border-slate-200 bg-white px-5">
         {items.map((item, index) => (
           <AccordionItem key={item.q} value={`faq-${index}`} className="last:border-b-0">
@@ -21,7 +23,9 @@ export function RidesFaq() {
           </AccordionItem>
         ))}
       </Accordion>
-      <Link to={paths.faqs} className={buttonVariants({ variant: 'outline' })}>{t('faq.viewAll')}</Link>
+      <Link to={paths.faqs} className={buttonVariants({ variant: 'outline' })}>
+        {t('faq.viewAll')}
+      </Link>
     </section>
   );
 }

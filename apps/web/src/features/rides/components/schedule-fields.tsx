@@ -31,10 +31,17 @@ export function ScheduleFields({ days, day, slot, onDayChange, onSlotChange, dis
         </Select>
       </Field>
       <Field label={t('book.time')} hint={hint}>
-        <Select name="time" value={slot} disabled={disabled || slots.length === 0} onChange={(e) => onSlotChange(e.target.value)}>
+        <Select
+          name="time"
+          value={slot}
+          disabled={disabled || slots.length === 0}
+          onChange={(e) => onSlotChange(e.target.value)}
+        >
           <option value="">{t('book.chooseTime')}</option>
           {slots.map((s) => (
-            <option key={s.iso} value={s.iso}>{s.label}</option>
+            <option key={s.iso} value={s.iso}>
+              {s.label}
+            </option>
           ))}
         </Select>
       </Field>

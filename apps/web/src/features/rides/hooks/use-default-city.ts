@@ -10,7 +10,11 @@ const searchCities = (q: string, signal: AbortSignal) =>
 /** 'Lisbon, Portugal' → 'lisbon': the profile's location compared by its city part. */
 const cityPart = (location: string) => location.split(',')[0]!.trim().toLowerCase();
 
-async function findDefaultCity(requested: string | null, location: string, signal: AbortSignal): Promise<RideCitySummary | null> {
+async function findDefaultCity(
+  requested: string | null,
+  location: string,
+  signal: AbortSignal,
+): Promise<RideCitySummary | null> {
   if (requested) {
     try {
       const city = await api<RideCityDetail>(`/api/rides/cities/${encodeURIComponent(requested)}`, { signal });

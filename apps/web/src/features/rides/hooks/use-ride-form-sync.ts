@@ -24,11 +24,15 @@ type Sources = {
  * card, text naming a popular location, the home search's date, times that have passed, and a
  * selection the current options no longer offer.
  */
-export function useRideFormSync({ getValues, setValue }: Form, { defaultCity, cards, city, days, prefillDate, options, texts }: Sources) {
+export function useRideFormSync(
+  { getValues, setValue }: Form,
+  { defaultCity, cards, city, days, prefillDate, options, texts }: Sources,
+) {
   // The default city, once known, unless the traveller has already typed one.
   useEffect(() => {
     const current = getValues('city');
-    if (defaultCity && current.id === null && current.text === '') setValue('city', { id: defaultCity.id, text: defaultCity.name });
+    if (defaultCity && current.id === null && current.text === '')
+      setValue('city', { id: defaultCity.id, text: defaultCity.name });
   }, [defaultCity, getValues, setValue]);
 
   // A saved card (the default one first) is preselected; without cards, a new card.
@@ -57,7 +61,8 @@ export function useRideFormSync({ getValues, setValue }: Form, { defaultCity, ca
     if (days.length === 0) return;
     if (!prefilledDay.current) {
       prefilledDay.current = true;
-      if (prefillDate && getValues('day') === '' && days.some((d) => d.key === prefillDate && d.slots.length > 0)) setValue('day', prefillDate);
+      if (prefillDate && getValues('day') === '' && days.some((d) => d.key === prefillDate && d.slots.length > 0))
+        setValue('day', prefillDate);
     }
     const slot = getValues('slot');
     if (slot && !days.some((d) => d.slots.some((s) => s.iso === slot))) setValue('slot', '');
@@ -66,6 +71,7 @@ export function useRideFormSync({ getValues, setValue }: Form, { defaultCity, ca
   // A selection the new options no longer offer (unavailable now, or too small) is dropped.
   useEffect(() => {
     const current = getValues('optionId');
-    if (options && current && !options.some((o) => o.id === current && o.availability !== 'unavailable')) setValue('optionId', null);
+    if (options && current && !options.some((o) => o.id === current && o.availability !== 'unavailable'))
+      setValue('optionId', null);
   }, [options, getValues, setValue]);
 }

@@ -11,7 +11,13 @@ export type BookingRuleInput = {
 };
 
 /** The first unmet rule (pickup and destination, then a ride option, then a date), or null. */
-export function firstUnmetRule({ pickupId, destinationId, optionId, mode, slot }: BookingRuleInput): BookingRule | null {
+export function firstUnmetRule({
+  pickupId,
+  destinationId,
+  optionId,
+  mode,
+  slot,
+}: BookingRuleInput): BookingRule | null {
   if (!pickupId || !destinationId) return 'locations';
   if (!optionId) return 'option';
   if (mode === 'schedule' && !slot) return 'date';

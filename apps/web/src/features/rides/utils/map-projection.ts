@@ -28,7 +28,10 @@ export function fitProjection(points: LatLon[], { width, height, padding }: Fram
 }
 
 /** Eight compass words for where `to` lies from `from`, for the map's text description. */
-export function compassDirection(from: LatLon, to: LatLon): 'north' | 'north-east' | 'east' | 'south-east' | 'south' | 'south-west' | 'west' | 'north-west' {
+export function compassDirection(
+  from: LatLon,
+  to: LatLon,
+): 'north' | 'north-east' | 'east' | 'south-east' | 'south' | 'south-west' | 'west' | 'north-west' {
   const k = Math.cos((((from.lat + to.lat) / 2) * Math.PI) / 180);
   const angle = (Math.atan2((to.lon - from.lon) * k, to.lat - from.lat) * 180) / Math.PI;
   const names = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'] as const;

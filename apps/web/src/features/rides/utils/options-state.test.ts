@@ -10,12 +10,18 @@ describe('optionsViewState', () => {
   });
 
   it('shows the skeleton while a search has no options yet, including a retry after an error', () => {
-    expect(optionsViewState({ placesPicked: true, timeChosen: true, query: { ...idle, isFetching: true } })).toBe('loading');
-    expect(optionsViewState({ placesPicked: true, timeChosen: true, query: { ...idle, isFetching: true, isError: true } })).toBe('loading');
+    expect(optionsViewState({ placesPicked: true, timeChosen: true, query: { ...idle, isFetching: true } })).toBe(
+      'loading',
+    );
+    expect(
+      optionsViewState({ placesPicked: true, timeChosen: true, query: { ...idle, isFetching: true, isError: true } }),
+    ).toBe('loading');
   });
 
   it('shows the error, or the options (also while they refresh in the background)', () => {
     expect(optionsViewState({ placesPicked: true, timeChosen: true, query: { ...idle, isError: true } })).toBe('error');
-    expect(optionsViewState({ placesPicked: true, timeChosen: true, query: { ...idle, isSuccess: true, isFetching: true } })).toBe('ready');
+    expect(
+      optionsViewState({ placesPicked: true, timeChosen: true, query: { ...idle, isSuccess: true, isFetching: true } }),
+    ).toBe('ready');
   });
 });

@@ -3,7 +3,9 @@ import { readPrefill } from './prefill.ts';
 
 describe('readPrefill', () => {
   it('reads the home ride search', () => {
-    expect(readPrefill(new URLSearchParams('pickup=Downtown&destination=Airport&date=2030-08-10&passengers=2'))).toEqual({
+    expect(
+      readPrefill(new URLSearchParams('pickup=Downtown&destination=Airport&date=2030-08-10&passengers=2')),
+    ).toEqual({
       city: null,
       pickup: 'Downtown',
       destination: 'Airport',

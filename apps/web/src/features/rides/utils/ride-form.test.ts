@@ -29,10 +29,26 @@ describe('toRideRequest', () => {
   });
 
   it('schedules at the chosen slot with a new card kept for next time', () => {
-    const card = { holderName: 'Ana Silva', number: '4242 4242 4242 4242', expMonth: '12', expYear: '2040', cvc: '123' };
-    const request = toRideRequest({ ...base, mode: 'schedule', slot: '2030-08-10T10:30:00.000Z', method: NEW_CARD, card, saveCard: true });
+    const card = {
+      holderName: 'Ana Silva',
+      number: '4242 4242 4242 4242',
+      expMonth: '12',
+      expYear: '2040',
+      cvc: '123',
+    };
+    const request = toRideRequest({
+      ...base,
+      mode: 'schedule',
+      slot: '2030-08-10T10:30:00.000Z',
+      method: NEW_CARD,
+      card,
+      saveCard: true,
+    });
     expect(request.scheduledTime).toBe('2030-08-10T10:30:00.000Z');
-    expect(request.payment).toMatchObject({ save: true, card: { holderName: 'Ana Silva', expMonth: 12, expYear: 2040 } });
+    expect(request.payment).toMatchObject({
+      save: true,
+      card: { holderName: 'Ana Silva', expMonth: 12, expYear: 2040 },
+    });
   });
 });
 

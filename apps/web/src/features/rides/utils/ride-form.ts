@@ -25,14 +25,21 @@ export const rideFormSchema = z
     passengers: z.number().int(),
     optionId: z.string().nullable(),
     method: z.string(),
-    card: z.object({ holderName: z.string(), number: z.string(), expMonth: z.string(), expYear: z.string(), cvc: z.string() }),
+    card: z.object({
+      holderName: z.string(),
+      number: z.string(),
+      expMonth: z.string(),
+      expYear: z.string(),
+      cvc: z.string(),
+    }),
     saveCard: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.method !== NEW_CARD) return;
     const card = cardInputSchema.safeParse(values.card);
     if (card.success) return;
-    for (const issue of card.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] });
+    for (const issue of card.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] });
   });
 
 export type RideForm = z.infer<typeof rideFormSchema>;

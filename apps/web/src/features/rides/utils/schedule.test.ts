@@ -20,7 +20,11 @@ describe('scheduleSlots', () => {
     const now = new Date('2030-08-10T10:20:00Z');
     const within = scheduleSlots(now).filter((s) => s.getTime() - now.getTime() <= 24 * 3600_000);
     expect(within).toHaveLength(47);
-    expect(scheduleSlots(new Date('2030-08-10T10:00:00Z')).filter((s) => s.getTime() - Date.parse('2030-08-10T10:00:00Z') <= 24 * 3600_000)).toHaveLength(48);
+    expect(
+      scheduleSlots(new Date('2030-08-10T10:00:00Z')).filter(
+        (s) => s.getTime() - Date.parse('2030-08-10T10:00:00Z') <= 24 * 3600_000,
+      ),
+    ).toHaveLength(48);
   });
 });
 
@@ -28,7 +32,15 @@ describe('scheduleDays', () => {
   it('lists today and six more days in the city zone, with local times', () => {
     const now = new Date('2030-08-10T22:20:00Z'); // 18:20 in New York
     const days = scheduleDays(now, 'America/New_York', labels);
-    expect(days.map((d) => d.key)).toEqual(['2030-08-10', '2030-08-11', '2030-08-12', '2030-08-13', '2030-08-14', '2030-08-15', '2030-08-16']);
+    expect(days.map((d) => d.key)).toEqual([
+      '2030-08-10',
+      '2030-08-11',
+      '2030-08-12',
+      '2030-08-13',
+      '2030-08-14',
+      '2030-08-15',
+      '2030-08-16',
+    ]);
     expect(days[0]!.label).toBe('Today');
     expect(days[1]!.label).toBe('Tomorrow');
     expect(days[2]!.label).toBe('Mon, Aug 12');

@@ -1,4 +1,8 @@
-import { RIDE_SCHEDULE_MAX_DAYS, RIDE_SCHEDULE_MIN_LEAD_MINUTES, RIDE_SCHEDULE_SLOT_MINUTES } from '@escazo/contracts/ride-options';
+import {
+  RIDE_SCHEDULE_MAX_DAYS,
+  RIDE_SCHEDULE_MIN_LEAD_MINUTES,
+  RIDE_SCHEDULE_SLOT_MINUTES,
+} from '@escazo/contracts/ride-options';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -44,7 +48,12 @@ export function scheduleSlots(now: Date): Date[] {
  */
 export function scheduleDays(now: Date, timeZone: string, labels: { today: string; tomorrow: string }): ScheduleDay[] {
   const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  const dayFormat = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
   const today = dayKeyIn(now, timeZone);
   const days: ScheduleDay[] = Array.from({ length: SCHEDULE_DAY_COUNT }, (_, i) => {
     const key = addDaysToKey(today, i);

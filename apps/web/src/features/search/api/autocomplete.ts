@@ -17,10 +17,20 @@ export const getAutocomplete = (params: AutocompleteParams, { signal }: { signal
 
 export const autocompleteQueryOptions = (params: AutocompleteParams) =>
   queryOptions({
-    queryKey: ['search', 'autocomplete', params.q.trim().toLowerCase(), params.kinds?.join(',') ?? '', params.limit ?? 0],
+    queryKey: [
+      'search',
+      'autocomplete',
+      params.q.trim().toLowerCase(),
+      params.kinds?.join(',') ?? '',
+      params.limit ?? 0,
+    ],
     queryFn: ({ signal }) => getAutocomplete(params, { signal }),
     staleTime: 10 * 60 * 1000,
   });
 
 export const useAutocomplete = (params: AutocompleteParams, enabled: boolean) =>
-  useQuery({ ...autocompleteQueryOptions(params), enabled: enabled && params.q.trim() !== '', placeholderData: keepPreviousData });
+  useQuery({
+    ...autocompleteQueryOptions(params),
+    enabled: enabled && params.q.trim() !== '',
+    placeholderData: keepPreviousData,
+  });

@@ -9,7 +9,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 export function DetailLoading({ label }: { label: string }) {
   return (
     <Container className="space-y-6 py-10" aria-busy="true">
-      <p role="status" className="sr-only">{label}</p>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="aspect-[16/9] w-full" />
       <Skeleton className="h-40 w-full" />
@@ -36,7 +38,9 @@ export function DetailError({ error, notFound, failed, onRetry, back }: ErrorPro
       <h1 className="text-2xl font-bold text-slate-900">{missing ? notFound : failed}</h1>
       <div className="flex flex-wrap justify-center gap-3">
         {missing ? null : <Button onClick={onRetry}>{t('states.retry')}</Button>}
-        <Button asChild variant="outline"><Link to={back.to}>{back.label}</Link></Button>
+        <Button asChild variant="outline">
+          <Link to={back.to}>{back.label}</Link>
+        </Button>
       </div>
     </Container>
   );

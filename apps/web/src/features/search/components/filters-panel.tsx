@@ -23,8 +23,12 @@ export function FiltersPanel({ children, onApply, onReset, title }: Props) {
           </h2>
           {children}
           <div className="flex gap-3">
-            <Button type="button" variant="outline" className="flex-1" onClick={onReset}>{t('filters.reset')}</Button>
-            <Button type="submit" className="flex-1">{t('filters.apply')}</Button>
+            <Button type="button" variant="outline" className="flex-1" onClick={onReset}>
+              {t('filters.reset')}
+            </Button>
+            <Button type="submit" className="flex-1">
+              {t('filters.apply')}
+            </Button>
           </div>
         </form>
       </CardBody>
@@ -41,12 +45,20 @@ export function CollapsibleFilters({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <aside aria-label={t('filters.title')} className="space-y-3">
-      <Button variant="outline" className="w-full lg:hidden" aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen(!open)}>
+      <Button
+        variant="outline"
+        className="w-full lg:hidden"
+        aria-expanded={open}
+        aria-controls="search-filters"
+        onClick={() => setOpen(!open)}
+      >
         <SlidersHorizontal aria-hidden="true" />
         {t(open ? 'filters.hide' : 'filters.show')}
         <ChevronDown aria-hidden="true" className={open ? 'rotate-180' : undefined} />
       </Button>
-      <div id="search-filters" className={open ? undefined : 'hidden lg:block'}>{children}</div>
+      <div id="search-filters" className={open ? undefined : 'hidden lg:block'}>
+        {children}
+      </div>
     </aside>
   );
 }

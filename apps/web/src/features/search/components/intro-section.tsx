@@ -6,7 +6,9 @@ import { cn } from '@escazo/ui/utils';
 export function IntroSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="mb-5 text-2xl font-bold text-slate-900">{title}</h2>
+      <h2 id={id} className="mb-5 text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
       {children}
     </section>
   );

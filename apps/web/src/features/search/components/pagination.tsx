@@ -14,7 +14,9 @@ export function Pagination({ page, pageCount, onPage, label }: Props) {
         <ChevronLeft aria-hidden="true" />
         {t('pagination.previous')}
       </Button>
-      <p className="text-sm text-slate-700" aria-current="page">{t('pagination.status', { page, pageCount })}</p>
+      <p className="text-sm text-slate-700" aria-current="page">
+        {t('pagination.status', { page, pageCount })}
+      </p>
       <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         {t('pagination.next')}
         <ChevronRight aria-hidden="true" />

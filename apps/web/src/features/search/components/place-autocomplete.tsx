@@ -31,7 +31,16 @@ const itemKey = (item: AutocompleteItem) => (item.kind === 'airport' ? item.code
  * Airport and city field: the ARIA combobox pattern (list autocomplete, aria-activedescendant).
  * Typing asks the API after a 200 ms pause; arrows move, Enter picks, Escape closes.
  */
-export function PlaceAutocomplete({ value, onChange, name, placeholder, kinds, allAirports = false, id, ...aria }: Props) {
+export function PlaceAutocomplete({
+  value,
+  onChange,
+  name,
+  placeholder,
+  kinds,
+  allAirports = false,
+  id,
+  ...aria
+}: Props) {
   const { t } = useTranslation('search');
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -111,12 +120,19 @@ export function PlaceAutocomplete({ value, onChange, name, placeholder, kinds, a
                 pick(item);
               }}
               onMouseMove={() => setActive(index)}
-              className={cn('flex cursor-pointer items-start gap-3 px-3 py-2 text-sm', index === active && 'bg-primary-50')}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 px-3 py-2 text-sm',
+                index === active && 'bg-primary-50',
+              )}
             >
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">
-                  {item.kind === 'airport' ? `${item.label} (${item.code})` : allAirports ? t('autocomplete.cityAll', { city: item.label }) : item.label}
+                  {item.kind === 'airport'
+                    ? `${item.label} (${item.code})`
+                    : allAirports
+                      ? t('autocomplete.cityAll', { city: item.label })
+                      : item.label}
                 </span>
                 <span className="block text-xs text-slate-600">{item.sublabel}</span>
               </span>

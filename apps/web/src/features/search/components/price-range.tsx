@@ -10,12 +10,31 @@ const rangeClass = 'h-2 w-full cursor-pointer accent-primary-700';
 const dollars = (value: number) => ({ amount: value * 100, currency: 'USD' });
 
 /** One thumb: a labelled range input over the documented slider scale, read out in the display currency. */
-function RangeInput({ label, value, valueText, onChange }: { label: string; value: number; valueText: string; onChange: (value: number) => void }) {
+function RangeInput({
+  label,
+  value,
+  valueText,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  valueText: string;
+  onChange: (value: number) => void;
+}) {
   const { min, max, step } = searchPriceSlider;
   return (
     <label className="block text-xs text-slate-700">
       {label}
-      <input type="range" className={rangeClass} min={min} max={max} step={step} value={value} aria-valuetext={valueText} onChange={(e) => onChange(Number(e.target.value))} />
+      <input
+        type="range"
+        className={rangeClass}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
     </label>
   );
 }
@@ -36,8 +55,18 @@ export function PriceRange({ min, max, onChange, legend }: Props) {
       <p className="text-sm text-slate-700" aria-live="polite">
         {t('filters.priceRange', { min: minText, max: maxText })}
       </p>
-      <RangeInput label={t('filters.priceMin')} value={min} valueText={minText} onChange={(value) => onChange({ min: Math.min(value, max), max })} />
-      <RangeInput label={t('filters.priceMax')} value={max} valueText={maxText} onChange={(value) => onChange({ min, max: Math.max(value, min) })} />
+      <RangeInput
+        label={t('filters.priceMin')}
+        value={min}
+        valueText={minText}
+        onChange={(value) => onChange({ min: Math.min(value, max), max })}
+      />
+      <RangeInput
+        label={t('filters.priceMax')}
+        value={max}
+        valueText={maxText}
+        onChange={(value) => onChange({ min, max: Math.max(value, min) })}
+      />
     </fieldset>
   );
 }

@@ -64,7 +64,9 @@ export function ErrorResults({ message, onRetry }: { message: string; onRetry: (
         <AlertTriangle aria-hidden="true" className="size-10 text-danger-600" />
         <h2 className="text-lg font-semibold text-slate-900">{t('states.errorTitle')}</h2>
         <p className="max-w-md text-slate-700">{message}</p>
-        <Button variant="outline" onClick={onRetry}>{t('states.retry')}</Button>
+        <Button variant="outline" onClick={onRetry}>
+          {t('states.retry')}
+        </Button>
       </CardBody>
     </Card>
   );

@@ -54,7 +54,9 @@ export function ResultsShell<P extends ResultPage>(props: Props<P>) {
       <section aria-labelledby={id} className="min-w-0 space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h2 id={id} className="text-xl font-bold text-slate-900">{heading}</h2>
+            <h2 id={id} className="text-xl font-bold text-slate-900">
+              {heading}
+            </h2>
             <p role="status" className="text-sm text-slate-700">
               {query.isPending ? t('states.searching') : data && !query.isError ? summary(data) : ''}
             </p>
@@ -64,16 +66,27 @@ export function ResultsShell<P extends ResultPage>(props: Props<P>) {
         </div>
         {query.isPending ? (
           <ul aria-label={loadingLabel} className={props.listClassName}>
-            {Array.from({ length: props.skeletons ?? 4 }, (_, i) => <li key={i}>{props.skeleton}</li>)}
+            {Array.from({ length: props.skeletons ?? 4 }, (_, i) => (
+              <li key={i}>{props.skeleton}</li>
+            ))}
           </ul>
         ) : query.isError || !data ? (
           <ErrorResults message={props.errorMessage} onRetry={() => void query.refetch()} />
         ) : data.items.length === 0 ? (
-          <EmptyResults {...props.empty(data)} action={<Button variant="outline" onClick={props.onReset}>{t('filters.reset')}</Button>} />
+          <EmptyResults
+            {...props.empty(data)}
+            action={
+              <Button variant="outline" onClick={props.onReset}>
+                {t('filters.reset')}
+              </Button>
+            }
+          />
         ) : (
           <>
             <ul className={props.listClassName}>
-              {data.items.map((item) => <li key={props.itemKey(item)}>{props.item(item)}</li>)}
+              {data.items.map((item) => (
+                <li key={props.itemKey(item)}>{props.item(item)}</li>
+              ))}
             </ul>
             <Pagination page={data.page} pageCount={data.pageCount} onPage={props.onPage} />
           </>

@@ -18,10 +18,15 @@ export function SearchOptions({ flights, hotels, cars, cruises }: Props) {
   const requested = params.get('tab') as TripSearchTab | null;
   const tab: TripSearchTab = requested && tripSearchTabs.includes(requested) ? requested : 'flights';
   return (
-    <Tabs value={tab} onValueChange={(next) => void navigate(next === 'flights' ? '/search-results' : `/search-results?tab=${next}`)}>
+    <Tabs
+      value={tab}
+      onValueChange={(next) => void navigate(next === 'flights' ? '/search-results' : `/search-results?tab=${next}`)}
+    >
       <TabsList aria-label={t('options.tabsLabel')} className="mb-6 grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
         {tripSearchTabs.map((key) => (
-          <TabsTrigger key={key} value={key} className="px-2 sm:px-4">{t(`tabs.${key}`)}</TabsTrigger>
+          <TabsTrigger key={key} value={key} className="px-2 sm:px-4">
+            {t(`tabs.${key}`)}
+          </TabsTrigger>
         ))}
       </TabsList>
       <TabsContent value="flights">{flights}</TabsContent>

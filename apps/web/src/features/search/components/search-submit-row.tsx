@@ -8,7 +8,11 @@ type Props = { label: string; error?: string | null; className?: string };
 export function SearchSubmitRow({ label, error, className }: Props) {
   return (
     <div className={cn('flex items-center justify-end gap-3', className)}>
-      {error ? <p role="alert" className="mr-auto text-sm font-medium text-danger-600">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mr-auto text-sm font-medium text-danger-600">
+          {error}
+        </p>
+      ) : null}
       <Button type="submit" className="w-full sm:w-auto">
         <Search aria-hidden="true" />
         {label}

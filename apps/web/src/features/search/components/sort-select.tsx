@@ -10,10 +10,14 @@ export function SortSelect<T extends string>({ value, options, onChange }: Props
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-800">{t('sort.label')}</label>
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-800">
+        {t('sort.label')}
+      </label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className="h-10 w-auto">
         {options.map((option) => (
-          <option key={option} value={option}>{t(`sort.${option}`)}</option>
+          <option key={option} value={option}>
+            {t(`sort.${option}`)}
+          </option>
         ))}
       </Select>
     </div>

@@ -9,6 +9,7 @@ import { keepParams, withQuery } from '../utils/url-state.ts';
 export function useSearchUrl(basePath: string, keep: Readonly<Record<string, string>> = {}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const go = (next: URLSearchParams) => void navigate(withQuery(basePath, keepParams(keep, next)), { preventScrollReset: true });
+  const go = (next: URLSearchParams) =>
+    void navigate(withQuery(basePath, keepParams(keep, next)), { preventScrollReset: true });
   return { params, key: params.toString(), go };
 }

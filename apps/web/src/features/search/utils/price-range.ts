@@ -16,7 +16,10 @@ export function priceRangeOf({ priceMin, priceMax }: PriceBounds): PriceRangeVal
  * The search's bounds for the slider's thumbs. A thumb at its end means no bound: the top end is
  * open ('$1000+'), so leaving it there keeps dearer results.
  */
-export function priceBoundsOf({ min, max }: PriceRangeValue): { priceMin: number | undefined; priceMax: number | undefined } {
+export function priceBoundsOf({ min, max }: PriceRangeValue): {
+  priceMin: number | undefined;
+  priceMax: number | undefined;
+} {
   return {
     priceMin: min > searchPriceSlider.min ? min : undefined,
     priceMax: max < searchPriceSlider.max ? max : undefined,

@@ -35,7 +35,9 @@ describe('tripSearchUrl', () => {
     );
   });
   it('other tabs: the destination as text, no origin or class', () => {
-    expect(tripSearchUrl('hotels', values)).toBe('/hotels?destination=Paris%2C+France&checkIn=2030-05-01&checkOut=2030-05-08&guests=2');
+    expect(tripSearchUrl('hotels', values)).toBe(
+      '/hotels?destination=Paris%2C+France&checkIn=2030-05-01&checkOut=2030-05-08&guests=2',
+    );
   });
 });
 

@@ -12,7 +12,10 @@ export function paramsToObject(params: URLSearchParams): Record<string, string> 
  * Writes values to a query string in key order. Blank values, empty lists and values equal to
  * their default are left out, so URLs stay short and shareable.
  */
-export function toSearchParams(values: Record<string, UrlValue>, defaults: Record<string, UrlValue> = {}): URLSearchParams {
+export function toSearchParams(
+  values: Record<string, UrlValue>,
+  defaults: Record<string, UrlValue> = {},
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, raw] of Object.entries(values)) {
     if (raw === undefined || raw === null || raw === '') continue;

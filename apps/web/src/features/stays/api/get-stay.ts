@@ -2,7 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StayDetailResponse } from '@escazo/contracts/search-stays';
 import { api } from '../../../lib/api-client.ts';
 
-export type StayDetailQuery = { checkIn?: string | undefined; checkOut?: string | undefined; from?: string | undefined };
+export type StayDetailQuery = {
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+  from?: string | undefined;
+};
 
 function query(params: StayDetailQuery): string {
   const search = new URLSearchParams();

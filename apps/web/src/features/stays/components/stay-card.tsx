@@ -7,7 +7,8 @@ import { Skeleton } from '@escazo/ui/skeleton';
 import { SaveHeart } from '../../../components/saved/save-heart.tsx';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 
-const frame = 'flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';
+const frame =
+  'flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';
 const media = 'aspect-[8/5] w-full';
 
 /** A stay in the grid: picture, title, place, the facts, the nightly price and its detail link. */
@@ -18,7 +19,15 @@ export function StayCard({ stay, detailHref }: { stay: StayOffer; detailHref: st
   return (
     <article aria-labelledby={`stay-${stay.id}`} className={frame}>
       <div className="relative">
-        <img src={stay.image.url} alt={stay.image.alt} width={800} height={500} loading="lazy" decoding="async" className={`${media} bg-primary-100 object-cover`} />
+        <img
+          src={stay.image.url}
+          alt={stay.image.alt}
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+          className={`${media} bg-primary-100 object-cover`}
+        />
         <SaveHeart kind="stay" refId={stay.id} name={stay.title} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -32,23 +41,40 @@ export function StayCard({ stay, detailHref }: { stay: StayOffer; detailHref: st
           </span>
         </div>
         <div>
-          <h3 id={`stay-${stay.id}`} className="text-lg font-bold leading-snug text-slate-900">{stay.title}</h3>
+          <h3 id={`stay-${stay.id}`} className="text-lg font-bold leading-snug text-slate-900">
+            {stay.title}
+          </h3>
           <p className="text-sm text-slate-600">{stay.location}</p>
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          <li className="inline-flex items-center gap-1"><BedDouble aria-hidden="true" className="size-4" />{t('facts.beds', { count: stay.beds })}</li>
-          <li className="inline-flex items-center gap-1"><Bath aria-hidden="true" className="size-4" />{t('facts.baths', { count: stay.baths })}</li>
-          <li className="inline-flex items-center gap-1"><Users aria-hidden="true" className="size-4" />{t('facts.guests', { count: stay.guests })}</li>
+          <li className="inline-flex items-center gap-1">
+            <BedDouble aria-hidden="true" className="size-4" />
+            {t('facts.beds', { count: stay.beds })}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Bath aria-hidden="true" className="size-4" />
+            {t('facts.baths', { count: stay.baths })}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-4" />
+            {t('facts.guests', { count: stay.guests })}
+          </li>
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p>
             <span className="tabular text-xl font-bold text-slate-900">{price}</span>
             <span className="text-sm text-slate-600"> {t('card.perNight')}</span>
             {stay.total && stay.nights ? (
-              <span className="block text-sm text-slate-600">{t('card.total', { total: format(stay.total, { whole: true }), count: stay.nights })}</span>
+              <span className="block text-sm text-slate-600">
+                {t('card.total', { total: format(stay.total, { whole: true }), count: stay.nights })}
+              </span>
             ) : null}
           </p>
-          <Link to={detailHref} aria-label={t('card.viewLabel', { title: stay.title })} className="inline-flex h-9 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800">
+          <Link
+            to={detailHref}
+            aria-label={t('card.viewLabel', { title: stay.title })}
+            className="inline-flex h-9 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+          >
             {t('card.view')}
           </Link>
         </div>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
-import { stayMinBedsOptions, stayPriceDefaults, stayTypeFilters, type StayMinBeds, type StayTypeFilter } from '@escazo/contracts/search-stays';
+import {
+  stayMinBedsOptions,
+  stayPriceDefaults,
+  stayTypeFilters,
+  type StayMinBeds,
+  type StayTypeFilter,
+} from '@escazo/contracts/search-stays';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@escazo/ui/dialog';
@@ -19,7 +25,8 @@ function bound(text: string, fallback: number): number {
 }
 
 function activeCount(search: Filters): number {
-  return (Object.keys(defaultStayFilters) as (keyof Filters)[]).filter((key) => search[key] !== defaultStayFilters[key]).length;
+  return (Object.keys(defaultStayFilters) as (keyof Filters)[]).filter((key) => search[key] !== defaultStayFilters[key])
+    .length;
 }
 
 /** The filters dialog: price per night (inclusive), at-least beds and type; Apply or Reset. */
@@ -42,7 +49,12 @@ export function StayFiltersDialog({ search, onApply, onReset }: Props) {
     setOpen(next);
   };
   const apply = () => {
-    onApply({ priceMin: bound(min, stayPriceDefaults.min), priceMax: bound(max, stayPriceDefaults.max), minBeds, type });
+    onApply({
+      priceMin: bound(min, stayPriceDefaults.min),
+      priceMax: bound(max, stayPriceDefaults.max),
+      minBeds,
+      type,
+    });
     setOpen(false);
   };
 
@@ -67,29 +79,49 @@ export function StayFiltersDialog({ search, onApply, onReset }: Props) {
           <fieldset className="grid grid-cols-2 gap-4">
             <legend className="mb-2 text-sm font-semibold text-slate-900">{t('filters.price')}</legend>
             <Field label={t('filters.priceMin')}>
-              <Input type="number" min={0} step={10} inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value)} />
+              <Input
+                type="number"
+                min={0}
+                step={10}
+                inputMode="numeric"
+                value={min}
+                onChange={(e) => setMin(e.target.value)}
+              />
             </Field>
             <Field label={t('filters.priceMax')}>
-              <Input type="number" min={0} step={10} inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value)} />
+              <Input
+                type="number"
+                min={0}
+                step={10}
+                inputMode="numeric"
+                value={max}
+                onChange={(e) => setMax(e.target.value)}
+              />
             </Field>
           </fieldset>
           <Field label={t('filters.minBeds')}>
             <Select value={minBeds} onChange={(e) => setMinBeds(e.target.value as StayMinBeds)}>
               {stayMinBedsOptions.map((option) => (
-                <option key={option} value={option}>{t(`filters.beds.${option}`)}</option>
+                <option key={option} value={option}>
+                  {t(`filters.beds.${option}`)}
+                </option>
               ))}
             </Select>
           </Field>
           <Field label={t('filters.type')}>
             <Select value={type} onChange={(e) => setType(e.target.value as StayTypeFilter)}>
               {stayTypeFilters.map((option) => (
-                <option key={option} value={option}>{t(`types.${option}`)}</option>
+                <option key={option} value={option}>
+                  {t(`types.${option}`)}
+                </option>
               ))}
             </Select>
           </Field>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <DialogClose asChild>
-              <Button variant="ghost" onClick={onReset}>{t('filters.reset')}</Button>
+              <Button variant="ghost" onClick={onReset}>
+                {t('filters.reset')}
+              </Button>
             </DialogClose>
             <Button type="submit">{t('filters.apply')}</Button>
           </div>

@@ -48,15 +48,43 @@ export function StaySearchBar({ search, update, onSubmit }: Props) {
   const today = dayFromToday(0);
 
   return (
-    <form role="search" aria-label={t('searchBar.label')} onSubmit={submit} noValidate className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_0.7fr_auto] lg:items-end">
+    <form
+      role="search"
+      aria-label={t('searchBar.label')}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:grid-cols-2 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_0.7fr_auto] lg:items-end"
+    >
       <Field label={t('searchBar.destination')} className="sm:col-span-2 lg:col-span-1">
-        <SearchInput name="destination" value={text} placeholder={t('searchBar.destinationPlaceholder')} onChange={(e) => setText(e.target.value)} />
+        <SearchInput
+          name="destination"
+          value={text}
+          placeholder={t('searchBar.destinationPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
       </Field>
       <Field label={t('searchBar.checkIn')}>
-        <DateInput name="checkIn" min={today} value={search.checkIn ?? ''} onChange={(e) => update({ checkIn: e.target.value || undefined, ...(e.target.value && search.checkOut && search.checkOut <= e.target.value ? { checkOut: addDays(e.target.value, 1) } : {}) })} />
+        <DateInput
+          name="checkIn"
+          min={today}
+          value={search.checkIn ?? ''}
+          onChange={(e) =>
+            update({
+              checkIn: e.target.value || undefined,
+              ...(e.target.value && search.checkOut && search.checkOut <= e.target.value
+                ? { checkOut: addDays(e.target.value, 1) }
+                : {}),
+            })
+          }
+        />
       </Field>
       <Field label={t('searchBar.checkOut')} optional={t('optional')}>
-        <DateInput name="checkOut" min={search.checkIn ? addDays(search.checkIn, 1) : today} value={search.checkOut ?? ''} onChange={(e) => update({ checkOut: e.target.value || undefined })} />
+        <DateInput
+          name="checkOut"
+          min={search.checkIn ? addDays(search.checkIn, 1) : today}
+          value={search.checkOut ?? ''}
+          onChange={(e) => update({ checkOut: e.target.value || undefined })}
+        />
       </Field>
       <Field label={t('searchBar.guests')}>
         <Input

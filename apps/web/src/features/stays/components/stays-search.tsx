@@ -43,7 +43,11 @@ export function StaysSearch() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p role="status" className="text-lg font-semibold text-slate-900">
-            {query.isPending ? t('results.searching') : query.isSuccess ? t('results.count', { count: query.data.total }) : ''}
+            {query.isPending
+              ? t('results.searching')
+              : query.isSuccess
+                ? t('results.count', { count: query.data.total })
+                : ''}
           </p>
           <RatesNotice />
         </div>
@@ -52,7 +56,9 @@ export function StaysSearch() {
           <Field label={t('sort.label')} className="min-w-48">
             <Select value={search.sort} onChange={(e) => update({ sort: e.target.value as StaySort })}>
               {staySorts.map((sort) => (
-                <option key={sort} value={sort}>{t(`sort.${sort}`)}</option>
+                <option key={sort} value={sort}>
+                  {t(`sort.${sort}`)}
+                </option>
               ))}
             </Select>
           </Field>
@@ -60,26 +66,39 @@ export function StaysSearch() {
       </div>
       {query.isPending ? (
         <ul aria-label={t('results.loading')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: PLACEHOLDERS }, (_, i) => <li key={i}><StayCardSkeleton /></li>)}
+          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+            <li key={i}>
+              <StayCardSkeleton />
+            </li>
+          ))}
         </ul>
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-danger-600/20 bg-danger-50 px-6 py-12 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] border border-danger-600/20 bg-danger-50 px-6 py-12 text-center"
+        >
           <p className="font-medium text-danger-600">{t('results.error')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>{t('results.retry')}</Button>
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {t('results.retry')}
+          </Button>
         </div>
       ) : query.data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-16 text-center">
           <SearchX aria-hidden="true" className="size-10 text-slate-400" />
           <h2 className="text-xl font-bold text-slate-900">{t('empty.title')}</h2>
           <p className="text-slate-700">{t('empty.body')}</p>
-          <Button variant="outline" onClick={resetFilters}>{t('empty.reset')}</Button>
+          <Button variant="outline" onClick={resetFilters}>
+            {t('empty.reset')}
+          </Button>
         </div>
       ) : (
         <>
           <h2 className="sr-only">{t('results.heading')}</h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isFetching || undefined}>
             {query.data.items.map((stay) => (
-              <li key={stay.id}><StayCard stay={stay} detailHref={detailHref(stay.id)} /></li>
+              <li key={stay.id}>
+                <StayCard stay={stay} detailHref={detailHref(stay.id)} />
+              </li>
             ))}
           </ul>
           <Pagination page={query.data.page} pageCount={query.data.pageCount} onPage={(page) => update({ page })} />

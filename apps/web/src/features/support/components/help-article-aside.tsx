@@ -9,20 +9,33 @@ export function HelpArticleAside({ article, others }: { article: HelpArticle; ot
   return (
     <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
       <nav aria-labelledby="article-toc-heading">
-        <h2 id="article-toc-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-600">{t('article.onThisPage')}</h2>
+        <h2 id="article-toc-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-600">
+          {t('article.onThisPage')}
+        </h2>
         <ul className="mt-3 space-y-2 border-l border-slate-200">
           {article.sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="-ml-px block border-l-2 border-transparent pl-3 text-sm text-slate-700 hover:border-primary-600 hover:text-primary-800">{s.heading}</a>
+              <a
+                href={`#${s.id}`}
+                className="-ml-px block border-l-2 border-transparent pl-3 text-sm text-slate-700 hover:border-primary-600 hover:text-primary-800"
+              >
+                {s.heading}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       <nav aria-labelledby="article-topics-heading" className="hidden lg:block">
-        <h2 id="article-topics-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-600">{t('article.otherTopics')}</h2>
+        <h2 id="article-topics-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-600">
+          {t('article.otherTopics')}
+        </h2>
         <ul className="mt-3 space-y-2">
           {others.map((o) => (
-            <li key={o.topic}><Link to={paths.helpTopic(o.topic)} className="text-sm font-semibold text-primary-700 hover:underline">{o.card}</Link></li>
+            <li key={o.topic}>
+              <Link to={paths.helpTopic(o.topic)} className="text-sm font-semibold text-primary-700 hover:underline">
+                {o.card}
+              </Link>
+            </li>
           ))}
         </ul>
       </nav>

@@ -25,9 +25,17 @@ export function HelpArticle({ topic }: { topic: HelpTopic }) {
         <Container>
           <nav aria-label={t('article.breadcrumb')}>
             <ol className="flex items-center gap-1.5 text-sm text-slate-700">
-              <li><Link to={paths.help} className="font-semibold text-primary-700 hover:underline">{t('article.helpCenter')}</Link></li>
-              <li aria-hidden="true"><ChevronRight className="size-4" /></li>
-              <li><span aria-current="page">{article.card}</span></li>
+              <li>
+                <Link to={paths.help} className="font-semibold text-primary-700 hover:underline">
+                  {t('article.helpCenter')}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li>
+                <span aria-current="page">{article.card}</span>
+              </li>
             </ol>
           </nav>
           <div className="mt-6 flex items-start gap-4">
@@ -46,21 +54,35 @@ export function HelpArticle({ topic }: { topic: HelpTopic }) {
           <HelpArticleAside article={article} others={others} />
         </div>
         <div className="max-w-3xl space-y-10 lg:col-start-1 lg:row-start-1">
-          {article.sections.map((s) => <HelpArticleSection key={s.id} section={s} />)}
+          {article.sections.map((s) => (
+            <HelpArticleSection key={s.id} section={s} />
+          ))}
           <section aria-labelledby="related-heading" className="border-t border-slate-200 pt-8">
-            <h2 id="related-heading" className="text-xl font-bold text-slate-900">{t('article.related')}</h2>
+            <h2 id="related-heading" className="text-xl font-bold text-slate-900">
+              {t('article.related')}
+            </h2>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {relatedLinks[topic].map((l) => (
-                <li key={l.key}><Link to={l.to} className="font-semibold text-primary-700 hover:underline">{t(`links.${l.key}`)}</Link></li>
+                <li key={l.key}>
+                  <Link to={l.to} className="font-semibold text-primary-700 hover:underline">
+                    {t(`links.${l.key}`)}
+                  </Link>
+                </li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="more-help-heading" className="rounded-[var(--radius-card)] bg-primary-50 p-6">
-            <h2 id="more-help-heading" className="text-xl font-bold text-slate-900">{t('article.stillNeedHelp')}</h2>
+            <h2 id="more-help-heading" className="text-xl font-bold text-slate-900">
+              {t('article.stillNeedHelp')}
+            </h2>
             <p className="mt-2 text-slate-700">{t('article.stillNeedHelpBody', { policy })}</p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <Button asChild><Link to={paths.contact}>{t('article.contact')}</Link></Button>
-              <Button asChild variant="outline"><Link to={paths.help}>{t('article.backToHelp')}</Link></Button>
+              <Button asChild>
+                <Link to={paths.contact}>{t('article.contact')}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.help}>{t('article.backToHelp')}</Link>
+              </Button>
             </div>
           </section>
         </div>

@@ -8,15 +8,22 @@ import { paths } from '../../../config/paths.ts';
 export function HelpFaqsCta() {
   const { t } = useTranslation('support');
   return (
-    <section aria-labelledby="help-faqs-heading" className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-primary-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+    <section
+      aria-labelledby="help-faqs-heading"
+      className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-primary-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
       <div className="flex gap-4">
         <CircleHelp className="mt-1 size-7 shrink-0 text-primary-200" aria-hidden="true" />
         <div>
-          <h2 id="help-faqs-heading" className="text-xl font-bold">{t('help.faqsCta.title')}</h2>
+          <h2 id="help-faqs-heading" className="text-xl font-bold">
+            {t('help.faqsCta.title')}
+          </h2>
           <p className="mt-1 text-primary-100">{t('help.faqsCta.body')}</p>
         </div>
       </div>
-      <Button asChild variant="onDark" className="self-start sm:self-auto"><Link to={paths.faqs}>{t('help.faqsCta.action')}</Link></Button>
+      <Button asChild variant="onDark" className="self-start sm:self-auto">
+        <Link to={paths.faqs}>{t('help.faqsCta.action')}</Link>
+      </Button>
     </section>
   );
 }

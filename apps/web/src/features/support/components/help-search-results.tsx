@@ -15,8 +15,13 @@ export function HelpSearchResults({ query, result, faqsLoading, headingRef }: Pr
   const faqLink = (q: string) => `${paths.faqs}?q=${encodeURIComponent(q)}`;
 
   return (
-    <section aria-labelledby="help-results-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-[var(--shadow-card)] sm:p-6">
-      <h2 id="help-results-heading" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900">{t('help.search.heading')}</h2>
+    <section
+      aria-labelledby="help-results-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <h2 id="help-results-heading" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900">
+        {t('help.search.heading')}
+      </h2>
       <p role="status" className="mt-1 text-sm text-slate-700">
         {count === 0 && !faqsLoading ? t('help.search.noResults', { query }) : t('help.search.count', { count, query })}
       </p>
@@ -26,7 +31,9 @@ export function HelpSearchResults({ query, result, faqsLoading, headingRef }: Pr
           <ul className="mt-2 divide-y divide-slate-100">
             {result.articles.map((a) => (
               <li key={a.topic} className="py-2.5">
-                <Link to={paths.helpTopic(a.topic)} className="font-semibold text-primary-700 hover:underline">{a.title}</Link>
+                <Link to={paths.helpTopic(a.topic)} className="font-semibold text-primary-700 hover:underline">
+                  {a.title}
+                </Link>
                 <p className="text-sm text-slate-700">{a.summary}</p>
               </li>
             ))}
@@ -40,13 +47,18 @@ export function HelpSearchResults({ query, result, faqsLoading, headingRef }: Pr
           <ul className="mt-2 divide-y divide-slate-100">
             {result.faqs.slice(0, MAX_FAQS).map((f) => (
               <li key={f.id} className="py-2.5">
-                <Link to={faqLink(f.question)} className="font-semibold text-primary-700 hover:underline">{f.question}</Link>
+                <Link to={faqLink(f.question)} className="font-semibold text-primary-700 hover:underline">
+                  {f.question}
+                </Link>
                 <p className="text-sm text-slate-700">{f.category}</p>
               </li>
             ))}
           </ul>
           {result.faqs.length > MAX_FAQS ? (
-            <Link to={faqLink(query)} className="mt-2 inline-block text-sm font-semibold text-primary-700 hover:underline">
+            <Link
+              to={faqLink(query)}
+              className="mt-2 inline-block text-sm font-semibold text-primary-700 hover:underline"
+            >
               {t('help.search.seeAllFaqs', { count: result.faqs.length })}
             </Link>
           ) : null}

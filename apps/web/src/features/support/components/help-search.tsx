@@ -34,7 +34,9 @@ export function HelpSearch() {
           resultsHeading.current?.focus();
         }}
       >
-        <label htmlFor="help-search" className="mb-1.5 block text-sm font-semibold text-slate-900">{t('help.search.label')}</label>
+        <label htmlFor="help-search" className="mb-1.5 block text-sm font-semibold text-slate-900">
+          {t('help.search.label')}
+        </label>
         <div className="flex gap-2">
           <div className="flex-1">
             <SearchInput
@@ -47,7 +49,9 @@ export function HelpSearch() {
           <Button type="submit">{t('help.search.submit')}</Button>
         </div>
       </form>
-      {trimmed ? <HelpSearchResults query={trimmed} result={result} faqsLoading={faqs === null} headingRef={resultsHeading} /> : null}
+      {trimmed ? (
+        <HelpSearchResults query={trimmed} result={result} faqsLoading={faqs === null} headingRef={resultsHeading} />
+      ) : null}
     </div>
   );
 }

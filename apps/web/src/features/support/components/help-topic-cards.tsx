@@ -10,7 +10,9 @@ export function HelpTopicCards() {
   const { t } = useTranslation('support');
   return (
     <section aria-labelledby="help-topics-heading">
-      <h2 id="help-topics-heading" className="text-2xl font-bold text-slate-900">{t('help.topicsHeading')}</h2>
+      <h2 id="help-topics-heading" className="text-2xl font-bold text-slate-900">
+        {t('help.topicsHeading')}
+      </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {helpTopics.map((topic) => (
           <li key={topic}>
@@ -20,7 +22,10 @@ export function HelpTopicCards() {
                   <TopicIcon topic={topic} className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-slate-900">
-                  <Link to={paths.helpTopic(topic)} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-primary-700">
+                  <Link
+                    to={paths.helpTopic(topic)}
+                    className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-primary-700"
+                  >
                     {t(`topics.${topic}.card`)}
                   </Link>
                 </h3>

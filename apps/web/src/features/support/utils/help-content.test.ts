@@ -4,7 +4,11 @@ import support from '../../../locales/en/support.json';
 import { helpTopics } from './help-topics.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.trim());
-const resolve = (path: string) => path.split('.').slice(1).reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], supportPolicy);
+const resolve = (path: string) =>
+  path
+    .split('.')
+    .slice(1)
+    .reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], supportPolicy);
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
@@ -28,7 +32,9 @@ describe('Help Center content (support.json)', () => {
   });
 
   it('takes support figures from the support policy, never a missing one', () => {
-    const used = strings(support).flatMap(placeholders).filter((p) => p !== 'count' && p !== 'query');
+    const used = strings(support)
+      .flatMap(placeholders)
+      .filter((p) => p !== 'count' && p !== 'query');
     expect(used.length).toBeGreaterThan(0);
     for (const p of used) expect(resolve(p), p).toBeDefined();
   });

@@ -8,7 +8,14 @@ export const isHelpTopic = (value: string | undefined): value is HelpTopic =>
   helpTopics.some((topic) => topic === value);
 
 export type HelpSection = { id: string; heading: string; paragraphs?: string[]; items?: string[]; after?: string[] };
-export type HelpArticle = { topic: HelpTopic; card: string; summary: string; title: string; lead: string; sections: HelpSection[] };
+export type HelpArticle = {
+  topic: HelpTopic;
+  card: string;
+  summary: string;
+  title: string;
+  lead: string;
+  sections: HelpSection[];
+};
 
 /** Where each article points next; labels are `links.<key>` in the support namespace. */
 export const relatedLinks: Record<HelpTopic, ReadonlyArray<{ key: string; to: string }>> = {

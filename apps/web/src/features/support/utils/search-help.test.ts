@@ -39,13 +39,21 @@ describe('searchHelp', () => {
     const word = fc.string({ unit: fc.constantFrom(...'abAB -'), maxLength: 12 });
     const faqArb = fc.record({ id: fc.uuid(), category: fc.constant('travel'), question: word, answer: word });
     fc.assert(
-      fc.property(fc.array(faqArb, { maxLength: 8 }), fc.string({ unit: fc.constantFrom(...'abAB -'), minLength: 1, maxLength: 3 }), (fs, q) => {
-        const needle = q.trim().toLowerCase();
-        const result = searchHelp(articles, fs, q);
-        for (const f of result.faqs) expect(`${f.question} ${f.answer}`.toLowerCase()).toContain(needle);
-        for (const a of result.articles) expect(articleText(a).toLowerCase()).toContain(needle);
-        if (needle) expect(result.faqs.length).toBe(fs.filter((f) => f.question.toLowerCase().includes(needle) || f.answer.toLowerCase().includes(needle)).length);
-      }),
+      fc.property(
+        fc.array(faqArb, { maxLength: 8 }),
+        fc.string({ unit: fc.constantFrom(...'abAB -'), minLength: 1, maxLength: 3 }),
+        (fs, q) => {
+          const needle = q.trim().toLowerCase();
+          const result = searchHelp(articles, fs, q);
+          for (const f of result.faqs) expect(`${f.question} ${f.answer}`.toLowerCase()).toContain(needle);
+          for (const a of result.articles) expect(articleText(a).toLowerCase()).toContain(needle);
+          if (needle)
+            expect(result.faqs.length).toBe(
+              fs.filter((f) => f.question.toLowerCase().includes(needle) || f.answer.toLowerCase().includes(needle))
+                .length,
+            );
+        },
+      ),
     );
   });
 });

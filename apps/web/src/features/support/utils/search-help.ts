@@ -8,13 +8,23 @@ export type HelpSearchResult = { articles: HelpArticle[]; faqs: HelpFaq[] };
 
 /** Every piece of text a reader sees in an article: title, lead, headings, paragraphs and lists. */
 export const articleText = (a: HelpArticle) =>
-  [a.card, a.title, a.summary, a.lead, ...a.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.items ?? []), ...(s.after ?? [])])].join('\n');
+  [
+    a.card,
+    a.title,
+    a.summary,
+    a.lead,
+    ...a.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.items ?? []), ...(s.after ?? [])]),
+  ].join('\n');
 
 /**
  * Searches the help articles and the FAQs (titles and bodies) case-insensitively. A blank query
  * finds nothing: the Help Center shows its topics instead. Order follows the source order.
  */
-export function searchHelp(articles: readonly HelpArticle[], faqs: readonly HelpFaq[], query: string): HelpSearchResult {
+export function searchHelp(
+  articles: readonly HelpArticle[],
+  faqs: readonly HelpFaq[],
+  query: string,
+): HelpSearchResult {
   const needle = query.trim().toLowerCase();
   if (!needle) return { articles: [], faqs: [] };
   const has = (text: string) => text.toLowerCase().includes(needle);

@@ -6,4 +6,5 @@ import { api } from '../../../lib/api-client.ts';
 export const tripsQueryKey = ['bookings', 'trips'] as const;
 
 /** GET /api/trips: the caller's trips, soonest first. */
-export const useTrips = () => useQuery(queryOptions({ queryKey: tripsQueryKey, queryFn: ({ signal }) => api<TripList>('/api/trips', { signal }) }));
+export const useTrips = () =>
+  useQuery(queryOptions({ queryKey: tripsQueryKey, queryFn: ({ signal }) => api<TripList>('/api/trips', { signal }) }));

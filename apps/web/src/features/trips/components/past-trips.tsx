@@ -15,7 +15,10 @@ export function PastTrips({ empty }: { empty: ReactNode }) {
   return (
     <ul className="space-y-3" data-testid="past-trips">
       {past.map((trip) => (
-        <li key={trip.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+        <li
+          key={trip.id}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+        >
           <div className="min-w-0">
             <h3 className="font-semibold text-slate-900">{trip.destination}</h3>
             <p className="mt-1 text-sm text-slate-700">

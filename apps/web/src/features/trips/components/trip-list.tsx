@@ -13,7 +13,8 @@ import { useTrips } from '../api/trips.ts';
 import { PlannedTripCard } from './planned-trip-card.tsx';
 import { TripCard } from './trip-card.tsx';
 
-type Entry = { kind: 'booked'; trip: Trip; startDate: string } | { kind: 'planned'; plan: PlanSummary; startDate: string };
+type Entry =
+  { kind: 'booked'; trip: Trip; startDate: string } | { kind: 'planned'; plan: PlanSummary; startDate: string };
 
 /** Booked and planned trips in one list by start date (booked first on the same day). */
 function byStart(trips: readonly Trip[], plans: readonly PlanSummary[]): Entry[] {
@@ -30,7 +31,9 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
   return (
     <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-slate-900">
       <p>{message}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>{t('retry')}</Button>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        {t('retry')}
+      </Button>
     </div>
   );
 }
@@ -53,23 +56,37 @@ export function TripList() {
       <PageHeading title={t('title')} lead={t('intro')} />
       {booked.isPending || planned.isPending ? (
         <div className="space-y-3" aria-busy="true">
-          <p role="status" className="sr-only">{t('loading')}</p>
-          {[0, 1].map((i) => <Skeleton key={i} className="h-40 w-full rounded-2xl" />)}
+          <p role="status" className="sr-only">
+            {t('loading')}
+          </p>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-40 w-full rounded-2xl" />
+          ))}
         </div>
       ) : booked.isError && planned.isError ? (
         <LoadFailed message={t('loadFailed')} onRetry={() => void Promise.all([booked.refetch(), planned.refetch()])} />
       ) : (
         <>
-          {failures.map((f) => <LoadFailed key={f.key} message={f.message} onRetry={f.retry} />)}
+          {failures.map((f) => (
+            <LoadFailed key={f.key} message={f.message} onRetry={f.retry} />
+          ))}
           {entries.length === 0 && !failures.length ? (
             <EmptyState Icon={Plane} title={t('emptyTitle')} body={t('emptyBody')}>
-              <Button asChild><Link to={paths.search}>{t('search')}</Link></Button>
-              <Button asChild variant="outline"><Link to={paths.planTrip}>{t('plan')}</Link></Button>
+              <Button asChild>
+                <Link to={paths.search}>{t('search')}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.planTrip}>{t('plan')}</Link>
+              </Button>
             </EmptyState>
           ) : entries.length ? (
             <div className="space-y-4" data-testid="trip-list">
               {entries.map((entry) =>
-                entry.kind === 'booked' ? <TripCard key={entry.trip.id} trip={entry.trip} /> : <PlannedTripCard key={entry.plan.id} plan={entry.plan} />,
+                entry.kind === 'booked' ? (
+                  <TripCard key={entry.trip.id} trip={entry.trip} />
+                ) : (
+                  <PlannedTripCard key={entry.plan.id} plan={entry.plan} />
+                ),
               )}
             </div>
           ) : null}

@@ -7,5 +7,9 @@ const tones = { upcoming: 'success', 'in-progress': 'warning', past: 'neutral' }
 /** A trip's status badge: upcoming, in progress or past. */
 export function TripStatusBadge({ status }: { status: TripStatus }) {
   const { t } = useTranslation('trips');
-  return <Badge tone={tones[status]} data-status={status}>{t(`status.${status}`)}</Badge>;
+  return (
+    <Badge tone={tones[status]} data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
 }

@@ -7,7 +7,8 @@ export const startEmailEnrolment = (): Promise<{ status: 'sent'; maskedEmail: st
   api('/api/me/two-factor/email/start', { method: 'POST', body: {} });
 export const confirmEmailEnrolment = (code: string) =>
   api<RecoveryCodes>('/api/me/two-factor/email/confirm', { method: 'POST', body: { code } });
-export const startTotpEnrolment = () => api<TotpEnrolment>('/api/me/two-factor/totp/start', { method: 'POST', body: {} });
+export const startTotpEnrolment = () =>
+  api<TotpEnrolment>('/api/me/two-factor/totp/start', { method: 'POST', body: {} });
 export const confirmTotpEnrolment = (code: string) =>
   api<RecoveryCodes>('/api/me/two-factor/totp/confirm', { method: 'POST', body: { code } });
 

@@ -7,7 +7,8 @@ export const twoFactorStatusQueryKey = ['me', 'two-factor'] as const;
 export const getTwoFactorStatus = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<TwoFactorStatus>('/api/me/two-factor', { signal });
 
-export const twoFactorStatusQueryOptions = () => queryOptions({ queryKey: twoFactorStatusQueryKey, queryFn: getTwoFactorStatus });
+export const twoFactorStatusQueryOptions = () =>
+  queryOptions({ queryKey: twoFactorStatusQueryKey, queryFn: getTwoFactorStatus });
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQueryOptions());
 

@@ -24,13 +24,17 @@ export function CodeForm({ label, submitLabel, busyLabel, busy, onSubmit, autoFo
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  useImperativeHandle(ref, () => ({
-    clear: () => {
-      setError(null);
-      input.current?.clear();
-    },
-    focus: () => input.current?.focus(),
-  }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      clear: () => {
+        setError(null);
+        input.current?.clear();
+      },
+      focus: () => input.current?.focus(),
+    }),
+    [],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +52,9 @@ export function CodeForm({ label, submitLabel, busyLabel, busy, onSubmit, autoFo
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <p id={labelId} className="text-center text-sm font-medium text-slate-800">{label}</p>
+      <p id={labelId} className="text-center text-sm font-medium text-slate-800">
+        {label}
+      </p>
       <CodeInput
         ref={input}
         value={code}
@@ -62,7 +68,11 @@ export function CodeForm({ label, submitLabel, busyLabel, busy, onSubmit, autoFo
         labelledBy={labelId}
         describedBy={error ? errorId : undefined}
       />
-      {error ? <p id={errorId} role="alert" className="text-center text-sm text-danger-600">{error}</p> : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-center text-sm text-danger-600">
+          {error}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>

@@ -1,4 +1,12 @@
-import { useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from '@escazo/ui/input';
 import { cn } from '@escazo/ui/utils';
@@ -43,17 +51,21 @@ export function CodeInput({ value, onChange, disabled, invalid, autoFocus, label
     el?.select();
   };
 
-  useImperativeHandle(ref, () => ({
-    clear: () => {
-      onChange('');
-      wantsFocus.current = true;
-      setFocusRequest((n) => n + 1);
-    },
-    focus: () => {
-      wantsFocus.current = true;
-      setFocusRequest((n) => n + 1);
-    },
-  }), [onChange]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      clear: () => {
+        onChange('');
+        wantsFocus.current = true;
+        setFocusRequest((n) => n + 1);
+      },
+      focus: () => {
+        wantsFocus.current = true;
+        setFocusRequest((n) => n + 1);
+      },
+    }),
+    [onChange],
+  );
 
   useEffect(() => {
     if (!wantsFocus.current || disabled) return;
@@ -109,7 +121,12 @@ export function CodeInput({ value, onChange, disabled, invalid, autoFocus, label
   };
 
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex justify-center gap-2 sm:gap-3">
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className="flex justify-center gap-2 sm:gap-3"
+    >
       {boxes.map((digit, index) => (
         <input
           key={index}
@@ -131,7 +148,10 @@ export function CodeInput({ value, onChange, disabled, invalid, autoFocus, label
           onPaste={(e) => paste(index, e)}
           onKeyDown={(e) => keyDown(index, e)}
           onFocus={(e) => e.target.select()}
-          className={cn(controlClass, 'h-12 w-11 px-0 text-center text-xl font-semibold tabular-nums sm:h-14 sm:w-12 sm:text-2xl')}
+          className={cn(
+            controlClass,
+            'h-12 w-11 px-0 text-center text-xl font-semibold tabular-nums sm:h-14 sm:w-12 sm:text-2xl',
+          )}
         />
       ))}
     </div>

@@ -24,7 +24,8 @@ export function EmailEnrolment({ maskedEmail, onEnabled, onCancel }: Props) {
     confirm.mutate(code, {
       onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
       onError: (err) => {
-        if (err instanceof ApiError && err.code === 'TWO_FACTOR_CODE_INVALID') return onWrong(translateValidation('twoFactor.codeWrong')!);
+        if (err instanceof ApiError && err.code === 'TWO_FACTOR_CODE_INVALID')
+          return onWrong(translateValidation('twoFactor.codeWrong')!);
         onWrong(err instanceof ApiError ? err.message : t('settings.failed'));
       },
     });
@@ -34,7 +35,10 @@ export function EmailEnrolment({ maskedEmail, onEnabled, onCancel }: Props) {
       onSuccess: () => {
         wait.restart();
         codeForm.current?.clear();
-        toast.success(t('step.resentTitle'), { description: t('step.resentDescription', { maskedEmail }), duration: 3000 });
+        toast.success(t('step.resentTitle'), {
+          description: t('step.resentDescription', { maskedEmail }),
+          duration: 3000,
+        });
       },
       onError: (err) => toast.error(err instanceof ApiError ? err.message : t('step.resendFailed')),
     });
@@ -51,10 +55,16 @@ export function EmailEnrolment({ maskedEmail, onEnabled, onCancel }: Props) {
         onSubmit={submit}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="link" size="sm" disabled={resend.isPending || wait.remaining > 0} onClick={sendAgain}>{t('step.resend')}</Button>
-        <Button variant="ghost" size="sm" onClick={onCancel}>{t('settings.cancel')}</Button>
+        <Button variant="link" size="sm" disabled={resend.isPending || wait.remaining > 0} onClick={sendAgain}>
+          {t('step.resend')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          {t('settings.cancel')}
+        </Button>
       </div>
-      <p aria-live="polite" className="min-h-5 text-xs text-slate-600">{wait.remaining > 0 ? t('step.resendIn', { count: wait.remaining }) : ''}</p>
+      <p aria-live="polite" className="min-h-5 text-xs text-slate-600">
+        {wait.remaining > 0 ? t('step.resendIn', { count: wait.remaining }) : ''}
+      </p>
     </div>
   );
 }

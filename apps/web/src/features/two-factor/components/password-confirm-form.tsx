@@ -22,14 +22,22 @@ type Props = {
 /** The account password confirms turning two-factor off or making new recovery codes. */
 export function PasswordConfirmForm({ hint, submitLabel, busy, error, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('two-factor');
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<TwoFactorPasswordInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TwoFactorPasswordInput>({
     resolver: zodResolver(twoFactorPasswordSchema),
     defaultValues: { password: '' },
   });
   const submit = handleSubmit((values) => onSubmit(values, (err) => applyFieldErrors(err, setError, ['password'])));
-  const alert = error && !(error instanceof ApiError && error.fields.some((f) => f.path === 'password'))
-    ? (error instanceof ApiError ? error.message : t('settings.failed'))
-    : null;
+  const alert =
+    error && !(error instanceof ApiError && error.fields.some((f) => f.path === 'password'))
+      ? error instanceof ApiError
+        ? error.message
+        : t('settings.failed')
+      : null;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -38,8 +46,12 @@ export function PasswordConfirmForm({ hint, submitLabel, busy, error, onSubmit, 
         <Input type="password" autoComplete="current-password" autoFocus disabled={busy} {...register('password')} />
       </Field>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>{busy ? t('settings.working') : submitLabel}</Button>
-        <Button variant="outline" disabled={busy} onClick={onCancel}>{t('settings.cancel')}</Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('settings.working') : submitLabel}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
+          {t('settings.cancel')}
+        </Button>
       </div>
     </form>
   );

@@ -34,18 +34,29 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
           <p className="text-sm text-slate-700">{t('codes.body')}</p>
         </div>
       </div>
-      <ol aria-label={t('codes.listLabel')} className="grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-2">
+      <ol
+        aria-label={t('codes.listLabel')}
+        className="grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-2"
+      >
         {codes.map((code) => (
-          <li key={code} className="rounded-lg bg-white px-3 py-2 text-center tracking-wider shadow-xs">{code}</li>
+          <li key={code} className="rounded-lg bg-white px-3 py-2 text-center tracking-wider shadow-xs">
+            {code}
+          </li>
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
         {href ? (
           <Button asChild variant="outline">
-            <a href={href} download="escazo-recovery-codes.txt"><Download aria-hidden="true" />{t('codes.download')}</a>
+            <a href={href} download="escazo-recovery-codes.txt">
+              <Download aria-hidden="true" />
+              {t('codes.download')}
+            </a>
           </Button>
         ) : null}
-        <Button variant="outline" onClick={() => void copy()}><Copy aria-hidden="true" />{t('codes.copy')}</Button>
+        <Button variant="outline" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          {t('codes.copy')}
+        </Button>
         <Button onClick={onDone}>{t('codes.done')}</Button>
       </div>
     </div>

@@ -18,7 +18,8 @@ export function TotpEnrolment({ enrolment, onEnabled, onCancel }: Props) {
     confirm.mutate(code, {
       onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
       onError: (err) => {
-        if (err instanceof ApiError && err.code === 'TWO_FACTOR_CODE_INVALID') return onWrong(translateValidation('twoFactor.codeWrong')!);
+        if (err instanceof ApiError && err.code === 'TWO_FACTOR_CODE_INVALID')
+          return onWrong(translateValidation('twoFactor.codeWrong')!);
         onWrong(err instanceof ApiError ? err.message : t('settings.failed'));
       },
     });
@@ -30,7 +31,13 @@ export function TotpEnrolment({ enrolment, onEnabled, onCancel }: Props) {
         <li>{t('totp.stepCode')}</li>
       </ol>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <img src={svgDataUrl(enrolment.qrSvg)} alt={t('totp.qrAlt')} width={180} height={180} className="size-44 shrink-0 rounded-lg border border-slate-200 bg-white" />
+        <img
+          src={svgDataUrl(enrolment.qrSvg)}
+          alt={t('totp.qrAlt')}
+          width={180}
+          height={180}
+          className="size-44 shrink-0 rounded-lg border border-slate-200 bg-white"
+        />
         <div className="min-w-0 space-y-1.5">
           <p className="text-sm font-medium text-slate-800">{t('totp.secretLabel')}</p>
           <code className="block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider text-slate-900">
@@ -47,7 +54,9 @@ export function TotpEnrolment({ enrolment, onEnabled, onCancel }: Props) {
         onSubmit={submit}
         autoFocus={false}
       />
-      <Button variant="ghost" size="sm" onClick={onCancel}>{t('settings.cancel')}</Button>
+      <Button variant="ghost" size="sm" onClick={onCancel}>
+        {t('settings.cancel')}
+      </Button>
     </div>
   );
 }

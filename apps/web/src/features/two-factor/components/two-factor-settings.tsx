@@ -89,7 +89,11 @@ export function TwoFactorSettings() {
             </h2>
             <p className="mt-1 text-sm text-slate-600">{t('settings.description')}</p>
           </div>
-          {data ? <Badge tone={data.enabled ? 'success' : 'neutral'}>{data.enabled ? t('settings.on') : t('settings.off')}</Badge> : null}
+          {data ? (
+            <Badge tone={data.enabled ? 'success' : 'neutral'}>
+              {data.enabled ? t('settings.on') : t('settings.off')}
+            </Badge>
+          ) : null}
         </div>
 
         {status.isPending ? (
@@ -97,7 +101,9 @@ export function TwoFactorSettings() {
         ) : status.isError || !data ? (
           <div className="space-y-3">
             <StepAlert>{t('settings.loadFailed')}</StepAlert>
-            <Button variant="outline" onClick={() => void status.refetch()}>{t('settings.retry')}</Button>
+            <Button variant="outline" onClick={() => void status.refetch()}>
+              {t('settings.retry')}
+            </Button>
           </div>
         ) : view.name === 'email' ? (
           <EmailEnrolment maskedEmail={view.maskedEmail} onEnabled={enabled} onCancel={toStatus} />
@@ -106,13 +112,31 @@ export function TwoFactorSettings() {
         ) : view.name === 'codes' ? (
           <RecoveryCodesView codes={view.codes} onDone={toStatus} />
         ) : view.name === 'disable' ? (
-          <PasswordConfirmForm hint={t('password.disableHint')} submitLabel={t('settings.turnOff')} busy={disable.isPending} error={disable.error} onSubmit={onDisable} onCancel={toStatus} />
+          <PasswordConfirmForm
+            hint={t('password.disableHint')}
+            submitLabel={t('settings.turnOff')}
+            busy={disable.isPending}
+            error={disable.error}
+            onSubmit={onDisable}
+            onCancel={toStatus}
+          />
         ) : view.name === 'regenerate' ? (
-          <PasswordConfirmForm hint={t('password.regenerateHint')} submitLabel={t('settings.regenerate')} busy={regenerate.isPending} error={regenerate.error} onSubmit={onRegenerate} onCancel={toStatus} />
+          <PasswordConfirmForm
+            hint={t('password.regenerateHint')}
+            submitLabel={t('settings.regenerate')}
+            busy={regenerate.isPending}
+            error={regenerate.error}
+            onSubmit={onRegenerate}
+            onCancel={toStatus}
+          />
         ) : data.enabled ? (
           <div className="space-y-4">
             <p className="flex items-center gap-2 text-sm text-slate-800">
-              {data.method === 'totp' ? <Smartphone className="size-4" aria-hidden="true" /> : <Mail className="size-4" aria-hidden="true" />}
+              {data.method === 'totp' ? (
+                <Smartphone className="size-4" aria-hidden="true" />
+              ) : (
+                <Mail className="size-4" aria-hidden="true" />
+              )}
               {data.method === 'totp' ? t('settings.methodTotp') : t('settings.methodEmail')}
             </p>
             <p className="flex items-center gap-2 text-sm text-slate-800">
@@ -120,18 +144,28 @@ export function TwoFactorSettings() {
               {t('settings.recoveryLeft', { count: data.recoveryCodesLeft })}
             </p>
             <div className="flex flex-wrap gap-3">
-              <Button variant="outline" onClick={() => setView({ name: 'regenerate' })}>{t('settings.regenerate')}</Button>
-              <Button variant="outline" onClick={() => setView({ name: 'disable' })}>{t('settings.turnOff')}</Button>
+              <Button variant="outline" onClick={() => setView({ name: 'regenerate' })}>
+                {t('settings.regenerate')}
+              </Button>
+              <Button variant="outline" onClick={() => setView({ name: 'disable' })}>
+                {t('settings.turnOff')}
+              </Button>
             </div>
           </div>
         ) : (
           <div className="space-y-4">
             {startError ? <StepAlert>{startError}</StepAlert> : null}
             <div className="grid gap-3 sm:grid-cols-2">
-              <Button variant="outline" className="h-auto justify-start whitespace-normal rounded-xl p-4 text-left" disabled={starting}
+              <Button
+                variant="outline"
+                className="h-auto justify-start whitespace-normal rounded-xl p-4 text-left"
+                disabled={starting}
                 onClick={() => {
                   setStartError(null);
-                  startEmail.mutate(undefined, { onSuccess: ({ maskedEmail }) => setView({ name: 'email', maskedEmail }), onError: failed });
+                  startEmail.mutate(undefined, {
+                    onSuccess: ({ maskedEmail }) => setView({ name: 'email', maskedEmail }),
+                    onError: failed,
+                  });
                 }}
               >
                 <Mail className="size-5 text-primary-700" aria-hidden="true" />
@@ -140,10 +174,16 @@ export function TwoFactorSettings() {
                   <span className="block text-xs font-normal text-slate-600">{t('settings.enableEmailHint')}</span>
                 </span>
               </Button>
-              <Button variant="outline" className="h-auto justify-start whitespace-normal rounded-xl p-4 text-left" disabled={starting}
+              <Button
+                variant="outline"
+                className="h-auto justify-start whitespace-normal rounded-xl p-4 text-left"
+                disabled={starting}
                 onClick={() => {
                   setStartError(null);
-                  startTotp.mutate(undefined, { onSuccess: (enrolment) => setView({ name: 'totp', enrolment }), onError: failed });
+                  startTotp.mutate(undefined, {
+                    onSuccess: (enrolment) => setView({ name: 'totp', enrolment }),
+                    onError: failed,
+                  });
                 }}
               >
                 <Smartphone className="size-5 text-primary-700" aria-hidden="true" />

@@ -65,7 +65,10 @@ export function TwoFactorStep({ method, maskedEmail, onVerified, onCancel }: Two
       onSuccess: (sent) => {
         resendWait.restart();
         codeForm.current?.clear();
-        toast.success(t('step.resentTitle'), { description: t('step.resentDescription', { maskedEmail: sent.maskedEmail }), duration: 3000 });
+        toast.success(t('step.resentTitle'), {
+          description: t('step.resentDescription', { maskedEmail: sent.maskedEmail }),
+          duration: 3000,
+        });
       },
       onError: (err) => {
         if (err instanceof ApiError && err.code === 'TWO_FACTOR_CHALLENGE_INVALID') return setEnded(err.message);
@@ -74,7 +77,12 @@ export function TwoFactorStep({ method, maskedEmail, onVerified, onCancel }: Two
     });
   };
 
-  const intro = method === 'totp' ? t('step.totpIntro') : maskedEmail ? t('step.emailIntro', { maskedEmail }) : t('step.emailIntroNoAddress');
+  const intro =
+    method === 'totp'
+      ? t('step.totpIntro')
+      : maskedEmail
+        ? t('step.emailIntro', { maskedEmail })
+        : t('step.emailIntroNoAddress');
 
   return (
     <section aria-labelledby={titleId} className="space-y-5">
@@ -82,14 +90,20 @@ export function TwoFactorStep({ method, maskedEmail, onVerified, onCancel }: Two
         <span className="mx-auto grid size-12 place-items-center rounded-full bg-primary-50 text-primary-700">
           <ShieldCheck className="size-6" aria-hidden="true" />
         </span>
-        <h2 id={titleId} className="text-xl font-bold text-slate-900">{t('step.title')}</h2>
+        <h2 id={titleId} className="text-xl font-bold text-slate-900">
+          {t('step.title')}
+        </h2>
         <p className="text-sm text-slate-600">{intro}</p>
       </div>
 
       {ended ? (
         <div className="space-y-4">
           <StepAlert>{ended}</StepAlert>
-          {onCancel ? <Button className="w-full" onClick={onCancel}>{t('step.backToLogin')}</Button> : null}
+          {onCancel ? (
+            <Button className="w-full" onClick={onCancel}>
+              {t('step.backToLogin')}
+            </Button>
+          ) : null}
         </div>
       ) : mode === 'code' ? (
         <CodeForm
@@ -108,7 +122,12 @@ export function TwoFactorStep({ method, maskedEmail, onVerified, onCancel }: Two
         <div className="flex flex-col items-center gap-1 text-sm">
           {method === 'email' && mode === 'code' ? (
             <>
-              <Button variant="link" size="sm" onClick={onResend} disabled={busy || resend.isPending || resendWait.remaining > 0}>
+              <Button
+                variant="link"
+                size="sm"
+                onClick={onResend}
+                disabled={busy || resend.isPending || resendWait.remaining > 0}
+              >
                 {t('step.resend')}
               </Button>
               <p aria-live="polite" className="min-h-5 text-xs text-slate-600">
@@ -125,7 +144,9 @@ export function TwoFactorStep({ method, maskedEmail, onVerified, onCancel }: Two
             {mode === 'code' ? t('step.useRecovery') : t('step.useCode')}
           </Button>
           {onCancel ? (
-            <Button variant="ghost" size="sm" disabled={busy} onClick={onCancel}>{t('step.backToLogin')}</Button>
+            <Button variant="ghost" size="sm" disabled={busy} onClick={onCancel}>
+              {t('step.backToLogin')}
+            </Button>
           ) : null}
         </div>
       )}

@@ -12,7 +12,10 @@ export function boxesOf(value: string): string[] {
 }
 
 function join(boxes: string[]): string {
-  return boxes.map((b) => b || ' ').join('').trimEnd();
+  return boxes
+    .map((b) => b || ' ')
+    .join('')
+    .trimEnd();
 }
 
 /** Only the digits of what was typed or pasted. */

@@ -23,7 +23,10 @@ export function BookingDetails({ detail }: { detail: AdminBookingDetail }) {
     [t('bookings.fields.booked'), formatMoment(b.createdAt)],
   ];
   if (b.payment) {
-    items.push([t('bookings.fields.payment'), t('bookings.paymentSummary', { paid: formatMoney(b.payment.paid), refunded: formatMoney(b.payment.refunded) })]);
+    items.push([
+      t('bookings.fields.payment'),
+      t('bookings.paymentSummary', { paid: formatMoney(b.payment.paid), refunded: formatMoney(b.payment.refunded) }),
+    ]);
   }
   return <DetailList items={items} />;
 }

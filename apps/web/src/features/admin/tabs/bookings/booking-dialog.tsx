@@ -11,7 +11,17 @@ import { useAdminBooking } from './bookings-api.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 /** One booking; with bookings:manage it can be cancelled while it is cancellable. */
-export function BookingDialog({ id, code, canManage, onClose }: { id: string; code: string; canManage: boolean; onClose: () => void }) {
+export function BookingDialog({
+  id,
+  code,
+  canManage,
+  onClose,
+}: {
+  id: string;
+  code: string;
+  canManage: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const detail = useAdminBooking(id);
   // Only a Super Admin may give a refund other than the policy's (the server holds the same rule).
@@ -21,16 +31,30 @@ export function BookingDialog({ id, code, canManage, onClose }: { id: string; co
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={t('bookings.detailsTitle', { code })} closeLabel={t('close')} className="max-w-2xl">
-        {detail.isPending ? <LoadingRows /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : (
+        {detail.isPending ? (
+          <LoadingRows />
+        ) : detail.isError ? (
+          <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+        ) : (
           <div className="space-y-6">
             <BookingDetails detail={detail.data} />
             {canManage && detail.data.cancellation.cancellable ? (
               <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-                <p className="text-sm text-slate-700">{t('bookings.policyRefund', { amount: formatMoney(detail.data.cancellation.refund) })}</p>
-                <Button variant="accent" onClick={() => setCancelling(true)}>{t('bookings.cancelBooking')}</Button>
+                <p className="text-sm text-slate-700">
+                  {t('bookings.policyRefund', { amount: formatMoney(detail.data.cancellation.refund) })}
+                </p>
+                <Button variant="accent" onClick={() => setCancelling(true)}>
+                  {t('bookings.cancelBooking')}
+                </Button>
               </div>
             ) : null}
-            {cancelling ? <CancelBookingDialog detail={detail.data} mayOverride={mayOverride} onClose={() => setCancelling(false)} /> : null}
+            {cancelling ? (
+              <CancelBookingDialog
+                detail={detail.data}
+                mayOverride={mayOverride}
+                onClose={() => setCancelling(false)}
+              />
+            ) : null}
           </div>
         )}
       </DialogContent>

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBookingCancel, AdminBookingCancelResult, AdminBookingDetail, AdminBookingList, AdminBookingsQuery } from '@escazo/contracts/admin';
+import type {
+  AdminBookingCancel,
+  AdminBookingCancelResult,
+  AdminBookingDetail,
+  AdminBookingList,
+  AdminBookingsQuery,
+} from '@escazo/contracts/admin';
 import { api } from '../../../../lib/api-client.ts';
 
 const bookingsKey = ['admin', 'bookings'] as const;

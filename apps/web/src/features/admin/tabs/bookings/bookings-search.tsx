@@ -14,11 +14,24 @@ export function BookingsSearch({ q, onSearch }: { q: string | undefined; onSearc
     onSearch(text.trim() || undefined);
   };
   return (
-    <form role="search" aria-label={t('bookings.filtersLabel')} onSubmit={submit} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end">
+    <form
+      role="search"
+      aria-label={t('bookings.filtersLabel')}
+      onSubmit={submit}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+    >
       <Field label={t('bookings.search')}>
-        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('bookings.searchPlaceholder')} />
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('bookings.searchPlaceholder')}
+        />
       </Field>
-      <Button type="submit"><Search aria-hidden="true" />{t('bookings.searchButton')}</Button>
+      <Button type="submit">
+        <Search aria-hidden="true" />
+        {t('bookings.searchButton')}
+      </Button>
     </form>
   );
 }

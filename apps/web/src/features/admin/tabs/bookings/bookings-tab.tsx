@@ -18,15 +18,33 @@ export default function BookingsTab({ can }: AdminTabProps) {
 
   return (
     <section aria-labelledby="admin-bookings-heading" className="space-y-5">
-      <h2 id="admin-bookings-heading" className="text-xl font-bold text-slate-900">{t('bookings.title')}</h2>
+      <h2 id="admin-bookings-heading" className="text-xl font-bold text-slate-900">
+        {t('bookings.title')}
+      </h2>
       <BookingsSearch q={filter.q} onSearch={(q) => setFilter({ q, page: 1 })} />
-      {bookings.isPending ? <LoadingRows /> : bookings.isError ? <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} /> : (
+      {bookings.isPending ? (
+        <LoadingRows />
+      ) : bookings.isError ? (
+        <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
+      ) : (
         <>
           <BookingsTable bookings={bookings.data.bookings} onOpen={setOpen} />
-          <Pager page={bookings.data.page} pageSize={bookings.data.pageSize} total={bookings.data.total} onPage={(page) => setFilter({ ...filter, page })} />
+          <Pager
+            page={bookings.data.page}
+            pageSize={bookings.data.pageSize}
+            total={bookings.data.total}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
         </>
       )}
-      {open ? <BookingDialog id={open.id} code={open.confirmationCode} canManage={can('bookings:manage')} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <BookingDialog
+          id={open.id}
+          code={open.confirmationCode}
+          canManage={can('bookings:manage')}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -16,8 +16,13 @@ describe('the staff cancel form', () => {
   });
 
   it('asks an override for an amount up to what is refundable and a reason', () => {
-    expect(messages({ ...base, override: true })).toEqual(['refundAmount:field.invalid', 'overrideReason:admin.overrideReasonRequired']);
-    expect(messages({ ...base, override: true, refundAmount: '500.01', overrideReason: 'Goodwill' })).toEqual(['refundAmount:admin.refundOverPaid']);
+    expect(messages({ ...base, override: true })).toEqual([
+      'refundAmount:field.invalid',
+      'overrideReason:admin.overrideReasonRequired',
+    ]);
+    expect(messages({ ...base, override: true, refundAmount: '500.01', overrideReason: 'Goodwill' })).toEqual([
+      'refundAmount:admin.refundOverPaid',
+    ]);
     const form = { ...base, override: true, refundAmount: '500', overrideReason: ' Goodwill ' };
     expect(messages(form)).toEqual([]);
     expect(cancelRequest(form, 'USD')).toEqual({ override: { refundAmount: 50000, reason: 'Goodwill' } });

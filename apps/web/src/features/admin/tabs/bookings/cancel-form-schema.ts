@@ -17,9 +17,15 @@ export const cancelFormSchema = (refundable: Money) =>
       if (!form.override) return;
       const amount = parseMajorAmount(form.refundAmount, refundable.currency);
       if (amount === null) ctx.addIssue({ code: 'custom', path: ['refundAmount'], message: 'field.invalid' });
-      else if (amount > refundable.amount) ctx.addIssue({ code: 'custom', path: ['refundAmount'], message: 'admin.refundOverPaid' });
+      else if (amount > refundable.amount)
+        ctx.addIssue({ code: 'custom', path: ['refundAmount'], message: 'admin.refundOverPaid' });
       const reason = overrideReasonSchema.safeParse(form.overrideReason);
-      if (!reason.success) ctx.addIssue({ code: 'custom', path: ['overrideReason'], message: reason.error.issues[0]?.message ?? 'field.invalid' });
+      if (!reason.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['overrideReason'],
+          message: reason.error.issues[0]?.message ?? 'field.invalid',
+        });
     });
 export type CancelForm = z.infer<ReturnType<typeof cancelFormSchema>>;
 
@@ -28,6 +34,13 @@ export function cancelRequest(form: CancelForm, currency: string): AdminBookingC
   const reason = form.reason.trim();
   return {
     ...(reason ? { reason } : {}),
-    ...(form.override ? { override: { refundAmount: parseMajorAmount(form.refundAmount, currency) ?? 0, reason: form.overrideReason.trim() } } : {}),
+    ...(form.override
+      ? {
+          override: {
+            refundAmount: parseMajorAmount(form.refundAmount, currency) ?? 0,
+            reason: form.overrideReason.trim(),
+          },
+        }
+      : {}),
   };
 }

@@ -17,7 +17,8 @@ describe('refund amounts typed in major units', () => {
   });
 
   it('refuses negatives, too many decimals and anything but a number', () => {
-    for (const text of ['-1', '12.345', '1e3', '', 'abc', '1,000', '.5']) expect(parseMajorAmount(text, 'USD')).toBeNull();
+    for (const text of ['-1', '12.345', '1e3', '', 'abc', '1,000', '.5'])
+      expect(parseMajorAmount(text, 'USD')).toBeNull();
     expect(parseMajorAmount('10.5', 'JPY')).toBeNull();
   });
 

@@ -15,17 +15,24 @@ export function ApplicationActions({ application }: { application: AdminDriverAp
   const decide = useDecideApplication();
   const [asking, setAsking] = useState<Decision | null>(null);
   const name = applicantName(application);
-  const failed = (err: Error) => toast.error(t('drivers.actionFailed'), { description: err instanceof ApiError ? err.message : undefined });
+  const failed = (err: Error) =>
+    toast.error(t('drivers.actionFailed'), { description: err instanceof ApiError ? err.message : undefined });
 
   const markInReview = () =>
-    update.mutate({ id: application.id, status: 'in_review' }, { onSuccess: () => toast.success(t('drivers.markedInReview', { name })), onError: failed });
+    update.mutate(
+      { id: application.id, status: 'in_review' },
+      { onSuccess: () => toast.success(t('drivers.markedInReview', { name })), onError: failed },
+    );
   const confirm = (note: string | undefined) => {
     if (!asking) return;
     decide.mutate(
       { id: application.id, decision: asking, ...(note ? { note } : {}) },
       {
         onSuccess: ({ driverAccount }: AdminDriverDecisionResult) => {
-          const description = asking === 'approve' ? t(driverAccount ? 'drivers.approvedWithAccount' : 'drivers.approvedWithoutAccount') : t('drivers.rejectedMailed');
+          const description =
+            asking === 'approve'
+              ? t(driverAccount ? 'drivers.approvedWithAccount' : 'drivers.approvedWithoutAccount')
+              : t('drivers.rejectedMailed');
           toast.success(t(asking === 'approve' ? 'drivers.approved' : 'drivers.rejected', { name }), { description });
           setAsking(null);
         },
@@ -34,13 +41,28 @@ export function ApplicationActions({ application }: { application: AdminDriverAp
     );
   };
 
-  if (application.status === 'approved' || application.status === 'rejected') return <p className="text-sm text-slate-700">{t('drivers.decided')}</p>;
+  if (application.status === 'approved' || application.status === 'rejected')
+    return <p className="text-sm text-slate-700">{t('drivers.decided')}</p>;
   return (
     <div className="flex flex-wrap justify-end gap-3">
-      {application.status === 'new' ? <Button variant="outline" onClick={markInReview} disabled={update.isPending}>{t('drivers.markInReview')}</Button> : null}
-      <Button variant="accent" onClick={() => setAsking('reject')}>{t('drivers.reject')}</Button>
+      {application.status === 'new' ? (
+        <Button variant="outline" onClick={markInReview} disabled={update.isPending}>
+          {t('drivers.markInReview')}
+        </Button>
+      ) : null}
+      <Button variant="accent" onClick={() => setAsking('reject')}>
+        {t('drivers.reject')}
+      </Button>
       <Button onClick={() => setAsking('approve')}>{t('drivers.approve')}</Button>
-      {asking ? <DecisionDialog decision={asking} name={name} pending={decide.isPending} onConfirm={confirm} onClose={() => setAsking(null)} /> : null}
+      {asking ? (
+        <DecisionDialog
+          decision={asking}
+          name={name}
+          pending={decide.isPending}
+          onConfirm={confirm}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { adminDriverApplicationUpdateSchema, DRIVER_APPLICATION_NOTES_MAX, type AdminDriverApplication } from '@escazo/contracts/admin';
+import {
+  adminDriverApplicationUpdateSchema,
+  DRIVER_APPLICATION_NOTES_MAX,
+  type AdminDriverApplication,
+} from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Textarea } from '@escazo/ui/input';
@@ -17,10 +21,22 @@ const notesFormSchema = z.object({ notes: adminDriverApplicationUpdateSchema.sha
 type NotesForm = z.infer<typeof notesFormSchema>;
 
 /** Reviewers' notes on an application; never sent to the applicant. */
-export function ApplicationNotesForm({ application, canManage }: { application: AdminDriverApplication; canManage: boolean }) {
+export function ApplicationNotesForm({
+  application,
+  canManage,
+}: {
+  application: AdminDriverApplication;
+  canManage: boolean;
+}) {
   const { t } = useTranslation('admin');
   const update = useUpdateApplication();
-  const { register, handleSubmit, setError, reset, formState: { errors, isDirty } } = useForm<NotesForm>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<NotesForm>({
     resolver: zodResolver(notesFormSchema),
     defaultValues: { notes: application.notes ?? '' },
   });
@@ -43,12 +59,18 @@ export function ApplicationNotesForm({ application, canManage }: { application: 
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('drivers.notesLabel')} className="space-y-3">
-      <Field label={t('drivers.fields.notes')} hint={t('drivers.notesHint')} error={translateValidation(errors.notes?.message)}>
+      <Field
+        label={t('drivers.fields.notes')}
+        hint={t('drivers.notesHint')}
+        error={translateValidation(errors.notes?.message)}
+      >
         <Textarea rows={4} maxLength={DRIVER_APPLICATION_NOTES_MAX} readOnly={!canManage} {...register('notes')} />
       </Field>
       {canManage ? (
         <div className="flex justify-end">
-          <Button type="submit" variant="outline" size="sm" disabled={update.isPending || !isDirty}>{t('drivers.saveNotes')}</Button>
+          <Button type="submit" variant="outline" size="sm" disabled={update.isPending || !isDirty}>
+            {t('drivers.saveNotes')}
+          </Button>
         </div>
       ) : null}
     </form>

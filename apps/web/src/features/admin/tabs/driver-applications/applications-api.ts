@@ -28,7 +28,8 @@ function applicationsSearch({ status, q, page }: ApplicationsFilter): string {
 export const useDriverApplications = (filter: ApplicationsFilter) =>
   useQuery({
     queryKey: [...applicationsKey, 'list', filter],
-    queryFn: ({ signal }) => api<AdminDriverApplicationList>(`/api/admin/driver-applications?${applicationsSearch(filter)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<AdminDriverApplicationList>(`/api/admin/driver-applications?${applicationsSearch(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -41,15 +42,20 @@ export const useDriverApplication = (id: string) =>
 
 function useApplicationMutation<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+  });
 }
 
 /** Mark in review and/or save the notes. */
 export const useUpdateApplication = () =>
   useApplicationMutation(({ id, ...body }: AdminDriverApplicationUpdate & { id: string }) =>
-    api<AdminDriverApplication>(applicationPath(id), { method: 'PATCH', body }));
+    api<AdminDriverApplication>(applicationPath(id), { method: 'PATCH', body }),
+  );
 
 /** Approve or reject; 409 when someone decided it already. The applicant is e-mailed either way. */
 export const useDecideApplication = () =>
   useApplicationMutation(({ id, decision, ...body }: AdminDriverDecision & { id: string; decision: Decision }) =>
-    api<AdminDriverDecisionResult>(`${applicationPath(id)}/${decision}`, { method: 'POST', body }));
+    api<AdminDriverDecisionResult>(`${applicationPath(id)}/${decision}`, { method: 'POST', body }),
+  );

@@ -8,7 +8,13 @@ import { Input, Select } from '@escazo/ui/input';
 import type { ApplicationsFilter } from './applications-api.ts';
 
 /** Search (on submit) and status (on change). */
-export function ApplicationsFilters({ filter, onChange }: { filter: ApplicationsFilter; onChange: (filter: ApplicationsFilter) => void }) {
+export function ApplicationsFilters({
+  filter,
+  onChange,
+}: {
+  filter: ApplicationsFilter;
+  onChange: (filter: ApplicationsFilter) => void;
+}) {
   const { t } = useTranslation('admin');
   const [q, setQ] = useState(filter.q ?? '');
   const submit = (event: FormEvent) => {
@@ -17,17 +23,39 @@ export function ApplicationsFilters({ filter, onChange }: { filter: Applications
   };
 
   return (
-    <form role="search" aria-label={t('drivers.filtersLabel')} onSubmit={submit} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_auto] lg:items-end">
+    <form
+      role="search"
+      aria-label={t('drivers.filtersLabel')}
+      onSubmit={submit}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_auto] lg:items-end"
+    >
       <Field label={t('drivers.search')}>
-        <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('drivers.searchPlaceholder')} />
+        <Input
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t('drivers.searchPlaceholder')}
+        />
       </Field>
       <Field label={t('drivers.status')}>
-        <Select value={filter.status ?? ''} onChange={(e) => onChange({ ...filter, status: (e.target.value || undefined) as DriverApplicationStatus | undefined })}>
+        <Select
+          value={filter.status ?? ''}
+          onChange={(e) =>
+            onChange({ ...filter, status: (e.target.value || undefined) as DriverApplicationStatus | undefined })
+          }
+        >
           <option value="">{t('drivers.allStatuses')}</option>
-          {DRIVER_APPLICATION_STATUSES.map((s) => <option key={s} value={s}>{t(`drivers.statuses.${s}`)}</option>)}
+          {DRIVER_APPLICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`drivers.statuses.${s}`)}
+            </option>
+          ))}
         </Select>
       </Field>
-      <Button type="submit"><Search aria-hidden="true" />{t('drivers.searchButton')}</Button>
+      <Button type="submit">
+        <Search aria-hidden="true" />
+        {t('drivers.searchButton')}
+      </Button>
     </form>
   );
 }

@@ -20,15 +20,33 @@ export default function DriverApplicationsTab({ can }: AdminTabProps) {
 
   return (
     <section aria-labelledby="admin-drivers-heading" className="space-y-5">
-      <h2 id="admin-drivers-heading" className="text-xl font-bold text-slate-900">{t('drivers.title')}</h2>
+      <h2 id="admin-drivers-heading" className="text-xl font-bold text-slate-900">
+        {t('drivers.title')}
+      </h2>
       <ApplicationsFilters filter={filter} onChange={(next) => setFilter({ ...next, page: 1 })} />
-      {applications.isPending ? <LoadingRows /> : applications.isError ? <LoadError error={applications.error} onRetry={() => void applications.refetch()} /> : (
+      {applications.isPending ? (
+        <LoadingRows />
+      ) : applications.isError ? (
+        <LoadError error={applications.error} onRetry={() => void applications.refetch()} />
+      ) : (
         <>
           <ApplicationsTable applications={applications.data.applications} onOpen={setOpen} />
-          <Pager page={applications.data.page} pageSize={applications.data.pageSize} total={applications.data.total} onPage={(page) => setFilter({ ...filter, page })} />
+          <Pager
+            page={applications.data.page}
+            pageSize={applications.data.pageSize}
+            total={applications.data.total}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
         </>
       )}
-      {open ? <ApplicationDialog id={open.id} name={applicantName(open)} canManage={can('drivers:manage')} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <ApplicationDialog
+          id={open.id}
+          name={applicantName(open)}
+          canManage={can('drivers:manage')}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,15 @@ import { useAdminMessage, useChangeMessageStatus } from './messages-api.ts';
 import { ReplyForm } from './reply-form.tsx';
 
 /** One message: read it and its replies; with messages:manage, reply, close or reopen it. */
-export function MessageDialog({ message, canManage, onClose }: { message: AdminMessage; canManage: boolean; onClose: () => void }) {
+export function MessageDialog({
+  message,
+  canManage,
+  onClose,
+}: {
+  message: AdminMessage;
+  canManage: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const detail = useAdminMessage(message.id);
   const change = useChangeMessageStatus();
@@ -19,7 +27,8 @@ export function MessageDialog({ message, canManage, onClose }: { message: AdminM
       { id: message.id, status },
       {
         onSuccess: () => toast.success(t(status === 'closed' ? 'messages.closed' : 'messages.reopened')),
-        onError: (err) => toast.error(t('messages.actionFailed'), { description: err instanceof ApiError ? err.message : undefined }),
+        onError: (err) =>
+          toast.error(t('messages.actionFailed'), { description: err instanceof ApiError ? err.message : undefined }),
       },
     );
   const status = detail.data?.message.status ?? message.status;
@@ -27,16 +36,26 @@ export function MessageDialog({ message, canManage, onClose }: { message: AdminM
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={message.subject} closeLabel={t('close')} className="max-w-2xl">
-        {detail.isPending ? <LoadingRows /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : (
+        {detail.isPending ? (
+          <LoadingRows />
+        ) : detail.isError ? (
+          <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+        ) : (
           <div className="space-y-6">
             <MessageThread detail={detail.data} />
             {canManage ? (
               <>
                 <ReplyForm messageId={message.id} email={detail.data.message.email} />
                 <div className="flex justify-end border-t border-slate-100 pt-4">
-                  {status === 'closed'
-                    ? <Button variant="outline" onClick={() => setStatus('open')} disabled={change.isPending}>{t('messages.reopen')}</Button>
-                    : <Button variant="outline" onClick={() => setStatus('closed')} disabled={change.isPending}>{t('messages.close')}</Button>}
+                  {status === 'closed' ? (
+                    <Button variant="outline" onClick={() => setStatus('open')} disabled={change.isPending}>
+                      {t('messages.reopen')}
+                    </Button>
+                  ) : (
+                    <Button variant="outline" onClick={() => setStatus('closed')} disabled={change.isPending}>
+                      {t('messages.close')}
+                    </Button>
+                  )}
                 </div>
               </>
             ) : null}

@@ -45,8 +45,10 @@ function useMessageMutation<T, R>(send: (input: T) => Promise<R>) {
 /** E-mails the reply to the sender; an open message becomes answered. */
 export const useReplyToMessage = () =>
   useMessageMutation(({ id, body }: { id: string; body: string }) =>
-    api<AdminMessageDetail>(`${messagePath(id)}/replies`, { method: 'POST', body: { body } }));
+    api<AdminMessageDetail>(`${messagePath(id)}/replies`, { method: 'POST', body: { body } }),
+  );
 
 export const useChangeMessageStatus = () =>
   useMessageMutation(({ id, status }: { id: string; status: ContactMessageStatus }) =>
-    api<AdminMessage>(messagePath(id), { method: 'PATCH', body: { status } }));
+    api<AdminMessage>(messagePath(id), { method: 'PATCH', body: { status } }),
+  );

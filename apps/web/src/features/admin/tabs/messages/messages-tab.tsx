@@ -18,12 +18,23 @@ export default function MessagesTab({ can }: AdminTabProps) {
 
   return (
     <section aria-labelledby="admin-messages-heading" className="space-y-5">
-      <h2 id="admin-messages-heading" className="text-xl font-bold text-slate-900">{t('messages.title')}</h2>
+      <h2 id="admin-messages-heading" className="text-xl font-bold text-slate-900">
+        {t('messages.title')}
+      </h2>
       <MessagesFilters filter={filter} onChange={(next) => setFilter({ ...next, page: 1 })} />
-      {messages.isPending ? <LoadingRows /> : messages.isError ? <LoadError error={messages.error} onRetry={() => void messages.refetch()} /> : (
+      {messages.isPending ? (
+        <LoadingRows />
+      ) : messages.isError ? (
+        <LoadError error={messages.error} onRetry={() => void messages.refetch()} />
+      ) : (
         <>
           <MessagesTable messages={messages.data.messages} onOpen={setOpen} />
-          <Pager page={messages.data.page} pageSize={messages.data.pageSize} total={messages.data.total} onPage={(page) => setFilter({ ...filter, page })} />
+          <Pager
+            page={messages.data.page}
+            pageSize={messages.data.pageSize}
+            total={messages.data.total}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
         </>
       )}
       {open ? <MessageDialog message={open} canManage={can('messages:manage')} onClose={() => setOpen(null)} /> : null}

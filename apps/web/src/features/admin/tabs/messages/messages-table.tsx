@@ -6,9 +6,16 @@ import { AdminTable, Td, Th } from '../../components/admin-table.tsx';
 import { MessageStatusBadge } from './message-status-badge.tsx';
 
 /** One page of the inbox; Open shows a message and its replies. */
-export function MessagesTable({ messages, onOpen }: { messages: AdminMessage[]; onOpen: (message: AdminMessage) => void }) {
+export function MessagesTable({
+  messages,
+  onOpen,
+}: {
+  messages: AdminMessage[];
+  onOpen: (message: AdminMessage) => void;
+}) {
   const { t } = useTranslation('admin');
-  if (messages.length === 0) return <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">{t('messages.empty')}</p>;
+  if (messages.length === 0)
+    return <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">{t('messages.empty')}</p>;
   return (
     <AdminTable caption={t('messages.tableCaption')}>
       <thead>
@@ -19,7 +26,9 @@ export function MessagesTable({ messages, onOpen }: { messages: AdminMessage[]; 
           <Th>{t('messages.columns.status')}</Th>
           <Th>{t('messages.columns.received')}</Th>
           <Th className="text-right">{t('messages.columns.replies')}</Th>
-          <Th><span className="sr-only">{t('messages.columns.actions')}</span></Th>
+          <Th>
+            <span className="sr-only">{t('messages.columns.actions')}</span>
+          </Th>
         </tr>
       </thead>
       <tbody>
@@ -34,11 +43,20 @@ export function MessagesTable({ messages, onOpen }: { messages: AdminMessage[]; 
               <span className="text-xs text-slate-600">{m.email}</span>
             </Td>
             <Td>{t(`messages.departments.${m.department}`)}</Td>
-            <Td><MessageStatusBadge status={m.status} /></Td>
+            <Td>
+              <MessageStatusBadge status={m.status} />
+            </Td>
             <Td className="tabular-nums">{formatMoment(m.receivedAt)}</Td>
             <Td className="text-right tabular-nums">{m.repliesCount}</Td>
             <Td className="text-right">
-              <Button variant="outline" size="sm" onClick={() => onOpen(m)} aria-label={t('messages.openFor', { subject: m.subject })}>{t('messages.open')}</Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onOpen(m)}
+                aria-label={t('messages.openFor', { subject: m.subject })}
+              >
+                {t('messages.open')}
+              </Button>
             </Td>
           </tr>
         ))}

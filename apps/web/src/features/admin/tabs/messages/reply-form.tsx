@@ -15,7 +15,13 @@ import { useReplyToMessage } from './messages-api.ts';
 export function ReplyForm({ messageId, email }: { messageId: string; email: string }) {
   const { t } = useTranslation('admin');
   const send = useReplyToMessage();
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<AdminMessageReplyInput>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<AdminMessageReplyInput>({
     resolver: zodResolver(adminMessageReplyInputSchema),
     defaultValues: { body: '' },
   });
@@ -38,11 +44,17 @@ export function ReplyForm({ messageId, email }: { messageId: string; email: stri
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('messages.replyLabel')} className="space-y-3">
-      <Field label={t('messages.fields.reply')} hint={t('messages.replyHint', { email })} error={translateValidation(errors.body?.message)}>
+      <Field
+        label={t('messages.fields.reply')}
+        hint={t('messages.replyHint', { email })}
+        error={translateValidation(errors.body?.message)}
+      >
         <Textarea rows={5} maxLength={CONTACT_REPLY_MAX} {...register('body')} />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" disabled={send.isPending}>{send.isPending ? t('messages.sending') : t('messages.sendReply')}</Button>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? t('messages.sending') : t('messages.sendReply')}
+        </Button>
       </div>
     </form>
   );

@@ -5,7 +5,19 @@ import { AdminTable, Td, Th } from '../../components/admin-table.tsx';
 import type { DailySeries } from './daily-chart.tsx';
 
 /** A chart's figures as a table: shown on request, otherwise only for screen readers. */
-export function DailyTable({ id, caption, days, series, visible }: { id: string; caption: string; days: AdminDailyStats['days']; series: DailySeries[]; visible: boolean }) {
+export function DailyTable({
+  id,
+  caption,
+  days,
+  series,
+  visible,
+}: {
+  id: string;
+  caption: string;
+  days: AdminDailyStats['days'];
+  series: DailySeries[];
+  visible: boolean;
+}) {
   const { t } = useTranslation('admin');
   return (
     <div id={id} className={visible ? undefined : 'sr-only'}>
@@ -13,14 +25,22 @@ export function DailyTable({ id, caption, days, series, visible }: { id: string;
         <thead>
           <tr>
             <Th>{t('overview.charts.day')}</Th>
-            {series.map((s) => <Th key={s.key} className="text-right">{s.label}</Th>)}
+            {series.map((s) => (
+              <Th key={s.key} className="text-right">
+                {s.label}
+              </Th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {days.map((d) => (
             <tr key={d.day}>
               <Td>{formatDay(d.day)}</Td>
-              {series.map((s) => <Td key={s.key} className="text-right tabular-nums">{d[s.key]}</Td>)}
+              {series.map((s) => (
+                <Td key={s.key} className="text-right tabular-nums">
+                  {d[s.key]}
+                </Td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -7,7 +7,10 @@ export const CHART_DAYS = 30;
 
 /** Active sessions, failed sign-ins in the last 24 hours, users and bookings (GET /api/admin/overview). */
 export const useAdminOverview = () =>
-  useQuery({ queryKey: ['admin', 'overview'], queryFn: ({ signal }) => api<AdminOverview>('/api/admin/overview', { signal }) });
+  useQuery({
+    queryKey: ['admin', 'overview'],
+    queryFn: ({ signal }) => api<AdminOverview>('/api/admin/overview', { signal }),
+  });
 
 /** Sign-ups, bookings and failed sign-ins per UTC day, oldest first (GET /api/admin/stats/daily). */
 export const useDailyStats = (days = CHART_DAYS) =>

@@ -16,8 +16,14 @@ export function OverviewFigures({ overview }: { overview: AdminOverview }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {figures.map(({ key, value, Icon }) => (
-        <div key={key} className="flex flex-col-reverse gap-1 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]">
-          <dt className="flex items-center gap-2 text-sm text-slate-700"><Icon className="size-4 shrink-0 text-primary-700" aria-hidden="true" />{t(`overview.figures.${key}`)}</dt>
+        <div
+          key={key}
+          className="flex flex-col-reverse gap-1 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]"
+        >
+          <dt className="flex items-center gap-2 text-sm text-slate-700">
+            <Icon className="size-4 shrink-0 text-primary-700" aria-hidden="true" />
+            {t(`overview.figures.${key}`)}
+          </dt>
           <dd className="text-2xl font-bold tabular-nums text-slate-900">{number.format(value)}</dd>
         </div>
       ))}

@@ -12,9 +12,21 @@ export default function OverviewTab(_props: AdminTabProps) {
   const stats = useDailyStats();
   return (
     <section aria-labelledby="admin-overview-heading" className="space-y-6">
-      <h2 id="admin-overview-heading" className="text-xl font-bold text-slate-900">{t('overview.title')}</h2>
-      {overview.isPending ? <LoadingRows rows={1} /> : overview.isError ? <LoadError error={overview.error} onRetry={() => void overview.refetch()} /> : <OverviewFigures overview={overview.data} />}
-      {stats.isPending ? <LoadingRows rows={3} /> : stats.isError ? <LoadError error={stats.error} onRetry={() => void stats.refetch()} /> : (
+      <h2 id="admin-overview-heading" className="text-xl font-bold text-slate-900">
+        {t('overview.title')}
+      </h2>
+      {overview.isPending ? (
+        <LoadingRows rows={1} />
+      ) : overview.isError ? (
+        <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
+      ) : (
+        <OverviewFigures overview={overview.data} />
+      )}
+      {stats.isPending ? (
+        <LoadingRows rows={3} />
+      ) : stats.isError ? (
+        <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <DailyChart
             id="signups-bookings"
@@ -31,7 +43,9 @@ export default function OverviewTab(_props: AdminTabProps) {
             title={t('overview.charts.failedTitle')}
             description={t('overview.charts.failedDescription', { days: CHART_DAYS })}
             days={stats.data.days}
-            series={[{ key: 'failedSignIns', label: t('overview.charts.failedSignIns'), colour: 'var(--color-danger-600)' }]}
+            series={[
+              { key: 'failedSignIns', label: t('overview.charts.failedSignIns'), colour: 'var(--color-danger-600)' },
+            ]}
           />
         </div>
       )}

@@ -23,11 +23,23 @@ export function DeleteRoleDialog({ role, onClose }: { role: AdminRole; onClose: 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t('roles.deleteTitle', { name: role.name })} description={t('roles.deleteDescription', { count: role.userCount })} closeLabel={t('close')}>
-        {refusal ? <p role="alert" className="mb-4 rounded-xl bg-danger-50 p-3 text-sm text-danger-600">{refusal}</p> : null}
+      <DialogContent
+        title={t('roles.deleteTitle', { name: role.name })}
+        description={t('roles.deleteDescription', { count: role.userCount })}
+        closeLabel={t('close')}
+      >
+        {refusal ? (
+          <p role="alert" className="mb-4 rounded-xl bg-danger-50 p-3 text-sm text-danger-600">
+            {refusal}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>{t('cancel')}</Button>
-          <Button variant="accent" onClick={confirm} disabled={remove.isPending}>{t('roles.confirmDelete')}</Button>
+          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button variant="accent" onClick={confirm} disabled={remove.isPending}>
+            {t('roles.confirmDelete')}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

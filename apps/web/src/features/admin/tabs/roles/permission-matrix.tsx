@@ -4,7 +4,13 @@ import { Checkbox } from '@escazo/ui/checkbox';
 import { Td, Th } from '../../components/admin-table.tsx';
 
 /** Permissions as checkboxes, one row per resource and one column per action (manage includes read). */
-export function PermissionMatrix({ value, onChange }: { value: readonly string[]; onChange: (next: Permission[]) => void }) {
+export function PermissionMatrix({
+  value,
+  onChange,
+}: {
+  value: readonly string[];
+  onChange: (next: Permission[]) => void;
+}) {
   const { t } = useTranslation('admin');
   const toggle = (permission: Permission, on: boolean) =>
     onChange((on ? [...value, permission] : value.filter((p) => p !== permission)) as Permission[]);
@@ -16,13 +22,19 @@ export function PermissionMatrix({ value, onChange }: { value: readonly string[]
         <thead>
           <tr>
             <Th>{t('roles.resource')}</Th>
-            {ADMIN_ACTIONS.map((a) => <Th key={a} className="text-center">{t(`roles.actions.${a}`)}</Th>)}
+            {ADMIN_ACTIONS.map((a) => (
+              <Th key={a} className="text-center">
+                {t(`roles.actions.${a}`)}
+              </Th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {ADMIN_RESOURCES.map((resource) => (
             <tr key={resource}>
-              <Th scope="row" className="bg-white text-sm font-medium normal-case tracking-normal text-slate-800">{t(`roles.resources.${resource}`)}</Th>
+              <Th scope="row" className="bg-white text-sm font-medium normal-case tracking-normal text-slate-800">
+                {t(`roles.resources.${resource}`)}
+              </Th>
               {ADMIN_ACTIONS.map((action) => {
                 const permission: Permission = `${resource}:${action}`;
                 return (
@@ -31,7 +43,10 @@ export function PermissionMatrix({ value, onChange }: { value: readonly string[]
                       className="mx-auto"
                       checked={value.includes(permission)}
                       onCheckedChange={(on) => toggle(permission, on === true)}
-                      aria-label={t('roles.permissionLabel', { resource: t(`roles.resources.${resource}`), action: t(`roles.actions.${action}`) })}
+                      aria-label={t('roles.permissionLabel', {
+                        resource: t(`roles.resources.${resource}`),
+                        action: t(`roles.actions.${action}`),
+                      })}
                     />
                   </Td>
                 );

@@ -25,9 +25,20 @@ export function RoleFormDialog({ role, onClose }: { role?: AdminRole; onClose: (
   const update = useUpdateRole();
   const pending = create.isPending || update.isPending;
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<RoleFormInput, unknown, RoleFormValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RoleFormInput, unknown, RoleFormValues>({
     resolver: zodResolver(adminRoleCreateSchema),
-    defaultValues: { name: role?.name ?? '', description: role?.description ?? '', level: role?.level ?? 'low', permissions: role?.permissions ?? [] },
+    defaultValues: {
+      name: role?.name ?? '',
+      description: role?.description ?? '',
+      level: role?.level ?? 'low',
+      permissions: role?.permissions ?? [],
+    },
   });
 
   const onError = (err: Error) => {
@@ -46,19 +57,36 @@ export function RoleFormDialog({ role, onClose }: { role?: AdminRole; onClose: (
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={role ? t('roles.editTitle', { name: role.name }) : t('roles.createTitle')} closeLabel={t('close')} className="max-w-2xl">
-        <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={role ? t('roles.editTitle', { name: role.name }) : t('roles.createTitle')}>
+      <DialogContent
+        title={role ? t('roles.editTitle', { name: role.name }) : t('roles.createTitle')}
+        closeLabel={t('close')}
+        className="max-w-2xl"
+      >
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-5"
+          aria-label={role ? t('roles.editTitle', { name: role.name }) : t('roles.createTitle')}
+        >
           <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
             <Field label={t('roles.fields.name')} error={translateValidation(errors.name?.message)}>
               <Input autoComplete="off" {...register('name')} />
             </Field>
             <Field label={t('roles.fields.level')}>
               <Select {...register('level')}>
-                {ROLE_LEVELS.map((l) => <option key={l} value={l}>{t(`roles.levels.${l}`)}</option>)}
+                {ROLE_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`roles.levels.${l}`)}
+                  </option>
+                ))}
               </Select>
             </Field>
           </div>
-          <Field label={t('roles.fields.description')} optional={t('roles.optional')} error={translateValidation(errors.description?.message)}>
+          <Field
+            label={t('roles.fields.description')}
+            optional={t('roles.optional')}
+            error={translateValidation(errors.description?.message)}
+          >
             <Input autoComplete="off" {...register('description')} />
           </Field>
           <Controller
@@ -66,10 +94,18 @@ export function RoleFormDialog({ role, onClose }: { role?: AdminRole; onClose: (
             name="permissions"
             render={({ field }) => <PermissionMatrix value={field.value ?? []} onChange={field.onChange} />}
           />
-          {refusal ? <p role="alert" className="rounded-xl bg-danger-50 p-3 text-sm text-danger-600">{refusal}</p> : null}
+          {refusal ? (
+            <p role="alert" className="rounded-xl bg-danger-50 p-3 text-sm text-danger-600">
+              {refusal}
+            </p>
+          ) : null}
           <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={onClose} disabled={pending}>{t('cancel')}</Button>
-            <Button type="submit" disabled={pending}>{pending ? t('saving') : role ? t('save') : t('roles.create')}</Button>
+            <Button variant="outline" onClick={onClose} disabled={pending}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? t('saving') : role ? t('save') : t('roles.create')}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -14,14 +14,21 @@ function useRoleMutation<T, R>(send: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn: send,
     // Role names and counts also feed the Users tab's role options.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: rolesKey }), queryClient.invalidateQueries({ queryKey: ['admin', 'role-options'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rolesKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'role-options'] }),
+      ]),
   });
 }
 
-export const useCreateRole = () => useRoleMutation((body: AdminRoleCreate) => api<AdminRole>('/api/admin/roles', { method: 'POST', body }));
+export const useCreateRole = () =>
+  useRoleMutation((body: AdminRoleCreate) => api<AdminRole>('/api/admin/roles', { method: 'POST', body }));
 
 export const useUpdateRole = () =>
-  useRoleMutation(({ id, ...body }: AdminRoleUpdate & { id: string }) => api<AdminRole>(rolePath(id), { method: 'PATCH', body }));
+  useRoleMutation(({ id, ...body }: AdminRoleUpdate & { id: string }) =>
+    api<AdminRole>(rolePath(id), { method: 'PATCH', body }),
+  );
 
 /** 409 ROLE_IN_USE while any account has the role; ROLE_PROTECTED for a built-in one. */
 export const useDeleteRole = () => useRoleMutation((id: string) => api<void>(rolePath(id), { method: 'DELETE' }));

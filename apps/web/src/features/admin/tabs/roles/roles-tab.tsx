@@ -23,10 +23,21 @@ export default function RolesTab({ can }: AdminTabProps) {
   return (
     <section aria-labelledby="admin-roles-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-roles-heading" className="text-xl font-bold text-slate-900">{t('roles.title')}</h2>
-        {canManage ? <Button size="sm" onClick={() => setDialog({ kind: 'create' })}><Plus aria-hidden="true" />{t('roles.create')}</Button> : null}
+        <h2 id="admin-roles-heading" className="text-xl font-bold text-slate-900">
+          {t('roles.title')}
+        </h2>
+        {canManage ? (
+          <Button size="sm" onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden="true" />
+            {t('roles.create')}
+          </Button>
+        ) : null}
       </div>
-      {roles.isPending ? <LoadingRows /> : roles.isError ? <LoadError error={roles.error} onRetry={() => void roles.refetch()} /> : (
+      {roles.isPending ? (
+        <LoadingRows />
+      ) : roles.isError ? (
+        <LoadError error={roles.error} onRetry={() => void roles.refetch()} />
+      ) : (
         <RolesTable
           roles={roles.data.roles}
           canManage={canManage}

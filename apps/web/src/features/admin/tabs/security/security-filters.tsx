@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { KNOWN_SECURITY_ACTIONS, RISK_LEVELS, securityEventFiltersSchema, type SecurityEventFilters } from '@escazo/contracts/admin';
+import {
+  KNOWN_SECURITY_ACTIONS,
+  RISK_LEVELS,
+  securityEventFiltersSchema,
+  type SecurityEventFilters,
+} from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Select } from '@escazo/ui/input';
@@ -9,10 +14,23 @@ import { translateValidation } from '../../../../lib/i18n.ts';
 
 type Draft = { risk: string; action: string; from: string; to: string };
 
-const toDraft = (f: SecurityEventFilters): Draft => ({ risk: f.risk ?? '', action: f.action ?? '', from: f.from ?? '', to: f.to ?? '' });
+const toDraft = (f: SecurityEventFilters): Draft => ({
+  risk: f.risk ?? '',
+  action: f.action ?? '',
+  from: f.from ?? '',
+  to: f.to ?? '',
+});
 
 /** Risk, action and a date range, applied together and checked with the server's schema; the user filter is set from the table. */
-export function SecurityFilters({ filters, userLabel, onChange }: { filters: SecurityEventFilters; userLabel: string | null; onChange: (filters: SecurityEventFilters) => void }) {
+export function SecurityFilters({
+  filters,
+  userLabel,
+  onChange,
+}: {
+  filters: SecurityEventFilters;
+  userLabel: string | null;
+  onChange: (filters: SecurityEventFilters) => void;
+}) {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
   const [rangeError, setRangeError] = useState<string | undefined>();
@@ -41,18 +59,32 @@ export function SecurityFilters({ filters, userLabel, onChange }: { filters: Sec
   };
 
   return (
-    <form role="search" aria-label={t('security.filtersLabel')} noValidate onSubmit={submit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
+    <form
+      role="search"
+      aria-label={t('security.filtersLabel')}
+      noValidate
+      onSubmit={submit}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t('security.risk')}>
           <Select value={draft.risk} onChange={set('risk')}>
             <option value="">{t('security.allRisks')}</option>
-            {RISK_LEVELS.map((r) => <option key={r} value={r}>{t(`security.risks.${r}`)}</option>)}
+            {RISK_LEVELS.map((r) => (
+              <option key={r} value={r}>
+                {t(`security.risks.${r}`)}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field label={t('security.action')}>
           <Select value={draft.action} onChange={set('action')}>
             <option value="">{t('security.allActions')}</option>
-            {KNOWN_SECURITY_ACTIONS.map((a) => <option key={a} value={a}>{a}</option>)}
+            {KNOWN_SECURITY_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field label={t('security.from')}>
@@ -63,11 +95,21 @@ export function SecurityFilters({ filters, userLabel, onChange }: { filters: Sec
         </Field>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm">{t('security.apply')}</Button>
-        <Button variant="ghost" size="sm" onClick={reset}>{t('security.reset')}</Button>
+        <Button type="submit" size="sm">
+          {t('security.apply')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={reset}>
+          {t('security.reset')}
+        </Button>
         {filters.userId ? (
-          <Button variant="outline" size="sm" onClick={() => onChange({ ...filters, userId: undefined })} aria-label={t('security.clearUser', { user: userLabel ?? '' })}>
-            {t('security.userChip', { user: userLabel ?? '' })}<X aria-hidden="true" />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onChange({ ...filters, userId: undefined })}
+            aria-label={t('security.clearUser', { user: userLabel ?? '' })}
+          >
+            {t('security.userChip', { user: userLabel ?? '' })}
+            <X aria-hidden="true" />
           </Button>
         ) : null}
       </div>

@@ -25,16 +25,27 @@ export default function SecurityTab(_props: AdminTabProps) {
   return (
     <section aria-labelledby="admin-security-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-security-heading" className="text-xl font-bold text-slate-900">{t('security.title')}</h2>
+        <h2 id="admin-security-heading" className="text-xl font-bold text-slate-900">
+          {t('security.title')}
+        </h2>
         <Button asChild variant="outline" size="sm">
-          <a href={securityCsvHref(filters)} download><Download aria-hidden="true" />{t('security.exportCsv')}</a>
+          <a href={securityCsvHref(filters)} download>
+            <Download aria-hidden="true" />
+            {t('security.exportCsv')}
+          </a>
         </Button>
       </div>
       <SecurityFilters filters={filters} userLabel={userLabel} onChange={setFilters} />
-      {log.isPending ? <LoadingRows /> : log.isError ? <LoadError error={log.error} onRetry={() => void log.refetch()} /> : (
+      {log.isPending ? (
+        <LoadingRows />
+      ) : log.isError ? (
+        <LoadError error={log.error} onRetry={() => void log.refetch()} />
+      ) : (
         <>
           <SecurityTable events={events} onFilterUser={filterByUser} />
-          <p className="text-sm text-slate-700" aria-live="polite">{t('security.shown', { count: events.length })}</p>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {t('security.shown', { count: events.length })}
+          </p>
           {log.hasNextPage ? (
             <Button variant="outline" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
               {log.isFetchingNextPage ? t('security.loading') : t('security.loadMore')}

@@ -8,7 +8,10 @@ const adminSettingsKey = ['admin', 'settings'] as const;
 
 /** Every site setting (GET /api/admin/settings, settings:manage). */
 export const useAdminSettings = () =>
-  useQuery({ queryKey: adminSettingsKey, queryFn: ({ signal }) => api<AdminSettings>('/api/admin/settings', { signal }) });
+  useQuery({
+    queryKey: adminSettingsKey,
+    queryFn: ({ signal }) => api<AdminSettings>('/api/admin/settings', { signal }),
+  });
 
 /** Saves every setting at once; this browser's pages show the saved public ones at once. */
 export const useSaveSettings = () => {
@@ -18,7 +21,12 @@ export const useSaveSettings = () => {
     onSuccess: (saved) => {
       queryClient.setQueryData(adminSettingsKey, saved);
       const { supportHours, supportPhone, siteNotice, signupsOpen } = saved;
-      queryClient.setQueryData<PublicSettings>(publicSettingsQueryKey, { supportHours, supportPhone, siteNotice, signupsOpen });
+      queryClient.setQueryData<PublicSettings>(publicSettingsQueryKey, {
+        supportHours,
+        supportPhone,
+        siteNotice,
+        signupsOpen,
+      });
     },
   });
 };

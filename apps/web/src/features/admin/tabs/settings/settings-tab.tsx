@@ -10,10 +10,18 @@ export default function SettingsTab() {
   return (
     <section aria-labelledby="admin-settings-heading" className="space-y-5">
       <div>
-        <h2 id="admin-settings-heading" className="text-xl font-bold text-slate-900">{t('settings.title')}</h2>
+        <h2 id="admin-settings-heading" className="text-xl font-bold text-slate-900">
+          {t('settings.title')}
+        </h2>
         <p className="mt-1 text-sm text-slate-700">{t('settings.lead')}</p>
       </div>
-      {settings.isPending ? <LoadingRows rows={6} /> : settings.isError ? <LoadError error={settings.error} onRetry={() => void settings.refetch()} /> : <SettingsForm settings={settings.data} />}
+      {settings.isPending ? (
+        <LoadingRows rows={6} />
+      ) : settings.isError ? (
+        <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
     </section>
   );
 }

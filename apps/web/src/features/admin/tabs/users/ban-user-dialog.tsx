@@ -17,7 +17,11 @@ export function BanUserDialog({ user, onClose }: { user: AdminUser; onClose: () 
   const { t } = useTranslation('admin');
   const ban = useBanUser();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors } } = useForm<AdminBan>({ resolver: zodResolver(adminBanSchema), defaultValues: { reason: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdminBan>({ resolver: zodResolver(adminBanSchema), defaultValues: { reason: '' } });
 
   const onSubmit = handleSubmit(({ reason }) => {
     setRefusal(null);
@@ -35,15 +39,31 @@ export function BanUserDialog({ user, onClose }: { user: AdminUser; onClose: () 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t('users.banTitle', { name: user.name })} description={t('users.banDescription')} closeLabel={t('close')}>
+      <DialogContent
+        title={t('users.banTitle', { name: user.name })}
+        description={t('users.banDescription')}
+        closeLabel={t('close')}
+      >
         <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('users.banUser')}>
-          <Field label={t('users.fields.banReason')} hint={t('users.banReasonHint', { max: BAN_REASON_MAX })} error={translateValidation(errors.reason?.message)}>
+          <Field
+            label={t('users.fields.banReason')}
+            hint={t('users.banReasonHint', { max: BAN_REASON_MAX })}
+            error={translateValidation(errors.reason?.message)}
+          >
             <Textarea rows={3} maxLength={BAN_REASON_MAX} {...register('reason')} />
           </Field>
-          {refusal ? <p role="alert" className="rounded-xl bg-danger-50 p-3 text-sm text-danger-600">{refusal}</p> : null}
+          {refusal ? (
+            <p role="alert" className="rounded-xl bg-danger-50 p-3 text-sm text-danger-600">
+              {refusal}
+            </p>
+          ) : null}
           <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={onClose} disabled={ban.isPending}>{t('cancel')}</Button>
-            <Button type="submit" variant="accent" disabled={ban.isPending}>{t('users.confirmBan')}</Button>
+            <Button variant="outline" onClick={onClose} disabled={ban.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" variant="accent" disabled={ban.isPending}>
+              {t('users.confirmBan')}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -25,7 +25,12 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
   const roles = useRoleOptions();
   const update = useUpdateUser();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<EditUserForm>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditUserForm>({
     resolver: zodResolver(editUserFormSchema),
     defaultValues: { name: user.name, roleId: user.role?.id ?? '' },
   });
@@ -57,13 +62,25 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
           <Field label={t('users.fields.role')}>
             <Select {...register('roleId')}>
               <option value="">{t('users.ordinaryUser')}</option>
-              {(roles.data?.roles ?? []).map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+              {(roles.data?.roles ?? []).map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
             </Select>
           </Field>
-          {refusal ? <p role="alert" className="rounded-xl bg-danger-50 p-3 text-sm text-danger-600">{refusal}</p> : null}
+          {refusal ? (
+            <p role="alert" className="rounded-xl bg-danger-50 p-3 text-sm text-danger-600">
+              {refusal}
+            </p>
+          ) : null}
           <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={onClose} disabled={update.isPending}>{t('cancel')}</Button>
-            <Button type="submit" disabled={update.isPending}>{update.isPending ? t('saving') : t('save')}</Button>
+            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t('saving') : t('save')}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -13,21 +13,44 @@ export type UserActions = {
 };
 
 /** View Details for everyone with the tab; edit, ban and unban with users:manage. */
-export function UserActionsMenu({ user, canManage, onDetails, onEdit, onBan, onUnban }: { user: AdminUser } & UserActions) {
+export function UserActionsMenu({
+  user,
+  canManage,
+  onDetails,
+  onEdit,
+  onBan,
+  onUnban,
+}: { user: AdminUser } & UserActions) {
   const { t } = useTranslation('admin');
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('users.actionsFor', { name: user.name })}><MoreHorizontal aria-hidden="true" /></Button>
+        <Button variant="ghost" size="icon" aria-label={t('users.actionsFor', { name: user.name })}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem onSelect={() => onDetails(user)}><Eye aria-hidden="true" />{t('users.viewDetails')}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onDetails(user)}>
+          <Eye aria-hidden="true" />
+          {t('users.viewDetails')}
+        </DropdownMenuItem>
         {canManage ? (
           <>
-            <DropdownMenuItem onSelect={() => onEdit(user)}><Pencil aria-hidden="true" />{t('users.editUser')}</DropdownMenuItem>
-            {user.status === 'banned'
-              ? <DropdownMenuItem onSelect={() => onUnban(user)}><RotateCcw aria-hidden="true" />{t('users.unbanUser')}</DropdownMenuItem>
-              : <DropdownMenuItem onSelect={() => onBan(user)} className="text-danger-600"><Ban aria-hidden="true" />{t('users.banUser')}</DropdownMenuItem>}
+            <DropdownMenuItem onSelect={() => onEdit(user)}>
+              <Pencil aria-hidden="true" />
+              {t('users.editUser')}
+            </DropdownMenuItem>
+            {user.status === 'banned' ? (
+              <DropdownMenuItem onSelect={() => onUnban(user)}>
+                <RotateCcw aria-hidden="true" />
+                {t('users.unbanUser')}
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem onSelect={() => onBan(user)} className="text-danger-600">
+                <Ban aria-hidden="true" />
+                {t('users.banUser')}
+              </DropdownMenuItem>
+            )}
           </>
         ) : null}
       </DropdownMenuContent>

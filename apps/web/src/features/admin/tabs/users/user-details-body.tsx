@@ -24,7 +24,9 @@ export function UserDetailsBody({ detail }: { detail: AdminUserDetail }) {
     [t('users.membership'), user.membershipTier],
     [t('users.columns.created'), formatDay(user.createdAt)],
     [t('users.columns.lastLogin'), user.lastLogin ? formatMoment(user.lastLogin) : t('users.never')],
-    ...(user.bannedAt ? [[t('users.bannedOn'), `${formatMoment(user.bannedAt)} · ${user.banReason ?? ''}`] as [string, ReactNode]] : []),
+    ...(user.bannedAt
+      ? [[t('users.bannedOn'), `${formatMoment(user.bannedAt)} · ${user.banReason ?? ''}`] as [string, ReactNode]]
+      : []),
   ];
   return (
     <div className="space-y-6 text-sm">
@@ -40,17 +42,32 @@ export function UserDetailsBody({ detail }: { detail: AdminUserDetail }) {
       </Section>
       <Section title={t('users.sessions')} empty={sessions.length ? null : t('users.noSessions')}>
         <ul className="space-y-1">
-          {sessions.map((s) => <li key={s.id}>{formatMoment(s.lastSeenAt)} · {s.ipAddress ?? '—'} · <span className="break-all text-slate-600">{s.userAgent ?? '—'}</span></li>)}
+          {sessions.map((s) => (
+            <li key={s.id}>
+              {formatMoment(s.lastSeenAt)} · {s.ipAddress ?? '—'} ·{' '}
+              <span className="break-all text-slate-600">{s.userAgent ?? '—'}</span>
+            </li>
+          ))}
         </ul>
       </Section>
       <Section title={t('users.recentEvents')} empty={securityEvents.length ? null : t('users.noEvents')}>
         <ul className="space-y-1">
-          {securityEvents.map((e) => <li key={e.id}><span className="font-mono text-xs">{e.type}</span> · {e.outcome} · {formatMoment(e.at)} · {e.ipAddress ?? '—'}</li>)}
+          {securityEvents.map((e) => (
+            <li key={e.id}>
+              <span className="font-mono text-xs">{e.type}</span> · {e.outcome} · {formatMoment(e.at)} ·{' '}
+              {e.ipAddress ?? '—'}
+            </li>
+          ))}
         </ul>
       </Section>
       <Section title={t('users.bookings')} empty={bookings.length ? null : t('users.noBookings')}>
         <ul className="space-y-1">
-          {bookings.map((b) => <li key={b.id}><span className="font-mono">{b.confirmationCode}</span> · {b.title} · {b.status} · <span className="tabular-nums">{formatMoney(b.total)}</span></li>)}
+          {bookings.map((b) => (
+            <li key={b.id}>
+              <span className="font-mono">{b.confirmationCode}</span> · {b.title} · {b.status} ·{' '}
+              <span className="tabular-nums">{formatMoney(b.total)}</span>
+            </li>
+          ))}
         </ul>
       </Section>
     </div>

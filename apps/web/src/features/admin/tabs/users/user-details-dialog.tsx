@@ -11,7 +11,13 @@ export function UserDetailsDialog({ userId, name, onClose }: { userId: string; n
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={t('users.detailsTitle', { name })} closeLabel={t('close')} className="max-w-3xl">
-        {detail.isPending ? <LoadingRows /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : <UserDetailsBody detail={detail.data} />}
+        {detail.isPending ? (
+          <LoadingRows />
+        ) : detail.isError ? (
+          <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+        ) : (
+          <UserDetailsBody detail={detail.data} />
+        )}
       </DialogContent>
     </Dialog>
   );

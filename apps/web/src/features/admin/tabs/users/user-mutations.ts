@@ -15,11 +15,15 @@ function useUserMutation<T>(send: (input: T) => Promise<AdminUser>) {
 
 /** Change a user's name or role (roleId null: an ordinary user). */
 export const useUpdateUser = () =>
-  useUserMutation(({ id, ...body }: AdminUserUpdate & { id: string }) => api<AdminUser>(userPath(id), { method: 'PATCH', body }));
+  useUserMutation(({ id, ...body }: AdminUserUpdate & { id: string }) =>
+    api<AdminUser>(userPath(id), { method: 'PATCH', body }),
+  );
 
 /** Ban a user with a reason; the server ends their sessions. */
 export const useBanUser = () =>
-  useUserMutation(({ id, reason }: AdminBan & { id: string }) => api<AdminUser>(`${userPath(id)}/ban`, { method: 'POST', body: { reason } }));
+  useUserMutation(({ id, reason }: AdminBan & { id: string }) =>
+    api<AdminUser>(`${userPath(id)}/ban`, { method: 'POST', body: { reason } }),
+  );
 
 export const useUnbanUser = () =>
   useUserMutation((id: string) => api<AdminUser>(`${userPath(id)}/unban`, { method: 'POST' }));

@@ -18,24 +18,50 @@ export function UsersFilters({ filter, onChange }: { filter: UsersFilter; onChan
   };
 
   return (
-    <form role="search" aria-label={t('users.filtersLabel')} onSubmit={submit} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_auto] lg:items-end">
+    <form
+      role="search"
+      aria-label={t('users.filtersLabel')}
+      onSubmit={submit}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_auto] lg:items-end"
+    >
       <Field label={t('users.search')}>
-        <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('users.searchPlaceholder')} />
+        <Input
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t('users.searchPlaceholder')}
+        />
       </Field>
       <Field label={t('users.status')}>
-        <Select value={filter.status ?? ''} onChange={(e) => onChange({ ...filter, status: (e.target.value || undefined) as AdminUserStatus | undefined })}>
+        <Select
+          value={filter.status ?? ''}
+          onChange={(e) =>
+            onChange({ ...filter, status: (e.target.value || undefined) as AdminUserStatus | undefined })
+          }
+        >
           <option value="">{t('users.allStatuses')}</option>
-          {ADMIN_USER_STATUSES.map((s) => <option key={s} value={s}>{t(`users.statuses.${s}`)}</option>)}
+          {ADMIN_USER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`users.statuses.${s}`)}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label={t('users.role')}>
         <Select value={filter.role ?? ''} onChange={(e) => onChange({ ...filter, role: e.target.value || undefined })}>
           <option value="">{t('users.allRoles')}</option>
           <option value={NO_ADMIN_ROLE}>{t('users.ordinaryUser')}</option>
-          {(roles.data?.roles ?? []).map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+          {(roles.data?.roles ?? []).map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
         </Select>
       </Field>
-      <Button type="submit"><Search aria-hidden="true" />{t('users.searchButton')}</Button>
+      <Button type="submit">
+        <Search aria-hidden="true" />
+        {t('users.searchButton')}
+      </Button>
     </form>
   );
 }

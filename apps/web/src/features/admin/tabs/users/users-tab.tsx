@@ -28,15 +28,22 @@ export default function UsersTab({ can }: AdminTabProps) {
   const onUnban = (user: AdminUser) =>
     unban.mutate(user.id, {
       onSuccess: () => toast.success(t('users.unbanned', { name: user.name })),
-      onError: (err) => toast.error(t('users.actionFailed'), { description: err instanceof ApiError ? err.message : undefined }),
+      onError: (err) =>
+        toast.error(t('users.actionFailed'), { description: err instanceof ApiError ? err.message : undefined }),
     });
   const close = () => setDialog(null);
 
   return (
     <section aria-labelledby="admin-users-heading" className="space-y-5">
-      <h2 id="admin-users-heading" className="text-xl font-bold text-slate-900">{t('users.title')}</h2>
+      <h2 id="admin-users-heading" className="text-xl font-bold text-slate-900">
+        {t('users.title')}
+      </h2>
       <UsersFilters filter={filter} onChange={(next) => setFilter({ ...next, page: 1 })} />
-      {users.isPending ? <LoadingRows /> : users.isError ? <LoadError error={users.error} onRetry={() => void users.refetch()} /> : (
+      {users.isPending ? (
+        <LoadingRows />
+      ) : users.isError ? (
+        <LoadError error={users.error} onRetry={() => void users.refetch()} />
+      ) : (
         <>
           <UsersTable
             users={users.data.users}
@@ -46,10 +53,17 @@ export default function UsersTab({ can }: AdminTabProps) {
             onBan={(user) => setDialog({ kind: 'ban', user })}
             onUnban={onUnban}
           />
-          <Pager page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={(page) => setFilter({ ...filter, page })} />
+          <Pager
+            page={users.data.page}
+            pageSize={users.data.pageSize}
+            total={users.data.total}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
         </>
       )}
-      {dialog?.kind === 'details' ? <UserDetailsDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
+      {dialog?.kind === 'details' ? (
+        <UserDetailsDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} />
+      ) : null}
       {dialog?.kind === 'edit' ? <EditUserDialog user={dialog.user} onClose={close} /> : null}
       {dialog?.kind === 'ban' ? <BanUserDialog user={dialog.user} onClose={close} /> : null}
     </section>

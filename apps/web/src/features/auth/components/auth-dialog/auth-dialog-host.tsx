@@ -9,15 +9,16 @@ import type AuthDialogComponent from './auth-dialog.tsx';
 type DialogProps = ComponentProps<typeof AuthDialogComponent>;
 
 /** The dialog's code and its texts load together, on the first open (or a hover on Sign In / Join). */
-const loadAuthDialog = () => Promise.all([import('./auth-dialog.tsx'), i18n.loadNamespaces(['auth'])]).then(([module]) => module);
+const loadAuthDialog = () =>
+  Promise.all([import('./auth-dialog.tsx'), i18n.loadNamespaces(['auth'])]).then(([module]) => module);
 
 /** If the dialog's code cannot load (offline, or an old tab after a deploy), the pages do the job. */
 function PageFallback({ open, tab }: { open: boolean; tab: AuthDialogTab }) {
   return open ? <Navigate to={tab === 'login' ? paths.login : paths.signup} /> : null;
 }
 
-const AuthDialog = lazy(
-  (): Promise<{ default: (props: DialogProps) => ReactNode }> => loadAuthDialog().catch(() => ({ default: PageFallback })),
+const AuthDialog = lazy((): Promise<{ default: (props: DialogProps) => ReactNode }> =>
+  loadAuthDialog().catch(() => ({ default: PageFallback })),
 );
 
 export const preloadAuthDialog = () => void loadAuthDialog().catch(() => undefined);

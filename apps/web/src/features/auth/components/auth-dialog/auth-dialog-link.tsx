@@ -21,8 +21,14 @@ export function AuthDialogLink({ tab, onClick, onPointerEnter, onFocus, ...props
     <Link
       to={tab === 'login' ? paths.login : paths.signup}
       onClick={open}
-      onPointerEnter={(e) => { onPointerEnter?.(e); preloadAuthDialog(); }}
-      onFocus={(e) => { onFocus?.(e); preloadAuthDialog(); }}
+      onPointerEnter={(e) => {
+        onPointerEnter?.(e);
+        preloadAuthDialog();
+      }}
+      onFocus={(e) => {
+        onFocus?.(e);
+        preloadAuthDialog();
+      }}
       {...props}
     />
   );

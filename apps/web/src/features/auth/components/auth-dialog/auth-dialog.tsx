@@ -19,10 +19,9 @@ import { SignUpTab } from './sign-up-tab.tsx';
 // The two-factor step belongs to the two-factor feature (the one agreed cross-feature import); it
 // and its texts load only when a sign-in needs it.
 const TwoFactorStep = lazy(() =>
-  Promise.all([
-    import('../../../two-factor/components/two-factor-step.tsx'),
-    i18n.loadNamespaces(['two-factor']),
-  ]).then(([m]) => ({ default: m.TwoFactorStep })),
+  Promise.all([import('../../../two-factor/components/two-factor-step.tsx'), i18n.loadNamespaces(['two-factor'])]).then(
+    ([m]) => ({ default: m.TwoFactorStep }),
+  ),
 );
 
 type View =
@@ -83,7 +82,11 @@ export default function AuthDialog({ open, tab: requestedTab, request, onClose }
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent title={t('dialog.title')} description={description} closeLabel={t('dialog.close')} className="max-w-md"
+      <DialogContent
+        title={t('dialog.title')}
+        description={description}
+        closeLabel={t('dialog.close')}
+        className="max-w-md"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           if (opener?.isConnected) opener.focus();
@@ -92,8 +95,12 @@ export default function AuthDialog({ open, tab: requestedTab, request, onClose }
         {view.name === 'tabs' ? (
           <Tabs value={tab} onValueChange={(value) => setTab(value as AuthDialogTab)}>
             <TabsList aria-label={t('dialog.tabsLabel')} className="grid w-full grid-cols-2">
-              <TabsTrigger value="login" className="justify-center">{t('dialog.loginTab')}</TabsTrigger>
-              <TabsTrigger value="signup" className="justify-center">{t('dialog.signupTab')}</TabsTrigger>
+              <TabsTrigger value="login" className="justify-center">
+                {t('dialog.loginTab')}
+              </TabsTrigger>
+              <TabsTrigger value="signup" className="justify-center">
+                {t('dialog.signupTab')}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-5">
               <LoginTab
@@ -120,11 +127,21 @@ export default function AuthDialog({ open, tab: requestedTab, request, onClose }
           <ResetPasswordView onSent={(email) => setView({ name: 'check-email', email })} onBack={backToLogin} />
         ) : null}
         {view.name === 'check-email' ? (
-          <CheckEmailView email={view.email} variant="dialog" backToLogin={backToLogin} onTryAnother={() => setView({ name: 'reset' })} />
+          <CheckEmailView
+            email={view.email}
+            variant="dialog"
+            backToLogin={backToLogin}
+            onTryAnother={() => setView({ name: 'reset' })}
+          />
         ) : null}
         {view.name === 'two-factor' ? (
           <Suspense fallback={<p className="py-6 text-center text-sm text-slate-600">{t('dialog.loading')}</p>}>
-            <TwoFactorStep method={view.method} maskedEmail={view.maskedEmail} onVerified={signedIn} onCancel={backToLogin} />
+            <TwoFactorStep
+              method={view.method}
+              maskedEmail={view.maskedEmail}
+              onVerified={signedIn}
+              onCancel={backToLogin}
+            />
           </Suspense>
         ) : null}
       </DialogContent>

@@ -34,13 +34,27 @@ type Props = {
 };
 
 /** The dialog's Login tab: e-mail and password, the failed-attempt notice, 'Forgot password?'. */
-export function LoginTab({ failedAttempts, autoFocusEmail, onFailed, onSignedIn, onTwoFactor, onForgotPassword }: Props) {
+export function LoginTab({
+  failedAttempts,
+  autoFocusEmail,
+  onFailed,
+  onSignedIn,
+  onTwoFactor,
+  onForgotPassword,
+}: Props) {
   const { t } = useTranslation('auth');
   const { pathname, search } = useLocation();
   const [alert, setAlert] = useState<string | null>(null);
   // Sign-in answers { user } or, with two-factor on, { twoFactor } (contracts/two-factor.ts).
-  const mutation = useMutation({ mutationFn: async (values: LoginValues): Promise<SignInResult> => signIn({ ...values, rememberMe: false }) });
-  const { register, control, handleSubmit, formState: { errors } } = useForm<LoginValues>({
+  const mutation = useMutation({
+    mutationFn: async (values: LoginValues): Promise<SignInResult> => signIn({ ...values, rememberMe: false }),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
     resolver: zodResolver(dialogLoginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
@@ -69,20 +83,33 @@ export function LoginTab({ failedAttempts, autoFocusEmail, onFailed, onSignedIn,
     <div className="space-y-5">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {failedAttempts >= FAILED_ATTEMPTS_WARNING ? (
-        <div role="status" className="flex items-start gap-2 rounded-xl border border-warning-600/30 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-warning-600/30 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>{t('dialog.failedAttemptsWarning')}</p>
         </div>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label={t('common.email')} error={translateValidation(errors.email?.message)}>
-          <Input type="email" autoComplete="email" autoFocus={autoFocusEmail} disabled={loading} {...register('email', clearAlert)} />
+          <Input
+            type="email"
+            autoComplete="email"
+            autoFocus={autoFocusEmail}
+            disabled={loading}
+            {...register('email', clearAlert)}
+          />
         </Field>
         <Field label={t('common.password')} error={translateValidation(errors.password?.message)}>
           <PasswordInput autoComplete="current-password" disabled={loading} {...register('password', clearAlert)} />
         </Field>
         <div className="flex justify-end">
-          <button type="button" onClick={onForgotPassword} className="text-sm font-semibold text-primary-700 hover:underline">
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="text-sm font-semibold text-primary-700 hover:underline"
+          >
             {t('login.forgotPassword')}
           </button>
         </div>

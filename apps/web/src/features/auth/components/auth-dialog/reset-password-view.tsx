@@ -17,7 +17,12 @@ export function ResetPasswordView({ onSent, onBack }: { onSent: (email: string) 
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState: { errors } } = useForm<{ email: string }>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({
     resolver: zodResolver(passwordResetRequestSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
@@ -33,7 +38,8 @@ export function ResetPasswordView({ onSent, onBack }: { onSent: (email: string) 
         onSent(values.email);
       },
       // The server's throttling message says when to try again; anything else gets the documented fallback.
-      onError: (err) => setAlert(err instanceof ApiError && err.code === 'RATE_LIMITED' ? err.message : t('forgot.failed')),
+      onError: (err) =>
+        setAlert(err instanceof ApiError && err.code === 'RATE_LIMITED' ? err.message : t('forgot.failed')),
     });
   });
 
@@ -43,14 +49,26 @@ export function ResetPasswordView({ onSent, onBack }: { onSent: (email: string) 
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label={t('common.email')} error={translateValidation(errors.email?.message)}>
-          <Input type="email" autoComplete="email" autoFocus disabled={loading}
-            {...register('email', { onChange: () => setAlert(null) })} />
+          <Input
+            type="email"
+            autoComplete="email"
+            autoFocus
+            disabled={loading}
+            {...register('email', { onChange: () => setAlert(null) })}
+          />
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={loading || email === '' || errors.email !== undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={loading || email === '' || errors.email !== undefined}
+        >
           {loading ? t('forgot.loading') : t('forgot.submit')}
         </Button>
       </form>
-      <Button variant="ghost" className="w-full" onClick={onBack}>{t('forgot.backToLogin')}</Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        {t('forgot.backToLogin')}
+      </Button>
     </div>
   );
 }

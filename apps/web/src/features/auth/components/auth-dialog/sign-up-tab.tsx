@@ -28,14 +28,24 @@ export function SignUpTab({ onSignedUp }: { onSignedUp: (user: PublicUser) => vo
   const { t } = useTranslation('auth');
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: signUp });
-  const { register, control, handleSubmit, setError, formState: { errors, touchedFields } } = useForm<DialogSignUpForm>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, touchedFields },
+  } = useForm<DialogSignUpForm>({
     resolver: zodResolver(dialogSignUpSchema),
     mode: 'onTouched',
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', termsAccepted: false },
   });
-  const [fullName, email, password, confirmPassword] = useWatch({ control, name: ['fullName', 'email', 'password', 'confirmPassword'] });
+  const [fullName, email, password, confirmPassword] = useWatch({
+    control,
+    name: ['fullName', 'email', 'password', 'confirmPassword'],
+  });
   const loading = mutation.isPending;
-  const ready = fullName !== '' && email !== '' && password !== '' && confirmPassword !== '' && Object.keys(errors).length === 0;
+  const ready =
+    fullName !== '' && email !== '' && password !== '' && confirmPassword !== '' && Object.keys(errors).length === 0;
   const error = (name: keyof DialogSignUpForm) => translateValidation(errors[name]?.message);
   const clearAlert = { onChange: () => setAlert(null) };
 
@@ -45,13 +55,16 @@ export function SignUpTab({ onSignedUp }: { onSignedUp: (user: PublicUser) => vo
       return;
     }
     setAlert(null);
-    mutation.mutate({ fullName, email, password }, {
-      onSuccess: ({ user }) => onSignedUp(user),
-      onError: (err) => {
-        if (applyFieldErrors(err, setError, serverFields)) return;
-        setAlert(err instanceof ApiError ? err.message : t('signup.failed'));
+    mutation.mutate(
+      { fullName, email, password },
+      {
+        onSuccess: ({ user }) => onSignedUp(user),
+        onError: (err) => {
+          if (applyFieldErrors(err, setError, serverFields)) return;
+          setAlert(err instanceof ApiError ? err.message : t('signup.failed'));
+        },
       },
-    });
+    );
   });
 
   return (
@@ -67,8 +80,14 @@ export function SignUpTab({ onSignedUp }: { onSignedUp: (user: PublicUser) => vo
         <div className="space-y-2">
           <Field label={t('common.password')} error={error('password')}>
             {/* Once the confirmation was visited, a changed password re-checks it too. */}
-            <PasswordInput autoComplete="new-password" disabled={loading}
-              {...register('password', { ...clearAlert, deps: touchedFields.confirmPassword ? ['confirmPassword'] : [] })} />
+            <PasswordInput
+              autoComplete="new-password"
+              disabled={loading}
+              {...register('password', {
+                ...clearAlert,
+                deps: touchedFields.confirmPassword ? ['confirmPassword'] : [],
+              })}
+            />
           </Field>
           <PasswordStrengthMeter password={password} rules="dialog" />
         </div>

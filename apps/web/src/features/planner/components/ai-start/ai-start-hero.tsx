@@ -15,7 +15,9 @@ export function AiStartHero({ onStart }: { onStart: () => void }) {
         </p>
         <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t('aiStart.title')}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{t('aiStart.lead')}</p>
-        <Button size="lg" className="mt-8" onClick={onStart}>{t('aiStart.cta')}</Button>
+        <Button size="lg" className="mt-8" onClick={onStart}>
+          {t('aiStart.cta')}
+        </Button>
       </Container>
     </header>
   );

@@ -36,7 +36,8 @@ export function AiStartView() {
   const destinations = useDestinations();
   const inspirations = pickInspiration(destinations.data ?? []);
 
-  const scrollTo = (section: HTMLElement | null) => section?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  const scrollTo = (section: HTMLElement | null) =>
+    section?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
   /** Takes the reader (and keyboard focus) to a section by its heading. */
   const goTo = (section: HTMLElement | null, heading: HTMLHeadingElement | null) => {
     heading?.focus({ preventScroll: true });
@@ -70,21 +71,49 @@ export function AiStartView() {
     <>
       <AiStartHero onStart={startQuickly} />
       <Container className="space-y-16 pb-20">
-        <section id="quick-start" ref={quickStart} aria-labelledby="quick-start-heading" className="scroll-mt-24 rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
-          <h2 id="quick-start-heading" ref={quickStartHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">{t('quickStart.title')}</h2>
+        <section
+          id="quick-start"
+          ref={quickStart}
+          aria-labelledby="quick-start-heading"
+          className="scroll-mt-24 rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+        >
+          <h2
+            id="quick-start-heading"
+            ref={quickStartHeading}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 focus:outline-none"
+          >
+            {t('quickStart.title')}
+          </h2>
           <p className="mb-6 mt-2 text-slate-700">{t('quickStart.lead')}</p>
           <QuickStartForm initial={initial} picked={picked} onPlanned={onPlanned} />
         </section>
         {plan ? <PlanResult plan={plan} /> : null}
         <FeatureCards />
-        <section id="get-inspired" ref={inspiration} aria-labelledby="inspiration-heading" className="scroll-mt-24 space-y-6">
+        <section
+          id="get-inspired"
+          ref={inspiration}
+          aria-labelledby="inspiration-heading"
+          className="scroll-mt-24 space-y-6"
+        >
           <div>
-            <h2 id="inspiration-heading" ref={inspirationHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">{t('inspiration.title')}</h2>
+            <h2
+              id="inspiration-heading"
+              ref={inspirationHeading}
+              tabIndex={-1}
+              className="text-2xl font-bold text-slate-900 focus:outline-none"
+            >
+              {t('inspiration.title')}
+            </h2>
             <p className="mt-2 text-slate-700">{t('inspiration.lead')}</p>
           </div>
           {destinations.isPending ? <LoadingRows rows={3} /> : null}
-          {destinations.isError ? <LoadError error={destinations.error} onRetry={() => void destinations.refetch()} /> : null}
-          {destinations.isSuccess && inspirations.length === 0 ? <p className="text-slate-700">{t('inspiration.empty')}</p> : null}
+          {destinations.isError ? (
+            <LoadError error={destinations.error} onRetry={() => void destinations.refetch()} />
+          ) : null}
+          {destinations.isSuccess && inspirations.length === 0 ? (
+            <p className="text-slate-700">{t('inspiration.empty')}</p>
+          ) : null}
           {inspirations.length > 0 ? (
             <>
               <InspirationCarousel destinations={inspirations} onSelect={select} />

@@ -14,7 +14,13 @@ export const CAROUSEL_INTERVAL_MS = 7000;
  * Get Inspired: one destination at a time, with pause, previous and next. It stands still while
  * paused, while the pointer is over it and while focus is inside it.
  */
-export function InspirationCarousel({ destinations, onSelect }: { destinations: InspirationDestination[]; onSelect: (name: string) => void }) {
+export function InspirationCarousel({
+  destinations,
+  onSelect,
+}: {
+  destinations: InspirationDestination[];
+  onSelect: (name: string) => void;
+}) {
   const { t } = useTranslation('planner');
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -46,9 +52,16 @@ export function InspirationCarousel({ destinations, onSelect }: { destinations: 
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-      className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]">
+      className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]"
+    >
       <div className="grid md:grid-cols-2" aria-live={rotating ? 'off' : 'polite'}>
-        <img src={current.image} alt="" width={800} height={500} className="aspect-[8/5] w-full bg-primary-100 object-cover" />
+        <img
+          src={current.image}
+          alt=""
+          width={800}
+          height={500}
+          className="aspect-[8/5] w-full bg-primary-100 object-cover"
+        />
         <div
           role="group"
           aria-roledescription={t('inspiration.slide')}
@@ -60,7 +73,9 @@ export function InspirationCarousel({ destinations, onSelect }: { destinations: 
           <p className="text-slate-700">{current.description}</p>
           <div className="flex flex-wrap gap-3 pt-2">
             <Button onClick={() => onSelect(current.name)}>{t('inspiration.planHere', { name: current.name })}</Button>
-            <Button asChild variant="outline"><Link to={paths.blog(current.name)}>{t('inspiration.readGuide', { name: current.name })}</Link></Button>
+            <Button asChild variant="outline">
+              <Link to={paths.blog(current.name)}>{t('inspiration.readGuide', { name: current.name })}</Link>
+            </Button>
           </div>
         </div>
       </div>
@@ -71,8 +86,12 @@ export function InspirationCarousel({ destinations, onSelect }: { destinations: 
         </Button>
         <span className="tabular text-sm text-slate-700">{t('inspiration.position', { index: index + 1, count })}</span>
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" aria-label={t('inspiration.previous')} onClick={() => move(-1)}><ChevronLeft aria-hidden="true" /></Button>
-          <Button variant="ghost" size="icon" aria-label={t('inspiration.next')} onClick={() => move(1)}><ChevronRight aria-hidden="true" /></Button>
+          <Button variant="ghost" size="icon" aria-label={t('inspiration.previous')} onClick={() => move(-1)}>
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={t('inspiration.next')} onClick={() => move(1)}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
         </div>
       </div>
     </section>

@@ -13,7 +13,14 @@ import { useFormatMoney } from '../../../../lib/use-format-money.ts';
 import { useGeneratePlan } from '../../hooks/use-generate-plan.ts';
 import { parseDateRange, rangeDays } from '../../utils/date-range.ts';
 import { plannerMessage } from '../../utils/messages.ts';
-import { emptyQuickStart, quickStartFieldOf, quickStartSchema, toQuickStartRequest, type QuickStartField, type QuickStartValues } from '../../utils/quick-start-form.ts';
+import {
+  emptyQuickStart,
+  quickStartFieldOf,
+  quickStartSchema,
+  toQuickStartRequest,
+  type QuickStartField,
+  type QuickStartValues,
+} from '../../utils/quick-start-form.ts';
 import { applyServerFieldErrors } from '../../utils/server-field-errors.ts';
 import { toggleIn } from '../../utils/toggle.ts';
 import { DestinationField } from '../destination-field.tsx';
@@ -44,8 +51,21 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
   const { t } = useTranslation('planner');
   const format = useFormatMoney();
   const [now] = useState(() => () => new Date());
-  const form = useForm<QuickStartValues>({ resolver: zodResolver(quickStartSchema(now)), defaultValues: { ...emptyQuickStart, ...initial } });
-  const { register, control, watch, setValue, setError, setFocus, clearErrors, handleSubmit, formState: { errors } } = form;
+  const form = useForm<QuickStartValues>({
+    resolver: zodResolver(quickStartSchema(now)),
+    defaultValues: { ...emptyQuickStart, ...initial },
+  });
+  const {
+    register,
+    control,
+    watch,
+    setValue,
+    setError,
+    setFocus,
+    clearErrors,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   // A destination picked on the page fills the field and moves on to the dates.
   useEffect(() => {
@@ -74,7 +94,11 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
   const range = parseDateRange(dates, now());
   const budget = watch('budget');
   const datesHint = range
-    ? t('quickStart.parsed', { start: formatDay(range.startDate), end: formatDay(range.endDate), count: rangeDays(range) })
+    ? t('quickStart.parsed', {
+        start: formatDay(range.startDate),
+        end: formatDay(range.endDate),
+        count: rangeDays(range),
+      })
     : dates.trim()
       ? t('quickStart.unparsed')
       : t('quickStart.datesHint');
@@ -82,7 +106,12 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
   const budgetError = plannerMessage(errors.budget?.message);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="quick-start-heading" className="space-y-6">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="quick-start-heading"
+      className="space-y-6"
+    >
       <div className="grid gap-5 md:grid-cols-2">
         <Controller
           control={control}
@@ -100,16 +129,34 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
             </Field>
           )}
         />
-        <Field label={t('quickStart.dates')} hint={<span data-testid="parsed-dates">{datesHint}</span>} error={plannerMessage(errors.dates?.message)}>
+        <Field
+          label={t('quickStart.dates')}
+          hint={<span data-testid="parsed-dates">{datesHint}</span>}
+          error={plannerMessage(errors.dates?.message)}
+        >
           <Input autoComplete="off" placeholder={t('quickStart.datesPlaceholder')} {...register('dates')} />
         </Field>
         <Field label={t('fields.travelers')} error={plannerMessage(errors.travelers?.message)}>
-          <Input type="number" inputMode="numeric" min={1} max={PLAN_MAX_TRAVELERS} step={1} {...register('travelers')} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PLAN_MAX_TRAVELERS}
+            step={1}
+            {...register('travelers')}
+          />
         </Field>
         <Controller
           control={control}
           name="tier"
-          render={({ field }) => <TierSlider ref={field.ref} value={field.value} onChange={field.onChange} error={plannerMessage(errors.tier?.message)} />}
+          render={({ field }) => (
+            <TierSlider
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              error={plannerMessage(errors.tier?.message)}
+            />
+          )}
         />
       </div>
       <fieldset>
@@ -123,7 +170,11 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
                 const Icon = styleIcons[style];
                 return (
                   <li key={style}>
-                    <ToggleChip ref={index === 0 ? field.ref : undefined} pressed={field.value.includes(style)} onToggle={() => field.onChange(toggleIn(field.value, style))}>
+                    <ToggleChip
+                      ref={index === 0 ? field.ref : undefined}
+                      pressed={field.value.includes(style)}
+                      onToggle={() => field.onChange(toggleIn(field.value, style))}
+                    >
                       <Icon aria-hidden="true" />
                       {t(`styles.${style}`)}
                     </ToggleChip>
@@ -133,31 +184,57 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
             </ul>
           )}
         />
-        {stylesError ? <p role="alert" className="mt-2 text-sm text-danger-600">{stylesError}</p> : null}
+        {stylesError ? (
+          <p role="alert" className="mt-2 text-sm text-danger-600">
+            {stylesError}
+          </p>
+        ) : null}
       </fieldset>
       {budget ? (
         <div>
           <p className="flex flex-wrap items-center gap-3 text-sm text-slate-800">
             <Heart aria-hidden="true" className="size-4 text-accent-600" />
-            {t('quickStart.handedBudget', { budget: format({ amount: budget * 100, currency: 'USD' }, { whole: true }) })}
+            {t('quickStart.handedBudget', {
+              budget: format({ amount: budget * 100, currency: 'USD' }, { whole: true }),
+            })}
             <Controller
               control={control}
               name="budget"
               render={({ field }) => (
-                <Button ref={field.ref} variant="link" size="sm" className="h-auto px-0" onClick={() => setValue('budget', null)}>{t('quickStart.dropBudget')}</Button>
+                <Button
+                  ref={field.ref}
+                  variant="link"
+                  size="sm"
+                  className="h-auto px-0"
+                  onClick={() => setValue('budget', null)}
+                >
+                  {t('quickStart.dropBudget')}
+                </Button>
               )}
             />
           </p>
-          {budgetError ? <p role="alert" className="mt-1 text-sm text-danger-600">{budgetError}</p> : null}
+          {budgetError ? (
+            <p role="alert" className="mt-1 text-sm text-danger-600">
+              {budgetError}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {/* Stays focusable while generating (aria-disabled); a second press is ignored. */}
-        <Button type="submit" size="lg" className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60" aria-disabled={isPending || undefined} aria-busy={isPending || undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          aria-disabled={isPending || undefined}
+          aria-busy={isPending || undefined}
+        >
           <Sparkles aria-hidden="true" />
           {isPending ? t('wizard.generating') : t('quickStart.generate')}
         </Button>
-        <p role="status" className="text-sm text-slate-700">{isPending ? t('wizard.generatingStatus') : ''}</p>
+        <p role="status" className="text-sm text-slate-700">
+          {isPending ? t('wizard.generatingStatus') : ''}
+        </p>
       </div>
     </form>
   );

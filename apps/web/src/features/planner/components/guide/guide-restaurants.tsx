@@ -9,7 +9,9 @@ export function GuideRestaurants({ places }: { places: PlanningPlace[] }) {
   if (restaurants.length === 0) return null;
   return (
     <section aria-labelledby="guide-restaurants-heading">
-      <h2 id="guide-restaurants-heading" className="text-2xl font-bold text-slate-900">{t('guide.restaurants')}</h2>
+      <h2 id="guide-restaurants-heading" className="text-2xl font-bold text-slate-900">
+        {t('guide.restaurants')}
+      </h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {restaurants.map((r) => (
           <li key={r.id} id={`place-${r.id}`} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4">
@@ -23,7 +25,17 @@ export function GuideRestaurants({ places }: { places: PlanningPlace[] }) {
               ) : null}
             </div>
             <p className="mt-1 text-xs text-slate-600">
-              {[r.cuisine, r.neighbourhood, formatList(r.meals.map((m) => t(`guide.meals.${m}`)), i18n.language, 'unit')].filter(Boolean).join(t('guide.separator'))}
+              {[
+                r.cuisine,
+                r.neighbourhood,
+                formatList(
+                  r.meals.map((m) => t(`guide.meals.${m}`)),
+                  i18n.language,
+                  'unit',
+                ),
+              ]
+                .filter(Boolean)
+                .join(t('guide.separator'))}
             </p>
             <p className="mt-2 text-sm text-slate-700">{r.description}</p>
           </li>

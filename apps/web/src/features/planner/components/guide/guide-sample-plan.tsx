@@ -11,9 +11,13 @@ export function GuideSamplePlan({ destinationId }: { destinationId: string }) {
   const sample = useSamplePlan(destinationId);
   return (
     <section aria-labelledby="guide-sample-heading">
-      <h2 id="guide-sample-heading" className="text-2xl font-bold text-slate-900">{t('guide.sample')}</h2>
+      <h2 id="guide-sample-heading" className="text-2xl font-bold text-slate-900">
+        {t('guide.sample')}
+      </h2>
       <p className="mt-2 text-slate-700">
-        {sample.data ? t('guide.sampleLead', { total: format(sample.data.total, { whole: true }) }) : t('guide.sampleLeadLoading')}
+        {sample.data
+          ? t('guide.sampleLead', { total: format(sample.data.total, { whole: true }) })
+          : t('guide.sampleLeadLoading')}
       </p>
       <div className="mt-6">
         {sample.isPending ? <LoadingRows rows={4} /> : null}

@@ -22,9 +22,7 @@ export const useDriverMe = (enabled: boolean) =>
 export type DriverRideAction = 'accept' | 'decline' | 'arrived' | 'start' | 'complete';
 
 export type DriverCommand =
-  | { kind: 'online'; body: DriverOnlineRequest }
-  | { kind: 'offline' }
-  | { kind: DriverRideAction; rideId: string };
+  { kind: 'online'; body: DriverOnlineRequest } | { kind: 'offline' } | { kind: DriverRideAction; rideId: string };
 
 function send(command: DriverCommand): Promise<DriverMe> {
   switch (command.kind) {
@@ -33,7 +31,9 @@ function send(command: DriverCommand): Promise<DriverMe> {
     case 'offline':
       return api<DriverMe>('/api/driver/offline', { method: 'POST' });
     default:
-      return api<DriverMe>(`/api/driver/rides/${encodeURIComponent(command.rideId)}/${command.kind}`, { method: 'POST' });
+      return api<DriverMe>(`/api/driver/rides/${encodeURIComponent(command.rideId)}/${command.kind}`, {
+        method: 'POST',
+      });
   }
 }
 

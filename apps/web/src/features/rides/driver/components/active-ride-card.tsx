@@ -20,12 +20,18 @@ export function ActiveRideCard({ ride, pending, onAction }: Props) {
       <CardBody>
         <section aria-labelledby="active-ride-heading" data-testid="active-ride">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="active-ride-heading" className="text-lg font-bold text-slate-900">{t('ride.activeHeading')}</h2>
-            <Badge tone="primary" data-status={ride.status}>{t(`ride.status.${ride.status}`)}</Badge>
+            <h2 id="active-ride-heading" className="text-lg font-bold text-slate-900">
+              {t('ride.activeHeading')}
+            </h2>
+            <Badge tone="primary" data-status={ride.status}>
+              {t(`ride.status.${ride.status}`)}
+            </Badge>
           </div>
           <RideSummary ride={ride} />
           {action && action !== 'accept' && action !== 'decline' ? (
-            <Button className="mt-6" disabled={pending} onClick={() => onAction(action)}>{t(labels[action])}</Button>
+            <Button className="mt-6" disabled={pending} onClick={() => onAction(action)}>
+              {t(labels[action])}
+            </Button>
           ) : null}
         </section>
       </CardBody>

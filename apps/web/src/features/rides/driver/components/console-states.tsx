@@ -7,7 +7,9 @@ export function ConsoleLoading() {
   const { t } = useTranslation('driver-console');
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]" aria-busy="true">
-      <p role="status" className="sr-only">{t('loading')}</p>
+      <p role="status" className="sr-only">
+        {t('loading')}
+      </p>
       <Skeleton className="h-64 w-full" />
       <Skeleton className="h-64 w-full" />
     </div>
@@ -20,7 +22,9 @@ export function ConsoleFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-4 text-sm text-slate-900">
       <p>{t('loadFailed')}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>{t('retry')}</Button>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        {t('retry')}
+      </Button>
     </div>
   );
 }

@@ -23,8 +23,12 @@ export function DriverProfileCard({ me, pending, onRide, onGoOffline }: Props) {
       <CardBody>
         <section aria-labelledby="driver-profile-heading">
           <div className="flex items-center justify-between gap-3">
-            <h2 id="driver-profile-heading" className="text-lg font-bold text-slate-900">{t('profile.heading')}</h2>
-            <Badge tone={me.online ? 'success' : 'neutral'} data-testid="driver-status">{me.online ? t('profile.online') : t('profile.offline')}</Badge>
+            <h2 id="driver-profile-heading" className="text-lg font-bold text-slate-900">
+              {t('profile.heading')}
+            </h2>
+            <Badge tone={me.online ? 'success' : 'neutral'} data-testid="driver-status">
+              {me.online ? t('profile.online') : t('profile.offline')}
+            </Badge>
           </div>
           <DetailList rows={rows} className="mt-4 space-y-3" />
           {me.online ? (
@@ -35,10 +39,20 @@ export function DriverProfileCard({ me, pending, onRide, onGoOffline }: Props) {
                 </p>
               ) : null}
               {/* The server refuses going offline during a ride (DRIVER_ON_RIDE); say why instead. */}
-              <Button variant="outline" className="mt-4 w-full" disabled={pending || onRide} aria-describedby={onRide ? 'go-offline-hint' : undefined} onClick={onGoOffline}>
+              <Button
+                variant="outline"
+                className="mt-4 w-full"
+                disabled={pending || onRide}
+                aria-describedby={onRide ? 'go-offline-hint' : undefined}
+                onClick={onGoOffline}
+              >
                 {pending ? t('profile.goingOffline') : t('profile.goOffline')}
               </Button>
-              {onRide ? <p id="go-offline-hint" className="mt-2 text-xs text-slate-600">{t('profile.onRide')}</p> : null}
+              {onRide ? (
+                <p id="go-offline-hint" className="mt-2 text-xs text-slate-600">
+                  {t('profile.onRide')}
+                </p>
+              ) : null}
             </>
           ) : null}
         </section>

@@ -25,30 +25,39 @@ export function DriverWorkspace({ me }: { me: DriverMe }) {
   useRideVanished(ride, endedByDriver.current);
 
   const goOnline = (body: DriverOnlineRequest) =>
-    command.mutate({ kind: 'online', body }, {
-      onSuccess: () => toast.success(t('online.wentOnline')),
-      onError: (error) => fail(error, t('online.failed')),
-    });
+    command.mutate(
+      { kind: 'online', body },
+      {
+        onSuccess: () => toast.success(t('online.wentOnline')),
+        onError: (error) => fail(error, t('online.failed')),
+      },
+    );
   const goOffline = () =>
-    command.mutate({ kind: 'offline' }, {
-      onSuccess: () => toast.success(t('profile.wentOffline')),
-      onError: (error) => fail(error, t('ride.actionFailed')),
-    });
+    command.mutate(
+      { kind: 'offline' },
+      {
+        onSuccess: () => toast.success(t('profile.wentOffline')),
+        onError: (error) => fail(error, t('ride.actionFailed')),
+      },
+    );
   const act = (current: DriverRide) => (action: DriverRideAction) => {
     if (action === 'decline' || action === 'complete') endedByDriver.current.add(current.id);
-    command.mutate({ kind: action, rideId: current.id }, {
-      onSuccess: () => {
-        if (action === 'complete') setCompleted(current);
-        if (action === 'accept') toast.success(t('ride.accepted'));
-        if (action === 'decline') toast.info(t('ride.declined'));
+    command.mutate(
+      { kind: action, rideId: current.id },
+      {
+        onSuccess: () => {
+          if (action === 'complete') setCompleted(current);
+          if (action === 'accept') toast.success(t('ride.accepted'));
+          if (action === 'decline') toast.info(t('ride.declined'));
+        },
+        onError: (error) => {
+          // A ride that moved on elsewhere has had its message; do not announce it twice.
+          if (error instanceof ApiError && error.code === 'RIDE_STATE_CHANGED') endedByDriver.current.add(current.id);
+          else endedByDriver.current.delete(current.id);
+          fail(error, t('ride.actionFailed'));
+        },
       },
-      onError: (error) => {
-        // A ride that moved on elsewhere has had its message; do not announce it twice.
-        if (error instanceof ApiError && error.code === 'RIDE_STATE_CHANGED') endedByDriver.current.add(current.id);
-        else endedByDriver.current.delete(current.id);
-        fail(error, t('ride.actionFailed'));
-      },
-    });
+    );
   };
 
   return (

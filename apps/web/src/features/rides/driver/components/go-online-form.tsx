@@ -31,9 +31,15 @@ export function GoOnlineForm({ pending, onSubmit }: Props) {
   const cities = useRideCities(cityQuery, cityOpen && !city);
   const placeQuery = useDebouncedValue(place ? '' : placeText.trim(), 200);
   // An empty text lists the city's centre, airports and landmarks: somewhere to start from.
-  const places = useQuery({ ...ridePlacesQueryOptions(city?.id ?? '', placeQuery), enabled: placeOpen && !place && city !== null, placeholderData: keepPreviousData });
+  const places = useQuery({
+    ...ridePlacesQueryOptions(city?.id ?? '', placeQuery),
+    enabled: placeOpen && !place && city !== null,
+    placeholderData: keepPreviousData,
+  });
 
-  const citySuggestions = city ? [] : (cities.data?.cities ?? []).map((c) => ({ id: c.id, label: c.name, sublabel: c.country }));
+  const citySuggestions = city
+    ? []
+    : (cities.data?.cities ?? []).map((c) => ({ id: c.id, label: c.name, sublabel: c.country }));
   const placeSuggestions = place
     ? []
     : (places.data?.places ?? []).map((p) => ({ id: p.id, label: p.name, sublabel: t(`placeKinds.${p.kind}`) }));
@@ -62,7 +68,9 @@ export function GoOnlineForm({ pending, onSubmit }: Props) {
   return (
     <Card>
       <CardBody>
-        <h2 id="go-online-heading" className="text-lg font-bold text-slate-900">{t('online.heading')}</h2>
+        <h2 id="go-online-heading" className="text-lg font-bold text-slate-900">
+          {t('online.heading')}
+        </h2>
         <p className="mt-1 text-sm text-slate-700">{t('online.lead')}</p>
         <form noValidate onSubmit={submit} aria-labelledby="go-online-heading" className="mt-5 space-y-4">
           <Field label={t('online.city')} error={submitted && !city ? t('online.cityRequired') : undefined}>
@@ -82,7 +90,11 @@ export function GoOnlineForm({ pending, onSubmit }: Props) {
               placeholder={t('online.cityPlaceholder')}
             />
           </Field>
-          <Field label={t('online.place')} hint={city ? undefined : t('online.placeHint')} error={submitted && city && !place ? t('online.placeRequired') : undefined}>
+          <Field
+            label={t('online.place')}
+            hint={city ? undefined : t('online.placeHint')}
+            error={submitted && city && !place ? t('online.placeRequired') : undefined}
+          >
             <Combobox
               text={placeText}
               onTextChange={(text) => {
@@ -100,10 +112,16 @@ export function GoOnlineForm({ pending, onSubmit }: Props) {
           </Field>
           <Field label={t('online.vehicleType')}>
             <Select value={vehicleType} onChange={(event) => setVehicleType(event.target.value as RideType)}>
-              {rideTypes.map((type) => <option key={type} value={type}>{t(`vehicleTypes.${type}`)}</option>)}
+              {rideTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`vehicleTypes.${type}`)}
+                </option>
+              ))}
             </Select>
           </Field>
-          <Button type="submit" disabled={pending}>{pending ? t('online.submitting') : t('online.submit')}</Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? t('online.submitting') : t('online.submit')}
+          </Button>
         </form>
       </CardBody>
     </Card>

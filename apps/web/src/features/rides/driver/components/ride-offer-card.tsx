@@ -19,7 +19,9 @@ export function RideOfferCard({ ride, pending, onAction }: Props) {
       <CardBody>
         <section aria-labelledby="ride-offer-heading" data-testid="ride-offer">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="ride-offer-heading" className="text-lg font-bold text-slate-900">{t('ride.offerHeading')}</h2>
+            <h2 id="ride-offer-heading" className="text-lg font-bold text-slate-900">
+              {t('ride.offerHeading')}
+            </h2>
             {secondsLeft !== null ? (
               <p className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-warning-600">
                 {ended ? t('ride.offerEnded') : t('ride.offerEndsIn', { time: clock(secondsLeft) })}
@@ -28,8 +30,12 @@ export function RideOfferCard({ ride, pending, onAction }: Props) {
           </div>
           <RideSummary ride={ride} />
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button disabled={pending || ended} onClick={() => onAction('accept')}>{t('ride.accept')}</Button>
-            <Button variant="outline" disabled={pending || ended} onClick={() => onAction('decline')}>{t('ride.decline')}</Button>
+            <Button disabled={pending || ended} onClick={() => onAction('accept')}>
+              {t('ride.accept')}
+            </Button>
+            <Button variant="outline" disabled={pending || ended} onClick={() => onAction('decline')}>
+              {t('ride.decline')}
+            </Button>
           </div>
         </section>
       </CardBody>

@@ -12,15 +12,22 @@ export function RideSummary({ ride }: { ride: DriverRide }) {
   const rows = [
     { label: t('ride.pickup'), value: ride.pickup.name },
     { label: t('ride.destination'), value: ride.destination.name },
-    { label: t('ride.passenger'), value: t('ride.passengers', { name: ride.passengerFirstName, count: ride.passengers }) },
+    {
+      label: t('ride.passenger'),
+      value: t('ride.passengers', { name: ride.passengerFirstName, count: ride.passengers }),
+    },
     { label: t('ride.fare'), value: formatMoney({ amount: ride.fare.total, currency: ride.fare.currency }) },
-    { label: t('ride.distance'), value: t('ride.distanceValue', { km: ride.route.distanceKm, minutes: ride.route.minutes }) },
+    {
+      label: t('ride.distance'),
+      value: t('ride.distanceValue', { km: ride.route.distanceKm, minutes: ride.route.minutes }),
+    },
     { label: t('ride.pickupAt'), value: formatMoment(ride.pickupAt) },
   ];
   if (ride.status === 'offered' || ride.status === 'assigned' || ride.status === 'arriving') {
-    rows.push({ label: t('ride.pickupIn'), value: toPickup > 0 ? t('ride.pickupInValue', { count: toPickup }) : t('ride.pickupNow') });
+    rows.push({
+      label: t('ride.pickupIn'),
+      value: toPickup > 0 ? t('ride.pickupInValue', { count: toPickup }) : t('ride.pickupNow'),
+    });
   }
-  return (
-    <DetailList rows={rows} className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2" />
-  );
+  return <DetailList rows={rows} className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2" />;
 }
