@@ -5,7 +5,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 /**
- * The architecture's import rules (STYLE.md), enforced:
+ * The architecture's import rules (docs/architecture.md, decisions 015-019), enforced:
  *   contracts <- engines <- server;  contracts + ui <- web features <- web app.
  * The web app never imports server code, the ORM or a database driver; contracts import only zod
  * and date-fns (its calendar maths); a server module imports another only through its public.ts;

@@ -9,7 +9,7 @@ test.describe('shell', () => {
     await expectAccessible(page);
   });
 
-  test('header links go where the spec says', async ({ page }) => {
+  test('header links go to search, bookings, deals and home', async ({ page }) => {
     await page.goto('/no-such');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     await expect(nav.getByRole('link', { name: 'Search & Book' })).toHaveAttribute('href', '/search');

@@ -3,7 +3,7 @@ import { emailSchema } from './common.ts';
 import { singleLineText } from './text.ts';
 
 /**
- * Accounts. The server enforces ONE password policy (DECISIONS: NIST SP 800-63B / OWASP ASVS):
+ * Accounts. The server enforces ONE password policy (after NIST SP 800-63B and OWASP ASVS):
  * at least 8 characters, up to 256 accepted without truncation, and not on the common-password
  * list (checked by the server). Each form also shows its own documented rules (auth-forms.ts).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Social sign-in (DECISIONS, accounts): real OAuth 2.0 / OpenID Connect for Google, Facebook and X
+ * Social sign-in: real OAuth 2.0 / OpenID Connect for Google, Facebook and X
  * when the server is configured for them; otherwise the buttons say the provider is not configured.
  *
  * The browser navigates (full page) to GET /api/auth/oauth/:provider/start?redirect=/path&remember=1;

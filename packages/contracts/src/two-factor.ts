@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, passwordResetConfirmSchema, publicUserSchema } from './auth.ts';
 
 /**
- * Two-factor (DECISIONS, accounts): e-mailed 6-digit codes or an authenticator app (TOTP), plus
+ * Two-factor: e-mailed 6-digit codes or an authenticator app (TOTP), plus
  * ten one-time recovery codes. When the password is right and two-factor is on, POST
  * /api/auth/sign-in answers 200 with { twoFactor } instead of { user } and sets the httpOnly
  * challenge cookie; POST /api/auth/two-factor/verify then finishes the sign-in.

@@ -17,7 +17,7 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(controlClass, 'h-11 appearance-auto pr-8', className)} {...props} />;
 }
 
-/** Single-date picker (spec: single selection only), the platform's own calendar. */
+/** Single-date picker (one date, never a range), the platform's own calendar. */
 export function DateInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return <input type="date" className={cn(controlClass, 'h-11', className)} {...props} />;
 }

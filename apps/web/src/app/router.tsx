@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
         lazyPage(() => import('./routes/search/flight-offer.tsx'), ['search', 'flights', 'checkout']),
       ),
       // Hotels, short stays, cars, cruises and explore. /stays (the home services grid's
-      // link) redirects to /short-stays with its query string (DECISIONS).
+      // link) redirects to /short-stays with its query string.
       {
         path: '/stays',
         loader: ({ request }) =>

@@ -52,7 +52,7 @@ export const paths = {
   onboarding: '/onboarding',
   /** Profile Settings opened on one tab (personal, preferences, payment, security). */
   profileTab: (tab: 'personal' | 'preferences' | 'payment' | 'security') => `/profile?tab=${tab}`,
-  /** The trip list and the notification centre (DECISIONS: real pages, built with later issues). */
+  /** The trip list (also at /my-trips) and the notification centre. */
   trips: '/trips',
   myTrips: '/my-trips',
   notifications: '/notifications',
@@ -71,7 +71,7 @@ export const paths = {
   /** One booked ride: live status, driver, map and cancellation. */
   ride: (id: string) => `/rides/${encodeURIComponent(id)}`,
   shortStays: '/short-stays',
-  /** Redirects to /short-stays (DECISIONS); kept where the documents link it. */
+  /** Redirects to /short-stays with its query string; the home services grid and /menu link it. */
   stays: '/stays',
   /** The driver console: approved drivers go online and take rides. */
   driverConsole: '/driver',

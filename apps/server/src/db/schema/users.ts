@@ -16,7 +16,7 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Set when onboarding is finished or skipped. */
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
-    /** 'standard' | 'silver' | 'gold' | 'platinum' (DECISIONS: the membership tier comes from the account). */
+    /** 'standard' | 'silver' | 'gold' | 'platinum': the tier pages show is this column, never a fixed label. */
     membershipTier: text('membership_tier').notNull().default('standard'),
     /** Set with status 'banned' by an administrator; cleared by an unban. */
     bannedAt: timestamp('banned_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { CookieList } from '../../../features/legal/components/cookie-list.tsx';
 import { LegalDocument } from '../../../features/legal/components/legal-document.tsx';
 
-/** Served at both /cookie-policy and /cookies (DECISIONS.md). */
+/** Served at both /cookie-policy and /cookies. */
 export default function CookiePolicyPage() {
   return <LegalDocument doc="cookies" extras={{ 'cookies-we-set': <CookieList /> }} />;
 }

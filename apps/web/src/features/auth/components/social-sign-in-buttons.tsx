@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * Social sign-in (DECISIONS): a configured provider takes the browser to the server's OAuth start
+ * Social sign-in: a configured provider takes the browser to the server's OAuth start
  * route; an unconfigured one says so in a toast.
  */
 export function SocialSignInButtons({ disabled, providers = PAGE_PROVIDERS, redirect, remember = false }: Props) {

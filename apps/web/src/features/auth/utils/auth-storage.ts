@@ -1,8 +1,8 @@
 import type { PublicUser } from '@escazo/contracts/auth';
 
 /**
- * The public user fields cached for a fast first paint (DECISIONS: the server session is the
- * truth; this cache is only a placeholder and is rewritten or cleared whenever the server answers).
+ * The public user fields cached for a fast first paint. The server session is the truth: this cache
+ * is only a placeholder, rewritten or cleared whenever the server answers.
  */
 const KEY = 'auth-storage';
 

@@ -5,7 +5,7 @@ import { Card, CardBody } from '@escazo/ui/card';
 import { dayFromToday } from '../../search/utils/dates.ts';
 import { flightsUrl, readFlightUrl } from '../utils/flight-url.ts';
 
-/** Sample popular routes (spec: 3), searched a month ahead. */
+/** The three popular routes the intro offers, each searched a month ahead. */
 const popularRoutes = [
   { from: 'JFK', fromLabel: 'New York (JFK)', to: 'LHR', toLabel: 'London (LHR)' },
   { from: 'LAX', fromLabel: 'Los Angeles (LAX)', to: 'HND', toLabel: 'Tokyo (HND)' },

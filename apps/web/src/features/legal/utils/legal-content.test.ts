@@ -23,7 +23,7 @@ describe('legal content (legal.json)', () => {
     }
   });
 
-  it('lists five privacy commitments and the date from the spec', () => {
+  it('lists five privacy commitments and the date the policies were last updated', () => {
     expect(legal.privacy.commitments).toHaveLength(5);
     expect(legal.updatedOn).toBe('April 1, 2025');
   });

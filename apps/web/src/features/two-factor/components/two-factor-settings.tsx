@@ -26,7 +26,7 @@ type View =
   | { name: 'regenerate' };
 
 /**
- * Security settings → two-factor (DECISIONS, accounts): status; turn on with e-mailed codes or an
+ * Security settings → two-factor: status; turn on with e-mailed codes or an
  * authenticator app (QR code); the ten recovery codes shown once; regenerate them or turn
  * two-factor off with the password. Mounted in /profile → Security.
  */
