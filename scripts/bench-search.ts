@@ -146,7 +146,7 @@ async function main() {
 
   // ---- In-process ----
   const cand = new Candidates();
-  // One routing (direct + one-stop, one direction): what the routing target is about.
+  // One routing (direct + one-stop, one direction): the unit the routing latency target measures.
   const routeOne = (fromCodes: readonly string[], toCodes: readonly string[], date: string) => {
     const from = fromCodes.map((c) => engines.flights.airportByCode.get(c)!);
     const to = toCodes.map((c) => engines.flights.airportByCode.get(c)!);
