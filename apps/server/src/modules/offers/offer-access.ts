@@ -33,7 +33,10 @@ export async function openOffer(db: Db, id: string, userId: string | null, now: 
   return { ...offer, ownerId: userId };
 }
 
-/** An offer the caller may book now: 404 as `openOffer`, 409 OFFER_ALREADY_BOOKED, 410 OFFER_EXPIRED. */
+/**
+ * An offer the caller may book now: 404 as `openOffer`, 409 OFFER_ALREADY_BOOKED, 410 OFFER_EXPIRED.
+ * A refusal before any charge row is written; what guards the offer is `consumeOfferFor`.
+ */
 export async function bookableOffer(db: Db, id: string, userId: string, now: Date): Promise<OfferRow> {
   const offer = await findOffer(db, id);
   if (!offer || !visibleTo(offer, userId)) throw offerNotFound();
