@@ -4,8 +4,9 @@
 //   1. 500 concurrent buyers for one flight-date-cabin with 100 seats left (its elapsed time and the
 //      CPU time this process spent, which other load on the machine inflates less);
 //   2. 200 concurrent buyers of a hotel's last room-night;
-//   3. 50 concurrent requests with one Idempotency-Key.
-// Oversold must be 0 and no response may be a 5xx; the script exits 1 otherwise.
+//   3. 50 concurrent requests with one Idempotency-Key;
+//   4. 20 concurrent requests for one offer under 20 keys (an offer books once).
+// Each buyer of 1 and 2 books their own offer. Oversold must be 0 and no response may be a 5xx; the script exits 1 otherwise.
 import os from 'node:os';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { sql } from 'drizzle-orm';
@@ -91,6 +92,11 @@ async function main() {
     });
     const offer = async (body: unknown) =>
       (await client.post('/api/offers', body)).json<{ offer: { id: string } }>().offer.id;
+    const offers = async (body: unknown, n: number) => {
+      const ids: string[] = [];
+      for (let i = 0; i < n; i++) ids.push(await offer(body));
+      return ids;
+    };
     const book = (offerId: string, key: string) =>
       client.request({
         method: 'POST',
@@ -103,16 +109,14 @@ async function main() {
     const capacity = inventory.data.flights.patterns.find((p) => p.flightNumber === flightNumber)!.seats.economy;
     const seat = { kind: 'flight' as const, flightNumber, date, cabin: 'economy' as const, capacity };
     applySoldChange(inventory, [{ ...seat, quantity: capacity - 1 }], 1);
-    const flightOffer = await offer({ type: 'flight', itineraryId: flight.id, cabin: 'economy', passengers: 1 });
+    const flightOffers = await offers({ type: 'flight', itineraryId: flight.id, cabin: 'economy', passengers: 1 }, 500);
     applySoldChange(inventory, [{ ...seat, quantity: 99 }], -1);
     await database.db.execute(
       sql`insert into flight_seat_sales (flight_number, date, cabin, sold) values (${flightNumber}, ${date}, 'economy', ${capacity - 100})`,
     );
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
-    const flightRace = tally(
-      await Promise.all(Array.from({ length: 500 }, (_, i) => book(flightOffer, `bench-flight-${i}`))),
-    );
+    const flightRace = tally(await Promise.all(flightOffers.map((id, i) => book(id, `bench-flight-${i}`))));
     const elapsed = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
     // The confirmations' notices (ticket PDF, calendar file, e-mail) are jobs the booking's
@@ -128,15 +132,18 @@ async function main() {
 
     // 2. Hotel: the last room-night.
     const night = addDays(todayIso(), 130);
-    const roomOffer = await offer({
-      type: 'hotel',
-      hotelId: hotel.id,
-      roomTypeId: room.id,
-      checkIn: night,
-      checkOut: addDays(night, 1),
-      guests: 1,
-      rooms: 1,
-    });
+    const roomOffers = await offers(
+      {
+        type: 'hotel',
+        hotelId: hotel.id,
+        roomTypeId: room.id,
+        checkIn: night,
+        checkOut: addDays(night, 1),
+        guests: 1,
+        rooms: 1,
+      },
+      200,
+    );
     applySoldChange(
       inventory,
       [{ kind: 'hotel', roomTypeId: room.id, night, quantity: room.count - 1, capacity: room.count }],
@@ -145,9 +152,7 @@ async function main() {
     await database.db.execute(
       sql`insert into hotel_room_night_sales (room_type_id, night, sold) values (${room.id}, ${night}, ${room.count - 1})`,
     );
-    const roomRace = tally(
-      await Promise.all(Array.from({ length: 200 }, (_, i) => book(roomOffer, `bench-room-${i}`))),
-    );
+    const roomRace = tally(await Promise.all(roomOffers.map((id, i) => book(id, `bench-room-${i}`))));
     const [rooms] = await rows<{ sold: number }>(
       database,
       sql`select sold from hotel_room_night_sales where room_type_id = ${room.id} and night = ${night}`,
@@ -172,6 +177,24 @@ async function main() {
       sql`select count(*)::int as n from payment_ledger l join payments p on p.processor_payment_id = l.processor_payment_id where p.idempotency_key like 'booking:%' and l.kind = 'capture' and p.booking_id in (select id from bookings where offer_id = ${stayOffer})`,
     );
 
+    // 4. One offer, 20 keys at once: one booking, one capture.
+    const onceOffer = await offer({
+      type: 'stay',
+      stayId: stay.id,
+      checkIn: addDays(todayIso(), 150),
+      checkOut: addDays(todayIso(), 152),
+      guests: 1,
+    });
+    const onceResponses = await Promise.all(Array.from({ length: 20 }, (_, i) => book(onceOffer, `bench-once-${i}`)));
+    const onceRace = tally(onceResponses);
+    const alreadyBooked = onceResponses.filter(
+      (r) => (r.json() as { error?: { code?: string } }).error?.code === 'OFFER_ALREADY_BOOKED',
+    ).length;
+    const [onceCaptures] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from payment_ledger l join payments p on p.processor_payment_id = l.processor_payment_id where l.kind = 'capture' and p.booking_id in (select id from bookings where offer_id = ${onceOffer})`,
+    );
+
     console.log(
       `bench:booking on ${url ? `PostgreSQL (schema ${SCHEMA})` : 'PGlite (in memory)'}, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`,
     );
@@ -187,7 +210,14 @@ async function main() {
     console.log(
       `3. 50 requests, one Idempotency-Key: 201 answers ${keyRace.bookings}, distinct bookings ${distinct}, captures ${captures!.n}, responses >= 500: ${keyRace.serverErrors}`,
     );
+    console.log(
+      `4. 20 requests, one offer, 20 keys: bookings ${onceRace.bookings}, OFFER_ALREADY_BOOKED ${alreadyBooked}, captures ${onceCaptures!.n}, responses >= 500: ${onceRace.serverErrors}`,
+    );
     failed =
+      onceRace.bookings !== 1 ||
+      alreadyBooked !== 19 ||
+      onceCaptures!.n !== 1 ||
+      onceRace.serverErrors > 0 ||
       notices.failed + notices.retried > 0 ||
       flightOversold > 0 ||
       roomOversold > 0 ||

@@ -116,6 +116,9 @@ export const travellerRequirementSchema = z.object({
   dateOfBirth: z.boolean(),
 });
 
+/** The booking an offer was consumed by. */
+export const offerBookingSchema = z.object({ id: z.string(), confirmationCode: z.string() });
+
 export const offerSchema = z.object({
   id: z.string(),
   type: z.enum(offerTypes),
@@ -130,6 +133,8 @@ export const offerSchema = z.object({
   expiresAt: z.string(),
   /** What was priced, as it was asked for. */
   product: z.record(z.string(), z.unknown()),
+  /** The booking made from this offer (an offer books once); null while it can still be booked. */
+  booking: offerBookingSchema.nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerResponseSchema = z.object({ offer: offerSchema });
@@ -305,4 +310,13 @@ export const cancellationResultSchema = z.object({
 /** 409 PRICE_CHANGED carries the new price so the checkout can show it. */
 export const priceChangedErrorSchema = z.object({
   error: z.object({ code: z.literal('PRICE_CHANGED'), message: z.string(), price: priceBreakdownSchema }),
+});
+
+/** 409 OFFER_ALREADY_BOOKED: the offer was booked already (under another Idempotency-Key); its booking. */
+export const offerAlreadyBookedErrorSchema = z.object({
+  error: z.object({
+    code: z.literal('OFFER_ALREADY_BOOKED'),
+    message: z.string(),
+    booking: offerBookingSchema,
+  }),
 });

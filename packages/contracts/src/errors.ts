@@ -32,6 +32,8 @@ export const errorCodes = [
   'OFFER_EXPIRED',
   'PRICE_CHANGED',
   'SOLD_OUT',
+  // An offer books once: a later attempt names the booking that consumed it.
+  'OFFER_ALREADY_BOOKED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',
   'HOLD_EXPIRED',

@@ -37,6 +37,20 @@ afterAll(() => ctx?.close());
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+const bodyFor = (offerId: string) => ({
+  offerId,
+  travellers: [passenger()],
+  contact,
+  payment: { card: GOOD_CARD },
+});
+
+/** `n` offers of one selection, one per buyer. */
+async function offersOf(request: unknown, n: number) {
+  const offers = [];
+  for (let i = 0; i < n; i++) offers.push(await makeOffer(ctx.buyer.client, request));
+  return offers;
+}
+
 function tally(responses: { statusCode: number; json(): unknown }[]) {
   const out: Record<string, number> = {};
   for (const res of responses) {
@@ -59,18 +73,14 @@ describe('concurrent buyers', () => {
       quantity: 0,
       capacity,
     };
-    // Priced with one seat left (the highest load fare), so no buyer later meets a higher price; then 100 seats left.
+    // Each buyer's own offer (an offer books once), priced with one seat left (the highest load
+    // fare), so no buyer later meets a higher price; then 100 seats left.
     await setFlightSold(ctx, take, capacity - 1, 0);
-    const offer = await makeOffer(ctx.buyer.client, {
-      type: 'flight',
-      itineraryId: flightId,
-      cabin: 'economy',
-      passengers: 1,
-    });
+    const request = { type: 'flight', itineraryId: flightId, cabin: 'economy', passengers: 1 };
+    const offers = await offersOf(request, 500);
     await setFlightSold(ctx, take, capacity - 100, capacity - 1);
-    const body = { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } };
     const responses = await Promise.all(
-      Array.from({ length: 500 }, (_, i) => book(ctx.buyer.client, body, `race-flight-${i}`)),
+      offers.map((offer, i) => book(ctx.buyer.client, bodyFor(offer.id), `race-flight-${i}`)),
     );
     expect(tally(responses)).toEqual({ booked: 100, SOLD_OUT: 400 });
     const [sold] = await rows<{ sold: number }>(
@@ -85,7 +95,7 @@ describe('concurrent buyers', () => {
     const request = { ...sampleOfferRequests(ctx.inventory).hotel };
     const checkIn = addDays(todayIso(), 130);
     const room = ctx.inventory.data.hotels.hotels[0]!.roomTypes.find((r) => r.id === request.roomTypeId)!;
-    const offer = await makeOffer(ctx.buyer.client, { ...request, checkIn, checkOut: addDays(checkIn, 1) });
+    const offers = await offersOf({ ...request, checkIn, checkOut: addDays(checkIn, 1) }, 200);
     await ctx.database.db.execute(
       sql`insert into hotel_room_night_sales (room_type_id, night, sold) values (${room.id}, ${checkIn}, ${room.count - 1})`,
     );
@@ -94,9 +104,8 @@ describe('concurrent buyers', () => {
       [{ kind: 'hotel', roomTypeId: room.id, night: checkIn, quantity: room.count - 1, capacity: room.count }],
       1,
     );
-    const body = { offerId: offer.id, travellers: [passenger()], contact, payment: { card: GOOD_CARD } };
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => book(ctx.buyer.client, body, `race-room-${i}`)),
+      offers.map((offer, i) => book(ctx.buyer.client, bodyFor(offer.id), `race-room-${i}`)),
     );
     expect(tally(responses)).toEqual({ booked: 1, SOLD_OUT: 199 });
     const [sold] = await rows<{ sold: number }>(
@@ -118,4 +127,38 @@ describe('concurrent buyers', () => {
     expect((await rows<{ n: number }>(sql`select count(*)::int as n from bookings`))[0]!.n).toBe(bookingsBefore + 1);
     expect((await ledgerKinds(ctx)).capture).toBe(before + 1);
   });
+
+  it(
+    '20 requests for one offer under 20 keys: 1 booking, 1 charge, the others told which booking',
+    { timeout: 300_000 },
+    async () => {
+      const offer = await makeOffer(ctx.buyer.client, sampleOfferRequests(ctx.inventory, 150).stay);
+      const ledgerBefore = await ledgerKinds(ctx);
+      const liveCharges = async () =>
+        (
+          await rows<{ n: number }>(
+            sql`select count(*)::int as n from payments where kind = 'charge' and status <> 'failed'`,
+          )
+        )[0]!.n;
+      const chargesBefore = await liveCharges();
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => book(ctx.buyer.client, bodyFor(offer.id), `race-offer-${i}`)),
+      );
+      expect(tally(responses)).toEqual({ booked: 1, OFFER_ALREADY_BOOKED: 19 });
+      const booked = responses.find((r) => r.statusCode === 201)!.json<BookingCreated>().booking;
+      for (const res of responses.filter((r) => r.statusCode === 409))
+        expect(res.json<{ error: { booking: unknown } }>().error.booking).toEqual({
+          id: booked.id,
+          confirmationCode: booked.confirmationCode,
+        });
+      const made = await rows<{ id: string }>(sql`select id from bookings where offer_id = ${offer.id}`);
+      expect(made).toEqual([{ id: booked.id }]);
+      expect(await liveCharges()).toBe(chargesBefore + 1);
+      const ledger = await ledgerKinds(ctx);
+      expect(ledger.authorize).toBe((ledgerBefore.authorize ?? 0) + 1);
+      expect(ledger.capture).toBe((ledgerBefore.capture ?? 0) + 1);
+      expect(ledger.void ?? 0).toBe(ledgerBefore.void ?? 0);
+      expect(ledger.refund ?? 0).toBe(ledgerBefore.refund ?? 0);
+    },
+  );
 });

@@ -39,7 +39,7 @@ export function quoteRefund(booking: BookingRow, money: MoneyMoved, now: Date): 
   });
 }
 
-export async function cancellationQuote(db: Db, userId: string, id: string, now = new Date()) {
+export async function cancellationQuote(db: Db, userId: string, id: string, now: Date) {
   const booking = await findBooking(db, userId, id);
   if (!booking) throw notFound('This booking');
   const money = moneyMoved(await bookingPayments(db, id));
@@ -66,7 +66,7 @@ const refundOverPaid = () => {
  * Cancelling a cancelled booking changes nothing (changed: false) and answers the refund made.
  * After the commit the cancellation (and a refund above zero) is notified to the traveller.
  */
-export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now = new Date()): Promise<Cancellation> {
+export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now: Date): Promise<Cancellation> {
   const { db, processor } = deps;
   const result = await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, 'userId' in by ? by.userId : null, id);
@@ -100,7 +100,7 @@ export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now
       });
       await processor.refund(money.chargePaymentId, refund, key, { db: tx });
     }
-    await setStatus(tx, id, 'cancelled', { holdExpiresAt: null });
+    await setStatus(tx, id, 'cancelled', now, { holdExpiresAt: null });
     await addEvents(tx, id, [
       { kind: 'cancelled', status: 'cancelled', amount: null, createdAt: now },
       ...(refund > 0 ? [{ kind: 'refunded', status: 'cancelled', amount: refund, createdAt: now }] : []),
@@ -124,7 +124,7 @@ export async function cancelBooking(
   deps: BookingDeps,
   userId: string,
   id: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ booking: BookingRow; refund: number }> {
   const { booking, refund } = await cancelAs(deps, { userId }, id, now);
   return { booking, refund };

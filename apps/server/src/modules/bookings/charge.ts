@@ -61,6 +61,7 @@ export async function authorizeAndCapture(
   payment: PaymentRow,
   source: PaymentSource,
   description: string,
+  now: Date,
 ): Promise<string> {
   const auth = await processor.authorize(
     {
@@ -76,7 +77,7 @@ export async function authorizeAndCapture(
   await processor.capture(auth.paymentId, `${payment.idempotencyKey}:capture`, { db: tx });
   // A request still running when its charge's reconcile comes due (ten minutes) gives up here: the
   // settle owns the money, and this transaction rolls the booking back.
-  if (!(await markCaptured(tx, payment.id, auth.paymentId))) {
+  if (!(await markCaptured(tx, payment.id, auth.paymentId, now))) {
     throw new AppError(
       409,
       'PAYMENT_EXPIRED',
@@ -91,8 +92,13 @@ export async function authorizeAndCapture(
  * back (captured money refunded, an open authorisation voided) and the row marked `failed`.
  * Returns the amount refunded.
  */
-export async function settleUnbookedCharge(db: Db, processor: PaymentProcessor, payment: PaymentRow): Promise<number> {
-  if (!(await claimChargeForSettling(db, payment.id))) return 0;
+export async function settleUnbookedCharge(
+  db: Db,
+  processor: PaymentProcessor,
+  payment: PaymentRow,
+  now: Date,
+): Promise<number> {
+  if (!(await claimChargeForSettling(db, payment.id, now))) return 0;
   const charge = await processor.findCharge(payment.idempotencyKey);
   let refunded = 0;
   if (charge) {
@@ -104,6 +110,6 @@ export async function settleUnbookedCharge(db: Db, processor: PaymentProcessor, 
       await processor.void(charge.paymentId, `${payment.idempotencyKey}:unbooked-void`);
     }
   }
-  await updatePayment(db, payment.id, { status: 'failed', processorPaymentId: charge?.paymentId ?? null });
+  await updatePayment(db, payment.id, { status: 'failed', processorPaymentId: charge?.paymentId ?? null }, now);
   return refunded;
 }

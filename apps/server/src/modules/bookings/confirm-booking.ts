@@ -18,7 +18,7 @@ export async function confirmBooking(
   userId: string,
   id: string,
   body: ConfirmBookingRequest,
-  now = new Date(),
+  now: Date,
 ): Promise<BookingRow> {
   const { db, processor } = deps;
   const existing = await findBooking(db, userId, id);
@@ -48,8 +48,8 @@ export async function confirmBooking(
         throw new AppError(409, 'BOOKING_NOT_PAYABLE', 'This booking can no longer be paid.');
       if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime())
         throw new AppError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired.');
-      await authorizeAndCapture(tx, processor, charge, source, `Escazo ${booking.type}: ${booking.title}`);
-      await setStatus(tx, id, 'confirmed', { holdExpiresAt: null });
+      await authorizeAndCapture(tx, processor, charge, source, `Escazo ${booking.type}: ${booking.title}`, now);
+      await setStatus(tx, id, 'confirmed', now, { holdExpiresAt: null });
       await addEvents(tx, id, [{ kind: 'paid', status: 'confirmed', amount: booking.totalAmount, createdAt: now }]);
       const row = { ...booking, status: 'confirmed', holdExpiresAt: null };
       await scheduleTripReminder(tx, row, now);
@@ -57,7 +57,7 @@ export async function confirmBooking(
       return row;
     });
   } catch (error) {
-    await settleUnbookedCharge(db, processor, charge);
+    await settleUnbookedCharge(db, processor, charge, now);
     if (error instanceof AlreadyConfirmed) return error.booking;
     throw error;
   }

@@ -10,7 +10,15 @@ import {
 import { todayIso } from '@escazo/contracts/dates';
 import { AppError } from '../../lib/app-error.ts';
 import { applySoldChange, knownSoldOut, takeAvailability, type Inventory } from '../inventory/public.ts';
-import { liveOffer, offerType, priceProduct, soldOut, type OfferRow, type PricedProduct } from '../offers/public.ts';
+import {
+  bookableOffer,
+  consumeOfferFor,
+  offerType,
+  priceProduct,
+  soldOut,
+  type OfferRow,
+  type PricedProduct,
+} from '../offers/public.ts';
 import { authorizeAndCapture, recordPendingCharge, settleUnbookedCharge } from './charge.ts';
 import { newConfirmationCode } from './confirmation-code.ts';
 import type { BookingDeps } from './deps.ts';
@@ -41,12 +49,18 @@ export type BookingPlan = {
 };
 
 /**
- * The checks of a booking that read and write nothing but memory, in this order: load the offer
- * (404/410); check travellers and payment; re-price it from the engines (higher → 409
- * PRICE_CHANGED); 409 SOLD_OUT when this server's committed sales already fill it.
+ * The checks of a booking that write nothing, in this order: load the offer (404 unknown or
+ * another account's, 409 OFFER_ALREADY_BOOKED, 410 expired); check travellers and payment;
+ * re-price it from the engines (higher → 409 PRICE_CHANGED); 409 SOLD_OUT when this server's
+ * committed sales already fill it.
  */
-export async function planBooking(deps: BookingDeps, body: BookingRequest, now = new Date()): Promise<BookingPlan> {
-  const offer = await liveOffer(deps.db, body.offerId, now);
+export async function planBooking(
+  deps: BookingDeps,
+  userId: string,
+  body: BookingRequest,
+  now: Date,
+): Promise<BookingPlan> {
+  const offer = await bookableOffer(deps.db, body.offerId, userId, now);
   const type = offerType(offer);
   checkTravellers(offer, body.travellers, todayIso(now));
   const payLater = body.payLater === true;
@@ -72,16 +86,18 @@ export async function createBooking(
   deps: BookingDeps,
   userId: string,
   body: BookingRequest,
-  now = new Date(),
+  now: Date,
 ): Promise<BookingRow> {
-  return bookPlanned(deps, userId, body, await planBooking(deps, body, now), now);
+  return bookPlanned(deps, userId, body, await planBooking(deps, userId, body, now), now);
 }
 
 /**
  * Books a planned offer: tokenise a new card (declined → 402); 409 SOLD_OUT at once when this
  * server's committed sales filled it meanwhile; write the charge row pending; then one transaction
- * takes the availability with guarded statements (409 SOLD_OUT), authorises and captures (402
- * rolls everything back), and writes the booking, items, travellers, payment and events. After the
+ * consumes the offer first (a conditional update: another attempt at the same offer waits for this
+ * one and then answers 409 OFFER_ALREADY_BOOKED, before it authorises anything), takes the
+ * availability with guarded statements (409 SOLD_OUT), authorises and captures (402 rolls
+ * everything back), and writes the booking, items, travellers, payment and events. After the
  * commit the in-memory sold counts move.
  * Pay-later (hotels, stays, cruises) charges nothing: the booking is pending for 24 hours.
  * The booking's jobs (hold reminder and expiry, or trip reminder and the confirmation's notice)
@@ -92,7 +108,7 @@ export async function bookPlanned(
   userId: string,
   body: BookingRequest,
   plan: BookingPlan,
-  now = new Date(),
+  now: Date,
 ): Promise<BookingRow> {
   const { db, processor } = deps;
   const { offer, type, payLater, inventory, priced, price } = plan;
@@ -116,8 +132,10 @@ export async function bookPlanned(
   let booking: BookingRow;
   try {
     booking = await db.transaction(async (tx) => {
+      await consumeOfferFor(tx, offer.id, bookingId, userId);
       if (!(await takeAvailability(tx, takes))) throw soldOut();
-      if (charge && source) await authorizeAndCapture(tx, processor, charge, source, `Escazo ${type}: ${priced.title}`);
+      if (charge && source)
+        await authorizeAndCapture(tx, processor, charge, source, `Escazo ${type}: ${priced.title}`, now);
       const status = payLater ? 'pending' : 'confirmed';
       for (let attempt = 1; ; attempt++) {
         const row = await insertBookingGraph(
@@ -169,7 +187,7 @@ export async function bookPlanned(
       }
     });
   } catch (error) {
-    if (charge) await settleUnbookedCharge(db, processor, charge);
+    if (charge) await settleUnbookedCharge(db, processor, charge, now);
     throw error;
   }
   applySoldChange(inventory, takes, 1);

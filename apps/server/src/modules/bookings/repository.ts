@@ -45,10 +45,16 @@ export async function addEvents(
   if (events.length) await tx.insert(bookingEvents).values(events.map((e) => ({ ...e, bookingId })));
 }
 
-export async function setStatus(tx: Db, id: string, status: string, extra: Partial<typeof bookings.$inferInsert> = {}) {
+export async function setStatus(
+  tx: Db,
+  id: string,
+  status: string,
+  now: Date,
+  extra: Partial<typeof bookings.$inferInsert> = {},
+) {
   await tx
     .update(bookings)
-    .set({ status, updatedAt: new Date(), ...extra })
+    .set({ status, updatedAt: now, ...extra })
     .where(eq(bookings.id, id));
 }
 
@@ -70,14 +76,14 @@ export async function findBooking(db: Db, userId: string, id: string): Promise<B
 export async function listBookings(
   db: Db,
   userId: string,
-  filter: { status?: string; q?: string; today: string },
+  filter: { status?: string; q?: string; today: string; now: Date },
 ): Promise<BookingRow[]> {
   const conditions: (SQL | undefined)[] = [eq(bookings.userId, userId)];
   // The same rule as isUpcoming: a later day, or later today.
   if (filter.status === 'upcoming')
     conditions.push(
       eq(bookings.status, 'confirmed'),
-      or(gt(bookings.startDate, filter.today), gt(bookings.startsAt, new Date())),
+      or(gt(bookings.startDate, filter.today), gt(bookings.startsAt, filter.now)),
     );
   else if (filter.status) conditions.push(eq(bookings.status, filter.status));
   if (filter.q) {
@@ -140,10 +146,10 @@ export async function findPayment(db: Db, id: string): Promise<PaymentRow | unde
   return row;
 }
 
-export async function updatePayment(db: Db, id: string, values: Partial<typeof payments.$inferInsert>) {
+export async function updatePayment(db: Db, id: string, values: Partial<typeof payments.$inferInsert>, now: Date) {
   await db
     .update(payments)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(payments.id, id));
 }
 
@@ -168,20 +174,20 @@ export async function stalePendingCharges(db: Db, before: Date): Promise<Payment
  * Marks a charge as being settled, only while no booking has captured it: from here its booking's
  * capture (`markCaptured`) can no longer succeed. Undefined when it was captured or settled meanwhile.
  */
-export async function claimChargeForSettling(db: Db, id: string): Promise<PaymentRow | undefined> {
+export async function claimChargeForSettling(db: Db, id: string, now: Date): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(payments)
-    .set({ status: 'settling', updatedAt: new Date() })
+    .set({ status: 'settling', updatedAt: now })
     .where(and(eq(payments.id, id), eq(payments.kind, 'charge'), inArray(payments.status, ['pending', 'settling'])))
     .returning();
   return row;
 }
 
 /** Records the capture, only while the charge is still pending; false when a settle claimed it first. */
-export async function markCaptured(db: Db, id: string, processorPaymentId: string): Promise<boolean> {
+export async function markCaptured(db: Db, id: string, processorPaymentId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(payments)
-    .set({ status: 'captured', processorPaymentId, updatedAt: new Date() })
+    .set({ status: 'captured', processorPaymentId, updatedAt: now })
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
     .returning({ id: payments.id });
   return rows.length === 1;

@@ -2,7 +2,8 @@
  * Bookings of the signed-in user (every route needs a session; another user's booking is a 404).
  *
  * POST /api/bookings                         Idempotency-Key header; bookingRequestSchema → 201 bookingCreatedSchema
- *      400 travellers/payment, 402 CARD_DECLINED, 404 unknown offer, 409 PRICE_CHANGED (with the new price) / SOLD_OUT,
+ *      400 travellers/payment, 402 CARD_DECLINED, 404 unknown offer or another account's, 409 PRICE_CHANGED (with the
+ *      new price) / SOLD_OUT / OFFER_ALREADY_BOOKED (with the booking made from it: an offer books once, whatever the key),
  *      410 OFFER_EXPIRED, 422 IDEMPOTENCY_KEY_REUSED. A repeat with the same key and body answers the first result again.
  * GET  /api/bookings?status=&q=              → bookingListSchema (newest first; q on title and destination, any case)
  * GET  /api/bookings/:id                     → bookingDetailResponseSchema (items, travellers, events, payment, policy)
@@ -24,6 +25,7 @@ import {
   cancellationQuoteSchema,
   cancellationResultSchema,
   confirmBookingRequestSchema,
+  offerAlreadyBookedErrorSchema,
   priceChangedErrorSchema,
   type CancellationPolicyKind,
 } from '@escazo/contracts/bookings';
@@ -33,6 +35,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/public.ts';
+import { OfferAlreadyBookedError } from '../offers/public.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
 import type { PaymentProcessor } from '../payment-methods/public.ts';
 import { cancelBooking, cancellationQuote } from './cancel-booking.ts';
@@ -49,10 +52,13 @@ import { tripRoutes } from './trips.ts';
 
 type Options = { database: Database; processor: PaymentProcessor; config: Config };
 
-/** A 4xx AppError as the body the error handler would write (PRICE_CHANGED also carries the price). */
+/**
+ * A 4xx AppError as the body the error handler would write (PRICE_CHANGED also carries the price,
+ * OFFER_ALREADY_BOOKED the booking).
+ */
 function errorAnswer(error: unknown): StoredAnswer | null {
   if (!(error instanceof AppError) || error.statusCode >= 500) return null;
-  const body: ApiErrorBody['error'] & { price?: unknown } = {
+  const body: ApiErrorBody['error'] & { price?: unknown; booking?: unknown } = {
     code: error.code,
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
@@ -65,6 +71,7 @@ function errorAnswer(error: unknown): StoredAnswer | null {
       total: { amount: total, currency },
     };
   }
+  if (error instanceof OfferAlreadyBookedError) body.booking = error.booking;
   return { statusCode: error.statusCode, body: { error: body } };
 }
 
@@ -97,7 +104,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
   // A charge left pending by a process that died before its booking committed is given back; its
   // scheduled reconcile job does it too, this start-up pass is the safety net.
   app.addHook('onReady', async () => {
-    await reconcilePendingCharges(db, processor, app.log);
+    await reconcilePendingCharges(db, processor, app.log, app.clock.now());
   });
 
   app.post(
@@ -114,7 +121,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
           201: bookingCreatedSchema,
           ...errors,
           402: apiErrorSchema,
-          409: priceChangedErrorSchema.or(apiErrorSchema),
+          409: priceChangedErrorSchema.or(offerAlreadyBookedErrorSchema).or(apiErrorSchema),
           410: apiErrorSchema,
           422: apiErrorSchema,
         },
@@ -122,6 +129,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
     },
     async (request, reply) => {
       const userId = request.user!.id;
+      const now = app.clock.now();
       const claim = {
         userId,
         scope: 'POST /api/bookings',
@@ -130,12 +138,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       };
       // A rejection the checks in memory decide (sold out, price changed, expired offer) is stored
       // with the key in one statement; only a bookable request claims the key and then books.
-      const planned = await answerOf(() => planBooking(deps, request.body));
+      const planned = await answerOf(() => planBooking(deps, userId, request.body, now));
       const answer =
         'answer' in planned
           ? await answerIdempotent(db, claim, planned.answer)
           : await runIdempotent(db, claim, async () => {
-              const booked = await answerOf(() => bookPlanned(deps, userId, request.body, planned.value));
+              const booked = await answerOf(() => bookPlanned(deps, userId, request.body, planned.value, now));
               return 'answer' in booked
                 ? booked.answer
                 : { statusCode: 201, body: presentBookingCreated(booked.value) };
@@ -156,18 +164,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       },
     },
     async (request, reply) => {
-      const today = todayIso();
+      const now = app.clock.now();
+      const today = todayIso(now);
       const rows = await listBookings(db, request.user!.id, {
         status: request.query.status,
         q: request.query.q || undefined,
         today,
+        now,
       });
       const parts = await listParts(
         db,
         rows.map((r) => r.id),
       );
       reply.header('cache-control', 'no-store');
-      return { bookings: rows.map((row) => presentBookingListItem(row, parts, app.inventory, today)) };
+      return { bookings: rows.map((row) => presentBookingListItem(row, parts, app.inventory, now, today)) };
     },
   );
 
@@ -186,7 +196,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       const booking = await findBooking(db, request.user!.id, request.params.id);
       if (!booking) throw notFound('This booking');
       reply.header('cache-control', 'no-store');
-      return { booking: presentBookingDetail(booking, await bookingParts(db, booking.id)) };
+      return { booking: presentBookingDetail(booking, await bookingParts(db, booking.id), app.clock.now()) };
     },
   );
 
@@ -202,7 +212,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       },
     },
     async (request, reply) => {
-      const { booking, refund, paid } = await cancellationQuote(db, request.user!.id, request.params.id);
+      const { booking, refund, paid } = await cancellationQuote(
+        db,
+        request.user!.id,
+        request.params.id,
+        app.clock.now(),
+      );
       const kind = booking.policyKind as CancellationPolicyKind;
       reply.header('cache-control', 'no-store');
       return {
@@ -225,7 +240,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       },
     },
     async (request) => {
-      const { booking, refund } = await cancelBooking(deps, request.user!.id, request.params.id);
+      const { booking, refund } = await cancelBooking(deps, request.user!.id, request.params.id, app.clock.now());
       return {
         booking: { id: booking.id, status: 'cancelled' as const },
         refund: { amount: refund, currency: booking.currency },
@@ -246,6 +261,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       },
     },
     async (request) =>
-      presentBookingCreated(await confirmBooking(deps, request.user!.id, request.params.id, request.body)),
+      presentBookingCreated(
+        await confirmBooking(deps, request.user!.id, request.params.id, request.body, app.clock.now()),
+      ),
   );
 };

@@ -2,6 +2,7 @@ import type { Take } from '@escazo/booking/takes';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import type { Offer } from '@escazo/contracts/bookings';
 import { sql } from 'drizzle-orm';
+import type { Clock } from '../../lib/clock.ts';
 import { createTestContext, sharedMemoryInventory, type TestClient, type TestContext } from '../../../test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { applySoldChange, emptySoldCounts, persistInventorySubset, type Inventory } from '../inventory/public.ts';
@@ -70,10 +71,13 @@ export async function createBookingContext(
   flightNumbers: (ctx: TestContext) => Promise<string[]>,
   /** More hotels to persist than the sample's (a package's hotel at the flight's destination). */
   moreHotelIds: (inventory: Inventory) => string[] = () => [],
+  /** The server's clock (default the system's): a TestClock lets a test move time. */
+  clock?: Clock,
 ): Promise<BookingContext> {
   const ctx = await createTestContext({
     inventory: 'none',
     rateLimit: { globalPerMinute: 100_000, formsPerTenMinutes: 10_000 },
+    ...(clock ? { clock } : {}),
   });
   const inventory: Inventory = { ...sharedMemoryInventory(), sold: emptySoldCounts() };
   ctx.app.inventory = inventory;

@@ -10,7 +10,8 @@ import type { DealRow } from './repository.ts';
 
 export const dealEnded = () => new AppError(409, 'DEAL_ENDED', 'This deal has ended. Please choose another.');
 
-export type DealOfferDeps = { db: Db; inventory: Inventory; now: Date; log?: FastifyBaseLogger };
+/** userId: the signed-in caller the offer belongs to (null signed out). */
+export type DealOfferDeps = { db: Db; inventory: Inventory; now: Date; userId: string | null; log?: FastifyBaseLogger };
 
 /**
  * Prices the deal's selection as an offer now. The deal holds only while the offer's total is the
@@ -21,11 +22,13 @@ export async function offerForDeal(deps: DealOfferDeps, deal: DealRow | undefine
   if (!deal) throw notFound('This deal');
   const request = offerRequestSchema.safeParse(deal.offerRequest);
   if (request.success && deal.validUntil.getTime() > deps.now.getTime()) {
-    const offer = await createOffer(deps.db, deps.inventory, request.data, deps.now).catch((err: unknown) => {
-      // Sold out, gone or no longer offered: the deal has ended. Anything else is a fault.
-      if (err instanceof AppError && err.statusCode < 500) return null;
-      throw err;
-    });
+    const offer = await createOffer(deps.db, deps.inventory, request.data, deps.now, deps.userId).catch(
+      (err: unknown) => {
+        // Sold out, gone or no longer offered: the deal has ended. Anything else is a fault.
+        if (err instanceof AppError && err.statusCode < 500) return null;
+        throw err;
+      },
+    );
     if (offer && offer.totalAmount === deal.discountedAmount && offer.currency === deal.currency)
       return { offerId: offer.id };
   }

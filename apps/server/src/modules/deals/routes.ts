@@ -51,7 +51,10 @@ export const dealRoutes: FastifyPluginAsyncZod<DealRoutesOptions> = async (app, 
     async (request, reply) => {
       // The stored row, not the in-memory copy: the price checked is the latest recompute's.
       const deal = await findDeal(db, request.params.id);
-      const offer = await offerForDeal({ db, inventory: app.inventory, now: app.clock.now(), log: request.log }, deal);
+      const offer = await offerForDeal(
+        { db, inventory: app.inventory, now: app.clock.now(), userId: request.user?.id ?? null, log: request.log },
+        deal,
+      );
       return reply.status(201).send(offer);
     },
   );

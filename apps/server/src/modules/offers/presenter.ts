@@ -1,11 +1,11 @@
 import { policyWords } from '@escazo/booking/cancellation';
 import { payLaterTypes, type CancellationPolicyKind, type Offer } from '@escazo/contracts/bookings';
 import { offerType } from './service.ts';
-import type { OfferRow } from './repository.ts';
+import type { OfferWithBooking } from './repository.ts';
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 
-export function presentOffer(row: OfferRow): Offer {
+export function presentOffer(row: OfferWithBooking): Offer {
   const kind = row.policyKind as CancellationPolicyKind;
   return {
     id: row.id,
@@ -24,5 +24,6 @@ export function presentOffer(row: OfferRow): Offer {
     payLaterAllowed: payLaterTypes.includes(offerType(row)),
     expiresAt: row.expiresAt.toISOString(),
     product: row.product,
+    booking: row.booking,
   };
 }

@@ -41,8 +41,8 @@ function nightsOf(checkIn: string, checkOut: string): string[] {
   return nights;
 }
 
-function checkStayDates(checkIn: string, checkOut: string) {
-  if (checkIn < todayIso()) throw invalid('checkIn', 'The check-in date is in the past.');
+function checkStayDates(checkIn: string, checkOut: string, now: number) {
+  if (checkIn < todayIso(now)) throw invalid('checkIn', 'The check-in date is in the past.');
   if (checkOut <= checkIn) throw invalid('checkOut', 'Check-out must be after check-in.');
   if (nightsOf(checkIn, checkOut).length > 30) throw invalid('checkOut', 'A booking is at most 30 nights.');
 }
@@ -90,11 +90,11 @@ function priceFlight(inventory: Inventory, r: Extract<OfferRequest, { type: 'fli
   return { priced, arrival: last };
 }
 
-function priceHotel(inventory: Inventory, r: Extract<OfferRequest, { type: 'hotel' }>): PricedProduct {
+function priceHotel(inventory: Inventory, r: Extract<OfferRequest, { type: 'hotel' }>, now: number): PricedProduct {
   const hotel = inventory.engines.hotels.hotel(r.hotelId);
   const room = hotel?.roomTypes.find((t) => t.id === r.roomTypeId);
   if (!hotel || !room) throw notFound('This room');
-  checkStayDates(r.checkIn, r.checkOut);
+  checkStayDates(r.checkIn, r.checkOut, now);
   if (r.guests > room.capacity * r.rooms) throw invalid('guests', 'Too many guests for these rooms.');
   const quote = inventory.engines.hotels.quote(room.id, r.checkIn, r.checkOut, r.rooms, inventory.sold.hotels);
   if (!quote || quote.roomsLeft < r.rooms) throw soldOut();
@@ -118,10 +118,10 @@ function priceHotel(inventory: Inventory, r: Extract<OfferRequest, { type: 'hote
   };
 }
 
-function priceStay(inventory: Inventory, r: Extract<OfferRequest, { type: 'stay' }>): PricedProduct {
+function priceStay(inventory: Inventory, r: Extract<OfferRequest, { type: 'stay' }>, now: number): PricedProduct {
   const stay = inventory.engines.stays.stay(r.stayId);
   if (!stay) throw notFound('This stay');
-  checkStayDates(r.checkIn, r.checkOut);
+  checkStayDates(r.checkIn, r.checkOut, now);
   if (r.guests > stay.guests) throw invalid('guests', 'Too many guests for this stay.');
   const quote = inventory.engines.stays.quote(stay.id, r.checkIn, r.checkOut, inventory.sold.stays);
   if (!quote) throw soldOut();
@@ -139,13 +139,13 @@ function priceStay(inventory: Inventory, r: Extract<OfferRequest, { type: 'stay'
   };
 }
 
-function priceCar(inventory: Inventory, r: Extract<OfferRequest, { type: 'car' }>): PricedProduct {
+function priceCar(inventory: Inventory, r: Extract<OfferRequest, { type: 'car' }>, now: number): PricedProduct {
   const location = inventory.engines.cars.location(r.locationId);
   const fleet = location?.fleet.find((f) => f.category === r.category);
   if (!location || !fleet) throw notFound('This car');
   if (r.dropoffLocationId && !inventory.engines.cars.location(r.dropoffLocationId))
     throw notFound('This drop-off location');
-  if (r.pickupDate < todayIso()) throw invalid('pickupDate', 'The pick-up date is in the past.');
+  if (r.pickupDate < todayIso(now)) throw invalid('pickupDate', 'The pick-up date is in the past.');
   const period = rentalPeriod(r.pickupDate, r.pickupTime, r.dropoffDate, r.dropoffTime);
   if (!period) throw invalid('dropoffDate', 'Drop-off date must be after pickup date.');
   if (period.days > 30) throw invalid('dropoffDate', 'A rental is at most 30 days.');
@@ -181,9 +181,9 @@ function priceCar(inventory: Inventory, r: Extract<OfferRequest, { type: 'car' }
   };
 }
 
-function priceCruise(inventory: Inventory, r: Extract<OfferRequest, { type: 'cruise' }>): PricedProduct {
+function priceCruise(inventory: Inventory, r: Extract<OfferRequest, { type: 'cruise' }>, now: number): PricedProduct {
   const found = inventory.engines.cruises.sailing(r.sailingId);
-  if (!found || found.sailing.departure <= todayIso()) throw notFound('This sailing');
+  if (!found || found.sailing.departure <= todayIso(now)) throw notFound('This sailing');
   const cabin = inventory.engines.cruises
     .cabins(r.sailingId, r.passengers, inventory.sold.cruises)
     ?.find((c) => c.category === r.category);
@@ -228,7 +228,7 @@ function pricePackage(inventory: Inventory, r: Extract<OfferRequest, { type: 'pa
   if (!sameCity) throw invalid('hotel.hotelId', "The hotel must be in the flight's destination city.");
   if (r.hotel.checkIn !== arrival.arrival.local.slice(0, 10))
     throw invalid('hotel.checkIn', "Check-in must be the flight's arrival day.");
-  const hotel = priceHotel(inventory, { type: 'hotel', ...r.hotel });
+  const hotel = priceHotel(inventory, { type: 'hotel', ...r.hotel }, now);
   if (hotel.currency !== flight.currency)
     throw invalid('hotel.hotelId', 'The flight and the hotel are priced in different currencies.');
   return {
@@ -246,19 +246,19 @@ function pricePackage(inventory: Inventory, r: Extract<OfferRequest, { type: 'pa
   };
 }
 
-/** Prices what was asked for from the in-memory engines (never a client's price): 404 unknown, 409 SOLD_OUT, 400 bad dates or party. */
-export function priceProduct(inventory: Inventory, request: OfferRequest, now = Date.now()): PricedProduct {
+/** Prices what was asked for from the in-memory engines at `now` (epoch ms; never a client's price): 404 unknown, 409 SOLD_OUT, 400 bad dates or party. */
+export function priceProduct(inventory: Inventory, request: OfferRequest, now: number): PricedProduct {
   switch (request.type) {
     case 'flight':
       return priceFlight(inventory, request, now).priced;
     case 'hotel':
-      return priceHotel(inventory, request);
+      return priceHotel(inventory, request, now);
     case 'stay':
-      return priceStay(inventory, request);
+      return priceStay(inventory, request, now);
     case 'car':
-      return priceCar(inventory, request);
+      return priceCar(inventory, request, now);
     case 'cruise':
-      return priceCruise(inventory, request);
+      return priceCruise(inventory, request, now);
     case 'package':
       return pricePackage(inventory, request, now);
   }

@@ -1,15 +1,46 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offers } from '../../db/schema.ts';
+import { bookings, offers } from '../../db/schema.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
+/** An offer with the booking that consumed it (null while it can still be booked). */
+export type OfferWithBooking = OfferRow & { booking: { id: string; confirmationCode: string } | null };
 
 export async function insertOffer(db: Db, row: typeof offers.$inferInsert): Promise<OfferRow> {
   const [inserted] = await db.insert(offers).values(row).returning();
   return inserted!;
 }
 
-export async function findOffer(db: Db, id: string): Promise<OfferRow | undefined> {
-  const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
-  return row;
+export async function findOffer(db: Db, id: string): Promise<OfferWithBooking | undefined> {
+  const [row] = await db
+    .select({ offer: offers, booking: { id: bookings.id, confirmationCode: bookings.confirmationCode } })
+    .from(offers)
+    .leftJoin(bookings, eq(bookings.id, offers.bookingId))
+    .where(eq(offers.id, id))
+    .limit(1);
+  return row && { ...row.offer, booking: row.booking };
+}
+
+/** Gives an unowned offer to `userId` (`where owner is null`); false when someone owned it already. */
+export async function claimOffer(db: Db, id: string, userId: string): Promise<boolean> {
+  const claimed = await db
+    .update(offers)
+    .set({ ownerId: userId })
+    .where(and(eq(offers.id, id), isNull(offers.ownerId)))
+    .returning({ id: offers.id });
+  return claimed.length === 1;
+}
+
+/**
+ * Marks the offer consumed by `bookingId` (and owned by `userId` when it had no owner), only while
+ * no booking consumed it and it is the caller's or no one's. Inside the booking's transaction the
+ * row stays locked until the commit, so a concurrent attempt waits here and then finds it consumed.
+ */
+export async function consumeOffer(db: Db, id: string, bookingId: string, userId: string): Promise<boolean> {
+  const consumed = await db
+    .update(offers)
+    .set({ bookingId, ownerId: userId })
+    .where(and(eq(offers.id, id), isNull(offers.bookingId), or(isNull(offers.ownerId), eq(offers.ownerId, userId))))
+    .returning({ id: offers.id });
+  return consumed.length === 1;
 }

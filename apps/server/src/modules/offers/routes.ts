@@ -1,15 +1,19 @@
 /**
- * Offers: a priced, expiring selection of any product, made signed in or not.
+ * Offers: a priced, expiring selection of any product, made signed in or not. An offer made signed
+ * in belongs to its maker; one made signed out belongs to the first account that opens it. Another
+ * account's offer (any owned offer, signed out) is a 404.
  *
  * POST /api/offers      body offerRequestSchema (discriminated on `type`) → 201 offerResponseSchema   (400, 404 unknown product, 409 SOLD_OUT)
- * GET  /api/offers/:id                                                   → offerResponseSchema         (404 unknown, 410 OFFER_EXPIRED)
+ * GET  /api/offers/:id                                                   → offerResponseSchema         (404 unknown or not the caller's, 410 OFFER_EXPIRED)
+ *      Signed in, an unowned offer becomes the caller's. A booked offer answers with its booking.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offerIdParamsSchema, offerRequestSchema, offerResponseSchema } from '@escazo/contracts/bookings';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Database } from '../../db/client.ts';
+import { openOffer } from './offer-access.ts';
 import { presentOffer } from './presenter.ts';
-import { createOffer, liveOffer } from './service.ts';
+import { createOffer } from './service.ts';
 
 export const offerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
@@ -26,8 +30,14 @@ export const offerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       },
     },
     async (request, reply) => {
-      const offer = await createOffer(db, request.server.inventory, request.body);
-      return reply.status(201).send({ offer: presentOffer(offer) });
+      const offer = await createOffer(
+        db,
+        request.server.inventory,
+        request.body,
+        app.clock.now(),
+        request.user?.id ?? null,
+      );
+      return reply.status(201).send({ offer: presentOffer({ ...offer, booking: null }) });
     },
   );
 
@@ -36,14 +46,15 @@ export const offerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     {
       schema: {
         tags,
-        summary: 'An offer',
+        summary: "An offer (the caller's or no one's; opening it signed in claims an unowned one)",
         params: offerIdParamsSchema,
         response: { 200: offerResponseSchema, 404: apiErrorSchema, 410: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { offer: presentOffer(await liveOffer(db, request.params.id)) };
+      const offer = await openOffer(db, request.params.id, request.user?.id ?? null, app.clock.now());
+      return { offer: presentOffer(offer) };
     },
   );
 };

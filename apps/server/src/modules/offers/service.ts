@@ -4,18 +4,20 @@ import { priceBreakdown } from '@escazo/booking/pricing';
 import type { Take } from '@escazo/booking/takes';
 import { OFFER_TTL_MINUTES, type OfferType, type OfferRequest } from '@escazo/contracts/bookings';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
-import { readOffer } from './offer-cache.ts';
 import { priceProduct } from './product-price.ts';
 import { insertOffer, type OfferRow } from './repository.ts';
 
-/** Prices the selection and stores it as an offer valid 30 minutes, under an unguessable id. */
+/**
+ * Prices the selection and stores it as an offer valid 30 minutes, under an unguessable id; made
+ * signed in, it belongs to `ownerId`, otherwise to the first account that opens it.
+ */
 export async function createOffer(
   db: Db,
   inventory: Inventory,
   request: OfferRequest,
-  now = new Date(),
+  now: Date,
+  ownerId: string | null,
 ): Promise<OfferRow> {
   const priced = priceProduct(inventory, request, now.getTime());
   const price = priceBreakdown(priced.type, priced.base, priced.currency);
@@ -37,16 +39,8 @@ export async function createOffer(
     travellers: priced.travellers,
     createdAt: now,
     expiresAt: new Date(now.getTime() + OFFER_TTL_MINUTES * 60_000),
+    ownerId,
   });
-}
-
-/** An offer that can still be booked: 404 unknown, 410 OFFER_EXPIRED past its expiry. */
-export async function liveOffer(db: Db, id: string, now = new Date()): Promise<OfferRow> {
-  const offer = await readOffer(db, id, now);
-  if (!offer) throw notFound('This offer');
-  if (offer.expiresAt.getTime() <= now.getTime())
-    throw new AppError(410, 'OFFER_EXPIRED', 'This offer has expired. Please search again for the current price.');
-  return offer;
 }
 
 /** What an offer's takes are, typed. */

@@ -29,6 +29,6 @@ export async function offerForPlanItem(
   if (!presentItem(item, row.currency).bookable) throw notBookable();
   const request = offerRequestSchema.safeParse(item.ref);
   if (!request.success) throw notBookable();
-  const offer = await createOffer(deps.db, deps.inventory, request.data, deps.now);
+  const offer = await createOffer(deps.db, deps.inventory, request.data, deps.now, userId);
   return { offerId: offer.id };
 }

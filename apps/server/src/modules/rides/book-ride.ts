@@ -228,7 +228,7 @@ export async function bookRide(deps: RideDeps, userId: string, body: RideBooking
     });
   } catch (error) {
     // Whatever the processor holds under the charge's key is given back (an authorisation voided).
-    await settleUnbookedCharge(db, processor, charge);
+    await settleUnbookedCharge(db, processor, charge, now);
     throw error;
   }
   await notifyRideBooked(deps, booked, now);

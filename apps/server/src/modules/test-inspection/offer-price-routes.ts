@@ -7,7 +7,7 @@ import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Database } from '../../db/client.ts';
 import { offers } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { forgetCachedOffer, offerType } from '../offers/public.ts';
+import { offerType } from '../offers/public.ts';
 
 /** How much of its base price an underpriced offer keeps. */
 const UNDERPRICED_SHARE = 0.9;
@@ -35,7 +35,6 @@ export const testOfferPriceRoutes: FastifyPluginAsyncZod<{ database: Database }>
         .update(offers)
         .set({ baseAmount: price.base, taxesAmount: price.taxesAndFees, totalAmount: price.total })
         .where(eq(offers.id, offer.id));
-      forgetCachedOffer(database.db, offer.id);
       const money = (amount: number) => ({ amount, currency: price.currency });
       return { price: { base: money(price.base), taxesAndFees: money(price.taxesAndFees), total: money(price.total) } };
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCreated, BookingRequest } from '@escazo/contracts/bookings';
 import { api } from '../../../lib/api-client.ts';
+import { offerQueryOptions } from './get-offer.ts';
 import { bookingsQueryKey } from './list-bookings.ts';
 
 type Input = { request: BookingRequest; idempotencyKey: string };
@@ -17,6 +18,14 @@ export const useCreateBooking = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+    onSuccess: ({ booking }, { request }) => {
+      // The offer is consumed: its checkout, opened again, shows this booking.
+      queryClient.setQueryData(offerQueryOptions(request.offerId).queryKey, (cached) =>
+        cached
+          ? { offer: { ...cached.offer, booking: { id: booking.id, confirmationCode: booking.confirmationCode } } }
+          : cached,
+      );
+      return queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+    },
   });
 };

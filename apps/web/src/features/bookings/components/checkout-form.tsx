@@ -24,7 +24,7 @@ import {
 import { CheckoutPayment } from './checkout-payment.tsx';
 import { CheckoutTravellers } from './checkout-travellers.tsx';
 
-export type CheckoutOutcome = 'sold-out' | 'price-changed' | 'expired';
+export type CheckoutOutcome = 'sold-out' | 'price-changed' | 'expired' | 'already-booked';
 
 type Props = {
   offer: Offer;
@@ -38,6 +38,7 @@ const outcomes: Partial<Record<string, CheckoutOutcome>> = {
   SOLD_OUT: 'sold-out',
   PRICE_CHANGED: 'price-changed',
   OFFER_EXPIRED: 'expired',
+  OFFER_ALREADY_BOOKED: 'already-booked',
 };
 
 /** Travellers, contact, payment or pay-later, and one submit that books the offer. */

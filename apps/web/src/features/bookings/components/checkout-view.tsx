@@ -7,19 +7,29 @@ import { ResultSkeletons } from '../../search/components/result-states.tsx';
 import { useSavedCards } from '../api/confirm-booking.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { searchPathFor } from '../utils/checkout-format.ts';
+import { CheckoutAlreadyBooked } from './checkout-already-booked.tsx';
 import { CheckoutConfirmation } from './checkout-confirmation.tsx';
 import { CheckoutEnded } from './checkout-ended.tsx';
 import { CheckoutForm, type CheckoutOutcome } from './checkout-form.tsx';
 import { CheckoutPriceChanged } from './checkout-price-changed.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 
-/** /checkout/:offerId: the offer, the form that books it, and every way the booking can end. */
+/**
+ * /checkout/:offerId: the offer, the form that books it, and every way the booking can end. A
+ * booked offer (reopened, or paid meanwhile from another tab: 409 OFFER_ALREADY_BOOKED) shows its
+ * booking instead of the form.
+ */
 export function CheckoutView({ offerId, email }: { offerId: string; email: string }) {
   const { t } = useTranslation('checkout');
   const offer = useOffer(offerId);
   const cards = useSavedCards(true);
   const [booked, setBooked] = useState<BookingCreated['booking'] | null>(null);
   const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null);
+  const onOutcome = (next: CheckoutOutcome) => {
+    setOutcome(next);
+    // The offer read again names the booking that consumed it.
+    if (next === 'already-booked') void offer.refetch();
+  };
 
   if (booked) return <CheckoutConfirmation booking={booked} />;
   if (offer.isPending || cards.isPending) return <ResultSkeletons count={2} label={t('loading')} />;
@@ -39,6 +49,8 @@ export function CheckoutView({ offerId, email }: { offerId: string; email: strin
     );
   }
   const current = offer.data.offer;
+  if (current.booking) return <CheckoutAlreadyBooked booking={current.booking} />;
+  if (outcome === 'already-booked') return <ResultSkeletons count={2} label={t('loading')} />;
   const searchPath = searchPathFor(current.type);
   if (outcome === 'expired')
     return <CheckoutEnded title={t('expiredTitle')} body={t('expiredBody')} searchPath={searchPath} />;
@@ -52,7 +64,7 @@ export function CheckoutView({ offerId, email }: { offerId: string; email: strin
         email={email}
         cards={cards.data?.paymentMethods ?? []}
         onBooked={setBooked}
-        onOutcome={setOutcome}
+        onOutcome={onOutcome}
       />
       <CheckoutSummary offer={current} />
     </div>

@@ -16,6 +16,7 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
   payLaterAllowed: false,
   expiresAt: '2026-11-24T14:32:00Z',
   product: { type: 'flight', itineraryId: 'AA100-20261201', cabin: 'economy', passengers: 2 },
+  booking: null,
   ...over,
 });
 const card = { holderName: 'Ana Silva', number: '4242 4242 4242 4242', expMonth: '12', expYear: '2030', cvc: '123' };
