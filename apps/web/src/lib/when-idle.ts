@@ -1,0 +1,12 @@
+/**
+ * Runs `task` once the browser has nothing more urgent to do (requestIdleCallback, at most
+ * `timeoutMs` later; a short timer where it is missing). Returns a cancel function.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
