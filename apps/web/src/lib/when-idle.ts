@@ -10,3 +10,8 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   const handle = window.setTimeout(task, 200);
   return () => window.clearTimeout(handle);
 }
+
+/** A module loader that starts once the browser is idle: for code a first paint does not need. */
+export function afterIdle<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => new Promise<void>((resolve) => whenIdle(resolve)).then(load);
+}
