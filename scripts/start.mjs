@@ -4,6 +4,7 @@
 // is moved into place whole.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,6 +72,12 @@ function startBuild() {
     detached: true,
     env: { ...process.env, FORCE_COLOR: '0', WEB_OUT_DIR: staging },
   });
+  // Lower priority (inherited by vite): on a small machine the server's first start comes first.
+  try {
+    os.setPriority(child.pid, 10);
+  } catch {
+    // Not permitted here: the build just competes on equal terms.
+  }
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
