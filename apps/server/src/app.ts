@@ -172,6 +172,7 @@ export async function buildApp({
     await app.register(testInspectionRoutes, { database });
   }
 
-  if (config.webDistDir) await app.register(webAppPlugin, { distDir: config.webDistDir });
+  if (config.webDistDir)
+    await app.register(webAppPlugin, { distDir: config.webDistDir, buildPending: config.webBuildPending });
   return app;
 }

@@ -12,6 +12,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
+  // Set by `npm start` while it builds the web app: a starting page is served until the build lands.
+  WEB_BUILD_PENDING: z.stringbool().default(false),
   TRUST_PROXY: trustProxySchema.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
@@ -54,6 +56,8 @@ export type Config = {
   /** auto: readable lines in development or at a terminal, JSON otherwise; json and pretty force one. */
   logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   webDistDir: string | undefined;
+  /** The web app is being built into webDistDir: serve a starting page until its index.html appears. */
+  webBuildPending: boolean;
   /** Proxies whose X-Forwarded-* headers are believed; anything but false means "behind a proxy". */
   trustProxy: TrustProxy;
   rateLimit: { globalPerMinute: number; formsPerTenMinutes: number };
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    webBuildPending: e.WEB_BUILD_PENDING,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { globalPerMinute: e.RATE_LIMIT_MAX, formsPerTenMinutes: e.FORM_RATE_LIMIT_MAX },
     seed: e.SEED,

@@ -9,10 +9,12 @@ import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 import { AuthDialogLink } from '../../features/auth/components/auth-dialog/auth-dialog-link.tsx';
 import { Logo } from './logo.tsx';
 import { CurrencySwitcher } from '../currency/currency-switcher.tsx';
+import { afterIdle } from '../../lib/when-idle.ts';
 
-// The menu (Radix dropdown) loads only for signed-in visitors, keeping it out of the first paint.
-const UserMenu = lazy(() => import('./user-menu.tsx'));
-const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
+// The menu (Radix dropdown) and the bell load only for signed-in visitors, once the page is idle:
+// they are never part of the first paint.
+const UserMenu = lazy(afterIdle(() => import('./user-menu.tsx')));
+const NotificationBell = lazy(afterIdle(() => import('../../features/notifications/components/notification-bell.tsx')));
 
 const navLinks = [
   { to: paths.search, key: 'nav.searchAndBook' },

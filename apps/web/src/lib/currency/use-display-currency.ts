@@ -13,9 +13,10 @@ import { readCurrencyCookie, subscribeCurrencyCookie, writeCurrencyCookie } from
 
 export const ratesQueryKey = ['currency', 'rates'] as const;
 
-/** The reference rates: shipped data, fetched once per page load. */
-export function useRates() {
+/** The reference rates: shipped data, fetched once per page load (once `enabled`). */
+export function useRates(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ratesQueryKey,
     queryFn: async ({ signal }): Promise<RateTable> => {
       // The schema (and zod with it) loads with the first request, not with the shell's first paint.
@@ -67,14 +68,3 @@ export function useSetDisplayCurrency(): { setCurrency: (currency: Currency) => 
 }
 
 export type Conversion = { currency: Currency; rates: RateTable };
-
-/**
- * The display currency and the rate table once both are known (null until then, so the original
- * currency shows rather than a wrong figure). Worked out once, by ConversionProvider; price views
- * read it with useConversion.
- */
-export function useConversionState(): Conversion | null {
-  const currency = useDisplayCurrency();
-  const rates = useRates();
-  return currency && rates.data ? { currency, rates: rates.data } : null;
-}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@escazo/ui/input';
 import { i18n } from '../../../lib/i18n.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import type { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
 import { placeFromText, type PlaceValue } from '../../search/utils/place.ts';
 
@@ -8,7 +9,7 @@ type Autocomplete = typeof PlaceAutocomplete;
 
 let loading: Promise<Autocomplete> | null = null;
 
-/** The shared place autocomplete and its texts, fetched once, after the page has hydrated. */
+/** The shared place autocomplete and its texts, fetched once. */
 function loadAutocomplete(): Promise<Autocomplete> {
   loading ??= Promise.all([
     import('../../search/components/place-autocomplete.tsx'),
@@ -30,8 +31,8 @@ type Props = {
 
 /**
  * A home flight place field. The prerendered page has a plain text input (a GET form field that
- * works before the app runs); once the app has hydrated, the city-or-airport autocomplete of the
- * flights page replaces it, keeping the text, the focus and the id its label points at (a
+ * works before the app runs); on first use or once the hydrated page is idle, the city-or-airport
+ * autocomplete of the flights page replaces it, keeping the text, the focus and the id its label points at (a
  * hydrated page keeps the prerendered ids, which may differ from the ids of a client render).
  */
 export function HomePlaceField({ id, name, value, onChange, placeholder, ...aria }: Props) {
@@ -40,7 +41,12 @@ export function HomePlaceField({ id, name, value, onChange, placeholder, ...aria
     null,
   );
 
+  // Fetched on the first focus or pointer over the field, else once the hydrated page is idle.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  useEffect(() => (wanted ? undefined : whenIdle(want)), [wanted]);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void loadAutocomplete().then((Autocomplete) => {
       if (!live) return;
@@ -50,7 +56,7 @@ export function HomePlaceField({ id, name, value, onChange, placeholder, ...aria
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, wanted]);
 
   useEffect(() => {
     if (!loaded?.focused || !loaded.id) return;
@@ -84,6 +90,8 @@ export function HomePlaceField({ id, name, value, onChange, placeholder, ...aria
       value={value.label}
       placeholder={placeholder}
       onChange={(event) => onChange(placeFromText(event.target.value))}
+      onFocus={want}
+      onPointerEnter={want}
       {...aria}
     />
   );
