@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
-import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { PaymentProcessor } from '../payments/public.ts';
 import {
   BOOKING_JOBS,
   scheduleNextDaily,
@@ -47,8 +47,8 @@ export function registerBookingJobs(
     const booking = await findBookingById(ctx.db, bookingIdOf(payload));
     if (booking?.status === 'confirmed') await notifyTripTomorrow(ctx, booking, now);
   });
-  app.jobs.handle(BOOKING_JOBS.reconcileCharge, async (payload, { log }) => {
-    await reconcileCharge(ctx.db, processor, (payload as ChargeJobPayload).paymentId, log);
+  app.jobs.handle(BOOKING_JOBS.reconcileCharge, async (payload, { now, log }) => {
+    await reconcileCharge(ctx.db, processor, (payload as ChargeJobPayload).paymentId, now, log);
   });
   app.jobs.handle(BOOKING_JOBS.completeEnded, async (_payload, { now, log }) => {
     const completed = await completeEndedBookings(ctx.db, now);

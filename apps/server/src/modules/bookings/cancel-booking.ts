@@ -7,26 +7,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { applySoldChange, releaseAvailability } from '../inventory/public.ts';
 import type { BookingDeps } from './deps.ts';
 import { notifyCancelled } from './follow-through.ts';
-import {
-  addEvents,
-  bookingPayments,
-  bookingTakes,
-  findBooking,
-  insertPayment,
-  lockBooking,
-  setStatus,
-  type BookingRow,
-  type PaymentRow,
-} from './repository.ts';
-
-export type MoneyMoved = { paid: number; refunded: number; chargePaymentId: string | null };
-
-/** What was captured and refunded for a booking, from our payment rows. */
-export function moneyMoved(rows: PaymentRow[]): MoneyMoved {
-  const charge = rows.find((p) => p.kind === 'charge' && p.status === 'captured');
-  const refunded = rows.filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.amount, 0);
-  return { paid: charge?.amount ?? 0, refunded, chargePaymentId: charge?.processorPaymentId ?? null };
-}
+import { bookingPayments, moneyMoved, refundCharge, type MoneyMoved } from '../payments/public.ts';
+import { addEvents, bookingTakes, findBooking, lockBooking, setStatus, type BookingRow } from './repository.ts';
 
 /** The refund cancelling now would give, by the booking's policy. */
 export function quoteRefund(booking: BookingRow, money: MoneyMoved, now: Date): number {
@@ -39,7 +21,7 @@ export function quoteRefund(booking: BookingRow, money: MoneyMoved, now: Date): 
   });
 }
 
-export async function cancellationQuote(db: Db, userId: string, id: string, now = new Date()) {
+export async function cancellationQuote(db: Db, userId: string, id: string, now: Date) {
   const booking = await findBooking(db, userId, id);
   if (!booking) throw notFound('This booking');
   const money = moneyMoved(await bookingPayments(db, id));
@@ -66,7 +48,7 @@ const refundOverPaid = () => {
  * Cancelling a cancelled booking changes nothing (changed: false) and answers the refund made.
  * After the commit the cancellation (and a refund above zero) is notified to the traveller.
  */
-export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now = new Date()): Promise<Cancellation> {
+export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now: Date): Promise<Cancellation> {
   const { db, processor } = deps;
   const result = await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, 'userId' in by ? by.userId : null, id);
@@ -85,22 +67,8 @@ export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now
     const refund = override ?? policyRefund;
     const takes = (await bookingTakes(tx, id)) as unknown as Take[];
     await releaseAvailability(tx, takes);
-    if (refund > 0 && money.chargePaymentId) {
-      const key = `booking:${id}:refund`;
-      await insertPayment(tx, {
-        bookingId: id,
-        userId: booking.userId,
-        kind: 'refund',
-        status: 'succeeded',
-        amount: refund,
-        currency: booking.currency,
-        processor: processor.name,
-        processorPaymentId: money.chargePaymentId,
-        idempotencyKey: key,
-      });
-      await processor.refund(money.chargePaymentId, refund, key, { db: tx });
-    }
-    await setStatus(tx, id, 'cancelled', { holdExpiresAt: null });
+    if (refund > 0 && money.chargeId) await refundCharge(tx, processor, money.chargeId, refund, `booking:${id}:refund`);
+    await setStatus(tx, id, 'cancelled', { holdExpiresAt: null }, now);
     await addEvents(tx, id, [
       { kind: 'cancelled', status: 'cancelled', amount: null, createdAt: now },
       ...(refund > 0 ? [{ kind: 'refunded', status: 'cancelled', amount: refund, createdAt: now }] : []),
@@ -124,7 +92,7 @@ export async function cancelBooking(
   deps: BookingDeps,
   userId: string,
   id: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ booking: BookingRow; refund: number }> {
   const { booking, refund } = await cancelAs(deps, { userId }, id, now);
   return { booking, refund };

@@ -8,10 +8,10 @@ import { scheduledJobs } from '../../db/schema.ts';
 import { TestClock } from '../../lib/clock.ts';
 import { TestClient, testDriver } from '../../../test/helpers.ts';
 import { appOnSameDatabase } from '../jobs/test-support.ts';
-import { selectPaymentProcessor } from '../payment-methods/public.ts';
+import { selectPaymentProcessor } from '../payments/public.ts';
+import { claimChargeForSettling, markCaptured } from '../payments/test-support.ts';
 import { BOOKING_JOBS } from './booking-jobs-schedule.ts';
 import { recordPendingCharge } from './charge.ts';
-import { claimChargeForSettling, markCaptured } from './repository.ts';
 import { completeEndedBookings, expireHold, reconcilePendingCharges } from './public.ts';
 import {
   book,
@@ -107,7 +107,7 @@ describe('start-up reconciler', () => {
     if (!auth.ok) throw new Error('authorize failed');
     await processor.capture(auth.paymentId, `${key}:capture`);
     const before = await ledgerKinds(ctx);
-    expect(await reconcilePendingCharges(ctx.database.db, processor, silent)).toBe(1);
+    expect(await reconcilePendingCharges(ctx.database.db, processor, silent, new Date())).toBe(1);
     expect((await ledgerKinds(ctx)).refund).toBe((before.refund ?? 0) + 1);
     const refund = await rows<{ amount: number }>(
       sql`select amount from payment_ledger where processor_payment_id = ${auth.paymentId} and kind = 'refund'`,
@@ -116,7 +116,7 @@ describe('start-up reconciler', () => {
     expect(
       (await rows<{ status: string }>(sql`select status from payments where idempotency_key = ${key}`))[0]!.status,
     ).toBe('failed');
-    expect(await reconcilePendingCharges(ctx.database.db, processor, silent)).toBe(0);
+    expect(await reconcilePendingCharges(ctx.database.db, processor, silent, new Date())).toBe(0);
   });
 });
 
@@ -196,16 +196,16 @@ describe(`a charge's scheduled reconcile (${testDriver})`, () => {
   it('a settle that claims a charge first makes the late capture fail, so money is never both refunded and kept', async () => {
     clock.set(new Date());
     const late = await leftPendingCharge(5_000);
-    expect(await claimChargeForSettling(ctx.database.db, late.payment.id)).toBeDefined();
-    expect(await markCaptured(ctx.database.db, late.payment.id, late.processorPaymentId)).toBe(false);
+    expect(await claimChargeForSettling(ctx.database.db, late.payment.id, clock.now())).toBeDefined();
+    expect(await markCaptured(ctx.database.db, late.payment.id, late.processorPaymentId, clock.now())).toBe(false);
     clock.advance(10 * MINUTE);
     await runner.jobs.runDueJobs();
     expect((await ledgerOf(late.processorPaymentId)).map((r) => r.kind)).toEqual(['authorize', 'void']);
     expect(await paymentStatus(late.payment.id)).toBe('failed');
     // Once captured, a charge can no longer be claimed for settling.
     const paid = await leftPendingCharge(6_000);
-    expect(await markCaptured(ctx.database.db, paid.payment.id, paid.processorPaymentId)).toBe(true);
-    expect(await claimChargeForSettling(ctx.database.db, paid.payment.id)).toBeUndefined();
+    expect(await markCaptured(ctx.database.db, paid.payment.id, paid.processorPaymentId, clock.now())).toBe(true);
+    expect(await claimChargeForSettling(ctx.database.db, paid.payment.id, clock.now())).toBeUndefined();
   });
 
   it('gives back the charge of a pay-later hold whose confirmation died: the hold stays pending', async () => {

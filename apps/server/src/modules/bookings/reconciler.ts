@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { PaymentProcessor } from '../payments/public.ts';
 import { STALE_PENDING_MS } from './booking-jobs-schedule.ts';
 import { settleUnbookedCharge } from './charge.ts';
-import { findPayment, stalePendingCharges, type PaymentRow } from './repository.ts';
+import { findPayment, stalePendingCharges, type PaymentRow } from '../payments/public.ts';
 
 type Log = { info(obj: object, msg: string): void };
 
@@ -17,9 +17,10 @@ async function settleLeftPendingCharge(
   db: Db,
   processor: PaymentProcessor,
   row: PaymentRow,
+  now: Date,
   log?: Log,
 ): Promise<boolean> {
-  const refunded = await settleUnbookedCharge(db, processor, row);
+  const refunded = await settleUnbookedCharge(db, processor, row, now);
   log?.info(
     { paymentId: row.id, bookingId: row.bookingId, refunded },
     'bookings: settled a charge that never paid a booking',
@@ -32,13 +33,13 @@ export async function reconcilePendingCharges(
   db: Db,
   processor: PaymentProcessor,
   log: Log,
-  now = new Date(),
+  now: Date,
   staleAfterMs = STALE_PENDING_MS,
 ): Promise<number> {
   const rows = await stalePendingCharges(db, new Date(now.getTime() - staleAfterMs));
   let settled = 0;
   for (const row of rows) {
-    if (await settleLeftPendingCharge(db, processor, row, log)) settled++;
+    if (await settleLeftPendingCharge(db, processor, row, now, log)) settled++;
   }
   return settled;
 }
@@ -51,9 +52,10 @@ export async function reconcileCharge(
   db: Db,
   processor: PaymentProcessor,
   paymentId: string,
+  now: Date,
   log?: Log,
 ): Promise<boolean> {
   const row = await findPayment(db, paymentId);
   if (row?.kind !== 'charge' || (row.status !== 'pending' && row.status !== 'settling')) return false;
-  return settleLeftPendingCharge(db, processor, row, log);
+  return settleLeftPendingCharge(db, processor, row, now, log);
 }

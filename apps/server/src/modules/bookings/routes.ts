@@ -34,14 +34,14 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/public.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
-import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { PaymentProcessor } from '../payments/public.ts';
 import { cancelBooking, cancellationQuote } from './cancel-booking.ts';
 import { confirmBooking } from './confirm-booking.ts';
 import { bookPlanned, planBooking, PriceChangedError } from './create-booking.ts';
 import { registerBookingJobs } from './booking-jobs.ts';
 import type { BookingDeps } from './deps.ts';
 import type { FollowThrough } from './follow-through.ts';
-import { answerIdempotent, requestHash, runIdempotent, type StoredAnswer } from './idempotency.ts';
+import { answerIdempotent, requestHash, runIdempotent, type StoredAnswer } from '../payments/public.ts';
 import { reconcilePendingCharges } from './reconciler.ts';
 import { presentBookingCreated, presentBookingDetail, presentBookingListItem } from './presenter.ts';
 import { bookingParts, findBooking, listBookings, listParts } from './repository.ts';
@@ -97,7 +97,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
   // A charge left pending by a process that died before its booking committed is given back; its
   // scheduled reconcile job does it too, this start-up pass is the safety net.
   app.addHook('onReady', async () => {
-    await reconcilePendingCharges(db, processor, app.log);
+    await reconcilePendingCharges(db, processor, app.log, app.clock.now());
   });
 
   app.post(
@@ -156,8 +156,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       },
     },
     async (request, reply) => {
-      const today = todayIso();
+      const now = app.clock.now();
+      const today = todayIso(now);
       const rows = await listBookings(db, request.user!.id, {
+        now,
         status: request.query.status,
         q: request.query.q || undefined,
         today,
@@ -202,7 +204,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       },
     },
     async (request, reply) => {
-      const { booking, refund, paid } = await cancellationQuote(db, request.user!.id, request.params.id);
+      const { booking, refund, paid } = await cancellationQuote(
+        db,
+        request.user!.id,
+        request.params.id,
+        app.clock.now(),
+      );
       const kind = booking.policyKind as CancellationPolicyKind;
       reply.header('cache-control', 'no-store');
       return {
@@ -225,7 +232,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       },
     },
     async (request) => {
-      const { booking, refund } = await cancelBooking(deps, request.user!.id, request.params.id);
+      const { booking, refund } = await cancelBooking(deps, request.user!.id, request.params.id, app.clock.now());
       return {
         booking: { id: booking.id, status: 'cancelled' as const },
         refund: { amount: refund, currency: booking.currency },

@@ -27,8 +27,9 @@ export const tripRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       },
     },
     async (request, reply): Promise<TripList> => {
-      const today = todayIso();
-      const rows = (await listBookings(db, request.user!.id, { today })).filter((r) => r.status !== 'cancelled');
+      const now = app.clock.now();
+      const today = todayIso(now);
+      const rows = (await listBookings(db, request.user!.id, { today, now })).filter((r) => r.status !== 'cancelled');
       const parts = await listParts(
         db,
         rows.map((r) => r.id),

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exchangeRates, userPreferences } from '../../db/schema.ts';
+import { userPreferences } from '../../db/schema.ts';
+import { exchangeRates } from './schema.ts';
 
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 

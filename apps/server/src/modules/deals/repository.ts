@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dealBaselines, deals } from '../../db/schema.ts';
+import { dealBaselines, deals } from './schema.ts';
 import { nextCheckPhase } from './slices.ts';
 import { rowsOf } from '../../db/rows.ts';
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, userPreferences, users } from '../../db/schema.ts';
+import { userPreferences, users } from '../../db/schema.ts';
+import { notifications } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;

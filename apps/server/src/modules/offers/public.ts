@@ -4,3 +4,4 @@ export { createOffer, liveOffer, offerTakes, offerType } from './service.ts';
 export { forgetCachedOffer } from './offer-cache.ts';
 export { priceProduct, soldOut, type PricedProduct } from './product-price.ts';
 export type { OfferRow } from './repository.ts';
+export { deleteExpiredOffers } from './cleanup.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offers } from '../../db/schema.ts';
+import { offers } from './schema.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentMethods, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { paymentMethods } from './schema.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 

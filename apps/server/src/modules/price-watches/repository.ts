@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { priceWatches, priceWatchPoints, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { priceWatchPoints, priceWatches } from './schema.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 export type PriceWatchRow = typeof priceWatches.$inferSelect;

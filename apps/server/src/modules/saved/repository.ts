@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deals, savedItems, users } from '../../db/schema.ts';
+import { deals, users } from '../../db/schema.ts';
+import { savedItems } from './schema.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 export type SavedItemRow = typeof savedItems.$inferSelect;

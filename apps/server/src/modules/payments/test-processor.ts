@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentLedger } from '../../db/schema.ts';
+import { paymentLedger } from './schema.ts';
 import { cardBrand, isExpired, luhnValid } from './card.ts';
 import type { PaymentProcessor, ProcessorContext } from './payment-processor.ts';
 

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from '../auth/schema/users.ts';
 
 /** A user's notifications, created by real events; a `dedupe_key` is unique per user. */
 export const notifications = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from '../auth/schema/users.ts';
 
 export const contactMessages = pgTable(
   'contact_messages',

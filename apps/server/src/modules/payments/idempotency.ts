@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { idempotencyKeys } from './schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** A finished answer: what a repeat of the same request receives again. */
@@ -109,4 +109,13 @@ async function repeatedAnswer(
       );
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
+}
+
+/** Deletes the keys claimed before `before` (a repeat after that is a new request). Returns how many went. */
+export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from '../auth/schema/users.ts';
 
 /**
  * The trip planner's knowledge base, loaded at start from `packages/knowledge` (the data files are

@@ -1,15 +1,4 @@
-import {
-  boolean,
-  customType,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  index,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -66,30 +55,3 @@ export const userAvatars = pgTable('user_avatars', {
   bytes: bytea('bytes').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Saved cards: only what the processor returns (its token, brand, last four, expiry). The card
- * number never reaches the database.
- */
-export const paymentMethods = pgTable(
-  'payment_methods',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    processor: text('processor').notNull(),
-    processorToken: text('processor_token').notNull(),
-    brand: text('brand').notNull(),
-    last4: text('last4').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
-    holderName: text('holder_name').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('payment_methods_user_idx').on(t.userId),
-    uniqueIndex('payment_methods_token_key').on(t.processor, t.processorToken),
-  ],
-);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema/users.ts';
 
 /** Admin roles (Super Admin, User Manager, …); a role grants the permissions linked in role_permissions. */
 export const roles = pgTable(
@@ -61,11 +61,3 @@ export const userRoles = pgTable(
     index('user_roles_role_idx').on(t.roleId),
   ],
 );
-
-/** Site settings edited in the admin panel: one JSON value per key. */
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-});

@@ -1,25 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
-
-/** A user's favourites: destinations, deals, hotels and stays. The name is resolved by the server. */
-export const savedItems = pgTable(
-  'saved_items',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** destination | deal | hotel | stay. */
-    kind: text('kind').notNull(),
-    refId: text('ref_id').notNull(),
-    name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.kind, t.refId] }),
-    index('saved_items_user_created_idx').on(t.userId, t.createdAt),
-  ],
-);
+import { users } from '../auth/schema/users.ts';
 
 /** A watched price: a flight search (route, date, cabin, passengers) or a hotel or stay for dates. */
 export const priceWatches = pgTable(

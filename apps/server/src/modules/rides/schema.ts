@@ -16,8 +16,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings.ts';
-import { users } from './users.ts';
+import { bookings } from '../bookings/schema.ts';
+import { users } from '../auth/schema/users.ts';
 
 /**
  * Rides and the drivers who drive them. A driver is an autopilot of the seeded fleet or an approved

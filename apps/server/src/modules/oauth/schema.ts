@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from '../auth/schema/users.ts';
 
 /** A social identity (Google, Facebook, X) linked to an account: provider + subject is unique. */
 export const oauthAccounts = pgTable(

@@ -1,28 +1,10 @@
 import type { BookingPayment } from '@escazo/contracts/bookings';
 import { cardInputSchema } from '@escazo/contracts/account';
-import { validationMessages } from '@escazo/contracts/messages';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import {
-  addPaymentMethod,
-  findPaymentMethod,
-  type CardDeclineReason,
-  type PaymentProcessor,
-} from '../payment-methods/public.ts';
-
-/** What a charge is made with: the processor's token and the card's display details. */
-export type PaymentSource = { token: string; brand: string; last4: string };
-
-function fieldError(path: string, code: 'payment.cardNumber' | 'payment.expired'): AppError {
-  const message = validationMessages[code];
-  return new AppError(400, 'VALIDATION_FAILED', message, [{ path, code, message }]);
-}
-
-export function declined(reason: CardDeclineReason): AppError {
-  if (reason === 'invalid_number') return fieldError('payment.card.number', 'payment.cardNumber');
-  if (reason === 'expired_card') return fieldError('payment.card.expMonth', 'payment.expired');
-  return new AppError(402, 'CARD_DECLINED', 'Your card was declined.');
-}
+import { notFound } from '../../lib/app-error.ts';
+import { declined, type PaymentProcessor, type PaymentSource } from '../payments/public.ts';
+import { findPaymentMethod } from './repository.ts';
+import { addPaymentMethod } from './service.ts';
 
 /**
  * A saved card of the caller (404 when not theirs), or a card given at checkout: tokenised by the

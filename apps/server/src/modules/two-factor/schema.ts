@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from '../auth/schema/users.ts';
 
 /** A user's second factor: e-mailed codes or an authenticator app (TOTP). One row per user. */
 export const twoFactorSettings = pgTable('two_factor_settings', {
