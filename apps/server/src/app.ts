@@ -137,7 +137,7 @@ export async function buildApp({
   });
   await app.register(twoFactorRoutes, { database, config });
   await app.register(accountRoutes, { database, config });
-  const processor = selectPaymentProcessor(database.db);
+  const processor = selectPaymentProcessor(database.db, process.env, clock);
   await app.register(paymentMethodRoutes, { database, config, processor });
   await app.register(offerRoutes, { database });
   // Deals: served from an in-memory copy of the deals table; the recompute job is registered here.

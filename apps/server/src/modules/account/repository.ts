@@ -1,6 +1,16 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authEvents, oauthAccounts, sessions, twoFactorRecoveryCodes, twoFactorSettings, userAvatars, userPreferences, userProfiles, users } from '../../db/schema.ts';
+import {
+  authEvents,
+  oauthAccounts,
+  sessions,
+  twoFactorRecoveryCodes,
+  twoFactorSettings,
+  userAvatars,
+  userPreferences,
+  userProfiles,
+  users,
+} from '../../db/schema.ts';
 import type { SessionRow, UserRow } from '../auth/public.ts';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;

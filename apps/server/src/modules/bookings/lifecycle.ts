@@ -10,7 +10,7 @@ import { addEvents, bookingTakes, lockBooking, setStatus } from './repository.ts
  * A pay-later booking not paid by its hold's end: released and cancelled (event `expired`).
  * Returns false when there is nothing to do (paid, cancelled, or the hold still running).
  */
-export async function expireHold(db: Db, inventory: Inventory, bookingId: string, now = new Date()): Promise<boolean> {
+export async function expireHold(db: Db, inventory: Inventory, bookingId: string, now: Date): Promise<boolean> {
   const released = await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, null, bookingId);
     if (
@@ -32,7 +32,7 @@ export async function expireHold(db: Db, inventory: Inventory, bookingId: string
 }
 
 /** Confirmed bookings (not rides) whose end date is behind become completed (event `completed`). Returns how many. */
-export async function completeEndedBookings(db: Db, now = new Date()): Promise<number> {
+export async function completeEndedBookings(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(bookings)

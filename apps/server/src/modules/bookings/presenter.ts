@@ -16,7 +16,7 @@ import type { bookingParts, BookingRow, listParts } from './repository.ts';
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 
-export function presentBookingSummary(row: BookingRow, today = todayIso(), now = new Date()): BookingSummary {
+export function presentBookingSummary(row: BookingRow, now: Date, today = todayIso(now)): BookingSummary {
   const status = row.status as BookingStatus;
   return {
     id: row.id,
@@ -38,10 +38,10 @@ export function presentBookingListItem(
   row: BookingRow,
   parts: Awaited<ReturnType<typeof listParts>>,
   inventory: Inventory,
-  today = todayIso(),
+  now: Date,
 ): BookingListItem {
   return {
-    ...presentBookingSummary(row, today),
+    ...presentBookingSummary(row, now),
     details: bookingCardDetails(row, parts.takes.get(row.id) ?? [], inventory),
     travellerNames: parts.names.get(row.id) ?? [],
   };
@@ -59,12 +59,16 @@ export function presentBookingCreated(row: BookingRow) {
   };
 }
 
-export function presentBookingDetail(row: BookingRow, parts: Awaited<ReturnType<typeof bookingParts>>): BookingDetail {
+export function presentBookingDetail(
+  row: BookingRow,
+  parts: Awaited<ReturnType<typeof bookingParts>>,
+  now: Date,
+): BookingDetail {
   const kind = row.policyKind as CancellationPolicyKind;
   const moved = moneyMoved(parts.payments);
   const charge = parts.payments.find((p) => p.kind === 'charge' && p.status === 'captured');
   return {
-    ...presentBookingSummary(row),
+    ...presentBookingSummary(row, now),
     price: {
       base: money(row.baseAmount, row.currency),
       taxesAndFees: money(row.taxesAmount, row.currency),

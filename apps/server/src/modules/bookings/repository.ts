@@ -50,6 +50,8 @@ export async function setStatus(
   id: string,
   status: string,
   extra: Partial<typeof bookings.$inferInsert> = {},
+  // Until the offers change lands: the booking confirmation does not pass its time yet.
+  // eslint-disable-next-line no-restricted-syntax
   now = new Date(),
 ) {
   await tx

@@ -169,7 +169,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
         rows.map((r) => r.id),
       );
       reply.header('cache-control', 'no-store');
-      return { bookings: rows.map((row) => presentBookingListItem(row, parts, app.inventory, today)) };
+      return { bookings: rows.map((row) => presentBookingListItem(row, parts, app.inventory, now)) };
     },
   );
 
@@ -188,7 +188,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       const booking = await findBooking(db, request.user!.id, request.params.id);
       if (!booking) throw notFound('This booking');
       reply.header('cache-control', 'no-store');
-      return { booking: presentBookingDetail(booking, await bookingParts(db, booking.id)) };
+      return { booking: presentBookingDetail(booking, await bookingParts(db, booking.id), app.clock.now()) };
     },
   );
 

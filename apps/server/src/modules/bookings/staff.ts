@@ -65,7 +65,7 @@ export function staffBookings(
       // Rides are cancelled from the ride's page (the rides module), not here.
       const cancellable = row.type !== 'ride' && (row.status === 'confirmed' || row.status === 'pending');
       return {
-        booking: presentBookingDetail(row, parts),
+        booking: presentBookingDetail(row, parts, now),
         userId: row.userId,
         cancellation: {
           cancellable,

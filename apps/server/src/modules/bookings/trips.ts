@@ -34,7 +34,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         db,
         rows.map((r) => r.id),
       );
-      const items = rows.map((row) => presentBookingListItem(row, parts, app.inventory, today));
+      const items = rows.map((row) => presentBookingListItem(row, parts, app.inventory, now));
       reply.header('cache-control', 'no-store');
       return { trips: groupTrips(items, today) };
     },

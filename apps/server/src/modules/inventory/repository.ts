@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { carDaySales, cruiseCabinSales, flightSeatSales, hotelRoomNightSales, stayBookedNights } from './schema/sales.ts';
+import {
+  carDaySales,
+  cruiseCabinSales,
+  flightSeatSales,
+  hotelRoomNightSales,
+  stayBookedNights,
+} from './schema/sales.ts';
 import { airports, inventoryMeta } from './schema/catalogue.ts';
 import { unnestInsert } from './bulk-insert.ts';
 import { chunks } from './chunk.ts';

@@ -1,7 +1,25 @@
 import type { LodgingCity } from '@escazo/inventory/hotels/types';
 import { cabinCategories } from '@escazo/contracts/search-cruises';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { aircraftTypes, airlines, airports, carCompanies, carFleets, carLocations, cities, cruiseItineraries, cruiseLines, cruisePorts, cruiseSailings, cruiseShips, flightPatterns, hotelRoomTypes, hotels, sailingCabins, stays } from './schema/catalogue.ts';
+import {
+  aircraftTypes,
+  airlines,
+  airports,
+  carCompanies,
+  carFleets,
+  carLocations,
+  cities,
+  cruiseItineraries,
+  cruiseLines,
+  cruisePorts,
+  cruiseSailings,
+  cruiseShips,
+  flightPatterns,
+  hotelRoomTypes,
+  hotels,
+  sailingCabins,
+  stays,
+} from './schema/catalogue.ts';
 import type { CruiseInventory, Sailing } from '@escazo/inventory/cruises/types';
 import type { GeneratedInventory } from './in-memory.ts';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { paymentLedger } from './schema.ts';
 import { cardBrand, isExpired, luhnValid } from './card.ts';
 import type { PaymentProcessor, ProcessorContext } from './payment-processor.ts';
@@ -19,7 +20,7 @@ type LedgerKind = 'authorize' | 'capture' | 'refund' | 'void';
  * Charges are kept in `payment_ledger` (one row per authorize, capture, refund, void; the
  * idempotency key is unique, so a repeated key records nothing and returns the first result).
  */
-export function createTestProcessor(database: Db): PaymentProcessor {
+export function createTestProcessor(database: Db, clock: Clock = systemClock): PaymentProcessor {
   const dbOf = (ctx?: ProcessorContext) => ctx?.db ?? database;
 
   async function byKey(db: Db, idempotencyKey: string) {
@@ -57,7 +58,7 @@ export function createTestProcessor(database: Db): PaymentProcessor {
     name: 'test',
     async tokenizeCard(card) {
       if (!luhnValid(card.number)) return { ok: false, reason: 'invalid_number' };
-      if (isExpired(card.expMonth, card.expYear, new Date())) return { ok: false, reason: 'expired_card' };
+      if (isExpired(card.expMonth, card.expYear, clock.now())) return { ok: false, reason: 'expired_card' };
       if (card.number === TEST_DECLINED_CARD) return { ok: false, reason: 'card_declined' };
       return {
         ok: true,

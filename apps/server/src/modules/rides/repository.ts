@@ -73,11 +73,11 @@ export async function updateRideFrom(
   tx: Db,
   rideId: string,
   from: readonly string[],
-  values: Partial<NewRide>,
+  values: Partial<NewRide> & { updatedAt: Date },
 ): Promise<RideRow | undefined> {
   const [row] = await tx
     .update(rides)
-    .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
+    .set(values)
     .where(and(eq(rides.id, rideId), inArray(rides.status, [...from])))
     .returning();
   return row;
