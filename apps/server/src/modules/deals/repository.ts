@@ -133,3 +133,9 @@ export function featuredDealRows(db: Db, now: Date): Promise<DealRow[]> {
     .from(deals)
     .where(and(eq(deals.featured, true), gt(deals.validUntil, now)));
 }
+
+/** A deal's title, or undefined when the deal is not in the table. */
+export async function findDealTitle(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ title: deals.title }).from(deals).where(eq(deals.id, id));
+  return row?.title;
+}
