@@ -11,17 +11,39 @@ import globals from 'globals';
  * and date-fns (its calendar maths); a server module imports another only through its public.ts;
  * a web feature does not reach into another feature's folder, nor into app/ (it imports config/).
  */
-/** boundaries/entry-point options: another server module may be imported only through these files. */
-function serverModuleEntries(files) {
+/**
+ * boundaries/entry-point options: another server module may be imported only through these files.
+ * Its tables (schema.ts, schema/*) are its own: only `schemaReaders` may import them.
+ */
+function serverModuleEntries(files, schemaReaders = 'its public.ts') {
   const message = `Import another server module only through its ${files.join(' or ')} (\${dependency.internalPath} is internal to modules/\${dependency.module}).`;
+  const schemaMessage = `modules/\${dependency.module} owns the tables in \${dependency.internalPath}: read and change them through ${schemaReaders}.`;
+  const schemaFiles = ['schema.ts', 'schema/**'];
   return {
     default: 'allow',
     rules: [
       { target: ['server-module'], disallow: ['**'], message },
       { target: ['server-module'], allow: files },
+      ...(files.includes('schema.ts')
+        ? []
+        : [{ target: ['server-module'], disallow: schemaFiles, message: schemaMessage }]),
     ],
   };
 }
+
+/** Server code that must not read the clock itself: new Date() without arguments, Date.now(). */
+const wallClockSyntax = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Read the time from the app clock (app.clock.now(), or the `now` passed in), not new Date().',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Read the time from the app clock (app.clock.now(), or the `now` passed in), not Date.now().',
+  },
+];
+
+const serverTestFiles = ['apps/server/**/*.test.ts', 'apps/server/**/test-support.ts', 'apps/server/test/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'test-results/**', 'apps/server/drizzle/**'] },
@@ -127,9 +149,51 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'boundaries/entry-point': ['error', serverModuleEntries(['public.ts'])] },
   },
+  // A module's schema file may import another module's table for a foreign key; the aggregate
+  // db/schema.ts gathers every module's tables (for drizzle-kit, the migrations and the client).
   {
-    files: ['apps/server/**/*.test.ts', 'apps/server/**/test-support.ts', 'apps/server/test/**/*.ts'],
-    rules: { 'boundaries/entry-point': ['error', serverModuleEntries(['public.ts', 'test-support.ts'])] },
+    files: [
+      'apps/server/src/modules/*/schema.ts',
+      'apps/server/src/modules/*/schema/**/*.ts',
+      'apps/server/src/db/schema.ts',
+    ],
+    rules: { 'boundaries/entry-point': ['error', serverModuleEntries(['schema.ts', 'schema/**'])] },
+  },
+  {
+    files: serverTestFiles,
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        serverModuleEntries(
+          ['public.ts', 'test-support.ts'],
+          'its public.ts (test code reads any table from db/schema.ts)',
+        ),
+      ],
+    },
+  },
+  // Only db/ (the client, migrations, seeds), the drizzle config and test code see every table.
+  {
+    files: ['apps/server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['apps/server/src/db/**', 'apps/server/drizzle.config.ts', ...serverTestFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)db/schema(\\.ts)?$|(^|/)db/schema/',
+              message: "db/schema.ts is every table, for db/ and tests: use the owning module's public.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Server time comes from the app's clock; lib/clock.ts is where it is read.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...serverTestFiles, 'apps/server/src/lib/clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...wallClockSyntax] },
   },
   {
     files: ['packages/contracts/**/*.ts'],

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { reconcilePendingCharges } from '../apps/server/src/modules/bookings/public.ts';
-import { selectPaymentProcessor } from '../apps/server/src/modules/payment-methods/public.ts';
+import { selectPaymentProcessor } from '../apps/server/src/modules/payments/public.ts';
 import { openSession, pickProducts, startBookingLoad, type BookingAck, type Products } from './lib/booking-load.mjs';
 import {
   crashArgs,

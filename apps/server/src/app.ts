@@ -23,7 +23,8 @@ import { testInspectionRoutes } from './modules/test-inspection/public.ts';
 import { authRoutes, sessionPlugin } from './modules/auth/public.ts';
 import { secondFactorSteps, twoFactorRoutes } from './modules/two-factor/public.ts';
 import { accountRoutes } from './modules/account/public.ts';
-import { paymentMethodRoutes, selectPaymentProcessor } from './modules/payment-methods/public.ts';
+import { paymentMethodRoutes } from './modules/payment-methods/public.ts';
+import { selectPaymentProcessor } from './modules/payments/public.ts';
 import { offerRoutes } from './modules/offers/public.ts';
 import { dealRoutes } from './modules/deals/public.ts';
 import { newsletterRoutes } from './modules/newsletter/public.ts';
@@ -136,7 +137,7 @@ export async function buildApp({
   });
   await app.register(twoFactorRoutes, { database, config });
   await app.register(accountRoutes, { database, config });
-  const processor = selectPaymentProcessor(database.db);
+  const processor = selectPaymentProcessor(database.db, process.env, clock);
   await app.register(paymentMethodRoutes, { database, config, processor });
   await app.register(offerRoutes, { database });
   // Deals: served from an in-memory copy of the deals table; the recompute job is registered here.

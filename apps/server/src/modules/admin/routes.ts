@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { PaymentProcessor } from '../payments/public.ts';
 import { adminAccessRoutes } from './access/routes.ts';
 import { adminBookingRoutes } from './bookings/routes.ts';
 import { adminDriverApplicationRoutes } from './driver-applications/routes.ts';

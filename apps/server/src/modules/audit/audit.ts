@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { authEvents } from '../../db/schema.ts';
+import { authEvents } from './schema.ts';
 
 export type AuthEventType =
   | 'sign_up'

@@ -16,3 +16,4 @@ export { accountKey, activeLock, clearFailures, lockoutMessage, recordFailure } 
 export { LockedError, SignInLockedError, withRetryAfter } from './locked-error.ts';
 export { hashToken, newToken } from './tokens.ts';
 export { ACCOUNT_BANNED_MESSAGE, accountBannedError, isBanned } from './banned.ts';
+export { accountContact, findRecipient, lockUser, storedCurrencyOf } from './user-reads.ts';

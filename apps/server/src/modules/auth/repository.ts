@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, sessions, userAvatars, users } from '../../db/schema.ts';
+import { passwordResetTokens, sessions, users } from './schema/users.ts';
+import { userAvatars } from './schema/profiles.ts';
 
 /**
  * avatarUpdatedAt: when the user uploaded an avatar (null: none); set by the lookups that join

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
-import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { PaymentProcessor } from '../payments/public.ts';
 import {
   BOOKING_JOBS,
   scheduleNextDaily,

@@ -7,26 +7,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { applySoldChange, releaseAvailability } from '../inventory/public.ts';
 import type { BookingDeps } from './deps.ts';
 import { notifyCancelled } from './follow-through.ts';
-import {
-  addEvents,
-  bookingPayments,
-  bookingTakes,
-  findBooking,
-  insertPayment,
-  lockBooking,
-  setStatus,
-  type BookingRow,
-  type PaymentRow,
-} from './repository.ts';
-
-export type MoneyMoved = { paid: number; refunded: number; chargePaymentId: string | null };
-
-/** What was captured and refunded for a booking, from our payment rows. */
-export function moneyMoved(rows: PaymentRow[]): MoneyMoved {
-  const charge = rows.find((p) => p.kind === 'charge' && p.status === 'captured');
-  const refunded = rows.filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.amount, 0);
-  return { paid: charge?.amount ?? 0, refunded, chargePaymentId: charge?.processorPaymentId ?? null };
-}
+import { bookingPayments, moneyMoved, refundCharge, type MoneyMoved } from '../payments/public.ts';
+import { addEvents, bookingTakes, findBooking, lockBooking, setStatus, type BookingRow } from './repository.ts';
 
 /** The refund cancelling now would give, by the booking's policy. */
 export function quoteRefund(booking: BookingRow, money: MoneyMoved, now: Date): number {
@@ -85,21 +67,7 @@ export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now
     const refund = override ?? policyRefund;
     const takes = (await bookingTakes(tx, id)) as unknown as Take[];
     await releaseAvailability(tx, takes);
-    if (refund > 0 && money.chargePaymentId) {
-      const key = `booking:${id}:refund`;
-      await insertPayment(tx, {
-        bookingId: id,
-        userId: booking.userId,
-        kind: 'refund',
-        status: 'succeeded',
-        amount: refund,
-        currency: booking.currency,
-        processor: processor.name,
-        processorPaymentId: money.chargePaymentId,
-        idempotencyKey: key,
-      });
-      await processor.refund(money.chargePaymentId, refund, key, { db: tx });
-    }
+    if (refund > 0 && money.chargeId) await refundCharge(tx, processor, money.chargeId, refund, `booking:${id}:refund`);
     await setStatus(tx, id, 'cancelled', now, { holdExpiresAt: null });
     await addEvents(tx, id, [
       { kind: 'cancelled', status: 'cancelled', amount: null, createdAt: now },

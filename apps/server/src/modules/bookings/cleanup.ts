@@ -1,6 +1,7 @@
-import { and, lt, notExists, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, idempotencyKeys, offers } from '../../db/schema.ts';
+import { deleteExpiredOffers } from '../offers/public.ts';
+import { deleteIdempotencyKeysBefore } from '../payments/public.ts';
+import { bookedOfferIds } from './repository.ts';
 
 const DAY_MS = 24 * 3_600_000;
 /** An expired offer is kept this long (a checkout open on it still gets 410 OFFER_EXPIRED, not 404). */
@@ -13,18 +14,7 @@ export const IDEMPOTENCY_KEY_KEEP_MS = 7 * DAY_MS;
  * older than seven days. Returns how many of each went.
  */
 export async function cleanUpBookingLeftovers(db: Db, now: Date): Promise<{ offers: number; idempotencyKeys: number }> {
-  const goneOffers = await db
-    .delete(offers)
-    .where(
-      and(
-        lt(offers.expiresAt, new Date(now.getTime() - EXPIRED_OFFER_KEEP_MS)),
-        notExists(db.select({ id: bookings.id }).from(bookings).where(eq(bookings.offerId, offers.id))),
-      ),
-    )
-    .returning({ id: offers.id });
-  const goneKeys = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_KEEP_MS)))
-    .returning({ key: idempotencyKeys.key });
-  return { offers: goneOffers.length, idempotencyKeys: goneKeys.length };
+  const offers = await deleteExpiredOffers(db, new Date(now.getTime() - EXPIRED_OFFER_KEEP_MS), bookedOfferIds(db));
+  const idempotencyKeys = await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_KEEP_MS));
+  return { offers, idempotencyKeys };
 }

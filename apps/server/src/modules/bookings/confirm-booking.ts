@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { authorizeAndCapture, recordPendingCharge, settleUnbookedCharge } from './charge.ts';
 import type { BookingDeps } from './deps.ts';
 import { scheduleConfirmedNotice, scheduleTripReminder } from './booking-jobs-schedule.ts';
-import { paymentSource } from './payment-source.ts';
+import { paymentSource } from '../payment-methods/public.ts';
 import { addEvents, findBooking, lockBooking, setStatus, type BookingRow } from './repository.ts';
 
 /**

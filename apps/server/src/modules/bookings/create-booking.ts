@@ -22,7 +22,8 @@ import {
 import { authorizeAndCapture, recordPendingCharge, settleUnbookedCharge } from './charge.ts';
 import { newConfirmationCode } from './confirmation-code.ts';
 import type { BookingDeps } from './deps.ts';
-import { paymentSource, type PaymentSource } from './payment-source.ts';
+import { paymentSource } from '../payment-methods/public.ts';
+import type { PaymentSource } from '../payments/public.ts';
 import { insertBookingGraph, type BookingRow, type PaymentRow } from './repository.ts';
 import { checkTravellers } from './travellers.ts';
 import { scheduleNewBookingJobs } from './booking-jobs-schedule.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
-import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { PaymentProcessor } from '../payments/public.ts';
 import type { FollowThrough } from './follow-through.ts';
 
 /**

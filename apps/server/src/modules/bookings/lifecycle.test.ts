@@ -8,10 +8,10 @@ import { scheduledJobs } from '../../db/schema.ts';
 import { TestClock } from '../../lib/clock.ts';
 import { TestClient, testDriver } from '../../../test/helpers.ts';
 import { appOnSameDatabase } from '../jobs/test-support.ts';
-import { selectPaymentProcessor } from '../payment-methods/public.ts';
+import { selectPaymentProcessor } from '../payments/public.ts';
+import { claimChargeForSettling, markCaptured } from '../payments/test-support.ts';
 import { BOOKING_JOBS } from './booking-jobs-schedule.ts';
 import { recordPendingCharge } from './charge.ts';
-import { claimChargeForSettling, markCaptured } from './repository.ts';
 import { completeEndedBookings, expireHold, reconcilePendingCharges } from './public.ts';
 import {
   book,

@@ -10,7 +10,7 @@ import type {
 } from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
 import type { Inventory } from '../inventory/public.ts';
-import { moneyMoved } from './cancel-booking.ts';
+import { moneyMoved } from '../payments/public.ts';
 import { bookingCardDetails } from './card-details.ts';
 import type { bookingParts, BookingRow, listParts } from './repository.ts';
 

@@ -5,8 +5,7 @@ export { expireHold, completeEndedBookings } from './lifecycle.ts';
 export { reconcilePendingCharges } from './reconciler.ts';
 export { scheduleDailyBookingJobs } from './booking-jobs.ts';
 export { staffBookings, type StaffBookings, type StaffBookingView, type StaffCancellation } from './staff.ts';
-// The rides module books, pays and records rides as bookings through these.
-export { paymentSource, declined, type PaymentSource } from './payment-source.ts';
-export { recordPendingCharge, settleUnbookedCharge } from './charge.ts';
-export { requestHash, runIdempotent, type StoredAnswer } from './idempotency.ts';
-export { insertBookingGraph, type BookingRow, type PaymentRow } from './repository.ts';
+// The rides module books its rides as bookings (and ends them) through these.
+export { recordPendingCharge } from './charge.ts';
+export { insertBookingGraph, type BookingRow } from './repository.ts';
+export { bookingStatusView, closeBooking, setBookingDriver } from './ride-booking.ts';

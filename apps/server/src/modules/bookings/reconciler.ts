@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { PaymentProcessor } from '../payments/public.ts';
 import { STALE_PENDING_MS } from './booking-jobs-schedule.ts';
 import { settleUnbookedCharge } from './charge.ts';
-import { findPayment, stalePendingCharges, type PaymentRow } from './repository.ts';
+import { findPayment, stalePendingCharges, type PaymentRow } from '../payments/public.ts';
 
 type Log = { info(obj: object, msg: string): void };
 

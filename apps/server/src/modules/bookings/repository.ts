@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingEvents, bookingItems, bookings, bookingTravellers, payments, scheduledJobs } from '../../db/schema.ts';
-import { schedulingStatement, type ScheduleInput } from '../jobs/public.ts';
+import { bookingEvents, bookingItems, bookingTravellers, bookings } from './schema.ts';
+import { bookingPayments, type PaymentRow } from '../payments/public.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 
 /**
  * Writes a booking and its items, travellers and events in one statement (the parts in the order
@@ -112,10 +112,6 @@ export async function bookingParts(db: Db, id: string) {
   return { items, travellers, events, payments: paymentRows };
 }
 
-export async function bookingPayments(db: Db, bookingId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));
-}
-
 export async function bookingTakes(db: Db, bookingId: string): Promise<Record<string, unknown>[]> {
   const rows = await db
     .select({ take: bookingItems.take })
@@ -123,74 +119,6 @@ export async function bookingTakes(db: Db, bookingId: string): Promise<Record<st
     .where(eq(bookingItems.bookingId, bookingId))
     .orderBy(asc(bookingItems.id));
   return rows.map((r) => r.take);
-}
-
-export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [inserted] = await db.insert(payments).values(row).returning();
-  return inserted!;
-}
-
-/** Inserts a payment and schedules `jobs` in the same statement: both are written, or neither. */
-export async function insertPaymentWith(
-  db: Db,
-  row: typeof payments.$inferInsert,
-  jobs: ScheduleInput[],
-): Promise<PaymentRow> {
-  const scheduling = db.$with('scheduling').as(schedulingStatement(db, jobs).returning({ id: scheduledJobs.id }));
-  const [inserted] = await db.with(scheduling).insert(payments).values(row).returning();
-  return inserted!;
-}
-
-export async function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row;
-}
-
-export async function updatePayment(db: Db, id: string, values: Partial<typeof payments.$inferInsert>, now: Date) {
-  await db
-    .update(payments)
-    .set({ ...values, updatedAt: now })
-    .where(eq(payments.id, id));
-}
-
-/**
- * Charges left `pending` (or `settling`: a settle that died half-way) before `before`: their booking
- * never committed (or is still being made elsewhere).
- */
-export async function stalePendingCharges(db: Db, before: Date): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.kind, 'charge'),
-        inArray(payments.status, ['pending', 'settling']),
-        sql`${payments.createdAt} < ${before.toISOString()}`,
-      ),
-    );
-}
-
-/**
- * Marks a charge as being settled, only while no booking has captured it: from here its booking's
- * capture (`markCaptured`) can no longer succeed. Undefined when it was captured or settled meanwhile.
- */
-export async function claimChargeForSettling(db: Db, id: string, now: Date): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .update(payments)
-    .set({ status: 'settling', updatedAt: now })
-    .where(and(eq(payments.id, id), eq(payments.kind, 'charge'), inArray(payments.status, ['pending', 'settling'])))
-    .returning();
-  return row;
-}
-
-/** Records the capture, only while the charge is still pending; false when a settle claimed it first. */
-export async function markCaptured(db: Db, id: string, processorPaymentId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({ status: 'captured', processorPaymentId, updatedAt: now })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
-    .returning({ id: payments.id });
-  return rows.length === 1;
 }
 
 /** Any user's booking, by id (scheduled jobs, which act for no request). */
@@ -220,4 +148,9 @@ export async function listParts(db: Db, ids: string[]) {
   for (const t of travellers)
     names.set(t.bookingId, [...(names.get(t.bookingId) ?? []), `${t.firstName} ${t.lastName}`]);
   return { takes, names };
+}
+
+/** The offer ids bookings were made from (a query, to filter by). */
+export function bookedOfferIds(db: Db) {
+  return db.select({ id: bookings.offerId }).from(bookings);
 }

@@ -37,14 +37,14 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/public.ts';
 import { OfferAlreadyBookedError } from '../offers/public.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
-import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { PaymentProcessor } from '../payments/public.ts';
 import { cancelBooking, cancellationQuote } from './cancel-booking.ts';
 import { confirmBooking } from './confirm-booking.ts';
 import { bookPlanned, planBooking, PriceChangedError } from './create-booking.ts';
 import { registerBookingJobs } from './booking-jobs.ts';
 import type { BookingDeps } from './deps.ts';
 import type { FollowThrough } from './follow-through.ts';
-import { answerIdempotent, requestHash, runIdempotent, type StoredAnswer } from './idempotency.ts';
+import { answerIdempotent, requestHash, runIdempotent, type StoredAnswer } from '../payments/public.ts';
 import { reconcilePendingCharges } from './reconciler.ts';
 import { presentBookingCreated, presentBookingDetail, presentBookingListItem } from './presenter.ts';
 import { bookingParts, findBooking, listBookings, listParts } from './repository.ts';
@@ -167,10 +167,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       const now = app.clock.now();
       const today = todayIso(now);
       const rows = await listBookings(db, request.user!.id, {
+        now,
         status: request.query.status,
         q: request.query.q || undefined,
         today,
-        now,
       });
       const parts = await listParts(
         db,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { budgetPlans } from '../../db/schema.ts';
+import { budgetPlans } from './schema.ts';
 import { unsavedKeptSince } from './keep.ts';
 
 export type BudgetPlanRow = typeof budgetPlans.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from './schema.ts';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

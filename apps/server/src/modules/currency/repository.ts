@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exchangeRates, userPreferences } from '../../db/schema.ts';
+import { exchangeRates } from './schema.ts';
 
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 
@@ -15,12 +15,4 @@ export async function latestRates(db: Db): Promise<ExchangeRateRow[]> {
   return db.select().from(exchangeRates).where(eq(exchangeRates.rateDate, latest.rateDate));
 }
 
-/** The user's display currency preference, or null when none is stored. */
-export async function storedCurrencyOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ currency: userPreferences.currency })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId))
-    .limit(1);
-  return row?.currency ?? null;
-}
+export { storedCurrencyOf } from '../auth/public.ts';

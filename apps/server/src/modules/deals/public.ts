@@ -2,3 +2,4 @@
 export { dealRoutes } from './routes.ts';
 export { repriceAfterChangeJob, scheduleDealsAtStart } from './deal-jobs-schedule.ts';
 export { loadFeaturedDeals } from './featured.ts';
+export { findDealTitle } from './repository.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dealBaselines, deals } from '../../db/schema.ts';
+import { dealBaselines, deals } from './schema.ts';
 import { nextCheckPhase } from './slices.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -132,4 +132,10 @@ export function featuredDealRows(db: Db, now: Date): Promise<DealRow[]> {
     .select()
     .from(deals)
     .where(and(eq(deals.featured, true), gt(deals.validUntil, now)));
+}
+
+/** A deal's title, or undefined when the deal is not in the table. */
+export async function findDealTitle(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ title: deals.title }).from(deals).where(eq(deals.id, id));
+  return row?.title;
 }

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { popularDestinations } from '../../db/schema.ts';
+import { popularDestinations } from './schema.ts';
 
 export type PopularDestinationRow = typeof popularDestinations.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { driverApplications } from '../../db/schema.ts';
+import { driverApplications } from './schema.ts';
 
 export type NewDriverApplication = typeof driverApplications.$inferInsert;
 export type DriverApplicationRow = typeof driverApplications.$inferSelect;

@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  airports,
   carDaySales,
   cruiseCabinSales,
   flightSeatSales,
   hotelRoomNightSales,
-  inventoryMeta,
   stayBookedNights,
-} from '../../db/schema.ts';
+} from './schema/sales.ts';
+import { airports, inventoryMeta } from './schema/catalogue.ts';
 import { unnestInsert } from './bulk-insert.ts';
 import { chunks } from './chunk.ts';
 import type { TableRows } from './rows.ts';

@@ -19,7 +19,7 @@ import {
   hotels,
   sailingCabins,
   stays,
-} from '../../db/schema.ts';
+} from './schema/catalogue.ts';
 import type { CruiseInventory, Sailing } from '@escazo/inventory/cruises/types';
 import type { GeneratedInventory } from './in-memory.ts';
 

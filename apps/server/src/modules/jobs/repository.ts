@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { scheduledJobs } from '../../db/schema.ts';
+import { scheduledJobs } from './schema.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 export type JobRow = typeof scheduledJobs.$inferSelect;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { insertJob, jobsInsert, type JobRow } from './repository.ts';
+import { scheduledJobs } from './schema.ts';
 
 export type ScheduleInput = { kind: string; runAt: Date; payload?: unknown; dedupeKey?: string };
 
@@ -18,9 +19,9 @@ export async function scheduleAll(db: Db, inputs: ScheduleInput[]): Promise<void
 }
 
 /**
- * The statement that schedules `inputs`, not yet run: made part of another statement (a CTE), the
+ * The statement that schedules `inputs` (returning the jobs' ids), not yet run: made part of another statement (a CTE), the
  * jobs are written with that change in one step, without a transaction around them.
  */
 export function schedulingStatement(db: Db, inputs: ScheduleInput[]) {
-  return jobsInsert(db, inputs);
+  return jobsInsert(db, inputs).returning({ id: scheduledJobs.id });
 }

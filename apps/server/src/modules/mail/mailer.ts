@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { mailMessages } from '../../db/schema.ts';
+import { mailMessages } from './schema.ts';
 
 /** A file sent with an e-mail: the bytes go to SMTP; the message keeps its name, type and size. */
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLineText } from '@escazo/contracts/text';
 import type { Database } from '../../db/client.ts';
-import { mailMessages } from '../../db/schema.ts';
+import { mailMessages } from './schema.ts';
 import { renderMailbox } from './dev-mailbox.ts';
 
 const mailSchema = z.object({

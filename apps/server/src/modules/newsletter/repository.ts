@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { newsletterSubscriptions } from '../../db/schema.ts';
+import { newsletterSubscriptions } from './schema.ts';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 

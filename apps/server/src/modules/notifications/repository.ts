@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, userPreferences, users } from '../../db/schema.ts';
+import { notifications } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -52,18 +52,4 @@ export async function markAllRead(db: Db, userId: string, at: Date): Promise<voi
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
-/** The address and the e-mail settings that decide whether a notification is e-mailed. */
-export async function findRecipient(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      notifyEmail: userPreferences.notifyEmail,
-      notifyBookingUpdates: userPreferences.notifyBookingUpdates,
-      travelAlerts: userPreferences.travelAlerts,
-      priceDropAlerts: userPreferences.priceDropAlerts,
-    })
-    .from(users)
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.id, userId));
-  return row;
-}
+export { findRecipient } from '../auth/public.ts';

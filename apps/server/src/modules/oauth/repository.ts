@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { OAuthProviderId } from '@escazo/contracts/oauth';
 import type { Db } from '../../db/client.ts';
-import { oauthAccounts, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { oauthAccounts } from './schema.ts';
 import type { UserRow } from '../auth/public.ts';
 
 /** The account a social identity (provider + subject) is linked to, if any. */

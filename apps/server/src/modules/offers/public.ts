@@ -4,3 +4,4 @@ export { createOffer, offerTakes, offerType } from './service.ts';
 export { bookableOffer, consumeOfferFor, OfferAlreadyBookedError } from './offer-access.ts';
 export { priceProduct, soldOut, type PricedProduct } from './product-price.ts';
 export type { OfferRow } from './repository.ts';
+export { deleteExpiredOffers } from './cleanup.ts';

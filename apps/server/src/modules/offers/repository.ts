@@ -1,6 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, offers } from '../../db/schema.ts';
+import { bookings } from '../bookings/schema.ts';
+import { offers } from './schema.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 /** An offer with the booking that consumed it (null while it can still be booked). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../db/schema.ts';
 import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
-import { selectPaymentProcessor } from './processor.ts';
+import { selectPaymentProcessor } from '../payments/public.ts';
 
 const card = (number: string, extra: Record<string, unknown> = {}) => ({
   holderName: 'Ana Lima',

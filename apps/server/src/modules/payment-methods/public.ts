@@ -2,5 +2,4 @@
 export { paymentMethodRoutes } from './routes.ts';
 export { listPresentedPaymentMethods, addPaymentMethod } from './service.ts';
 export { findPaymentMethod } from './repository.ts';
-export { selectPaymentProcessor } from './processor.ts';
-export type { PaymentProcessor, CardDeclineReason, ProcessorCharge } from './payment-processor.ts';
+export { paymentSource } from './payment-source.ts';

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentMethods, users } from '../../db/schema.ts';
+import { lockUser } from '../auth/public.ts';
+import { paymentMethods } from './schema.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
@@ -25,7 +26,7 @@ export async function findPaymentMethod(db: Db, userId: string, id: string): Pro
 
 /** Serialises the card changes of one user (inside a transaction): one default, whatever runs at once. */
 export async function lockUserCards(db: Db, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockUser(db, userId);
 }
 
 export async function insertPaymentMethod(

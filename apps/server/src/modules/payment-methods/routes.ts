@@ -7,8 +7,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../auth/public.ts';
 import { presentPaymentMethod } from './presenter.ts';
-import type { PaymentProcessor } from './payment-processor.ts';
-import { selectPaymentProcessor } from './processor.ts';
+import type { PaymentProcessor } from '../payments/public.ts';
+import { selectPaymentProcessor } from '../payments/public.ts';
 import * as service from './service.ts';
 
 type Options = { database: Database; config: Config; processor?: PaymentProcessor };

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DestinationData } from '@escazo/knowledge/schema';
 import type { Db } from '../../db/client.ts';
-import { planningDestinations, planningPlaces } from '../../db/schema.ts';
+import { planningDestinations, planningPlaces } from './schema.ts';
 
 const PLACE_BATCH = 500;
 

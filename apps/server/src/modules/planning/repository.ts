@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tripPlans } from '../../db/schema.ts';
+import { tripPlans } from './schema.ts';
 import { unclaimedKeptSince } from './unclaimed.ts';
 
 export type PlanRow = typeof tripPlans.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { priceWatches, priceWatchPoints, users } from '../../db/schema.ts';
+import { lockUser } from '../auth/public.ts';
+import { priceWatchPoints, priceWatches } from './schema.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 export type PriceWatchRow = typeof priceWatches.$inferSelect;
@@ -37,7 +38,7 @@ export type NewWatch = {
  */
 export async function insertWatch(db: Db, watch: NewWatch, limit: number): Promise<string | null> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, watch.userId)).for('update');
+    await lockUser(tx, watch.userId);
     const at = watch.now.toISOString();
     const inserted = rowsOf<{ id: string }>(
       await tx.execute(sql`

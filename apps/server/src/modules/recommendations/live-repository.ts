@@ -1,6 +1,7 @@
 import { and, count, gt, gte, inArray, sql, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, deals, recommendationImpressions, searchCounts } from '../../db/schema.ts';
+import { bookings, deals, searchCounts } from '../../db/schema.ts';
+import { recommendationImpressions } from './schema.ts';
 import { MADE_BOOKING_STATUSES } from './profile-repository.ts';
 
 /** Searches per city id since the day `fromDay` (ISO date, inclusive). */

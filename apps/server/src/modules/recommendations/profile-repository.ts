@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, savedItems, travelProfiles, tripPlans, userPreferences } from '../../db/schema.ts';
+import { bookings, savedItems, tripPlans, userPreferences } from '../../db/schema.ts';
+import { travelProfiles } from './schema.ts';
 
 /** Bookings that count as made: paid and kept (a pending hold may still lapse, a cancelled one is gone). */
 export const MADE_BOOKING_STATUSES = ['confirmed', 'completed'] as const;

@@ -10,7 +10,8 @@ import { greatCircleKm, type LatLon } from '@escazo/rides/geo';
 import { estimateRoute, localMinuteOfDay } from '@escazo/rides/route';
 import { rideTimeline, type RideTimeline } from '@escazo/rides/timeline';
 import type { Db } from '../../db/client.ts';
-import { bookings, rideDrivers, rides } from '../../db/schema.ts';
+import { setBookingDriver } from '../bookings/public.ts';
+import { rideDrivers, rides } from './schema.ts';
 import { driverCard } from './presenter.ts';
 import { occupiedRange, type NewRide, type RideDriverRow, type RideRow } from './repository.ts';
 
@@ -197,13 +198,7 @@ export async function reassignRide(
         .where(and(eq(rides.id, ride.id), eq(rides.status, 'offered')))
         .returning();
       if (row) {
-        await db
-          .update(bookings)
-          .set({
-            product: sql`jsonb_set(${bookings.product}, '{driver}', ${JSON.stringify(driverCard(candidate.driver))}::jsonb)`,
-            updatedAt: now,
-          })
-          .where(eq(bookings.id, ride.bookingId));
+        await setBookingDriver(db, ride.bookingId, driverCard(candidate.driver), now);
       }
       return row ?? null;
     },

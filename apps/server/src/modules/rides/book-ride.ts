@@ -3,20 +3,14 @@ import type { RideBookingRequest } from '@escazo/contracts/rides';
 import type { RideStatus, RideType } from '@escazo/contracts/ride-options';
 import type { RideOptionQuote } from '@escazo/rides/quote';
 import type { Db } from '../../db/client.ts';
-import { rides } from '../../db/schema.ts';
+import { rides } from './schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  declined,
-  insertBookingGraph,
-  paymentSource,
-  recordPendingCharge,
-  settleUnbookedCharge,
-  type PaymentRow,
-} from '../bookings/public.ts';
+import { insertBookingGraph, recordPendingCharge } from '../bookings/public.ts';
+import { paymentSource } from '../payment-methods/public.ts';
+import { declined, markAuthorized, settleUnbookedCharge, type PaymentRow } from '../payments/public.ts';
 import { assignDriver, driverColumns, type Candidate } from './assignment.ts';
 import type { RideDeps } from './deps.ts';
 import { notifyRideEvent } from './events/notify.ts';
-import { markAuthorized } from './ride-payments.ts';
 import { passengerOf, type Passenger } from './passenger.ts';
 import { driverCard } from './presenter.ts';
 import { RIDE_ID_ATTEMPTS, newRideId } from './ride-id.ts';
@@ -212,13 +206,7 @@ export async function bookRide(deps: RideDeps, userId: string, body: RideBooking
         (sp, candidate) => writeRide(sp, toWrite, candidate),
       );
       if (!assigned) throw optionUnavailable();
-      if (!(await markAuthorized(tx, charge.id, auth.paymentId))) {
-        throw new AppError(
-          409,
-          'PAYMENT_EXPIRED',
-          'This payment attempt took too long and was cancelled. Please try again.',
-        );
-      }
+      await markAuthorized(tx, charge.id, auth.paymentId, now);
       await notifyRideEvent(tx, {
         rideId: assigned.result.ride.id,
         status: assigned.result.ride.status as RideStatus,

@@ -4,12 +4,13 @@ import type { RideStatus, RideType } from '@escazo/contracts/ride-options';
 import { rideCancellableStatuses } from '@escazo/contracts/ride-options';
 import { cancellationQuote } from '@escazo/rides/cancellation';
 import type { Db } from '../../db/client.ts';
-import { bookingEvents, bookings, payments, rides } from '../../db/schema.ts';
+import { closeBooking } from '../bookings/public.ts';
+import { captureAuthorized, refundCharge, voidAuthorized } from '../payments/public.ts';
+import { rides } from './schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RideDeps } from './deps.ts';
 import { notifyRideEvent } from './events/notify.ts';
 import { estimatedArrival } from './presenter.ts';
-import { captureRidePayment, releaseRidePayment } from './ride-payments.ts';
 import { updateRideFrom, type RideRow } from './repository.ts';
 import { notifyRideCancelled } from './ride-notices.ts';
 
@@ -30,24 +31,11 @@ async function lockOwnRide(tx: Db, userId: string, rideId: string): Promise<Ride
 }
 
 /** A cancellation with a fee: the authorisation is captured and everything above the fee refunded. */
-async function chargeFee(deps: RideDeps, tx: Db, ride: RideRow, fee: number): Promise<number> {
-  if (!(await captureRidePayment(tx, deps.processor, ride.id))) return 0;
+async function chargeFee(deps: RideDeps, tx: Db, ride: RideRow, fee: number, now: Date): Promise<number> {
+  if (!(await captureAuthorized(tx, deps.processor, ride.paymentId, now))) return 0;
   const refund = ride.total - fee;
   if (refund <= 0) return 0;
-  const [charge] = await tx.select().from(payments).where(eq(payments.id, ride.paymentId));
-  const key = `ride:${ride.id}:refund`;
-  await tx.insert(payments).values({
-    bookingId: ride.bookingId,
-    userId: ride.userId,
-    kind: 'refund',
-    status: 'succeeded',
-    amount: refund,
-    currency: ride.currency,
-    processor: deps.processor.name,
-    processorPaymentId: charge!.processorPaymentId,
-    idempotencyKey: key,
-  });
-  await deps.processor.refund(charge!.processorPaymentId!, refund, key, { db: tx });
+  await refundCharge(tx, deps.processor, ride.paymentId, refund, `ride:${ride.id}:refund`);
   return refund;
 }
 
@@ -91,21 +79,18 @@ export async function cancelRide(
     if (!updated) throw new AppError(409, 'RIDE_STATE_CHANGED', 'This ride has just changed. Please reload it.');
     const refund =
       quote.fee > 0
-        ? await chargeFee(deps, tx, ride, quote.fee)
-        : (await releaseRidePayment(tx, deps.processor, ride.id), 0);
-    await tx.update(bookings).set({ status: 'cancelled', updatedAt: now }).where(eq(bookings.id, ride.bookingId));
-    await tx.insert(bookingEvents).values([
-      {
-        bookingId: ride.bookingId,
-        kind: 'cancelled',
-        status: 'cancelled',
-        amount: quote.fee > 0 ? quote.fee : null,
-        createdAt: now,
-      },
-      ...(refund > 0
-        ? [{ bookingId: ride.bookingId, kind: 'refunded', status: 'cancelled', amount: refund, createdAt: now }]
-        : []),
-    ]);
+        ? await chargeFee(deps, tx, ride, quote.fee, now)
+        : (await voidAuthorized(tx, deps.processor, ride.paymentId, now), 0);
+    await closeBooking(
+      tx,
+      ride.bookingId,
+      'cancelled',
+      [
+        { kind: 'cancelled', status: 'cancelled', amount: quote.fee > 0 ? quote.fee : null, createdAt: now },
+        ...(refund > 0 ? [{ kind: 'refunded', status: 'cancelled', amount: refund, createdAt: now }] : []),
+      ],
+      now,
+    );
     await notifyRideEvent(tx, { rideId: ride.id, status: 'cancelled', at: now });
     return { ride: updated, fee: quote.fee };
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { PaymentProcessor } from '../payment-methods/public.ts';
+import type { PaymentProcessor } from '../payments/public.ts';
 import type { RidesContext } from './plugin.ts';
 
 /** What booking and cancelling a ride need. */

@@ -1,22 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userProfiles, users } from '../../db/schema.ts';
+import { accountContact } from '../auth/public.ts';
 
 export type Passenger = { firstName: string; lastName: string; name: string; email: string; phone: string };
 
 /** Who rides: the signed-in account's name, e-mail and phone (from the profile when filled in). */
 export async function passengerOf(db: Db, userId: string): Promise<Passenger> {
-  const [row] = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-      phone: userProfiles.phone,
-    })
-    .from(users)
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+  const row = await accountContact(db, userId);
   const accountName = row?.name.trim() ?? '';
   const [first = '', ...rest] = accountName.split(/\s+/);
   const firstName = row?.firstName?.trim() || first || 'Passenger';

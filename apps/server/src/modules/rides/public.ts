@@ -5,7 +5,6 @@ export type { RideEvent as RideBusEvent } from './events/ride-event.ts';
 export { ridesPlugin, type RidesContext } from './plugin.ts';
 export { rideRoutes } from './routes.ts';
 export { assignDriver, reassignRide, driverColumns, type AssignmentRide, type Candidate } from './assignment.ts';
-export { captureRidePayment, releaseRidePayment } from './ride-payments.ts';
 export { loadRideDetail, presentRideDetail } from './detail.ts';
 export { driverCard, estimatedArrival } from './presenter.ts';
 export {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RideType } from '@escazo/contracts/ride-options';
 import type { Db } from '../../db/client.ts';
-import { bookings, rideDrivers, rides } from '../../db/schema.ts';
+import { bookingStatusView } from '../bookings/public.ts';
+import { rideDrivers, rides } from './schema.ts';
 
 export type RideRow = typeof rides.$inferSelect;
 export type RideDriverRow = typeof rideDrivers.$inferSelect;
@@ -23,11 +24,12 @@ export async function findRide(db: Db, rideId: string): Promise<RideRow | undefi
 /** The ride with its driver and booking; with userId, only when it is that user's. */
 export async function findRideView(db: Db, rideId: string, userId?: string): Promise<RideView | undefined> {
   const where = userId ? and(eq(rides.id, rideId), eq(rides.userId, userId)) : eq(rides.id, rideId);
+  const booking = bookingStatusView(db);
   const [row] = await db
-    .select({ ride: rides, driver: rideDrivers, cityName: bookings.destination, bookingStatus: bookings.status })
+    .select({ ride: rides, driver: rideDrivers, cityName: booking.destination, bookingStatus: booking.status })
     .from(rides)
     .innerJoin(rideDrivers, eq(rideDrivers.id, rides.driverId))
-    .innerJoin(bookings, eq(bookings.id, rides.bookingId))
+    .innerJoin(booking, eq(booking.id, rides.bookingId))
     .where(where);
   return row;
 }
@@ -35,11 +37,12 @@ export async function findRideView(db: Db, rideId: string, userId?: string): Pro
 /** Several rides' views in one query (the live-status watchers reload every ride a burst of changes named). */
 export async function findRideViews(db: Db, rideIds: readonly string[]): Promise<RideView[]> {
   if (rideIds.length === 0) return [];
+  const booking = bookingStatusView(db);
   return db
-    .select({ ride: rides, driver: rideDrivers, cityName: bookings.destination, bookingStatus: bookings.status })
+    .select({ ride: rides, driver: rideDrivers, cityName: booking.destination, bookingStatus: booking.status })
     .from(rides)
     .innerJoin(rideDrivers, eq(rideDrivers.id, rides.driverId))
-    .innerJoin(bookings, eq(bookings.id, rides.bookingId))
+    .innerJoin(booking, eq(booking.id, rides.bookingId))
     .where(inArray(rides.id, [...rideIds]));
 }
 
@@ -70,11 +73,11 @@ export async function updateRideFrom(
   tx: Db,
   rideId: string,
   from: readonly string[],
-  values: Partial<NewRide>,
+  values: Partial<NewRide> & { updatedAt: Date },
 ): Promise<RideRow | undefined> {
   const [row] = await tx
     .update(rides)
-    .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
+    .set(values)
     .where(and(eq(rides.id, rideId), inArray(rides.status, [...from])))
     .returning();
   return row;

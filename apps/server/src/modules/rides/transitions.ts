@@ -1,13 +1,13 @@
 import { RIDE_BOARDING_MINUTES, type RideStatus } from '@escazo/contracts/ride-options';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingEvents, bookings, rideDrivers, rides } from '../../db/schema.ts';
-import type { PaymentProcessor } from '../payment-methods/public.ts';
+import { rideDrivers, rides } from './schema.ts';
+import { closeBooking } from '../bookings/public.ts';
+import { captureAuthorized, voidAuthorized, type PaymentProcessor } from '../payments/public.ts';
 import { reassignRide } from './assignment.ts';
 import { notifyRideEvent } from './events/notify.ts';
 import type { RideNotice } from './events/ride-notices.ts';
 import type { NewRide, RideRow } from './repository.ts';
-import { captureRidePayment, releaseRidePayment } from './ride-payments.ts';
 
 /**
  * The ride lifecycle after booking. Every status change is ONE conditional update from the status
@@ -110,16 +110,14 @@ export async function completeRide(
 ): Promise<Transition | null> {
   const row = await moveRide(tx, ride, 'on_trip', 'completed', now, { nextTransitionAt: null, completedAt: now });
   if (!row) return null;
-  await captureRidePayment(tx, processor, row.id);
-  const done = await tx
-    .update(bookings)
-    .set({ status: 'completed', updatedAt: now })
-    .where(and(eq(bookings.id, row.bookingId), eq(bookings.status, 'confirmed')))
-    .returning({ id: bookings.id });
-  if (done.length)
-    await tx
-      .insert(bookingEvents)
-      .values({ bookingId: row.bookingId, kind: 'completed', status: 'completed', amount: row.total, createdAt: now });
+  await captureAuthorized(tx, processor, row.paymentId, now);
+  await closeBooking(
+    tx,
+    row.bookingId,
+    'completed',
+    [{ kind: 'completed', status: 'completed', amount: row.total, createdAt: now }],
+    now,
+  );
   await placeDriver(tx, row.driverId, row.destination, now);
   return { ride: row, notices: [{ kind: 'completed', ride: row }] };
 }
@@ -183,16 +181,8 @@ export async function withdrawOffer(
     cancelledAt: now,
   });
   if (!row) return null;
-  await releaseRidePayment(tx, processor, row.id);
-  const cancelled = await tx
-    .update(bookings)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(and(eq(bookings.id, row.bookingId), eq(bookings.status, 'confirmed')))
-    .returning({ id: bookings.id });
-  if (cancelled.length)
-    await tx
-      .insert(bookingEvents)
-      .values({ bookingId: row.bookingId, kind: 'cancelled', status: 'cancelled', createdAt: now });
+  await voidAuthorized(tx, processor, row.paymentId, now);
+  await closeBooking(tx, row.bookingId, 'cancelled', [{ kind: 'cancelled', status: 'cancelled', createdAt: now }], now);
   return { ride: row, notices: [{ kind: 'no-driver', ride: row }] };
 }
 

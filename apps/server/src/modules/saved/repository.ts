@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { deals, savedItems, users } from '../../db/schema.ts';
+import { lockUser } from '../auth/public.ts';
+import { savedItems } from './schema.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 export type SavedItemRow = typeof savedItems.$inferSelect;
@@ -37,7 +38,7 @@ export async function insertSavedItem(
   limit: number,
 ): Promise<SavedItemRow | null> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
+    await lockUser(tx, values.userId);
     const inserted = await tx.execute(sql`
       insert into saved_items (user_id, kind, ref_id, name, created_at)
       select ${values.userId}, ${values.kind}, ${values.refId}, ${values.name}, ${values.createdAt.toISOString()}::timestamptz
@@ -62,8 +63,4 @@ export async function deleteSavedItem(db: Db, userId: string, kind: string, refI
     .where(and(eq(savedItems.userId, userId), eq(savedItems.kind, kind), eq(savedItems.refId, refId)));
 }
 
-/** A deal's title, or undefined when the deal is not in the table. */
-export async function findDealTitle(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ title: deals.title }).from(deals).where(eq(deals.id, id));
-  return row?.title;
-}
+export { findDealTitle } from '../deals/public.ts';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { dayOf } from '@escazo/contracts/dates';
 import type { Database, Db } from '../../db/client.ts';
-import { searchCounts } from '../../db/schema.ts';
+import { searchCounts } from './schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import { settings } from './schema.ts';
 
 export type StoredSettings = { values: Map<string, unknown>; updatedAt: Date | null };
 

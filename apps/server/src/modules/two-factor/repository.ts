@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings, userAvatars, users } from '../../db/schema.ts';
+import { userAvatars, users } from '../../db/schema.ts';
+import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from './schema.ts';
 import type { UserRow } from '../auth/public.ts';
 
 export type SettingsRow = typeof twoFactorSettings.$inferSelect;

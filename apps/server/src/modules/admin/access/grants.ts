@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PERMISSIONS, type AdminRoleSummary, type Permission, type RoleLevel } from '@escazo/contracts/admin';
 import type { Db } from '../../../db/client.ts';
-import { permissions, rolePermissions, roles, userRoles } from '../../../db/schema.ts';
+import { permissions, rolePermissions, roles, userRoles } from '../schema.ts';
 
 /**
  * What a user may do in the admin panel: their role (null for an ordinary user) and its admin

@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminBookingsQuery } from '@escazo/contracts/admin';
 import type { Db } from '../../../db/client.ts';
-import { bookings, bookingTravellers, users } from '../../../db/schema.ts';
+import { bookingTravellers, bookings, users } from '../../../db/schema.ts';
 
 /** LIKE wildcards in the search text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

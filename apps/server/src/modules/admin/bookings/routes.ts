@@ -12,7 +12,7 @@ import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { staffBookings } from '../../bookings/public.ts';
-import type { PaymentProcessor } from '../../payment-methods/public.ts';
+import type { PaymentProcessor } from '../../payments/public.ts';
 import { currentAdmin } from '../access/current-admin.ts';
 import { presentAdminBooking, presentAdminBookingDetail } from './presenter.ts';
 import { searchBookings } from './repository.ts';

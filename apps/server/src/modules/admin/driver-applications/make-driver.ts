@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DRIVER_ROLE } from '@escazo/contracts/admin';
 import type { Db } from '../../../db/client.ts';
-import { driverProfiles, roles, userRoles } from '../../../db/schema.ts';
+import { driverProfiles } from '../../../db/schema.ts';
+import { roles, userRoles } from '../schema.ts';
 import type { UserRow } from '../../auth/public.ts';
 import { latestApproved, type DriverApplicationRow } from './repository.ts';
 

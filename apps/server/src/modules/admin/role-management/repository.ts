@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { PERMISSIONS, type Permission, type RoleLevel } from '@escazo/contracts/admin';
 import type { Db } from '../../../db/client.ts';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema.ts';
+import { users } from '../../../db/schema.ts';
+import { permissions, rolePermissions, roles, userRoles } from '../schema.ts';
 import type { RoleRow } from '../roles/repository.ts';
 import { BUILT_IN_ROLES } from './rules.ts';
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { RoleLevel } from '@escazo/contracts/admin';
 import type { Db } from '../../../db/client.ts';
-import { permissions, rolePermissions, roles, userRoles } from '../../../db/schema.ts';
+import { permissions, rolePermissions, roles, userRoles } from '../schema.ts';
 
 export type RoleRow = typeof roles.$inferSelect & { level: RoleLevel };
 

@@ -6,7 +6,8 @@ import {
   type AdminUsersQuery,
 } from '@escazo/contracts/admin';
 import type { Db } from '../../../db/client.ts';
-import { authEvents, bookings, roles, sessions, userRoles, users } from '../../../db/schema.ts';
+import { authEvents, bookings, sessions, users } from '../../../db/schema.ts';
+import { roles, userRoles } from '../schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_LIMIT = 20;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { driverApplications, driverProfiles, rideDrivers, rides, userProfiles, users } from '../../../db/schema.ts';
+import { driverApplications, driverProfiles, userProfiles, users } from '../../../db/schema.ts';
+import { rideDrivers, rides } from '../schema.ts';
 import type { RideDriverRow, RideRow } from '../repository.ts';
 
 /** An approved applicant as the console knows them: the account, its profile and the approved vehicle. */

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { requireUser } from '../../auth/public.ts';
-import type { PaymentProcessor } from '../../payment-methods/public.ts';
+import type { PaymentProcessor } from '../../payments/public.ts';
 import { rideTimeZone } from '../autopilot.ts';
 import {
   driverMe,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import type { rides } from '../../../db/schema.ts';
+import type { rides } from '../schema.ts';
 import { formatMoney } from '../../documents/public.ts';
 import { notify, type NotifyInput } from '../../notifications/public.ts';
 
