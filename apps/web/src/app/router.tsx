@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RootLayout } from '../components/layouts/root-layout.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { RequireAuth } from '../components/layouts/require-auth.tsx';
 import { lazyPage } from './lazy-page.ts';

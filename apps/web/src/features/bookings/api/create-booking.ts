@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCreated, BookingRequest } from '@escazo/contracts/bookings';
 import { api } from '../../../lib/api-client.ts';
-import { bookingsQueryKey } from './list-bookings.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type Input = { request: BookingRequest; idempotencyKey: string };
 
@@ -17,6 +17,6 @@ export const useCreateBooking = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all() }),
   });
 };

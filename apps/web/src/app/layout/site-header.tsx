@@ -5,13 +5,13 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { cn } from '@escazo/ui/utils';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../lib/session/use-auth.ts';
 import { AuthDialogLink } from '../../features/auth/components/auth-dialog/auth-dialog-link.tsx';
-import { Logo } from './logo.tsx';
-import { CurrencySwitcher } from '../currency/currency-switcher.tsx';
+import { Logo } from '../../components/layouts/logo.tsx';
+import { CurrencySwitcher } from '../../components/currency/currency-switcher.tsx';
 
 // The menu (Radix dropdown) loads only for signed-in visitors, keeping it out of the first paint.
-const UserMenu = lazy(() => import('./user-menu.tsx'));
+const UserMenu = lazy(() => import('../../components/layouts/user-menu.tsx'));
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx'));
 
 const navLinks = [
