@@ -1,27 +1,32 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Money } from '@escazo/contracts/common';
 import { convertMoney, isCurrency } from '@escazo/contracts/currency';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { useConversion } from './currency/conversion-context.tsx';
 
 export type FormatMoney = (money: Money, options?: { whole?: boolean }) => string;
 
 /**
- * The money formatter for what a traveller sees: every price on screen goes through it, so the
- * display currency preference applies everywhere. Amounts convert from the original every time;
+ * The money formatter for what a traveller sees (the contracts' formatMoney in the display
+ * currency): every price on screen goes through it, so the display currency preference applies everywhere. Amounts convert from the original every time;
  * until the display currency and the rates are known the original currency shows.
  */
 export function useFormatMoney(): FormatMoney {
   const conversion = useConversion();
   const currency = conversion?.currency;
   const rates = conversion?.rates;
+  // Written the way the interface language writes amounts.
+  const locale = useTranslation().i18n.language;
   return useCallback<FormatMoney>(
     (money, options) => {
-      if (!currency || !rates || money.currency === currency || !isCurrency(money.currency))
-        return formatMoney(money, options);
-      return formatMoney(convertMoney(money, currency, rates), options);
+      const shown =
+        !currency || !rates || money.currency === currency || !isCurrency(money.currency)
+          ? money
+          : convertMoney(money, currency, rates);
+      return formatMoney(shown, { ...options, locale });
     },
-    [currency, rates],
+    [currency, rates, locale],
   );
 }
 
