@@ -6,7 +6,7 @@ import globals from 'globals';
 
 /**
  * The architecture's import rules (docs/architecture.md, decisions 015-019), enforced:
- *   contracts <- engines <- server;  contracts + ui <- web features <- web app.
+ *   contracts <- engines <- server;  contracts + ui <- web lib/components <- web features <- web app.
  * The web app never imports server code, the ORM or a database driver; contracts import only zod
  * and date-fns (its calendar maths); a server module imports another only through its public.ts;
  * a web feature does not reach into another feature's folder, nor into app/ (it imports config/).
@@ -87,6 +87,7 @@ export default tseslint.config(
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-app', pattern: 'apps/web/src/app/**' },
         { type: 'web-config', pattern: 'apps/web/src/config/**' },
+        { type: 'web-shared', pattern: ['apps/web/src/lib/**', 'apps/web/src/components/**'] },
         { type: 'web', pattern: 'apps/web/**' },
       ],
       'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] } },
@@ -123,7 +124,14 @@ export default tseslint.config(
             { from: ['server', 'server-module', 'script'], allow: ['contracts', 'engine', 'server', 'server-module'] },
             {
               from: 'web-feature',
-              allow: ['contracts', 'ui', 'web', 'web-config', ['web-feature', { feature: '${from.feature}' }]],
+              allow: [
+                'contracts',
+                'ui',
+                'web',
+                'web-config',
+                'web-shared',
+                ['web-feature', { feature: '${from.feature}' }],
+              ],
             },
             // features/search is the shared search UI (place autocomplete, URL state, result states,
             // pagination, filters frame) every search feature builds on.
@@ -136,7 +144,19 @@ export default tseslint.config(
                 'A web feature never imports app/ (router, providers, pages); shared settings such as paths live in config/.',
             },
             { from: 'web-config', allow: ['contracts', 'web-config'] },
-            { from: ['web', 'web-app'], allow: ['contracts', 'ui', 'web', 'web-app', 'web-config', 'web-feature'] },
+            // lib/ and components/ sit below every feature: the session, preferences and query keys
+            // live there, so a feature imports them and they import no feature (nor app/).
+            { from: 'web-shared', allow: ['contracts', 'ui', 'web', 'web-config', 'web-shared'] },
+            {
+              from: 'web-shared',
+              disallow: ['web-feature', 'web-app'],
+              message:
+                'lib/ and components/ sit below the features: they import no feature and no app/ file (move the shared piece into lib/ or components/, or compose it in app/).',
+            },
+            {
+              from: ['web', 'web-app'],
+              allow: ['contracts', 'ui', 'web', 'web-app', 'web-config', 'web-feature', 'web-shared'],
+            },
           ],
         },
       ],

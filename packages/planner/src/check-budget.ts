@@ -1,6 +1,7 @@
 import { describe, isVisit, type RuleCheck } from './check-common.ts';
 import type { PlanDay } from './types.ts';
-import { formatUsd } from './money-text.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { usd } from './money-text.ts';
 
 /** The sum of every item's cost of a plan. */
 export function planTotal(days: readonly PlanDay[]): number {
@@ -19,7 +20,7 @@ export function checkBudget(days: readonly PlanDay[], { context, placeById, repo
         report(
           'budget',
           day.date,
-          `${describe(item)} costs ${formatUsd(item.costMinor)} instead of ${formatUsd(place.priceMinor * context.travelers)}`,
+          `${describe(item)} costs ${formatMoney(usd(item.costMinor))} instead of ${formatMoney(usd(place.priceMinor * context.travelers))}`,
         );
       }
     }
@@ -29,7 +30,7 @@ export function checkBudget(days: readonly PlanDay[], { context, placeById, repo
     report(
       'budget',
       undefined,
-      `The plan costs ${formatUsd(total)}, over the budget of ${formatUsd(context.budgetMinor)}`,
+      `The plan costs ${formatMoney(usd(total))}, over the budget of ${formatMoney(usd(context.budgetMinor))}`,
     );
   }
 }

@@ -1,12 +1,13 @@
 import { weekdayName } from './dates.ts';
 import type { Suggestion, Violation } from './types.ts';
-import { formatUsd } from './money-text.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { usd } from './money-text.ts';
 
 /** What would make an over-budget trip feasible: a budget of at least the cheapest plan's total. */
 export function budgetSuggestion(budgetMinor: number, minimumBudgetMinor: number): Suggestion {
   return {
     rule: 'budget',
-    message: `The cheapest plan the engine can build costs ${formatUsd(minimumBudgetMinor)}, over the budget of ${formatUsd(budgetMinor)}; a budget of at least ${formatUsd(minimumBudgetMinor)}, fewer travelers or fewer days would make it feasible.`,
+    message: `The cheapest plan the engine can build costs ${formatMoney(usd(minimumBudgetMinor))}, over the budget of ${formatMoney(usd(budgetMinor))}; a budget of at least ${formatMoney(usd(minimumBudgetMinor))}, fewer travelers or fewer days would make it feasible.`,
     minimumBudgetMinor,
   };
 }

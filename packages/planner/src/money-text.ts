@@ -1,2 +1,4 @@
-/** "USD 1234.50": how the engine's messages write an amount in USD cents. */
-export const formatUsd = (minor: number): string => `USD ${(minor / 100).toFixed(2)}`;
+import type { Money } from '@escazo/contracts/common';
+
+/** The engine prices in USD cents; its messages write them with the contracts' formatMoney. */
+export const usd = (minor: number): Money => ({ amount: minor, currency: 'USD' });

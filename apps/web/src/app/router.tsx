@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { RootLayout } from '../components/layouts/root-layout.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { RequireAuth } from '../components/layouts/require-auth.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { paths, routePatterns } from '../config/paths.ts';
 
 /** Each page route gets its own error boundary, so one broken page never takes the shell down. */
 const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
@@ -17,207 +18,210 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       page(
-        '/',
+        paths.home,
         lazyPage(() => import('./routes/home/home.tsx'), ['home']),
       ),
       page(
-        '/menu',
+        paths.menu,
         lazyPage(() => import('./routes/marketing/menu.tsx'), ['marketing']),
       ),
       page(
-        '/why-choose-escazo',
+        paths.whyChoose,
         lazyPage(() => import('./routes/marketing/why-choose.tsx'), ['marketing']),
       ),
       page(
-        '/join-today',
+        paths.joinToday,
         lazyPage(() => import('./routes/marketing/join-today.tsx'), ['marketing']),
       ),
       page(
-        '/download',
+        paths.download,
         lazyPage(() => import('./routes/marketing/download.tsx'), ['marketing']),
       ),
       page(
-        '/download/:platform',
+        routePatterns.downloadFor,
         lazyPage(() => import('./routes/marketing/download.tsx'), ['marketing']),
       ),
       page(
-        '/help',
+        paths.help,
         lazyPage(() => import('./routes/support/help.tsx'), ['support']),
       ),
       page(
-        '/help-center/:topic',
+        routePatterns.helpTopic,
         lazyPage(() => import('./routes/support/help-topic.tsx'), ['support']),
       ),
       page(
-        '/faqs',
+        paths.faqs,
         lazyPage(() => import('./routes/support/faqs.tsx'), ['support', 'faqs']),
       ),
       page(
-        '/terms',
+        paths.terms,
         lazyPage(() => import('./routes/legal/terms.tsx'), ['legal']),
       ),
       page(
-        '/privacy',
+        paths.privacy,
         lazyPage(() => import('./routes/legal/privacy.tsx'), ['legal']),
       ),
       page(
-        '/cookie-policy',
+        paths.cookiePolicy,
         lazyPage(() => import('./routes/legal/cookie-policy.tsx'), ['legal']),
       ),
       page(
-        '/cookies',
+        paths.cookies,
         lazyPage(() => import('./routes/legal/cookie-policy.tsx'), ['legal']),
       ),
       page(
-        '/attributions',
+        paths.attributions,
         lazyPage(() => import('./routes/legal/attributions.tsx'), ['legal']),
       ),
       page(
-        '/contact',
+        paths.contact,
         lazyPage(() => import('./routes/contact/contact.tsx'), ['contact']),
       ),
       page(
-        '/drivers',
+        paths.drivers,
         lazyPage(() => import('./routes/drivers/drivers.tsx'), ['drivers']),
       ),
       page(
-        '/application',
+        paths.application,
         lazyPage(() => import('./routes/drivers/application.tsx'), ['drivers']),
       ),
       // Search & Book, Search Travel Options, flights and a flight offer.
       page(
-        '/search',
+        paths.search,
         lazyPage(() => import('./routes/search/search.tsx'), ['search']),
       ),
       page(
-        '/search-results',
+        paths.searchResults,
         lazyPage(
           () => import('./routes/search/search-results.tsx'),
           ['search', 'flights', 'hotels', 'cars', 'cruises'],
         ),
       ),
       page(
-        '/flights',
+        paths.flights,
         lazyPage(() => import('./routes/search/flights.tsx'), ['search', 'flights']),
       ),
       page(
-        '/flights/offers/:id',
+        routePatterns.flightOffer,
         lazyPage(() => import('./routes/search/flight-offer.tsx'), ['search', 'flights', 'checkout']),
       ),
       // Hotels, short stays, cars, cruises and explore. /stays (the home services grid's
       // link) redirects to /short-stays with its query string.
       {
-        path: '/stays',
+        path: paths.stays,
         loader: ({ request }) =>
-          new Response(null, { status: 302, headers: { Location: `/short-stays${new URL(request.url).search}` } }),
+          new Response(null, {
+            status: 302,
+            headers: { Location: `${paths.shortStays}${new URL(request.url).search}` },
+          }),
       },
       page(
-        '/short-stays',
+        paths.shortStays,
         lazyPage(() => import('./routes/stays/short-stays.tsx'), ['stays', 'search']),
       ),
       page(
-        '/stays/:id',
+        routePatterns.stay,
         lazyPage(() => import('./routes/stays/stay-detail.tsx'), ['stays', 'search', 'checkout']),
       ),
       page(
-        '/hotels',
+        paths.hotels,
         lazyPage(() => import('./routes/hotels/hotels.tsx'), ['hotels', 'search']),
       ),
       page(
-        '/hotels/:id',
+        routePatterns.hotel,
         lazyPage(() => import('./routes/hotels/hotel-detail.tsx'), ['hotels', 'search', 'checkout']),
       ),
       page(
-        '/cars',
+        paths.cars,
         lazyPage(() => import('./routes/cars/cars.tsx'), ['cars', 'search']),
       ),
       page(
-        '/cars/locations/:id',
+        routePatterns.carLocation,
         lazyPage(() => import('./routes/cars/car-offer.tsx'), ['cars', 'search', 'checkout']),
       ),
       page(
-        '/cruises',
+        paths.cruises,
         lazyPage(() => import('./routes/cruises/cruises.tsx'), ['cruises', 'search']),
       ),
       page(
-        '/cruises/sailings/:id',
+        routePatterns.sailing,
         lazyPage(() => import('./routes/cruises/sailing.tsx'), ['cruises', 'search', 'checkout']),
       ),
       page(
-        '/explore',
+        paths.explore,
         lazyPage(() => import('./routes/explore/explore.tsx'), ['explore']),
       ),
       // Deals, and the newsletter e-mails' confirm and unsubscribe links.
       page(
-        '/deals',
+        paths.deals,
         lazyPage(() => import('./routes/deals/deals.tsx'), ['deals']),
       ),
       page(
-        '/newsletter/confirm',
+        paths.newsletterConfirm,
         lazyPage(() => import('./routes/deals/newsletter-confirm.tsx'), ['deals']),
       ),
       page(
-        '/newsletter/unsubscribe',
+        paths.newsletterUnsubscribe,
         lazyPage(() => import('./routes/deals/newsletter-unsubscribe.tsx'), ['deals']),
       ),
       // Book an EV ride; /rideshare is the documented alias of the same page.
       // The trip planner: the 4-step planner, quick start, marketing page, destination guides and
       // the read-only shared itinerary. /itinerary itself needs an account (below).
       page(
-        '/plan-trip',
+        paths.planTrip,
         lazyPage(() => import('./routes/planner/plan-trip.tsx'), ['planner', 'search']),
       ),
       page(
-        '/ai-start-planning',
+        paths.aiStartPlanning,
         lazyPage(() => import('./routes/planner/ai-start-planning.tsx'), ['planner']),
       ),
       page(
-        '/smart-planning',
+        paths.smartPlanning,
         lazyPage(() => import('./routes/planner/smart-planning.tsx'), ['planner']),
       ),
       page(
-        '/budget-ai',
+        paths.budgetAi,
         lazyPage(() => import('./routes/budget/budget-ai.tsx'), ['budget', 'search']),
       ),
       page(
-        '/blog/:destination',
+        routePatterns.blog,
         lazyPage(() => import('./routes/planner/destination-guide.tsx'), ['planner']),
       ),
       page(
-        '/recommendations',
+        paths.recommendations,
         lazyPage(() => import('./routes/recommendations/recommendations.tsx'), ['recommendations']),
       ),
       page(
-        '/itinerary/shared/:token',
+        routePatterns.sharedItinerary,
         lazyPage(() => import('./routes/itinerary/shared-itinerary.tsx'), ['itinerary']),
       ),
       page(
-        '/rides',
+        paths.rides,
         lazyPage(() => import('./routes/rides/rides.tsx'), ['rides']),
       ),
       page(
-        '/rideshare',
+        paths.rideshare,
         lazyPage(() => import('./routes/rides/rides.tsx'), ['rides']),
       ),
       page(
-        '/login',
+        paths.login,
         lazyPage(() => import('./routes/auth/login.tsx'), ['auth', 'two-factor']),
       ),
       page(
-        '/signup',
+        paths.signup,
         lazyPage(() => import('./routes/auth/signup.tsx'), ['auth']),
       ),
       page(
-        '/forgot-password',
+        paths.forgotPassword,
         lazyPage(() => import('./routes/auth/forgot-password.tsx'), ['auth']),
       ),
       page(
-        '/reset-password',
+        paths.resetPassword,
         lazyPage(() => import('./routes/auth/reset-password.tsx'), ['auth', 'two-factor']),
       ),
       // The admin panel decides access itself: signed out goes home, without rights 'Access Denied'.
       page(
-        '/admin',
+        paths.admin,
         lazyPage(() => import('./routes/admin/admin.tsx'), ['admin']),
       ),
       // Signed-in pages: a signed-out visitor goes to /login?redirect=<path> (RequireAuth).
@@ -225,65 +229,65 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           page(
-            '/onboarding',
+            paths.onboarding,
             lazyPage(() => import('./routes/onboarding/onboarding.tsx'), ['onboarding']),
           ),
           page(
-            '/dashboard',
+            paths.dashboard,
             lazyPage(() => import('./routes/dashboard/dashboard.tsx'), ['dashboard', 'account']),
           ),
           page(
-            '/profile',
+            paths.profile,
             lazyPage(() => import('./routes/account/profile-settings.tsx'), ['account', 'two-factor']),
           ),
           page(
-            '/my-profile',
+            paths.myProfile,
             lazyPage(() => import('./routes/account/my-profile.tsx'), ['account', 'trips']),
           ),
           page(
-            '/my-bookings',
+            paths.myBookings,
             lazyPage(() => import('./routes/bookings/my-bookings.tsx'), ['my-bookings']),
           ),
           page(
-            '/bookings',
+            paths.bookings,
             lazyPage(() => import('./routes/bookings/my-bookings.tsx'), ['my-bookings']),
           ),
           page(
-            '/bookings/:id',
+            routePatterns.booking,
             lazyPage(() => import('./routes/bookings/booking.tsx'), ['my-bookings']),
           ),
           page(
-            '/itinerary',
+            paths.itinerary,
             lazyPage(() => import('./routes/itinerary/itinerary.tsx'), ['itinerary', 'trips']),
           ),
           page(
-            '/trips',
+            paths.trips,
             lazyPage(() => import('./routes/trips/trips.tsx'), ['trips']),
           ),
           page(
-            '/my-trips',
+            paths.myTrips,
             lazyPage(() => import('./routes/trips/trips.tsx'), ['trips']),
           ),
           page(
-            '/notifications',
+            paths.notifications,
             lazyPage(() => import('./routes/notifications/notifications.tsx'), ['notifications']),
           ),
           page(
-            '/rides/:id',
+            routePatterns.ride,
             lazyPage(() => import('./routes/rides/ride.tsx'), ['rides']),
           ),
           page(
-            '/checkout/:offerId',
+            routePatterns.checkout,
             lazyPage(() => import('./routes/bookings/checkout.tsx'), ['checkout', 'search']),
           ),
           page(
-            '/driver',
+            paths.driverConsole,
             lazyPage(() => import('./routes/driver/driver-console.tsx'), ['driver-console']),
           ),
         ],
       },
       page(
-        '*',
+        routePatterns.notFound,
         lazyPage(() => import('./routes/not-found.tsx')),
       ),
     ],

@@ -19,6 +19,8 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   cookiePolicy: '/cookie-policy',
+  /** The short alias of /cookie-policy. */
+  cookies: '/cookies',
   attributions: '/attributions',
   whyChoose: '/why-choose-escazo',
   joinToday: '/join-today',
@@ -81,4 +83,25 @@ export const paths = {
   planTripPlan: (planId: string) => `/plan-trip?plan=${encodeURIComponent(planId)}`,
   /** The planner claiming a plan made signed out, once the visitor is back from signing in. */
   planTripClaim: (planId: string) => `/plan-trip?claim=${encodeURIComponent(planId)}`,
+} as const;
+
+/**
+ * The router's patterns for the pages whose path takes a value (a builder above of the same name
+ * writes it); every other route is the plain path in `paths`.
+ */
+export const routePatterns = {
+  downloadFor: '/download/:platform',
+  helpTopic: '/help-center/:topic',
+  flightOffer: '/flights/offers/:id',
+  stay: '/stays/:id',
+  hotel: '/hotels/:id',
+  carLocation: '/cars/locations/:id',
+  sailing: '/cruises/sailings/:id',
+  blog: '/blog/:destination',
+  sharedItinerary: '/itinerary/shared/:token',
+  booking: '/bookings/:id',
+  ride: '/rides/:id',
+  checkout: '/checkout/:offerId',
+  /** Anything no other route matches. */
+  notFound: '*',
 } as const;

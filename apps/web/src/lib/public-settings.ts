@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@escazo/contracts/settings-defaults';
 import { supportPolicy } from '@escazo/contracts/support';
 import { api } from './api-client.ts';
-
-export const publicSettingsQueryKey = ['settings', 'public'] as const;
+import { queryKeys } from './query-keys.ts';
 
 /** The admin Settings every visitor sees; the defaults until they arrive (or if they cannot be read). */
 export function usePublicSettings(): PublicSettings {
   const { data } = useQuery({
-    queryKey: publicSettingsQueryKey,
+    queryKey: queryKeys.settings.public(),
     queryFn: ({ signal }) => api<PublicSettings>('/api/settings/public', { signal }),
     staleTime: 60_000,
   });

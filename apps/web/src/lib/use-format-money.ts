@@ -1,30 +1,35 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Money } from '@escazo/contracts/common';
 import { convertMoney, isCurrency } from '@escazo/contracts/currency';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { useConversionIfKnown } from './currency/conversion-context.tsx';
 
 export type FormatMoney = (money: Money, options?: { whole?: boolean }) => string;
 
 /**
- * The money formatter for what a traveller sees: every price on screen goes through it, so the
- * display currency preference applies everywhere. Amounts convert from the original every time;
- * until the display currency and the rates are known the original currency shows (an amount that
- * needs converting asks for the rates).
+ * The money formatter for what a traveller sees (the contracts' formatMoney in the display
+ * currency and the interface language): every price on screen goes through it, so the display
+ * currency preference applies everywhere. Amounts convert from the original every time; until the
+ * display currency and the rates are known the original currency shows (an amount that needs
+ * converting asks for the rates).
  */
 export function useFormatMoney(): FormatMoney {
   const { conversion, currency, wantRates } = useConversionIfKnown();
   const rates = conversion?.rates;
+  // Written the way the interface language writes amounts.
+  const locale = useTranslation().i18n.language;
   return useCallback<FormatMoney>(
     (money, options) => {
-      if (!currency || money.currency === currency || !isCurrency(money.currency)) return formatMoney(money, options);
+      if (!currency || money.currency === currency || !isCurrency(money.currency))
+        return formatMoney(money, { ...options, locale });
       if (!rates) {
         wantRates();
-        return formatMoney(money, options);
+        return formatMoney(money, { ...options, locale });
       }
-      return formatMoney(convertMoney(money, currency, rates), options);
+      return formatMoney(convertMoney(money, currency, rates), { ...options, locale });
     },
-    [currency, rates, wantRates],
+    [currency, rates, wantRates, locale],
   );
 }
 

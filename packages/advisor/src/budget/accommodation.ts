@@ -1,6 +1,7 @@
 import type { AccommodationOption } from '@escazo/contracts/budget';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
-import { formatUsd, plural, usd } from './format.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { plural, usd, WHOLE } from './format.ts';
 import type { LodgingPrice } from './types.ts';
 
 const RECOMMENDATIONS: Readonly<Record<LodgingPrice['type'], string>> = {
@@ -40,12 +41,12 @@ export function lodgingHeadline(option: LodgingPrice, travelers: number): string
   const words = lodgingWords(option);
   const party = travelers === 1 ? 'for you' : `for your party of ${travelers}`;
   const rooms = option.stars === null ? 'the whole place' : plural(option.rooms, 'room');
-  return `${words[0]!.toUpperCase()}${words.slice(1)}s from ${formatUsd(perNight(option))} a night ${party} (${rooms})`;
+  return `${words[0]!.toUpperCase()}${words.slice(1)}s from ${formatMoney(usd(perNight(option)), WHOLE)} a night ${party} (${rooms})`;
 }
 
 function reasonings(option: LodgingPrice, travelers: number): string[] {
   const lines = [
-    `${option.name}: ${formatUsd(perNight(option))} a night, ${formatUsd(option.totalMinor)} for ${plural(option.nights, 'night')} with taxes and fees`,
+    `${option.name}: ${formatMoney(usd(perNight(option)), WHOLE)} a night, ${formatMoney(usd(option.totalMinor), WHOLE)} for ${plural(option.nights, 'night')} with taxes and fees`,
   ];
   // There is no hostel inventory: the hostel option is a 1-star hotel, and says so.
   if (option.type === 'hostel')

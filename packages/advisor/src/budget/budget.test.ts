@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateLength } from './estimate.ts';
-import { formatDay, formatUsd, formatUsdFare, monthRanges } from './format.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { fareFormat, formatDay, monthRanges, usd, WHOLE } from './format.ts';
 import { planBudget } from './plan.ts';
 import { matchOf, tierFor } from './preferences.ts';
 import { candidateStayLengths } from './stay-lengths.ts';
@@ -49,7 +50,7 @@ describe('the cost model', () => {
       estimatedTotalCost: { amount: totalAt(5) },
     });
     expect(roomy.destinations[0]!.tips).toContain(
-      `Staying 4 days instead of 5 saves ${formatUsd(totalAt(5) - totalAt(4))}`,
+      `Staying 4 days instead of 5 saves ${formatMoney(usd(totalAt(5) - totalAt(4)), WHOLE)}`,
     );
 
     const tight = planBudget(query({ budgetMinor: totalAt(4) }), [fixtureDestination()]);
@@ -124,7 +125,7 @@ describe('the cost model', () => {
     const result = planBudget(query({ budgetMinor: totalAt(3) - 5_000 }), [fixtureDestination({ mustVisit: true })]);
     expect(result.mustVisit).toMatchObject({ unpricedReason: null, shortfall: { amount: 5_000 } });
     expect(result.mustVisit!.reasonings.at(-1)).toBe(
-      `3 days for ${formatUsd(totalAt(3))}, ${formatUsd(5_000)} over your ${formatUsd(totalAt(3) - 5_000)} budget`,
+      `3 days for ${formatMoney(usd(totalAt(3)), WHOLE)}, ${formatMoney(usd(5_000), WHOLE)} over your ${formatMoney(usd(totalAt(3) - 5_000), WHOLE)} budget`,
     );
   });
 
@@ -217,12 +218,12 @@ describe('the cost model', () => {
   });
 
   it('writes money and seasons for people', () => {
-    expect(formatUsd(123_456)).toBe('$1,235');
-    expect(formatUsd(21_200)).toBe('$212');
+    expect(formatMoney(usd(123_456), WHOLE)).toBe('$1,235');
+    expect(formatMoney(usd(21_200), WHOLE)).toBe('$212');
     expect(formatDay('2030-12-12')).toBe('12 Dec');
-    expect(formatUsdFare(45)).toBe('$0.45');
-    expect(formatUsdFare(300)).toBe('$3');
-    expect(formatUsdFare(1_250)).toBe('$13');
+    expect(formatMoney(usd(45), fareFormat(45))).toBe('$0.45');
+    expect(formatMoney(usd(300), fareFormat(300))).toBe('$3');
+    expect(formatMoney(usd(1_250), fareFormat(1_250))).toBe('$13');
     expect(monthRanges([4, 5, 6, 9, 10])).toBe('April-June and September-October');
     expect(monthRanges([11, 12, 1, 2])).toBe('November-February');
     expect(monthRanges([7])).toBe('July');

@@ -3,7 +3,8 @@ import { addDays } from '@escazo/contracts/dates';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
 import { accommodationOptions, lodgingHeadline } from './accommodation.ts';
 import { chooseLength, estimateLength, type LengthEstimate } from './estimate.ts';
-import { formatDay, formatUsd, monthRanges, plural, usd } from './format.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { formatDay, monthRanges, plural, usd, WHOLE } from './format.ts';
 import { matchOf, seasonFit } from './preferences.ts';
 import { tipsFor } from './tips.ts';
 import { transferReason } from './transfers.ts';
@@ -47,14 +48,14 @@ function reasonings(
   if (destination.home) lines.push('You start here: no flights needed');
   else if (flights)
     lines.push(
-      `Return fares from ${flights.from} from ${formatUsd(Math.round(flights.totalMinor / query.travelers))} per person on those dates`,
+      `Return fares from ${flights.from} from ${formatMoney(usd(Math.round(flights.totalMinor / query.travelers)), WHOLE)} per person on those dates`,
     );
   if (chosen.lodging) lines.push(lodgingHeadline(chosen.lodging, query.travelers));
   else if (chosen.prices.days === 1) lines.push('A day trip: no nights to pay for');
   if (chosen.transfers) lines.push(transferReason(chosen.transfers));
   const daily = destination.dailyCosts[tier];
-  lines.push(`Food about ${formatUsd(daily.food)} per person a day at ${TIER_WORDS[tier]} prices`);
-  lines.push(`Sights and activities about ${formatUsd(daily.activities)} per person a day`);
+  lines.push(`Food about ${formatMoney(usd(daily.food), WHOLE)} per person a day at ${TIER_WORDS[tier]} prices`);
+  lines.push(`Sights and activities about ${formatMoney(usd(daily.activities), WHOLE)} per person a day`);
   const best = monthRanges(destination.bestMonths);
   if (best)
     lines.push(
@@ -96,8 +97,8 @@ export function evaluateDestination(
   if (unpriced === null) {
     reasons.push(
       fits
-        ? `${plural(days, 'day')} for ${formatUsd(chosen.totalMinor)}, ${formatUsd(left)} under your ${formatUsd(query.budgetMinor)} budget`
-        : `${plural(days, 'day')} for ${formatUsd(chosen.totalMinor)}, ${formatUsd(-left)} over your ${formatUsd(query.budgetMinor)} budget`,
+        ? `${plural(days, 'day')} for ${formatMoney(usd(chosen.totalMinor), WHOLE)}, ${formatMoney(usd(left), WHOLE)} under your ${formatMoney(usd(query.budgetMinor), WHOLE)} budget`
+        : `${plural(days, 'day')} for ${formatMoney(usd(chosen.totalMinor), WHOLE)}, ${formatMoney(usd(-left), WHOLE)} over your ${formatMoney(usd(query.budgetMinor), WHOLE)} budget`,
     );
   }
   return {
@@ -124,7 +125,7 @@ export function evaluateDestination(
         ? tipsFor(destination, chosen, estimates, query.budgetMinor)
         : unpriced
           ? []
-          : [`A budget of ${formatUsd(chosen.totalMinor)} would cover ${plural(days, 'day')} here`],
+          : [`A budget of ${formatMoney(usd(chosen.totalMinor), WHOLE)} would cover ${plural(days, 'day')} here`],
     },
   };
 }

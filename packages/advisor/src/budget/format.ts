@@ -16,18 +16,11 @@ const MONTHS = [
 /** USD cents as the contracts' money. */
 export const usd = (amount: number) => ({ amount, currency: 'USD' });
 
-/** USD cents as whole dollars for display: 123456 → "$1,235". */
-export function formatUsd(cents: number): string {
-  const dollars = Math.round(cents / 100);
-  const digits = String(Math.abs(dollars)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${dollars < 0 ? '-' : ''}$${digits}`;
-}
+/** Estimates are written in whole units of their currency ($1,235). */
+export const WHOLE = { whole: true } as const;
 
-/** A small price with its cents, so a fare under $10 never reads "$0": 45 → "$0.45", 300 → "$3", 1250 → "$13". */
-export function formatUsdFare(cents: number): string {
-  if (cents >= 1000 || cents % 100 === 0) return formatUsd(cents);
-  return `$${(cents / 100).toFixed(2)}`;
-}
+/** A small fare keeps its cents, so one under $10 never reads "$0" ($0.45, $3); a larger one is whole ($13). */
+export const fareFormat = (cents: number) => (cents < 1000 ? {} : WHOLE);
 
 /** "a, b and c". */
 export function joinAnd(items: readonly string[]): string {

@@ -2,7 +2,6 @@
 export { planBudget, type BudgetResult } from './plan.ts';
 export { candidateStayLengths, DEFAULT_IDEAL_STAY } from './stay-lengths.ts';
 export { tierFor, PREFERENCE_TAGS } from './preferences.ts';
-export { formatUsd } from './format.ts';
 export { CAR_RIDES_PER_DAY, RIDE_SEATS } from './local-transport.ts';
 export { airportTransfers } from './transfers.ts';
 export type {

@@ -1,6 +1,7 @@
 import type { BudgetPreference, TransportOption } from '@escazo/contracts/budget';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
-import { formatUsd, formatUsdFare, plural, usd } from './format.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { fareFormat, plural, usd, WHOLE } from './format.ts';
 import type { DestinationInput, RentalPrice } from './types.ts';
 
 /** Public transport: two outings a day, there and back, per traveller. */
@@ -48,7 +49,7 @@ export function transportOptions(
       estimatedCost: usd(destination.transitFareMinor * rides),
       recommendation: 'Best value',
       reasonings: [
-        `${formatUsdFare(destination.transitFareMinor)} a ride`,
+        `${formatMoney(usd(destination.transitFareMinor), fareFormat(destination.transitFareMinor))} a ride`,
         `${TRANSIT_RIDES_PER_DAY} rides a day for ${party} over ${plural(days, 'day')}`,
       ],
     });
@@ -60,7 +61,7 @@ export function transportOptions(
       estimatedCost: usd(daily * days * travelers),
       recommendation: 'Best value',
       reasonings: [
-        `About ${formatUsd(daily)} per person a day on buses and trains`,
+        `About ${formatMoney(usd(daily), WHOLE)} per person a day on buses and trains`,
         `For ${party} over ${plural(days, 'day')}`,
       ],
     });
@@ -74,7 +75,7 @@ export function transportOptions(
       estimatedCost: usd(economy * rides),
       recommendation: 'Most convenient',
       reasonings: [
-        `${CAR_RIDES_PER_DAY} rides a day of about ${distanceKm.toFixed(1)} km at ${formatUsd(economy)} each`,
+        `${CAR_RIDES_PER_DAY} rides a day of about ${distanceKm.toFixed(1)} km at ${formatMoney(usd(economy), WHOLE)} each`,
         `${plural(cars, 'car')} for ${party} over ${plural(days, 'day')}`,
       ],
       provider: 'Escazo Rides',
@@ -89,7 +90,7 @@ export function transportOptions(
     estimatedCost: usd(taxiDaily * days * cars),
     recommendation: 'No booking needed',
     reasonings: [
-      `About ${formatUsd(taxiDaily)} a day per cab at local taxi prices`,
+      `About ${formatMoney(usd(taxiDaily), WHOLE)} a day per cab at local taxi prices`,
       `${plural(cars, 'cab')} for ${party} over ${plural(days, 'day')}`,
     ],
   });
@@ -102,7 +103,7 @@ export function transportOptions(
       recommendation: 'Most flexible',
       reasonings: [
         `${rental.model} from ${rental.provider}: ${plural(rental.days, 'rental day')}, picked up on the first day and returned on the last`,
-        `${formatUsd(perCarDay)} a day per car with taxes, ${plural(rental.cars, 'car')} for ${party}`,
+        `${formatMoney(usd(perCarDay), WHOLE)} a day per car with taxes, ${plural(rental.cars, 'car')} for ${party}`,
       ],
       provider: rental.provider,
     });

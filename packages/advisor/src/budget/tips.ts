@@ -1,4 +1,5 @@
-import { formatUsd, formatUsdFare, plural } from './format.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { fareFormat, plural, WHOLE, usd } from './format.ts';
 import type { LengthEstimate } from './estimate.ts';
 import type { DestinationInput } from './types.ts';
 
@@ -31,12 +32,14 @@ export function tipsFor(
   const shorter = estimates.find((e) => e.prices.days === chosen.prices.days - 1);
   if (shorter && shorter.totalMinor < chosen.totalMinor) {
     tips.push(
-      `Staying ${plural(shorter.prices.days, 'day')} instead of ${chosen.prices.days} saves ${formatUsd(chosen.totalMinor - shorter.totalMinor)}`,
+      `Staying ${plural(shorter.prices.days, 'day')} instead of ${chosen.prices.days} saves ${formatMoney(usd(chosen.totalMinor - shorter.totalMinor), WHOLE)}`,
     );
   }
   if (destination.transitFareMinor > 0)
-    tips.push(`Public transport costs about ${formatUsdFare(destination.transitFareMinor)} a ride`);
+    tips.push(
+      `Public transport costs about ${formatMoney(usd(destination.transitFareMinor), fareFormat(destination.transitFareMinor))} a ride`,
+    );
   const left = budgetMinor - chosen.totalMinor;
-  if (left > 0) tips.push(`That leaves about ${formatUsd(left)} of your budget for extras`);
+  if (left > 0) tips.push(`That leaves about ${formatMoney(usd(left), WHOLE)} of your budget for extras`);
   return tips;
 }

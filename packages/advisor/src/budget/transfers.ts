@@ -1,4 +1,5 @@
-import { formatUsd } from './format.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { WHOLE, usd } from './format.ts';
 import { RIDE_SEATS } from './local-transport.ts';
 import type { DestinationInput } from './types.ts';
 
@@ -31,5 +32,5 @@ export function airportTransfers(
 /** "Airport transfers: 2 rides of 24 km, $48 each", with the cars when the party needs several. */
 export function transferReason(cost: TransferCost): string {
   const cars = cost.cars > 1 ? ` per car (${cost.cars} cars)` : '';
-  return `Airport transfers: ${cost.rides} rides of ${Math.round(cost.distanceKm)} km, ${formatUsd(cost.fareMinor)} each${cars}`;
+  return `Airport transfers: ${cost.rides} rides of ${Math.round(cost.distanceKm)} km, ${formatMoney(usd(cost.fareMinor), WHOLE)} each${cars}`;
 }

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TITLE_MAX } from '@escazo/contracts/notifications';
-import { formatMoney } from '../documents/public.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import type { BookingRow } from './repository.ts';
 
 type Message = { title: string; body: string };

@@ -11,7 +11,7 @@ import { appOnSameDatabase } from '../jobs/test-support.ts';
 import { BOOKING_JOBS, nextDailyRun, tripReminderAt } from './booking-jobs-schedule.ts';
 import { cancelledMessage } from './follow-through-messages.ts';
 import { notifyConfirmed } from './follow-through.ts';
-import { formatMoney } from '../documents/public.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { scheduleDailyBookingJobs } from './public.ts';
 import {
   book,

@@ -9,7 +9,7 @@ import { budgetPlans, savedItems } from '../../db/schema.ts';
 import { TestClock } from '../../lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { loadRates } from '../currency/public.ts';
-import { formatUsd } from '@escazo/advisor/budget/index';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { budgetRequest } from './test-support.ts';
 
 const clock = new TestClock(new Date());
@@ -123,7 +123,7 @@ describe('POST /api/budget-plans', () => {
       tips: [],
     });
     expect(tokyo.reasonings.at(-1)).toBe(
-      `${tokyo.recommendedStayLength} days for ${formatUsd(tokyo.estimatedTotalCost.amount)}, ${formatUsd(tokyo.shortfall!.amount)} over your $300 budget`,
+      `${tokyo.recommendedStayLength} days for ${formatMoney(tokyo.estimatedTotalCost, { whole: true })}, ${formatMoney(tokyo.shortfall!, { whole: true })} over your $300 budget`,
     );
   });
 

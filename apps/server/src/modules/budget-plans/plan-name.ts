@@ -1,4 +1,4 @@
-import { formatUsd } from '@escazo/advisor/budget/index';
+import { formatMoney } from '@escazo/contracts/money-format';
 import type { BudgetPlan } from '@escazo/contracts/budget';
 
 /** Destinations named in a saved plan's name before "and N more". */
@@ -20,5 +20,5 @@ export function budgetPlanName(
       : more > 0
         ? `${names.slice(0, NAMED).join(', ')} and ${more} more`
         : names.join(' and ');
-  return `Budget plan: ${where} · ${formatUsd(plan.request.totalBudget.amount)} for ${plan.request.travelers}`;
+  return `Budget plan: ${where} · ${formatMoney(plan.request.totalBudget, { whole: true })} for ${plan.request.travelers}`;
 }

@@ -1,7 +1,7 @@
 import type { Money } from '@escazo/contracts/common';
-import { CURRENCY_MINOR_DIGITS, convertMoney, isCurrency, type Currency } from '@escazo/contracts/currency';
+import { convertMoney, isCurrency, type Currency } from '@escazo/contracts/currency';
+import { currencyMinorDigits, formatMoney } from '@escazo/contracts/money-format';
 import type { Db } from '../../db/client.ts';
-import { formatMoney } from '../documents/public.ts';
 import { storedCurrencyOf } from './repository.ts';
 import { loadRates } from './service.ts';
 
@@ -13,7 +13,7 @@ export async function preferredCurrency(db: Db, userId: string): Promise<Currenc
 
 /** "USD 123.00": the code and the amount with the currency's own decimals. */
 export function plainAmount(money: Money): string {
-  const digits = isCurrency(money.currency) ? CURRENCY_MINOR_DIGITS[money.currency] : 2;
+  const digits = currencyMinorDigits(money.currency);
   const number = new Intl.NumberFormat('en-US', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

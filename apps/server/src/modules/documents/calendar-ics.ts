@@ -1,6 +1,6 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
 import { isTimed, type BookingDocumentView, type DocumentMoment } from './booking-document-view.ts';
-import { formatMoney } from './format.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { isKnownZone, zonedTimeToUtc } from './zoned-time.ts';
 
 const dayArray = (date: string) => date.split('-').map(Number) as [number, number, number];

@@ -55,7 +55,7 @@ describe('ticketPdf', () => {
     expect(text).toContain('Hotel: Dà Lat Palace Suite with view');
     expect(text).toContain('Kraków (KRK) to Hà Noi (HAN)');
     expect(text).toContain('Hà Noi, Viet Nam');
-    expect(text).toContain('Total paid: ₹12,500.00'.replace('₹', 'Rs'));
+    expect(text).toContain('Total paid: ₹12,500'.replace('₹', 'Rs'));
     expect(text).toContain('ESC7KD4Q');
   });
 

@@ -2,7 +2,6 @@
 export type { BookingDocumentType, BookingDocumentView, DocumentMoment } from './booking-document-view.ts';
 export { ticketPdf } from './ticket-pdf.ts';
 export { calendarIcs } from './calendar-ics.ts';
-export { formatMoney } from './format.ts';
 // The itinerary exports (planning module) draw with the same writer and zone arithmetic.
 export { PdfWriter, A4, MARGIN, INK, MUTED } from './pdf-writer.ts';
 export { drawableText } from './win-ansi.ts';

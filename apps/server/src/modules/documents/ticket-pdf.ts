@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { documentName, type BookingDocumentView } from './booking-document-view.ts';
-import { formatMoment, formatMoney } from './format.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { formatMoment } from './format.ts';
 import { A4, INK, MARGIN, MUTED, PdfWriter } from './pdf-writer.ts';
 import { drawQrCode } from './qr-code.ts';
 import { drawableText } from './win-ansi.ts';

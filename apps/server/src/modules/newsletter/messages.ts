@@ -1,7 +1,7 @@
 import type { Money } from '@escazo/contracts/common';
 import type { Deal } from '@escazo/contracts/deals';
 import type { OutgoingMail } from '../mail/public.ts';
-import { formatMoney } from '../documents/public.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_HOURS = 48;

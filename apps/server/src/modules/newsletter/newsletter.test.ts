@@ -246,7 +246,7 @@ describe('newsletter.digest', () => {
       const [mail, ...more] = await mailsTo(email, 'newsletter-digest');
       expect(more).toEqual([]);
       expect(mail!.subject).toBe("This week's Escazo deals");
-      expect(mail!.text).toContain('Hotel Alfama, Lisbon, Portugal: $350.00 instead of $500.00 (30% off');
+      expect(mail!.text).toContain('Hotel Alfama, Lisbon, Portugal: $350 instead of $500 (30% off');
       expect(mail!.text).toContain('Hotel Belém');
       expect(mail!.text).not.toContain('Hotel Quiet');
       expect(mail!.text).toContain('https://escazo.example/deals');

@@ -1,6 +1,7 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { Plan, PlanItem } from '@escazo/contracts/planning';
-import { formatMoney, isKnownZone, zonedTimeToUtc } from '../documents/public.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { isKnownZone, zonedTimeToUtc } from '../documents/public.ts';
 import type { FlightInstants } from './export-flights.ts';
 
 /** Items that are calendar events: visits, meals, the hotel's check-in and check-out, and flights whose times are known. */

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Plan, PlanItem } from '@escazo/contracts/planning';
-import { drawableText, formatMoney, PdfWriter } from '../documents/public.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
+import { drawableText, PdfWriter } from '../documents/public.ts';
 
 const BRAND = rgb(0.05, 0.35, 0.75);
 const MUTED = rgb(0.4, 0.43, 0.48);

@@ -290,7 +290,9 @@ describe('price watches: the re-pricing job', () => {
     expect(dropped.history[2]!.at).toBe(clock.now().toISOString());
 
     // Ana reads prices in USD (no preference stored), Cleo in yen: the watched USD amounts converted.
-    const usd = (amount: number) => `$${(amount / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+    // Cents are written only when there are any: $1,234 and $1,234.50.
+    const usd = (amount: number) =>
+      `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: amount % 100 === 0 ? 0 : 2 })}`;
     const rates = await loadRates(ctx.database.db);
     const yen = (amount: number) => `¥${convertMinor(amount, 'USD', 'JPY', rates).toLocaleString('en-US')}`;
     for (const [person, watch, money] of [

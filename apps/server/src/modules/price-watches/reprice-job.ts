@@ -5,7 +5,7 @@ import { NOTIFICATION_TITLE_MAX } from '@escazo/contracts/notifications';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { userCurrencyConverter } from '../currency/public.ts';
-import { formatMoney } from '../documents/public.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import type { Inventory } from '../inventory/public.ts';
 import { schedule } from '../jobs/public.ts';
 import { notify } from '../notifications/public.ts';

@@ -61,7 +61,10 @@ describe(`ride autopilot (${testDriver})`, () => {
     expect(outcome.bookingEvents.filter((k) => k === 'completed')).toHaveLength(1);
     const completedNote = outcome.notifications.filter((n) => n.title === 'Ride completed');
     expect(completedNote).toHaveLength(1);
-    expect(completedNote[0]!.body).toContain(`$${(booked.fare.total / 100).toFixed(2)}`);
+    const total = booked.fare.total;
+    expect(completedNote[0]!.body).toContain(
+      `$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: total % 100 === 0 ? 0 : 2 })}.`,
+    );
     const [atDestination] = await ctx.database.db.select().from(rideDrivers).where(eq(rideDrivers.id, driverId!));
     expect({ lat: atDestination!.lat, lon: atDestination!.lon }).toEqual({
       lat: ctx.destination.lat,

@@ -1,11 +1,11 @@
 import type { RideType } from '@escazo/contracts/ride-options';
 import { rideOptionTexts } from '@escazo/contracts/ride-options';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { notify } from '../notifications/public.ts';
 import type { RideDeps } from './deps.ts';
 import { driverCard, estimatedArrival } from './presenter.ts';
 import type { RideDriverRow, RideRow } from './repository.ts';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const rideLink = (rideId: string) => `/rides/${rideId}`;
 
 /** In the app only: the ride's page tells the rest live. A failure is logged, never undoes the booking. */
@@ -32,7 +32,7 @@ export async function notifyRideBooked(
     hour: '2-digit',
     minute: '2-digit',
   }).format(estimatedArrival(ride));
-  const body = `${name} ride ${ride.id} to ${ride.destination.name}: ${card.name} in a ${card.vehicle} (${card.licensePlate}), pick-up around ${arrival} local time. Total ${dollars(ride.total)}.`;
+  const body = `${name} ride ${ride.id} to ${ride.destination.name}: ${card.name} in a ${card.vehicle} (${card.licensePlate}), pick-up around ${arrival} local time. Total ${formatMoney({ amount: ride.total, currency: ride.currency })}.`;
   await safely(deps, ride.id, () =>
     notify(
       deps.db,
@@ -53,7 +53,7 @@ export async function notifyRideBooked(
 export async function notifyRideCancelled(deps: RideDeps, ride: RideRow, fee: number, now: Date): Promise<void> {
   const body =
     fee > 0
-      ? `Ride ${ride.id} to ${ride.destination.name} was cancelled. A cancellation fee of ${dollars(fee)} was charged; ${dollars(ride.total - fee)} was refunded.`
+      ? `Ride ${ride.id} to ${ride.destination.name} was cancelled. A cancellation fee of ${formatMoney({ amount: fee, currency: ride.currency })} was charged; ${formatMoney({ amount: ride.total - fee, currency: ride.currency })} was refunded.`
       : `Ride ${ride.id} to ${ride.destination.name} was cancelled free of charge.`;
   await safely(deps, ride.id, () =>
     notify(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@escazo/contracts/common';
 import { cn } from '@escazo/ui/utils';
-import { formatMoney } from '../../lib/format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { CURRENCY_NS } from '../../lib/currency/texts.ts';
 import { useIsConverted } from '../../lib/use-format-money.ts';
 

@@ -6,7 +6,7 @@ import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
 import { cn } from '@escazo/ui/utils';
 import { paths } from '../../config/paths.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { useSignOut } from '../../lib/session/sign-out.ts';
 import { toast } from '../../lib/toast.ts';
 
 const links = [

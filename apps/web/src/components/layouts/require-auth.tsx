@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '@escazo/ui/container';
 import { Skeleton } from '@escazo/ui/skeleton';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../lib/session/use-auth.ts';
 
 /** Placeholder while the server confirms the session: the page's outline, nothing it can act on. */
 export function PageSkeleton() {

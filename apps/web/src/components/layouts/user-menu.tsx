@@ -12,9 +12,9 @@ import {
 } from '@escazo/ui/dropdown-menu';
 import type { PublicUser } from '@escazo/contracts/auth';
 import { paths } from '../../config/paths.ts';
-import { useAdminStatus } from '../../features/admin/api/get-admin-status.ts';
-import { useDriverStatus } from '../../features/rides/driver/api/driver-status.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { useAdminStatus } from '../../lib/session/admin-status.ts';
+import { useDriverStatus } from '../../lib/session/driver-status.ts';
+import { useSignOut } from '../../lib/session/sign-out.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** The signed-in header menu: the user's e-mail, My Profile, My Bookings, Driver console (drivers only), Admin panel (staff only), Logout. */

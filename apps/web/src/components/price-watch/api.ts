@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePriceWatchInput, PriceWatch, PriceWatchList } from '@escazo/contracts/price-watches';
 import { api, apiWithStatus } from '../../lib/api-client.ts';
-
-/** The watch button and the dashboard's Price alerts share this cache entry. */
-export const priceWatchesQueryKey = ['price-watches'] as const;
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** GET /api/me/price-watches: the caller's active watches with their recent history. */
 export const getPriceWatches = (signal?: AbortSignal): Promise<PriceWatchList> =>
   api<PriceWatchList>('/api/me/price-watches', { signal });
 
 export const priceWatchesQueryOptions = () =>
-  queryOptions({ queryKey: priceWatchesQueryKey, queryFn: ({ signal }) => getPriceWatches(signal) });
+  queryOptions({ queryKey: queryKeys.priceWatches.all(), queryFn: ({ signal }) => getPriceWatches(signal) });
 
 export const usePriceWatches = () => useQuery(priceWatchesQueryOptions());
 
@@ -31,7 +29,7 @@ export function useCreatePriceWatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPriceWatch,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: priceWatchesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.priceWatches.all() }),
   });
 }
 
@@ -41,9 +39,9 @@ export function useStopPriceWatch() {
   return useMutation({
     mutationFn: stopPriceWatch,
     onSuccess: (_, id) =>
-      queryClient.setQueryData<PriceWatchList>(priceWatchesQueryKey, (list) =>
+      queryClient.setQueryData<PriceWatchList>(queryKeys.priceWatches.all(), (list) =>
         list ? { items: list.items.filter((w) => w.id !== id) } : list,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: priceWatchesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.priceWatches.all() }),
   });
 }

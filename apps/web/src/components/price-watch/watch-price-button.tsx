@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BellRing } from 'lucide-react';
 import type { CreatePriceWatchInput } from '@escazo/contracts/price-watches';
 import { Button, type ButtonProps } from '@escazo/ui/button';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../lib/session/use-auth.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { useLoginRedirect } from '../saved/use-login-redirect.ts';

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedItem, SavedKind, SavedList } from '@escazo/contracts/saved';
 import { api } from '../../lib/api-client.ts';
-
-/** One cache entry for every heart and the Saved tab, so a change anywhere shows everywhere. */
-export const savedQueryKey = ['saved'] as const;
-/** The recommendations page's answer (its favourites and bookmarks are saved items). */
-export const recommendationsQueryKey = ['recommendations'] as const;
+import { queryKeys } from '../../lib/query-keys.ts';
 
 const itemPath = (kind: SavedKind, refId: string) =>
   `/api/me/saved/${encodeURIComponent(kind)}/${encodeURIComponent(refId)}`;
@@ -14,7 +10,7 @@ const itemPath = (kind: SavedKind, refId: string) =>
 export const getSaved = (signal?: AbortSignal): Promise<SavedList> => api<SavedList>('/api/me/saved', { signal });
 
 export const savedQueryOptions = () =>
-  queryOptions({ queryKey: savedQueryKey, queryFn: ({ signal }) => getSaved(signal) });
+  queryOptions({ queryKey: queryKeys.saved.all(), queryFn: ({ signal }) => getSaved(signal) });
 
 /** The saved list; only asked for when `enabled` (signed in). */
 export const useSaved = (enabled = true) => useQuery({ ...savedQueryOptions(), enabled });
@@ -39,7 +35,7 @@ export function useToggleSaved() {
     mutationFn: async ({ kind, refId, save }: SavedChange): Promise<SavedItem | null> =>
       save ? saveItem({ kind, refId }) : unsaveItem({ kind, refId }).then(() => null),
     onSuccess: (item, { kind, refId }) => {
-      queryClient.setQueryData<SavedList>(savedQueryKey, (list) => {
+      queryClient.setQueryData<SavedList>(queryKeys.saved.all(), (list) => {
         if (!list) return list;
         const rest = list.items.filter((i) => !(i.kind === kind && i.refId === refId));
         return { items: item ? [item, ...rest] : rest };
@@ -48,8 +44,8 @@ export function useToggleSaved() {
     onSettled: async (_item, _error, { kind }) => {
       // The recommendations page reads its hearts and bookmarks from its own answer.
       if (kind === 'recommendation' || kind === 'bookmark')
-        void queryClient.invalidateQueries({ queryKey: recommendationsQueryKey });
-      await queryClient.invalidateQueries({ queryKey: savedQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.saved.all() });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
 import type { SavedKind } from '@escazo/contracts/saved';
 import { cn } from '@escazo/ui/utils';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../lib/session/use-auth.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { isSaved, useSaved, useToggleSaved } from './api.ts';

@@ -3,21 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@escazo/contracts/account';
 import type { Currency, RateTable } from '@escazo/contracts/currency';
 import { api } from '../api-client.ts';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import {
-  preferencesQueryKey,
-  preferencesQueryOptions,
-  useUpdatePreferences,
-} from '../../features/account/api/preferences.ts';
+import { useAuth } from '../session/use-auth.ts';
+import { preferencesQueryOptions, useUpdatePreferences } from '../preferences/preferences.ts';
 import { readCurrencyCookie, subscribeCurrencyCookie, writeCurrencyCookie } from './currency-cookie.ts';
-
-export const ratesQueryKey = ['currency', 'rates'] as const;
+import { queryKeys } from '../query-keys.ts';
 
 /** The reference rates: shipped data, fetched once per page load (once `enabled`). */
 export function useRates(enabled = true) {
   return useQuery({
     enabled,
-    queryKey: ratesQueryKey,
+    queryKey: queryKeys.currency.rates(),
     queryFn: async ({ signal }): Promise<RateTable> => {
       // The schema (and zod with it) loads with the first request, not with the shell's first paint.
       const [{ ratesResponseSchema }, body] = await Promise.all([
@@ -59,7 +54,7 @@ export function useSetDisplayCurrency(): { setCurrency: (currency: Currency) => 
   const setCurrency = async (next: Currency) => {
     if (user !== null) {
       const saved = await update.mutateAsync({ account: { currency: next } });
-      queryClient.setQueryData<Preferences>(preferencesQueryKey, saved);
+      queryClient.setQueryData<Preferences>(queryKeys.me.preferences(), saved);
     }
     // Signed in it is kept on this browser too, so signing out does not switch the prices back.
     writeCurrencyCookie(next);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { rides } from '../schema.ts';
-import { formatMoney } from '../../documents/public.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { notify, type NotifyInput } from '../../notifications/public.ts';
 
 type RideRow = typeof rides.$inferSelect;

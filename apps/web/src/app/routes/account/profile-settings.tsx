@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
 import { ProfileSettings } from '../../../features/account/components/profile-settings.tsx';
-import { sessionQueryKey } from '../../../features/auth/api/get-session.ts';
-import { setSessionUser } from '../../../features/auth/hooks/use-auth.ts';
+import { setSessionUser } from '../../../lib/session/use-auth.ts';
 import { TwoFactorSettings } from '../../../features/two-factor/components/two-factor-settings.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export default function ProfileSettingsPage() {
   const { t } = useTranslation('account');
@@ -18,7 +18,7 @@ export default function ProfileSettingsPage() {
 
   const onAccountDeleted = () => {
     setSessionUser(queryClient, null);
-    queryClient.removeQueries({ queryKey: ['me'] });
+    queryClient.removeQueries({ queryKey: queryKeys.me.all() });
     toast.success(t('deleteAccount.deleted'), { description: t('deleteAccount.deletedDescription'), duration: 5000 });
     void navigate(paths.home, { replace: true });
   };
@@ -27,7 +27,7 @@ export default function ProfileSettingsPage() {
     <AccountLayout>
       <ProfileSettings
         twoFactor={<TwoFactorSettings />}
-        onProfileChanged={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+        onProfileChanged={() => void queryClient.invalidateQueries({ queryKey: queryKeys.session.current() })}
         onAccountDeleted={onAccountDeleted}
       />
     </AccountLayout>

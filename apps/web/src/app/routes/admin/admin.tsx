@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminPanel } from '../../../features/admin/components/admin-panel.tsx';
 import { VerifyingAccess } from '../../../features/admin/components/verifying-access.tsx';
-import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/session/use-auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { useRedirectIfAuthenticated } from '../../../features/auth/hooks/use-auth.ts';
+import { useRedirectIfAuthenticated } from '../../../features/auth/hooks/use-redirect-if-authenticated.ts';
 import { useOAuthErrorToast } from '../../../features/auth/hooks/use-oauth-error-toast.ts';
 
 export default function LoginPage() {

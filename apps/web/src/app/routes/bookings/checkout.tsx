@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Container, PageHeader } from '@escazo/ui/container';
 import { CheckoutView } from '../../../features/bookings/components/checkout-view.tsx';
-import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/session/use-auth.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function CheckoutPage() {

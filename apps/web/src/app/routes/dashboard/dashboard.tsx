@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
-import { usePreferences } from '../../../features/account/api/preferences.ts';
+import { usePreferences } from '../../../lib/preferences/preferences.ts';
 import { ProfileCompletenessCard } from '../../../features/account/components/profile-completeness-card.tsx';
-import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/session/use-auth.ts';
 import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 

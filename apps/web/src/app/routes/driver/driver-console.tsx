@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '@escazo/ui/container';
 import { PageHeading } from '../../../components/layouts/page-heading.tsx';
-import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/session/use-auth.ts';
 import { DriverConsole } from '../../../features/rides/driver/components/driver-console.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/session/use-auth.ts';
 import { RecommendationsView } from '../../../features/recommendations/components/recommendations-view.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 

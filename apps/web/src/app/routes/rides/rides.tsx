@@ -3,7 +3,7 @@ import { Container, PageHeader } from '@escazo/ui/container';
 import { RideBooking } from '../../../features/rides/components/ride-booking.tsx';
 import { RidesFaq } from '../../../features/rides/components/rides-faq.tsx';
 import { WhyRideshare } from '../../../features/rides/components/why-rideshare.tsx';
-import { useAuth } from '../../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/session/use-auth.ts';
 import { openAuthDialog } from '../../../features/auth/hooks/use-auth-dialog.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorCode, FieldError } from '@escazo/contracts/errors';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 async function csrfToken(): Promise<string> {
   const res = await fetch('/api/csrf', { credentials: 'same-origin' });
@@ -37,7 +37,10 @@ export const removeAvatar = (): Promise<void> => api<void>('/api/me/avatar', { m
 
 function useAvatarMutation<T>(mutationFn: (input: T) => Promise<void>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.profile() }),
+  });
 }
 
 export const useUploadAvatar = () => useAvatarMutation(uploadAvatar);

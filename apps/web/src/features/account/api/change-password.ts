@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { passwordChangeSchema } from '@escazo/contracts/account';
 import { api } from '../../../lib/api-client.ts';
-import { sessionsQueryKey } from './sessions.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The server's schema plus the confirmation field the form asks for (not sent). */
 export const changePasswordFormSchema = passwordChangeSchema
@@ -19,6 +19,6 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.sessions() }),
   });
 }

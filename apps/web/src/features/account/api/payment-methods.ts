@@ -2,16 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import { cardInputSchema, type PaymentMethod, type paymentMethodListSchema } from '@escazo/contracts/account';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
-
-export const paymentMethodsQueryKey = ['me', 'payment-methods'] as const;
 
 export const getPaymentMethods = ({ signal }: { signal?: AbortSignal } = {}): Promise<PaymentMethodList> =>
   api<PaymentMethodList>('/api/me/payment-methods', { signal });
 
 export const paymentMethodsQueryOptions = () =>
-  queryOptions({ queryKey: paymentMethodsQueryKey, queryFn: getPaymentMethods });
+  queryOptions({ queryKey: queryKeys.me.paymentMethods(), queryFn: getPaymentMethods });
 
 /** The saved cards (brand, last four, expiry, default). */
 export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());
@@ -35,7 +34,7 @@ function usePaymentMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.paymentMethods() }),
   });
 }
 

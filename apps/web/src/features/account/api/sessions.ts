@@ -2,15 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { sessionListSchema } from '@escazo/contracts/account';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type SessionList = z.infer<typeof sessionListSchema>;
-
-export const sessionsQueryKey = ['me', 'sessions'] as const;
 
 export const getSessions = ({ signal }: { signal?: AbortSignal } = {}): Promise<SessionList> =>
   api<SessionList>('/api/me/sessions', { signal });
 
-export const sessionsQueryOptions = () => queryOptions({ queryKey: sessionsQueryKey, queryFn: getSessions });
+export const sessionsQueryOptions = () => queryOptions({ queryKey: queryKeys.me.sessions(), queryFn: getSessions });
 
 /** Where the account is signed in (GET /api/me/sessions). */
 export const useSessions = () => useQuery(sessionsQueryOptions());
@@ -22,6 +21,6 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.sessions() }),
   });
 }

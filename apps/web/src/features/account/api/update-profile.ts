@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@escazo/contracts/account';
 import { api } from '../../../lib/api-client.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The form and the server validate with the same schema. */
 export const updateProfileInputSchema = profileUpdateSchema;
@@ -13,6 +13,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.profile() }),
   });
 }

@@ -4,7 +4,7 @@ import type { Preferences } from '@escazo/contracts/account';
 import { Button } from '@escazo/ui/button';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { usePreferences, useUpdatePreferences } from '../api/preferences.ts';
+import { usePreferences, useUpdatePreferences } from '../../../lib/preferences/preferences.ts';
 import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SwitchField } from './switch-field.tsx';

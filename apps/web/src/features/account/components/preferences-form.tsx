@@ -8,7 +8,7 @@ import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdatePreferences } from '../api/preferences.ts';
+import { useUpdatePreferences } from '../../../lib/preferences/preferences.ts';
 import { SwitchField } from './switch-field.tsx';
 
 type Account = Preferences['account'];

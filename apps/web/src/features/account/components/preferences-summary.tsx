@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { paths } from '../../../config/paths.ts';
-import { usePreferences } from '../api/preferences.ts';
+import { usePreferences } from '../../../lib/preferences/preferences.ts';
 import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 

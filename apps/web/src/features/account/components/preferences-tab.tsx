@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../api/preferences.ts';
+import { usePreferences } from '../../../lib/preferences/preferences.ts';
 import { PreferencesForm } from './preferences-form.tsx';
 import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';

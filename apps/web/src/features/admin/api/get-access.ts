@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminAccess } from '@escazo/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
-
-export const adminAccessQueryKey = ['admin', 'access'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getAdminAccess = ({ signal }: { signal?: AbortSignal } = {}): Promise<AdminAccess> =>
   api<AdminAccess>('/api/admin/access', { signal });
@@ -13,7 +12,7 @@ export const getAdminAccess = ({ signal }: { signal?: AbortSignal } = {}): Promi
  */
 export const useAdminAccess = () =>
   useQuery({
-    queryKey: adminAccessQueryKey,
+    queryKey: queryKeys.admin.access(),
     queryFn: getAdminAccess,
     retry: false,
     staleTime: Infinity,

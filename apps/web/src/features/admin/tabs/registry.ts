@@ -1,9 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BarChart3, CarFront, Inbox, KeyRound, Settings, ShieldAlert, Ticket, Users } from 'lucide-react';
 import type { Permission } from '@escazo/contracts/admin';
-
-/** What every tab receives: the permission check of the signed-in admin. */
-export type AdminTabProps = { can: (permission: Permission) => boolean };
+import type { AdminTabProps } from './tab-props.ts';
 
 export type AdminTabDefinition = {
   /** The `?tab=` value. */

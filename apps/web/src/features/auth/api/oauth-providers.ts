@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OAuthProviderId, OAuthProvidersResponse } from '@escazo/contracts/oauth';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Which social providers this server is configured for (it only changes with a redeploy). */
 export const getOAuthProviders = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -8,7 +9,7 @@ export const getOAuthProviders = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const oauthProvidersQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'oauth-providers'] as const,
+    queryKey: queryKeys.session.oauthProviders(),
     queryFn: getOAuthProviders,
     staleTime: 10 * 60 * 1000,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput } from '@escazo/contracts/auth';
 import type { SignInResult } from '@escazo/contracts/two-factor';
 import { api } from '../../../lib/api-client.ts';
-import { setSessionUser } from '../hooks/use-auth.ts';
+import { setSessionUser } from '../../../lib/session/use-auth.ts';
 
 /** { user } (signed in), or { twoFactor } when the account asks for a second factor (no session yet). */
 export const signIn = (data: SignInInput): Promise<SignInResult> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, SignUpInput } from '@escazo/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
-import { setSessionUser } from '../hooks/use-auth.ts';
+import { setSessionUser } from '../../../lib/session/use-auth.ts';
 
 /** Only fullName, email and password are sent. */
 export const signUp = ({ fullName, email, password }: SignUpInput): Promise<{ user: PublicUser }> =>

@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { setSessionUser } from '../hooks/use-auth.ts';
+import { setSessionUser } from '../../../lib/session/use-auth.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { redirectTarget } from '../utils/redirect-target.ts';
 import { FormAlert } from './form-alert.tsx';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { cancellationResultSchema } from '@escazo/contracts/bookings';
 import { api } from '../../../lib/api-client.ts';
-import { bookingsQueryKey } from './list-bookings.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type CancellationResult = z.infer<typeof cancellationResultSchema>;
 
@@ -17,8 +17,8 @@ export function useCancelBooking() {
     mutationFn: cancelBooking,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { cancellationQuoteSchema } from '@escazo/contracts/bookings';
 import { api } from '../../../lib/api-client.ts';
-import { bookingsQueryKey } from './list-bookings.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
@@ -12,7 +12,7 @@ export const getCancellationQuote = (id: string, signal?: AbortSignal): Promise<
 
 export const cancellationQuoteQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...bookingsQueryKey, 'quote', id],
+    queryKey: queryKeys.bookings.quote(id),
     queryFn: ({ signal }) => getCancellationQuote(id, signal),
     staleTime: 0,
     gcTime: 0,

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { paymentMethodListSchema } from '@escazo/contracts/account';
 import type { BookingCreated, ConfirmBookingRequest } from '@escazo/contracts/bookings';
 import { api } from '../../../lib/api-client.ts';
-import { bookingsQueryKey } from './list-bookings.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
 
 /** The saved cards a pending booking can be paid with (same cache entry as Profile Settings). */
 export const savedCardsQueryOptions = () =>
   queryOptions({
-    queryKey: ['me', 'payment-methods'],
+    queryKey: queryKeys.me.paymentMethods(),
     queryFn: ({ signal }) => api<PaymentMethodList>('/api/me/payment-methods', { signal }),
   });
 
@@ -26,8 +26,8 @@ export function useConfirmBooking() {
     mutationFn: confirmBooking,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() }),
       ]),
   });
 }

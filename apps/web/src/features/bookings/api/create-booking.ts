@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCreated, BookingRequest } from '@escazo/contracts/bookings';
 import { api } from '../../../lib/api-client.ts';
 import { offerQueryOptions } from './get-offer.ts';
-import { bookingsQueryKey } from './list-bookings.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type Input = { request: BookingRequest; idempotencyKey: string };
 
@@ -25,7 +25,7 @@ export const useCreateBooking = () => {
           ? { offer: { ...cached.offer, booking: { id: booking.id, confirmationCode: booking.confirmationCode } } }
           : cached,
       );
-      return queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all() });
     },
   });
 };

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { bookingDetailResponseSchema } from '@escazo/contracts/bookings';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { bookingsQueryKey } from './list-bookings.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type BookingDetailResponse = z.infer<typeof bookingDetailResponseSchema>;
 
@@ -12,7 +12,7 @@ export const getBooking = (id: string, signal?: AbortSignal): Promise<BookingDet
 
 export const bookingQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...bookingsQueryKey, 'detail', id],
+    queryKey: queryKeys.bookings.detail(id),
     queryFn: ({ signal }) => getBooking(id, signal),
     // A missing booking stays missing: no retries on 4xx.
     retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,

@@ -2,12 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { bookingListSchema, bookingStatusFilters } from '@escazo/contracts/bookings';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type BookingList = z.infer<typeof bookingListSchema>;
 export type BookingStatusFilter = (typeof bookingStatusFilters)[number];
 export type BookingListFilter = { status?: BookingStatusFilter; q?: string };
-
-export const bookingsQueryKey = ['bookings'] as const;
 
 /** GET /api/bookings: the caller's own, filtered by status (or upcoming) and a text query. */
 export const listBookings = ({ status, q }: BookingListFilter, signal?: AbortSignal): Promise<BookingList> => {
@@ -20,7 +19,7 @@ export const listBookings = ({ status, q }: BookingListFilter, signal?: AbortSig
 
 export const bookingsQueryOptions = (filter: BookingListFilter) =>
   queryOptions({
-    queryKey: [...bookingsQueryKey, 'list', filter.status ?? 'all', filter.q ?? ''],
+    queryKey: queryKeys.bookings.list(filter),
     queryFn: ({ signal }) => listBookings(filter, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { PaymentMethod } from '@escazo/contracts/account';
+import type { CardFieldName } from '../../../components/forms/card-fields.tsx';
+import { NewCardFields } from '../../../components/forms/new-card-fields.tsx';
+import { translateValidation } from '../../../lib/i18n.ts';
 import { NEW_CARD, type CheckoutForm } from '../utils/checkout-form.ts';
-import { CheckoutCardFields } from './checkout-card-fields.tsx';
 
 type Props = {
   cards: PaymentMethod[];
@@ -16,6 +18,7 @@ type Props = {
 /** How to pay: a saved card from the radio list, or a new card; a decline is shown here. */
 export function CheckoutPayment({ cards, method, declined, register, control, errors }: Props) {
   const { t } = useTranslation('checkout');
+  const error = (name: CardFieldName) => translateValidation(errors.card?.[name]?.message);
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-slate-900">{t('payment.title')}</legend>
@@ -50,7 +53,21 @@ export function CheckoutPayment({ cards, method, declined, register, control, er
           </label>
         ) : null}
       </div>
-      {method === NEW_CARD ? <CheckoutCardFields register={register} control={control} errors={errors} /> : null}
+      {method === NEW_CARD ? (
+        <Controller
+          control={control}
+          name="saveCard"
+          render={({ field }) => (
+            <NewCardFields
+              note={t('payment.testNote')}
+              saveLabel={t('payment.save')}
+              register={(name) => register(`card.${name}`)}
+              error={error}
+              save={{ checked: field.value, onChange: field.onChange }}
+            />
+          )}
+        />
+      ) : null}
     </fieldset>
   );
 }

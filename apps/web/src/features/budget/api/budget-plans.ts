@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BudgetPlan, BudgetPlanResponse, BudgetRequestInput } from '@escazo/contracts/budget';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { savedQueryKey } from '../../../components/saved/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const planPath = (id: string) => `/api/budget-plans/${encodeURIComponent(id)}`;
-export const budgetPlanKey = (id: string) => ['budget-plans', id] as const;
 
 /** POST /api/budget-plans: destinations priced against the budget (stored, unsaved). */
 export const createBudgetPlan = (request: BudgetRequestInput) =>
@@ -14,14 +13,14 @@ export function useCreateBudgetPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBudgetPlan,
-    onSuccess: (plan) => queryClient.setQueryData(budgetPlanKey(plan.id), { plan }),
+    onSuccess: (plan) => queryClient.setQueryData(queryKeys.budgetPlans.one(plan.id), { plan }),
   });
 }
 
 /** GET /api/budget-plans/:id: the caller's plan, or an unsaved one while it is kept. */
 export const budgetPlanQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: budgetPlanKey(id),
+    queryKey: queryKeys.budgetPlans.one(id),
     queryFn: ({ signal }) => api<BudgetPlanResponse>(planPath(id), { signal }),
     select: (body) => body.plan,
     // A missing or foreign plan stays missing: no retries for a refusal.
@@ -40,8 +39,8 @@ export function useSaveBudgetPlan() {
   return useMutation({
     mutationFn: saveBudgetPlan,
     onSuccess: (plan: BudgetPlan) => {
-      queryClient.setQueryData(budgetPlanKey(plan.id), { plan });
-      void queryClient.invalidateQueries({ queryKey: savedQueryKey });
+      queryClient.setQueryData(queryKeys.budgetPlans.one(plan.id), { plan });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.saved.all() });
     },
   });
 }

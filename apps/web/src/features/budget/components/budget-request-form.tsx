@@ -11,10 +11,12 @@ import { DateInput, Input } from '@escazo/ui/input';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { budgetFieldOrder, type BudgetFormValues } from '../utils/budget-form.ts';
-import { MustVisitField } from './must-visit-field.tsx';
+import { DestinationField } from '../../../components/forms/destination-field.tsx';
 import { PreferenceChips } from './preference-chips.tsx';
 import { OriginField } from '../../search/components/origin-field.tsx';
 import { TravelersStepper } from './travelers-stepper.tsx';
+
+const MUST_VISIT_TEXTS = { ns: 'budget', keyPrefix: 'form' };
 
 type Props = {
   onGenerate: (request: BudgetRequest) => void;
@@ -144,7 +146,8 @@ export function BudgetRequestForm({ onGenerate, generating }: Props) {
                   hint={t('form.mustVisitHint')}
                   error={translateValidation(errors.mustVisit?.[0]?.message)}
                 >
-                  <MustVisitField
+                  <DestinationField
+                    texts={MUST_VISIT_TEXTS}
                     ref={field.ref}
                     value={field.value}
                     onChange={field.onChange}

@@ -1,5 +1,5 @@
 import type { Money } from '@escazo/contracts/common';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 
 /**
  * An amount of a budget plan as the page shows it: in the plan's own currency, whole units, never

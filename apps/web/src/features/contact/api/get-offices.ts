@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfficeList } from '@escazo/contracts/offices';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getOffices = ({ signal }: { signal?: AbortSignal } = {}): Promise<OfficeList> =>
   api<OfficeList>('/api/offices', { signal });
 
 export const officesQueryOptions = () =>
-  queryOptions({ queryKey: ['offices'], queryFn: getOffices, staleTime: 60 * 60 * 1000 });
+  queryOptions({ queryKey: queryKeys.offices.all(), queryFn: getOffices, staleTime: 60 * 60 * 1000 });
 
 export const useOffices = () => useQuery(officesQueryOptions());

@@ -6,6 +6,7 @@ import type {
 } from '@escazo/contracts/search-cruises';
 import { api } from '../../../lib/api-client.ts';
 import { cruiseApiQuery } from '../utils/cruise-search-params.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/search/cruises. */
 export const searchCruises = (
@@ -16,7 +17,7 @@ export const searchCruises = (
 
 export const useCruiseSearch = (search: CruiseSearchRequest | null, pageSize?: number) =>
   useQuery({
-    queryKey: ['search', 'cruises', search, pageSize],
+    queryKey: queryKeys.search.cruises(search, pageSize),
     queryFn: ({ signal }) => searchCruises(search as CruiseSearchRequest, pageSize, { signal }),
     enabled: search !== null,
     staleTime: 60 * 1000,
@@ -25,7 +26,7 @@ export const useCruiseSearch = (search: CruiseSearchRequest | null, pageSize?: n
 /** GET /api/cruises/sailings/:id: the sailing and every cabin category for the party. */
 export const useCruiseSailing = (id: string, passengers: number) =>
   useQuery({
-    queryKey: ['cruises', 'sailings', id, passengers],
+    queryKey: queryKeys.cruises.sailing(id, passengers),
     queryFn: ({ signal }) =>
       api<CruiseSailingResponse>(`/api/cruises/sailings/${encodeURIComponent(id)}?passengers=${passengers}`, {
         signal,

@@ -3,24 +3,26 @@ import type { z } from 'zod';
 import type { bookingListSchema } from '@escazo/contracts/bookings';
 import type { NotificationList } from '@escazo/contracts/notifications';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type BookingList = z.infer<typeof bookingListSchema>;
 
 /** The same keys the bookings list and the bell use, so one answer serves all three and a change anywhere refreshes the dashboard. */
-const allBookingsKey = ['bookings', 'list', 'all', ''] as const;
-const notificationsKey = ['notifications'] as const;
 
 /** GET /api/bookings: every booking of the caller, newest first. */
 export const useAllBookings = () =>
   useQuery(
-    queryOptions({ queryKey: allBookingsKey, queryFn: ({ signal }) => api<BookingList>('/api/bookings', { signal }) }),
+    queryOptions({
+      queryKey: queryKeys.bookings.list(),
+      queryFn: ({ signal }) => api<BookingList>('/api/bookings', { signal }),
+    }),
   );
 
 /** GET /api/notifications: the newest ones and the unread count. */
 export const useDashboardNotifications = () =>
   useQuery(
     queryOptions({
-      queryKey: notificationsKey,
+      queryKey: queryKeys.notifications.all(),
       queryFn: ({ signal }) => api<NotificationList>('/api/notifications', { signal }),
     }),
   );
@@ -30,6 +32,6 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<unknown>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() }),
   });
 }

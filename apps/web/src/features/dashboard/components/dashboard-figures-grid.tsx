@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@escazo/contracts/common';
 import { convertMinor, isCurrency } from '@escazo/contracts/currency';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 import { useConversion } from '../../../lib/currency/conversion-context.tsx';
 

@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DealsPage, DealsQuery, FeaturedDeals } from '@escazo/contracts/deals';
 import { api } from '../../../lib/api-client.ts';
 import { dealsSearchParams } from '../utils/deals-url.ts';
-
-/** Every deals query starts with this key, so a deal that ended refreshes them all. */
-export const dealsKey = ['deals'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/deals: one page of deals for the query. */
 export const listDeals = (query: DealsQuery, { signal }: { signal?: AbortSignal } = {}) => {
@@ -14,7 +12,7 @@ export const listDeals = (query: DealsQuery, { signal }: { signal?: AbortSignal 
 
 export const dealsQueryOptions = (query: DealsQuery) =>
   queryOptions({
-    queryKey: [...dealsKey, 'list', query],
+    queryKey: queryKeys.deals.list(query),
     queryFn: ({ signal }) => listDeals(query, { signal }),
     staleTime: 60 * 1000,
   });
@@ -28,4 +26,4 @@ export const getFeaturedDeals = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<FeaturedDeals>('/api/deals/featured', { signal });
 
 export const useFeaturedDeals = () =>
-  useQuery({ queryKey: [...dealsKey, 'featured'], queryFn: getFeaturedDeals, staleTime: 60 * 1000 });
+  useQuery({ queryKey: queryKeys.deals.featured(), queryFn: getFeaturedDeals, staleTime: 60 * 1000 });

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateDealOffer } from '../api/create-deal-offer.ts';
-import { dealsKey } from '../api/list-deals.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * 'Book This Deal': the server prices the deal as an offer, then checkout opens on it. A deal whose
@@ -28,7 +28,7 @@ export function BookDealButton({ deal }: { deal: Deal }) {
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'DEAL_ENDED') {
           toast.error(error.message);
-          void queryClient.invalidateQueries({ queryKey: dealsKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.deals.all() });
           return;
         }
         toast.error(

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExploreResponse, ExploreTab } from '@escazo/contracts/explore';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/explore: a tab's six destinations; without `from` the server prices from the home airport or JFK. */
 export const getExplore = (tab: ExploreTab, from: string | null, signal?: AbortSignal): Promise<ExploreResponse> => {
@@ -11,7 +12,7 @@ export const getExplore = (tab: ExploreTab, from: string | null, signal?: AbortS
 
 export const exploreQueryOptions = (tab: ExploreTab, from: string | null) =>
   queryOptions({
-    queryKey: ['explore', tab, from ?? ''] as const,
+    queryKey: queryKeys.explore.tab(tab, from ?? ''),
     queryFn: ({ signal }) => getExplore(tab, from, signal),
     // The server keeps each answer for a minute.
     staleTime: 60_000,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FareCalendarRequest, FareCalendarResponse, FlightSearchRequest } from '@escazo/contracts/search-flights';
 import { api } from '../../../lib/api-client.ts';
 import { flightRequestQuery } from '../utils/flight-url.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The calendar's part of a search: the sidebar's price, time window, sort and pages do not change it. */
 export function calendarRequest(request: FlightSearchRequest): FareCalendarRequest {
@@ -15,7 +16,7 @@ export const getFareCalendar = (request: FareCalendarRequest, { signal }: { sign
 
 export const fareCalendarQueryOptions = (request: FareCalendarRequest) =>
   queryOptions({
-    queryKey: ['flights', 'calendar', flightRequestQuery(request)],
+    queryKey: queryKeys.flights.calendar(flightRequestQuery(request)),
     queryFn: ({ signal }) => getFareCalendar(request, { signal }),
     staleTime: 5 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlightOfferRequest, Itinerary } from '@escazo/contracts/search-flights';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/flights/offers/:id: one itinerary re-priced for the cabin and party, with seats left. */
 export const getFlightOffer = (id: string, request: FlightOfferRequest, { signal }: { signal?: AbortSignal } = {}) =>
@@ -11,7 +12,7 @@ export const getFlightOffer = (id: string, request: FlightOfferRequest, { signal
 
 export const flightOfferQueryOptions = (id: string, request: FlightOfferRequest) =>
   queryOptions({
-    queryKey: ['flights', 'offer', id, request.cabin, request.passengers],
+    queryKey: queryKeys.flights.offer(id, request.cabin, request.passengers),
     queryFn: ({ signal }) => getFlightOffer(id, request, { signal }),
     staleTime: 30 * 1000,
     retry: false,

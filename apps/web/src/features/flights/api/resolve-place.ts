@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAutocomplete } from '../../search/api/autocomplete.ts';
 import { isPlaceId, placeFromItem } from '../../search/utils/place.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type ResolvedPlace =
   | { status: 'empty' }
@@ -16,7 +17,7 @@ export type ResolvedPlace =
 export function useResolvedPlace(value: string, label: string): ResolvedPlace {
   const direct = value === '' || isPlaceId(value);
   const query = useQuery({
-    queryKey: ['flights', 'resolve', value.toLowerCase()],
+    queryKey: queryKeys.flights.resolve(value.toLowerCase()),
     queryFn: ({ signal }) => getAutocomplete({ q: value, limit: 1 }, { signal }),
     enabled: !direct,
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { FlightSearchRequest, FlightSearchResponse } from '@escazo/contracts/search-flights';
 import { api } from '../../../lib/api-client.ts';
 import { flightRequestQuery } from '../utils/flight-url.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/search/flights: outbound (and return) itineraries, filtered, sorted and paged. */
 export const searchFlights = (request: FlightSearchRequest, { signal }: { signal?: AbortSignal } = {}) =>
@@ -9,7 +10,7 @@ export const searchFlights = (request: FlightSearchRequest, { signal }: { signal
 
 export const flightSearchQueryOptions = (request: FlightSearchRequest) =>
   queryOptions({
-    queryKey: ['flights', 'search', flightRequestQuery(request)],
+    queryKey: queryKeys.flights.search(flightRequestQuery(request)),
     queryFn: ({ signal }) => searchFlights(request, { signal }),
     staleTime: 60 * 1000,
   });

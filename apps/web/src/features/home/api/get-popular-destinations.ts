@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PopularDestination } from '@escazo/contracts/destinations';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type PopularDestinationList = { items: PopularDestination[] };
 
@@ -10,7 +11,7 @@ export const getPopularDestinations = ({ signal }: { signal?: AbortSignal } = {}
 
 export const popularDestinationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['destinations', 'popular'],
+    queryKey: queryKeys.popularDestinations.all(),
     queryFn: ({ signal }) => getPopularDestinations({ signal }),
     staleTime: 5 * 60 * 1000,
   });

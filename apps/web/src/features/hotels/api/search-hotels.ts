@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HotelDetailResponse, HotelSearchRequest, HotelSearchResponse } from '@escazo/contracts/search-hotels';
 import { api } from '../../../lib/api-client.ts';
 import { hotelApiQuery } from '../utils/hotel-search-params.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/search/hotels. */
 export const searchHotels = (search: HotelSearchRequest, { signal }: { signal?: AbortSignal } = {}) =>
@@ -9,7 +10,7 @@ export const searchHotels = (search: HotelSearchRequest, { signal }: { signal?: 
 
 export const hotelSearchQueryOptions = (search: HotelSearchRequest) =>
   queryOptions({
-    queryKey: ['search', 'hotels', search],
+    queryKey: queryKeys.search.hotels(search),
     queryFn: ({ signal }) => searchHotels(search, { signal }),
     staleTime: 60 * 1000,
   });
@@ -24,7 +25,7 @@ export const getHotel = (id: string, query: string, { signal }: { signal?: Abort
 
 export const useHotel = (id: string, query: string) =>
   useQuery({
-    queryKey: ['hotels', id, query],
+    queryKey: queryKeys.hotels.detail(id, query),
     queryFn: ({ signal }) => getHotel(id, query, { signal }),
     staleTime: 30 * 1000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { bookingListSchema } from '@escazo/contracts/bookings';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type BookingList = z.infer<typeof bookingListSchema>;
 
@@ -13,7 +14,7 @@ type BookingList = z.infer<typeof bookingListSchema>;
  */
 export const allBookingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['bookings', 'list', 'all', ''],
+    queryKey: queryKeys.bookings.list(),
     queryFn: ({ signal }) => api<BookingList>('/api/bookings', { signal }),
   });
 

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { planningPlaceListSchema } from '@escazo/contracts/planning';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type PlaceList = z.infer<typeof planningPlaceListSchema>;
 
 /** GET /api/planning/destinations/:id/places: the destination's catalogue (public, cached, never changes while open). */
 export const placesQueryOptions = (destinationId: string) =>
   queryOptions({
-    queryKey: ['planning', 'places', destinationId],
+    queryKey: queryKeys.planningPlaces.forDestination(destinationId),
     queryFn: ({ signal }) =>
       api<PlaceList>(`/api/planning/destinations/${encodeURIComponent(destinationId)}/places`, { signal }),
     select: (body) => body.places,

@@ -2,18 +2,15 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import type { PlanResponse } from '@escazo/contracts/planning';
 import { ApiError } from '../../../lib/api-client.ts';
-import { planKeys } from '../../../lib/plan-queries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isNewerPlan } from '../utils/plan-version.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** True when the server refused an edit because the trip changed after it was loaded. */
 export const isPlanChanged = (err: unknown) => err instanceof ApiError && err.code === 'PLAN_CHANGED';
 
-/** Every edit of one trip shares this key, so the page can tell when any of them is running. */
-export const planEditKey = (planId: string) => ['plan-edit', planId] as const;
-
 /** True while any edit of the trip is on its way: every edit control waits for it. */
-export const useIsEditingPlan = (planId: string) => useIsMutating({ mutationKey: planEditKey(planId) }) > 0;
+export const useIsEditingPlan = (planId: string) => useIsMutating({ mutationKey: queryKeys.plans.edit(planId) }) > 0;
 
 /**
  * A change to one trip. The server answers every change with the whole plan: it replaces the
@@ -25,17 +22,17 @@ export function usePlanMutation<Vars>(planId: string, send: (vars: Vars) => Prom
   const { t } = useTranslation('itinerary');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: planEditKey(planId),
+    mutationKey: queryKeys.plans.edit(planId),
     mutationFn: send,
     onSuccess: (body) => {
-      queryClient.setQueryData<PlanResponse>(planKeys.one(planId), (cached) =>
+      queryClient.setQueryData<PlanResponse>(queryKeys.plans.one(planId), (cached) =>
         isNewerPlan(body.plan, cached?.plan) ? body : cached,
       );
-      void queryClient.invalidateQueries({ queryKey: planKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plans.list() });
     },
     onError: (err) => {
       if (!isPlanChanged(err)) return;
-      void queryClient.invalidateQueries({ queryKey: planKeys.one(planId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plans.one(planId) });
       toast.warning(t('edit.changedTitle'), { description: t('edit.changedBody') });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanShare } from '@escazo/contracts/planning';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const sharePath = (id: string) => `/api/plans/${encodeURIComponent(id)}/share`;
 
@@ -13,6 +14,6 @@ export const useStopSharing = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>(sharePath(id), { method: 'DELETE' }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: ['shared-plans'] }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.sharedPlans.all() }),
   });
 };

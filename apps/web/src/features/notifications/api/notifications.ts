@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '@escazo/contracts/notifications';
 import { api } from '../../../lib/api-client.ts';
-
-export const notificationsQueryKey = ['notifications'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** How often the bell asks again while the page stays open (it also refetches on focus). */
 const POLL_MS = 60_000;
@@ -13,7 +12,7 @@ export const getNotifications = (signal?: AbortSignal): Promise<NotificationList
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: notificationsQueryKey,
+    queryKey: queryKeys.notifications.all(),
     queryFn: ({ signal }) => getNotifications(signal),
     refetchInterval: POLL_MS,
   });
@@ -30,7 +29,7 @@ function useNotificationMutation<T>(mutationFn: (input: T) => Promise<unknown>) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() }),
   });
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { onboardingCompleteSchema } from '@escazo/contracts/account';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type OnboardingCompletion = z.input<typeof onboardingCompleteSchema>;
 
@@ -14,6 +15,6 @@ export function useCompleteOnboarding() {
   // The account's own queries (/api/me/...) now answer differently.
   return useMutation({
     mutationFn: completeOnboarding,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.all() }),
   });
 }

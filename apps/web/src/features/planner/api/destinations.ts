@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Plan, PlanningDestination, PlanningPlace } from '@escazo/contracts/planning';
 import { api } from '../../../lib/api-client.ts';
-import {
-  destinationsQueryOptions,
-  planningDestinationsKey,
-  planningDestinationsStaleTime,
-} from '../../../lib/plan-queries.ts';
+import { destinationsQueryOptions, planningDestinationsStaleTime } from '../../../lib/plan-queries.ts';
 import { retryUnlessNotFound } from './retry.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The destinations the planner knows (the one definition, shared with the budget page). */
 export const useDestinations = () => useQuery(destinationsQueryOptions());
@@ -16,7 +13,7 @@ const destinationPath = (idOrName: string) => `/api/planning/destinations/${enco
 /** GET /api/planning/destinations/:id: one destination by id or name. */
 export const useDestination = (idOrName: string) =>
   useQuery({
-    queryKey: [...planningDestinationsKey, 'one', idOrName.trim().toLowerCase()],
+    queryKey: queryKeys.planningDestinations.one(idOrName.trim().toLowerCase()),
     queryFn: ({ signal }) => api<{ destination: PlanningDestination }>(destinationPath(idOrName), { signal }),
     select: (body) => body.destination,
     retry: retryUnlessNotFound,
@@ -26,7 +23,7 @@ export const useDestination = (idOrName: string) =>
 /** GET /api/planning/destinations/:id/places: its attractions, experiences and restaurants. */
 export const useDestinationPlaces = (id: string | undefined) =>
   useQuery({
-    queryKey: [...planningDestinationsKey, 'places', id],
+    queryKey: queryKeys.planningDestinations.places(id),
     queryFn: ({ signal }) => api<{ places: PlanningPlace[] }>(`${destinationPath(id!)}/places`, { signal }),
     select: (body) => body.places,
     enabled: id !== undefined,
@@ -36,7 +33,7 @@ export const useDestinationPlaces = (id: string | undefined) =>
 /** GET /api/planning/destinations/:id/sample-plan: the engine's 3-day sample (not saved). */
 export const useSamplePlan = (id: string | undefined) =>
   useQuery({
-    queryKey: [...planningDestinationsKey, 'sample-plan', id],
+    queryKey: queryKeys.planningDestinations.samplePlan(id),
     queryFn: ({ signal }) => api<{ plan: Plan }>(`${destinationPath(id!)}/sample-plan`, { signal }),
     select: (body) => body.plan,
     enabled: id !== undefined,

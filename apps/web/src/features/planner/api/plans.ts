@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlanRequestInput } from '@escazo/contracts/planning';
 import { api } from '../../../lib/api-client.ts';
-import { planKeys, planQueryOptions } from '../../../lib/plan-queries.ts';
+import { planQueryOptions } from '../../../lib/plan-queries.ts';
 import { retryUnlessNotFound } from './retry.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const planPath = (id: string) => `/api/plans/${encodeURIComponent(id)}`;
 
@@ -26,8 +27,8 @@ export function usePlanTrip() {
       replan?: Pick<Plan, 'id' | 'version'> | undefined;
     }) => (replan ? replanPlan({ id: replan.id, version: replan.version, request }) : createPlan(request)),
     onSuccess: (plan) => {
-      queryClient.setQueryData(planKeys.one(plan.id), { plan });
-      if (plan.saved) void queryClient.invalidateQueries({ queryKey: planKeys.list() });
+      queryClient.setQueryData(queryKeys.plans.one(plan.id), { plan });
+      if (plan.saved) void queryClient.invalidateQueries({ queryKey: queryKeys.plans.list() });
     },
   });
 }
@@ -41,8 +42,8 @@ export function useClaimPlan() {
   return useMutation({
     mutationFn: claimPlan,
     onSuccess: (plan) => {
-      queryClient.setQueryData(planKeys.one(plan.id), { plan });
-      void queryClient.invalidateQueries({ queryKey: planKeys.list() });
+      queryClient.setQueryData(queryKeys.plans.one(plan.id), { plan });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plans.list() });
     },
   });
 }

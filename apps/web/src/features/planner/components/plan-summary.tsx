@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { Plan } from '@escazo/contracts/planning';
 import { Button } from '@escazo/ui/button';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { useFormatMoney } from '../../../lib/use-format-money.ts';
 
 type Props = {

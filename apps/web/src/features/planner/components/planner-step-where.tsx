@@ -4,8 +4,10 @@ import { Field } from '@escazo/ui/field';
 import { DateInput } from '@escazo/ui/input';
 import { translateValidation } from '../../../lib/i18n.ts';
 import type { PlannerFormValues } from '../utils/planner-form.ts';
-import { DestinationField } from './destination-field.tsx';
+import { DestinationField } from '../../../components/forms/destination-field.tsx';
 import { OriginField } from '../../search/components/origin-field.tsx';
+
+const PLANNER_DESTINATION_TEXTS = { ns: 'planner', keyPrefix: 'destination' };
 
 /** Step 1: where and when, and optionally where from (flights are planned then). */
 export function PlannerStepWhere({ today }: { today: string }) {
@@ -30,6 +32,7 @@ export function PlannerStepWhere({ today }: { today: string }) {
               value={field.value}
               onChange={field.onChange}
               onPicked={() => clearErrors('destination')}
+              texts={PLANNER_DESTINATION_TEXTS}
               name={field.name}
               placeholder={t('fields.destinationPlaceholder')}
             />

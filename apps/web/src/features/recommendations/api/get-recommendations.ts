@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecommendationsResponse } from '@escazo/contracts/recommendations';
 import { api } from '../../../lib/api-client.ts';
-
-/** Every recommendations query starts with this key: a preference or favourite change refreshes it. */
-export const recommendationsKey = ['recommendations'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/recommendations: the four tabs' lists, the stats and the derived profile (signed in). */
 export const getRecommendations = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<RecommendationsResponse>('/api/recommendations', { signal });
 
 export const recommendationsQueryOptions = () =>
-  queryOptions({ queryKey: recommendationsKey, queryFn: ({ signal }) => getRecommendations({ signal }) });
+  queryOptions({ queryKey: queryKeys.recommendations.all(), queryFn: ({ signal }) => getRecommendations({ signal }) });
 
 /** Asked for only when a user is signed in (`enabled`). */
 export const useRecommendations = (enabled: boolean) => useQuery({ ...recommendationsQueryOptions(), enabled });

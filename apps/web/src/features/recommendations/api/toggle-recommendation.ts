@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recommendation, RecommendationsResponse } from '@escazo/contracts/recommendations';
-import { saveItem, savedQueryKey, unsaveItem } from '../../../components/saved/api.ts';
-import { recommendationsKey } from './get-recommendations.ts';
+import { saveItem, unsaveItem } from '../../../components/saved/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A favourite is a saved 'recommendation', a bookmark a saved 'bookmark'; both name the item's id. */
 export type RecommendationMark = 'favorite' | 'bookmark';
@@ -32,14 +32,14 @@ export function useToggleRecommendation() {
       return on ? saveItem(target).then(() => undefined) : unsaveItem(target);
     },
     onSuccess: (_answer, change) => {
-      queryClient.setQueryData<RecommendationsResponse>(recommendationsKey, (data) =>
+      queryClient.setQueryData<RecommendationsResponse>(queryKeys.recommendations.all(), (data) =>
         data ? withChange(data, change) : data,
       );
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: recommendationsKey }),
-        queryClient.invalidateQueries({ queryKey: savedQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.saved.all() }),
       ]),
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TravelProfileResponse, TravelProfileUpdate } from '@escazo/contracts/recommendations';
 import { api } from '../../../lib/api-client.ts';
-import { recommendationsKey } from './get-recommendations.ts';
-
-const travelProfileKey = ['travel-profile'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/me/travel-profile: the derived profile and the preference chips. */
 export const getTravelProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -11,7 +9,11 @@ export const getTravelProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 /** Asked for when the preferences panel opens. */
 export const useTravelProfile = (enabled: boolean) =>
-  useQuery({ queryKey: travelProfileKey, queryFn: ({ signal }) => getTravelProfile({ signal }), enabled });
+  useQuery({
+    queryKey: queryKeys.travelProfile.current(),
+    queryFn: ({ signal }) => getTravelProfile({ signal }),
+    enabled,
+  });
 
 /** PUT /api/me/travel-profile: the chosen interests; the answer is the new profile and chips. */
 export const updateTravelProfile = (update: TravelProfileUpdate) =>
@@ -23,8 +25,8 @@ export function useUpdateTravelProfile() {
   return useMutation({
     mutationFn: updateTravelProfile,
     onSuccess: async (answer) => {
-      queryClient.setQueryData(travelProfileKey, answer);
-      await queryClient.invalidateQueries({ queryKey: recommendationsKey });
+      queryClient.setQueryData(queryKeys.travelProfile.current(), answer);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all() });
     },
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { paymentMethodListSchema, Profile } from '@escazo/contracts/account';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
 
@@ -9,7 +10,7 @@ type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
 export const useRideProfile = (enabled: boolean) =>
   useQuery({
     ...queryOptions({
-      queryKey: ['me', 'profile'],
+      queryKey: queryKeys.me.profile(),
       queryFn: ({ signal }) => api<Profile>('/api/me/profile', { signal }),
     }),
     enabled,
@@ -19,7 +20,7 @@ export const useRideProfile = (enabled: boolean) =>
 export const useRideSavedCards = (enabled: boolean) =>
   useQuery({
     ...queryOptions({
-      queryKey: ['me', 'payment-methods'],
+      queryKey: queryKeys.me.paymentMethods(),
       queryFn: ({ signal }) => api<PaymentMethodList>('/api/me/payment-methods', { signal }),
     }),
     enabled,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RideBookingRequest, RideBookingResult } from '@escazo/contracts/rides';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type Input = { request: RideBookingRequest; idempotencyKey: string };
 
@@ -19,9 +20,9 @@ export function useBookRide() {
     mutationFn: bookRide,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-        queryClient.invalidateQueries({ queryKey: ['rides', 'options'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rides.options() }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RideDetail } from '@escazo/contracts/rides';
 import { api } from '../../../lib/api-client.ts';
-import { rideQueryKey } from './get-ride.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type Input = { id: string; expectedFee: number };
 
@@ -14,10 +14,10 @@ export function useCancelRide() {
   return useMutation({
     mutationFn: cancelRide,
     onSuccess: (ride) => {
-      queryClient.setQueryData(rideQueryKey(ride.id), ride);
+      queryClient.setQueryData(queryKeys.rides.detail(ride.id), ride);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() }),
       ]);
     },
   });

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RideCityDetail, RideCitySummary } from '@escazo/contracts/rides';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type CitiesResponse = { cities: RideCitySummary[] };
 
 /** GET /api/rides/cities?q=: ride cities by name; an empty query lists the largest first. */
 export const ridesCitiesQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['rides', 'cities', q.trim().toLowerCase()],
+    queryKey: queryKeys.rides.cities(q.trim().toLowerCase()),
     queryFn: ({ signal }) =>
       api<CitiesResponse>(`/api/rides/cities?${new URLSearchParams({ q: q.trim() }).toString()}`, { signal }),
     staleTime: 60 * 60 * 1000,
@@ -19,7 +20,7 @@ export const useRideCities = (q: string, enabled = true) =>
 /** GET /api/rides/cities/:id: time zone, centre and the popular-location shortcuts. */
 export const rideCityQueryOptions = (cityId: string) =>
   queryOptions({
-    queryKey: ['rides', 'city', cityId],
+    queryKey: queryKeys.rides.city(cityId),
     queryFn: ({ signal }) => api<RideCityDetail>(`/api/rides/cities/${encodeURIComponent(cityId)}`, { signal }),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RideDetail } from '@escazo/contracts/rides';
 import { api, ApiError } from '../../../lib/api-client.ts';
-
-export const rideQueryKey = (id: string) => ['rides', 'ride', id] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/rides/:id: the ride with its driver, timeline and cancellation quote (404 for another user's). */
 export const getRide = (id: string, signal?: AbortSignal): Promise<RideDetail> =>
@@ -10,7 +9,7 @@ export const getRide = (id: string, signal?: AbortSignal): Promise<RideDetail> =
 
 export const rideQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: rideQueryKey(id),
+    queryKey: queryKeys.rides.detail(id),
     queryFn: ({ signal }) => getRide(id, signal),
     // A missing ride stays missing: no retries on 4xx.
     retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RideOptionsResponse } from '@escazo/contracts/rides';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type RideOptionsParams = { city: string; pickup: string; destination: string; when: string; passengers: number };
 
 /** GET /api/rides/options: the route and the five options priced, with availability and ETA. */
 export const rideOptionsQueryOptions = (params: RideOptionsParams) =>
   queryOptions({
-    queryKey: ['rides', 'options', params],
+    queryKey: queryKeys.rides.optionsFor(params),
     queryFn: ({ signal }) =>
       api<RideOptionsResponse>(
         `/api/rides/options?${new URLSearchParams({ ...params, passengers: String(params.passengers) }).toString()}`,

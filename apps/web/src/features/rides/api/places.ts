@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RidePlace } from '@escazo/contracts/rides';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type PlacesResponse = { places: RidePlace[] };
 
 /** GET /api/rides/places?city=&q=: up to 8 places of the city matching the text. */
 export const ridePlacesQueryOptions = (cityId: string, q: string) =>
   queryOptions({
-    queryKey: ['rides', 'places', cityId, q.trim().toLowerCase()],
+    queryKey: queryKeys.rides.places(cityId, q.trim().toLowerCase()),
     queryFn: ({ signal }) =>
       api<PlacesResponse>(`/api/rides/places?${new URLSearchParams({ city: cityId, q: q.trim() }).toString()}`, {
         signal,

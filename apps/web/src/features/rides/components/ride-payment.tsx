@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { PaymentMethod } from '@escazo/contracts/account';
-import { Checkbox } from '@escazo/ui/checkbox';
-import { CardFields, type CardFieldName } from '../../../components/forms/card-fields.tsx';
+import type { CardFieldName } from '../../../components/forms/card-fields.tsx';
+import { NewCardFields } from '../../../components/forms/new-card-fields.tsx';
 import { translateValidation } from '../../../lib/i18n.ts';
 import { NEW_CARD, type RideForm } from '../utils/ride-form.ts';
 
@@ -45,26 +45,19 @@ export function RidePayment({ cards, method, register, control, errors }: Props)
         </div>
       ) : null}
       {method === NEW_CARD ? (
-        <div className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
-          <p className="text-sm text-slate-700">{t('payment.testNote')}</p>
-          <CardFields register={(name) => register(`card.${name}`)} error={error} />
-          <Controller
-            control={control}
-            name="saveCard"
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Checkbox
-                  id="ride-save-card"
-                  checked={field.value}
-                  onCheckedChange={(c) => field.onChange(c === true)}
-                />
-                <label htmlFor="ride-save-card" className="text-sm text-slate-800">
-                  {t('payment.save')}
-                </label>
-              </div>
-            )}
-          />
-        </div>
+        <Controller
+          control={control}
+          name="saveCard"
+          render={({ field }) => (
+            <NewCardFields
+              note={t('payment.testNote')}
+              saveLabel={t('payment.save')}
+              register={(name) => register(`card.${name}`)}
+              error={error}
+              save={{ checked: field.value, onChange: field.onChange }}
+            />
+          )}
+        />
       ) : null}
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RideCityDetail, RideCitySummary } from '@escazo/contracts/rides';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 type CitiesResponse = { cities: RideCitySummary[] };
 
@@ -37,7 +38,7 @@ async function findDefaultCity(
  */
 export function useDefaultCity(requested: string | null, location: string, ready: boolean) {
   return useQuery({
-    queryKey: ['rides', 'default-city', requested ?? '', cityPart(location)],
+    queryKey: queryKeys.rides.defaultCity(requested ?? '', cityPart(location)),
     queryFn: ({ signal }) => findDefaultCity(requested, location, signal),
     enabled: ready,
     staleTime: Infinity,

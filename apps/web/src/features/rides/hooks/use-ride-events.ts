@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { rideFinalStatuses } from '@escazo/contracts/ride-options';
 import type { RideDetail, RidePosition } from '@escazo/contracts/rides';
-import { rideQueryKey } from '../api/get-ride.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Live updates of one ride (GET /api/rides/:id/events): a `status` event replaces the cached
@@ -17,7 +17,7 @@ export function useRideEvents(id: string, live: boolean): RidePosition | null {
     const source = new EventSource(`/api/rides/${encodeURIComponent(id)}/events`);
     source.addEventListener('status', (event) => {
       const ride = JSON.parse((event as MessageEvent<string>).data) as RideDetail;
-      queryClient.setQueryData(rideQueryKey(id), ride);
+      queryClient.setQueryData(queryKeys.rides.detail(id), ride);
       setPosition(null);
       if (rideFinalStatuses.includes(ride.status)) source.close();
     });

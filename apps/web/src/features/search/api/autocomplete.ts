@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AutocompleteKind, AutocompleteResponse } from '@escazo/contracts/search-autocomplete';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type AutocompleteParams = { q: string; kinds?: readonly AutocompleteKind[]; limit?: number };
 
@@ -17,13 +18,11 @@ export const getAutocomplete = (params: AutocompleteParams, { signal }: { signal
 
 export const autocompleteQueryOptions = (params: AutocompleteParams) =>
   queryOptions({
-    queryKey: [
-      'search',
-      'autocomplete',
+    queryKey: queryKeys.search.autocomplete(
       params.q.trim().toLowerCase(),
       params.kinds?.join(',') ?? '',
       params.limit ?? 0,
-    ],
+    ),
     queryFn: ({ signal }) => getAutocomplete(params, { signal }),
     staleTime: 10 * 60 * 1000,
   });

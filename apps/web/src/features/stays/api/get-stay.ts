@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StayDetailResponse } from '@escazo/contracts/search-stays';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type StayDetailQuery = {
   checkIn?: string | undefined;
@@ -21,7 +22,7 @@ export const getStay = (id: string, params: StayDetailQuery, { signal }: { signa
 
 export const stayQueryOptions = (id: string, params: StayDetailQuery) =>
   queryOptions({
-    queryKey: ['stays', id, params],
+    queryKey: queryKeys.stays.detail(id, params),
     queryFn: ({ signal }) => getStay(id, params, { signal }),
     staleTime: 30 * 1000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaySearchResponse } from '@escazo/contracts/search-stays';
 import { api } from '../../../lib/api-client.ts';
 import { stayApiQuery, type StaySearch } from '../utils/stay-search-params.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/search/stays: the documented filters over the inventory, never a 400 (fallbacks). */
 export const searchStays = (search: StaySearch, { signal }: { signal?: AbortSignal } = {}) =>
@@ -9,7 +10,7 @@ export const searchStays = (search: StaySearch, { signal }: { signal?: AbortSign
 
 export const staySearchQueryOptions = (search: StaySearch) =>
   queryOptions({
-    queryKey: ['search', 'stays', search],
+    queryKey: queryKeys.search.stays(search),
     queryFn: ({ signal }) => searchStays(search, { signal }),
     staleTime: 60 * 1000,
   });

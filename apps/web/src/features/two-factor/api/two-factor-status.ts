@@ -1,14 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorStatus } from '@escazo/contracts/two-factor';
 import { api } from '../../../lib/api-client.ts';
-
-export const twoFactorStatusQueryKey = ['me', 'two-factor'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getTwoFactorStatus = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<TwoFactorStatus>('/api/me/two-factor', { signal });
 
 export const twoFactorStatusQueryOptions = () =>
-  queryOptions({ queryKey: twoFactorStatusQueryKey, queryFn: getTwoFactorStatus });
+  queryOptions({ queryKey: queryKeys.me.twoFactor(), queryFn: getTwoFactorStatus });
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQueryOptions());
 
@@ -16,7 +15,7 @@ export const useTwoFactorStatus = () => useQuery(twoFactorStatusQueryOptions());
 export function useRefreshTwoFactorStatus() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['me', 'preferences'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me.twoFactor() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me.preferences() });
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingDetail } from '@escazo/contracts/admin';
 import { formatDay, formatMoment } from '../../../../lib/format-date.ts';
-import { formatMoney } from '../../../../lib/format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { DetailList } from '../../components/detail-list.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 

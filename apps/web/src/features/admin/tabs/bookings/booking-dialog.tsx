@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPER_ADMIN_ROLE } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
-import { formatMoney } from '../../../../lib/format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { useAdminAccess } from '../../api/get-access.ts';
 import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
 import { BookingDetails } from './booking-details.tsx';

@@ -7,8 +7,8 @@ import type {
   AdminBookingsQuery,
 } from '@escazo/contracts/admin';
 import { api } from '../../../../lib/api-client.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
-const bookingsKey = ['admin', 'bookings'] as const;
 const bookingPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;
 
 export type BookingsFilter = Pick<AdminBookingsQuery, 'q' | 'page'>;
@@ -23,7 +23,7 @@ function bookingsSearch({ q, page }: BookingsFilter): string {
 /** Bookings of every account, newest first; q is a confirmation code, an e-mail or a name. */
 export const useAdminBookings = (filter: BookingsFilter) =>
   useQuery({
-    queryKey: [...bookingsKey, 'list', filter],
+    queryKey: queryKeys.admin.bookings.list(filter),
     queryFn: ({ signal }) => api<AdminBookingList>(`/api/admin/bookings?${bookingsSearch(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -31,7 +31,7 @@ export const useAdminBookings = (filter: BookingsFilter) =>
 /** One booking as its traveller sees it, its account holder and what cancelling now would refund. */
 export const useAdminBooking = (id: string) =>
   useQuery({
-    queryKey: [...bookingsKey, 'detail', id],
+    queryKey: queryKeys.admin.bookings.detail(id),
     queryFn: ({ signal }) => api<AdminBookingDetail>(bookingPath(id), { signal }),
   });
 
@@ -41,6 +41,6 @@ export const useCancelBooking = () => {
   return useMutation({
     mutationFn: ({ id, ...body }: AdminBookingCancel & { id: string }) =>
       api<AdminBookingCancelResult>(`${bookingPath(id)}/cancel`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.bookings.all() }),
   });
 };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingListItem } from '@escazo/contracts/admin';
+import { AdminFilterForm } from '../../components/admin-filter-form.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
-import type { AdminTabProps } from '../registry.ts';
+import type { AdminTabProps } from '../tab-props.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 import { useAdminBookings, type BookingsFilter } from './bookings-api.ts';
-import { BookingsSearch } from './bookings-search.tsx';
 import { BookingsTable } from './bookings-table.tsx';
 
 /** Bookings: find any traveller's booking, view it and cancel it on their behalf. */
@@ -21,7 +21,8 @@ export default function BookingsTab({ can }: AdminTabProps) {
       <h2 id="admin-bookings-heading" className="text-xl font-bold text-slate-900">
         {t('bookings.title')}
       </h2>
-      <BookingsSearch q={filter.q} onSearch={(q) => setFilter({ q, page: 1 })} />
+      {/* Search by confirmation code, e-mail or name; empty lists every booking. */}
+      <AdminFilterForm section="bookings" filter={filter} onChange={(next) => setFilter({ ...next, page: 1 })} />
       {bookings.isPending ? (
         <LoadingRows />
       ) : bookings.isError ? (

@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { Field } from '@escazo/ui/field';
 import { Input, Textarea } from '@escazo/ui/input';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { formatMoney } from '../../../../lib/format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { translateValidation } from '../../../../lib/i18n.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCancelBooking } from './bookings-api.ts';

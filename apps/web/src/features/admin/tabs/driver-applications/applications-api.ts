@@ -9,8 +9,8 @@ import type {
   AdminDriverDecisionResult,
 } from '@escazo/contracts/admin';
 import { api } from '../../../../lib/api-client.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
-const applicationsKey = ['admin', 'driver-applications'] as const;
 const applicationPath = (id: string) => `/api/admin/driver-applications/${encodeURIComponent(id)}`;
 
 export type ApplicationsFilter = Pick<AdminDriverApplicationsQuery, 'status' | 'q' | 'page'>;
@@ -27,7 +27,7 @@ function applicationsSearch({ status, q, page }: ApplicationsFilter): string {
 /** One page of applications, newest first; the previous page stays shown while the next loads. */
 export const useDriverApplications = (filter: ApplicationsFilter) =>
   useQuery({
-    queryKey: [...applicationsKey, 'list', filter],
+    queryKey: queryKeys.admin.driverApplications.list(filter),
     queryFn: ({ signal }) =>
       api<AdminDriverApplicationList>(`/api/admin/driver-applications?${applicationsSearch(filter)}`, { signal }),
     placeholderData: keepPreviousData,
@@ -36,7 +36,7 @@ export const useDriverApplications = (filter: ApplicationsFilter) =>
 /** One application, the account using its e-mail and the earlier applications from it. */
 export const useDriverApplication = (id: string) =>
   useQuery({
-    queryKey: [...applicationsKey, 'detail', id],
+    queryKey: queryKeys.admin.driverApplications.detail(id),
     queryFn: ({ signal }) => api<AdminDriverApplicationDetail>(applicationPath(id), { signal }),
   });
 
@@ -44,7 +44,7 @@ function useApplicationMutation<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.driverApplications.all() }),
   });
 }
 

@@ -7,8 +7,8 @@ import type {
   ContactMessageStatus,
 } from '@escazo/contracts/admin';
 import { api } from '../../../../lib/api-client.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
-const messagesKey = ['admin', 'messages'] as const;
 const messagePath = (id: string) => `/api/admin/messages/${encodeURIComponent(id)}`;
 
 export type MessagesFilter = Pick<AdminMessagesQuery, 'department' | 'status' | 'q' | 'page'>;
@@ -25,7 +25,7 @@ function messagesSearch({ department, status, q, page }: MessagesFilter): string
 /** One page of the inbox, newest first; the previous page stays shown while the next loads. */
 export const useAdminMessages = (filter: MessagesFilter) =>
   useQuery({
-    queryKey: [...messagesKey, 'list', filter],
+    queryKey: queryKeys.admin.messages.list(filter),
     queryFn: ({ signal }) => api<AdminMessageList>(`/api/admin/messages?${messagesSearch(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -33,13 +33,16 @@ export const useAdminMessages = (filter: MessagesFilter) =>
 /** One message with its replies, oldest first. */
 export const useAdminMessage = (id: string) =>
   useQuery({
-    queryKey: [...messagesKey, 'detail', id],
+    queryKey: queryKeys.admin.messages.detail(id),
     queryFn: ({ signal }) => api<AdminMessageDetail>(messagePath(id), { signal }),
   });
 
 function useMessageMutation<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey }) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.messages.all() }),
+  });
 }
 
 /** E-mails the reply to the sender; an open message becomes answered. */

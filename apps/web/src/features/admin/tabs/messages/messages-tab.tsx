@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminMessage } from '@escazo/contracts/admin';
 import { Pager } from '../../components/pager.tsx';
 import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
-import type { AdminTabProps } from '../registry.ts';
+import type { AdminTabProps } from '../tab-props.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { useAdminMessages, type MessagesFilter } from './messages-api.ts';
 import { MessagesFilters } from './messages-filters.tsx';

@@ -6,9 +6,7 @@ import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { formatDay } from '../../../../lib/format-date.ts';
 import { DailyTable } from './daily-table.tsx';
-
-type Day = AdminDailyStats['days'][number];
-export type DailySeries = { key: Exclude<keyof Day, 'day'>; label: string; colour: string };
+import type { DailySeries } from './daily-series.ts';
 
 const shortDay = (day: string) => formatDay(day).replace(/, \d{4}$/, '');
 
@@ -26,7 +24,7 @@ export function DailyChart({
   id: string;
   title: string;
   description: string;
-  days: Day[];
+  days: AdminDailyStats['days'];
   series: DailySeries[];
 }) {
   const { t } = useTranslation('admin');

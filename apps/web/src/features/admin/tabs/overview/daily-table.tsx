@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminDailyStats } from '@escazo/contracts/admin';
 import { formatDay } from '../../../../lib/format-date.ts';
 import { AdminTable, Td, Th } from '../../components/admin-table.tsx';
-import type { DailySeries } from './daily-chart.tsx';
+import type { DailySeries } from './daily-series.ts';
 
 /** A chart's figures as a table: shown on request, otherwise only for screen readers. */
 export function DailyTable({

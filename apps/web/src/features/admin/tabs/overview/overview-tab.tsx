@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
-import type { AdminTabProps } from '../registry.ts';
+import type { AdminTabProps } from '../tab-props.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { OverviewFigures } from './overview-figures.tsx';
 import { CHART_DAYS, useAdminOverview, useDailyStats } from './overview-api.ts';

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole, AdminRoleCreate, AdminRoleList, AdminRoleUpdate } from '@escazo/contracts/admin';
 import { api } from '../../../../lib/api-client.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
-const rolesKey = ['admin', 'roles'] as const;
 const rolePath = (id: string) => `/api/admin/roles/${encodeURIComponent(id)}`;
 
 /** Every role with its level, permissions and user count (GET /api/admin/roles). */
 export const useAdminRoles = () =>
-  useQuery({ queryKey: rolesKey, queryFn: ({ signal }) => api<AdminRoleList>('/api/admin/roles', { signal }) });
+  useQuery({
+    queryKey: queryKeys.admin.roles(),
+    queryFn: ({ signal }) => api<AdminRoleList>('/api/admin/roles', { signal }),
+  });
 
 function useRoleMutation<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -16,8 +19,8 @@ function useRoleMutation<T, R>(send: (input: T) => Promise<R>) {
     // Role names and counts also feed the Users tab's role options.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: rolesKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'role-options'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.roles() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.roleOptions() }),
       ]),
   });
 }

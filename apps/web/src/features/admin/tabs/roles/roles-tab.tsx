@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import type { AdminRole } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
 import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
-import type { AdminTabProps } from '../registry.ts';
+import type { AdminTabProps } from '../tab-props.ts';
 import { DeleteRoleDialog } from './delete-role-dialog.tsx';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { useAdminRoles } from './roles-api.ts';

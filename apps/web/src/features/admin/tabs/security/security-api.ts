@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SecurityEventFilters, SecurityEventsPage } from '@escazo/contracts/admin';
 import { api } from '../../../../lib/api-client.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** The filters as a query string, shared by the list and the CSV export. */
 export function securityFilterSearch(filters: SecurityEventFilters): URLSearchParams {
@@ -21,7 +22,7 @@ export const securityCsvHref = (filters: SecurityEventFilters) => {
 /** The security log, newest first, 50 at a time (keyset cursor `before`). */
 export const useSecurityEvents = (filters: SecurityEventFilters) =>
   useInfiniteQuery({
-    queryKey: ['admin', 'security-events', filters],
+    queryKey: queryKeys.admin.securityEvents(filters),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const params = securityFilterSearch(filters);

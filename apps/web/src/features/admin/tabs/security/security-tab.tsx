@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import type { SecurityEventFilters } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
 import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
-import type { AdminTabProps } from '../registry.ts';
+import type { AdminTabProps } from '../tab-props.ts';
 import { securityCsvHref, useSecurityEvents } from './security-api.ts';
 import { SecurityFilters } from './security-filters.tsx';
 import { SecurityTable } from './security-table.tsx';

@@ -2,14 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettings, AdminSettingsUpdate } from '@escazo/contracts/admin';
 import type { PublicSettings } from '@escazo/contracts/settings';
 import { api } from '../../../../lib/api-client.ts';
-import { publicSettingsQueryKey } from '../../../../lib/public-settings.ts';
-
-const adminSettingsKey = ['admin', 'settings'] as const;
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** Every site setting (GET /api/admin/settings, settings:manage). */
 export const useAdminSettings = () =>
   useQuery({
-    queryKey: adminSettingsKey,
+    queryKey: queryKeys.admin.settings(),
     queryFn: ({ signal }) => api<AdminSettings>('/api/admin/settings', { signal }),
   });
 
@@ -19,9 +17,9 @@ export const useSaveSettings = () => {
   return useMutation({
     mutationFn: (body: AdminSettingsUpdate) => api<AdminSettings>('/api/admin/settings', { method: 'PUT', body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminSettingsKey, saved);
+      queryClient.setQueryData(queryKeys.admin.settings(), saved);
       const { supportHours, supportPhone, siteNotice, signupsOpen } = saved;
-      queryClient.setQueryData<PublicSettings>(publicSettingsQueryKey, {
+      queryClient.setQueryData<PublicSettings>(queryKeys.settings.public(), {
         supportHours,
         supportPhone,
         siteNotice,

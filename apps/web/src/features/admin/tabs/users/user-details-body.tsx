@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@escazo/contracts/admin';
 import { formatDay, formatMoment } from '../../../../lib/format-date.ts';
-import { formatMoney } from '../../../../lib/format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
 function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {

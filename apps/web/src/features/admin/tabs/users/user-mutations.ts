@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBan, AdminUser, AdminUserUpdate } from '@escazo/contracts/admin';
 import { api } from '../../../../lib/api-client.ts';
-import { adminUsersKey } from './users-api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
@@ -9,7 +9,7 @@ function useUserMutation<T>(send: (input: T) => Promise<AdminUser>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all() }),
   });
 }
 

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminRoleOptions, AdminUserDetail, AdminUserList, AdminUsersQuery } from '@escazo/contracts/admin';
 import { api } from '../../../../lib/api-client.ts';
-
-export const adminUsersKey = ['admin', 'users'] as const;
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 export type UsersFilter = Pick<AdminUsersQuery, 'q' | 'status' | 'role' | 'page'>;
 
@@ -18,7 +17,7 @@ function usersSearch(filter: UsersFilter): string {
 /** One page of users (GET /api/admin/users); the previous page stays shown while the next loads. */
 export const useAdminUsers = (filter: UsersFilter) =>
   useQuery({
-    queryKey: [...adminUsersKey, 'list', filter],
+    queryKey: queryKeys.admin.users.list(filter),
     queryFn: ({ signal }) => api<AdminUserList>(`/api/admin/users?${usersSearch(filter)}`, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -26,7 +25,7 @@ export const useAdminUsers = (filter: UsersFilter) =>
 /** One user's profile, sessions, recent security events and bookings. */
 export const adminUserQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminUsersKey, 'detail', id],
+    queryKey: queryKeys.admin.users.detail(id),
     queryFn: ({ signal }) => api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, { signal }),
   });
 
@@ -35,7 +34,7 @@ export const useAdminUser = (id: string) => useQuery(adminUserQueryOptions(id));
 /** The roles a user can be given (filter and edit). */
 export const useRoleOptions = () =>
   useQuery({
-    queryKey: ['admin', 'role-options'],
+    queryKey: queryKeys.admin.roleOptions(),
     queryFn: ({ signal }) => api<AdminRoleOptions>('/api/admin/role-options', { signal }),
     staleTime: 60_000,
   });

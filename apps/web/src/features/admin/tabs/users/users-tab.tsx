@@ -5,7 +5,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { Pager } from '../../components/pager.tsx';
 import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
-import type { AdminTabProps } from '../registry.ts';
+import type { AdminTabProps } from '../tab-props.ts';
 import { BanUserDialog } from './ban-user-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { useUnbanUser } from './user-mutations.ts';

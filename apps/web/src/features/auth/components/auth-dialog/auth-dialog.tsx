@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { paths } from '../../../../config/paths.ts';
 import { i18n } from '../../../../lib/i18n.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { setSessionUser } from '../../hooks/use-auth.ts';
+import { setSessionUser } from '../../../../lib/session/use-auth.ts';
 import type { AuthDialogTab } from '../../hooks/use-auth-dialog.ts';
 import { CheckEmailView } from '../check-email-view.tsx';
 import { LoginTab } from './login-tab.tsx';

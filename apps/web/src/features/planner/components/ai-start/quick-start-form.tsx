@@ -23,9 +23,11 @@ import {
 } from '../../utils/quick-start-form.ts';
 import { applyServerFieldErrors } from '../../utils/server-field-errors.ts';
 import { toggleIn } from '../../utils/toggle.ts';
-import { DestinationField } from '../destination-field.tsx';
+import { DestinationField } from '../../../../components/forms/destination-field.tsx';
 import { ToggleChip } from '../toggle-chip.tsx';
 import { TierSlider } from './tier-slider.tsx';
+
+const PLANNER_DESTINATION_TEXTS = { ns: 'planner', keyPrefix: 'destination' };
 
 const styleIcons: Record<TravelStyle, typeof Compass> = {
   adventure: Mountain,
@@ -123,6 +125,7 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
                 value={field.value}
                 onChange={field.onChange}
                 onPicked={() => clearErrors('destination')}
+                texts={PLANNER_DESTINATION_TEXTS}
                 name={field.name}
                 placeholder={t('fields.destinationPlaceholder')}
               />

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DriverMe, DriverOnlineRequest } from '@escazo/contracts/rides';
 import { api } from '../../../../lib/api-client.ts';
-
-export const driverMeQueryKey = ['driver', 'me'] as const;
+import { queryKeys } from '../../../../lib/query-keys.ts';
 
 /** While online the console asks again this often, so an offer shows up within a few seconds. */
 export const DRIVER_POLL_MS = 3000;
@@ -10,7 +9,7 @@ export const DRIVER_POLL_MS = 3000;
 /** GET /api/driver/me: the caller's driver profile, online state and current ride (403 DRIVER_ONLY for non-drivers). */
 export const useDriverMe = (enabled: boolean) =>
   useQuery({
-    queryKey: driverMeQueryKey,
+    queryKey: queryKeys.driver.me(),
     queryFn: ({ signal }) => api<DriverMe>('/api/driver/me', { signal }),
     enabled,
     retry: false,
@@ -42,7 +41,7 @@ export function useDriverCommand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (me) => queryClient.setQueryData(driverMeQueryKey, me),
-    onError: () => queryClient.invalidateQueries({ queryKey: driverMeQueryKey }),
+    onSuccess: (me) => queryClient.setQueryData(queryKeys.driver.me(), me),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.driver.me() }),
   });
 }

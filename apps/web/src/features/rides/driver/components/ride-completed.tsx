@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import type { DriverRide } from '@escazo/contracts/rides';
 import { Button } from '@escazo/ui/button';
-import { formatMoney } from '../../../../lib/format-money.ts';
+import { formatMoney } from '@escazo/contracts/money-format';
 
 /** The ride the driver just completed, shown above the waiting state until dismissed. */
 export function RideCompleted({ ride, onDismiss }: { ride: DriverRide; onDismiss: () => void }) {

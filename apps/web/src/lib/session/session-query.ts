@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@escazo/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
-import { readStoredUser, writeStoredUser } from '../utils/auth-storage.ts';
-
-export const sessionQueryKey = ['auth', 'session'] as const;
+import { api } from '../api-client.ts';
+import { readStoredUser, writeStoredUser } from './stored-user.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** The server's answer always wins: it rewrites (or clears) the cached public user fields. */
 export const getSession = async ({ signal }: { signal?: AbortSignal } = {}): Promise<SessionResponse> => {
@@ -14,7 +13,7 @@ export const getSession = async ({ signal }: { signal?: AbortSignal } = {}): Pro
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: sessionQueryKey,
+    queryKey: queryKeys.session.current(),
     queryFn: getSession,
     // Placeholder, not initial data: it paints the shell fast but never counts as the answer.
     placeholderData: (): SessionResponse | undefined => {

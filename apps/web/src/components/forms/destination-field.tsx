@@ -1,17 +1,20 @@
 import type { Ref } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
-import { Combobox } from '../../../components/forms/combobox.tsx';
-import { useDestinations } from '../api/destinations.ts';
-import { useInputFocusHandle, type FocusHandle } from '../../../components/forms/use-input-focus-handle.ts';
-import { matchDestinations } from '../../../lib/destination-match.ts';
+import { Combobox } from './combobox.tsx';
+import { useInputFocusHandle, type FocusHandle } from './use-input-focus-handle.ts';
+import { matchDestinations } from '../../lib/destination-match.ts';
+import { destinationsQueryOptions } from '../../lib/plan-queries.ts';
 
 type Props = {
   value: string;
   onChange: (name: string) => void;
   /** Called when a destination is chosen from the list (not while typing). */
   onPicked?: (name: string) => void;
+  /** Where the page's texts live: `suggestions`, `noMatch`, `listFailed` and `retry` under the prefix. */
+  texts: { ns: string; keyPrefix: string };
   name?: string;
   placeholder?: string;
   ref?: Ref<FocusHandle>;
@@ -22,13 +25,14 @@ type Props = {
 };
 
 /**
- * The destination: a list of the destinations the planner knows; a typed name is taken as it is.
- * When the list cannot load, a line says so with Retry (typing still works).
+ * A destination of the knowledge base (the planner's destination, the budget's must-visit): the
+ * list suggests the known ones; a typed name is taken as it is. When the list cannot load, a line
+ * says so with Retry (typing still works).
  */
-export function DestinationField({ value, onChange, onPicked, name, placeholder, ref, ...rest }: Props) {
-  const { t } = useTranslation('planner');
+export function DestinationField({ value, onChange, onPicked, texts, ref, ...rest }: Props) {
+  const { t } = useTranslation(texts.ns, { keyPrefix: texts.keyPrefix });
   const wrapper = useInputFocusHandle(ref);
-  const destinations = useDestinations();
+  const destinations = useQuery(destinationsQueryOptions());
   const items = matchDestinations(destinations.data ?? [], value).map((d) => ({
     id: d.id,
     label: d.name,
@@ -46,17 +50,15 @@ export function DestinationField({ value, onChange, onPicked, name, placeholder,
         }}
         items={items}
         busy={destinations.isPending}
-        emptyText={destinations.isError ? t('destination.listFailed') : t('destination.noMatch')}
-        listLabel={t('destination.suggestions')}
-        placeholder={placeholder}
-        name={name}
+        emptyText={destinations.isError ? t('listFailed') : t('noMatch')}
+        listLabel={t('suggestions')}
         {...rest}
       />
       {destinations.isError ? (
         <p className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          {t('destination.listFailed')}
+          {t('listFailed')}
           <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void destinations.refetch()}>
-            {t('destination.retry')}
+            {t('retry')}
           </Button>
         </p>
       ) : null}

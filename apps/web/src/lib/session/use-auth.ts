@@ -1,10 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicUser, SessionResponse } from '@escazo/contracts/auth';
-import { sessionQueryKey, useSession } from '../api/get-session.ts';
-import { writeStoredUser } from '../utils/auth-storage.ts';
-import { redirectTarget } from '../utils/redirect-target.ts';
+import { useSession } from './session-query.ts';
+import { writeStoredUser } from './stored-user.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /**
  * After sign-in, sign-up or sign-out the server has answered: the session query and cache follow.
@@ -13,13 +12,14 @@ import { redirectTarget } from '../utils/redirect-target.ts';
  */
 export function setSessionUser(queryClient: QueryClient, user: PublicUser | null) {
   writeStoredUser(user);
-  const before = queryClient.getQueryData<SessionResponse>(sessionQueryKey)?.user?.id ?? null;
+  const before = queryClient.getQueryData<SessionResponse>(queryKeys.session.current())?.user?.id ?? null;
   if (before !== (user?.id ?? null)) queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
-  queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
+  queryClient.setQueryData<SessionResponse>(queryKeys.session.current(), { user });
 }
 
+const sessionKey = queryKeys.session.current();
 const isSessionKey = (key: readonly unknown[]) =>
-  key.length === sessionQueryKey.length && sessionQueryKey.every((part, i) => key[i] === part);
+  key.length === sessionKey.length && sessionKey.every((part, i) => key[i] === part);
 
 const noSubscription = () => () => {};
 
@@ -38,15 +38,4 @@ export function useAuth() {
   );
   const user = isPlaceholderData && !hydrated ? null : (data?.user ?? null);
   return { user, isAuthenticated: user !== null, confirmed: isSuccess && !isPlaceholderData };
-}
-
-/** Authenticated visitors leave /login and /signup for the redirect target (default /dashboard). */
-export function useRedirectIfAuthenticated() {
-  const { isAuthenticated, confirmed } = useAuth();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const target = redirectTarget(searchParams.get('redirect'));
-  useEffect(() => {
-    if (confirmed && isAuthenticated) void navigate(target, { replace: true });
-  }, [confirmed, isAuthenticated, navigate, target]);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { setSessionUser } from '../hooks/use-auth.ts';
+import { api } from '../api-client.ts';
+import { setSessionUser } from './use-auth.ts';
 
 export const signOut = (): Promise<void> => api<void>('/api/auth/sign-out', { method: 'POST' });
 

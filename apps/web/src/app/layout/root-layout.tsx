@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header.tsx';
-import { SiteFooter } from './site-footer.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
-import { MobileBottomBar } from './mobile-bottom-bar.tsx';
-import { SiteNotice } from './site-notice.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { SiteFooter } from '../../components/layouts/site-footer.tsx';
+import { ScrollToTop } from '../../components/layouts/scroll-to-top.tsx';
+import { MobileBottomBar } from '../../components/layouts/mobile-bottom-bar.tsx';
+import { SiteNotice } from '../../components/layouts/site-notice.tsx';
+import { useAuth } from '../../lib/session/use-auth.ts';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog/auth-dialog-host.tsx';
 import { paths } from '../../config/paths.ts';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 type DriverStatus = { driver: boolean };
 
@@ -10,7 +11,7 @@ type DriverStatus = { driver: boolean };
  */
 export const useDriverStatus = (userId: string) =>
   useQuery({
-    queryKey: ['driver', 'status', userId],
+    queryKey: queryKeys.driver.status(userId),
     queryFn: ({ signal }) => api<DriverStatus>('/api/me/driver', { signal }),
     staleTime: 5 * 60_000,
     retry: false,

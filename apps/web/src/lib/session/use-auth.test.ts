@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@escazo/contracts/auth';
-import { sessionQueryKey } from '../api/get-session.ts';
 import { setSessionUser } from './use-auth.ts';
+import { queryKeys } from '../query-keys.ts';
 
 const user = (id: string): PublicUser => ({
   id,
@@ -15,9 +15,9 @@ const user = (id: string): PublicUser => ({
 
 function clientWith(current: PublicUser | null) {
   const client = new QueryClient();
-  client.setQueryData(sessionQueryKey, { user: current });
-  client.setQueryData(['plans', 'list'], { plans: [{ id: 'secret' }] });
-  client.setQueryData(['bookings', 'trips'], { trips: [] });
+  client.setQueryData(queryKeys.session.current(), { user: current });
+  client.setQueryData(queryKeys.plans.list(), { plans: [{ id: 'secret' }] });
+  client.setQueryData(queryKeys.bookings.trips(), { trips: [] });
   return client;
 }
 
@@ -30,19 +30,19 @@ describe('setSessionUser', () => {
         .getQueryCache()
         .getAll()
         .map((q) => q.queryKey),
-    ).toEqual([sessionQueryKey]);
-    expect(client.getQueryData(sessionQueryKey)).toEqual({ user: user('ben') });
+    ).toEqual([queryKeys.session.current()]);
+    expect(client.getQueryData(queryKeys.session.current())).toEqual({ user: user('ben') });
   });
 
   it('drops them on sign-out too', () => {
     const client = clientWith(user('ana'));
     setSessionUser(client, null);
-    expect(client.getQueryData(['plans', 'list'])).toBeUndefined();
+    expect(client.getQueryData(queryKeys.plans.list())).toBeUndefined();
   });
 
   it('keeps the cache when the same user is only refreshed', () => {
     const client = clientWith(user('ana'));
     setSessionUser(client, { ...user('ana'), name: 'Ana Silva' });
-    expect(client.getQueryData(['plans', 'list'])).toEqual({ plans: [{ id: 'secret' }] });
+    expect(client.getQueryData(queryKeys.plans.list())).toEqual({ plans: [{ id: 'secret' }] });
   });
 });

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preferences, PreferencesUpdate } from '@escazo/contracts/account';
-import { api } from '../../../lib/api-client.ts';
-
-export const preferencesQueryKey = ['me', 'preferences'] as const;
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 export const getPreferences = ({ signal }: { signal?: AbortSignal } = {}): Promise<Preferences> =>
   api<Preferences>('/api/me/preferences', { signal });
 
-export const preferencesQueryOptions = () => queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
+export const preferencesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.me.preferences(), queryFn: getPreferences });
 
 /** Account preferences, notification settings, travel preferences and the two-factor status. */
 export const usePreferences = () => useQuery(preferencesQueryOptions());
@@ -20,6 +20,6 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePreferences,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.preferences() }),
   });
 }
