@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: './specs',
   outputDir: path.join(root, 'test-results'),
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,

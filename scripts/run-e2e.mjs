@@ -1,5 +1,5 @@
-// Browser tests: make sure Chromium is there, build the web app, run Playwright against the real
-// server (embedded database in a fresh directory).
+// Browser tests: make sure Chromium is there, build the web app (unless E2E_WEB_BUILT=1: `npm test`
+// has just built it), run Playwright against the real server (embedded database in a fresh directory).
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -8,7 +8,7 @@ const run = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-run('npm', ['run', 'build', '--silent']);
+if (process.env.E2E_WEB_BUILT !== '1') run('npm', ['run', 'build', '--silent']);
 // Named spec files run just those: without --no-deps, naming a site-wide spec would first run every
 // spec of the project it waits for.
 const args = process.argv.slice(2);

@@ -1,6 +1,8 @@
-// `npm test`: every test, all layers — unit and API (Vitest), then browser (Playwright in
-// Chromium). Fails when any test fails or is skipped, and ends with one line of counts.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test, all layers — unit and API (Vitest, on PGlite, then the API again on
+// PostgreSQL when TEST_DATABASE_URL is set), then browser (Playwright in Chromium). The web build the
+// browser tests need runs beside the last Vitest layer. Fails when any test fails or is skipped, and
+// ends with each layer's wall time and one line of counts.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,33 +11,67 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), 'escazo-test-'));
 const vitestJson = path.join(out, 'vitest.json');
 const vitestPgJson = path.join(out, 'vitest-postgres.json');
 const playwrightJson = path.join(out, 'playwright.json');
+const layerTimes = [];
 
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+/** Runs a command to its end; quiet: its output is kept and printed once it ends (for a layer run beside another). */
+function run(name, cmd, args, { env = {}, quiet = false } = {}) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      layerTimes.push({ name, seconds });
+      if (quiet) {
+        console.log(`\n▶ ${name} (${code === 0 ? 'done' : 'failed'}):\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const vitest = (reportFile, extra = []) => [
+  'vitest',
+  'run',
+  ...extra,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+];
+const buildWeb = () => run('web build', 'npm', ['run', 'build', '--silent'], { quiet: true });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+let buildStatus;
 console.log('\n▶ Unit and API tests (database: embedded PGlite)\n');
-let vitestStatus = run(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-  { TEST_DATABASE_URL: '' },
-);
+let vitestStatus;
 if (postgresUrl) {
-  console.log('\n▶ API tests again on PostgreSQL (TEST_DATABASE_URL)\n');
-  const status = run('npx', [
-    'vitest',
-    'run',
-    '--project',
-    'api',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestPgJson}`,
+  vitestStatus = await run('unit+API (PGlite)', 'npx', vitest(vitestJson), { env: { TEST_DATABASE_URL: '' } });
+  console.log('\n▶ API tests again on PostgreSQL (TEST_DATABASE_URL), the web build beside them\n');
+  const [status, built] = await Promise.all([
+    run('API (PostgreSQL)', 'npx', vitest(vitestPgJson, ['--project', 'api'])),
+    buildWeb(),
   ]);
   vitestStatus ||= status;
+  buildStatus = built;
+} else {
+  [vitestStatus, buildStatus] = await Promise.all([
+    run('unit+API (PGlite)', 'npx', vitest(vitestJson), { env: { TEST_DATABASE_URL: '' } }),
+    buildWeb(),
+  ]);
 }
 
 console.log('\n▶ Browser tests (Chromium)\n');
-const e2eStatus = run('node', ['scripts/run-e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+const e2eStatus =
+  buildStatus === 0
+    ? await run('browser', 'node', ['scripts/run-e2e.mjs'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_WEB_BUILT: '1' },
+      })
+    : 1;
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 const vitestRuns = [read(vitestJson), postgresUrl ? read(vitestPgJson) : undefined].filter((r) => r !== undefined);
@@ -58,6 +94,7 @@ const counts = {
 };
 const problems = [];
 if (!v) problems.push('the unit and API run produced no report');
+if (buildStatus !== 0) problems.push('the web build failed');
 if (!p) problems.push('the browser run produced no report');
 if (vitestStatus !== 0) problems.push('unit/API tests failed');
 if (e2eStatus !== 0) problems.push('browser tests failed');
@@ -68,5 +105,6 @@ console.log(
   `\nunit+api: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed; browser: ${p?.stats?.expected ?? 0} passed, ${p?.stats?.unexpected ?? 0} failed`,
 );
 for (const problem of problems) console.log(`✗ ${problem}`);
+for (const { name, seconds } of layerTimes) console.log(`⏱ ${name}: ${seconds.toFixed(0)} s`);
 console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(problems.length ? 1 : 0);

@@ -26,13 +26,13 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export type DatabaseOptions =
   /** schema: an isolated PostgreSQL schema (API tests give each file its own). */
   | { url: string; poolSize?: number; schema?: string }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { dataDir: string | undefined };
+  /** dataDir undefined: an in-memory database (tests), started from a dumped data directory when template is given. */
+  | { dataDir: string | undefined; template?: Blob };
 
 /** Opens PostgreSQL (url) or embedded PGlite (dataDir), applies migrations, and returns it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, options.schema);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 async function openPostgres(url: string, poolSize: number, schemaName?: string): Promise<Database> {
@@ -61,11 +61,11 @@ async function openPostgres(url: string, poolSize: number, schemaName?: string):
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+    client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite({ loadDataDir: template });
     await client.waitReady;
   } catch (err) {
     release();

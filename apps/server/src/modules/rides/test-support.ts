@@ -39,7 +39,7 @@ function rideCityOf(app: FastifyInstance): { city: RideCity; pickup: Place; dest
   throw new Error('no ride city with two places 2-20 km apart');
 }
 
-/** An app over a fresh database (PGlite, or its own schema on TEST_DATABASE_URL), on a TestClock. */
+/** An app over a fresh database (PGlite, or its own database on TEST_DATABASE_URL), on a TestClock. */
 export async function createLiveContext(start = new Date()): Promise<LiveContext> {
   // Whole seconds: timestamps round-trip through the database unchanged.
   const clock = new TestClock(new Date(Math.floor(start.getTime() / 1000) * 1000));
@@ -57,10 +57,7 @@ export async function createLiveContext(start = new Date()): Promise<LiveContext
 /** Another server instance on the same database (its own pool and listener on PostgreSQL) and clock. */
 export async function secondInstance(ctx: LiveContext): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   let database: Database = ctx.database;
-  if (process.env.TEST_DATABASE_URL) {
-    const schema = (await rows<{ schema: string }>(ctx.database.db, sql`select current_schema() as schema`))[0]!.schema;
-    database = await openDatabase({ url: process.env.TEST_DATABASE_URL, poolSize: 6, schema });
-  }
+  if (ctx.postgres) database = await openDatabase({ ...ctx.postgres, poolSize: 6 });
   const app = await buildApp({
     config: ctx.config,
     database,

@@ -3,7 +3,7 @@ import { createTestContext, sharedMemoryInventory, type TestContext } from '../.
 import type { Database } from '../../db/client.ts';
 import { emptySoldCounts, type Inventory, type SoldCounts } from '../inventory/public.ts';
 
-/** One generated inventory per test file (about 2 s), with nothing sold: the 'memory' one of test/helpers.ts. */
+/** One generated inventory per test worker (about 2 s), with nothing sold: the 'memory' one of test/helpers.ts. */
 export const sharedInventory = sharedMemoryInventory;
 
 /** The shared inventory's data and engines with other sold counts. */

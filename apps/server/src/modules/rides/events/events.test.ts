@@ -77,14 +77,7 @@ describe(`ride event bus (${testDriver})`, () => {
       // On PostgreSQL: its own pool and its own listening session on the same schema, as another
       // server process has. The embedded database belongs to one process, so there the second app
       // shares it.
-      if (testDriver === 'postgres') {
-        const schema = (
-          (await ctx.database.db.execute(sql`select current_schema() as schema`)) as unknown as {
-            rows: { schema: string }[];
-          }
-        ).rows[0]!.schema;
-        otherDatabase = await openDatabase({ url: process.env.TEST_DATABASE_URL!, poolSize: 2, schema });
-      }
+      if (testDriver === 'postgres') otherDatabase = await openDatabase({ ...ctx.postgres!, poolSize: 2 });
       otherApp = await buildApp({ config: ctx.config, database: otherDatabase ?? ctx.database, inventory: 'none' });
       await otherApp.ready();
     });
