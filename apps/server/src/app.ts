@@ -28,7 +28,7 @@ import { selectPaymentProcessor } from './modules/payments/public.ts';
 import { offerRoutes } from './modules/offers/public.ts';
 import { dealRoutes } from './modules/deals/public.ts';
 import { newsletterRoutes } from './modules/newsletter/public.ts';
-import { bookingDocumentRoutes, bookingRoutes } from './modules/bookings/public.ts';
+import { bookingDocumentRoutes, bookingRoutes, findBookingSummary } from './modules/bookings/public.ts';
 import { oauthRoutes } from './modules/oauth/public.ts';
 import { devMailboxRoutes } from './modules/mail/public.ts';
 import { searchCountsPlugin, searchRoutes } from './modules/search/public.ts';
@@ -139,7 +139,7 @@ export async function buildApp({
   await app.register(accountRoutes, { database, config });
   const processor = selectPaymentProcessor(database.db, process.env, clock);
   await app.register(paymentMethodRoutes, { database, config, processor });
-  await app.register(offerRoutes, { database });
+  await app.register(offerRoutes, { database, bookingSummary: findBookingSummary });
   // Deals: served from an in-memory copy of the deals table; the recompute job is registered here.
   await app.register(dealRoutes, { database });
   await app.register(newsletterRoutes, { database, config });

@@ -8,7 +8,7 @@ import { sendMail } from '../../mail/public.ts';
 import { recordAdminEvent } from '../admin-events.ts';
 import { approvedMail, rejectedMail } from './decision-mail.ts';
 import { makeDriver } from './make-driver.ts';
-import * as repo from './repository.ts';
+import * as repo from '../../driver-applications/public.ts';
 
 /** What a reviewer's action runs with; origin: where links in e-mails point. */
 export type ReviewContext = {

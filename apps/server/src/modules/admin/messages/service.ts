@@ -6,7 +6,7 @@ import { notFound } from '../../../lib/app-error.ts';
 import { sendMail } from '../../mail/public.ts';
 import { recordAdminEvent } from '../admin-events.ts';
 import { replyMail } from './reply-mail.ts';
-import * as repo from './repository.ts';
+import * as repo from '../../contact/public.ts';
 
 export type InboxContext = { db: Db; config: Config; request: FastifyRequest; log: FastifyBaseLogger; now: Date };
 
