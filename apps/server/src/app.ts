@@ -97,7 +97,7 @@ export async function buildApp({
   await app.register(securityPlugin, { config });
   await app.register(apiDocsPlugin);
   // app.inventory: written or verified and loaded here, before any module that searches it.
-  await app.register(inventoryPlugin, { database, config, source: inventory });
+  await app.register(inventoryPlugin, { database, config, source: inventory, clock });
   // app.clock and app.jobs: modules register their job handlers on app.jobs.
   await app.register(jobsPlugin, { database, clock });
   // app.siteSettings: the admin Settings, read by the form limits, sign-up and the public settings.

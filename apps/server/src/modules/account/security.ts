@@ -120,6 +120,7 @@ export async function changePassword(
       subject: 'Your Escazo password was changed',
       text: `Hello ${user.name},\n\nThe password of your Escazo account was just changed, and every other device was signed out.\nIf this was not you, reset your password now with "Forgot password?" on the sign-in page.\n\nEscazo`,
     },
+    now,
     log,
   );
   return session;

@@ -157,6 +157,7 @@ export async function requestPasswordReset(
       subject: 'Reset your Escazo password',
       text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Escazo account.\nOpen this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays the same.\n\nEscazo`,
     },
+    now,
     log,
   );
   await recordAuthEvent(db, {

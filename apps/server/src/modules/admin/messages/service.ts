@@ -33,7 +33,7 @@ export async function replyToMessage(ctx: InboxContext, id: string, body: string
   const reply = await db.transaction((tx) =>
     repo.insertReply(tx, { messageId: id, authorId: request.user!.id, body, sentAt: ctx.now }),
   );
-  await sendMail(db, ctx.config, replyMail(message, body), ctx.log);
+  await sendMail(db, ctx.config, replyMail(message, body), ctx.now, ctx.log);
   await recordAdminEvent(db, request, {
     type: 'contact_message_replied',
     target: null,
