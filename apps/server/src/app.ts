@@ -28,7 +28,7 @@ import { selectPaymentProcessor } from './modules/payments/public.ts';
 import { offerRoutes } from './modules/offers/public.ts';
 import { dealRoutes } from './modules/deals/public.ts';
 import { newsletterRoutes } from './modules/newsletter/public.ts';
-import { bookingDocumentRoutes, bookingRoutes } from './modules/bookings/public.ts';
+import { bookingDocumentRoutes, bookingRoutes, findBookingSummary } from './modules/bookings/public.ts';
 import { oauthRoutes } from './modules/oauth/public.ts';
 import { devMailboxRoutes } from './modules/mail/public.ts';
 import { searchCountsPlugin, searchRoutes } from './modules/search/public.ts';
@@ -97,7 +97,7 @@ export async function buildApp({
   await app.register(securityPlugin, { config });
   await app.register(apiDocsPlugin);
   // app.inventory: written or verified and loaded here, before any module that searches it.
-  await app.register(inventoryPlugin, { database, config, source: inventory });
+  await app.register(inventoryPlugin, { database, config, source: inventory, clock });
   // app.clock and app.jobs: modules register their job handlers on app.jobs.
   await app.register(jobsPlugin, { database, clock });
   // app.siteSettings: the admin Settings, read by the form limits, sign-up and the public settings.
@@ -139,7 +139,7 @@ export async function buildApp({
   await app.register(accountRoutes, { database, config });
   const processor = selectPaymentProcessor(database.db, process.env, clock);
   await app.register(paymentMethodRoutes, { database, config, processor });
-  await app.register(offerRoutes, { database });
+  await app.register(offerRoutes, { database, bookingSummary: findBookingSummary });
   // Deals: served from an in-memory copy of the deals table; the recompute job is registered here.
   await app.register(dealRoutes, { database });
   await app.register(newsletterRoutes, { database, config });

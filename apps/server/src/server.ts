@@ -14,7 +14,7 @@ import { wantsPrettyLogs } from './lib/logger-options.ts';
 /** Starts Escazo: open and migrate the database, seed, serve, and close cleanly on a signal. */
 async function main() {
   const config = loadConfig();
-  const started = Date.now();
+  const started = performance.now();
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
   );
@@ -62,7 +62,7 @@ async function main() {
     `Links in e-mails use ${emailLinkOrigin(config, app.server.address())}${config.publicUrl ? '' : ' (set PUBLIC_URL to change it)'}`,
   );
   const url = `http://${browsableHost(config.host)}:${port}`;
-  const readyMs = Date.now() - started;
+  const readyMs = Math.round(performance.now() - started);
   // A person at a terminal gets the address on its own lines; a log collector gets one JSON line.
   if (wantsPrettyLogs(config)) {
     console.log(

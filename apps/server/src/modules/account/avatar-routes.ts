@@ -67,7 +67,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     async (request) => {
       const bytes = await readAvatarUpload(request);
       const contentType = await detectAvatarType(bytes);
-      await repo.upsertAvatar(db, request.user!.id, contentType, bytes, new Date());
+      await repo.upsertAvatar(db, request.user!.id, contentType, bytes, app.clock.now());
       return getProfile(db, request.user!.id);
     },
   );

@@ -49,7 +49,7 @@ export async function buildAccountExport(
     repo.ensurePreferences(db, userId),
     repo.findTwoFactor(db, userId),
     repo.countUnusedRecoveryCodes(db, userId),
-    listLiveSessions(db, userId, current),
+    listLiveSessions(db, userId, current, now),
     listPresentedPaymentMethods(db, userId),
     repo.listSocialAccounts(db, userId),
     repo.listSecurityEvents(db, userId),

@@ -1,192 +1,24 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import {
-  authEvents,
-  oauthAccounts,
-  sessions,
-  twoFactorRecoveryCodes,
-  twoFactorSettings,
-  userAvatars,
-  userPreferences,
-  userProfiles,
-  users,
-} from '../../db/schema.ts';
-import type { SessionRow, UserRow } from '../auth/public.ts';
-
-export type ProfileRow = typeof userProfiles.$inferSelect;
-export type PreferencesRow = typeof userPreferences.$inferSelect;
-export type AvatarMeta = { contentType: string; updatedAt: Date };
-
-// ---- user, profile, avatar ---------------------------------------------------------------
-/** The user with avatarUpdatedAt (null without an uploaded avatar). */
-export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users, avatarUpdatedAt: userAvatars.updatedAt })
-    .from(users)
-    .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row && { ...row.user, avatarUpdatedAt: row.avatarUpdatedAt };
-}
-
-export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
-  return row;
-}
-
-export type ProfileValues = Partial<Omit<typeof userProfiles.$inferInsert, 'userId' | 'updatedAt'>>;
-
-export async function upsertProfile(db: Db, userId: string, values: ProfileValues, now: Date): Promise<ProfileRow> {
-  const [row] = await db
-    .insert(userProfiles)
-    .values({ ...values, userId, updatedAt: now })
-    .onConflictDoUpdate({ target: userProfiles.userId, set: { ...values, updatedAt: now } })
-    .returning();
-  return row!;
-}
-
-export async function updateUser(
-  db: Db,
-  userId: string,
-  values: { name?: string; onboardedAt?: Date },
-  now: Date,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: now })
-    .where(eq(users.id, userId));
-}
-
-export async function findAvatar(db: Db, userId: string) {
-  const [row] = await db.select().from(userAvatars).where(eq(userAvatars.userId, userId)).limit(1);
-  return row;
-}
-
-export async function upsertAvatar(
-  db: Db,
-  userId: string,
-  contentType: string,
-  bytes: Buffer,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(userAvatars)
-    .values({ userId, contentType, bytes, updatedAt: now })
-    .onConflictDoUpdate({ target: userAvatars.userId, set: { contentType, bytes, updatedAt: now } });
-}
-
-export async function deleteAvatar(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(userAvatars)
-    .where(eq(userAvatars.userId, userId))
-    .returning({ userId: userAvatars.userId });
-  return rows.length > 0;
-}
-
-// ---- preferences ---------------------------------------------------------------------------
-/** The row, created with the column defaults the first time it is needed. */
-export async function ensurePreferences(db: Db, userId: string): Promise<PreferencesRow> {
-  await db.insert(userPreferences).values({ userId }).onConflictDoNothing();
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
-  return row!;
-}
-
-export type PreferencesValues = Partial<Omit<typeof userPreferences.$inferInsert, 'userId' | 'updatedAt'>>;
-
-export async function upsertPreferences(
-  db: Db,
-  userId: string,
-  values: PreferencesValues,
-  now: Date,
-): Promise<PreferencesRow> {
-  const [row] = await db
-    .insert(userPreferences)
-    .values({ ...values, userId, updatedAt: now })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: now } })
-    .returning();
-  return row!;
-}
-
-export async function findTwoFactor(db: Db, userId: string) {
-  const [row] = await db
-    .select({ method: twoFactorSettings.method, enabledAt: twoFactorSettings.enabledAt })
-    .from(twoFactorSettings)
-    .where(eq(twoFactorSettings.userId, userId))
-    .limit(1);
-  return row;
-}
-
-export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(twoFactorRecoveryCodes)
-    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
-  return Number(row?.n ?? 0);
-}
-
-// ---- sessions --------------------------------------------------------------------------------
-/** Newest first; the caller filters out the expired and idle ones. */
-export function listSessions(db: Db, userId: string): Promise<SessionRow[]> {
-  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
-}
-
-export async function findSessionByPublicId(db: Db, userId: string, publicId: string): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
-    .limit(1);
-  return row;
-}
-
-export async function deleteSessionByPublicId(db: Db, userId: string, publicId: string): Promise<boolean> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
-    .returning({ publicId: sessions.publicId });
-  return rows.length > 0;
-}
-
-/** Ends every session of the user except the one whose hash is kept; answers how many ended. */
-export async function deleteOtherSessions(db: Db, userId: string, keepIdHash: string): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
-    .returning({ publicId: sessions.publicId });
-  return rows.length;
-}
-
-// ---- deletion and export -----------------------------------------------------------------
-/** Everything the user owns goes with it (foreign keys cascade); audit rows keep the e-mail. */
-export async function deleteUser(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return rows.length > 0;
-}
-
-export function listSocialAccounts(db: Db, userId: string) {
-  return db
-    .select({
-      provider: oauthAccounts.provider,
-      subject: oauthAccounts.subject,
-      email: oauthAccounts.email,
-      createdAt: oauthAccounts.createdAt,
-    })
-    .from(oauthAccounts)
-    .where(eq(oauthAccounts.userId, userId))
-    .orderBy(oauthAccounts.createdAt);
-}
-
-export function listSecurityEvents(db: Db, userId: string) {
-  return db
-    .select({
-      type: authEvents.type,
-      outcome: authEvents.outcome,
-      ipAddress: authEvents.ipAddress,
-      userAgent: authEvents.userAgent,
-      details: authEvents.details,
-      createdAt: authEvents.createdAt,
-    })
-    .from(authEvents)
-    .where(eq(authEvents.userId, userId))
-    .orderBy(desc(authEvents.createdAt), desc(authEvents.id));
-}
+// The account screens' data, each part read and written through the module that owns it.
+export {
+  deleteAvatar,
+  deleteOtherSessions,
+  deleteSessionByPublicId,
+  deleteUser,
+  ensurePreferences,
+  findAvatar,
+  findProfile,
+  findSessionByPublicId,
+  findUserById as findUser,
+  listSessions,
+  updateUser,
+  upsertAvatar,
+  upsertPreferences,
+  upsertProfile,
+  type PreferencesRow,
+  type PreferencesValues,
+  type ProfileRow,
+  type ProfileValues,
+} from '../auth/public.ts';
+export { countUnusedRecoveryCodes, findTwoFactor } from '../two-factor/public.ts';
+export { listSocialAccounts } from '../oauth/public.ts';
+export { listUserAuthEvents as listSecurityEvents } from '../audit/public.ts';

@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database; config: 
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => account.updateProfile(db, request.user!, request.body),
+    async (request) => account.updateProfile(db, request.user!, request.body, app.clock.now()),
   );
 
   app.get(
@@ -86,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database; config: 
         response: { 200: preferencesSchema, ...errors },
       },
     },
-    async (request) => account.updatePreferences(db, request.user!.id, request.body),
+    async (request) => account.updatePreferences(db, request.user!.id, request.body, app.clock.now()),
   );
 
   app.post(
@@ -101,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database; config: 
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => account.completeOnboarding(db, request.user!, request.body),
+    async (request) => account.completeOnboarding(db, request.user!, request.body, app.clock.now()),
   );
 
   await app.register(avatarRoutes, { database });

@@ -38,7 +38,12 @@ export const securityRoutes: FastifyPluginAsyncZod<{ database: Database; config:
   { database, config },
 ) => {
   const { db } = database;
-  const deps = (request: FastifyRequest): security.AccountDeps => ({ db, config, log: request.log });
+  const deps = (request: FastifyRequest): security.AccountDeps => ({
+    db,
+    clock: app.clock,
+    config,
+    log: request.log,
+  });
   const tags = ['account'];
   const formLimit = { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } };
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
@@ -75,7 +80,9 @@ export const securityRoutes: FastifyPluginAsyncZod<{ database: Database; config:
         response: { 200: sessionListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ sessions: await security.listLiveSessions(db, request.user!.id, request.session) }),
+    async (request) => ({
+      sessions: await security.listLiveSessions(db, request.user!.id, request.session, app.clock.now()),
+    }),
   );
 
   app.delete(
@@ -129,7 +136,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ database: Database; config:
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = app.clock.now();
       const user = request.user!;
       await recordAuthEvent(db, {
         type: 'data_export',

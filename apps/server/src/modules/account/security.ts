@@ -3,6 +3,7 @@ import type { SessionSummary } from '@escazo/contracts/account';
 import { validationMessages, type ValidationMessageKey } from '@escazo/contracts/messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAuthEvent, type AuthEventType } from '../audit/public.ts';
 import {
@@ -26,7 +27,7 @@ import { sendMail } from '../mail/public.ts';
 import { presentSession } from './presenter.ts';
 import * as repo from './repository.ts';
 
-export type AccountDeps = { db: Db; config: Config; log?: FastifyBaseLogger };
+export type AccountDeps = { db: Db; clock: Clock; config: Config; log?: FastifyBaseLogger };
 
 const fieldError = (
   status: number,
@@ -51,9 +52,9 @@ async function confirmPassword(
   path: string,
   event: AuthEventType,
   client: ClientInfo,
+  now: Date,
 ) {
   const key = accountKey(user.email);
-  const now = new Date();
   const audit = (outcome: 'failure' | 'locked', details?: Record<string, unknown>) =>
     recordAuthEvent(db, { type: event, outcome, userId: user.id, email: user.email, ...client, details });
   const locked = await activeLock(db, [key], now);
@@ -86,7 +87,7 @@ async function confirmPassword(
  * sets the returned cookie; the old id stops working). The owner is told by e-mail.
  */
 export async function changePassword(
-  { db, config, log }: AccountDeps,
+  { db, clock, config, log }: AccountDeps,
   user: UserRow,
   current: SessionRow,
   input: { currentPassword: string; newPassword: string },
@@ -94,12 +95,13 @@ export async function changePassword(
 ): Promise<NewSession> {
   if (isCommonPassword(input.newPassword))
     throw fieldError(400, 'VALIDATION_FAILED', 'newPassword', 'auth.passwordCommon');
-  await confirmPassword(db, user, input.currentPassword, 'currentPassword', 'password_change', client);
+  const now = clock.now();
+  await confirmPassword(db, user, input.currentPassword, 'currentPassword', 'password_change', client, now);
   const passwordHash = await hashPassword(input.newPassword);
   const { ended, session } = await db.transaction(async (tx) => {
-    await storeNewPassword(tx, user.id, passwordHash, new Date());
+    await storeNewPassword(tx, user.id, passwordHash, now);
     const ended = await repo.deleteOtherSessions(tx, user.id, current.idHash);
-    return { ended, session: await rotateSession(tx, current, client) };
+    return { ended, session: await rotateSession(tx, current, client, now) };
   });
   await recordAuthEvent(db, {
     type: 'password_change',
@@ -118,14 +120,19 @@ export async function changePassword(
       subject: 'Your Escazo password was changed',
       text: `Hello ${user.name},\n\nThe password of your Escazo account was just changed, and every other device was signed out.\nIf this was not you, reset your password now with "Forgot password?" on the sign-in page.\n\nEscazo`,
     },
+    now,
     log,
   );
   return session;
 }
 
 /** Live sessions only (not expired, not idle too long), newest first; the caller's own is flagged. */
-export async function listLiveSessions(db: Db, userId: string, current: SessionRow | null): Promise<SessionSummary[]> {
-  const now = new Date();
+export async function listLiveSessions(
+  db: Db,
+  userId: string,
+  current: SessionRow | null,
+  now: Date,
+): Promise<SessionSummary[]> {
   const rows = await repo.listSessions(db, userId);
   return rows.filter((row) => isSessionAlive(row, now)).map((row) => presentSession(row, current?.idHash));
 }
@@ -160,12 +167,12 @@ export async function revokeSession(
  * becomes null with the user.
  */
 export async function deleteAccount(
-  { db }: AccountDeps,
+  { db, clock }: AccountDeps,
   user: UserRow,
   password: string,
   client: ClientInfo,
 ): Promise<void> {
-  await confirmPassword(db, user, password, 'password', 'account_deleted', client);
+  await confirmPassword(db, user, password, 'password', 'account_deleted', client, clock.now());
   await db.transaction(async (tx) => {
     await recordAuthEvent(tx, {
       type: 'account_deleted',

@@ -34,14 +34,13 @@ async function syncName(db: Db, user: UserRow, profile: repo.ProfileRow, now: Da
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'country', 'location', 'bio'] as const;
 
 /** Only the fields sent change; '' clears a field. */
-export async function updateProfile(db: Db, user: UserRow, patch: ProfilePatch): Promise<Profile> {
+export async function updateProfile(db: Db, user: UserRow, patch: ProfilePatch, now: Date): Promise<Profile> {
   const values: repo.ProfileValues = {};
   for (const field of PROFILE_FIELDS) {
     const value = patch[field];
     if (value !== undefined) values[field] = value === '' ? null : value;
   }
   await db.transaction(async (tx) => {
-    const now = new Date();
     const row = await repo.upsertProfile(tx, user.id, values, now);
     await syncName(tx, user, row, now);
   });
@@ -65,9 +64,8 @@ function travelValues(travel: Partial<TravelPreferences>): repo.PreferencesValue
  * Completion keeps the profile step, the preferences step and the finished flag together (one
  * transaction); skip only marks onboarding as done. The first finish time is kept.
  */
-export async function completeOnboarding(db: Db, user: UserRow, input: OnboardingInput): Promise<Profile> {
+export async function completeOnboarding(db: Db, user: UserRow, input: OnboardingInput, now: Date): Promise<Profile> {
   await db.transaction(async (tx) => {
-    const now = new Date();
     const onboardedAt = user.onboardedAt ?? now;
     if (!('profile' in input)) {
       await repo.updateUser(tx, user.id, { onboardedAt }, now);
@@ -100,7 +98,12 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
 }
 
 /** Any subset of the three groups; two-factor is read-only here. */
-export async function updatePreferences(db: Db, userId: string, patch: PreferencesUpdate): Promise<Preferences> {
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  patch: PreferencesUpdate,
+  now: Date,
+): Promise<Preferences> {
   const { account = {}, notifications = {}, travel = {} } = patch;
   const values: repo.PreferencesValues = { ...travelValues(travel) };
   if (account.currency !== undefined) values.currency = account.currency;
@@ -112,6 +115,6 @@ export async function updatePreferences(db: Db, userId: string, patch: Preferenc
   if (notifications.push !== undefined) values.notifyPush = notifications.push;
   if (notifications.deals !== undefined) values.notifyDeals = notifications.deals;
   if (notifications.bookingUpdates !== undefined) values.notifyBookingUpdates = notifications.bookingUpdates;
-  const row = await repo.upsertPreferences(db, userId, values, new Date());
+  const row = await repo.upsertPreferences(db, userId, values, now);
   return presentPreferences(row, await repo.findTwoFactor(db, userId));
 }

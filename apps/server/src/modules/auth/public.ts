@@ -17,3 +17,34 @@ export { LockedError, SignInLockedError, withRetryAfter } from './locked-error.t
 export { hashToken, newToken } from './tokens.ts';
 export { ACCOUNT_BANNED_MESSAGE, accountBannedError, isBanned } from './banned.ts';
 export { accountContact, findRecipient, lockUser, storedCurrencyOf } from './user-reads.ts';
+export {
+  deleteAvatar,
+  deleteOtherSessions,
+  deleteSessionByPublicId,
+  deleteUser,
+  ensurePreferences,
+  findAvatar,
+  findProfile,
+  findSessionByPublicId,
+  findUserById,
+  listSessions,
+  onboardingAnswers,
+  updateUser,
+  upsertAvatar,
+  upsertPreferences,
+  upsertProfile,
+  type PreferencesRow,
+  type PreferencesValues,
+  type ProfileRow,
+  type ProfileValues,
+} from './account-store.ts';
+export {
+  accountsView,
+  banUser,
+  countAccounts,
+  countUnexpiredSessions,
+  profileContactsView,
+  signUpsPerDay,
+  unbanUser,
+  updateUserName,
+} from './staff-store.ts';

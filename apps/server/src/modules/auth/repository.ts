@@ -25,8 +25,8 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row!;
 }
 
-export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function setPassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function touchLastLogin(db: Db, userId: string, at: Date): Promise<void> {

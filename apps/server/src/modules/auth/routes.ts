@@ -39,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   const { db } = database;
   const deps = (request: FastifyRequest): SignInDeps => ({
     db,
+    clock: app.clock,
     config,
     log: request.log,
     secondFactor,

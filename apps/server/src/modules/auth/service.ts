@@ -62,7 +62,7 @@ export async function signIn(
   const { db } = deps;
   const email = input.email.toLowerCase();
   const keys = [accountKey(email), addressKey(client.ip)];
-  const now = new Date();
+  const now = deps.clock.now();
   const locked = await activeLock(db, keys, now);
   if (locked > 0) {
     await recordAuthEvent(db, { type: 'sign_in', outcome: 'locked', email, ...client });
@@ -133,7 +133,7 @@ export async function requestPasswordReset(
   linkOrigin: string,
   client: ClientInfo,
 ): Promise<void> {
-  const { db, config, log } = deps;
+  const { db, config, log, clock } = deps;
   const email = rawEmail.toLowerCase();
   const user = await repo.findUserByEmail(db, email);
   if (!user || user.status !== 'active') {
@@ -141,7 +141,7 @@ export async function requestPasswordReset(
     return;
   }
   const token = newToken();
-  const now = new Date();
+  const now = clock.now();
   await repo.insertResetToken(db, {
     tokenHash: hashToken(token),
     userId: user.id,
@@ -157,6 +157,7 @@ export async function requestPasswordReset(
       subject: 'Reset your Escazo password',
       text: `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Escazo account.\nOpen this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays the same.\n\nEscazo`,
     },
+    now,
     log,
   );
   await recordAuthEvent(db, {
@@ -175,7 +176,7 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   const { db } = deps;
   assertNotCommon(input.password);
-  const now = new Date();
+  const now = deps.clock.now();
   const tokenHash = hashToken(input.token);
   // A reset never bypasses an authenticator app: its code is checked before the token is used,
   // so a missing or wrong code leaves the link working for another try.
@@ -193,6 +194,6 @@ export async function confirmPasswordReset(
 
 /** A new password hash in; every reset link still outstanding stops working. */
 export async function storeNewPassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
-  await repo.setPassword(db, userId, passwordHash);
+  await repo.setPassword(db, userId, passwordHash, now);
   await repo.retireResetTokens(db, userId, now);
 }

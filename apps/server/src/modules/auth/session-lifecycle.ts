@@ -28,8 +28,13 @@ function sessionValues(
 }
 
 /** Writes a new session row for a user whose identity is proven; returns its token. */
-export async function startSession(db: Db, userId: string, remember: boolean, client: ClientInfo): Promise<NewSession> {
-  const now = new Date();
+export async function startSession(
+  db: Db,
+  userId: string,
+  remember: boolean,
+  client: ClientInfo,
+  now: Date,
+): Promise<NewSession> {
   const token = newToken();
   await repo.insertSession(db, sessionValues(userId, token, remember, sessionExpiry(remember, now), now, client));
   await repo.touchLastLogin(db, userId, now);
@@ -56,19 +61,21 @@ export async function openSession(
 ): Promise<void> {
   const client = clientInfo(request);
   await endSession(db, sessionCookieOf(request), client);
-  setSessionCookie(request, reply, await startSession(db, userId, remember, client));
+  setSessionCookie(request, reply, await startSession(db, userId, remember, client, request.server.clock.now()));
 }
 
 /**
  * A new id for a session in use (after a password change): same user, remember flag and expiry,
  * and the old id stops working. The caller sets the returned cookie.
  */
-export async function rotateSession(db: Db, current: repo.SessionRow, client: ClientInfo): Promise<NewSession> {
+export async function rotateSession(
+  db: Db,
+  current: repo.SessionRow,
+  client: ClientInfo,
+  now: Date,
+): Promise<NewSession> {
   const token = newToken();
-  await repo.insertSession(
-    db,
-    sessionValues(current.userId, token, current.remember, current.expiresAt, new Date(), client),
-  );
+  await repo.insertSession(db, sessionValues(current.userId, token, current.remember, current.expiresAt, now, client));
   await repo.deleteSession(db, current.idHash);
   return { token, remember: current.remember };
 }

@@ -29,7 +29,7 @@ describe('session lookup', () => {
   it('shares one read among the lookups of a token made while it runs, each with its own copies', async () => {
     const { token, user } = await signedUpClient(ctx);
     const { db, counter } = countingSelects(ctx.database.db);
-    const resolve = sessionResolver(db);
+    const resolve = sessionResolver(db, ctx.app.clock);
     const found = await Promise.all(Array.from({ length: 20 }, () => resolve(hashToken(token))));
     expect(counter.selects).toBe(1);
     expect(found.every((live) => live?.user.id === user.id)).toBe(true);
@@ -40,7 +40,7 @@ describe('session lookup', () => {
   it('reads again once the row is read: a deleted session is none from then on, and nothing is kept', async () => {
     const { token } = await signedUpClient(ctx);
     const { db, counter } = countingSelects(ctx.database.db);
-    const resolve = sessionResolver(db);
+    const resolve = sessionResolver(db, ctx.app.clock);
     expect(await resolve(hashToken(token))).not.toBeNull();
     await ctx.database.db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
     expect(await resolve(hashToken(token))).toBeNull();
@@ -52,7 +52,7 @@ describe('session lookup', () => {
     const idHash = hashToken(token);
     const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
     await ctx.database.db.update(sessions).set({ lastSeenAt: fiveMinutesAgo }).where(eq(sessions.idHash, idHash));
-    const resolve = sessionResolver(ctx.database.db);
+    const resolve = sessionResolver(ctx.database.db, ctx.app.clock);
     const found = await Promise.all(Array.from({ length: 10 }, () => resolve(idHash)));
     const seen = new Set(found.map((live) => live!.session.lastSeenAt.getTime()));
     expect(seen.size).toBe(1);

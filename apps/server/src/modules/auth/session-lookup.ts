@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { deleteSession, findSessionWithUser, slideSession, type SessionRow, type UserRow } from './repository.ts';
 import { isSessionAlive, shouldSlide } from './sessions.ts';
 
@@ -9,10 +10,10 @@ export type LiveSession = { session: SessionRow; user: UserRow };
  * account is not active (a banned account's sessions count as none) is deleted and is none.
  * last_seen_at slides at most once a minute. `read` is called as soon as the row has been read.
  */
-async function resolveSession(db: Db, idHash: string, read: () => void): Promise<LiveSession | null> {
+async function resolveSession(db: Db, clock: Clock, idHash: string, read: () => void): Promise<LiveSession | null> {
   const found = await findSessionWithUser(db, idHash);
   read();
-  const now = new Date();
+  const now = clock.now();
   if (!found || !isSessionAlive(found.session, now) || found.user.status !== 'active') {
     if (found) await deleteSession(db, idHash);
     return null;
@@ -32,7 +33,7 @@ async function resolveSession(db: Db, idHash: string, read: () => void): Promise
  * read, the next request reads again (a sign-out or ban is seen from then on) and nothing is kept.
  * Each caller gets its own copies of the rows.
  */
-export function sessionResolver(db: Db): (idHash: string) => Promise<LiveSession | null> {
+export function sessionResolver(db: Db, clock: Clock): (idHash: string) => Promise<LiveSession | null> {
   const reading = new Map<string, Promise<LiveSession | null>>();
   return async (idHash) => {
     let lookup = reading.get(idHash);
@@ -40,7 +41,7 @@ export function sessionResolver(db: Db): (idHash: string) => Promise<LiveSession
       const forget = () => {
         if (reading.get(idHash) === lookup) reading.delete(idHash);
       };
-      lookup = resolveSession(db, idHash, forget);
+      lookup = resolveSession(db, clock, idHash, forget);
       reading.set(idHash, lookup);
       lookup.catch(forget);
     }

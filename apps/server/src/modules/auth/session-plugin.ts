@@ -26,7 +26,7 @@ declare module 'fastify' {
  * sessions count as none), and slides last_seen_at at most once a minute.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
-  const resolveSession = sessionResolver(database.db);
+  const resolveSession = sessionResolver(database.db, app.clock);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 

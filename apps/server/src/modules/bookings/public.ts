@@ -7,5 +7,17 @@ export { scheduleDailyBookingJobs } from './booking-jobs.ts';
 export { staffBookings, type StaffBookings, type StaffBookingView, type StaffCancellation } from './staff.ts';
 // The rides module books its rides as bookings (and ends them) through these.
 export { recordPendingCharge } from './charge.ts';
-export { insertBookingGraph, type BookingRow } from './repository.ts';
+export { findBookingSummary, insertBookingGraph, type BookingRow } from './repository.ts';
 export { bookingStatusView, closeBooking, setBookingDriver } from './ride-booking.ts';
+// Staff screens, trends and recommendations read every account's bookings through these.
+export {
+  bookingCountOf,
+  bookingTracesOf,
+  bookingsPerDay,
+  bookingsPerDestinationSince,
+  countBookings,
+  recentBookingsOf,
+  searchAllBookings,
+  type BookingTrace,
+  type StaffBookingRow,
+} from './staff-reads.ts';

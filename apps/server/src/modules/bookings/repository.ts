@@ -127,6 +127,15 @@ export async function findBookingById(db: Db, id: string): Promise<BookingRow | 
   return row;
 }
 
+/** The id and confirmation code of a booking (what an offer's answers name it by), or null. */
+export async function findBookingSummary(db: Db, id: string): Promise<{ id: string; confirmationCode: string } | null> {
+  const [row] = await db
+    .select({ id: bookings.id, confirmationCode: bookings.confirmationCode })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row ?? null;
+}
+
 /** The takes and traveller names of many bookings at once, by booking id (travellers in order). */
 export async function listParts(db: Db, ids: string[]) {
   const takes = new Map<string, Record<string, unknown>[]>();

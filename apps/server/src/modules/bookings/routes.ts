@@ -32,7 +32,7 @@ import {
 import { todayIso } from '@escazo/contracts/dates';
 import { apiErrorSchema, type ApiErrorBody } from '@escazo/contracts/errors';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/public.ts';
 import { OfferAlreadyBookedError } from '../offers/public.ts';
@@ -47,7 +47,7 @@ import type { FollowThrough } from './follow-through.ts';
 import { answerIdempotent, requestHash, runIdempotent, type StoredAnswer } from '../payments/public.ts';
 import { reconcilePendingCharges } from './reconciler.ts';
 import { presentBookingCreated, presentBookingDetail, presentBookingListItem } from './presenter.ts';
-import { bookingParts, findBooking, listBookings, listParts } from './repository.ts';
+import { bookingParts, findBooking, findBookingSummary, listBookings, listParts } from './repository.ts';
 import { tripRoutes } from './trips.ts';
 
 type Options = { database: Database; processor: PaymentProcessor; config: Config };
@@ -56,7 +56,7 @@ type Options = { database: Database; processor: PaymentProcessor; config: Config
  * A 4xx AppError as the body the error handler would write (PRICE_CHANGED also carries the price,
  * OFFER_ALREADY_BOOKED the booking).
  */
-function errorAnswer(error: unknown): StoredAnswer | null {
+async function errorAnswer(db: Db, error: unknown): Promise<StoredAnswer | null> {
   if (!(error instanceof AppError) || error.statusCode >= 500) return null;
   const body: ApiErrorBody['error'] & { price?: unknown; booking?: unknown } = {
     code: error.code,
@@ -71,16 +71,16 @@ function errorAnswer(error: unknown): StoredAnswer | null {
       total: { amount: total, currency },
     };
   }
-  if (error instanceof OfferAlreadyBookedError) body.booking = error.booking;
+  if (error instanceof OfferAlreadyBookedError) body.booking = await findBookingSummary(db, error.bookingId);
   return { statusCode: error.statusCode, body: { error: body } };
 }
 
 /** The step's value, or the answer its 4xx AppError gives; anything else is thrown on. */
-async function answerOf<T>(step: () => Promise<T>): Promise<{ value: T } | { answer: StoredAnswer }> {
+async function answerOf<T>(db: Db, step: () => Promise<T>): Promise<{ value: T } | { answer: StoredAnswer }> {
   try {
     return { value: await step() };
   } catch (error) {
-    const answer = errorAnswer(error);
+    const answer = await errorAnswer(db, error);
     if (answer) return { answer };
     throw error;
   }
@@ -138,12 +138,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       };
       // A rejection the checks in memory decide (sold out, price changed, expired offer) is stored
       // with the key in one statement; only a bookable request claims the key and then books.
-      const planned = await answerOf(() => planBooking(deps, userId, request.body, now));
+      const planned = await answerOf(db, () => planBooking(deps, userId, request.body, now));
       const answer =
         'answer' in planned
           ? await answerIdempotent(db, claim, planned.answer)
           : await runIdempotent(db, claim, async () => {
-              const booked = await answerOf(() => bookPlanned(deps, userId, request.body, planned.value, now));
+              const booked = await answerOf(db, () => bookPlanned(deps, userId, request.body, planned.value, now));
               return 'answer' in booked
                 ? booked.answer
                 : { statusCode: 201, body: presentBookingCreated(booked.value) };

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from './schema.ts';
 
@@ -7,4 +8,9 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export async function insertContactMessage(db: Db, values: NewContactMessage): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(values).returning();
   return row!;
+}
+
+/** Every message sent from an address (stored lower-cased). */
+export function messagesFrom(db: Db, email: string): Promise<ContactMessageRow[]> {
+  return db.select().from(contactMessages).where(eq(contactMessages.email, email));
 }

@@ -3,3 +3,4 @@ export { dealRoutes } from './routes.ts';
 export { repriceAfterChangeJob, scheduleDealsAtStart } from './deal-jobs-schedule.ts';
 export { loadFeaturedDeals } from './featured.ts';
 export { findDealTitle } from './repository.ts';
+export { activeDealsIn, type ActiveDeal } from './active-deals.ts';

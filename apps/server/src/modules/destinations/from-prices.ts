@@ -27,8 +27,8 @@ function cheapestFare(inventory: Inventory, cityId: string, now: number): Money 
   return from && to ? cheapestFareAhead(inventory, from, to, now) : null;
 }
 
-/** The inventory's from-price of a featured destination, or null (unknown slug, no fare). */
-export function inventoryFromPrice(inventory: Inventory, slug: string, now = Date.now()): Money | null {
+/** The inventory's from-price of a featured destination at `now` (epoch ms), or null (unknown slug, no fare). */
+export function inventoryFromPrice(inventory: Inventory, slug: string, now: number): Money | null {
   let entry = cache.get(inventory);
   if (!entry || now - entry.at > TTL_MS) {
     entry = { at: now, prices: new Map() };

@@ -16,7 +16,11 @@ export const destinationRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
       },
     },
     async (request, reply) => {
-      const destinations = await popularDestinationsWithPrices(database.db, loadedInventory(request.server));
+      const destinations = await popularDestinationsWithPrices(
+        database.db,
+        loadedInventory(request.server),
+        request.server.clock.now(),
+      );
       reply.header('cache-control', 'public, max-age=300');
       return { items: destinations.map(presentPopularDestination) };
     },

@@ -11,7 +11,14 @@ export type PricedDestination = { row: PopularDestinationRow; fromPrice: Money |
  * The featured destinations, priced from the inventory (the cheapest fare from London, see
  * from-prices.ts); without an inventory or a fare, the seeded documented fare stands in.
  */
-export async function popularDestinationsWithPrices(db: Db, inventory: Inventory | null): Promise<PricedDestination[]> {
+export async function popularDestinationsWithPrices(
+  db: Db,
+  inventory: Inventory | null,
+  now: Date,
+): Promise<PricedDestination[]> {
   const rows = await listPopularDestinations(db);
-  return rows.map((row) => ({ row, fromPrice: inventory ? inventoryFromPrice(inventory, row.slug) : null }));
+  return rows.map((row) => ({
+    row,
+    fromPrice: inventory ? inventoryFromPrice(inventory, row.slug, now.getTime()) : null,
+  }));
 }

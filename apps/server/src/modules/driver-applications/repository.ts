@@ -29,3 +29,8 @@ export async function insertDriverApplication(
     return row!;
   });
 }
+
+/** Every application sent from an address (stored lower-cased). */
+export function applicationsFrom(db: Db, email: string): Promise<DriverApplicationRow[]> {
+  return db.select().from(driverApplications).where(eq(driverApplications.email, email));
+}

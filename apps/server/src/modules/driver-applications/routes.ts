@@ -30,7 +30,7 @@ export const driverApplicationRoutes: FastifyPluginAsyncZod<{ database: Database
       },
     },
     async (request, reply) => {
-      const row = await submitDriverApplication(database.db, request.body);
+      const row = await submitDriverApplication(database.db, request.body, app.clock.now());
       return reply.status(201).send(presentDriverApplicationReceipt(row));
     },
   );

@@ -16,7 +16,7 @@ const badVehicleYear = (code: 'driver.vehicleYearRange') =>
 export async function submitDriverApplication(
   db: Db,
   input: DriverApplication,
-  now = new Date(),
+  now: Date,
 ): Promise<DriverApplicationRow> {
   const { termsAgreed: _terms, ...fields } = input;
   const yearProblem = vehicleYearProblem(fields.vehicleYear, now.getUTCFullYear());

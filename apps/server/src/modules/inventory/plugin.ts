@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { todayIso } from '@escazo/contracts/dates';
+import type { Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Inventory } from './in-memory.ts';
@@ -20,10 +21,11 @@ declare module 'fastify' {
  */
 export type InventorySource = 'persisted' | 'none' | { inventory: Inventory };
 
-export type InventoryPluginOptions = { database: Database; config: Config; source: InventorySource };
+/** clock: the app's (the persisted inventory offers flights for the year ahead of its today). */
+export type InventoryPluginOptions = { database: Database; config: Config; source: InventorySource; clock: Clock };
 
 export const inventoryPlugin = fp(
-  async (app: FastifyInstance, { database, config, source }: InventoryPluginOptions) => {
+  async (app: FastifyInstance, { database, config, source, clock }: InventoryPluginOptions) => {
     if (source === 'none') {
       let given: Inventory | undefined;
       app.decorate('inventory', {
@@ -40,7 +42,11 @@ export const inventoryPlugin = fp(
       return;
     }
     if (source === 'persisted') {
-      const settings = { seed: config.inventorySeed, startDate: config.inventoryStartDate, today: todayIso() };
+      const settings = {
+        seed: config.inventorySeed,
+        startDate: config.inventoryStartDate,
+        today: todayIso(clock.now()),
+      };
       const { inventory } = await loadPersistedInventory(database.db, settings, app.log);
       app.decorate('inventory', inventory);
       return;

@@ -11,14 +11,19 @@ describe('mail and the dev mailbox', () => {
 
   it('keeps every message and lists it newest first, as JSON per address and as an HTML page', async () => {
     const to = `mailbox-${Date.now()}@example.com`;
-    await sendMail(ctx.database.db, ctx.config, { to, subject: 'First', text: 'one', kind: 'test' });
+    await sendMail(ctx.database.db, ctx.config, { to, subject: 'First', text: 'one', kind: 'test' }, new Date());
     await new Promise((r) => setTimeout(r, 5));
-    await sendMail(ctx.database.db, ctx.config, {
-      to: to.toUpperCase(),
-      subject: 'Second <b>',
-      text: 'Open http://localhost/x?token=abc now',
-      kind: 'test',
-    });
+    await sendMail(
+      ctx.database.db,
+      ctx.config,
+      {
+        to: to.toUpperCase(),
+        subject: 'Second <b>',
+        text: 'Open http://localhost/x?token=abc now',
+        kind: 'test',
+      },
+      new Date(),
+    );
 
     const json = await new TestClient(ctx.app).get(`/api/dev/mailbox?to=${encodeURIComponent(to.toUpperCase())}`);
     expect(json.statusCode).toBe(200);

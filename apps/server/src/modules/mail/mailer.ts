@@ -29,7 +29,14 @@ function transportFor(smtpUrl: string): Transporter {
  * A failed SMTP send is logged, not thrown: callers (e.g. password reset) must answer the same
  * way whatever happens to the e-mail.
  */
-export async function sendMail(db: Db, config: Config, mail: OutgoingMail, log?: FastifyBaseLogger): Promise<MailRow> {
+/** Stores the mail, sends it, and marks it sent at `now` (the app clock's). */
+export async function sendMail(
+  db: Db,
+  config: Config,
+  mail: OutgoingMail,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<MailRow> {
   const attachments = mail.attachments ?? [];
   const [row] = await db
     .insert(mailMessages)
@@ -64,11 +71,7 @@ export async function sendMail(db: Db, config: Config, mail: OutgoingMail, log?:
           }
         : {}),
     });
-    const [sent] = await db
-      .update(mailMessages)
-      .set({ sentAt: new Date() })
-      .where(eq(mailMessages.id, row!.id))
-      .returning();
+    const [sent] = await db.update(mailMessages).set({ sentAt: now }).where(eq(mailMessages.id, row!.id)).returning();
     return sent!;
   } catch (err) {
     log?.error({ err, mailId: row!.id, kind: mail.kind }, 'sending e-mail failed');

@@ -60,12 +60,17 @@ describe('mail over SMTP', () => {
       ...ctx.config,
       mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Escazo <no-reply@escazo.com>' },
     };
-    const row = await sendMail(ctx.database.db, config, {
-      to: 'smtp@example.com',
-      subject: 'Hello',
-      text: 'Body text',
-      kind: 'test',
-    });
+    const row = await sendMail(
+      ctx.database.db,
+      config,
+      {
+        to: 'smtp@example.com',
+        subject: 'Hello',
+        text: 'Body text',
+        kind: 'test',
+      },
+      new Date(),
+    );
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain('Subject: Hello');
@@ -76,13 +81,18 @@ describe('mail over SMTP', () => {
   it('sends attachments over SMTP and keeps their names, types and sizes with the message', async () => {
     const config = { ...ctx.config, mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'x@escazo.com' } };
     const content = new TextEncoder().encode('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
-    const row = await sendMail(ctx.database.db, config, {
-      to: 'attach@example.com',
-      subject: 'With files',
-      text: 'See attached',
-      kind: 'test',
-      attachments: [{ filename: 'escazo-TEST1234.ics', contentType: 'text/calendar', content }],
-    });
+    const row = await sendMail(
+      ctx.database.db,
+      config,
+      {
+        to: 'attach@example.com',
+        subject: 'With files',
+        text: 'See attached',
+        kind: 'test',
+        attachments: [{ filename: 'escazo-TEST1234.ics', contentType: 'text/calendar', content }],
+      },
+      new Date(),
+    );
     expect(row.attachments).toEqual([
       { filename: 'escazo-TEST1234.ics', contentType: 'text/calendar', size: content.byteLength },
     ]);
@@ -95,12 +105,17 @@ describe('mail over SMTP', () => {
     const closed = await startSmtpServer();
     await closed.close();
     const config = { ...ctx.config, mail: { smtpUrl: `smtp://127.0.0.1:${closed.port}`, from: 'x@escazo.com' } };
-    const row = await sendMail(ctx.database.db, config, {
-      to: 'down@example.com',
-      subject: 'Hi',
-      text: 'x',
-      kind: 'test',
-    });
+    const row = await sendMail(
+      ctx.database.db,
+      config,
+      {
+        to: 'down@example.com',
+        subject: 'Hi',
+        text: 'x',
+        kind: 'test',
+      },
+      new Date(),
+    );
     const [stored] = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.id, row.id));
     expect(stored!.sentAt).toBeNull();
   });

@@ -60,7 +60,7 @@ export async function sendDigest(
     const batch = await claimDigestBatch(deps.db, slot, now, DIGEST_BATCH);
     for (const sub of batch) {
       const show = await moneyShownTo(deps.db, sub.userId);
-      await sendMail(deps.db, deps.config, digestMail(sub.email, deps.origin, deals, sub.unsubscribeToken, show));
+      await sendMail(deps.db, deps.config, digestMail(sub.email, deps.origin, deals, sub.unsubscribeToken, show), now);
     }
     sent += batch.length;
     if (batch.length < DIGEST_BATCH) return sent;

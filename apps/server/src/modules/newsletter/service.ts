@@ -33,7 +33,13 @@ export async function requestSubscription(
     userId,
   });
   if (row)
-    await sendMail(deps.db, deps.config, confirmMail(row.email, linkOrigin, token, row.unsubscribeToken), deps.log);
+    await sendMail(
+      deps.db,
+      deps.config,
+      confirmMail(row.email, linkOrigin, token, row.unsubscribeToken),
+      now,
+      deps.log,
+    );
 }
 
 export async function confirmSubscription(db: Db, token: string, now: Date): Promise<void> {

@@ -19,7 +19,7 @@ const confirmed = (userId: string, overrides: Partial<NotifyInput> = {}): Notify
 describe(`notifications (${testDriver})`, () => {
   let ctx: TestContext;
   const send = (input: NotifyInput, now?: Date) =>
-    notify(ctx.database.db, input, { config: ctx.config, ...(now ? { now } : {}) });
+    notify(ctx.database.db, input, { config: ctx.config, now: now ?? new Date() });
   const mailsTo = (email: string, kind: string) =>
     ctx.database.db
       .select()

@@ -22,7 +22,7 @@ export type NotifyInput = {
   email?: false | { subject?: string; text?: string; html?: string; attachments?: readonly MailAttachment[] };
 };
 
-export type NotifyOptions = { config: Config; log?: FastifyBaseLogger; now?: Date };
+export type NotifyOptions = { config: Config; log?: FastifyBaseLogger; now: Date };
 export type NotifyResult = { notification: NotificationRow | null; emailed: boolean };
 
 /**
@@ -30,11 +30,7 @@ export type NotifyResult = { notification: NotificationRow | null; emailed: bool
  * user's notification settings allow it (`wantsEmail`). A repeated `dedupeKey` writes and sends
  * nothing (`notification: null`). Pass a transaction as `db` to notify together with the event.
  */
-export async function notify(
-  db: Db,
-  input: NotifyInput,
-  { config, log, now = new Date() }: NotifyOptions,
-): Promise<NotifyResult> {
+export async function notify(db: Db, input: NotifyInput, { config, log, now }: NotifyOptions): Promise<NotifyResult> {
   const valid = notificationInputSchema.parse(input);
   const row = await insertNotification(db, {
     userId: input.userId,
@@ -71,6 +67,7 @@ export async function notify(
       ...(email.attachments ? { attachments: email.attachments } : {}),
       kind: `notification:${row.kind}`,
     },
+    now,
     log,
   );
   return { notification: row, emailed: true };

@@ -17,6 +17,7 @@ describe(`the account-created hook of a social sign-in (${testDriver})`, () => {
     const created: { id: string; email: string }[] = [];
     const deps = {
       db: ctx.database.db,
+      clock: ctx.app.clock,
       config: ctx.config,
       secondFactor: secondFactorSteps,
       onAccountCreated: async (_db: unknown, user: { id: string; email: string }) => void created.push(user),

@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { OAuthProviderId } from '@escazo/contracts/oauth';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { oauthAccounts } from './schema.ts';
-import type { UserRow } from '../auth/public.ts';
+import { findUserById, type UserRow } from '../auth/public.ts';
 
 /** The account a social identity (provider + subject) is linked to, if any. */
 export async function findLinkedUser(db: Db, provider: OAuthProviderId, subject: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
+  const [link] = await db
+    .select({ userId: oauthAccounts.userId })
     .from(oauthAccounts)
-    .innerJoin(users, eq(users.id, oauthAccounts.userId))
     .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.subject, subject)))
     .limit(1);
-  return row?.user;
+  return link && findUserById(db, link.userId);
 }
 
 export async function insertLink(

@@ -74,6 +74,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (
     request: FastifyRequest,
   ): AuthDeps & { secondFactor: SecondFactorSteps; signupsOpen: () => Promise<boolean> } => ({
     db: database.db,
+    clock: app.clock,
     config,
     log: request.log,
     secondFactor,
@@ -138,7 +139,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (
           redirectUri: new URL(`/api/auth/oauth/${provider}/callback`, origin).href,
           returnTo: safeReturnTo(request.query.redirect),
           remember: request.query.remember === '1' || request.query.remember === 'true',
-          expiresAt: flowExpiry(new Date()),
+          expiresAt: flowExpiry(app.clock.now()),
         };
         target = oidc.buildAuthorizationUrl(configuration, {
           redirect_uri: flow.redirectUri,
@@ -176,7 +177,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const { provider } = request.params;
-      const flow = openFlow(key, request.cookies[FLOW_COOKIE], new Date());
+      const flow = openFlow(key, request.cookies[FLOW_COOKIE], app.clock.now());
       // Single use: whatever happens next, this sign-in attempt is over.
       reply.clearCookie(FLOW_COOKIE, flowCookieOptions(isHttps(request)));
       if (!flow || flow.provider !== provider) return fail(request, reply, provider, 'flow_missing_or_expired');

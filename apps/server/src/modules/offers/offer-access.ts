@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { claimOffer, consumeOffer, findOffer, type OfferRow, type OfferWithBooking } from './repository.ts';
+import { claimOffer, consumeOffer, findOffer, type OfferRow } from './repository.ts';
 
-/** 409 OFFER_ALREADY_BOOKED: an offer books once; the answer names the booking made from it. */
+/** 409 OFFER_ALREADY_BOOKED: an offer books once; the answer names the booking made from it (bookingId). */
 export class OfferAlreadyBookedError extends AppError {
-  constructor(readonly booking: { id: string; confirmationCode: string }) {
+  constructor(readonly bookingId: string) {
     super(409, 'OFFER_ALREADY_BOOKED', 'This offer has already been booked. You can find it in My Bookings.');
   }
 }
@@ -22,10 +22,10 @@ const visibleTo = (offer: OfferRow, userId: string | null) => offer.ownerId === 
  * past its expiry. A signed-in caller opening an unowned offer claims it (conditionally: the first
  * account wins, any other then gets 404).
  */
-export async function openOffer(db: Db, id: string, userId: string | null, now: Date): Promise<OfferWithBooking> {
+export async function openOffer(db: Db, id: string, userId: string | null, now: Date): Promise<OfferRow> {
   const offer = await findOffer(db, id);
   if (!offer || !visibleTo(offer, userId)) throw offerNotFound();
-  if (offer.booking) return offer;
+  if (offer.bookingId) return offer;
   if (offer.expiresAt.getTime() <= now.getTime()) throw offerExpired();
   if (!userId || offer.ownerId !== null) return offer;
   // Another account may have claimed it first: read it again, as that account's it is a 404.
@@ -40,7 +40,7 @@ export async function openOffer(db: Db, id: string, userId: string | null, now: 
 export async function bookableOffer(db: Db, id: string, userId: string, now: Date): Promise<OfferRow> {
   const offer = await findOffer(db, id);
   if (!offer || !visibleTo(offer, userId)) throw offerNotFound();
-  if (offer.booking) throw new OfferAlreadyBookedError(offer.booking);
+  if (offer.bookingId) throw new OfferAlreadyBookedError(offer.bookingId);
   if (offer.expiresAt.getTime() <= now.getTime()) throw offerExpired();
   return offer;
 }
@@ -53,6 +53,6 @@ export async function bookableOffer(db: Db, id: string, userId: string, now: Dat
 export async function consumeOfferFor(tx: Db, id: string, bookingId: string, userId: string): Promise<void> {
   if (await consumeOffer(tx, id, bookingId, userId)) return;
   const offer = await findOffer(tx, id);
-  if (offer?.booking && visibleTo(offer, userId)) throw new OfferAlreadyBookedError(offer.booking);
+  if (offer?.bookingId && visibleTo(offer, userId)) throw new OfferAlreadyBookedError(offer.bookingId);
   throw offerNotFound();
 }

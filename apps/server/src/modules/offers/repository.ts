@@ -1,25 +1,21 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings } from '../bookings/schema.ts';
 import { offers } from './schema.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
+/** The booking that consumed an offer, as its answers name it. */
+export type BookingSummary = { id: string; confirmationCode: string };
 /** An offer with the booking that consumed it (null while it can still be booked). */
-export type OfferWithBooking = OfferRow & { booking: { id: string; confirmationCode: string } | null };
+export type OfferWithBooking = OfferRow & { booking: BookingSummary | null };
 
 export async function insertOffer(db: Db, row: typeof offers.$inferInsert): Promise<OfferRow> {
   const [inserted] = await db.insert(offers).values(row).returning();
   return inserted!;
 }
 
-export async function findOffer(db: Db, id: string): Promise<OfferWithBooking | undefined> {
-  const [row] = await db
-    .select({ offer: offers, booking: { id: bookings.id, confirmationCode: bookings.confirmationCode } })
-    .from(offers)
-    .leftJoin(bookings, eq(bookings.id, offers.bookingId))
-    .where(eq(offers.id, id))
-    .limit(1);
-  return row && { ...row.offer, booking: row.booking };
+export async function findOffer(db: Db, id: string): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
+  return row;
 }
 
 /** Gives an unowned offer to `userId` (`where owner is null`); false when someone owned it already. */

@@ -10,12 +10,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offerIdParamsSchema, offerRequestSchema, offerResponseSchema } from '@escazo/contracts/bookings';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { openOffer } from './offer-access.ts';
 import { presentOffer } from './presenter.ts';
+import type { BookingSummary } from './repository.ts';
 import { createOffer } from './service.ts';
 
-export const offerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** The booking an offer was consumed by, looked up by its owner (bookings; handed in by app.ts). */
+export type BookingSummaryLookup = (db: Db, bookingId: string) => Promise<BookingSummary | null>;
+
+type Options = { database: Database; bookingSummary: BookingSummaryLookup };
+
+export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, bookingSummary }) => {
   const { db } = database;
   const tags = ['bookings'];
 
@@ -54,7 +60,8 @@ export const offerRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const offer = await openOffer(db, request.params.id, request.user?.id ?? null, app.clock.now());
-      return { offer: presentOffer(offer) };
+      const booking = offer.bookingId ? await bookingSummary(db, offer.bookingId) : null;
+      return { offer: presentOffer({ ...offer, booking }) };
     },
   );
 };

@@ -14,3 +14,4 @@ export {
 } from './flights.ts';
 export { budgetInUsdCents } from './budget.ts';
 export { fieldError, validationFailed } from './field-errors.ts';
+export { plannedTrips } from './trip-reads.ts';

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, savedItems, tripPlans, userPreferences } from '../../db/schema.ts';
+import { bookingTracesOf, type BookingTrace } from '../bookings/public.ts';
 import { travelProfiles } from './schema.ts';
 
 /** Bookings that count as made: paid and kept (a pending hold may still lapse, a cancelled one is gone). */
@@ -43,55 +43,14 @@ export async function upsertTravelProfile(
   return row!;
 }
 
-/** The onboarding answers (interests, travel styles, budget); empty or null when the user skipped or never answered. */
-export async function onboardingAnswers(
-  db: Db,
-  userId: string,
-): Promise<{ interests: string[]; travelStyles: string[]; budget: string | null }> {
-  const [row] = await db
-    .select({
-      interests: userPreferences.interests,
-      travelStyles: userPreferences.travelStyle,
-      budget: userPreferences.budget,
-    })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId));
-  return { interests: row?.interests ?? [], travelStyles: row?.travelStyles ?? [], budget: row?.budget ?? null };
-}
+export { onboardingAnswers } from '../auth/public.ts';
+export { plannedTrips } from '../planning/public.ts';
+export { savedOfKinds } from '../saved/public.ts';
 
 /** A made booking as the profile reads it: its type, destination text, first day and what was booked. */
-export type MadeBooking = { type: string; destination: string; startDate: string; product: Record<string, unknown> };
+export type MadeBooking = BookingTrace;
 
 /** The user's made bookings. */
 export function madeBookings(db: Db, userId: string): Promise<MadeBooking[]> {
-  return db
-    .select({
-      type: bookings.type,
-      destination: bookings.destination,
-      startDate: bookings.startDate,
-      product: bookings.product,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), inArray(bookings.status, [...MADE_BOOKING_STATUSES])));
-}
-
-/** The user's trip plans: the knowledge-base destination and the first day. */
-export function plannedTrips(db: Db, userId: string): Promise<{ destinationId: string; startDate: string }[]> {
-  return db
-    .select({ destinationId: tripPlans.destinationId, startDate: tripPlans.startDate })
-    .from(tripPlans)
-    .where(eq(tripPlans.userId, userId));
-}
-
-/** The user's saved items of these kinds, newest first. */
-export function savedOfKinds(
-  db: Db,
-  userId: string,
-  kinds: readonly string[],
-): Promise<{ kind: string; refId: string; createdAt: Date }[]> {
-  return db
-    .select({ kind: savedItems.kind, refId: savedItems.refId, createdAt: savedItems.createdAt })
-    .from(savedItems)
-    .where(and(eq(savedItems.userId, userId), inArray(savedItems.kind, [...kinds])))
-    .orderBy(desc(savedItems.createdAt), savedItems.refId);
+  return bookingTracesOf(db, userId, MADE_BOOKING_STATUSES);
 }

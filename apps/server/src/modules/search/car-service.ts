@@ -7,8 +7,8 @@ import type { Inventory } from '../inventory/public.ts';
 import { fieldError, validationFailed } from './service.ts';
 
 /** Rental cars for the trip; a pickup before today (our clock, as the calendar disables past days) answers 400. */
-export function searchCars(inventory: Inventory, request: CarSearchRequest): CarSearchResult {
-  if (request.pickupDate < todayIso()) throw validationFailed([fieldError('pickupDate', 'cars.pastDate')]);
+export function searchCars(inventory: Inventory, request: CarSearchRequest, now: Date): CarSearchResult {
+  if (request.pickupDate < todayIso(now)) throw validationFailed([fieldError('pickupDate', 'cars.pastDate')]);
   return inventory.engines.cars.search(request, inventory.sold.cars);
 }
 

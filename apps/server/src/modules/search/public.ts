@@ -3,3 +3,4 @@ export { searchRoutes } from './routes.ts';
 export { resolveAirports } from './service.ts';
 export { searchCountsPlugin, type SearchCounter } from './search-counts.ts';
 export { cheapestFareAhead } from './cheapest-fare.ts';
+export { searchesPerDestination } from './count-reads.ts';

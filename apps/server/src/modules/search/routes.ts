@@ -127,7 +127,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = flightSearch(request.server.inventory, request.query);
+      const result = flightSearch(request.server.inventory, request.query, app.clock.now().getTime());
       countSearch(request.server, flightDestinationCity(request.server.inventory, request.query.to));
       reply.header('cache-control', SHORT_CACHE);
       return presentFlightSearch(result);
@@ -145,7 +145,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = flightFareCalendar(request.server.inventory, request.query);
+      const result = flightFareCalendar(request.server.inventory, request.query, app.clock.now().getTime());
       reply.header('cache-control', SHORT_CACHE);
       return presentFareCalendar(result);
     },
@@ -163,7 +163,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const itinerary = flightOffer(request.server.inventory, request.params.id, request.query);
+      const itinerary = flightOffer(
+        request.server.inventory,
+        request.params.id,
+        request.query,
+        app.clock.now().getTime(),
+      );
       reply.header('cache-control', 'no-cache');
       return presentFlightOffer(itinerary);
     },
@@ -235,7 +240,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = stayDetail(request.server.inventory, request.params.id, request.query);
+      const detail = stayDetail(request.server.inventory, request.params.id, request.query, app.clock.now());
       reply.header('cache-control', SHORT_CACHE);
       return presentStayDetail(detail);
     },
@@ -252,7 +257,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = searchCars(request.server.inventory, request.query);
+      const result = searchCars(request.server.inventory, request.query, app.clock.now());
       countSearch(request.server, carDestinationCity(result.pickup));
       reply.header('cache-control', SHORT_CACHE);
       return presentCarSearch(result);

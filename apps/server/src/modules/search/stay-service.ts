@@ -27,7 +27,8 @@ export function searchStays(inventory: Inventory, request: StaySearchRequest): S
  * else today) and, with a check-in, the price for the dates: check-out defaults to the night after
  * check-in when missing or not after it. 404 for an unknown stay.
  */
-export function stayDetail(inventory: Inventory, id: string, request: StayDetailRequest): StayDetail {
+/** now: the app clock's; without dates the calendar starts today. */
+export function stayDetail(inventory: Inventory, id: string, request: StayDetailRequest, now: Date): StayDetail {
   const engine = inventory.engines.stays;
   const stay = engine.stay(id);
   if (!stay) throw notFound('This stay');
@@ -38,7 +39,7 @@ export function stayDetail(inventory: Inventory, id: string, request: StayDetail
       : checkIn
         ? addDays(checkIn, 1)
         : undefined;
-  const from = request.from ?? checkIn ?? todayIso();
+  const from = request.from ?? checkIn ?? todayIso(now);
   const free = engine.calendar(stay.id, from, stayCalendarNights, inventory.sold.stays) ?? [];
   let quote: StayDetail['quote'] = null;
   if (checkIn && checkOut) {

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { priceBreakdown } from '@escazo/booking/pricing';
 import { offerIdParamsSchema, priceBreakdownSchema } from '@escazo/contracts/bookings';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Database } from '../../db/client.ts';
-import { offers } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { offerType } from '../offers/public.ts';
+import { findOffer, offerType, setOfferPrice } from '../offers/public.ts';
 
 /** How much of its base price an underpriced offer keeps. */
 const UNDERPRICED_SHARE = 0.9;
@@ -28,13 +26,10 @@ export const testOfferPriceRoutes: FastifyPluginAsyncZod<{ database: Database }>
       },
     },
     async (request) => {
-      const [offer] = await database.db.select().from(offers).where(eq(offers.id, request.params.id));
+      const offer = await findOffer(database.db, request.params.id);
       if (!offer) throw notFound('This offer');
       const price = priceBreakdown(offerType(offer), Math.floor(offer.baseAmount * UNDERPRICED_SHARE), offer.currency);
-      await database.db
-        .update(offers)
-        .set({ baseAmount: price.base, taxesAmount: price.taxesAndFees, totalAmount: price.total })
-        .where(eq(offers.id, offer.id));
+      await setOfferPrice(database.db, offer.id, price);
       const money = (amount: number) => ({ amount, currency: price.currency });
       return { price: { base: money(price.base), taxesAndFees: money(price.taxesAndFees), total: money(price.total) } };
     },

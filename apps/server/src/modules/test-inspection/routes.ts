@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { contactMessages, driverApplications } from '../../db/schema.ts';
+import { messagesFrom } from '../contact/public.ts';
+import { applicationsFrom } from '../driver-applications/public.ts';
 import { testAdminGrantRoutes } from './admin-grant-routes.ts';
 import { testOfferPriceRoutes } from './offer-price-routes.ts';
 
+/** Each table's rows by the address they were sent from, read through its owner. */
 const tables = {
-  'contact-messages': contactMessages,
-  'driver-applications': driverApplications,
+  'contact-messages': messagesFrom,
+  'driver-applications': applicationsFrom,
 } as const;
 
 /**
@@ -29,8 +30,7 @@ export const testInspectionRoutes: FastifyPluginAsyncZod<{ database: Database }>
       },
     },
     async (request) => {
-      const table = tables[request.params.table];
-      const rows = await database.db.select().from(table).where(eq(table.email, request.query.email.toLowerCase()));
+      const rows = await tables[request.params.table](database.db, request.query.email.toLowerCase());
       return { rows };
     },
   );

@@ -39,6 +39,7 @@ export async function sendCodeMail(
       subject: 'Your Escazo verification code',
       text: `Hello ${user.name},\n\n${intro}\n\n${code}\n\nThe code is valid for ${TWO_FACTOR_CHALLENGE_MINUTES} minutes and works once.\n${outro}\n\nEscazo`,
     },
+    now,
     deps.log,
   );
   await recordFailure(deps.db, codeMailKey(user.id), now);

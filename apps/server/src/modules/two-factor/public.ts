@@ -11,3 +11,4 @@ export const secondFactorSteps: SecondFactorSteps = {
   requireForReset: requireSecondFactorForReset,
   setChallengeCookie: setTwoFactorCookie,
 };
+export { countUnusedRecoveryCodes, findTwoFactor } from './account-reads.ts';

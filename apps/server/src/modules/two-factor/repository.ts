@@ -1,22 +1,12 @@
-import { and, count, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userAvatars, users } from '../../db/schema.ts';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from './schema.ts';
-import type { UserRow } from '../auth/public.ts';
 
 export type SettingsRow = typeof twoFactorSettings.$inferSelect;
 export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
 export type ChallengePurpose = 'sign_in' | 'enrol';
 /** The user behind a challenge, with avatarUpdatedAt like the auth lookups (for presentUser). */
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(users), avatarUpdatedAt: userAvatars.updatedAt })
-    .from(users)
-    .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
-}
+export { findUserById } from '../auth/public.ts';
 
 export async function findSettings(db: Db, userId: string): Promise<SettingsRow | undefined> {
   const [row] = await db.select().from(twoFactorSettings).where(eq(twoFactorSettings.userId, userId)).limit(1);

@@ -36,7 +36,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
   app,
   { database, config },
 ) => {
-  const deps = (request: FastifyRequest): AuthDeps => ({ db: database.db, config, log: request.log });
+  const deps = (request: FastifyRequest): AuthDeps => ({
+    db: database.db,
+    clock: app.clock,
+    config,
+    log: request.log,
+  });
   const formLimit = { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } };
   const csrf = [{ csrf: [] }];
   const signedIn = (request: FastifyRequest) => request.user!;

@@ -61,7 +61,7 @@ export async function beginSecondFactor(
   const settings = await repo.findSettings(db, user.id);
   const method = settings?.method as TwoFactorMethod | null | undefined;
   if (!method) return null;
-  const now = new Date();
+  const now = deps.clock.now();
   const locked = await activeLock(db, [twoFactorKey(user.id)], now);
   if (locked > 0) {
     await recordAuthEvent(db, {
@@ -164,12 +164,12 @@ async function liveSignInChallenge(db: Db, token: string | undefined, now: Date,
  * caller starts the session with the returned `remember`.
  */
 export async function verifySignIn(
-  { db }: AuthDeps,
+  { db, clock }: AuthDeps,
   token: string | undefined,
   rawCode: string,
   client: ClientInfo,
 ): Promise<{ user: UserRow; remember: boolean }> {
-  const now = new Date();
+  const now = clock.now();
   const { challenge, user } = await liveSignInChallenge(db, token, now, client);
   const locked = await activeLock(db, [twoFactorKey(user.id)], now);
   if (locked > 0) {
@@ -217,7 +217,7 @@ export async function resendSignInCode(
   client: ClientInfo,
 ): Promise<{ maskedEmail: string }> {
   const { db } = deps;
-  const now = new Date();
+  const now = deps.clock.now();
   const { challenge, user } = await liveSignInChallenge(db, token, now, client);
   if (challenge.method !== 'email') {
     throw nothingPending('Codes are only e-mailed when two-factor uses e-mail.');
@@ -251,7 +251,7 @@ export async function resendSignInCode(
  * the reset link already proves the inbox, and the next sign-in still asks for a code.
  */
 export async function requireSecondFactorForReset(
-  { db }: AuthDeps,
+  { db, clock }: AuthDeps,
   user: UserRow,
   rawCode: string | undefined,
   client: ClientInfo,
@@ -259,7 +259,7 @@ export async function requireSecondFactorForReset(
   const settings = await repo.findSettings(db, user.id);
   if (settings?.method !== 'totp') return;
   if (!rawCode) throw codeRequiredForReset();
-  const now = new Date();
+  const now = clock.now();
   const locked = await activeLock(db, [twoFactorKey(user.id)], now);
   if (locked > 0) throw wrongCodesLocked(locked);
   const code = normaliseTwoFactorCode(rawCode);

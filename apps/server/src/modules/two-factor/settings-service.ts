@@ -72,10 +72,11 @@ async function enable(
   user: UserRow,
   values: { method: TwoFactorMethod; totpSecret: string | null; lastTotpStep: number | null },
   client: ClientInfo,
+  now: Date,
 ): Promise<string[]> {
   const codes = generateRecoveryCodes();
   const hashes = await Promise.all(codes.map((c) => hashRecoveryCode(user.id, c)));
-  const now = new Date();
+
   await db.transaction(async (tx) => {
     await repo.enableMethod(tx, user.id, values, now);
     await repo.replaceRecoveryCodes(tx, user.id, hashes);
@@ -96,7 +97,7 @@ async function enable(
 export async function startEmailEnrolment(deps: AuthDeps, user: UserRow): Promise<{ maskedEmail: string }> {
   const { db } = deps;
   await assertOff(db, user.id);
-  const now = new Date();
+  const now = deps.clock.now();
   const previous = await repo.latestLiveEnrolChallenge(db, user.id, now);
   const waited = previous?.codeSentAt ? (now.getTime() - previous.codeSentAt.getTime()) / 1000 : Infinity;
   if (waited < TWO_FACTOR_RESEND_SECONDS) throw resendTooSoon(Math.ceil(TWO_FACTOR_RESEND_SECONDS - waited));
@@ -126,7 +127,7 @@ export async function confirmEmailEnrolment(
 ): Promise<string[]> {
   const { db } = deps;
   await assertOff(db, user.id);
-  const now = new Date();
+  const now = deps.clock.now();
   const challenge = await repo.latestLiveEnrolChallenge(db, user.id, now);
   if (!challenge) throw nothingPending('This code has expired. Please ask for a new one.');
   const code = normaliseTwoFactorCode(rawCode);
@@ -138,14 +139,14 @@ export async function confirmEmailEnrolment(
   }
   if (!(await repo.consumeChallenge(db, challenge.idHash, now)))
     throw nothingPending('This code has expired. Please ask for a new one.');
-  return enable(db, user, { method: 'email', totpSecret: null, lastTotpStep: null }, client);
+  return enable(db, user, { method: 'email', totpSecret: null, lastTotpStep: null }, client, now);
 }
 
 /** A new pending secret (replacing any earlier one) with its otpauth URI and QR code. */
-export async function startTotpEnrolment({ db }: AuthDeps, user: UserRow): Promise<TotpEnrolment> {
+export async function startTotpEnrolment({ db, clock }: AuthDeps, user: UserRow): Promise<TotpEnrolment> {
   await assertOff(db, user.id);
   const secret = newTotpSecret();
-  await repo.savePendingTotpSecret(db, user.id, secret, new Date());
+  await repo.savePendingTotpSecret(db, user.id, secret, clock.now());
   const otpauthUri = totpUri(secret, user.email);
   return { secret, otpauthUri, qrSvg: await qrSvg(otpauthUri) };
 }
@@ -162,9 +163,16 @@ export async function confirmTotpEnrolment(
   if (settings?.method) throw alreadyEnabled();
   if (!settings?.pendingTotpSecret) throw nothingPending('Start again: scan a new QR code.');
   const code = normaliseTwoFactorCode(rawCode);
-  const step = code?.kind === 'digits' ? matchTotpStep(settings.pendingTotpSecret, code.code, Date.now()) : null;
+  const step =
+    code?.kind === 'digits' ? matchTotpStep(settings.pendingTotpSecret, code.code, deps.clock.now().getTime()) : null;
   if (step === null) throw codeInvalid('code');
-  return enable(db, user, { method: 'totp', totpSecret: settings.pendingTotpSecret, lastTotpStep: step }, client);
+  return enable(
+    db,
+    user,
+    { method: 'totp', totpSecret: settings.pendingTotpSecret, lastTotpStep: step },
+    client,
+    deps.clock.now(),
+  );
 }
 
 /**
@@ -177,9 +185,10 @@ async function confirmPassword(
   password: string,
   client: ClientInfo,
   event: 'two_factor_disabled' | 'two_factor_recovery_codes',
+  now: Date,
 ): Promise<void> {
   const key = accountKey(user.email);
-  const now = new Date();
+
   const locked = await activeLock(db, [key], now);
   if (locked > 0) throw new TwoFactorLockedError(locked, lockoutMessage(locked));
   if (!user.passwordHash) throw wrongPassword('account.noPassword');
@@ -201,15 +210,16 @@ async function confirmPassword(
 }
 
 export async function disable(
-  { db }: AuthDeps,
+  { db, clock }: AuthDeps,
   user: UserRow,
   password: string,
   client: ClientInfo,
 ): Promise<TwoFactorStatus> {
   const settings = await repo.findSettings(db, user.id);
   if (!settings?.method) throw notEnabled();
-  await confirmPassword(db, user, password, client, 'two_factor_disabled');
-  const now = new Date();
+  const now = clock.now();
+  await confirmPassword(db, user, password, client, 'two_factor_disabled', now);
+
   await db.transaction(async (tx) => {
     await repo.deleteSettings(tx, user.id);
     await repo.deleteRecoveryCodes(tx, user.id);
@@ -228,13 +238,13 @@ export async function disable(
 
 /** Ten new recovery codes; the old ones stop working. */
 export async function regenerateRecoveryCodes(
-  { db }: AuthDeps,
+  { db, clock }: AuthDeps,
   user: UserRow,
   password: string,
   client: ClientInfo,
 ): Promise<string[]> {
   if (!(await repo.findSettings(db, user.id))?.method) throw notEnabled();
-  await confirmPassword(db, user, password, client, 'two_factor_recovery_codes');
+  await confirmPassword(db, user, password, client, 'two_factor_recovery_codes', clock.now());
   const codes = generateRecoveryCodes();
   const hashes = await Promise.all(codes.map((c) => hashRecoveryCode(user.id, c)));
   await db.transaction((tx) => repo.replaceRecoveryCodes(tx, user.id, hashes));

@@ -1,7 +1,7 @@
 import type { AdminBookingDetail, AdminBookingListItem } from '@escazo/contracts/admin';
 import type { BookingStatus, BookingType } from '@escazo/contracts/bookings';
 import type { StaffBookingView } from '../../bookings/public.ts';
-import type { AdminBookingRow } from './repository.ts';
+import type { StaffBookingRow as AdminBookingRow } from '../../bookings/public.ts';
 
 export function presentAdminBooking({ booking: b, user, travellerNames }: AdminBookingRow): AdminBookingListItem {
   return {

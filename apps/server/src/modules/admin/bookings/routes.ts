@@ -11,11 +11,11 @@ import {
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import { staffBookings } from '../../bookings/public.ts';
+import { searchAllBookings, staffBookings } from '../../bookings/public.ts';
 import type { PaymentProcessor } from '../../payments/public.ts';
 import { currentAdmin } from '../access/current-admin.ts';
 import { presentAdminBooking, presentAdminBookingDetail } from './presenter.ts';
-import { searchBookings } from './repository.ts';
+
 import * as service from './service.ts';
 
 const errors = {
@@ -53,7 +53,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { rows, total } = await searchBookings(db, request.query);
+      const { rows, total } = await searchAllBookings(db, request.query);
       reply.header('cache-control', 'no-store');
       return {
         bookings: rows.map(presentAdminBooking),

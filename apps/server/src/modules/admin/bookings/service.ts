@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { StaffBookings } from '../../bookings/public.ts';
 import type { CurrentAdmin } from '../access/route-permission.ts';
 import { recordAdminEvent } from '../admin-events.ts';
-import { findAccount } from './repository.ts';
+import { findUserById } from '../../auth/public.ts';
 
 export type StaffContext = { db: Db; staff: StaffBookings; request: FastifyRequest; admin: CurrentAdmin; now: Date };
 
@@ -22,7 +22,8 @@ const overrideForbidden = () =>
 export async function bookingForStaff({ db, staff, now }: StaffContext, id: string) {
   const view = await staff.view(id, now);
   if (!view) throw notFound('This booking');
-  const user = await findAccount(db, view.userId);
+  const account = await findUserById(db, view.userId);
+  const user = account && { id: account.id, name: account.name, email: account.email };
   if (!user) throw notFound('This booking');
   return { view, user };
 }

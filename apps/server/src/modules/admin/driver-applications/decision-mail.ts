@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../mail/public.ts';
-import type { DriverApplicationRow } from './repository.ts';
+import type { DriverApplicationRow } from '../../driver-applications/public.ts';
 
 /** The e-mail an approved applicant gets; without an account yet, it asks them to sign up with this e-mail. */
 export function approvedMail(application: DriverApplicationRow, hasAccount: boolean, origin: string): OutgoingMail {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { driverStatusSchema } from '@escazo/contracts/admin';
 import type { Database } from '../../../db/client.ts';
-import { driverProfiles } from '../../../db/schema.ts';
+import { isDriver } from '../../driver-applications/public.ts';
 
 /**
  * GET /api/me/driver: whether to offer the Driver console (an approved applicant has a driver
@@ -21,11 +20,7 @@ export const driverStatusRoute: FastifyPluginAsyncZod<{ database: Database }> = 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!request.user) return { driver: false };
-      const [row] = await database.db
-        .select({ userId: driverProfiles.userId })
-        .from(driverProfiles)
-        .where(eq(driverProfiles.userId, request.user.id));
-      return { driver: row !== undefined };
+      return { driver: await isDriver(database.db, request.user.id) };
     },
   );
 };

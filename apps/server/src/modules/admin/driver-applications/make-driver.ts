@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { DRIVER_ROLE } from '@escazo/contracts/admin';
 import type { Db } from '../../../db/client.ts';
-import { driverProfiles } from '../../../db/schema.ts';
 import { roles, userRoles } from '../schema.ts';
 import type { UserRow } from '../../auth/public.ts';
-import { latestApproved, type DriverApplicationRow } from './repository.ts';
+import { latestApproved, saveDriverProfile, type DriverApplicationRow } from '../../driver-applications/public.ts';
 
 /**
  * Makes an account a driver from an approved application, in the caller's transaction: the
@@ -20,10 +19,7 @@ export async function makeDriver(tx: Db, userId: string, application: DriverAppl
     vehicleYear: application.vehicleYear,
     city: application.city,
   };
-  await tx
-    .insert(driverProfiles)
-    .values({ userId, ...vehicle })
-    .onConflictDoUpdate({ target: driverProfiles.userId, set: vehicle });
+  await saveDriverProfile(tx, userId, vehicle);
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, DRIVER_ROLE));
   if (role) await tx.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
 }

@@ -3,7 +3,11 @@ import type {
   AdminDriverApplicationDetail,
   DriverApplicationStatus,
 } from '@escazo/contracts/admin';
-import type { accountForEmail, ApplicationWithReviewer, earlierApplications } from './repository.ts';
+import type {
+  accountForEmail,
+  ApplicationWithReviewer,
+  earlierApplications,
+} from '../../driver-applications/public.ts';
 
 export function presentApplication({ application: a, reviewer }: ApplicationWithReviewer): AdminDriverApplication {
   return {

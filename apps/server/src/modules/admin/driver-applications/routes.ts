@@ -15,7 +15,7 @@ import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { emailLinkOrigin } from '../../mail/public.ts';
 import { presentApplication, presentApplicationDetail } from './presenter.ts';
-import { listApplications } from './repository.ts';
+import { listApplications } from '../../driver-applications/public.ts';
 import * as service from './service.ts';
 
 const errors = {

@@ -8,7 +8,7 @@ import { sendMail } from '../../mail/public.ts';
 import { recordAdminEvent } from '../admin-events.ts';
 import { approvedMail, rejectedMail } from './decision-mail.ts';
 import { makeDriver } from './make-driver.ts';
-import * as repo from './repository.ts';
+import * as repo from '../../driver-applications/public.ts';
 
 /** What a reviewer's action runs with; origin: where links in e-mails point. */
 export type ReviewContext = {
@@ -73,7 +73,7 @@ export async function approveApplication(ctx: ReviewContext, id: string, note: s
   });
   if (!outcome) throw alreadyDecided();
   const { application, account } = outcome;
-  await sendMail(db, ctx.config, approvedMail(application, Boolean(account), ctx.origin()), ctx.log);
+  await sendMail(db, ctx.config, approvedMail(application, Boolean(account), ctx.origin()), ctx.now, ctx.log);
   await recordAdminEvent(db, request, {
     type: 'driver_application_approved',
     target: account ? { id: account.id, email: account.email } : null,
@@ -98,7 +98,7 @@ export async function rejectApplication(ctx: ReviewContext, id: string, note: st
     now: ctx.now,
   });
   if (!application) throw alreadyDecided();
-  await sendMail(db, ctx.config, rejectedMail(application), ctx.log);
+  await sendMail(db, ctx.config, rejectedMail(application), ctx.now, ctx.log);
   await recordAdminEvent(db, request, {
     type: 'driver_application_rejected',
     target: null,

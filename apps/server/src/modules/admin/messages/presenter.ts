@@ -1,6 +1,6 @@
 import type { AdminMessage, AdminMessageDetail, ContactMessageStatus } from '@escazo/contracts/admin';
 import type { ContactDepartment } from '@escazo/contracts/contact';
-import type { MessageWithCount, ReplyWithAuthor } from './repository.ts';
+import type { MessageWithCount, ReplyWithAuthor } from '../../contact/public.ts';
 
 export function presentMessage(row: MessageWithCount): AdminMessage {
   return {

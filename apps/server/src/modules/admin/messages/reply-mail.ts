@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../mail/public.ts';
-import type { ContactMessageRow } from './repository.ts';
+import type { ContactMessageRow } from '../../contact/public.ts';
 
 /** The support team's answer, e-mailed to the sender with their reference and their message quoted. */
 export function replyMail(message: ContactMessageRow, body: string): OutgoingMail {

@@ -13,7 +13,7 @@ import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { presentMessage, presentMessageDetail } from './presenter.ts';
-import { listMessages } from './repository.ts';
+import { listMessages } from '../../contact/public.ts';
 import * as service from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -6,7 +6,7 @@ import { notFound } from '../../../lib/app-error.ts';
 import { sendMail } from '../../mail/public.ts';
 import { recordAdminEvent } from '../admin-events.ts';
 import { replyMail } from './reply-mail.ts';
-import * as repo from './repository.ts';
+import * as repo from '../../contact/public.ts';
 
 export type InboxContext = { db: Db; config: Config; request: FastifyRequest; log: FastifyBaseLogger; now: Date };
 
@@ -33,7 +33,7 @@ export async function replyToMessage(ctx: InboxContext, id: string, body: string
   const reply = await db.transaction((tx) =>
     repo.insertReply(tx, { messageId: id, authorId: request.user!.id, body, sentAt: ctx.now }),
   );
-  await sendMail(db, ctx.config, replyMail(message, body), ctx.log);
+  await sendMail(db, ctx.config, replyMail(message, body), ctx.now, ctx.log);
   await recordAdminEvent(db, request, {
     type: 'contact_message_replied',
     target: null,

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { PERMISSIONS, type Permission, type RoleLevel } from '@escazo/contracts/admin';
 import type { Db } from '../../../db/client.ts';
-import { users } from '../../../db/schema.ts';
+import { accountsView } from '../../auth/public.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../schema.ts';
 import type { RoleRow } from '../roles/repository.ts';
 import { BUILT_IN_ROLES } from './rules.ts';
@@ -23,6 +23,7 @@ export async function permissionsByRole(db: Db): Promise<Map<string, Permission[
 
 /** Accounts per role; under null, the accounts without an admin role. */
 export async function userCountsByRole(db: Db): Promise<Map<string | null, number>> {
+  const users = accountsView(db);
   const [rows, [ordinary]] = await Promise.all([
     db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).groupBy(userRoles.roleId),
     db

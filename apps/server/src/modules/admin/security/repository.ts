@@ -2,8 +2,8 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { SecurityEventFilters } from '@escazo/contracts/admin';
 import { addDays, instantOfDayNumber, toDayNumber } from '@escazo/contracts/dates';
 import type { Db } from '../../../db/client.ts';
-import { authEvents, users } from '../../../db/schema.ts';
-import { actionSql, riskSql } from './action-sql.ts';
+import { actionSql, authEventsView, riskSql } from '../../audit/public.ts';
+import { accountsView } from '../../auth/public.ts';
 import type { SecurityCursor } from './cursor.ts';
 
 export type SecurityEventRow = {
@@ -23,9 +23,11 @@ export type SecurityEventRow = {
 
 const startOfDay = (day: string) => new Date(instantOfDayNumber(toDayNumber(day)));
 
-function filterConditions(filters: SecurityEventFilters): SQL[] {
+type AuthEvents = ReturnType<typeof authEventsView>;
+
+function filterConditions(authEvents: AuthEvents, filters: SecurityEventFilters): SQL[] {
   const conditions: SQL[] = [];
-  const action = actionSql();
+  const action = actionSql(authEvents);
   if (filters.risk) conditions.push(sql`${riskSql(action)} = ${filters.risk}::text`);
   if (filters.action) conditions.push(sql`${action} = ${filters.action}::text`);
   if (filters.userId) conditions.push(eq(authEvents.userId, filters.userId));
@@ -40,7 +42,9 @@ export async function listSecurityEvents(
   filters: SecurityEventFilters,
   page: { before?: SecurityCursor; limit: number },
 ): Promise<SecurityEventRow[]> {
-  const conditions = filterConditions(filters);
+  const authEvents = authEventsView(db);
+  const users = accountsView(db);
+  const conditions = filterConditions(authEvents, filters);
   if (page.before)
     conditions.push(
       sql`(${authEvents.createdAt}, ${authEvents.id}) < (${page.before.at}::timestamptz, ${page.before.id}::bigint)`,

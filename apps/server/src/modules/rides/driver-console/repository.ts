@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { driverApplications, driverProfiles, userProfiles, users } from '../../../db/schema.ts';
+import { findProfile, findUserById } from '../../auth/public.ts';
+import { findDriverVehicle } from '../../driver-applications/public.ts';
 import { rideDrivers, rides } from '../schema.ts';
 import type { RideDriverRow, RideRow } from '../repository.ts';
 
@@ -18,36 +19,20 @@ export type DriverIdentity = {
 
 /** The caller's driver profile, or undefined when they are not a driver. */
 export async function findDriverIdentity(db: Db, userId: string): Promise<DriverIdentity | undefined> {
-  const [row] = await db
-    .select({
-      userId: driverProfiles.userId,
-      accountName: users.name,
-      firstName: driverApplications.firstName,
-      lastName: driverApplications.lastName,
-      profilePhone: userProfiles.phone,
-      applicationPhone: driverApplications.phoneNumber,
-      vehicleMake: driverProfiles.vehicleMake,
-      vehicleModel: driverProfiles.vehicleModel,
-      vehicleYear: driverProfiles.vehicleYear,
-      plate: driverProfiles.vehiclePlate,
-      colour: driverProfiles.vehicleColour,
-    })
-    .from(driverProfiles)
-    .innerJoin(users, eq(users.id, driverProfiles.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, driverProfiles.userId))
-    .leftJoin(driverApplications, eq(driverApplications.id, driverProfiles.applicationId))
-    .where(eq(driverProfiles.userId, userId));
-  if (!row) return undefined;
-  const applicantName = row.firstName && row.lastName ? `${row.firstName} ${row.lastName}` : null;
+  const vehicle = await findDriverVehicle(db, userId);
+  if (!vehicle) return undefined;
+  const [account, profile] = await Promise.all([findUserById(db, userId), findProfile(db, userId)]);
+  if (!account) return undefined;
+  const applicantName = vehicle.firstName && vehicle.lastName ? `${vehicle.firstName} ${vehicle.lastName}` : null;
   return {
-    userId: row.userId,
-    name: applicantName ?? row.accountName,
-    phone: row.profilePhone || row.applicationPhone || '',
-    vehicleMake: row.vehicleMake,
-    vehicleModel: row.vehicleModel,
-    vehicleYear: row.vehicleYear,
-    plate: row.plate,
-    colour: row.colour,
+    userId: vehicle.userId,
+    name: applicantName ?? account.name,
+    phone: profile?.phone || vehicle.applicationPhone || '',
+    vehicleMake: vehicle.vehicleMake,
+    vehicleModel: vehicle.vehicleModel,
+    vehicleYear: vehicle.vehicleYear,
+    plate: vehicle.plate,
+    colour: vehicle.colour,
   };
 }
 

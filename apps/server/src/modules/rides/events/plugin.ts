@@ -31,7 +31,7 @@ export const rideEventsPlugin = fp(
     const fanOut = new RideEventFanOut((err) => app.log.error({ err }, 'ride event subscriber failed'));
     const listener = await listenForRideEvents(database, RIDE_EVENTS_CHANNEL, {
       onPayload: (payload) => {
-        const event = parseRideEventPayload(payload);
+        const event = parseRideEventPayload(payload, app.clock.now());
         if (event) fanOut.publish(event);
         else app.log.warn('ignored a malformed ride event');
       },

@@ -8,8 +8,14 @@ export type RideEvent =
 
 export type RideEventListener = (event: RideEvent) => void;
 
-/** Reads a `ride_events` payload `{ rideId, status, at }`; anything else is ignored (null). */
-export function parseRideEventPayload(payload: string): Extract<RideEvent, { kind: 'change' }> | null {
+/**
+ * Reads a `ride_events` payload `{ rideId, status, at }` (without a valid `at`, the change is dated
+ * `receivedAt`); anything else is ignored (null).
+ */
+export function parseRideEventPayload(
+  payload: string,
+  receivedAt: Date,
+): Extract<RideEvent, { kind: 'change' }> | null {
   let value: unknown;
   try {
     value = JSON.parse(payload);
@@ -19,6 +25,6 @@ export function parseRideEventPayload(payload: string): Extract<RideEvent, { kin
   if (!value || typeof value !== 'object') return null;
   const { rideId, status, at } = value as Record<string, unknown>;
   if (typeof rideId !== 'string' || typeof status !== 'string') return null;
-  const when = typeof at === 'string' || typeof at === 'number' ? new Date(at) : new Date();
-  return { kind: 'change', rideId, status, at: Number.isNaN(when.getTime()) ? new Date() : when };
+  const when = typeof at === 'string' || typeof at === 'number' ? new Date(at) : receivedAt;
+  return { kind: 'change', rideId, status, at: Number.isNaN(when.getTime()) ? receivedAt : when };
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   DELETE_ACTION_PATTERN,
   FAILED_SIGN_IN_ACTIONS,
@@ -6,14 +6,16 @@ import {
   NAMED_ACTIONS,
   OUTCOME_SUFFIXES,
 } from '@escazo/contracts/admin';
-import { authEvents } from '../../../db/schema.ts';
+import { authEvents } from './schema.ts';
+
+/** The columns the action is computed from: the table's, or a view's of it. */
+type EventColumns = { type: SQLWrapper; outcome: SQLWrapper };
 
 /**
  * The Security log's action name and risk level computed in SQL, built from the same tables as
  * securityAction() and securityRiskLevel() in the contracts, so filters match what the list shows.
  */
-export function actionSql(): SQL<string> {
-  const { type, outcome } = authEvents;
+export function actionSql({ type, outcome }: EventColumns = authEvents): SQL<string> {
   const named = NAMED_ACTIONS.map(
     (n) => sql`when ${type} = ${n.type} and ${outcome} = ${n.outcome} then ${n.action}::text`,
   );
@@ -31,10 +33,10 @@ export function riskSql(action: SQL<string> = actionSql()): SQL<string> {
 }
 
 /** Events that are failed sign-in attempts (FAILED_SIGN_IN_ACTIONS). */
-export function failedSignInSql(): SQL {
+export function failedSignInSql(columns: EventColumns = authEvents): SQL {
   const failed = sql.join(
     FAILED_SIGN_IN_ACTIONS.map((a) => sql`${a}::text`),
     sql`, `,
   );
-  return sql`${actionSql()} in (${failed})`;
+  return sql`${actionSql(columns)} in (${failed})`;
 }

@@ -1,20 +1,21 @@
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AdminDriverApplicationsQuery, DriverApplicationStatus } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
-import { driverApplications, driverProfiles, users } from '../../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { accountsView } from '../auth/public.ts';
+import type { DriverApplicationRow } from './repository.ts';
+import { driverApplications, driverProfiles } from './schema.ts';
+
+// What the staff review of applications reads and changes, and the driver profiles it grants.
 
 /** The statuses from which an application can still be put in review or decided. */
 export const UNDECIDED: DriverApplicationStatus[] = ['new', 'in_review'];
 
-const reviewer = alias(users, 'reviewer');
+const reviewerView = (db: Db) => accountsView(db, 'reviewer');
 
-const columns = {
+const columns = (reviewer: ReturnType<typeof reviewerView>) => ({
   application: driverApplications,
   reviewer: { id: reviewer.id, name: reviewer.name, email: reviewer.email },
-};
-
-export type DriverApplicationRow = typeof driverApplications.$inferSelect;
+});
 export type ApplicationWithReviewer = {
   application: DriverApplicationRow;
   reviewer: { id: string; name: string; email: string } | null;
@@ -46,8 +47,9 @@ export async function listApplications(
   query: AdminDriverApplicationsQuery,
 ): Promise<{ rows: ApplicationWithReviewer[]; total: number }> {
   const where = listConditions(query);
+  const reviewer = reviewerView(db);
   const rows = await db
-    .select(columns)
+    .select(columns(reviewer))
     .from(driverApplications)
     .leftJoin(reviewer, eq(reviewer.id, driverApplications.reviewedBy))
     .where(where)
@@ -59,8 +61,9 @@ export async function listApplications(
 }
 
 export async function findApplication(db: Db, id: string): Promise<ApplicationWithReviewer | undefined> {
+  const reviewer = reviewerView(db);
   const [row] = await db
-    .select(columns)
+    .select(columns(reviewer))
     .from(driverApplications)
     .leftJoin(reviewer, eq(reviewer.id, driverApplications.reviewedBy))
     .where(eq(driverApplications.id, id));
@@ -80,6 +83,7 @@ export async function earlierApplications(db: Db, application: DriverApplication
 
 /** The account using an e-mail (any case), and whether it is a driver. */
 export async function accountForEmail(db: Db, email: string) {
+  const users = accountsView(db);
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, driverSince: driverProfiles.createdAt })
     .from(users)

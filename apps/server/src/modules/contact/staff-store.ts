@@ -1,9 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminMessagesQuery, ContactMessageStatus } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
-import { contactMessageReplies, contactMessages, users } from '../../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { accountsView } from '../auth/public.ts';
+import type { ContactMessageRow } from './repository.ts';
+import { contactMessageReplies, contactMessages } from './schema.ts';
 
-export type ContactMessageRow = typeof contactMessages.$inferSelect;
+// What the staff inbox reads and changes of the contact messages and their replies.
+
 export type MessageWithCount = ContactMessageRow & { repliesCount: number };
 
 // Written out: drizzle leaves a one-table select's columns unqualified, which the subquery would capture.
@@ -57,6 +60,7 @@ export async function findMessage(db: Db, id: string): Promise<MessageWithCount 
 
 /** The replies of a message, oldest first, with their authors. */
 export async function messageReplies(db: Db, messageId: string) {
+  const users = accountsView(db);
   return db
     .select({ reply: contactMessageReplies, author: { id: users.id, name: users.name, email: users.email } })
     .from(contactMessageReplies)
