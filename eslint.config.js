@@ -90,7 +90,10 @@ export default tseslint.config(
         { type: 'web-shared', pattern: ['apps/web/src/lib/**', 'apps/web/src/components/**'] },
         { type: 'web', pattern: 'apps/web/**' },
       ],
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] } },
+      // The tsconfig `paths` aliases (@server/*, @server-test/*, @web/*) resolve through these projects.
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'scripts/tsconfig.json'] },
+      },
     },
     rules: {
       'boundaries/element-types': [
@@ -243,7 +246,7 @@ export default tseslint.config(
               group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'fastify', '@fastify/*'],
               message: 'The web app never imports the ORM, a database driver or server code.',
             },
-            { regex: 'apps/server', message: 'The web app never imports server code.' },
+            { regex: '^@server(-test)?/|apps/server', message: 'The web app never imports server code.' },
           ],
         },
       ],

@@ -1,4 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const folder = (dir: string) => fileURLToPath(new URL(dir, import.meta.url));
+
+/** The path aliases of the tsconfig `paths`, for both projects (a project does not inherit the root's). */
+const alias = [
+  { find: /^@server\//, replacement: folder('./apps/server/src/') },
+  { find: /^@server-test\//, replacement: folder('./apps/server/test/') },
+  { find: /^@web\//, replacement: folder('./apps/web/src/') },
+];
 
 export default defineConfig({
   test: {
@@ -6,6 +16,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
@@ -13,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'api',
           // One migrated, seeded database every test file's database is copied from.

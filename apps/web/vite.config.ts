@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // `@web/…` is apps/web/src/…, as in tsconfig.json `paths`.
+  resolve: { alias: [{ find: /^@web\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': apiTarget, '/media': apiTarget },

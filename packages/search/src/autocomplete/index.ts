@@ -23,6 +23,8 @@ import type { ReferenceData } from '@escazo/inventory/reference/types';
 import { foldInto, foldText } from './fold.ts';
 import { PrefixTrie, type TrieKey } from './trie.ts';
 
+export { foldText } from './fold.ts';
+
 export const AUTOCOMPLETE_MAX_LIMIT = 20;
 export const AUTOCOMPLETE_DEFAULT_LIMIT = 8;
 /** Queries shorter than this (folded) get no typo tolerance. */

@@ -1,0 +1,3 @@
+/** Stays: generation and types. */
+export * from './generate.ts';
+export * from './types.ts';

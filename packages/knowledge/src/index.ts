@@ -1,0 +1,3 @@
+/** The destination knowledge files: their schema and loader. */
+export * from './load.ts';
+export * from './schema.ts';
