@@ -8,10 +8,10 @@
  * runs on it this stops with a message and exit code 1: stop the server, grant, start it again.
  * Idempotent: granting a role the account already has changes nothing.
  */
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { seedAdminRoles } from '../apps/server/src/db/seed-admin-roles.ts';
-import { GrantRefused, grantAdminRole } from '../apps/server/src/modules/admin/public.ts';
+import { loadConfig } from '@server/config.ts';
+import { openDatabase, type Database } from '@server/db/client.ts';
+import { seedAdminRoles } from '@server/db/seed-admin-roles.ts';
+import { GrantRefused, grantAdminRole } from '@server/modules/admin/public.ts';
 
 const USAGE =
   'Usage: npm run admin:grant -- <email> "<role>"   e.g. npm run admin:grant -- someone@example.com "Super Admin"';

@@ -5,8 +5,8 @@
  *
  *   npx tsx scripts/bench-autocomplete.ts [queries=10000] [seed=42]
  */
-import { loadReferenceData } from '@escazo/inventory/reference/index';
-import { buildAutocompleteIndex } from '@escazo/search/autocomplete/index';
+import { loadReferenceData } from '@escazo/inventory';
+import { buildAutocompleteIndex } from '@escazo/search/autocomplete';
 
 const count = Number(process.argv[2] ?? 10_000);
 let state = Number(process.argv[3] ?? 42) >>> 0;

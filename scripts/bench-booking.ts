@@ -11,19 +11,19 @@ import os from 'node:os';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { seedReferenceData } from '../apps/server/src/db/seed.ts';
+import { buildApp } from '@server/app.ts';
+import { loadConfig } from '@server/config.ts';
+import { openDatabase, type Database } from '@server/db/client.ts';
+import { seedReferenceData } from '@server/db/seed.ts';
 import {
   applySoldChange,
   buildInventoryInMemory,
   emptySoldCounts,
   persistInventorySubset,
-} from '../apps/server/src/modules/inventory/public.ts';
+} from '@server/modules/inventory/public.ts';
 // Brings in the type of app.jobs (the jobs plugin's declaration).
-import type {} from '../apps/server/src/modules/jobs/public.ts';
-import { TestClient } from '../apps/server/test/helpers.ts';
+import type {} from '@server/modules/jobs/public.ts';
+import { TestClient } from '@server-test/helpers.ts';
 
 const SCHEMA = 'bench_booking';
 const url = process.env.DATABASE_URL;

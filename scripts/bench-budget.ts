@@ -8,14 +8,14 @@
 import os from 'node:os';
 import { BUDGET_PREFERENCES, budgetRequestSchema, type BudgetRequestInput } from '@escazo/contracts/budget';
 import { addDays, todayIso } from '@escazo/contracts/dates';
-import { Rng } from '@escazo/inventory/flights/random';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedReferenceData } from '../apps/server/src/db/seed.ts';
-import { computeBudgetPlan } from '../apps/server/src/modules/budget-plans/public.ts';
-import { buildInventoryInMemory, emptySoldCounts } from '../apps/server/src/modules/inventory/public.ts';
-import type { PlanningCatalogue } from '../apps/server/src/modules/planning/public.ts';
+import { Rng } from '@escazo/inventory/flights';
+import { buildApp } from '@server/app.ts';
+import { loadConfig } from '@server/config.ts';
+import { openDatabase } from '@server/db/client.ts';
+import { seedReferenceData } from '@server/db/seed.ts';
+import { computeBudgetPlan } from '@server/modules/budget-plans/public.ts';
+import { buildInventoryInMemory, emptySoldCounts } from '@server/modules/inventory/public.ts';
+import type { PlanningCatalogue } from '@server/modules/planning/public.ts';
 
 const WARM_UP = 10;
 const RUNS = 100;

@@ -5,15 +5,24 @@
 // (simulated seats sold), filters, sort and the first page; then the 31-day fare calendar.
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { DEFAULT_FLIGHT_SEED, generateFlightNetwork, networkStats } from '@escazo/inventory/flights/generate';
-import { Rng } from '@escazo/inventory/flights/random';
-import { formatDay, parseDay } from '@escazo/inventory/flights/time';
-import { CABINS } from '@escazo/inventory/flights/types';
-import { loadReferenceData } from '@escazo/inventory/reference/index';
-import { fareCalendar } from '@escazo/search/flights/calendar';
-import { buildFlightIndex } from '@escazo/search/flights/flight-index';
-import { Candidates, routeFlights } from '@escazo/search/flights/routing';
-import { searchFlights, type FlightQuery } from '@escazo/search/flights/search';
+import {
+  DEFAULT_FLIGHT_SEED,
+  generateFlightNetwork,
+  networkStats,
+  Rng,
+  formatDay,
+  parseDay,
+  CABINS,
+} from '@escazo/inventory/flights';
+import { loadReferenceData } from '@escazo/inventory';
+import {
+  fareCalendar,
+  buildFlightIndex,
+  Candidates,
+  routeFlights,
+  searchFlights,
+  type FlightQuery,
+} from '@escazo/search/flights';
 
 const { values: args } = parseArgs({
   options: { searches: { type: 'string', default: '1000' }, seed: { type: 'string', default: '7' } },

@@ -9,19 +9,15 @@ import { carSearchRequestSchema, carCategories } from '@escazo/contracts/search-
 import { cruiseRegions, cruiseSearchRequestSchema } from '@escazo/contracts/search-cruises';
 import { hotelAmenities, hotelSearchRequestSchema, hotelSorts } from '@escazo/contracts/search-hotels';
 import { staySearchRequestSchema, staySorts, stayTypeFilters } from '@escazo/contracts/search-stays';
-import { generateCars } from '@escazo/inventory/cars/generate';
-import { loadPortPlaces } from '@escazo/inventory/cruises/ports';
-import { generateCruises } from '@escazo/inventory/cruises/generate';
-import { hotelSoldCountsFromMap } from '@escazo/inventory/hotels/availability';
-import { fromDay, toDay } from '@escazo/inventory/hotels/calendar';
-import { generateHotels } from '@escazo/inventory/hotels/generate';
-import { loadReferenceData } from '@escazo/inventory/reference/index';
-import { generateStays } from '@escazo/inventory/stays/generate';
-import { stayBookingsFromSet } from '@escazo/inventory/stays/types';
-import { buildCarSearch } from '@escazo/search/cars/search-cars';
-import { buildCruiseSearch } from '@escazo/search/cruises/search-cruises';
-import { buildHotelSearch } from '@escazo/search/hotels/search-hotels';
-import { buildStaySearch } from '@escazo/search/stays/search-stays';
+import { generateCars } from '@escazo/inventory/cars';
+import { loadPortPlaces, generateCruises } from '@escazo/inventory/cruises';
+import { hotelSoldCountsFromMap, fromDay, toDay, generateHotels } from '@escazo/inventory/hotels';
+import { loadReferenceData } from '@escazo/inventory';
+import { generateStays, stayBookingsFromSet } from '@escazo/inventory/stays';
+import { buildCarSearch } from '@escazo/search/cars';
+import { buildCruiseSearch } from '@escazo/search/cruises';
+import { buildHotelSearch } from '@escazo/search/hotels';
+import { buildStaySearch } from '@escazo/search/stays';
 
 const count = Number(process.argv[2] ?? 1000);
 const seed = Number(process.argv[3] ?? 42);

@@ -12,23 +12,16 @@ import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Rng } from '@escazo/inventory/flights/random';
-import { CABINS } from '@escazo/inventory/flights/types';
-import { parseDay } from '@escazo/inventory/flights/time';
+import { Rng, CABINS, parseDay } from '@escazo/inventory/flights';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { hotelSearchRequestSchema } from '@escazo/contracts/search-hotels';
 import { staySearchRequestSchema } from '@escazo/contracts/search-stays';
-import { Candidates, routeFlights } from '@escazo/search/flights/routing';
-import { searchFlights, type FlightQuery } from '@escazo/search/flights/search';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedReferenceData } from '../apps/server/src/db/seed.ts';
-import {
-  buildInventoryInMemory,
-  emptySoldCounts,
-  type Inventory,
-} from '../apps/server/src/modules/inventory/public.ts';
+import { Candidates, routeFlights, searchFlights, type FlightQuery } from '@escazo/search/flights';
+import { buildApp } from '@server/app.ts';
+import { loadConfig } from '@server/config.ts';
+import { openDatabase } from '@server/db/client.ts';
+import { seedReferenceData } from '@server/db/seed.ts';
+import { buildInventoryInMemory, emptySoldCounts, type Inventory } from '@server/modules/inventory/public.ts';
 import { computeDeals, dealsFilteredPaths, dealsPagePaths } from './lib/bench-deals.ts';
 
 const { values: args } = parseArgs({

@@ -5,9 +5,9 @@
 // cleanly, then opens the store directly and checks bookings, payments, ledger and sold counts.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { reconcilePendingCharges } from '../apps/server/src/modules/bookings/public.ts';
-import { selectPaymentProcessor } from '../apps/server/src/modules/payments/public.ts';
+import { openDatabase } from '@server/db/client.ts';
+import { reconcilePendingCharges } from '@server/modules/bookings/public.ts';
+import { selectPaymentProcessor } from '@server/modules/payments/public.ts';
 import { openSession, pickProducts, startBookingLoad, type BookingAck, type Products } from './lib/booking-load.mjs';
 import {
   crashArgs,

@@ -7,8 +7,8 @@
  * response is 500 or above, or a 4xx lacks the typed error body. The same seed sends the same requests.
  */
 import { parseArgs } from 'node:util';
-import { createTestContext } from '../apps/server/test/helpers.ts';
-import { fuzzApi, summarise } from '../apps/server/test/fuzz/run-fuzz.ts';
+import { createTestContext } from '@server-test/helpers.ts';
+import { fuzzApi, summarise } from '@server-test/fuzz/run-fuzz.ts';
 
 const { values } = parseArgs({
   options: { seed: { type: 'string', default: '20261123' }, requests: { type: 'string', default: '6000' } },

@@ -4,8 +4,8 @@
 // scan runs in short slices, so requests keep being answered while it runs).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../apps/server/src/db/client.ts';
-import { scheduleDealsAtStart } from '../../apps/server/src/modules/deals/public.ts';
+import type { Db } from '@server/db/client.ts';
+import { scheduleDealsAtStart } from '@server/modules/deals/public.ts';
 
 /** Runs the start-up recompute now; returns how long it took (ms) and logs the longest event-loop stall. */
 export async function computeDeals(app: FastifyInstance, db: Db): Promise<number> {

@@ -3,9 +3,9 @@
 // (every other driver of the city offline).
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '@server/db/client.ts';
 // Brings in the type of app.rides.
-import type {} from '../../apps/server/src/modules/rides/public.ts';
+import type {} from '@server/modules/rides/public.ts';
 
 /** `spreadDegrees`: drivers stand up to 6 steps of this north of the pickup (0: all at the pickup). */
 export async function benchRideCity(

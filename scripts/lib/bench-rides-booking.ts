@@ -4,16 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
-import { seedReferenceData } from '../../apps/server/src/db/seed.ts';
-import { buildInventoryInMemory, emptySoldCounts } from '../../apps/server/src/modules/inventory/public.ts';
+import { buildApp } from '@server/app.ts';
+import { loadConfig } from '@server/config.ts';
+import { openDatabase, type Database } from '@server/db/client.ts';
+import { seedReferenceData } from '@server/db/seed.ts';
+import { buildInventoryInMemory, emptySoldCounts } from '@server/modules/inventory/public.ts';
 // Brings in the types of app.clock and app.rides.
-import type {} from '../../apps/server/src/modules/jobs/public.ts';
-import type {} from '../../apps/server/src/modules/rides/public.ts';
+import type {} from '@server/modules/jobs/public.ts';
+import type {} from '@server/modules/rides/public.ts';
 import { benchRideCity } from './bench-ride-city.ts';
-import { TestClient } from '../../apps/server/test/helpers.ts';
+import { TestClient } from '@server-test/helpers.ts';
 
 export type RideBookingBench = {
   driver: 'pglite' | 'postgres';

@@ -1,11 +1,9 @@
 // In-process ride quote benchmark: a city of 500 free drivers (the seeded fleet of a large city,
 // repeated with jitter), 20,000 quotes between random points within 15 km of the centre at random
 // local times and passenger counts; times each quoteRide call with performance.now().
-import { hashString, Rng } from '@escazo/inventory/flights/random';
-import type { DriverPoint } from '@escazo/rides/availability';
-import { generateFleet } from '@escazo/rides/fleet';
-import { destinationPoint, type LatLon } from '@escazo/rides/geo';
-import { quoteRide } from '@escazo/rides/quote';
+import { hashString, Rng } from '@escazo/inventory/flights';
+import type { DriverPoint } from '@escazo/rides';
+import { generateFleet, destinationPoint, type LatLon, quoteRide } from '@escazo/rides';
 
 export type RideQuoteBench = { runs: number; drivers: number; p50Ms: number; p99Ms: number };
 

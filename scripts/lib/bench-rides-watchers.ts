@@ -10,16 +10,16 @@ import { Worker } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { seedReferenceData } from '../../apps/server/src/db/seed.ts';
+import { buildApp } from '@server/app.ts';
+import { loadConfig } from '@server/config.ts';
+import { openDatabase } from '@server/db/client.ts';
+import { seedReferenceData } from '@server/db/seed.ts';
 import { benchRideCity } from './bench-ride-city.ts';
-import { TestClock } from '../../apps/server/src/lib/clock.ts';
-import { buildInventoryInMemory, emptySoldCounts } from '../../apps/server/src/modules/inventory/public.ts';
+import { TestClock } from '@server/lib/clock.ts';
+import { buildInventoryInMemory, emptySoldCounts } from '@server/modules/inventory/public.ts';
 // Brings in the types of app.clock, app.rides, app.rideAutopilot and app.rideEvents.
-import type {} from '../../apps/server/src/modules/jobs/public.ts';
-import type {} from '../../apps/server/src/modules/rides/public.ts';
+import type {} from '@server/modules/jobs/public.ts';
+import type {} from '@server/modules/rides/public.ts';
 
 export type RideWatchersBenchOptions = { url?: string; watchers?: number; rides?: number };
 export type RideWatchersBench = {

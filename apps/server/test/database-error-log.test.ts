@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedReferenceData } from '../src/db/seed.ts';
+import { buildApp } from '@server/app.ts';
+import { loadConfig } from '@server/config.ts';
+import { openDatabase, type Database } from '@server/db/client.ts';
+import { seedReferenceData } from '@server/db/seed.ts';
 import { TestClient } from './helpers.ts';
 
 describe('a failed query is logged without its parameters', () => {

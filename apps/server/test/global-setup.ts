@@ -8,9 +8,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, type Db } from '../src/db/client.ts';
-import * as schema from '../src/db/schema.ts';
-import { seedReferenceData } from '../src/db/seed.ts';
+import { openDatabase, type Db } from '@server/db/client.ts';
+import * as schema from '@server/db/schema.ts';
+import { seedReferenceData } from '@server/db/seed.ts';
 import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV, postgresDatabaseUrl } from './template-database.ts';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../drizzle');

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedReferenceData } from '../src/db/seed.ts';
-import type { Clock } from '../src/lib/clock.ts';
+import { buildApp } from '@server/app.ts';
+import { loadConfig, type Config } from '@server/config.ts';
+import { openDatabase, type Database } from '@server/db/client.ts';
+import { seedReferenceData } from '@server/db/seed.ts';
+import type { Clock } from '@server/lib/clock.ts';
 import {
   buildInventoryInMemory,
   emptySoldCounts,
   type Inventory,
   type InventorySource,
-} from '../src/modules/inventory/public.ts';
+} from '@server/modules/inventory/public.ts';
 import { todayIso } from '@escazo/contracts/dates';
 import { pgliteTemplateDump, postgresDatabaseUrl, postgresTemplateName } from './template-database.ts';
 

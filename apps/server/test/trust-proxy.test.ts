@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '@server/config.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 const env = (TRUST_PROXY: string) => ({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY });

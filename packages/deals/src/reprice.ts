@@ -3,10 +3,9 @@
  * (the engines' base + priceBreakdown; a package: packageBase of its flight and hotel bases). Null
  * when the product is unknown or no longer available. Tests and the server use it to check a deal.
  */
-import { packageBase } from '@escazo/booking/package';
-import { priceBreakdown } from '@escazo/booking/pricing';
+import { packageBase, priceBreakdown } from '@escazo/booking';
 import type { OfferRequest } from '@escazo/contracts/bookings';
-import { findItinerary } from '@escazo/search/flights/itinerary';
+import { findItinerary } from '@escazo/search/flights';
 import type { DealsInventory } from './scan.ts';
 
 type Base = { base: number; currency: string };

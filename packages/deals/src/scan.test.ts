@@ -1,9 +1,8 @@
 /// <reference types="node" />
 import { offerRequestSchema } from '@escazo/contracts/bookings';
 import { dealSchema, dealTypes, FEATURED_DEALS_MAX } from '@escazo/contracts/deals';
-import { hotelSoldCountsFromMap } from '@escazo/inventory/hotels/availability';
-import { toDay } from '@escazo/inventory/hotels/calendar';
-import { findItinerary } from '@escazo/search/flights/itinerary';
+import { hotelSoldCountsFromMap, toDay } from '@escazo/inventory/hotels';
+import { findItinerary } from '@escazo/search/flights';
 import { describe, expect, it } from 'vitest';
 import { priceDealOffer } from './reprice.ts';
 import { HOTEL_NIGHTS, scanDeals, scanDealsInSlices } from './scan.ts';

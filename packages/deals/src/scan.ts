@@ -8,7 +8,7 @@
  */
 import type { DealType } from '@escazo/contracts/deals';
 import { dayOf, toDayNumber } from '@escazo/contracts/dates';
-import type { PricingContext } from '@escazo/search/flights/pricing';
+import type { PricingContext } from '@escazo/search/flights';
 import type { DealBaseline } from './baseline.ts';
 import { markFeatured } from './featured.ts';
 import { scanCars } from './scan/cars.ts';

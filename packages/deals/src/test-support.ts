@@ -2,21 +2,15 @@
  * For tests and benchmarks: the real generated inventory (the server's default seed) with its
  * engines and nothing sold, as `scanDeals` reads it. About 5 s to build; build it once per file.
  */
-import { generateCars } from '@escazo/inventory/cars/generate';
-import { noCarsSold } from '@escazo/inventory/cars/types';
-import { generateCruises } from '@escazo/inventory/cruises/generate';
-import { loadPortPlaces } from '@escazo/inventory/cruises/ports';
-import { noCabinsSold } from '@escazo/inventory/cruises/types';
-import { generateFlightNetwork } from '@escazo/inventory/flights/generate';
-import { noSeatsSold } from '@escazo/inventory/flights/types';
-import { offeredWindow } from '@escazo/inventory/flights/window';
-import { noRoomsSold } from '@escazo/inventory/hotels/availability';
-import { generateHotels } from '@escazo/inventory/hotels/generate';
-import { loadReferenceData } from '@escazo/inventory/reference/index';
-import { buildCarSearch } from '@escazo/search/cars/search-cars';
-import { buildCruiseSearch } from '@escazo/search/cruises/search-cruises';
-import { buildFlightIndex } from '@escazo/search/flights/flight-index';
-import { buildHotelSearch } from '@escazo/search/hotels/search-hotels';
+import { generateCars, noCarsSold } from '@escazo/inventory/cars';
+import { generateCruises, loadPortPlaces, noCabinsSold } from '@escazo/inventory/cruises';
+import { generateFlightNetwork, noSeatsSold, offeredWindow } from '@escazo/inventory/flights';
+import { noRoomsSold, generateHotels } from '@escazo/inventory/hotels';
+import { loadReferenceData } from '@escazo/inventory';
+import { buildCarSearch } from '@escazo/search/cars';
+import { buildCruiseSearch } from '@escazo/search/cruises';
+import { buildFlightIndex } from '@escazo/search/flights';
+import { buildHotelSearch } from '@escazo/search/hotels';
 import type { DealsInventory } from './scan.ts';
 
 export const TEST_SEED = 20261122;

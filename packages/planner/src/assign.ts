@@ -1,4 +1,4 @@
-import { greatCircleKm } from '@escazo/rides/geo';
+import { greatCircleKm } from '@escazo/rides';
 import { kMedoids } from './kmedoids.ts';
 import { canVisitOn } from './opening.ts';
 import type { LatLon, PlannerPlace } from './types.ts';

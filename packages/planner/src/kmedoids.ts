@@ -1,4 +1,4 @@
-import { greatCircleKm } from '@escazo/rides/geo';
+import { greatCircleKm } from '@escazo/rides';
 import type { LatLon } from './types.ts';
 
 export type Clustering = { medoids: number[]; assignment: number[] };

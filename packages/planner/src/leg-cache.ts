@@ -1,5 +1,5 @@
 import type { BudgetTier } from '@escazo/contracts/planning-options';
-import { trafficPeriod } from '@escazo/rides/route';
+import { trafficPeriod } from '@escazo/rides';
 import { chooseLeg, type FareContext, type Leg } from './legs.ts';
 import type { LatLon, Minute } from './types.ts';
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rideCapacities } from '@escazo/contracts/ride-options';
-import { fareFor } from '@escazo/rides/fares';
-import { greatCircleKm } from '@escazo/rides/geo';
-import { estimateRoute, ROAD_FACTOR } from '@escazo/rides/route';
+import { fareFor, greatCircleKm, estimateRoute, ROAD_FACTOR } from '@escazo/rides';
 import { chooseLeg, legBy } from './legs.ts';
 import { near } from './testing/fixtures.ts';
 

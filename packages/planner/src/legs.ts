@@ -1,8 +1,6 @@
 import { rideCapacities } from '@escazo/contracts/ride-options';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
-import { fareFor } from '@escazo/rides/fares';
-import { greatCircleKm } from '@escazo/rides/geo';
-import { estimateRoute, ROAD_FACTOR } from '@escazo/rides/route';
+import { fareFor, greatCircleKm, estimateRoute, ROAD_FACTOR } from '@escazo/rides';
 import type { LatLon, Minute, TransportMode } from './types.ts';
 
 /** Places closer than this (great-circle km) count as the same location: no transfer needed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greatCircleKm } from '@escazo/rides/geo';
+import { greatCircleKm } from '@escazo/rides';
 import { shortestOrder } from './order.ts';
 import { seededRandom } from './testing/random-catalogue.ts';
 import { near } from './testing/fixtures.ts';

@@ -1,4 +1,4 @@
-import { greatCircleKm } from '@escazo/rides/geo';
+import { greatCircleKm } from '@escazo/rides';
 import type { LatLon } from './types.ts';
 
 /** Up to this many stops are ordered exactly; more are ordered by nearest neighbour then 2-opt. */

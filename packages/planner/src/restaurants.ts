@@ -1,5 +1,5 @@
 import type { BudgetTier } from '@escazo/contracts/planning-options';
-import { greatCircleKm } from '@escazo/rides/geo';
+import { greatCircleKm } from '@escazo/rides';
 import type { MealName } from './meals.ts';
 import { MEAL_WINDOWS, TIER_PRICE_LEVELS } from './meals.ts';
 import { openRanges } from './opening.ts';

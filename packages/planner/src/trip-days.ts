@@ -1,4 +1,4 @@
-import { greatCircleKm } from '@escazo/rides/geo';
+import { greatCircleKm } from '@escazo/rides';
 import { centreOf } from './assign.ts';
 import type { DayFrame } from './frames.ts';
 import type { LegCache } from './leg-cache.ts';

@@ -1,6 +1,6 @@
 import type { VehicleMake } from '@escazo/contracts/driver-application';
 import { rideTypes, type RideType } from '@escazo/contracts/ride-options';
-import { hashString, Rng } from '@escazo/inventory/flights/random';
+import { hashString, Rng } from '@escazo/inventory/flights';
 import { destinationPoint, greatCircleKm, type LatLon } from './geo.ts';
 import type { RideCity } from './places/types.ts';
 

@@ -1,6 +1,6 @@
 import { and, count, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 
 /** Count per UTC day ('YYYY-MM-DD') of a table's rows created in [from, to), matching `extra` when given. */
 export async function countPerDay(

@@ -1,6 +1,6 @@
 import PinoPretty from 'pino-pretty';
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '@server/config.ts';
 
 type LoggerConfig = Pick<Config, 'env' | 'logLevel' | 'logFormat'>;
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { ApiErrorBody, ErrorCode, FieldError } from '@escazo/contracts/errors';
 import { isValidationMessageKey, validationMessages } from '@escazo/contracts/messages';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { loggableError } from './loggable-error.ts';
 import { isApiPath } from './routed-path.ts';
 

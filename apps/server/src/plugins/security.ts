@@ -5,7 +5,7 @@ import csrf from '@fastify/csrf-protection';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
+import type { Config } from '@server/config.ts';
 import { isApiRequest, isApiRoute } from './routed-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

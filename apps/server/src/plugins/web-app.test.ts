@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
 
 describe('serving the built web app', () => {
   let ctx: TestContext;

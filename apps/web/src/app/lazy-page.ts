@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { i18n } from '../lib/i18n.ts';
+import { i18n } from '@web/lib/i18n.ts';
 
 /**
  * A lazy route: loads the page module and its translation namespaces together, so a page never

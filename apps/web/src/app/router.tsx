@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from '../components/errors/route-error.tsx';
-import { RequireAuth } from '../components/layouts/require-auth.tsx';
+import { RouteError } from '@web/components/errors/route-error.tsx';
+import { RequireAuth } from '@web/components/layouts/require-auth.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { paths, routePatterns } from '../config/paths.ts';
+import { paths, routePatterns } from '@web/config/paths.ts';
 
 /** Each page route gets its own error boundary, so one broken page never takes the shell down. */
 const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({

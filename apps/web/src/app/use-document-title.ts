@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { i18n } from '../lib/i18n.ts';
+import { i18n } from '@web/lib/i18n.ts';
 
 /** Sets the tab title ('Dashboard · Escazo') while the page is shown; the previous one comes back after. */
 export function useDocumentTitle(title: string) {

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { validationMessages } from '@escazo/contracts/messages';
-import common from '../locales/en/common.json';
+import common from '@web/locales/en/common.json';
 
 export const supportedLanguages = ['en'] as const;
 

@@ -2,10 +2,10 @@
  * Cars: each desk category, a CAR_RENTAL_DAYS rental from CAR_TIME to CAR_TIME; the baseline covers
  * the next `lodgingDays` pickup days.
  */
-import { priceBreakdown } from '@escazo/booking/pricing';
+import { priceBreakdown } from '@escazo/booking';
 import { fromDayNumber } from '@escazo/contracts/dates';
-import { carDayFactor, carRateWithFactor } from '@escazo/inventory/cars/rates';
-import type { Climate } from '@escazo/inventory/hotels/types';
+import { carDayFactor, carRateWithFactor } from '@escazo/inventory/cars';
+import type { Climate } from '@escazo/inventory/hotels';
 import { median, type DealBaseline } from '../baseline.ts';
 import { discountPercentage, isDeal } from '../discount.ts';
 import {

@@ -3,17 +3,16 @@
  * row formatting helpers, and how a priced row becomes a ranked candidate.
  */
 import { fromDayNumber } from '@escazo/contracts/dates';
-import type { CarInventory, CarSoldCounts } from '@escazo/inventory/cars/types';
-import type { CruiseInventory, CruiseSoldCounts } from '@escazo/inventory/cruises/types';
-import type { SoldSeats } from '@escazo/inventory/flights/types';
-import type { HotelSoldCounts } from '@escazo/inventory/hotels/availability';
-import type { HotelInventory } from '@escazo/inventory/hotels/types';
-import type { ImageryDescriptor } from '@escazo/inventory/imagery/descriptor';
-import { countryByCode } from '@escazo/inventory/reference/index';
-import type { CarSearchEngine } from '@escazo/search/cars/search-cars';
-import type { CruiseSearchEngine } from '@escazo/search/cruises/search-cruises';
-import type { FlightIndex } from '@escazo/search/flights/flight-index';
-import type { HotelSearchEngine } from '@escazo/search/hotels/search-hotels';
+import type { CarInventory, CarSoldCounts } from '@escazo/inventory/cars';
+import type { CruiseInventory, CruiseSoldCounts } from '@escazo/inventory/cruises';
+import type { SoldSeats } from '@escazo/inventory/flights';
+import type { HotelSoldCounts, HotelInventory } from '@escazo/inventory/hotels';
+import type { ImageryDescriptor } from '@escazo/inventory';
+import { countryByCode } from '@escazo/inventory';
+import type { CarSearchEngine } from '@escazo/search/cars';
+import type { CruiseSearchEngine } from '@escazo/search/cruises';
+import type { FlightIndex } from '@escazo/search/flights';
+import type { HotelSearchEngine } from '@escazo/search/hotels';
 import { discountPercentage, isDeal } from '../discount.ts';
 import type { DealRow } from '../types.ts';
 

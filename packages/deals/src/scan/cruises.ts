@@ -2,7 +2,7 @@
  * Cruises: each itinerary's sailings, an inside cabin for CRUISE_PASSENGERS; the baseline covers
  * the itinerary's sailings after today.
  */
-import { priceBreakdown } from '@escazo/booking/pricing';
+import { priceBreakdown } from '@escazo/booking';
 import { median, type DealBaseline } from '../baseline.ts';
 import { isDeal } from '../discount.ts';
 import {

@@ -3,13 +3,19 @@
  * the median of each departure day's cheapest fare over the next `flightDays` days, priced now.
  * Also the route day series and gateway hubs that packages fly on.
  */
-import { priceBreakdown } from '@escazo/booking/pricing';
-import type { LodgingCity } from '@escazo/inventory/hotels/types';
-import { imageryFor } from '@escazo/inventory/imagery/descriptor';
-import type { FlightIndex } from '@escazo/search/flights/flight-index';
-import { itineraryId } from '@escazo/search/flights/present';
-import { priceCandidates, Priced, type PricingContext } from '@escazo/search/flights/pricing';
-import { Candidates, routeBetween, routeFlights } from '@escazo/search/flights/routing';
+import { priceBreakdown } from '@escazo/booking';
+import type { LodgingCity } from '@escazo/inventory/hotels';
+import { imageryFor } from '@escazo/inventory';
+import type { FlightIndex } from '@escazo/search/flights';
+import {
+  itineraryId,
+  priceCandidates,
+  Priced,
+  type PricingContext,
+  Candidates,
+  routeBetween,
+  routeFlights,
+} from '@escazo/search/flights';
 import { median, type DealBaseline } from '../baseline.ts';
 import {
   type Candidate,

@@ -2,10 +2,10 @@
  * Hotels: each property's cheapest room type for HOTEL_GUESTS, HOTEL_NIGHTS nights, 1 room; the
  * baseline covers the next `lodgingDays` check-in days.
  */
-import { priceBreakdown } from '@escazo/booking/pricing';
+import { priceBreakdown } from '@escazo/booking';
 import { fromDayNumber } from '@escazo/contracts/dates';
-import { nightFactor, rateWithFactor } from '@escazo/inventory/hotels/rates';
-import type { Climate, Hotel, RoomType } from '@escazo/inventory/hotels/types';
+import { nightFactor, rateWithFactor } from '@escazo/inventory/hotels';
+import type { Climate, Hotel, RoomType } from '@escazo/inventory/hotels';
 import { median, type DealBaseline } from '../baseline.ts';
 import { discountPercentage, isDeal } from '../discount.ts';
 import {

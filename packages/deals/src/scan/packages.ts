@@ -2,13 +2,11 @@
  * Packages: a nonstop flight for PACKAGE_PASSENGERS from a gateway hub + HOTEL_NIGHTS nights at a
  * hotel of the destination city from the arrival day; the baseline covers the flight days.
  */
-import { packageBase } from '@escazo/booking/package';
-import { priceBreakdown } from '@escazo/booking/pricing';
+import { packageBase, priceBreakdown } from '@escazo/booking';
 import { fromDayNumber } from '@escazo/contracts/dates';
-import { MINUTES_PER_DAY, offsetAt } from '@escazo/inventory/flights/time';
-import { itineraryId } from '@escazo/search/flights/present';
-import type { PricingContext } from '@escazo/search/flights/pricing';
-import { routeBetween } from '@escazo/search/flights/routing';
+import { MINUTES_PER_DAY, offsetAt } from '@escazo/inventory/flights';
+import { itineraryId, routeBetween } from '@escazo/search/flights';
+import type { PricingContext } from '@escazo/search/flights';
 import { median, type DealBaseline } from '../baseline.ts';
 import { isDeal } from '../discount.ts';
 import {

@@ -7,7 +7,7 @@ import {
   type Meal,
   type Pace,
 } from '@escazo/contracts/planning-options';
-import { destinationPoint } from '@escazo/rides/geo';
+import { destinationPoint } from '@escazo/rides';
 import type {
   FlightOption,
   LatLon,

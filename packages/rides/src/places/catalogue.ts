@@ -1,10 +1,10 @@
 import { RIDE_MAX_KM } from '@escazo/contracts/ride-options';
-import type { RentalLocation } from '@escazo/inventory/cars/types';
-import type { CruisePort } from '@escazo/inventory/cruises/types';
-import type { Hotel, LodgingCity } from '@escazo/inventory/hotels/types';
-import { GeoGrid } from '@escazo/inventory/reference/geo';
-import type { Airport } from '@escazo/inventory/reference/types';
-import type { Stay } from '@escazo/inventory/stays/types';
+import type { RentalLocation } from '@escazo/inventory/cars';
+import type { CruisePort } from '@escazo/inventory/cruises';
+import type { Hotel, LodgingCity } from '@escazo/inventory/hotels';
+import { GeoGrid } from '@escazo/inventory';
+import type { Airport } from '@escazo/inventory';
+import type { Stay } from '@escazo/inventory/stays';
 import { greatCircleKm } from '../geo.ts';
 import { bundledLandmarks } from './landmarks.ts';
 import type { LandmarkFile, Place, RideCatalogue, RideCatalogueInput, RideCity } from './types.ts';

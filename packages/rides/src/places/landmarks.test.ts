@@ -1,5 +1,5 @@
-import { pickLodgingCities } from '@escazo/inventory/hotels/cities';
-import { loadReferenceData } from '@escazo/inventory/reference/index';
+import { pickLodgingCities } from '@escazo/inventory/hotels';
+import { loadReferenceData } from '@escazo/inventory';
 import { describe, expect, it } from 'vitest';
 import raw from '../../data/landmarks.json' with { type: 'json' };
 import { greatCircleKm } from '../geo.ts';

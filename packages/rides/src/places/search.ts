@@ -1,5 +1,5 @@
 import type { PlaceKind } from '@escazo/contracts/ride-options';
-import { foldName } from '@escazo/inventory/reference/text';
+import { foldName } from '@escazo/inventory';
 import type { LandmarkKind, Place, RideCatalogue, RideCity } from './types.ts';
 
 /** Among equally good name matches: landmarks, airports and the centre before lodging and desks. */

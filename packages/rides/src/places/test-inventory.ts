@@ -1,10 +1,9 @@
-import { generateCars } from '@escazo/inventory/cars/generate';
-import { generateCruises } from '@escazo/inventory/cruises/generate';
-import { loadPortPlaces } from '@escazo/inventory/cruises/ports';
-import { generateFlightNetwork } from '@escazo/inventory/flights/generate';
-import { generateHotels } from '@escazo/inventory/hotels/generate';
-import { loadReferenceData } from '@escazo/inventory/reference/index';
-import { generateStays } from '@escazo/inventory/stays/generate';
+import { generateCars } from '@escazo/inventory/cars';
+import { generateCruises, loadPortPlaces } from '@escazo/inventory/cruises';
+import { generateFlightNetwork } from '@escazo/inventory/flights';
+import { generateHotels } from '@escazo/inventory/hotels';
+import { loadReferenceData } from '@escazo/inventory';
+import { generateStays } from '@escazo/inventory/stays';
 import type { RideCatalogueInput } from './types.ts';
 
 /** For tests: the real generated inventory (the server's default seed), as the catalogue reads it. */

@@ -1,10 +1,10 @@
 import type { PlaceKind } from '@escazo/contracts/ride-options';
-import type { Airport, Country } from '@escazo/inventory/reference/types';
-import type { HotelInventory } from '@escazo/inventory/hotels/types';
-import type { StayInventory } from '@escazo/inventory/stays/types';
-import type { CarInventory } from '@escazo/inventory/cars/types';
-import type { CruiseInventory } from '@escazo/inventory/cruises/types';
-import type { FlightNetwork } from '@escazo/inventory/flights/types';
+import type { Airport, Country } from '@escazo/inventory';
+import type { HotelInventory } from '@escazo/inventory/hotels';
+import type { StayInventory } from '@escazo/inventory/stays';
+import type { CarInventory } from '@escazo/inventory/cars';
+import type { CruiseInventory } from '@escazo/inventory/cruises';
+import type { FlightNetwork } from '@escazo/inventory/flights';
 import type { LatLon } from '../geo.ts';
 
 /** What the curated landmarks describe, one of each per large city. */

@@ -5,7 +5,7 @@ import {
   type AutocompleteItem,
   type AutocompleteKind,
 } from '@escazo/contracts/search-autocomplete';
-import { loadReferenceData } from '@escazo/inventory/reference/index';
+import { loadReferenceData } from '@escazo/inventory';
 import { foldText } from './fold.ts';
 import { buildAutocompleteIndex, getAutocompleteIndex, keysOf, TYPO_MIN_LENGTH } from './index.ts';
 

@@ -18,8 +18,8 @@
  * except the returned array (items themselves are shared, frozen objects).
  */
 import type { AutocompleteItem, AutocompleteKind } from '@escazo/contracts/search-autocomplete';
-import { airportCatchment, loadReferenceData } from '@escazo/inventory/reference/index';
-import type { ReferenceData } from '@escazo/inventory/reference/types';
+import { airportCatchment, loadReferenceData } from '@escazo/inventory';
+import type { ReferenceData } from '@escazo/inventory';
 import { foldInto, foldText } from './fold.ts';
 import { PrefixTrie, type TrieKey } from './trie.ts';
 

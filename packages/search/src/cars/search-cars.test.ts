@@ -8,12 +8,17 @@ import {
   driverAgeBands,
   type CarSearchRequest,
 } from '@escazo/contracts/search-cars';
-import { generateCars } from '@escazo/inventory/cars/generate';
-import { carRentalAmount } from '@escazo/inventory/cars/rates';
-import { oneWayFee, rentalPeriod, youngDriverDailyFee } from '@escazo/inventory/cars/rental-period';
-import { carSoldCountsFromMap, type CarSoldCounts } from '@escazo/inventory/cars/types';
-import { fromDay, toDay } from '@escazo/inventory/hotels/calendar';
-import { fixtureReference } from '@escazo/inventory/hotels/test-fixtures';
+import {
+  generateCars,
+  carRentalAmount,
+  oneWayFee,
+  rentalPeriod,
+  youngDriverDailyFee,
+  carSoldCountsFromMap,
+  type CarSoldCounts,
+} from '@escazo/inventory/cars';
+import { fromDay, toDay } from '@escazo/inventory/hotels';
+import { fixtureReference } from '@escazo/inventory/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { buildCarSearch, type CarOffer } from './search-cars.ts';
 

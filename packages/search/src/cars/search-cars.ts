@@ -1,16 +1,19 @@
 import type { Money } from '@escazo/contracts/common';
 import { carCategories, type CarCategory, type CarSearchRequest, type CarSort } from '@escazo/contracts/search-cars';
-import { oneWayFee, rentalPeriod, youngDriverDailyFee } from '@escazo/inventory/cars/rental-period';
-import { carDayFactor, carRateWithFactor } from '@escazo/inventory/cars/rates';
 import {
+  oneWayFee,
+  rentalPeriod,
+  youngDriverDailyFee,
+  carDayFactor,
+  carRateWithFactor,
   noCarsSold,
   type CarFleet,
   type CarInventory,
   type CarSoldCounts,
   type RentalLocation,
-} from '@escazo/inventory/cars/types';
-import { climateOf } from '@escazo/inventory/hotels/rates';
-import type { Climate } from '@escazo/inventory/hotels/types';
+} from '@escazo/inventory/cars';
+import { climateOf } from '@escazo/inventory/hotels';
+import type { Climate } from '@escazo/inventory/hotels';
 import { buildDestinationIndex } from '../hotels/destination.ts';
 import { compareIds, paginate, type Page } from '../hotels/paginate.ts';
 

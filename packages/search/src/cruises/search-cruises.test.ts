@@ -9,11 +9,16 @@ import {
   cruiseSorts,
   type CruiseSearchRequest,
 } from '@escazo/contracts/search-cruises';
-import { generateCruises } from '@escazo/inventory/cruises/generate';
-import { portCatalogue, type PortPlace } from '@escazo/inventory/cruises/ports';
-import { cabinCapacity, cruiseSoldCountsFromMap, type CruiseSoldCounts } from '@escazo/inventory/cruises/types';
-import { fromDay, toDay } from '@escazo/inventory/hotels/calendar';
-import { hash32 } from '@escazo/inventory/imagery/random';
+import {
+  generateCruises,
+  portCatalogue,
+  type PortPlace,
+  cabinCapacity,
+  cruiseSoldCountsFromMap,
+  type CruiseSoldCounts,
+} from '@escazo/inventory/cruises';
+import { fromDay, toDay } from '@escazo/inventory/hotels';
+import { hash32 } from '@escazo/inventory';
 import { describe, expect, it } from 'vitest';
 import { buildCruiseSearch, type CruiseOffer } from './search-cruises.ts';
 

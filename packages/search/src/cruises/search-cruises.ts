@@ -8,7 +8,7 @@ import {
   type CruiseSearchRequest,
   type CruiseSort,
 } from '@escazo/contracts/search-cruises';
-import { monthRange, toDay } from '@escazo/inventory/hotels/calendar';
+import { monthRange, toDay } from '@escazo/inventory/hotels';
 import {
   cabinCapacity,
   noCabinsSold,
@@ -18,7 +18,7 @@ import {
   type Itinerary,
   type Sailing,
   type Ship,
-} from '@escazo/inventory/cruises/types';
+} from '@escazo/inventory/cruises';
 import { compareIds, paginate, type Page } from '../hotels/paginate.ts';
 
 export type CabinAvailability = {

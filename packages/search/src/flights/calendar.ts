@@ -9,9 +9,7 @@ import {
   type FareCalendarRequest,
   type FareCalendarResponse,
 } from '@escazo/contracts/search-flights';
-import { FARE_CURRENCY } from '@escazo/inventory/flights/fares';
-import { formatDay, parseDay } from '@escazo/inventory/flights/time';
-import { CABINS, noSeatsSold } from '@escazo/inventory/flights/types';
+import { FARE_CURRENCY, formatDay, parseDay, CABINS, noSeatsSold } from '@escazo/inventory/flights';
 import { airportIndexes, type FlightIndex } from './flight-index.ts';
 import { priceCandidates, Priced, type PricingContext } from './pricing.ts';
 import { Candidates, routeFlights } from './routing.ts';

@@ -8,9 +8,16 @@
  *  - per pattern, the economy base fare and the seats per cabin.
  */
 import type { FlightAirline, FlightAirport } from '@escazo/contracts/search-flights';
-import { baseEconomyFare } from '@escazo/inventory/flights/fares';
-import { dayOffsets, dayOrThrow, formatDay, ZoneRulesCache, type ZoneRules } from '@escazo/inventory/flights/time';
-import { CABINS, type FlightNetwork } from '@escazo/inventory/flights/types';
+import {
+  baseEconomyFare,
+  dayOffsets,
+  dayOrThrow,
+  formatDay,
+  ZoneRulesCache,
+  type ZoneRules,
+  CABINS,
+  type FlightNetwork,
+} from '@escazo/inventory/flights';
 
 export type FlightIndex = {
   network: FlightNetwork;

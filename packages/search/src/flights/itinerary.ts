@@ -5,8 +5,7 @@
  * flight on a day it does not operate, is not found.
  */
 import type { Itinerary } from '@escazo/contracts/search-flights';
-import { parseDay } from '@escazo/inventory/flights/time';
-import { CABINS, noSeatsSold, type Cabin } from '@escazo/inventory/flights/types';
+import { parseDay, CABINS, noSeatsSold, type Cabin } from '@escazo/inventory/flights';
 import type { FlightIndex } from './flight-index.ts';
 import { parseItineraryId, presentItinerary } from './present.ts';
 import { priceCandidates, Priced } from './pricing.ts';

@@ -1,8 +1,7 @@
 /** Shapes routed, priced itineraries into the contract's `Itinerary` (only for the page shown). */
 import type { FlightLeg, Itinerary } from '@escazo/contracts/search-flights';
-import { FARE_CURRENCY } from '@escazo/inventory/flights/fares';
-import { formatUtcOffset, MINUTES_PER_DAY, offsetAt } from '@escazo/inventory/flights/time';
-import type { Cabin } from '@escazo/inventory/flights/types';
+import { FARE_CURRENCY, formatUtcOffset, MINUTES_PER_DAY, offsetAt } from '@escazo/inventory/flights';
+import type { Cabin } from '@escazo/inventory/flights';
 import { dayString, type FlightIndex } from './flight-index.ts';
 
 // Cached pieces, so shaping a page is string concatenation only.

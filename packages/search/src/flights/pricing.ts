@@ -4,10 +4,15 @@
  * per-person itinerary fare, duration, rating and bookability (seats for every passenger on every
  * flight).
  */
-import { simulatedSold } from '@escazo/inventory/flights/demand';
-import { itineraryFareMinor, legFareMinor } from '@escazo/inventory/flights/fares';
-import { MINUTES_PER_DAY, weekdayOf } from '@escazo/inventory/flights/time';
-import { CABINS, type SoldSeats } from '@escazo/inventory/flights/types';
+import {
+  simulatedSold,
+  itineraryFareMinor,
+  legFareMinor,
+  MINUTES_PER_DAY,
+  weekdayOf,
+  CABINS,
+  type SoldSeats,
+} from '@escazo/inventory/flights';
 import { dayString, type FlightIndex } from './flight-index.ts';
 import type { Candidates } from './routing.ts';
 

@@ -3,10 +3,15 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { flightSorts } from '@escazo/contracts/search-flights';
-import { DEFAULT_FLIGHT_SEED, generateFlightNetwork, networkStats } from '@escazo/inventory/flights/generate';
-import { formatDay, parseDay } from '@escazo/inventory/flights/time';
-import { CABINS } from '@escazo/inventory/flights/types';
-import { loadReferenceData } from '@escazo/inventory/reference/index';
+import {
+  DEFAULT_FLIGHT_SEED,
+  generateFlightNetwork,
+  networkStats,
+  formatDay,
+  parseDay,
+  CABINS,
+} from '@escazo/inventory/flights';
+import { loadReferenceData } from '@escazo/inventory';
 import { buildFlightIndex } from './flight-index.ts';
 import { searchFlights } from './search.ts';
 import { bruteForce, checkItinerary, networkLookup } from './test-support.ts';

@@ -10,8 +10,8 @@
  * the two flights together fly at most 1.6 × the direct great-circle distance + 800 km.
  */
 import { flightConnectionRules } from '@escazo/contracts/search-flights';
-import { greatCircleKm } from '@escazo/inventory/reference/geo';
-import { localToUtc, MINUTES_PER_DAY, OFFSET_CHANGES, weekdayOf } from '@escazo/inventory/flights/time';
+import { greatCircleKm } from '@escazo/inventory';
+import { localToUtc, MINUTES_PER_DAY, OFFSET_CHANGES, weekdayOf } from '@escazo/inventory/flights';
 import { ADJ, DAY_PAD, type FlightIndex } from './flight-index.ts';
 
 export const {

@@ -2,13 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { instantOfDayNumber } from '@escazo/contracts/dates';
 import { flightSorts, type Itinerary } from '@escazo/contracts/search-flights';
-import { simulatedSoldSeats } from '@escazo/inventory/flights/demand';
-import { generateFlightNetwork } from '@escazo/inventory/flights/generate';
-import { hashString } from '@escazo/inventory/flights/random';
-import { generatedFlightSupplier } from '@escazo/inventory/flights/supplier';
-import { syntheticReference } from '@escazo/inventory/flights/synthetic-reference';
-import { formatDay, MINUTES_PER_DAY, parseDay } from '@escazo/inventory/flights/time';
-import { CABINS, type Cabin, type SoldSeats } from '@escazo/inventory/flights/types';
+import {
+  simulatedSoldSeats,
+  generateFlightNetwork,
+  hashString,
+  generatedFlightSupplier,
+  syntheticReference,
+  formatDay,
+  MINUTES_PER_DAY,
+  parseDay,
+  CABINS,
+  type Cabin,
+  type SoldSeats,
+} from '@escazo/inventory/flights';
 import { fareCalendar } from './calendar.ts';
 import { buildFlightIndex } from './flight-index.ts';
 import { findItinerary } from './itinerary.ts';

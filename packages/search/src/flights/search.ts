@@ -15,9 +15,7 @@ import {
   type FlightSearchRequest,
   type FlightSearchResponse,
 } from '@escazo/contracts/search-flights';
-import { FARE_CURRENCY } from '@escazo/inventory/flights/fares';
-import { parseDay } from '@escazo/inventory/flights/time';
-import { CABINS, noSeatsSold, type SoldSeats } from '@escazo/inventory/flights/types';
+import { FARE_CURRENCY, parseDay, CABINS, noSeatsSold, type SoldSeats } from '@escazo/inventory/flights';
 import { airportIndexes, type FlightIndex } from './flight-index.ts';
 import { presentItinerary } from './present.ts';
 import { priceCandidates, Priced, type PricingContext } from './pricing.ts';

@@ -4,9 +4,9 @@
  * zone tables or routing code).
  */
 import { flightConnectionRules, type Itinerary } from '@escazo/contracts/search-flights';
-import { greatCircleKm } from '@escazo/inventory/reference/geo';
-import { formatDay, MINUTES_PER_DAY, parseDay, weekdayOf } from '@escazo/inventory/flights/time';
-import type { FlightNetwork, FlightPattern } from '@escazo/inventory/flights/types';
+import { greatCircleKm } from '@escazo/inventory';
+import { formatDay, MINUTES_PER_DAY, parseDay, weekdayOf } from '@escazo/inventory/flights';
+import type { FlightNetwork, FlightPattern } from '@escazo/inventory/flights';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** Offset (minutes east) of a zone at a UTC minute, from Intl's wall-clock fields. */

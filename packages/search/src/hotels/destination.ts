@@ -1,5 +1,5 @@
-import type { LodgingCity } from '@escazo/inventory/hotels/types';
-import { foldName } from '@escazo/inventory/reference/text';
+import type { LodgingCity } from '@escazo/inventory/hotels';
+import { foldName } from '@escazo/inventory';
 
 /**
  * Resolves a destination field (a city id, or a name with an optional ', Country') to cities.

@@ -5,11 +5,15 @@ import {
   hotelSorts,
   type HotelSearchRequest,
 } from '@escazo/contracts/search-hotels';
-import { hotelSoldCountsFromMap, type HotelSoldCounts } from '@escazo/inventory/hotels/availability';
-import { fromDay, toDay } from '@escazo/inventory/hotels/calendar';
-import { generateHotels } from '@escazo/inventory/hotels/generate';
-import { nightlyRate } from '@escazo/inventory/hotels/rates';
-import { fixtureReference } from '@escazo/inventory/hotels/test-fixtures';
+import {
+  hotelSoldCountsFromMap,
+  type HotelSoldCounts,
+  fromDay,
+  toDay,
+  generateHotels,
+  nightlyRate,
+} from '@escazo/inventory/hotels';
+import { fixtureReference } from '@escazo/inventory/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { buildHotelSearch, type HotelOffer } from './search-hotels.ts';
 

@@ -5,10 +5,8 @@ import {
   type HotelSearchRequest,
   type HotelSort,
 } from '@escazo/contracts/search-hotels';
-import { noRoomsSold, type HotelSoldCounts } from '@escazo/inventory/hotels/availability';
-import { toDay } from '@escazo/inventory/hotels/calendar';
-import { nightFactor, rateWithFactor } from '@escazo/inventory/hotels/rates';
-import type { Climate, Hotel, HotelInventory, LodgingCity, RoomType } from '@escazo/inventory/hotels/types';
+import { noRoomsSold, type HotelSoldCounts, toDay, nightFactor, rateWithFactor } from '@escazo/inventory/hotels';
+import type { Climate, Hotel, HotelInventory, LodgingCity, RoomType } from '@escazo/inventory/hotels';
 import { buildDestinationIndex } from './destination.ts';
 import { compareIds, paginate, type Page } from './paginate.ts';
 

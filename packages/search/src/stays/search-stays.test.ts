@@ -6,10 +6,9 @@ import {
   stayTypeFilters,
   type StaySearchRequest,
 } from '@escazo/contracts/search-stays';
-import { toDay } from '@escazo/inventory/hotels/calendar';
-import { fixtureReference } from '@escazo/inventory/hotels/test-fixtures';
-import { generateStays } from '@escazo/inventory/stays/generate';
-import { stayBookingsFromSet, type Stay, type StayBookings } from '@escazo/inventory/stays/types';
+import { toDay } from '@escazo/inventory/hotels';
+import { fixtureReference } from '@escazo/inventory/test-fixtures';
+import { generateStays, stayBookingsFromSet, type Stay, type StayBookings } from '@escazo/inventory/stays';
 import { describe, expect, it } from 'vitest';
 import { buildStaySearch } from './search-stays.ts';
 

@@ -1,8 +1,8 @@
 import type { Money } from '@escazo/contracts/common';
 import type { StaySearchRequest, StaySort } from '@escazo/contracts/search-stays';
 import { staySorts } from '@escazo/contracts/search-stays';
-import { toDay } from '@escazo/inventory/hotels/calendar';
-import { noStayBookings, type Stay, type StayBookings, type StayInventory } from '@escazo/inventory/stays/types';
+import { toDay } from '@escazo/inventory/hotels';
+import { noStayBookings, type Stay, type StayBookings, type StayInventory } from '@escazo/inventory/stays';
 import { compareIds, paginate, type Page } from '../hotels/paginate.ts';
 
 /** A stay in the results; with dates, the price of the whole stay. */

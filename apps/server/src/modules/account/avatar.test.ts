@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@escazo/contracts/account';
-import { userAvatars } from '../../db/schema.ts';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { userAvatars } from '@server/db/schema.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { EXE_HEADER, GIF_1PX, PNG_1PX, multipartBody, uploadAvatar } from './test-support.ts';
 

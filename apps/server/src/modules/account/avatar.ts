@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@escazo/contracts/account';
 import { validationMessages } from '@escazo/contracts/messages';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 

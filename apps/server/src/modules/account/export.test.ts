@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods, sessions, travelProfiles, users } from '../../db/schema.ts';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { paymentMethods, sessions, travelProfiles, users } from '@server/db/schema.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { GOOD_PASSWORD, signedUpClient } from '../auth/test-support.ts';
 import { PNG_1PX, uploadAvatar } from './test-support.ts';
 

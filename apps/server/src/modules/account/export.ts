@@ -1,6 +1,6 @@
 import type { AccountExport } from '@escazo/contracts/account';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { presentUser, type SessionRow } from '../auth/public.ts';
 import { listPresentedPaymentMethods } from '../payment-methods/public.ts';
 import { exportPriceWatches } from '../price-watches/public.ts';

@@ -7,13 +7,13 @@ import {
   profileSchema,
 } from '@escazo/contracts/account';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../auth/public.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import * as account from './service.ts';
-import { isApiRoute } from '../../plugins/routed-path.ts';
+import { isApiRoute } from '@server/plugins/routed-path.ts';
 
 /**
  * The signed-in user's own account under /api/me: profile, preferences, onboarding (here),

@@ -9,8 +9,8 @@ import {
 } from '@escazo/contracts/account';
 import { idParamSchema } from '@escazo/contracts/common';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { recordAuthEvent } from '../audit/public.ts';
 import {
   clearSessionCookie,

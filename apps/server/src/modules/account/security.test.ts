@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEvents, sessions, userProfiles, users } from '../../db/schema.ts';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { authEvents, sessions, userProfiles, users } from '@server/db/schema.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { GOOD_PASSWORD, sessionSetCookie, sessionToken, sessionWith, signedUpClient } from '../auth/test-support.ts';
 
 const NEW_PASSWORD = 'Quiet-Meadow-Compass-77';

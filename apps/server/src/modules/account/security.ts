@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionSummary } from '@escazo/contracts/account';
 import { validationMessages, type ValidationMessageKey } from '@escazo/contracts/messages';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
+import type { Clock } from '@server/lib/clock.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { recordAuthEvent, type AuthEventType } from '../audit/public.ts';
 import {
   SignInLockedError,

@@ -7,8 +7,8 @@ import type {
   ProfilePatch,
   TravelPreferences,
 } from '@escazo/contracts/account';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { UserRow } from '../auth/public.ts';
 import { presentPreferences, presentProfile } from './presenter.ts';
 import * as repo from './repository.ts';

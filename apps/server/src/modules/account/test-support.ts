@@ -1,4 +1,4 @@
-import type { TestClient } from '../../../test/helpers.ts';
+import type { TestClient } from '@server-test/helpers.ts';
 
 /** A 1×1 PNG, a 1×1 GIF and the first bytes of a Windows executable. */
 export const PNG_1PX = Buffer.from(

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPermission } from '@escazo/contracts/admin';
-import { SEEDED_ROLES } from '../../db/seed-admin-roles.ts';
-import { TestClient, createTestContext, testDriver, type TestContext } from '../../../test/helpers.ts';
-import { listRoutes } from '../../../test/route-list.ts';
+import { SEEDED_ROLES } from '@server/db/seed-admin-roles.ts';
+import { TestClient, createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
+import { listRoutes } from '@server-test/route-list.ts';
 import { signedUpClient, uniqueEmail } from '../auth/test-support.ts';
 import { ANY_ADMIN_PERMISSION, isAdminPath, type RoutePermission } from './access/route-permission.ts';
 import { clientWithRole, type SeededRoleName } from './test-support.ts';

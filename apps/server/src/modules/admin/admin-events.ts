@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { recordAuthEvent, type AuthEventType } from '../audit/public.ts';
 import { clientInfo } from '../auth/public.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import type { PaymentProcessor } from '../payments/public.ts';
 import { adminAccessRoutes } from './access/routes.ts';
 import { adminBookingRoutes } from './bookings/routes.ts';

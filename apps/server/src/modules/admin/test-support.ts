@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Permission } from '@escazo/contracts/admin';
-import { authEvents, permissions, rolePermissions, roles } from '../../db/schema.ts';
-import type { TestContext } from '../../../test/helpers.ts';
+import { authEvents, permissions, rolePermissions, roles } from '@server/db/schema.ts';
+import type { TestContext } from '@server-test/helpers.ts';
 import { signedUpClient, uniqueEmail } from '../auth/test-support.ts';
 import { grantAdminRole } from './roles/grant.ts';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { countPerDay } from '../../lib/count-per-day.ts';
+import type { Db } from '@server/db/client.ts';
+import { countPerDay } from '@server/lib/count-per-day.ts';
 import { failedSignInSql } from './action-sql.ts';
 import { authEvents } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { userAvatars, userPreferences, userProfiles } from './schema/profiles.ts';
 import { sessions, users } from './schema/users.ts';
 import type { SessionRow, UserRow } from './repository.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 
 /** A banned account signs in nowhere: password, social or the two-factor step. */
 export const ACCOUNT_BANNED_MESSAGE = 'This account has been suspended. Contact support.';

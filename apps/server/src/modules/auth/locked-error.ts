@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { lockoutMessage } from './throttle.ts';
 
 /** 429 while a throttle key is locked; withRetryAfter copies retryAfter (seconds) into Retry-After. */

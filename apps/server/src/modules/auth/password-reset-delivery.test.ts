@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { requestResetLink, signedUpClient, uniqueEmail } from './test-support.ts';
 
 /** An SMTP server that accepts connections and never answers: sending through it hangs. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEvents, mailMessages, passwordResetTokens } from '../../db/schema.ts';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { authEvents, mailMessages, passwordResetTokens } from '@server/db/schema.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { GOOD_PASSWORD, requestResetLink, sessionWith, signedUpClient, uniqueEmail } from './test-support.ts';
 
 const NEW_PASSWORD = 'Quiet-Mountain-River-77';

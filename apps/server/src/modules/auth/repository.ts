@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { passwordResetTokens, sessions, users } from './schema/users.ts';
 import { userAvatars } from './schema/profiles.ts';
 

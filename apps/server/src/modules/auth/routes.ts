@@ -11,8 +11,8 @@ import {
 } from '@escazo/contracts/auth';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import { passwordResetConfirmWithCodeSchema, signInResultSchema } from '@escazo/contracts/two-factor';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
 import { clientInfo as client } from './client-info.ts';
 import type { AccountCreatedHook } from './deps.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { recordAuthEvent } from '../audit/public.ts';
 import { clientInfo, type ClientInfo } from './client-info.ts';
 import * as repo from './repository.ts';

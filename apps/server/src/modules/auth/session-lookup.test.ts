@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import type { Db } from '@server/db/client.ts';
+import { sessions } from '@server/db/schema.ts';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { sessionResolver } from './session-lookup.ts';
 import { signedUpClient } from './test-support.ts';
 import { hashToken } from './tokens.ts';

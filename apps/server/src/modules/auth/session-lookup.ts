@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '@server/db/client.ts';
+import type { Clock } from '@server/lib/clock.ts';
 import { deleteSession, findSessionWithUser, slideSession, type SessionRow, type UserRow } from './repository.ts';
 import { isSessionAlive, shouldSlide } from './sessions.ts';
 

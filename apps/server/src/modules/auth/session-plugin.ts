@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { SessionRow, UserRow } from './repository.ts';
 import { sessionResolver } from './session-lookup.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
 import { hashToken } from './tokens.ts';
-import { isApiRoute } from '../../plugins/routed-path.ts';
+import { isApiRoute } from '@server/plugins/routed-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

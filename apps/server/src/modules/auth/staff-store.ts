@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { countPerDay } from '../../lib/count-per-day.ts';
+import type { Db } from '@server/db/client.ts';
+import { countPerDay } from '@server/lib/count-per-day.ts';
 import { userProfiles } from './schema/profiles.ts';
 import { sessions, users } from './schema/users.ts';
 

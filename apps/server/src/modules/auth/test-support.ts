@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { expect, vi } from 'vitest';
-import { mailMessages } from '../../db/schema.ts';
-import { TestClient, type TestContext } from '../../../test/helpers.ts';
+import { mailMessages } from '@server/db/schema.ts';
+import { TestClient, type TestContext } from '@server-test/helpers.ts';
 
 export const GOOD_PASSWORD = 'Blue-Harbour-Lantern-42';
 let counter = 0;

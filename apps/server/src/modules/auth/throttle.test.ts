@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ADDRESS_SIGN_IN_FAILURE_LIMIT } from '@escazo/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEvents, signInThrottle } from '../../db/schema.ts';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { authEvents, signInThrottle } from '@server/db/schema.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { GOOD_PASSWORD, sessionSetCookie, signedUpClient, uniqueEmail } from './test-support.ts';
 
 describe('sign-in throttling', () => {

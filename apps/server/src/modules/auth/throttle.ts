@@ -1,6 +1,6 @@
 import { inArray, eq, sql } from 'drizzle-orm';
 import { ADDRESS_SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from '@escazo/contracts/auth';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { signInThrottle } from './schema/users.ts';
 
 /** Failures counted within this window; reaching the limit locks the key for LOCK_MS. */

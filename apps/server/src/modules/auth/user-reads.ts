@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { userPreferences, userProfiles } from './schema/profiles.ts';
 import { users } from './schema/users.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { schedule, scheduleAll, type ScheduleInput } from '../jobs/public.ts';
 import { repriceAfterChangeJob } from '../deals/public.ts';
 import type { BookingRow } from './repository.ts';

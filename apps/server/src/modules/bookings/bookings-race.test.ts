@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated } from '@escazo/contracts/bookings';
-import type { Take } from '@escazo/booking/takes';
+import type { Take } from '@escazo/booking';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { sql } from 'drizzle-orm';
-import { TestClient } from '../../../test/helpers.ts';
+import { TestClient } from '@server-test/helpers.ts';
 import { applySoldChange } from '../inventory/public.ts';
 import {
   book,

@@ -8,7 +8,7 @@ import type {
   Offer,
   TripList,
 } from '@escazo/contracts/bookings';
-import type { Take } from '@escazo/booking/takes';
+import type { Take } from '@escazo/booking';
 import { addDays, toDayNumber } from '@escazo/contracts/dates';
 import { sql } from 'drizzle-orm';
 import { signedUpClient } from '../auth/test-support.ts';
@@ -34,7 +34,7 @@ const key = () => `test-key-${++keyCounter}`;
 
 beforeAll(async () => {
   ctx = await createBookingContext(async (c) => {
-    const { TestClient } = await import('../../../test/helpers.ts');
+    const { TestClient } = await import('@server-test/helpers.ts');
     flightId = await directFlightId(new TestClient(c.app));
     return [flightId.split('-')[0]!];
   });

@@ -1,9 +1,9 @@
-import { refundAmount } from '@escazo/booking/cancellation';
-import type { Take } from '@escazo/booking/takes';
+import { refundAmount } from '@escazo/booking';
+import type { Take } from '@escazo/booking';
 import type { CancellationPolicyKind } from '@escazo/contracts/bookings';
 import { validationMessages } from '@escazo/contracts/messages';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { applySoldChange, releaseAvailability } from '../inventory/public.ts';
 import type { BookingDeps } from './deps.ts';
 import { notifyCancelled } from './follow-through.ts';

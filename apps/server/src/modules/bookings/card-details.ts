@@ -1,6 +1,6 @@
 import type { BookingCardDetails, BookingType } from '@escazo/contracts/bookings';
 import type { Inventory } from '../inventory/public.ts';
-import type { FlightPattern } from '@escazo/inventory/flights/types';
+import type { FlightPattern } from '@escazo/inventory/flights';
 import type { BookingRow } from './repository.ts';
 
 type Take = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import * as payments from '../payments/public.ts';
 import type { PaymentProcessor, PaymentRow, PaymentSource } from '../payments/public.ts';
 import { chargeReconcileJob } from './booking-jobs-schedule.ts';

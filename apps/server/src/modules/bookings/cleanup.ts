@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { deleteExpiredOffers } from '../offers/public.ts';
 import { deleteIdempotencyKeysBefore } from '../payments/public.ts';
 import { bookedOfferIds } from './repository.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ConfirmBookingRequest } from '@escazo/contracts/bookings';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { authorizeAndCapture, recordPendingCharge, settleUnbookedCharge } from './charge.ts';
 import type { BookingDeps } from './deps.ts';
 import { scheduleConfirmedNotice, scheduleTripReminder } from './booking-jobs-schedule.ts';

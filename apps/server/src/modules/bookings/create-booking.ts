@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { priceBreakdown } from '@escazo/booking/pricing';
+import { priceBreakdown } from '@escazo/booking';
 import {
   PAY_LATER_HOLD_HOURS,
   payLaterTypes,
@@ -8,7 +8,7 @@ import {
   type OfferRequest,
 } from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { applySoldChange, knownSoldOut, takeAvailability, type Inventory } from '../inventory/public.ts';
 import {
   bookableOffer,

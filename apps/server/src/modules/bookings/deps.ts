@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import type { PaymentProcessor } from '../payments/public.ts';
 import type { FollowThrough } from './follow-through.ts';

@@ -8,9 +8,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingIdParamsSchema } from '@escazo/contracts/bookings';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { requireUser } from '../auth/public.ts';
 import { calendarIcs, ticketPdf } from '../documents/public.ts';
 import { emailLinkOrigin } from '../mail/public.ts';

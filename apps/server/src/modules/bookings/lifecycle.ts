@@ -1,7 +1,7 @@
-import type { Take } from '@escazo/booking/takes';
+import type { Take } from '@escazo/booking';
 import { todayIso } from '@escazo/contracts/dates';
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { bookingEvents, bookings } from './schema.ts';
 import { applySoldChange, releaseAvailability, type Inventory } from '../inventory/public.ts';
 import { addEvents, bookingTakes, lockBooking, setStatus } from './repository.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated, Offer } from '@escazo/contracts/bookings';
 import { sql } from 'drizzle-orm';
-import { TestClient } from '../../../test/helpers.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { TestClient } from '@server-test/helpers.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import {
   book,

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated, BookingDetail, BookingListItem, Offer } from '@escazo/contracts/bookings';
-import { packageBase } from '@escazo/booking/package';
-import { priceBreakdown } from '@escazo/booking/pricing';
+import { packageBase, priceBreakdown } from '@escazo/booking';
 import { addDays, todayIso, toDayNumber } from '@escazo/contracts/dates';
 import { sql } from 'drizzle-orm';
-import { TestClient } from '../../../test/helpers.ts';
+import { TestClient } from '@server-test/helpers.ts';
 import { icsLines } from '../documents/test-support.ts';
 import {
   book,

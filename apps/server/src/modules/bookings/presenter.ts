@@ -1,5 +1,4 @@
-import { policyWords } from '@escazo/booking/cancellation';
-import { isUpcoming } from '@escazo/booking/status';
+import { policyWords, isUpcoming } from '@escazo/booking';
 import type {
   BookingDetail,
   BookingListItem,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import type { PaymentProcessor } from '../payments/public.ts';
 import { STALE_PENDING_MS } from './booking-jobs-schedule.ts';
 import { settleUnbookedCharge } from './charge.ts';

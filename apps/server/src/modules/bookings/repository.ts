@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { bookingEvents, bookingItems, bookingTravellers, bookings } from './schema.ts';
 import { bookingPayments, type PaymentRow } from '../payments/public.ts';
 

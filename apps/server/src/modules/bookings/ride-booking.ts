@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { addEvents } from './repository.ts';
 import { bookings, type bookingEvents } from './schema.ts';
 

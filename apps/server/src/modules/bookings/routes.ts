@@ -13,7 +13,7 @@
  * GET  /api/trips                            → tripListSchema (trips.ts)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { policyWords } from '@escazo/booking/cancellation';
+import { policyWords } from '@escazo/booking';
 import {
   bookingCreatedSchema,
   bookingDetailResponseSchema,
@@ -31,9 +31,9 @@ import {
 } from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
 import { apiErrorSchema, type ApiErrorBody } from '@escazo/contracts/errors';
-import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Config } from '@server/config.ts';
+import type { Database, Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { requireUser } from '../auth/public.ts';
 import { OfferAlreadyBookedError } from '../offers/public.ts';
 import { emailLinkOrigin } from '../mail/public.ts';

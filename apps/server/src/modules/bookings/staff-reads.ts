@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminBookingsQuery } from '@escazo/contracts/admin';
-import type { Db } from '../../db/client.ts';
-import { countPerDay } from '../../lib/count-per-day.ts';
+import type { Db } from '@server/db/client.ts';
+import { countPerDay } from '@server/lib/count-per-day.ts';
 import { accountsView } from '../auth/public.ts';
 import { bookingTravellers, bookings } from './schema.ts';
 

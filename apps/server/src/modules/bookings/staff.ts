@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { BookingDetail } from '@escazo/contracts/bookings';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
 import type { PaymentProcessor } from '../payments/public.ts';
 import { moneyMoved } from '../payments/public.ts';

@@ -1,9 +1,9 @@
-import type { Take } from '@escazo/booking/takes';
+import type { Take } from '@escazo/booking';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import type { Offer } from '@escazo/contracts/bookings';
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../lib/clock.ts';
-import { createTestContext, sharedMemoryInventory, type TestClient, type TestContext } from '../../../test/helpers.ts';
+import type { Clock } from '@server/lib/clock.ts';
+import { createTestContext, sharedMemoryInventory, type TestClient, type TestContext } from '@server-test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { applySoldChange, emptySoldCounts, persistInventorySubset, type Inventory } from '../inventory/public.ts';
 

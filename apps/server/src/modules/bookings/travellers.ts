@@ -1,5 +1,5 @@
 import type { Traveller } from '@escazo/contracts/bookings';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { OfferRow } from '../offers/public.ts';
 
 const invalid = (path: string, message: string) =>

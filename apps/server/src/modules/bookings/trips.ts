@@ -5,11 +5,11 @@
  * GET /api/trips  → tripListSchema (soonest start first)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { groupTrips } from '@escazo/booking/trips';
+import { groupTrips } from '@escazo/booking';
 import { tripListSchema, type TripList } from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../auth/public.ts';
 import { presentBookingListItem } from './presenter.ts';
 import { listBookings, listParts } from './repository.ts';

@@ -4,9 +4,9 @@ import { BUDGET_MAX_RESULTS, budgetPlanSchema, type BudgetPlan } from '@escazo/c
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { convertMoney } from '@escazo/contracts/currency';
 import { SAVED_LIMIT, savedListSchema } from '@escazo/contracts/saved';
-import { createTestContext, TestClient, type TestContext } from '../../../test/helpers.ts';
-import { budgetPlans, savedItems } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { createTestContext, TestClient, type TestContext } from '@server-test/helpers.ts';
+import { budgetPlans, savedItems } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { loadRates } from '../currency/public.ts';
 import { formatMoney } from '@escazo/contracts/money-format';

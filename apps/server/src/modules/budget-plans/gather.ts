@@ -5,7 +5,7 @@ import {
   type DestinationInput,
   type FlightPrice,
   type PricesAtLength,
-} from '@escazo/advisor/budget/index';
+} from '@escazo/advisor/budget';
 import type { BudgetPreference } from '@escazo/contracts/budget';
 import { addDays, daysBetween } from '@escazo/contracts/dates';
 import type { BudgetTier } from '@escazo/contracts/planning-options';

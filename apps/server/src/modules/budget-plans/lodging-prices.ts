@@ -1,9 +1,9 @@
-import { priceBreakdown } from '@escazo/booking/pricing';
-import type { LodgingPrice } from '@escazo/advisor/budget/index';
+import { priceBreakdown } from '@escazo/booking';
+import type { LodgingPrice } from '@escazo/advisor/budget';
 import { hotelGuestLimits, hotelRoomLimits } from '@escazo/contracts/search-hotels';
 import { addDays } from '@escazo/contracts/dates';
-import type { Hotel } from '@escazo/inventory/hotels/types';
-import type { Stay } from '@escazo/inventory/stays/types';
+import type { Hotel } from '@escazo/inventory/hotels';
+import type { Stay } from '@escazo/inventory/stays';
 import type { Inventory } from '../inventory/public.ts';
 
 /** Most guests one stay booking takes (the offer request's limit). */

@@ -1,5 +1,5 @@
-import { priceBreakdown } from '@escazo/booking/pricing';
-import type { RentalPrice } from '@escazo/advisor/budget/index';
+import { priceBreakdown } from '@escazo/booking';
+import type { RentalPrice } from '@escazo/advisor/budget';
 import { addDays } from '@escazo/contracts/dates';
 import { carSearchRequestSchema } from '@escazo/contracts/search-cars';
 import type { Inventory } from '../inventory/public.ts';

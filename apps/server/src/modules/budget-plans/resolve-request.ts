@@ -2,7 +2,7 @@ import type { BudgetRequest } from '@escazo/contracts/budget';
 import { CURRENCY_MINOR_DIGITS } from '@escazo/contracts/currency';
 import { todayIso } from '@escazo/contracts/dates';
 import type { FieldError } from '@escazo/contracts/errors';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { loadRates } from '../currency/public.ts';
 import type { Inventory } from '../inventory/public.ts';
 import {

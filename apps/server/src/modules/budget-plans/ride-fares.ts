@@ -1,7 +1,5 @@
-import type { AirportTransfer, RideFares } from '@escazo/advisor/budget/index';
-import { fareFor } from '@escazo/rides/fares';
-import { greatCircleKm } from '@escazo/rides/geo';
-import { estimateRoute } from '@escazo/rides/route';
+import type { AirportTransfer, RideFares } from '@escazo/advisor/budget';
+import { fareFor, greatCircleKm, estimateRoute } from '@escazo/rides';
 import type { Inventory } from '../inventory/public.ts';
 import { airport, type CatalogueEntry } from '../planning/public.ts';
 import { resolveAirports } from '../search/public.ts';

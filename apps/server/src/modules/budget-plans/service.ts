@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { planBudget } from '@escazo/advisor/budget/index';
+import { planBudget } from '@escazo/advisor/budget';
 import { budgetPlanSchema, type BudgetPlan, type BudgetRequest } from '@escazo/contracts/budget';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 import type { PlanningCatalogue } from '../planning/public.ts';
 import { saveNamedItem } from '../saved/public.ts';

@@ -1,7 +1,7 @@
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import type { BudgetRequestInput } from '@escazo/contracts/budget';
-import type { TestContext } from '../../../test/helpers.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { TestContext } from '@server-test/helpers.ts';
+import type { Clock } from '@server/lib/clock.ts';
 import { insertBudgetPlan, type BudgetPlanRow } from './repository.ts';
 
 /** A request the inventory answers with several destinations: London, six weeks ahead, 5 days, 2 travellers, USD 3,000. */

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@escazo/contracts/messages';
-import { validContactMessage } from '@escazo/contracts/test-support/factories';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { validContactMessage } from '@escazo/contracts/test-support';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
+import { contactMessages } from '@server/db/schema.ts';
 
 // Mixed case on purpose: the server stores e-mail lower-cased.
 const valid = validContactMessage({ email: 'Ana.Silva@Example.com' });

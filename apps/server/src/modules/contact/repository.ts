@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { contactMessages } from './schema.ts';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageInputSchema, contactMessageReceiptSchema } from '@escazo/contracts/contact';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../db/client.ts';
-import type { Config } from '../../config.ts';
+import type { Database } from '@server/db/client.ts';
+import type { Config } from '@server/config.ts';
 import { receiveContactMessage } from './service.ts';
 import { presentContactReceipt } from './presenter.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ContactMessageInput } from '@escazo/contracts/contact';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { insertContactMessage, type ContactMessageRow } from './repository.ts';
 
 /** A short reference a traveller can quote to support, e.g. ESC-7F3K9Q2M. */

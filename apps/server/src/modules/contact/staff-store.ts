@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminMessagesQuery, ContactMessageStatus } from '@escazo/contracts/admin';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { accountsView } from '../auth/public.ts';
 import type { ContactMessageRow } from './repository.ts';
 import { contactMessageReplies, contactMessages } from './schema.ts';

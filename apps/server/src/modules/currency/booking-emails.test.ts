@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BookingCreated } from '@escazo/contracts/bookings';
 import { convertMinor } from '@escazo/contracts/currency';
-import { mailMessages } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { mailMessages } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { appOnSameDatabase } from '../jobs/test-support.ts';
 import {
   book,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertMinor } from '@escazo/contracts/currency';
 import { ratesResponseSchema } from '@escazo/contracts/currency-schemas';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { exchangeRates } from '../../db/schema.ts';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
+import { exchangeRates } from '@server/db/schema.ts';
 import { loadRates } from './public.ts';
 import { readRateTable } from './service.ts';
 

@@ -1,7 +1,7 @@
 import type { Money } from '@escazo/contracts/common';
 import { convertMoney, isCurrency, type Currency } from '@escazo/contracts/currency';
 import { currencyMinorDigits, formatMoney } from '@escazo/contracts/money-format';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { storedCurrencyOf } from './repository.ts';
 import { loadRates } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ratesResponseSchema } from '@escazo/contracts/currency-schemas';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { presentRates } from './presenter.ts';
 import { loadRates } from './service.ts';
 

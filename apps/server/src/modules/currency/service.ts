@@ -1,5 +1,5 @@
 import { CURRENCIES, type RateTable } from '@escazo/contracts/currency';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { latestRates } from './repository.ts';
 
 /** A rate table needs every display currency; a day that lacks one is shipped data gone wrong. */

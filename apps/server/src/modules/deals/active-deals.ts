@@ -1,5 +1,5 @@
 import { and, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { deals } from './schema.ts';
 
 export type ActiveDeal = { type: string; cityId: string | null; hotelId: string | null; discount: number };

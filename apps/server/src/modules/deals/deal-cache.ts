@@ -1,6 +1,6 @@
 import type { RateTable } from '@escazo/contracts/currency';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { buildDealList, type DealList } from './deal-list.ts';
 import { presentDeal } from './presenter.ts';
 import { allDeals, dealsComputedAt } from './repository.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { schedule, type ScheduleInput } from '../jobs/public.ts';
 import { lastScanAt } from './repository.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { loadedInventory } from '../inventory/public.ts';
 import { schedule } from '../jobs/public.ts';
 import type { DealCache } from './deal-cache.ts';

@@ -1,8 +1,7 @@
 import { CURRENCIES, convertMinor, type Currency, type RateTable } from '@escazo/contracts/currency';
 import { FEATURED_DEALS_MAX, type Deal, type DealSort, type DealsPage, type DealsQuery } from '@escazo/contracts/deals';
-import { compareFeatured } from '@escazo/deals/featured';
-import { dealComparators } from '@escazo/deals/list';
-import { foldText } from '@escazo/search/autocomplete/fold';
+import { compareFeatured, dealComparators } from '@escazo/deals';
+import { foldText } from '@escazo/search/autocomplete';
 
 /** A deal as the list serves it, with what the filters compare precomputed once per load. */
 export type ListedDeal = {

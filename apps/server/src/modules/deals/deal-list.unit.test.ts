@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { RateTable } from '@escazo/contracts/currency';
 import { dealSorts, dealTypes, type Deal, type DealsQuery } from '@escazo/contracts/deals';
-import { dealComparators } from '@escazo/deals/list';
+import { dealComparators } from '@escazo/deals';
 import { describe, expect, it } from 'vitest';
 import { buildDealList, queryDeals } from './deal-list.ts';
 

@@ -1,7 +1,7 @@
 import { offerRequestSchema } from '@escazo/contracts/bookings';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { schedule } from '../jobs/public.ts';
 import { createOffer } from '../offers/public.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerRequestSchema } from '@escazo/contracts/bookings';
-import { priceDealOffer } from '@escazo/deals/reprice';
-import { createTestContext, sharedMemoryInventory, type TestContext } from '../../../test/helpers.ts';
-import { dealBaselines, deals } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { priceDealOffer } from '@escazo/deals';
+import { createTestContext, sharedMemoryInventory, type TestContext } from '@server-test/helpers.ts';
+import { dealBaselines, deals } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { emptySoldCounts, type Inventory } from '../inventory/public.ts';
 import { recomputeDeals, type DealScan, type DealScanner } from './recompute.ts';
 import { repriceDeals } from './reprice.ts';

@@ -1,6 +1,6 @@
 import { FEATURED_DEALS_MAX, type Deal } from '@escazo/contracts/deals';
-import { compareFeatured } from '@escazo/deals/featured';
-import type { Db } from '../../db/client.ts';
+import { compareFeatured } from '@escazo/deals';
+import type { Db } from '@server/db/client.ts';
 import { presentDeal } from './presenter.ts';
 import { featuredDealRows } from './repository.ts';
 

@@ -1,6 +1,5 @@
-import type { DealBaseline } from '@escazo/deals/baseline';
-import type { DealRow as ScannedDeal } from '@escazo/deals/types';
-import type { Db } from '../../db/client.ts';
+import type { DealBaseline, DealRow as ScannedDeal } from '@escazo/deals';
+import type { Db } from '@server/db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { replaceDeals } from './repository.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { dealBaselines, deals } from './schema.ts';
 import { nextCheckPhase } from './slices.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf } from '@server/db/rows.ts';
 
 export type DealRow = typeof deals.$inferSelect;
 export type NewDealRow = typeof deals.$inferInsert;

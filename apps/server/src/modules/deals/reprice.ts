@@ -1,8 +1,6 @@
 import { offerRequestSchema } from '@escazo/contracts/bookings';
-import { discountPercentage, isDeal } from '@escazo/deals/discount';
-import { featuredIds } from '@escazo/deals/featured';
-import { priceDealOffer } from '@escazo/deals/reprice';
-import type { Db } from '../../db/client.ts';
+import { discountPercentage, isDeal, featuredIds, priceDealOffer } from '@escazo/deals';
+import type { Db } from '@server/db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { allDeals, type DealPriceChange, type DealRow, writeReprice } from './repository.ts';
 import { nextCheckPhase, SLICE_MS } from './slices.ts';

@@ -15,8 +15,8 @@ import {
   featuredDealsSchema,
 } from '@escazo/contracts/deals';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../db/client.ts';
-import { compiledSerializerCompiler } from '../../lib/json-serializer.ts';
+import type { Database } from '@server/db/client.ts';
+import { compiledSerializerCompiler } from '@server/lib/json-serializer.ts';
 import { loadRates } from '../currency/public.ts';
 import { createDealCache, type DealCache } from './deal-cache.ts';
 import { featuredDeals, queryDeals } from './deal-list.ts';

@@ -1,4 +1,4 @@
-import { scanDealsInSlices } from '@escazo/deals/scan';
+import { scanDealsInSlices } from '@escazo/deals';
 import type { DealScanner } from './recompute.ts';
 import { nextCheckPhase, SLICE_MS } from './slices.ts';
 

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { popularDestinations } from './schema.ts';
 
 export type PopularDestinationRow = typeof popularDestinations.$inferSelect;

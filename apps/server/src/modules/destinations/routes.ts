@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { popularDestinationListSchema } from '@escazo/contracts/destinations';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { presentPopularDestination } from './presenter.ts';
 import { loadedInventory } from '../inventory/public.ts';
 import { popularDestinationsWithPrices } from './service.ts';

@@ -1,5 +1,5 @@
 import type { Money } from '@escazo/contracts/common';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { inventoryFromPrice } from './from-prices.ts';
 import { listPopularDestinations, type PopularDestinationRow } from './repository.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { downloadPageUrl, qrSvg } from './qr.ts';
 
 describe('download QR codes', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { downloadPageUrl, isQrPlatform, qrSvg } from './qr.ts';
 
 /** QR codes that open the app download page for a platform, on this server's own origin. */

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@escazo/contracts/messages';
-import { validDriverApplication } from '@escazo/contracts/test-support/factories';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { driverApplications } from '../../db/schema.ts';
+import { validDriverApplication } from '@escazo/contracts/test-support';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
+import { driverApplications } from '@server/db/schema.ts';
 
 let serial = 0;
 /** A valid application with its own e-mail address; overrides win. */

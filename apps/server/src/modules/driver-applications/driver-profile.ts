@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { driverApplications, driverProfiles } from './schema.ts';
 
 // A driver's profile: the vehicle of the approved application it was made from.

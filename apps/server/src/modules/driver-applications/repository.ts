@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { driverApplications } from './schema.ts';
 
 export type NewDriverApplication = typeof driverApplications.$inferInsert;

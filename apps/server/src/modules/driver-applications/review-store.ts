@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminDriverApplicationsQuery, DriverApplicationStatus } from '@escazo/contracts/admin';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { accountsView } from '../auth/public.ts';
 import type { DriverApplicationRow } from './repository.ts';
 import { driverApplications, driverProfiles } from './schema.ts';

@@ -1,7 +1,7 @@
 import { vehicleYearProblem, type DriverApplication } from '@escazo/contracts/driver-application';
 import { validationMessages } from '@escazo/contracts/messages';
-import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
 import { insertDriverApplication, type DriverApplicationRow } from './repository.ts';
 
 const badVehicleYear = (code: 'driver.vehicleYearRange') =>

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { findProfile } from '../auth/public.ts';
 import { bookingsPerDestinationSince } from '../bookings/public.ts';
 import { searchesPerDestination } from '../search/public.ts';

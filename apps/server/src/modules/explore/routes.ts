@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import { exploreQuerySchema, exploreResponseSchema } from '@escazo/contracts/explore';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { presentExplore } from './presenter.ts';
 import { createExploreService } from './service.ts';
 

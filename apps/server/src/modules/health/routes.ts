@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import { healthSchema } from '@escazo/contracts/health';
-import { AppError } from '../../lib/app-error.ts';
-import type { Database } from '../../db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import type { Database } from '@server/db/client.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(

@@ -1,4 +1,4 @@
-import { palettes, type ImageryDescriptor, type PaletteName } from '@escazo/inventory/imagery/descriptor';
+import { palettes, type ImageryDescriptor, type PaletteName } from '@escazo/inventory';
 
 /**
  * Pictures of inventory items, drawn as SVG from their imagery descriptors ({scene, seed, palette}):

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { galleryViews, inventorySvg, isPalette } from './art.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

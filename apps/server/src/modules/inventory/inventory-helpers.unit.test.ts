@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDayNumber } from '@escazo/contracts/dates';
-import { hotelRoomTypes, hotels } from '../../db/schema.ts';
+import { hotelRoomTypes, hotels } from '@server/db/schema.ts';
 import { columnPlans, pgTextArrayLiteral, unnestInsert } from './bulk-insert.ts';
 import { chunks } from './chunk.ts';
 import { contentHash } from './content-hash.ts';

@@ -1,4 +1,4 @@
-import type { Take } from '@escazo/booking/takes';
+import type { Take } from '@escazo/booking';
 import { toDayNumber } from '@escazo/contracts/dates';
 import type { SoldCounts } from './sold-counts.ts';
 

@@ -1,10 +1,10 @@
-import type { Take } from '@escazo/booking/takes';
+import type { Take } from '@escazo/booking';
 import { toDayNumber } from '@escazo/contracts/dates';
-import type { CarSoldCounts } from '@escazo/inventory/cars/types';
-import type { CruiseSoldCounts } from '@escazo/inventory/cruises/types';
-import type { SoldSeats } from '@escazo/inventory/flights/types';
-import type { HotelSoldCounts } from '@escazo/inventory/hotels/availability';
-import type { StayBookings } from '@escazo/inventory/stays/types';
+import type { CarSoldCounts } from '@escazo/inventory/cars';
+import type { CruiseSoldCounts } from '@escazo/inventory/cruises';
+import type { SoldSeats } from '@escazo/inventory/flights';
+import type { HotelSoldCounts } from '@escazo/inventory/hotels';
+import type { StayBookings } from '@escazo/inventory/stays';
 import type { Inventory } from './in-memory.ts';
 import type { SoldCounts } from './sold-counts.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { unnestInsert } from './bulk-insert.ts';
 import { chunks } from './chunk.ts';
 import type { Inventory } from './in-memory.ts';

@@ -1,9 +1,8 @@
-import { carSoldCountsFromMap } from '@escazo/inventory/cars/types';
-import { cruiseSoldCountsFromMap } from '@escazo/inventory/cruises/types';
-import type { SoldSeats } from '@escazo/inventory/flights/types';
-import { hotelSoldCountsFromMap } from '@escazo/inventory/hotels/availability';
-import { toDay } from '@escazo/inventory/hotels/calendar';
-import { stayBookingsFromSet } from '@escazo/inventory/stays/types';
+import { carSoldCountsFromMap } from '@escazo/inventory/cars';
+import { cruiseSoldCountsFromMap } from '@escazo/inventory/cruises';
+import type { SoldSeats } from '@escazo/inventory/flights';
+import { hotelSoldCountsFromMap, toDay } from '@escazo/inventory/hotels';
+import { stayBookingsFromSet } from '@escazo/inventory/stays';
 import type { SalesRows } from './repository.ts';
 import type { SoldCounts } from './sold-counts.ts';
 

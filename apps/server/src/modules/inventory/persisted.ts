@@ -1,7 +1,7 @@
 import { addDays } from '@escazo/contracts/dates';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { contentHash } from './content-hash.ts';
-import { CRUISE_WINDOW_DAYS } from '@escazo/inventory/cruises/generate';
+import { CRUISE_WINDOW_DAYS } from '@escazo/inventory/cruises';
 import {
   buildEngines,
   generateInventory,

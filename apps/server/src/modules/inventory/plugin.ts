@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { todayIso } from '@escazo/contracts/dates';
-import type { Clock } from '../../lib/clock.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Clock } from '@server/lib/clock.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import type { Inventory } from './in-memory.ts';
 import { loadPersistedInventory } from './persisted.ts';
 

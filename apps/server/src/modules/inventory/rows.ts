@@ -1,4 +1,4 @@
-import type { LodgingCity } from '@escazo/inventory/hotels/types';
+import type { LodgingCity } from '@escazo/inventory/hotels';
 import { cabinCategories } from '@escazo/contracts/search-cruises';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -20,7 +20,7 @@ import {
   sailingCabins,
   stays,
 } from './schema/catalogue.ts';
-import type { CruiseInventory, Sailing } from '@escazo/inventory/cruises/types';
+import type { CruiseInventory, Sailing } from '@escazo/inventory/cruises';
 import type { GeneratedInventory } from './in-memory.ts';
 
 /** One inventory table and the rows the generated inventory gives it. */

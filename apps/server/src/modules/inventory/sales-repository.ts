@@ -1,6 +1,6 @@
-import type { Take } from '@escazo/booking/takes';
+import type { Take } from '@escazo/booking';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 
 /**
  * The guarded writes of the sold counts. Each take is one statement that either moves the count

@@ -1,8 +1,8 @@
-import { noCarsSold, type CarSoldCounts } from '@escazo/inventory/cars/types';
-import { noCabinsSold, type CruiseSoldCounts } from '@escazo/inventory/cruises/types';
-import type { SoldSeats } from '@escazo/inventory/flights/types';
-import { noRoomsSold, type HotelSoldCounts } from '@escazo/inventory/hotels/availability';
-import { noStayBookings, type StayBookings } from '@escazo/inventory/stays/types';
+import { noCarsSold, type CarSoldCounts } from '@escazo/inventory/cars';
+import { noCabinsSold, type CruiseSoldCounts } from '@escazo/inventory/cruises';
+import type { SoldSeats } from '@escazo/inventory/flights';
+import { noRoomsSold, type HotelSoldCounts } from '@escazo/inventory/hotels';
+import { noStayBookings, type StayBookings } from '@escazo/inventory/stays';
 
 /**
  * What has been sold, as the engines read it: seats per flight-date-cabin, rooms per night, stay

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledJobs } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
-import { createTestContext, testDriver, type TestContext } from '../../../test/helpers.ts';
+import { scheduledJobs } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
+import { createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
 import { schedule } from './public.ts';
 import { appOnSameDatabase } from './test-support.ts';
 

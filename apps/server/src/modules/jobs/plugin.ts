@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Database } from '@server/db/client.ts';
+import type { Clock } from '@server/lib/clock.ts';
 import { createJobRunner, type JobRunner } from './runner.ts';
 
 declare module 'fastify' {

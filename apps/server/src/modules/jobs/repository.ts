@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { scheduledJobs } from './schema.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf } from '@server/db/rows.ts';
 
 export type JobRow = typeof scheduledJobs.$inferSelect;
 export type NewJob = { kind: string; runAt: Date; payload?: unknown; dedupeKey?: string };

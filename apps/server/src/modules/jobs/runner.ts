@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '@server/db/client.ts';
+import type { Clock } from '@server/lib/clock.ts';
 import { jobErrorMessage } from './job-error.ts';
 import { claimDueJobs, markJobDone, markJobFailed, markJobRetry, type JobRow } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { insertJob, jobsInsert, type JobRow } from './repository.ts';
 import { scheduledJobs } from './schema.ts';
 

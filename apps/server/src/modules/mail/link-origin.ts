@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Config } from '../../config.ts';
+import type { Config } from '@server/config.ts';
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 

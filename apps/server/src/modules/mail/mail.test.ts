@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { sendMail } from './mailer.ts';
 
 describe('mail and the dev mailbox', () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
 import { mailMessages } from './schema.ts';
 
 /** A file sent with an e-mail: the bytes go to SMTP; the message keeps its name, type and size. */

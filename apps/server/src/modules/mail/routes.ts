@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLineText } from '@escazo/contracts/text';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { mailMessages } from './schema.ts';
 import { renderMailbox } from './dev-mailbox.ts';
 

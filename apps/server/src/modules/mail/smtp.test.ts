@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages } from '../../db/schema.ts';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { mailMessages } from '@server/db/schema.ts';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { sendMail } from './mailer.ts';
 
 /** A minimal SMTP server on loopback that records what it receives (no TLS, no auth). */

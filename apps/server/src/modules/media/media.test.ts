@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
 
 describe('GET /media/scenes/:slug.svg', () => {
   let ctx: TestContext;

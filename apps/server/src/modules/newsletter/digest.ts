@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
 import { userCurrencyConverter } from '../currency/public.ts';
 import { loadFeaturedDeals } from '../deals/public.ts';
 import { schedule, type ScheduleInput } from '../jobs/public.ts';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TestClient, type TestContext } from '../../../test/helpers.ts';
-import { deals, mailMessages, newsletterSubscriptions } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { createTestContext, TestClient, type TestContext } from '@server-test/helpers.ts';
+import { deals, mailMessages, newsletterSubscriptions } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { appOnSameDatabase } from '../jobs/test-support.ts';
 import { schedule } from '../jobs/public.ts';
 import { nextDigestJob, nextDigestSlot, sendDigest } from './digest.ts';

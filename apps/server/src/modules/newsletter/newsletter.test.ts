@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertMinor } from '@escazo/contracts/currency';
-import { createTestContext, TestClient, type TestContext } from '../../../test/helpers.ts';
-import { deals, mailMessages, newsletterSubscriptions, scheduledJobs } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { createTestContext, TestClient, type TestContext } from '@server-test/helpers.ts';
+import { deals, mailMessages, newsletterSubscriptions, scheduledJobs } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { loadRates } from '../currency/public.ts';
 import { NEWSLETTER_DIGEST, nextDigestSlot, sendDigest } from './digest.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { newsletterSubscriptions } from './schema.ts';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;

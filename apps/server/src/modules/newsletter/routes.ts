@@ -14,8 +14,8 @@ import {
   newsletterUnsubscribeResponseSchema,
 } from '@escazo/contracts/deals';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
 import { registerDigestJob } from './digest.ts';
 import { confirmAnswer, subscribeAnswer, unsubscribeAnswer } from './presenter.ts';

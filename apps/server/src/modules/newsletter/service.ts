@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { hashToken, newToken } from '../auth/public.ts';
 import { sendMail } from '../mail/public.ts';
 import { CONFIRM_TOKEN_HOURS, confirmMail } from './messages.ts';

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@escazo/contracts/errors';
 import type { NotificationList } from '@escazo/contracts/notifications';
-import { mailMessages } from '../../db/schema.ts';
-import { TestClient, createTestContext, testDriver, type TestContext } from '../../../test/helpers.ts';
+import { mailMessages } from '@server/db/schema.ts';
+import { TestClient, createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { notify, type NotifyInput } from './public.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { notificationInputSchema, type NotificationKind } from '@escazo/contracts/notifications';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
 import { emailLinkOrigin, sendMail, type MailAttachment } from '../mail/public.ts';
 import { DEFAULT_EMAIL_SETTINGS, wantsEmail } from './email-setting.ts';
 import { findRecipient, insertNotification, type NotificationRow } from './repository.ts';

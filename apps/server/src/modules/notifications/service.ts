@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_LIST_MAX, type Notification, type NotificationList } from '@escazo/contracts/notifications';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { notFound } from '@server/lib/app-error.ts';
 import { presentNotification } from './presenter.ts';
 import * as repo from './repository.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDriver, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
 import { uniqueEmail } from '../auth/test-support.ts';
 import { secondFactorSteps } from '../two-factor/public.ts';
 import { signInWithProvider } from './service.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { oauthAccounts } from './schema.ts';
 
 /** The social identities linked to an account, oldest first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '@server/config.ts';
 import { flowKey, openFlow, sealFlow, type OAuthFlow } from './flow-cookie.ts';
 import { isLoopbackHttp } from './providers.ts';
 import { safeReturnTo } from './return-to.ts';

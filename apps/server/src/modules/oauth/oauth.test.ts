@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { OAuthProviderId } from '@escazo/contracts/oauth';
-import { authEvents, oauthAccounts, users } from '../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../../test/helpers.ts';
+import { authEvents, oauthAccounts, users } from '@server/db/schema.ts';
+import { createTestContext, TestClient, type TestContext } from '@server-test/helpers.ts';
 import { sessionSetCookie, signedUpClient, uniqueEmail } from '../auth/test-support.ts';
 import { enableTotp, setCookie } from '../two-factor/test-support.ts';
 import { startTestIssuer, type TestIssuer } from './test-issuer.ts';

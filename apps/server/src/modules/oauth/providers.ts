@@ -6,7 +6,7 @@ import {
   type OAuthProvider,
   type OAuthProviderId,
 } from '@escazo/contracts/oauth';
-import type { OAuth2ClientConfig, OAuthConfig, OidcClientConfig } from '../../config.ts';
+import type { OAuth2ClientConfig, OAuthConfig, OidcClientConfig } from '@server/config.ts';
 
 /** What a provider tells us about the person, after the code exchange. */
 export type ProviderProfile = {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { OAuthProviderId } from '@escazo/contracts/oauth';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { oauthAccounts } from './schema.ts';
 import { findUserById, type UserRow } from '../auth/public.ts';
 

@@ -12,9 +12,9 @@ import {
   oauthStartQuerySchema,
   type OAuthProviderId,
 } from '@escazo/contracts/oauth';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { recordAuthEvent } from '../audit/public.ts';
 import {
   clientInfo as client,

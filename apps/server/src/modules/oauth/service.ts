@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OAUTH_PROVIDER_NAMES, type OAuthProviderId } from '@escazo/contracts/oauth';
-import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { Db } from '@server/db/client.ts';
+import { isUniqueViolation } from '@server/lib/unique-violation.ts';
 import { recordAuthEvent } from '../audit/public.ts';
 import {
   findUserByEmail,

@@ -1,5 +1,5 @@
 import { and, lt, notInArray, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { offers } from './schema.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { claimOffer, consumeOffer, findOffer, type OfferRow } from './repository.ts';
 
 /** 409 OFFER_ALREADY_BOOKED: an offer books once; the answer names the booking made from it (bookingId). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '@escazo/contracts/bookings';
 import { sql } from 'drizzle-orm';
-import { TestClient } from '../../../test/helpers.ts';
+import { TestClient } from '@server-test/helpers.ts';
 import {
   book,
   contact,

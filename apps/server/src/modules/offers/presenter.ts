@@ -1,4 +1,4 @@
-import { policyWords } from '@escazo/booking/cancellation';
+import { policyWords } from '@escazo/booking';
 import { payLaterTypes, type CancellationPolicyKind, type Offer } from '@escazo/contracts/bookings';
 import { offerType } from './service.ts';
 import type { OfferWithBooking } from './repository.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { offers } from './schema.ts';
 
 /** Replaces an offer's agreed price (the browser tests' hook that makes a booking see a price change). */

@@ -1,13 +1,13 @@
-import { packageBase } from '@escazo/booking/package';
-import type { Take } from '@escazo/booking/takes';
+import { packageBase } from '@escazo/booking';
+import type { Take } from '@escazo/booking';
 import type { BookingType, OfferRequest } from '@escazo/contracts/bookings';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { carSearchRequestSchema } from '@escazo/contracts/search-cars';
-import { rentalPeriod } from '@escazo/inventory/cars/rental-period';
-import type { FlightPattern } from '@escazo/inventory/flights/types';
-import { foldName } from '@escazo/inventory/reference/text';
-import { findItinerary } from '@escazo/search/flights/itinerary';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { rentalPeriod } from '@escazo/inventory/cars';
+import type { FlightPattern } from '@escazo/inventory/flights';
+import { foldName } from '@escazo/inventory';
+import { findItinerary } from '@escazo/search/flights';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { destinationName } from './destination.ts';
 

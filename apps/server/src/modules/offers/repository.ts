@@ -1,5 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { offers } from './schema.ts';
 
 export type OfferRow = typeof offers.$inferSelect;

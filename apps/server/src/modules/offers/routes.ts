@@ -10,7 +10,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offerIdParamsSchema, offerRequestSchema, offerResponseSchema } from '@escazo/contracts/bookings';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Db } from '@server/db/client.ts';
 import { openOffer } from './offer-access.ts';
 import { presentOffer } from './presenter.ts';
 import type { BookingSummary } from './repository.ts';

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { cancellationPolicy } from '@escazo/booking/cancellation';
-import { priceBreakdown } from '@escazo/booking/pricing';
-import type { Take } from '@escazo/booking/takes';
+import { cancellationPolicy, priceBreakdown } from '@escazo/booking';
+import type { Take } from '@escazo/booking';
 import { OFFER_TTL_MINUTES, type OfferType, type OfferRequest } from '@escazo/contracts/bookings';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { priceProduct } from './product-price.ts';
 import { insertOffer, type OfferRow } from './repository.ts';

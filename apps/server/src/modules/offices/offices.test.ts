@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeListSchema, type Office } from '@escazo/contracts/offices';
 import { supportPolicy } from '@escazo/contracts/support';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
 
 describe('offices', () => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
 import type { BookingPayment } from '@escazo/contracts/bookings';
 import { cardInputSchema } from '@escazo/contracts/account';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { notFound } from '@server/lib/app-error.ts';
 import { declined, type PaymentProcessor, type PaymentSource } from '../payments/public.ts';
 import { findPaymentMethod } from './repository.ts';
 import { addPaymentMethod } from './service.ts';

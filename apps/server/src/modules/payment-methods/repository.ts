@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { lockUser } from '../auth/public.ts';
 import { paymentMethods } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { PaymentMethod, cardInputSchema } from '@escazo/contracts/account';
 import { validationMessages, type ValidationMessageKey } from '@escazo/contracts/messages';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import type { CardDeclineReason, PaymentProcessor } from '../payments/public.ts';
 import { presentPaymentMethod } from './presenter.ts';
 import * as repo from './repository.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import type { PaymentProcessor } from './payment-processor.ts';
 import { moveChargeFrom } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, isExpired, luhnValid } from './card.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { TEST_DECLINED_CARD, createTestProcessor } from './test-processor.ts';
 
 /** Tokenising needs no database (only charging writes the ledger). */

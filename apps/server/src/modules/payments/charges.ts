@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { ScheduleInput } from '../jobs/public.ts';
 import { declined } from './declined.ts';
 import type { PaymentProcessor } from './payment-processor.ts';

@@ -1,5 +1,5 @@
 import { validationMessages } from '@escazo/contracts/messages';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { CardDeclineReason } from './payment-processor.ts';
 
 function fieldError(path: string, code: 'payment.cardNumber' | 'payment.expired'): AppError {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { idempotencyKeys } from './schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 
 /** A finished answer: what a repeat of the same request receives again. */
 export type StoredAnswer = { statusCode: number; body: unknown };

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import type { CardBrand } from './card.ts';
 
 /** What the card form sends, held in memory only for the call to the processor. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { systemClock, type Clock } from '../../lib/clock.ts';
+import type { Db } from '@server/db/client.ts';
+import { systemClock, type Clock } from '@server/lib/clock.ts';
 import type { PaymentProcessor } from './payment-processor.ts';
 import { createTestProcessor } from './test-processor.ts';
 

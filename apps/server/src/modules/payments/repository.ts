@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { schedulingStatement, type ScheduleInput } from '../jobs/public.ts';
 import { payments } from './schema.ts';
 

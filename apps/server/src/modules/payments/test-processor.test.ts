@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { createTestProcessor } from './test-processor.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { systemClock, type Clock } from '../../lib/clock.ts';
+import type { Db } from '@server/db/client.ts';
+import { systemClock, type Clock } from '@server/lib/clock.ts';
 import { paymentLedger } from './schema.ts';
 import { cardBrand, isExpired, luhnValid } from './card.ts';
 import type { PaymentProcessor, ProcessorContext } from './payment-processor.ts';

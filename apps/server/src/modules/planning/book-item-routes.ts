@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import { planItemOfferSchema, planItemParamsSchema } from '@escazo/contracts/planning';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../auth/public.ts';
 import { offerForPlanItem } from './book-item.ts';
 

@@ -1,5 +1,5 @@
 import { offerRequestSchema } from '@escazo/contracts/bookings';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { createOffer } from '../offers/public.ts';
 import { itemNotFound } from './edit-errors.ts';

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESTINATIONS_DIR } from '@escazo/knowledge/load';
-import { destinationSchema, type DestinationData } from '@escazo/knowledge/schema';
+import { DESTINATIONS_DIR, destinationSchema, type DestinationData } from '@escazo/knowledge';
 
 export type CatalogueFiles = { destinations: DestinationData[]; contentHash: string };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { buildCatalogue, type PlanningCatalogue } from './catalogue.ts';
 import { readCatalogueFiles } from './catalogue-files.ts';
 import { syncCatalogue } from './catalogue-store.ts';

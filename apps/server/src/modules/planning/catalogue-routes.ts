@@ -15,7 +15,7 @@ import {
   planningDestinationResponseSchema,
   planningPlaceListSchema,
 } from '@escazo/contracts/planning';
-import { notFound } from '../../lib/app-error.ts';
+import { notFound } from '@server/lib/app-error.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import { buildSamplePlan, samplePlanCache } from './sample-plan.ts';
 

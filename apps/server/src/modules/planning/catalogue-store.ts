@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { DestinationData } from '@escazo/knowledge/schema';
-import type { Db } from '../../db/client.ts';
+import type { DestinationData } from '@escazo/knowledge';
+import type { Db } from '@server/db/client.ts';
 import { planningDestinations, planningPlaces } from './schema.ts';
 
 const PLACE_BATCH = 500;

@@ -9,10 +9,10 @@ import {
   planningPlaceListSchema,
   type PlanningPlace,
 } from '@escazo/contracts/planning';
-import { DESTINATIONS_DIR } from '@escazo/knowledge/load';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { planningDestinations, planningPlaces } from '../../db/schema.ts';
+import { DESTINATIONS_DIR } from '@escazo/knowledge';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
+import { rowsOf } from '@server/db/rows.ts';
+import { planningDestinations, planningPlaces } from '@server/db/schema.ts';
 import { readCatalogueFiles, type CatalogueFiles } from './catalogue-files.ts';
 import { syncCatalogue } from './catalogue-store.ts';
 

@@ -1,9 +1,9 @@
 import type { PlanningDestination, PlanningPlace } from '@escazo/contracts/planning';
 import { BUDGET_TIERS, INTERESTS, WEEKDAYS, type Interest } from '@escazo/contracts/planning-options';
-import { foldName } from '@escazo/inventory/reference/text';
-import type { DestinationData, PlaceData } from '@escazo/knowledge/schema';
-import type { OpeningRange, PlannerDestination, PlannerPlace } from '@escazo/planner/types';
-import { parseMinute } from '@escazo/planner/time';
+import { foldName } from '@escazo/inventory';
+import type { DestinationData, PlaceData } from '@escazo/knowledge';
+import type { OpeningRange, PlannerDestination, PlannerPlace } from '@escazo/planner';
+import { parseMinute } from '@escazo/planner';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 

@@ -1,5 +1,5 @@
 import type { BudgetTier, Interest, Pace } from '@escazo/contracts/planning-options';
-import type { CheckContext } from '@escazo/planner/check';
+import type { CheckContext } from '@escazo/planner';
 import type { CatalogueEntry } from './catalogue.ts';
 import type { PlanRow } from './repository.ts';
 import type { StoredOptions } from './stored-plan.ts';

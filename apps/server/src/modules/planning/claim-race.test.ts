@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, testDriver, type TestContext } from '../../../test/helpers.ts';
-import { tripPlans } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
+import { tripPlans } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { insertTestPlan } from './test-support.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { schedule } from '../jobs/public.ts';
 import { deleteUnclaimedBefore } from './repository.ts';
 import { unclaimedKeptSince } from './unclaimed.ts';

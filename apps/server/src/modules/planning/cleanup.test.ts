@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { scheduledJobs, tripPlans } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { createTestContext, type TestContext } from '@server-test/helpers.ts';
+import { scheduledJobs, tripPlans } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { nextCleanupRun, PLANNING_CLEANUP_JOB, schedulePlanningCleanup } from './cleanup-job.ts';
 import { insertTestPlan } from './test-support.ts';

@@ -1,9 +1,8 @@
-import { checkPlan } from '@escazo/planner/check';
-import { retimeDay } from '@escazo/planner/retime';
-import type { PlanItem } from '@escazo/planner/types';
+import { checkPlan, retimeDay } from '@escazo/planner';
+import type { PlanItem } from '@escazo/planner';
 import type { Plan } from '@escazo/contracts/planning';
-import type { Db } from '../../db/client.ts';
-import type { AppError } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import type { AppError } from '@server/lib/app-error.ts';
 import type { CatalogueEntry, PlanningCatalogue } from './catalogue.ts';
 import { checkContextOf } from './check-context.ts';
 import { pastMidnight, planChanged, planNotFound } from './edit-errors.ts';

@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { fieldError, validationFailed } from './field-errors.ts';
 
 export const planNotFound = () => notFound('This trip');

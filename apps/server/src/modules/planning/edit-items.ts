@@ -1,5 +1,5 @@
 import type { PlanItemAdd, PlanItemEdit } from '@escazo/contracts/planning';
-import { parseMinute } from '@escazo/planner/time';
+import { parseMinute } from '@escazo/planner';
 import type { CatalogueEntry } from './catalogue.ts';
 import { dayNotFound, itemNotEditable, itemNotFound } from './edit-errors.ts';
 import { fieldError, validationFailed } from './field-errors.ts';

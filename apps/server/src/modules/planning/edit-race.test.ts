@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSchema, type Plan } from '@escazo/contracts/planning';
-import { createTestContext, testDriver, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { planTrip, readPlan } from './edit-test-plan.ts';
 

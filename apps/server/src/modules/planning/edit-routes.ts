@@ -26,8 +26,8 @@ import {
   planUpdateSchema,
   planVersionQuerySchema,
 } from '@escazo/contracts/planning';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../auth/public.ts';
 import { answerNoStore } from './no-store.ts';
 import { replanTrip } from './edit-replan.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { planSchema, type Plan, type PlanRequestInput } from '@escazo/contracts/planning';
-import type { TestClient, TestContext } from '../../../test/helpers.ts';
+import type { TestClient, TestContext } from '@server-test/helpers.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 
 /**

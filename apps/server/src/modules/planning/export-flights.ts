@@ -1,5 +1,5 @@
 import { addDays } from '@escazo/contracts/dates';
-import { parseItineraryId } from '@escazo/search/flights/present';
+import { parseItineraryId } from '@escazo/search/flights';
 import { isKnownZone, zonedTimeToUtc } from '../documents/public.ts';
 import type { BookingRef, StoredDay, StoredItem } from './stored-plan.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@escazo/contracts/dates';
 import { planShareSchema, type Plan } from '@escazo/contracts/planning';
-import { createTestContext, TestClient, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, TestClient, type TestContext } from '@server-test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { firstDestination, planTrip } from './edit-test-plan.ts';
 import { fileSlug } from './export-routes.ts';

@@ -1,6 +1,6 @@
 import type { FieldError } from '@escazo/contracts/errors';
 import { validationMessages } from '@escazo/contracts/messages';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 
 export function fieldError(path: string, key: keyof typeof validationMessages): FieldError {
   return { path, code: key, message: validationMessages[key] };

@@ -1,5 +1,5 @@
-import { ruleSuggestion } from '@escazo/planner/explain';
-import type { Suggestion, Violation } from '@escazo/planner/types';
+import { ruleSuggestion } from '@escazo/planner';
+import type { Suggestion, Violation } from '@escazo/planner';
 import type { StoredOptions } from './stored-plan.ts';
 
 type Trip = { startDate: string; endDate: string; travelers: number; destinationName: string };

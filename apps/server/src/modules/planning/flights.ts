@@ -1,10 +1,10 @@
-import { priceBreakdown } from '@escazo/booking/pricing';
+import { priceBreakdown } from '@escazo/booking';
 import type { Itinerary } from '@escazo/contracts/search-flights';
 import { flightPassengerLimits } from '@escazo/contracts/search-flights';
 import { addDays } from '@escazo/contracts/dates';
-import type { Airport } from '@escazo/inventory/reference/types';
-import { searchFlights } from '@escazo/search/flights/search';
-import type { FlightOption } from '@escazo/planner/types';
+import type { Airport } from '@escazo/inventory';
+import { searchFlights } from '@escazo/search/flights';
+import type { FlightOption } from '@escazo/planner';
 import type { Inventory } from '../inventory/public.ts';
 import type { BookingRef } from './stored-plan.ts';
 

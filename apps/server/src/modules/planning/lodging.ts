@@ -1,8 +1,8 @@
-import { priceBreakdown } from '@escazo/booking/pricing';
+import { priceBreakdown } from '@escazo/booking';
 import { hotelGuestLimits, hotelRoomLimits } from '@escazo/contracts/search-hotels';
-import type { Hotel } from '@escazo/inventory/hotels/types';
-import type { Stay } from '@escazo/inventory/stays/types';
-import type { LodgingOption } from '@escazo/planner/types';
+import type { Hotel } from '@escazo/inventory/hotels';
+import type { Stay } from '@escazo/inventory/stays';
+import type { LodgingOption } from '@escazo/planner';
 import type { Inventory } from '../inventory/public.ts';
 import type { BookingRef } from './stored-plan.ts';
 

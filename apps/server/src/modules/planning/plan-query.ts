@@ -1,6 +1,6 @@
 import type { BudgetTier, Interest, Pace } from '@escazo/contracts/planning-options';
-import type { LodgingOption, Plan as EnginePlan, PlanQuery } from '@escazo/planner/types';
-import { planTrip } from '@escazo/planner/plan';
+import type { LodgingOption, Plan as EnginePlan, PlanQuery } from '@escazo/planner';
+import { planTrip } from '@escazo/planner';
 import type { CatalogueEntry } from './catalogue.ts';
 import { missingFlightViolations, withMissingFlights } from './flight-violations.ts';
 import type { PlanRow } from './repository.ts';

@@ -1,5 +1,5 @@
 import { planSchema } from '@escazo/contracts/planning';
-import type { AppError } from '../../lib/app-error.ts';
+import type { AppError } from '@server/lib/app-error.ts';
 import type { PlanningCatalogue } from './catalogue.ts';
 import { presentPlan } from './presenter.ts';
 import type { PlanRow } from './repository.ts';

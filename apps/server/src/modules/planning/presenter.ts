@@ -1,6 +1,6 @@
 import type { Plan, PlanItem, PlanSummary } from '@escazo/contracts/planning';
 import type { BudgetTier, Interest, Pace } from '@escazo/contracts/planning-options';
-import { formatMinute } from '@escazo/planner/time';
+import { formatMinute } from '@escazo/planner';
 import type { PlanningCatalogue } from './catalogue.ts';
 import type { PlanRow } from './repository.ts';
 import type { BookingRef, StoredDay, StoredItem, StoredSuggestion, StoredViolation } from './stored-plan.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { tripPlans } from './schema.ts';
 import { unclaimedKeptSince } from './unclaimed.ts';
 

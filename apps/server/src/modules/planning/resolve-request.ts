@@ -1,7 +1,7 @@
 import type { FieldError } from '@escazo/contracts/errors';
 import type { PlanRequest } from '@escazo/contracts/planning';
 import { todayIso } from '@escazo/contracts/dates';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { loadRates } from '../currency/public.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { resolveAirports } from '../search/public.ts';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { loadPlanningCatalogue } from './catalogue-plugin.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { registerPlanningCleanup } from './cleanup-job.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Plan, PlanRequest, PlanSummary } from '@escazo/contracts/planning';
 import { daysBetween } from '@escazo/contracts/dates';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import type { PlanningCatalogue } from './catalogue.ts';
 import { cannotPlan, planNotFound } from './edit-errors.ts';

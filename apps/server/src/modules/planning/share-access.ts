@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { findPlanByShareHash, type PlanRow } from './repository.ts';
 import { shareTokenHash } from './share-token.ts';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '@server/config.ts';
 
 /** Requests per address per minute on each public shared-trip route (a stricter bucket than the global one). */
 const SHARED_PER_MINUTE = 120;

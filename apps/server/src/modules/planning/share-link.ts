@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '@server/config.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
 
 /** A full link to a client path of the web app, built on the configured origin (never on a request header). */

@@ -1,14 +1,6 @@
 import type { OfferRequest } from '@escazo/contracts/bookings';
 import type { BudgetTier } from '@escazo/contracts/planning-options';
-import type {
-  FlightOption,
-  LatLon,
-  LodgingOption,
-  PlanItem,
-  PlanDay,
-  Suggestion,
-  Violation,
-} from '@escazo/planner/types';
+import type { FlightOption, LatLon, LodgingOption, PlanItem, PlanDay, Suggestion, Violation } from '@escazo/planner';
 
 /**
  * What a plan row keeps in its jsonb columns: the engine's days with a stable id on every item,

@@ -1,4 +1,4 @@
-import type { TestContext } from '../../../test/helpers.ts';
+import type { TestContext } from '@server-test/helpers.ts';
 import { insertPlan, type PlanRow } from './repository.ts';
 import type { StoredOptions } from './stored-plan.ts';
 

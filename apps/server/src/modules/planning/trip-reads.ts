@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { tripPlans } from './schema.ts';
 
 /** The user's trip plans: the knowledge-base destination and the first day. */

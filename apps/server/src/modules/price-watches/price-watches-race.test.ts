@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { WATCH_LIMIT, type PriceWatch } from '@escazo/contracts/price-watches';
-import { createTestContext, sharedMemoryInventory, type TestClient, type TestContext } from '../../../test/helpers.ts';
-import { priceWatches, priceWatchPoints } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { createTestContext, sharedMemoryInventory, type TestClient, type TestContext } from '@server-test/helpers.ts';
+import { priceWatches, priceWatchPoints } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { lockUser } from '../auth/public.ts';
 import { priceWatchPoints, priceWatches } from './schema.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf } from '@server/db/rows.ts';
 
 export type PriceWatchRow = typeof priceWatches.$inferSelect;
 export type PointRow = { watchId: string; checkedAt: Date; amount: number | null };

@@ -2,8 +2,8 @@ import type { Money } from '@escazo/contracts/common';
 import { todayIso } from '@escazo/contracts/dates';
 import type { CreatePriceWatch } from '@escazo/contracts/price-watches';
 import type { FlightCabin } from '@escazo/contracts/search-flights';
-import { fareCalendar } from '@escazo/search/flights/calendar';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { fareCalendar } from '@escazo/search/flights';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { resolveAirports } from '../search/public.ts';
 

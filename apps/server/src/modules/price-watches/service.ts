@@ -4,8 +4,8 @@ import {
   type CreatePriceWatch,
   type PriceWatch,
 } from '@escazo/contracts/price-watches';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { watchKey, watchLabel } from './describe.ts';
 import { presentWatch } from './presenter.ts';

@@ -1,6 +1,6 @@
 import type { RecommendationTag, Season } from '@escazo/contracts/recommendations';
 import { INTERESTS, type Interest } from '@escazo/contracts/planning-options';
-import type { DestinationData, PlaceData } from '@escazo/knowledge/schema';
+import type { DestinationData, PlaceData } from '@escazo/knowledge';
 import { sceneImageUrl, type CatalogueEntry } from '../planning/public.ts';
 import type { CatalogueItem } from './catalogue-types.ts';
 import { destinationTier } from './price-tier.ts';

@@ -1,6 +1,6 @@
 import type { RecommendationTag, Season } from '@escazo/contracts/recommendations';
 import type { HotelAmenity } from '@escazo/contracts/search-hotels';
-import type { Hotel } from '@escazo/inventory/hotels/types';
+import type { Hotel } from '@escazo/inventory/hotels';
 import { imageUrl } from '../inventory-media/public.ts';
 import type { CatalogueItem } from './catalogue-types.ts';
 import { hotelTier } from './price-tier.ts';

@@ -1,6 +1,6 @@
 import type { RecommendationTag, RecommendationType, Season } from '@escazo/contracts/recommendations';
 import type { PlaceKind } from '@escazo/contracts/planning-options';
-import type { DestinationData, PlaceData } from '@escazo/knowledge/schema';
+import type { DestinationData, PlaceData } from '@escazo/knowledge';
 import { sceneImageUrl } from '../planning/public.ts';
 import type { CatalogueItem } from './catalogue-types.ts';
 import { placeTier, restaurantTier } from './price-tier.ts';

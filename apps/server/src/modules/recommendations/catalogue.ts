@@ -1,6 +1,6 @@
 import { RECOMMENDATION_LIMIT } from '@escazo/contracts/recommendations';
-import { seasonsOfMonths } from '@escazo/advisor/recommendations/profile';
-import type { Hotel } from '@escazo/inventory/hotels/types';
+import { seasonsOfMonths } from '@escazo/advisor/recommendations';
+import type { Hotel } from '@escazo/inventory/hotels';
 import type { Inventory } from '../inventory/public.ts';
 import type { PlanningCatalogue } from '../planning/public.ts';
 import { bookingCityResolver } from './booking-cities.ts';

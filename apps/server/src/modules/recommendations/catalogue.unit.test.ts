@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { destinationSchema, type DestinationData, type PlaceData } from '@escazo/knowledge/schema';
+import { destinationSchema, type DestinationData, type PlaceData } from '@escazo/knowledge';
 import { destinationTags, leadSentences, weightedRating } from './catalogue-destinations.ts';
 import { placeTags, visitLength } from './catalogue-places.ts';
 import { destinationTier, hotelTier, placeTier, restaurantTier } from './price-tier.ts';

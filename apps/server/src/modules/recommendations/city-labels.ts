@@ -1,4 +1,4 @@
-import { foldName } from '@escazo/inventory/reference/text';
+import { foldName } from '@escazo/inventory';
 import type { Inventory } from '../inventory/public.ts';
 import type { PlanningCatalogue } from '../planning/public.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestClient, type TestContext } from '../../../test/helpers.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { createTestContext, type TestClient, type TestContext } from '@server-test/helpers.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { getRecommendations, insertDeal, saveAs } from './test-support.ts';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { bookingsPerDestinationSince } from '../bookings/public.ts';
 import { searchesPerDestination } from '../search/public.ts';
 import { recommendationImpressions } from './schema.ts';

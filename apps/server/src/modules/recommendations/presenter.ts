@@ -1,5 +1,5 @@
 import type { Recommendation } from '@escazo/contracts/recommendations';
-import type { Scores } from '@escazo/advisor/recommendations/scoring';
+import type { Scores } from '@escazo/advisor/recommendations';
 import type { CatalogueItem } from './catalogue-types.ts';
 
 export type RequestFacts = Pick<Recommendation, 'reason' | 'availability' | 'discount' | 'trending'>;

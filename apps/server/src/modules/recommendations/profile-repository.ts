@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { bookingTracesOf, type BookingTrace } from '../bookings/public.ts';
 import { travelProfiles } from './schema.ts';
 

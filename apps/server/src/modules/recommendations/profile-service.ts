@@ -4,8 +4,8 @@ import {
   type TravelProfile,
   type TravelProfileResponse,
 } from '@escazo/contracts/recommendations';
-import { preferenceChips, preferencesFromOnboarding } from '@escazo/advisor/recommendations/profile';
-import type { Db } from '../../db/client.ts';
+import { preferenceChips, preferencesFromOnboarding } from '@escazo/advisor/recommendations';
+import type { Db } from '@server/db/client.ts';
 import type { PlanningCatalogue } from '../planning/public.ts';
 import type { RecommendationCatalogue } from './catalogue-types.ts';
 import { deriveTravelProfile } from './profile.ts';

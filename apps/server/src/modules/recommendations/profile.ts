@@ -8,8 +8,7 @@ import {
   type TravelProfile,
 } from '@escazo/contracts/recommendations';
 import { dayOf } from '@escazo/contracts/dates';
-import { derivePreferenceTraits } from '@escazo/advisor/recommendations/profile';
-import { seasonOf } from '@escazo/advisor/recommendations/scoring';
+import { derivePreferenceTraits, seasonOf } from '@escazo/advisor/recommendations';
 import type { PlanningCatalogue } from '../planning/public.ts';
 import type { BookedProduct } from './booking-cities.ts';
 import type { RecommendationCatalogue } from './catalogue-types.ts';

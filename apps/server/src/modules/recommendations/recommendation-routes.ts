@@ -14,7 +14,7 @@ import {
   travelProfileResponseSchema,
   travelProfileUpdateSchema,
 } from '@escazo/contracts/recommendations';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../auth/public.ts';
 import { profileResponse, travelProfile, updateTravelProfile } from './profile-service.ts';
 import { recommendationsFor } from './service.ts';

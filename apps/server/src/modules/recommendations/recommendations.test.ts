@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOMMENDATION_LIMIT, RECOMMENDATION_TYPES, type Recommendation } from '@escazo/contracts/recommendations';
 import { WEEKDAYS } from '@escazo/contracts/planning-options';
 import { dayOf } from '@escazo/contracts/dates';
-import { compareScored, scoreItem } from '@escazo/advisor/recommendations/scoring';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { compareScored, scoreItem } from '@escazo/advisor/recommendations';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import {
   expectDocumentedOrder,

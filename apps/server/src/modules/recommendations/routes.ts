@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { recommendationCataloguePlugin } from './catalogue-plugin.ts';
 import { recommendationPageRoutes } from './recommendation-routes.ts';
 

@@ -5,14 +5,14 @@ import {
   type RecommendationsResponse,
   type Season,
 } from '@escazo/contracts/recommendations';
-import { reasonLine } from '@escazo/advisor/recommendations/reason';
 import {
+  reasonLine,
   rankRecommendations,
   scoreItem,
   seasonOf,
   type ScoringProfile,
   type Scores,
-} from '@escazo/advisor/recommendations/scoring';
+} from '@escazo/advisor/recommendations';
 import type { Inventory } from '../inventory/public.ts';
 import { availabilityLine } from './availability.ts';
 import type { CatalogueItem } from './catalogue-types.ts';

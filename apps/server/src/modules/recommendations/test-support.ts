@@ -10,8 +10,8 @@ import {
   type RecommendationsResponse,
   type TravelProfileResponse,
 } from '@escazo/contracts/recommendations';
-import { compareScored, scoreItem } from '@escazo/advisor/recommendations/scoring';
-import type { TestClient, TestContext } from '../../../test/helpers.ts';
+import { compareScored, scoreItem } from '@escazo/advisor/recommendations';
+import type { TestClient, TestContext } from '@server-test/helpers.ts';
 import type { CatalogueItem } from './catalogue-types.ts';
 
 export async function getRecommendations(client: TestClient): Promise<RecommendationsResponse> {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '@escazo/contracts/dates';
 import { DEFAULT_PREFERENCES, PREFERENCE_IDS } from '@escazo/contracts/recommendations';
-import { seasonOf } from '@escazo/advisor/recommendations/scoring';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { seasonOf } from '@escazo/advisor/recommendations';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { getProfile, insertBooking, putProfile, saveAs } from './test-support.ts';
 

@@ -1,5 +1,5 @@
 import { dayOf } from '@escazo/contracts/dates';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import type { CatalogueItem, RecommendationCatalogue } from './catalogue-types.ts';
 import { activeDealsIn, bookingsMadeSince, searchesSince } from './live-repository.ts';
 

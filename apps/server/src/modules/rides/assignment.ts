@@ -6,10 +6,15 @@ import {
   RIDE_OFFER_SECONDS,
   type RideType,
 } from '@escazo/contracts/ride-options';
-import { greatCircleKm, type LatLon } from '@escazo/rides/geo';
-import { estimateRoute, localMinuteOfDay } from '@escazo/rides/route';
-import { rideTimeline, type RideTimeline } from '@escazo/rides/timeline';
-import type { Db } from '../../db/client.ts';
+import {
+  greatCircleKm,
+  type LatLon,
+  estimateRoute,
+  localMinuteOfDay,
+  rideTimeline,
+  type RideTimeline,
+} from '@escazo/rides';
+import type { Db } from '@server/db/client.ts';
 import { setBookingDriver } from '../bookings/public.ts';
 import { rideDrivers, rides } from './schema.ts';
 import { driverCard } from './presenter.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { rideDrivers } from '../../db/schema.ts';
+import { rideDrivers } from '@server/db/schema.ts';
 import { RIDE_OFFER_SECONDS } from '@escazo/contracts/ride-options';
-import { testDriver } from '../../../test/helpers.ts';
+import { testDriver } from '@server-test/helpers.ts';
 import {
   approvedDriver,
   bookRideNow,

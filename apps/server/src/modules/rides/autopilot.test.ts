@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { rideDrivers } from '../../db/schema.ts';
-import { testDriver } from '../../../test/helpers.ts';
+import { rideDrivers } from '@server/db/schema.ts';
+import { testDriver } from '@server-test/helpers.ts';
 import {
   bookRideNow,
   createLiveContext,

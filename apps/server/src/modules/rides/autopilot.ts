@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, asc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database, Db } from '@server/db/client.ts';
 import { rideDrivers, rides } from './schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '@server/lib/clock.ts';
 import type { PaymentProcessor } from '../payments/public.ts';
 import { sendRideNotices, type RideNotice } from './events/ride-notices.ts';
 import type { RideRow } from './repository.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { RideBookingRequest } from '@escazo/contracts/rides';
 import type { RideStatus, RideType } from '@escazo/contracts/ride-options';
-import type { RideOptionQuote } from '@escazo/rides/quote';
-import type { Db } from '../../db/client.ts';
+import type { RideOptionQuote } from '@escazo/rides';
+import type { Db } from '@server/db/client.ts';
 import { rides } from './schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { insertBookingGraph, recordPendingCharge } from '../bookings/public.ts';
 import { paymentSource } from '../payment-methods/public.ts';
 import { declined, markAuthorized, settleUnbookedCharge, type PaymentRow } from '../payments/public.ts';

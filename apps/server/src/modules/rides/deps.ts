@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
+import type { Clock } from '@server/lib/clock.ts';
 import type { PaymentProcessor } from '../payments/public.ts';
 import type { RidesContext } from './plugin.ts';
 

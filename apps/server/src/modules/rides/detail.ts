@@ -1,5 +1,5 @@
 import type { RideDetail } from '@escazo/contracts/rides';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { presentRideDetail } from './presenter.ts';
 import { findRideView } from './repository.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { fleetCityFor, generateFleet, type FleetDriver } from '@escazo/rides/fleet';
-import type { RideCity } from '@escazo/rides/places/types';
-import type { Db } from '../../db/client.ts';
+import { fleetCityFor, generateFleet, type FleetDriver } from '@escazo/rides';
+import type { RideCity } from '@escazo/rides/places';
+import type { Db } from '@server/db/client.ts';
 
 /**
  * The autopilot fleet: each ride city gets its seeded drivers (online, deterministic) the first time

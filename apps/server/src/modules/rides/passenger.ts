@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { accountContact } from '../auth/public.ts';
 
 export type Passenger = { firstName: string; lastName: string; name: string; email: string; phone: string };

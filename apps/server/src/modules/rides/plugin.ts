@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { buildRideCatalogue } from '@escazo/rides/places/catalogue';
-import type { RideCatalogue, RideCity } from '@escazo/rides/places/types';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { buildRideCatalogue } from '@escazo/rides/places';
+import type { RideCatalogue, RideCity } from '@escazo/rides/places';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { cityFleets, seedAutopilotFleet } from './fleet-seed.ts';
 
 export type RidesContext = {

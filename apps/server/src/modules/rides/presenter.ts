@@ -1,7 +1,6 @@
 import type { RideBookingResult, RideDetail, RideDriver } from '@escazo/contracts/rides';
 import type { RideStatus, RideType } from '@escazo/contracts/ride-options';
-import { cancellationQuote } from '@escazo/rides/cancellation';
-import { positionAt } from '@escazo/rides/timeline';
+import { cancellationQuote, positionAt } from '@escazo/rides';
 import type { RideDriverRow, RideRow, RideView } from './repository.ts';
 
 const MAKE_NAMES: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RideType } from '@escazo/contracts/ride-options';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { bookingStatusView } from '../bookings/public.ts';
 import { rideDrivers, rides } from './schema.ts';
 

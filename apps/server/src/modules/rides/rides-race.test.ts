@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { RideBookingResult } from '@escazo/contracts/rides';
-import { scheduleSlots } from '@escazo/rides/schedule';
-import { rides } from '../../db/schema.ts';
-import type { TestClient } from '../../../test/helpers.ts';
+import { scheduleSlots } from '@escazo/rides';
+import { rides } from '@server/db/schema.ts';
+import type { TestClient } from '@server-test/helpers.ts';
 import { createLiveContext, GOOD_CARD, onlyAutopilots, rows, traveller, type LiveContext } from './test-support.ts';
 
 /**

@@ -4,10 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { BookingListItem } from '@escazo/contracts/bookings';
 import type { RideBookingResult, RideDetail, RideOptionsResponse } from '@escazo/contracts/rides';
 import { rideTypes, type RideType } from '@escazo/contracts/ride-options';
-import { estimateRoute } from '@escazo/rides/route';
-import { scheduleSlots } from '@escazo/rides/schedule';
-import { payments, rideDrivers } from '../../db/schema.ts';
-import type { TestClient } from '../../../test/helpers.ts';
+import { estimateRoute, scheduleSlots } from '@escazo/rides';
+import { payments, rideDrivers } from '@server/db/schema.ts';
+import type { TestClient } from '@server-test/helpers.ts';
 import { clientWithRole } from '../admin/test-support.ts';
 import {
   createLiveContext,

@@ -31,12 +31,10 @@ import {
   ridePlacesQuerySchema,
   ridePlacesResponseSchema,
 } from '@escazo/contracts/rides';
-import { findRideCity } from '@escazo/rides/places/lookup';
-import { searchPlaces, searchRideCities } from '@escazo/rides/places/search';
-import { resolveShortcuts } from '@escazo/rides/places/shortcuts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { findRideCity, searchPlaces, searchRideCities, resolveShortcuts } from '@escazo/rides/places';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { requireUser } from '../auth/public.ts';
 import { requestHash, runIdempotent, type StoredAnswer } from '../payments/public.ts';
 import type { PaymentProcessor } from '../payments/public.ts';

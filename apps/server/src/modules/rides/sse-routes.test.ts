@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RideDetail, RidePosition } from '@escazo/contracts/rides';
-import { testDriver } from '../../../test/helpers.ts';
+import { testDriver } from '@server-test/helpers.ts';
 import {
   bookRideNow,
   createLiveContext,

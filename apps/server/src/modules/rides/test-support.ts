@@ -3,13 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RideBookingResult } from '@escazo/contracts/rides';
 import type { RideType } from '@escazo/contracts/ride-options';
-import { greatCircleKm } from '@escazo/rides/geo';
-import type { Place, RideCity } from '@escazo/rides/places/types';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type Database, type Db } from '../../db/client.ts';
-import { bookingEvents, driverProfiles, notifications, payments, rideDrivers, rides } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
-import { createTestContext, sharedMemoryInventory, type TestClient, type TestContext } from '../../../test/helpers.ts';
+import { greatCircleKm } from '@escazo/rides';
+import type { Place, RideCity } from '@escazo/rides/places';
+import { buildApp } from '@server/app.ts';
+import { openDatabase, type Database, type Db } from '@server/db/client.ts';
+import { bookingEvents, driverProfiles, notifications, payments, rideDrivers, rides } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
+import { createTestContext, sharedMemoryInventory, type TestClient, type TestContext } from '@server-test/helpers.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { RIDE_BOARDING_MINUTES, type RideStatus } from '@escazo/contracts/ride-options';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { rideDrivers, rides } from './schema.ts';
 import { closeBooking } from '../bookings/public.ts';
 import { captureAuthorized, voidAuthorized, type PaymentProcessor } from '../payments/public.ts';

@@ -1,7 +1,7 @@
 import type { RideOption } from '@escazo/contracts/rides';
 import { RIDE_BOARDING_MINUTES, RIDE_BUFFER_MINUTES } from '@escazo/contracts/ride-options';
-import { findPlace, findRideCity } from '@escazo/rides/places/lookup';
-import type { Place, RideCatalogue, RideCity } from '@escazo/rides/places/types';
+import { findPlace, findRideCity } from '@escazo/rides/places';
+import type { Place, RideCatalogue, RideCity } from '@escazo/rides/places';
 import {
   quoteRide,
   RideRouteError,
@@ -9,11 +9,12 @@ import {
   rideRouteProblem,
   type RideOptionQuote,
   type RideQuote,
-} from '@escazo/rides/quote';
-import { estimateRoute, localMinuteOfDay } from '@escazo/rides/route';
-import { isValidScheduledTime } from '@escazo/rides/schedule';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+  estimateRoute,
+  localMinuteOfDay,
+  isValidScheduledTime,
+} from '@escazo/rides';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { freeDriversOfCity } from './repository.ts';
 
 /** A ride request resolved against the catalogue and the clock. */

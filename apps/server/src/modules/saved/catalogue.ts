@@ -1,5 +1,5 @@
 import type { SavedKind } from '@escazo/contracts/saved';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { findDealTitle } from './repository.ts';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { savedItems } from './schema.ts';
 
 /** The user's saved items of these kinds, newest first. */

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { lockUser } from '../auth/public.ts';
 import { savedItems } from './schema.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { rowsOf } from '@server/db/rows.ts';
 
 export type SavedItemRow = typeof savedItems.$inferSelect;
 

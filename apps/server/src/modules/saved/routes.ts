@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import { savedItemParamsSchema, savedItemSchema, savedListSchema, savedPutParamsSchema } from '@escazo/contracts/saved';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../auth/public.ts';
 import * as service from './service.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_LIMIT } from '@escazo/contracts/saved';
-import { createTestContext, sharedMemoryInventory, type TestClient, type TestContext } from '../../../test/helpers.ts';
-import { savedItems } from '../../db/schema.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { createTestContext, sharedMemoryInventory, type TestClient, type TestContext } from '@server-test/helpers.ts';
+import { savedItems } from '@server/db/schema.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_LIMIT, savedItemSchema, type SavedItem } from '@escazo/contracts/saved';
-import { TestClient, createTestContext, sharedMemoryInventory, type TestContext } from '../../../test/helpers.ts';
-import { TestClock } from '../../lib/clock.ts';
+import { TestClient, createTestContext, sharedMemoryInventory, type TestContext } from '@server-test/helpers.ts';
+import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 
 let ctx: TestContext;

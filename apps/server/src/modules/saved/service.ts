@@ -1,6 +1,6 @@
 import { SAVED_LIMIT, type SavedItem, type SavedKind } from '@escazo/contracts/saved';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { resolveSavedName, savedLink, type RecommendationLookup } from './catalogue.ts';
 import { presentSavedItem } from './presenter.ts';

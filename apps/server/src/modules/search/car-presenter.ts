@@ -4,8 +4,8 @@ import type {
   CarSearchResponse,
   RentalLocationSummary,
 } from '@escazo/contracts/search-cars';
-import type { CarFleet, RentalLocation } from '@escazo/inventory/cars/types';
-import type { CarOffer, CarSearchResult } from '@escazo/search/cars/search-cars';
+import type { CarFleet, RentalLocation } from '@escazo/inventory/cars';
+import type { CarOffer, CarSearchResult } from '@escazo/search/cars';
 import { image, pageInfo, usd } from './presenter-parts.ts';
 
 export function presentLocation(location: RentalLocation): RentalLocationSummary {

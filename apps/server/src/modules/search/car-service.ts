@@ -1,8 +1,8 @@
 import type { CarSearchRequest } from '@escazo/contracts/search-cars';
 import { todayIso } from '@escazo/contracts/dates';
-import type { RentalLocation } from '@escazo/inventory/cars/types';
-import type { CarSearchResult } from '@escazo/search/cars/search-cars';
-import { notFound } from '../../lib/app-error.ts';
+import type { RentalLocation } from '@escazo/inventory/cars';
+import type { CarSearchResult } from '@escazo/search/cars';
+import { notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { fieldError, validationFailed } from './service.ts';
 

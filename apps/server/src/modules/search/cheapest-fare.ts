@@ -1,6 +1,6 @@
 import type { Money } from '@escazo/contracts/common';
 import { addDays, dayOf } from '@escazo/contracts/dates';
-import { fareCalendar } from '@escazo/search/flights/calendar';
+import { fareCalendar } from '@escazo/search/flights';
 import type { Inventory } from '../inventory/public.ts';
 
 /** A "from" price departs this many days ahead at the earliest … */

@@ -1,5 +1,5 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { searchCounts } from './schema.ts';
 
 /** Searches per destination key over the days [from, to] (ISO dates, inclusive; no `to`: up to today). */

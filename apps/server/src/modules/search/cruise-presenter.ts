@@ -3,8 +3,8 @@ import type {
   CruiseSailingResponse,
   CruiseSearchResponse,
 } from '@escazo/contracts/search-cruises';
-import type { CruisePort } from '@escazo/inventory/cruises/types';
-import type { CruiseOffer, CruiseSearchResult } from '@escazo/search/cruises/search-cruises';
+import type { CruisePort } from '@escazo/inventory/cruises';
+import type { CruiseOffer, CruiseSearchResult } from '@escazo/search/cruises';
 import type { CruiseSailingDetail, CruiseSailingFound } from './cruise-service.ts';
 import { image, pageInfo } from './presenter-parts.ts';
 

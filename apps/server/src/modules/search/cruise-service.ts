@@ -1,6 +1,6 @@
 import type { CruiseSailingResponse, CruiseSearchRequest } from '@escazo/contracts/search-cruises';
-import type { CruiseSearchEngine, CruiseSearchResult } from '@escazo/search/cruises/search-cruises';
-import { notFound } from '../../lib/app-error.ts';
+import type { CruiseSearchEngine, CruiseSearchResult } from '@escazo/search/cruises';
+import { notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 
 /** A sailing with its itinerary, ship and line. */

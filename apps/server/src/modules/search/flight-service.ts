@@ -6,10 +6,8 @@ import type {
   FlightSearchResponse,
   Itinerary,
 } from '@escazo/contracts/search-flights';
-import { fareCalendar } from '@escazo/search/flights/calendar';
-import { findItinerary } from '@escazo/search/flights/itinerary';
-import { searchFlights } from '@escazo/search/flights/search';
-import { notFound } from '../../lib/app-error.ts';
+import { fareCalendar, findItinerary, searchFlights } from '@escazo/search/flights';
+import { notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { resolveFlightPlaces } from './service.ts';
 

@@ -5,8 +5,8 @@ import type {
   HotelSummary,
   LodgingCitySummary,
 } from '@escazo/contracts/search-hotels';
-import type { Hotel, LodgingCity } from '@escazo/inventory/hotels/types';
-import type { HotelOffer, HotelSearchResult } from '@escazo/search/hotels/search-hotels';
+import type { Hotel, LodgingCity } from '@escazo/inventory/hotels';
+import type { HotelOffer, HotelSearchResult } from '@escazo/search/hotels';
 import { gallery, imageOf, pageInfo } from './presenter-parts.ts';
 import type { HotelDetail } from './hotel-service.ts';
 

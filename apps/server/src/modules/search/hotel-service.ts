@@ -1,8 +1,8 @@
 import { daysBetween } from '@escazo/contracts/dates';
 import type { HotelDetailRequest, HotelDetailResponse, HotelSearchRequest } from '@escazo/contracts/search-hotels';
-import type { Hotel } from '@escazo/inventory/hotels/types';
-import type { HotelSearchResult } from '@escazo/search/hotels/search-hotels';
-import { notFound } from '../../lib/app-error.ts';
+import type { Hotel } from '@escazo/inventory/hotels';
+import type { HotelSearchResult } from '@escazo/search/hotels';
+import { notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 
 export type HotelDetail = { hotel: Hotel; quote: HotelDetailResponse['quote'] };

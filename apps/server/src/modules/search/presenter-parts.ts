@@ -1,7 +1,7 @@
 import type { Money } from '@escazo/contracts/common';
 import type { InventoryImage } from '@escazo/contracts/search-hotels';
-import type { ImageryDescriptor } from '@escazo/inventory/imagery/descriptor';
-import type { Page } from '@escazo/search/hotels/paginate';
+import type { ImageryDescriptor } from '@escazo/inventory';
+import type { Page } from '@escazo/search/hotels';
 import { galleryViews, imageUrl } from '../inventory-media/public.ts';
 
 /** Pieces every search presenter uses: money in USD, pictures, page counts. */

@@ -58,7 +58,7 @@ import {
   staySearchRequestSchema,
   staySearchResponseSchema,
 } from '@escazo/contracts/search-stays';
-import { compiledSerializerCompiler } from '../../lib/json-serializer.ts';
+import { compiledSerializerCompiler } from '@server/lib/json-serializer.ts';
 import { presentAutocomplete } from './autocomplete-presenter.ts';
 import { presentCarLocation, presentCarSearch } from './car-presenter.ts';
 import { carLocation, searchCars } from './car-service.ts';

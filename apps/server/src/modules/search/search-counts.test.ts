@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, todayIso } from '@escazo/contracts/dates';
-import { searchCounts } from '../../db/schema.ts';
-import type { TestContext } from '../../../test/helpers.ts';
+import { searchCounts } from '@server/db/schema.ts';
+import type { TestContext } from '@server-test/helpers.ts';
 import { createSearchContext } from './test-support.ts';
 
 describe('search counts', () => {

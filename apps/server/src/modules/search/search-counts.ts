@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { dayOf } from '@escazo/contracts/dates';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Db } from '@server/db/client.ts';
 import { searchCounts } from './schema.ts';
 
 declare module 'fastify' {

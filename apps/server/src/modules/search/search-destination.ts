@@ -1,6 +1,6 @@
-import type { LodgingCity } from '@escazo/inventory/hotels/types';
-import { foldName } from '@escazo/inventory/reference/text';
-import { buildDestinationIndex, type DestinationIndex } from '@escazo/search/hotels/destination';
+import type { LodgingCity } from '@escazo/inventory/hotels';
+import { foldName } from '@escazo/inventory';
+import { buildDestinationIndex, type DestinationIndex } from '@escazo/search/hotels';
 import type { Inventory } from '../inventory/public.ts';
 
 /**

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carSoldCountsFromMap } from '@escazo/inventory/cars/types';
-import { cruiseSoldCountsFromMap } from '@escazo/inventory/cruises/types';
-import { hotelSoldCountsFromMap } from '@escazo/inventory/hotels/availability';
-import { toDay } from '@escazo/inventory/hotels/calendar';
-import { stayBookingsFromSet } from '@escazo/inventory/stays/types';
+import { carSoldCountsFromMap } from '@escazo/inventory/cars';
+import { cruiseSoldCountsFromMap } from '@escazo/inventory/cruises';
+import { hotelSoldCountsFromMap, toDay } from '@escazo/inventory/hotels';
+import { stayBookingsFromSet } from '@escazo/inventory/stays';
 import type { z } from 'zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import { autocompleteResponseSchema } from '@escazo/contracts/search-autocomplete';
@@ -16,7 +15,7 @@ import {
 } from '@escazo/contracts/search-flights';
 import { hotelDetailResponseSchema, hotelSearchResponseSchema } from '@escazo/contracts/search-hotels';
 import { stayDetailResponseSchema, staySearchResponseSchema } from '@escazo/contracts/search-stays';
-import type { TestContext } from '../../../test/helpers.ts';
+import type { TestContext } from '@server-test/helpers.ts';
 import { addDays, todayIso } from './service.ts';
 import { signedUpClient } from '../auth/test-support.ts';
 import { createSearchContext, sharedInventory, spyOnDatabase, withSold } from './test-support.ts';

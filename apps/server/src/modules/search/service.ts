@@ -1,7 +1,7 @@
 import type { FieldError } from '@escazo/contracts/errors';
 import type { AutocompleteItem, AutocompleteRequest } from '@escazo/contracts/search-autocomplete';
 import { validationMessages } from '@escazo/contracts/messages';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 
 /** City id (lower-cased) → IATA codes of its airports that the flight network serves. */

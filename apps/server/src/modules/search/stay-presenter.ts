@@ -4,8 +4,8 @@ import type {
   StaySearchResponse,
   StaySummary,
 } from '@escazo/contracts/search-stays';
-import type { Stay } from '@escazo/inventory/stays/types';
-import type { StayOffer, StaySearchResult } from '@escazo/search/stays/search-stays';
+import type { Stay } from '@escazo/inventory/stays';
+import type { StayOffer, StaySearchResult } from '@escazo/search/stays';
 import { gallery, imageOf, pageInfo, usd } from './presenter-parts.ts';
 import type { StayDetail } from './stay-service.ts';
 

@@ -5,10 +5,10 @@ import {
   type StayDetailResponse,
   type StaySearchRequest,
 } from '@escazo/contracts/search-stays';
-import type { LodgingCity } from '@escazo/inventory/hotels/types';
-import type { Stay } from '@escazo/inventory/stays/types';
-import type { StaySearchResult } from '@escazo/search/stays/search-stays';
-import { notFound } from '../../lib/app-error.ts';
+import type { LodgingCity } from '@escazo/inventory/hotels';
+import type { Stay } from '@escazo/inventory/stays';
+import type { StaySearchResult } from '@escazo/search/stays';
+import { notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
 
 export type StayDetail = {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { createTestContext, sharedMemoryInventory, type TestContext } from '../../../test/helpers.ts';
-import type { Database } from '../../db/client.ts';
+import { createTestContext, sharedMemoryInventory, type TestContext } from '@server-test/helpers.ts';
+import type { Database } from '@server/db/client.ts';
 import { emptySoldCounts, type Inventory, type SoldCounts } from '../inventory/public.ts';
 
 /** One generated inventory per test worker (about 2 s), with nothing sold: the 'memory' one of test/helpers.ts. */

@@ -1,6 +1,6 @@
 import { DEFAULT_PUBLIC_SETTINGS } from '@escazo/contracts/settings';
 import { adminSettingsUpdateSchema, type AdminSettingsUpdate } from '@escazo/contracts/admin';
-import type { Config } from '../../config.ts';
+import type { Config } from '@server/config.ts';
 
 /** The site settings, one row per key in `settings` (value: JSON). */
 export type SiteSettingValues = AdminSettingsUpdate;

@@ -1,5 +1,5 @@
 import { max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { settings } from './schema.ts';
 
 export type StoredSettings = { values: Map<string, unknown>; updatedAt: Date | null };

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import type { Config } from '@server/config.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { SIGNUPS_CLOSED_MESSAGE } from '@escazo/contracts/settings';
 import {
   SETTING_KEYS,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSettings, AdminSettingsUpdate } from '@escazo/contracts/admin';
 import { DEFAULT_PUBLIC_SETTINGS } from '@escazo/contracts/settings';
-import { validContactMessage, validDriverApplication } from '@escazo/contracts/test-support/factories';
-import { TestClient, createTestContext, testDriver, type TestContext } from '../../../test/helpers.ts';
+import { validContactMessage, validDriverApplication } from '@escazo/contracts/test-support';
+import { TestClient, createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
 import { GOOD_PASSWORD, signedUpClient, uniqueEmail } from '../auth/test-support.ts';
 import { clientWithRole, eventsOfType } from '../admin/test-support.ts';
 

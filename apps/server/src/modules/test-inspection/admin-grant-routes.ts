@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { grantAdminRole, GrantRefused } from '../admin/public.ts';
 
 const adminGrantBodySchema = z.object({ email: z.string().min(3).max(254), role: z.string().min(1).max(100) });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '@escazo/contracts/bookings';
-import { createTestContext, testDriver } from '../../../test/helpers.ts';
+import { createTestContext, testDriver } from '@server-test/helpers.ts';
 import {
   book,
   contact,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { priceBreakdown } from '@escazo/booking/pricing';
+import { priceBreakdown } from '@escazo/booking';
 import { offerIdParamsSchema, priceBreakdownSchema } from '@escazo/contracts/bookings';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Database } from '@server/db/client.ts';
+import { notFound } from '@server/lib/app-error.ts';
 import { findOffer, offerType, setOfferPrice } from '../offers/public.ts';
 
 /** How much of its base price an underpriced offer keeps. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { messagesFrom } from '../contact/public.ts';
 import { applicationsFrom } from '../driver-applications/public.ts';
 import { testAdminGrantRoutes } from './admin-grant-routes.ts';

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { twoFactorRecoveryCodes, twoFactorSettings } from './schema.ts';
 
 /** The account's enabled method and since when, or undefined without a settings row. */

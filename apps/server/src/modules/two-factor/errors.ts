@@ -1,5 +1,5 @@
 import { validationMessages } from '@escazo/contracts/messages';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { LockedError } from '../auth/public.ts';
 
 /** 429 with Retry-After: routes copy retryAfter into the header (withRetryAfter). */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from './schema.ts';
 
 export type SettingsRow = typeof twoFactorSettings.$inferSelect;

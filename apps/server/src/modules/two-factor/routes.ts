@@ -11,8 +11,8 @@ import {
   twoFactorVerifiedSchema,
   twoFactorVerifySchema,
 } from '@escazo/contracts/two-factor';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import {
   clientInfo as client,
   openSession,

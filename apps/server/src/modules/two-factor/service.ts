@@ -5,7 +5,7 @@ import {
   normaliseTwoFactorCode,
   type TwoFactorMethod,
 } from '@escazo/contracts/two-factor';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { recordAuthEvent } from '../audit/public.ts';
 import {
   activeLock,

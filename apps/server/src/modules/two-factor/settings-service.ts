@@ -7,7 +7,7 @@ import {
   type TwoFactorMethod,
   type TwoFactorStatus,
 } from '@escazo/contracts/two-factor';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { recordAuthEvent } from '../audit/public.ts';
 import {
   accountKey,

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { mailMessages } from '../../db/schema.ts';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { mailMessages } from '@server/db/schema.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { GOOD_PASSWORD } from '../auth/test-support.ts';
 
 /** The authenticator app of a test: the code for a secret at a moment (default: the faked now). */

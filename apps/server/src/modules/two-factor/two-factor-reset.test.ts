@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TestClient } from '../../../test/helpers.ts';
+import { TestClient } from '@server-test/helpers.ts';
 import { requestResetLink, signedUpClient } from '../auth/test-support.ts';
 import {
   enableEmailTwoFactor,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { RECOVERY_CODE_PATTERN } from '@escazo/contracts/two-factor';
-import { authEvents, twoFactorRecoveryCodes, twoFactorSettings } from '../../db/schema.ts';
-import { TestClient } from '../../../test/helpers.ts';
+import { authEvents, twoFactorRecoveryCodes, twoFactorSettings } from '@server/db/schema.ts';
+import { TestClient } from '@server-test/helpers.ts';
 import { GOOD_PASSWORD, signedUpClient } from '../auth/test-support.ts';
 import {
   enableEmailTwoFactor,

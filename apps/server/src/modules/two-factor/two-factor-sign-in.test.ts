@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authEvents, twoFactorChallenges } from '../../db/schema.ts';
-import { TestClient, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { authEvents, twoFactorChallenges } from '@server/db/schema.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { GOOD_PASSWORD, sessionSetCookie, signedUpClient } from '../auth/test-support.ts';
 import { hashToken } from '../auth/public.ts';
 import {

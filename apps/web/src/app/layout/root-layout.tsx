@@ -2,13 +2,13 @@ import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header.tsx';
-import { SiteFooter } from '../../components/layouts/site-footer.tsx';
-import { ScrollToTop } from '../../components/layouts/scroll-to-top.tsx';
-import { MobileBottomBar } from '../../components/layouts/mobile-bottom-bar.tsx';
-import { SiteNotice } from '../../components/layouts/site-notice.tsx';
-import { useAuth } from '../../lib/session/use-auth.ts';
-import { AuthDialogHost } from '../../features/auth/components/auth-dialog/auth-dialog-host.tsx';
-import { paths } from '../../config/paths.ts';
+import { SiteFooter } from '@web/components/layouts/site-footer.tsx';
+import { ScrollToTop } from '@web/components/layouts/scroll-to-top.tsx';
+import { MobileBottomBar } from '@web/components/layouts/mobile-bottom-bar.tsx';
+import { SiteNotice } from '@web/components/layouts/site-notice.tsx';
+import { useAuth } from '@web/lib/session/use-auth.ts';
+import { AuthDialogHost } from '@web/features/auth/components/auth-dialog/auth-dialog-host.tsx';
+import { paths } from '@web/config/paths.ts';
 
 /** The shell: fixed header, page, footer, and for signed-in phones the bottom bar. */
 export function RootLayout() {

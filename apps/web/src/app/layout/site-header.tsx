@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { cn } from '@escazo/ui/utils';
-import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/session/use-auth.ts';
-import { AuthDialogLink } from '../../features/auth/components/auth-dialog/auth-dialog-link.tsx';
-import { Logo } from '../../components/layouts/logo.tsx';
-import { CurrencySwitcher } from '../../components/currency/currency-switcher.tsx';
-import { afterIdle } from '../../lib/when-idle.ts';
+import { paths } from '@web/config/paths.ts';
+import { useAuth } from '@web/lib/session/use-auth.ts';
+import { AuthDialogLink } from '@web/features/auth/components/auth-dialog/auth-dialog-link.tsx';
+import { Logo } from '@web/components/layouts/logo.tsx';
+import { CurrencySwitcher } from '@web/components/currency/currency-switcher.tsx';
+import { afterIdle } from '@web/lib/when-idle.ts';
 
 // The menu (Radix dropdown) and the bell load only for signed-in visitors, once the page is idle:
 // they are never part of the first paint.
-const UserMenu = lazy(afterIdle(() => import('../../components/layouts/user-menu.tsx')));
-const NotificationBell = lazy(afterIdle(() => import('../../features/notifications/components/notification-bell.tsx')));
+const UserMenu = lazy(afterIdle(() => import('@web/components/layouts/user-menu.tsx')));
+const NotificationBell = lazy(afterIdle(() => import('@web/features/notifications/components/notification-bell.tsx')));
 
 const navLinks = [
   { to: paths.search, key: 'nav.searchAndBook' },

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, isCurrency } from '@escazo/contracts/currency';
 import { cn } from '@escazo/ui/utils';
-import { toast } from '../../lib/toast.ts';
-import { CURRENCY_NS } from '../../lib/currency/texts.ts';
-import { useDisplayCurrency, useSetDisplayCurrency } from '../../lib/currency/use-display-currency.ts';
+import { toast } from '@web/lib/toast.ts';
+import { CURRENCY_NS } from '@web/lib/currency/texts.ts';
+import { useDisplayCurrency, useSetDisplayCurrency } from '@web/lib/currency/use-display-currency.ts';
 
 /**
  * The header's display-currency select: signed in it saves the account preference, signed out a

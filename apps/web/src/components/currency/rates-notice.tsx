@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@escazo/ui/utils';
-import { CURRENCY_NS } from '../../lib/currency/texts.ts';
-import { useConversion } from '../../lib/currency/conversion-context.tsx';
+import { CURRENCY_NS } from '@web/lib/currency/texts.ts';
+import { useConversion } from '@web/lib/currency/conversion-context.tsx';
 
 const rateDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,4 +1,4 @@
-import { formatDay } from '../../lib/format-date.ts';
+import { formatDay } from '@web/lib/format-date.ts';
 
 /** A calendar day as a <time> element: 'Dec 1, 2026'. */
 export function Day({ value }: { value: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
 import { NotFound } from './not-found.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** A route's error boundary: a 404 response shows Page Not Found, anything else a retry. */
 export function RouteError() {

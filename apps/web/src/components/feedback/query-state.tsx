@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 
 /** Loading outline of a card, tab or table: grey rows and a status for screen readers. */
 export function LoadingRows({ rows = 3 }: { rows?: number }) {

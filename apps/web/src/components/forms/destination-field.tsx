@@ -5,8 +5,8 @@ import { MapPin } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Combobox } from './combobox.tsx';
 import { useInputFocusHandle, type FocusHandle } from './use-input-focus-handle.ts';
-import { matchDestinations } from '../../lib/destination-match.ts';
-import { destinationsQueryOptions } from '../../lib/plan-queries.ts';
+import { matchDestinations } from '@web/lib/destination-match.ts';
+import { destinationsQueryOptions } from '@web/lib/plan-queries.ts';
 
 type Props = {
   value: string;

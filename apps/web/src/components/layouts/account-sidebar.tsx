@@ -5,9 +5,9 @@ import { CalendarCheck, LayoutDashboard, LogOut, Map, UserRoundCog } from 'lucid
 import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
 import { cn } from '@escazo/ui/utils';
-import { paths } from '../../config/paths.ts';
-import { useSignOut } from '../../lib/session/sign-out.ts';
-import { toast } from '../../lib/toast.ts';
+import { paths } from '@web/config/paths.ts';
+import { useSignOut } from '@web/lib/session/sign-out.ts';
+import { toast } from '@web/lib/toast.ts';
 
 const links = [
   { to: paths.dashboard, key: 'sidebar.dashboard', Icon: LayoutDashboard },

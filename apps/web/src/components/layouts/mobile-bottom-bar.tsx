@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, CircleUser, House, Map, Search } from 'lucide-react';
 import { cn } from '@escazo/ui/utils';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 const items = [
   { to: paths.home, key: 'bottomBar.home', Icon: House },

@@ -3,8 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@escazo/ui/container';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/session/use-auth.ts';
+import { paths } from '@web/config/paths.ts';
+import { useAuth } from '@web/lib/session/use-auth.ts';
 
 /** Placeholder while the server confirms the session: the page's outline, nothing it can act on. */
 export function PageSkeleton() {

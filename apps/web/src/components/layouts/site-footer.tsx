@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Container } from '@escazo/ui/container';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { Logo } from './logo.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { StoreBadges } from './store-badges.tsx';
-import { telHref, useSupportPolicy } from '../../lib/public-settings.ts';
+import { telHref, useSupportPolicy } from '@web/lib/public-settings.ts';
 
 const quickLinks = [
   { to: paths.search, key: 'footer.links.searchAndBook' },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
-import { usePublicSettings } from '../../lib/public-settings.ts';
+import { usePublicSettings } from '@web/lib/public-settings.ts';
 
 /** The site notice set in the admin Settings, above every page; nothing when there is none. */
 export function SiteNotice() {

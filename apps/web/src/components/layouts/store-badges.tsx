@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Apple, Play } from 'lucide-react';
 import { cn } from '@escazo/ui/utils';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** App store buttons; they lead to our download page for that platform. */
 export function StoreBadges({ className }: { className?: string }) {

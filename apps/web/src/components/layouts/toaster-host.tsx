@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { toast as SonnerToast } from 'sonner';
-import { registerToasterHost } from '../../lib/toast.ts';
+import { registerToasterHost } from '@web/lib/toast.ts';
 
 const ReadyToaster = lazy(() => import('./ready-toaster.tsx'));
 

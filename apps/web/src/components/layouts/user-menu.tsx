@@ -11,11 +11,11 @@ import {
   DropdownMenuTrigger,
 } from '@escazo/ui/dropdown-menu';
 import type { PublicUser } from '@escazo/contracts/auth';
-import { paths } from '../../config/paths.ts';
-import { useAdminStatus } from '../../lib/session/admin-status.ts';
-import { useDriverStatus } from '../../lib/session/driver-status.ts';
-import { useSignOut } from '../../lib/session/sign-out.ts';
-import { toast } from '../../lib/toast.ts';
+import { paths } from '@web/config/paths.ts';
+import { useAdminStatus } from '@web/lib/session/admin-status.ts';
+import { useDriverStatus } from '@web/lib/session/driver-status.ts';
+import { useSignOut } from '@web/lib/session/sign-out.ts';
+import { toast } from '@web/lib/toast.ts';
 
 /** The signed-in header menu: the user's e-mail, My Profile, My Bookings, Driver console (drivers only), Admin panel (staff only), Logout. */
 export default function UserMenu({ user }: { user: PublicUser }) {

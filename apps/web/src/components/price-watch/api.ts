@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePriceWatchInput, PriceWatch, PriceWatchList } from '@escazo/contracts/price-watches';
-import { api, apiWithStatus } from '../../lib/api-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { api, apiWithStatus } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/me/price-watches: the caller's active watches with their recent history. */
 export const getPriceWatches = (signal?: AbortSignal): Promise<PriceWatchList> =>

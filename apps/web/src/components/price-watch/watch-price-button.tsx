@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { BellRing } from 'lucide-react';
 import type { CreatePriceWatchInput } from '@escazo/contracts/price-watches';
 import { Button, type ButtonProps } from '@escazo/ui/button';
-import { useAuth } from '../../lib/session/use-auth.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { useAuth } from '@web/lib/session/use-auth.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useLoginRedirect } from '../saved/use-login-redirect.ts';
 import { useCreatePriceWatch } from './api.ts';
 

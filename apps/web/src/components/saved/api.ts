@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedItem, SavedKind, SavedList } from '@escazo/contracts/saved';
-import { api } from '../../lib/api-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 const itemPath = (kind: SavedKind, refId: string) =>
   `/api/me/saved/${encodeURIComponent(kind)}/${encodeURIComponent(refId)}`;

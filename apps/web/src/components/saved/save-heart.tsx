@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
 import type { SavedKind } from '@escazo/contracts/saved';
 import { cn } from '@escazo/ui/utils';
-import { useAuth } from '../../lib/session/use-auth.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { useAuth } from '@web/lib/session/use-auth.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { isSaved, useSaved, useToggleSaved } from './api.ts';
 import { useLoginRedirect } from './use-login-redirect.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** Sends a signed-out visitor to sign in, then back to this page (path and search kept). */
 export function useLoginRedirect() {

@@ -1,4 +1,4 @@
-import texts from '../../locales/en/currency.json';
+import texts from '@web/locales/en/currency.json';
 import { i18n } from '../i18n.ts';
 
 /** The currency texts ship with the shell (the header's switcher), so they never suspend a render. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissions, rolePermissions, roles, userRoles } from '../../../db/schema.ts';
-import { TestClient, createTestContext, type TestContext } from '../../../../test/helpers.ts';
+import { permissions, rolePermissions, roles, userRoles } from '@server/db/schema.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { clientWithRole, eventsOfType } from '../test-support.ts';
 
 let ctx: TestContext;

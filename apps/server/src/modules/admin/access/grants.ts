@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PERMISSIONS, type AdminRoleSummary, type Permission, type RoleLevel } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../schema.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission } from '@escazo/contracts/admin';
-import type { Database, Db } from '../../../db/client.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import type { Database, Db } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { recordAdminEvent } from '../admin-events.ts';
 import { loadAdminGrants } from './grants.ts';
 import { ANY_ADMIN_PERMISSION, isAdminPath, type RoutePermission } from './route-permission.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAccessSchema, adminRoleOptionsSchema, adminStatusSchema } from '@escazo/contracts/admin';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { recordAdminEvent } from '../admin-events.ts';
 import { presentRole } from '../roles/presenter.ts';
 import { listRoles } from '../roles/repository.ts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingCancelResult, AdminBookingDetail, AdminBookingList } from '@escazo/contracts/admin';
 import type { BookingCreated } from '@escazo/contracts/bookings';
 import { toDayNumber } from '@escazo/contracts/dates';
-import { mailMessages } from '../../../db/schema.ts';
-import { TestClient } from '../../../../test/helpers.ts';
+import { mailMessages } from '@server/db/schema.ts';
+import { TestClient } from '@server-test/helpers.ts';
 import {
   book,
   contact,

@@ -9,8 +9,8 @@ import {
   adminBookingsQuerySchema,
 } from '@escazo/contracts/admin';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { searchAllBookings, staffBookings } from '../../bookings/public.ts';
 import type { PaymentProcessor } from '../../payments/public.ts';
 import { currentAdmin } from '../access/current-admin.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SUPER_ADMIN_ROLE, type AdminBookingCancel } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import type { StaffBookings } from '../../bookings/public.ts';
 import type { CurrentAdmin } from '../access/route-permission.ts';
 import { recordAdminEvent } from '../admin-events.ts';

@@ -5,9 +5,9 @@ import type {
   AdminDriverApplicationDetail,
   AdminDriverApplicationList,
 } from '@escazo/contracts/admin';
-import { validDriverApplication } from '@escazo/contracts/test-support/factories';
-import { driverProfiles, mailMessages, roles, userRoles } from '../../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../../../test/helpers.ts';
+import { validDriverApplication } from '@escazo/contracts/test-support';
+import { driverProfiles, mailMessages, roles, userRoles } from '@server/db/schema.ts';
+import { createTestContext, TestClient, type TestContext } from '@server-test/helpers.ts';
 import { signedUpClient, uniqueEmail } from '../../auth/test-support.ts';
 import { clientWithRole, eventsOfType } from '../test-support.ts';
 

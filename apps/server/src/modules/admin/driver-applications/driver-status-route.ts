@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { driverStatusSchema } from '@escazo/contracts/admin';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { isDriver } from '../../driver-applications/public.ts';
 
 /**

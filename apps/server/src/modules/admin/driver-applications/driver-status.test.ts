@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driverProfiles } from '../../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../../../test/helpers.ts';
+import { driverProfiles } from '@server/db/schema.ts';
+import { createTestContext, TestClient, type TestContext } from '@server-test/helpers.ts';
 import { clientWithRole } from '../test-support.ts';
 
 let ctx: TestContext;

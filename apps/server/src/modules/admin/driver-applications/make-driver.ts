@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DRIVER_ROLE } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { roles, userRoles } from '../schema.ts';
 import type { UserRow } from '../../auth/public.ts';
 import { latestApproved, saveDriverProfile, type DriverApplicationRow } from '../../driver-applications/public.ts';

@@ -11,8 +11,8 @@ import {
   adminDriverDecisionSchema,
 } from '@escazo/contracts/admin';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { emailLinkOrigin } from '../../mail/public.ts';
 import { presentApplication, presentApplicationDetail } from './presenter.ts';
 import { listApplications } from '../../driver-applications/public.ts';

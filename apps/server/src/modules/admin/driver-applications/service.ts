@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AdminDriverApplicationUpdate } from '@escazo/contracts/admin';
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { findUserByEmail } from '../../auth/public.ts';
 import { sendMail } from '../../mail/public.ts';
 import { recordAdminEvent } from '../admin-events.ts';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMessage, AdminMessageDetail, AdminMessageList } from '@escazo/contracts/admin';
-import { mailMessages } from '../../../db/schema.ts';
-import { createTestContext, TestClient, type TestContext } from '../../../../test/helpers.ts';
+import { mailMessages } from '@server/db/schema.ts';
+import { createTestContext, TestClient, type TestContext } from '@server-test/helpers.ts';
 import { uniqueEmail } from '../../auth/test-support.ts';
 import { clientWithPermissions, clientWithRole, eventsOfType } from '../test-support.ts';
 

@@ -10,8 +10,8 @@ import {
   adminMessageUpdateSchema,
 } from '@escazo/contracts/admin';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { presentMessage, presentMessageDetail } from './presenter.ts';
 import { listMessages } from '../../contact/public.ts';
 import * as service from './service.ts';

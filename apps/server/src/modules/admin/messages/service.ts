@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ContactMessageStatus } from '@escazo/contracts/admin';
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import { notFound } from '../../../lib/app-error.ts';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
+import { notFound } from '@server/lib/app-error.ts';
 import { sendMail } from '../../mail/public.ts';
 import { recordAdminEvent } from '../admin-events.ts';
 import { replyMail } from './reply-mail.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { PERMISSIONS, type Permission, type RoleLevel } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { accountsView } from '../../auth/public.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../schema.ts';
 import type { RoleRow } from '../roles/repository.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@escazo/contracts/admin';
-import { createTestContext, testDriver, type TestContext } from '../../../../test/helpers.ts';
+import { createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
 import { signedUpClient, uniqueEmail } from '../../auth/test-support.ts';
 import { clientWithRole, eventsOfType } from '../test-support.ts';
 import { rolePermissionNames } from '../roles/repository.ts';

@@ -8,7 +8,7 @@ import {
   adminRoleUpdateSchema,
 } from '@escazo/contracts/admin';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import * as service from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };

@@ -5,7 +5,7 @@ import {
   SUPER_ADMIN_ROLE,
   type Permission,
 } from '@escazo/contracts/admin';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError } from '@server/lib/app-error.ts';
 
 /** The grants the Super Admin role always keeps. */
 export const SUPER_ADMIN_GRANTS: readonly Permission[] = ADMIN_RESOURCES.map(

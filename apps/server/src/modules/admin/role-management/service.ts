@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdminRole, AdminRoleCreate, AdminRoleUpdate, RoleLevel } from '@escazo/contracts/admin';
 import { ORDINARY_USER_ROLE } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
-import { notFound } from '../../../lib/app-error.ts';
-import { isUniqueViolation } from '../../../lib/unique-violation.ts';
+import type { Db } from '@server/db/client.ts';
+import { notFound } from '@server/lib/app-error.ts';
+import { isUniqueViolation } from '@server/lib/unique-violation.ts';
 import { recordAdminEvent } from '../admin-events.ts';
 import { findRoleById, listRoles, type RoleRow } from '../roles/repository.ts';
 import { presentAdminRole } from './presenter.ts';

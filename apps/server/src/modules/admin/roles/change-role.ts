@@ -1,5 +1,5 @@
 import { ORDINARY_USER_ROLE, SUPER_ADMIN_ROLE } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { guardLastSuperAdmin } from './super-admins.ts';
 import { findUserRole, replaceUserRole, type RoleRow } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { recordAuthEvent } from '../../audit/public.ts';
 import { findUserByEmail } from '../../auth/public.ts';
 import { changeUserRole } from './change-role.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, userRoles, users } from '../../../db/schema.ts';
-import { createTestContext, testDriver, type TestContext } from '../../../../test/helpers.ts';
+import { roles, userRoles, users } from '@server/db/schema.ts';
+import { createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
 import { insertUser } from '../../auth/public.ts';
 import { clientWithRole } from '../test-support.ts';
 import { changeUserRole } from './change-role.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { RoleLevel } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../schema.ts';
 
 export type RoleRow = typeof roles.$inferSelect & { level: RoleLevel };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SUPER_ADMIN_ROLE } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
 
 export const lastSuperAdminError = () =>
   new AppError(

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { SecurityEventFilters } from '@escazo/contracts/admin';
 import { addDays, instantOfDayNumber, toDayNumber } from '@escazo/contracts/dates';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { actionSql, authEventsView, riskSql } from '../../audit/public.ts';
 import { accountsView } from '../../auth/public.ts';
 import type { SecurityCursor } from './cursor.ts';

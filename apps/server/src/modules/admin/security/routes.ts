@@ -7,7 +7,7 @@ import {
 } from '@escazo/contracts/admin';
 import { dayOf } from '@escazo/contracts/dates';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { securityEventsCsv } from './csv.ts';
 import { formatCursor, parseCursor } from './cursor.ts';
 import { presentSecurityEvent } from './presenter.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecurityEvent, SecurityEventsPage } from '@escazo/contracts/admin';
-import { authEvents } from '../../../db/schema.ts';
-import { TestClient, createTestContext, testDriver, type TestContext } from '../../../../test/helpers.ts';
+import { authEvents } from '@server/db/schema.ts';
+import { TestClient, createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
 import { signedUpClient, uniqueEmail } from '../../auth/test-support.ts';
 import { clientWithRole } from '../test-support.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { countFailedSignIns, failedSignInsPerDay } from '../../audit/public.ts';
 import { countAccounts, countUnexpiredSessions, signUpsPerDay } from '../../auth/public.ts';
 import { bookingsPerDay, countBookings } from '../../bookings/public.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDailyStatsQuerySchema, adminDailyStatsSchema, adminOverviewSchema } from '@escazo/contracts/admin';
 import { addDays, dayOf, instantOfDayNumber, toDayNumber } from '@escazo/contracts/dates';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { dailyCounts, overviewCounts } from './repository.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };

@@ -2,8 +2,8 @@ import { count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDailyStats, AdminOverview } from '@escazo/contracts/admin';
 import { addDays, dayOf } from '@escazo/contracts/dates';
-import { authEvents, bookings, sessions, users } from '../../../db/schema.ts';
-import { TestClient, createTestContext, testDriver, type TestContext } from '../../../../test/helpers.ts';
+import { authEvents, bookings, sessions, users } from '@server/db/schema.ts';
+import { TestClient, createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
 import { signedUpClient, uniqueEmail } from '../../auth/test-support.ts';
 import { clientWithRole } from '../test-support.ts';
 

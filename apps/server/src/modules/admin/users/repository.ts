@@ -5,7 +5,7 @@ import {
   type AdminUserStatus,
   type AdminUsersQuery,
 } from '@escazo/contracts/admin';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { listUserAuthEvents } from '../../audit/public.ts';
 import { accountsView, listSessions } from '../../auth/public.ts';
 import { bookingCountOf } from '../../bookings/public.ts';

@@ -10,7 +10,7 @@ import {
   adminUsersQuerySchema,
 } from '@escazo/contracts/admin';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { currentAdmin } from '../access/current-admin.ts';
 import { presentAdminUser, presentAdminUserDetail } from './presenter.ts';
 import { listAdminUsers } from './repository.ts';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, PERMISSIONS, type AdminUserUpdate } from '@escazo/contracts/admin';
 import { validationMessages } from '@escazo/contracts/messages';
-import type { Db } from '../../../db/client.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import type { CurrentAdmin } from '../access/route-permission.ts';
 import { recordAdminEvent } from '../admin-events.ts';
 import { changeUserRole } from '../roles/change-role.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, users } from '../../../db/schema.ts';
-import { TestClient, createTestContext, type TestContext } from '../../../../test/helpers.ts';
+import { bookings, users } from '@server/db/schema.ts';
+import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { GOOD_PASSWORD, signedUpClient, uniqueEmail } from '../../auth/test-support.ts';
 import { enableEmailTwoFactor, latestCode, passwordSignIn } from '../../two-factor/test-support.ts';
 import { clientWithRole, eventsOfType } from '../test-support.ts';

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ImageryDescriptor } from '@escazo/inventory/imagery/descriptor';
+import type { ImageryDescriptor } from '@escazo/inventory';
 
 /**
  * The generated inventory (decision 007): written once, at the first start, from the seed and

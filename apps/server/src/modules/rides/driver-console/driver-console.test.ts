@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DriverMe } from '@escazo/contracts/rides';
 import { RIDE_OFFER_SECONDS } from '@escazo/contracts/ride-options';
-import { scheduleSlots } from '@escazo/rides/schedule';
-import { TestClient, testDriver } from '../../../../test/helpers.ts';
+import { scheduleSlots } from '@escazo/rides';
+import { TestClient, testDriver } from '@server-test/helpers.ts';
 import {
   approvedDriver,
   bookRideNow,

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 import { findProfile, findUserById } from '../../auth/public.ts';
 import { findDriverVehicle } from '../../driver-applications/public.ts';
 import { rideDrivers, rides } from '../schema.ts';

@@ -6,8 +6,8 @@ import {
   driverOnlineRequestSchema,
   rideIdParamsSchema,
 } from '@escazo/contracts/rides';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../../auth/public.ts';
 import type { PaymentProcessor } from '../../payments/public.ts';
 import { rideTimeZone } from '../autopilot.ts';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DriverMe, DriverOnlineRequest } from '@escazo/contracts/rides';
-import { findPlace, findRideCity } from '@escazo/rides/places/lookup';
-import type { RideCatalogue } from '@escazo/rides/places/types';
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import { findPlace, findRideCity } from '@escazo/rides/places';
+import type { RideCatalogue } from '@escazo/rides/places';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
 import { sendRideNotices } from '../events/ride-notices.ts';
 import type { RideRow } from '../repository.ts';
 import {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../../app.ts';
-import { openDatabase, type Database, type Db } from '../../../db/client.ts';
-import { createTestContext, testDriver, type TestContext } from '../../../../test/helpers.ts';
+import { buildApp } from '@server/app.ts';
+import { openDatabase, type Database, type Db } from '@server/db/client.ts';
+import { createTestContext, testDriver, type TestContext } from '@server-test/helpers.ts';
 import type { RideStatus } from '@escazo/contracts/ride-options';
 import { notifyRideEvent } from './notify.ts';
 import type { RideEvent } from './ride-event.ts';

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { listenOnPglite } from './pglite-listener.ts';
 import { listenOnPostgres } from './postgres-listener.ts';
 import type { ChannelListener, ListenHandlers } from './listener-types.ts';

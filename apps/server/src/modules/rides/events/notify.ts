@@ -1,6 +1,6 @@
 import type { RideStatus } from '@escazo/contracts/ride-options';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@server/db/client.ts';
 
 /** The channel every ride status change is announced on. */
 export const RIDE_EVENTS_CHANNEL = 'ride_events';

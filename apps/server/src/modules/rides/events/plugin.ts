@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '@server/db/client.ts';
 import { RideEventFanOut } from './fan-out.ts';
 import { listenForRideEvents } from './listener.ts';
 import { RIDE_EVENTS_CHANNEL } from './notify.ts';

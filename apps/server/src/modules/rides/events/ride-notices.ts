@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Config } from '@server/config.ts';
+import type { Db } from '@server/db/client.ts';
 import type { rides } from '../schema.ts';
 import { formatMoney } from '@escazo/contracts/money-format';
 import { notify, type NotifyInput } from '../../notifications/public.ts';

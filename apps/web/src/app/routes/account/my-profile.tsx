@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
-import { MyProfile } from '../../../features/account/components/my-profile.tsx';
-import { PastTrips } from '../../../features/trips/components/past-trips.tsx';
+import { AccountLayout } from '@web/components/layouts/account-sidebar.tsx';
+import { MyProfile } from '@web/features/account/components/my-profile.tsx';
+import { PastTrips } from '@web/features/trips/components/past-trips.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function MyProfilePage() {

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
-import { ProfileSettings } from '../../../features/account/components/profile-settings.tsx';
-import { setSessionUser } from '../../../lib/session/use-auth.ts';
-import { TwoFactorSettings } from '../../../features/two-factor/components/two-factor-settings.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { paths } from '../../../config/paths.ts';
+import { AccountLayout } from '@web/components/layouts/account-sidebar.tsx';
+import { ProfileSettings } from '@web/features/account/components/profile-settings.tsx';
+import { setSessionUser } from '@web/lib/session/use-auth.ts';
+import { TwoFactorSettings } from '@web/features/two-factor/components/two-factor-settings.tsx';
+import { toast } from '@web/lib/toast.ts';
+import { paths } from '@web/config/paths.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 export default function ProfileSettingsPage() {
   const { t } = useTranslation('account');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
+import { AuthCard } from '@web/features/auth/components/auth-card.tsx';
+import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form.tsx';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
+import { AuthCard } from '@web/features/auth/components/auth-card.tsx';
+import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');

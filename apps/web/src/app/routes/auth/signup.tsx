@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
-import { useRedirectIfAuthenticated } from '../../../features/auth/hooks/use-redirect-if-authenticated.ts';
+import { AuthCard } from '@web/features/auth/components/auth-card.tsx';
+import { SignUpForm } from '@web/features/auth/components/sign-up-form.tsx';
+import { useRedirectIfAuthenticated } from '@web/features/auth/hooks/use-redirect-if-authenticated.ts';
 
 export default function SignUpPage() {
   const { t } = useTranslation('auth');

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
-import { BookingPage } from '../../../features/bookings/components/booking-page.tsx';
+import { AccountLayout } from '@web/components/layouts/account-sidebar.tsx';
+import { BookingPage } from '@web/features/bookings/components/booking-page.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function BookingRoutePage() {

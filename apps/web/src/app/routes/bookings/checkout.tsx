@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { CheckoutView } from '../../../features/bookings/components/checkout-view.tsx';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { CheckoutView } from '@web/features/bookings/components/checkout-view.tsx';
+import { useAuth } from '@web/lib/session/use-auth.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function CheckoutPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
-import { BookingList } from '../../../features/bookings/components/booking-list.tsx';
+import { AccountLayout } from '@web/components/layouts/account-sidebar.tsx';
+import { BookingList } from '@web/features/bookings/components/booking-list.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function MyBookingsPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BudgetAiView } from '../../../features/budget/components/budget-ai-view.tsx';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { BudgetAiView } from '@web/features/budget/components/budget-ai-view.tsx';
+import { useAuth } from '@web/lib/session/use-auth.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function BudgetAiPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CarOfferSummary } from '../../../features/cars/components/car-offer.tsx';
-import { CheckoutBookButton } from '../../../features/bookings/components/checkout-book-button.tsx';
+import { CarOfferSummary } from '@web/features/cars/components/car-offer.tsx';
+import { CheckoutBookButton } from '@web/features/bookings/components/checkout-book-button.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function CarOfferPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { CarsSearch } from '../../../features/cars/components/cars-search.tsx';
+import { CarsSearch } from '@web/features/cars/components/cars-search.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function CarsPage() {

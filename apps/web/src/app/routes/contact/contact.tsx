@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
-import { ContactMethods } from '../../../features/contact/components/contact-methods.tsx';
-import { OfficeList } from '../../../features/contact/components/office-list.tsx';
+import { ContactForm } from '@web/features/contact/components/contact-form.tsx';
+import { ContactMethods } from '@web/features/contact/components/contact-methods.tsx';
+import { OfficeList } from '@web/features/contact/components/office-list.tsx';
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');

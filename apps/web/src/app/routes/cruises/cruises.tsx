@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { CruisesSearch } from '../../../features/cruises/components/cruises-search.tsx';
+import { CruisesSearch } from '@web/features/cruises/components/cruises-search.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function CruisesPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CruiseSailing } from '../../../features/cruises/components/cruise-sailing.tsx';
-import { CheckoutBookButton } from '../../../features/bookings/components/checkout-book-button.tsx';
+import { CruiseSailing } from '@web/features/cruises/components/cruise-sailing.tsx';
+import { CheckoutBookButton } from '@web/features/bookings/components/checkout-book-button.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function CruiseSailingPage() {

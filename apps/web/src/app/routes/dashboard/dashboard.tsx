@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AccountLayout } from '../../../components/layouts/account-sidebar.tsx';
-import { usePreferences } from '../../../lib/preferences/preferences.ts';
-import { ProfileCompletenessCard } from '../../../features/account/components/profile-completeness-card.tsx';
-import { useAuth } from '../../../lib/session/use-auth.ts';
-import { Dashboard } from '../../../features/dashboard/components/dashboard.tsx';
+import { AccountLayout } from '@web/components/layouts/account-sidebar.tsx';
+import { usePreferences } from '@web/lib/preferences/preferences.ts';
+import { ProfileCompletenessCard } from '@web/features/account/components/profile-completeness-card.tsx';
+import { useAuth } from '@web/lib/session/use-auth.ts';
+import { Dashboard } from '@web/features/dashboard/components/dashboard.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function DashboardPage() {

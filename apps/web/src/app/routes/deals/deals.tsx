@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DealsView } from '../../../features/deals/components/deals-view.tsx';
+import { DealsView } from '@web/features/deals/components/deals-view.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function DealsPage() {

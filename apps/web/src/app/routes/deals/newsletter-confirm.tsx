@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NewsletterTokenResult } from '../../../features/deals/components/newsletter-token-result.tsx';
+import { NewsletterTokenResult } from '@web/features/deals/components/newsletter-token-result.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function NewsletterConfirmPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '@escazo/ui/container';
-import { PageHeading } from '../../../components/layouts/page-heading.tsx';
-import { useAuth } from '../../../lib/session/use-auth.ts';
-import { DriverConsole } from '../../../features/rides/driver/components/driver-console.tsx';
+import { PageHeading } from '@web/components/layouts/page-heading.tsx';
+import { useAuth } from '@web/lib/session/use-auth.ts';
+import { DriverConsole } from '@web/features/rides/driver/components/driver-console.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** /driver (signed in): the driver console. */

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { ApplicationForm } from '../../../features/drivers/components/application-form.tsx';
-import { ApplicationSteps } from '../../../features/drivers/components/application-steps.tsx';
-import { ApplicationSubmitted } from '../../../features/drivers/components/application-submitted.tsx';
+import { ApplicationForm } from '@web/features/drivers/components/application-form.tsx';
+import { ApplicationSteps } from '@web/features/drivers/components/application-steps.tsx';
+import { ApplicationSubmitted } from '@web/features/drivers/components/application-submitted.tsx';
 
 type Submitted = { id: string; firstName: string; email: string };
 

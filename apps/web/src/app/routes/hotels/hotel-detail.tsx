@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HotelDetail } from '../../../features/hotels/components/hotel-detail.tsx';
-import { CheckoutBookButton } from '../../../features/bookings/components/checkout-book-button.tsx';
+import { HotelDetail } from '@web/features/hotels/components/hotel-detail.tsx';
+import { CheckoutBookButton } from '@web/features/bookings/components/checkout-book-button.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function HotelDetailPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { HotelsSearch } from '../../../features/hotels/components/hotels-search.tsx';
+import { HotelsSearch } from '@web/features/hotels/components/hotels-search.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function HotelsPage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@escazo/ui/container';
-import { SharedItineraryView } from '../../../features/itinerary/components/shared-itinerary-view.tsx';
+import { SharedItineraryView } from '@web/features/itinerary/components/shared-itinerary-view.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function SharedItineraryPage() {

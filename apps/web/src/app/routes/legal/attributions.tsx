@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { DataSources } from '../../../features/legal/components/data-sources.tsx';
+import { DataSources } from '@web/features/legal/components/data-sources.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** Where Escazo's airports, airlines, cities, maps and fonts come from, and under which licences. */

@@ -1,5 +1,5 @@
-import { CookieList } from '../../../features/legal/components/cookie-list.tsx';
-import { LegalDocument } from '../../../features/legal/components/legal-document.tsx';
+import { CookieList } from '@web/features/legal/components/cookie-list.tsx';
+import { LegalDocument } from '@web/features/legal/components/legal-document.tsx';
 
 /** Served at both /cookie-policy and /cookies. */
 export default function CookiePolicyPage() {

@@ -1,4 +1,4 @@
-import { LegalDocument } from '../../../features/legal/components/legal-document.tsx';
+import { LegalDocument } from '@web/features/legal/components/legal-document.tsx';
 
 export default function TermsPage() {
   return <LegalDocument doc="terms" />;

@@ -2,11 +2,11 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { Container } from '@escazo/ui/container';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { DownloadQr } from '../../../features/marketing/components/download-qr.tsx';
-import { StoreButtons } from '../../../features/marketing/components/store-buttons.tsx';
-import { downloadPlatform, type DownloadPlatform } from '../../../features/marketing/utils/download-platform.ts';
-import { paths } from '../../../config/paths.ts';
+import { NotFound } from '@web/components/errors/not-found.tsx';
+import { DownloadQr } from '@web/features/marketing/components/download-qr.tsx';
+import { StoreButtons } from '@web/features/marketing/components/store-buttons.tsx';
+import { downloadPlatform, type DownloadPlatform } from '@web/features/marketing/utils/download-platform.ts';
+import { paths } from '@web/config/paths.ts';
 
 const otherPages: Record<DownloadPlatform, Array<{ to: string; key: string }>> = {
   ios: [

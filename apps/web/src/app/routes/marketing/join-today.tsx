@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { BenefitsList } from '../../../features/marketing/components/benefits-list.tsx';
-import { MarketingSection } from '../../../features/marketing/components/marketing-section.tsx';
-import { MemberTestimonials } from '../../../features/marketing/components/member-testimonials.tsx';
-import { paths } from '../../../config/paths.ts';
+import { BenefitsList } from '@web/features/marketing/components/benefits-list.tsx';
+import { MarketingSection } from '@web/features/marketing/components/marketing-section.tsx';
+import { MemberTestimonials } from '@web/features/marketing/components/member-testimonials.tsx';
+import { paths } from '@web/config/paths.ts';
 
 export default function JoinTodayPage() {
   const { t } = useTranslation('marketing');

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { MenuGroups } from '../../../features/marketing/components/menu-groups.tsx';
-import { paths } from '../../../config/paths.ts';
+import { MenuGroups } from '@web/features/marketing/components/menu-groups.tsx';
+import { paths } from '@web/config/paths.ts';
 
 export default function MenuPage() {
   const { t } = useTranslation('marketing');

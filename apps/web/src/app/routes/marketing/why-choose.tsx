@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { ComparisonTable } from '../../../features/marketing/components/comparison-table.tsx';
-import { FeatureGrid } from '../../../features/marketing/components/feature-grid.tsx';
-import { MarketingSection } from '../../../features/marketing/components/marketing-section.tsx';
-import { JoinCta } from '../../../features/marketing/components/join-cta.tsx';
-import { MemberTestimonials } from '../../../features/marketing/components/member-testimonials.tsx';
-import { StatsBand } from '../../../features/marketing/components/stats-band.tsx';
-import { paths } from '../../../config/paths.ts';
+import { ComparisonTable } from '@web/features/marketing/components/comparison-table.tsx';
+import { FeatureGrid } from '@web/features/marketing/components/feature-grid.tsx';
+import { MarketingSection } from '@web/features/marketing/components/marketing-section.tsx';
+import { JoinCta } from '@web/features/marketing/components/join-cta.tsx';
+import { MemberTestimonials } from '@web/features/marketing/components/member-testimonials.tsx';
+import { StatsBand } from '@web/features/marketing/components/stats-band.tsx';
+import { paths } from '@web/config/paths.ts';
 
 export default function WhyChoosePage() {
   const { t } = useTranslation('marketing');

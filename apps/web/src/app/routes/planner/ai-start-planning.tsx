@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AiStartView } from '../../../features/planner/components/ai-start/ai-start-view.tsx';
+import { AiStartView } from '@web/features/planner/components/ai-start/ai-start-view.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function AiStartPlanningPage() {

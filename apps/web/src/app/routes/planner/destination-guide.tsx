@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDestination } from '../../../features/planner/api/destinations.ts';
-import { GuideView } from '../../../features/planner/components/guide/guide-view.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useDestination } from '@web/features/planner/api/destinations.ts';
+import { GuideView } from '@web/features/planner/components/guide/guide-view.tsx';
+import { ApiError } from '@web/lib/api-client.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** The tab title: the destination's own name once loaded, Page Not Found for an unknown one. */

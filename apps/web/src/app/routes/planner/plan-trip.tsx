@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PlanTripView } from '../../../features/planner/components/plan-trip-view.tsx';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { PlanTripView } from '@web/features/planner/components/plan-trip-view.tsx';
+import { useAuth } from '@web/lib/session/use-auth.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function PlanTripPage() {

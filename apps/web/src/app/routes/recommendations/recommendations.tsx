@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/session/use-auth.ts';
-import { RecommendationsView } from '../../../features/recommendations/components/recommendations-view.tsx';
+import { useAuth } from '@web/lib/session/use-auth.ts';
+import { RecommendationsView } from '@web/features/recommendations/components/recommendations-view.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** Public: a signed-out visitor sees a sign-in prompt, not a redirect, and nothing is loaded. */

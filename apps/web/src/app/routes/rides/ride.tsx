@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { RideView } from '../../../features/rides/components/ride-view.tsx';
+import { RideView } from '@web/features/rides/components/ride-view.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** /rides/:id (signed in): one ride, live. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { RideBooking } from '../../../features/rides/components/ride-booking.tsx';
-import { RidesFaq } from '../../../features/rides/components/rides-faq.tsx';
-import { WhyRideshare } from '../../../features/rides/components/why-rideshare.tsx';
-import { useAuth } from '../../../lib/session/use-auth.ts';
-import { openAuthDialog } from '../../../features/auth/hooks/use-auth-dialog.ts';
+import { RideBooking } from '@web/features/rides/components/ride-booking.tsx';
+import { RidesFaq } from '@web/features/rides/components/rides-faq.tsx';
+import { WhyRideshare } from '@web/features/rides/components/why-rideshare.tsx';
+import { useAuth } from '@web/lib/session/use-auth.ts';
+import { openAuthDialog } from '@web/features/auth/hooks/use-auth-dialog.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** /rides and /rideshare: book an EV ride now or scheduled, why ride with us, and ride FAQs. */

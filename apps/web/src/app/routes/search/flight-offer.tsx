@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { flightOfferRequestSchema } from '@escazo/contracts/search-flights';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { CheckoutBookButton } from '../../../features/bookings/components/checkout-book-button.tsx';
-import { FlightOfferDetail } from '../../../features/flights/components/flight-offer-detail.tsx';
-import { paths } from '../../../config/paths.ts';
+import { CheckoutBookButton } from '@web/features/bookings/components/checkout-book-button.tsx';
+import { FlightOfferDetail } from '@web/features/flights/components/flight-offer-detail.tsx';
+import { paths } from '@web/config/paths.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function FlightOfferPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { FlightSearchView } from '../../../features/flights/components/flight-search-view.tsx';
+import { FlightSearchView } from '@web/features/flights/components/flight-search-view.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function FlightsPage() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { CarsSearch } from '../../../features/cars/components/cars-search.tsx';
-import { CruisesSearch } from '../../../features/cruises/components/cruises-search.tsx';
-import { FlightSearchView } from '../../../features/flights/components/flight-search-view.tsx';
-import { HotelsSearch } from '../../../features/hotels/components/hotels-search.tsx';
-import { SearchOptions } from '../../../features/search/components/search-options.tsx';
-import { dayFromToday } from '../../../features/search/utils/dates.ts';
+import { CarsSearch } from '@web/features/cars/components/cars-search.tsx';
+import { CruisesSearch } from '@web/features/cruises/components/cruises-search.tsx';
+import { FlightSearchView } from '@web/features/flights/components/flight-search-view.tsx';
+import { HotelsSearch } from '@web/features/hotels/components/hotels-search.tsx';
+import { SearchOptions } from '@web/features/search/components/search-options.tsx';
+import { dayFromToday } from '@web/features/search/utils/dates.ts';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 const path = '/search-results';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { TripSearchCard } from '../../../features/search/components/trip-search-card.tsx';
+import { TripSearchCard } from '@web/features/search/components/trip-search-card.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function SearchPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { StaysSearch } from '../../../features/stays/components/stays-search.tsx';
+import { StaysSearch } from '@web/features/stays/components/stays-search.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function ShortStaysPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { StayDetail } from '../../../features/stays/components/stay-detail.tsx';
-import { CheckoutBookButton } from '../../../features/bookings/components/checkout-book-button.tsx';
+import { StayDetail } from '@web/features/stays/components/stay-detail.tsx';
+import { CheckoutBookButton } from '@web/features/bookings/components/checkout-book-button.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function StayDetailPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
-import { FaqBrowser } from '../../../features/faqs/components/faq-browser.tsx';
-import { FaqMoreHelp } from '../../../features/faqs/components/faq-more-help.tsx';
+import { FaqBrowser } from '@web/features/faqs/components/faq-browser.tsx';
+import { FaqMoreHelp } from '@web/features/faqs/components/faq-more-help.tsx';
 
 export default function FaqsPage() {
   const { t } = useTranslation('faqs');

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { NotFound } from '../../../components/errors/not-found.tsx';
-import { HelpArticle } from '../../../features/support/components/help-article.tsx';
-import { isHelpTopic } from '../../../features/support/utils/help-topics.ts';
+import { NotFound } from '@web/components/errors/not-found.tsx';
+import { HelpArticle } from '@web/features/support/components/help-article.tsx';
+import { isHelpTopic } from '@web/features/support/utils/help-topics.ts';
 
 export default function HelpTopicPage() {
   const { topic } = useParams();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '@escazo/ui/container';
-import { HelpContactOptions } from '../../../features/support/components/help-contact-options.tsx';
-import { HelpFaqsCta } from '../../../features/support/components/help-faqs-cta.tsx';
-import { HelpSearch } from '../../../features/support/components/help-search.tsx';
-import { HelpTopicCards } from '../../../features/support/components/help-topic-cards.tsx';
+import { HelpContactOptions } from '@web/features/support/components/help-contact-options.tsx';
+import { HelpFaqsCta } from '@web/features/support/components/help-faqs-cta.tsx';
+import { HelpSearch } from '@web/features/support/components/help-search.tsx';
+import { HelpTopicCards } from '@web/features/support/components/help-topic-cards.tsx';
 
 export default function HelpPage() {
   const { t } = useTranslation('support');

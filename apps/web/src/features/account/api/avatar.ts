@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorCode, FieldError } from '@escazo/contracts/errors';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api, ApiError } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 async function csrfToken(): Promise<string> {
   const res = await fetch('/api/csrf', { credentials: 'same-origin' });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { passwordChangeSchema } from '@escazo/contracts/account';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** The server's schema plus the confirmation field the form asks for (not sent). */
 export const changePasswordFormSchema = passwordChangeSchema

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { accountDeletionSchema } from '@escazo/contracts/account';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 
 export const deleteAccountInputSchema = accountDeletionSchema;
 export type DeleteAccountInput = z.infer<typeof accountDeletionSchema>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@escazo/contracts/account';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 export const getProfile = ({ signal }: { signal?: AbortSignal } = {}): Promise<Profile> =>
   api<Profile>('/api/me/profile', { signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@escazo/contracts/account';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** The form and the server validate with the same schema. */
 export const updateProfileInputSchema = profileUpdateSchema;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Checkbox } from '@escazo/ui/checkbox';
-import { CardFields, type CardFieldName } from '../../../components/forms/card-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { translateValidation } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { CardFields, type CardFieldName } from '@web/components/forms/card-fields.tsx';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import {
   addCardInputSchema,
   useAddPaymentMethod,

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Camera, Trash2 } from 'lucide-react';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '@escazo/contracts/account';
 import { Button } from '@escazo/ui/button';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useRemoveAvatar, useUploadAvatar } from '../api/avatar.ts';
 
 const maxMegabytes = AVATAR_MAX_BYTES / (1024 * 1024);

@@ -6,10 +6,10 @@ import { CircleCheck } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { translateValidation } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import {
   changePasswordFormSchema,
   useChangePassword,

@@ -7,9 +7,9 @@ import { Button } from '@escazo/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@escazo/ui/dialog';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { deleteAccountInputSchema, useDeleteAccount, type DeleteAccountInput } from '../api/delete-account.ts';
 
 /** Delete account: a dialog that asks for the password; `onDeleted` ends the session in the app. */

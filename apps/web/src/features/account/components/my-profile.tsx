@@ -5,14 +5,14 @@ import { Bookmark, ChevronRight, CreditCard, Plane, Settings2, Shield, UserRound
 import { Button } from '@escazo/ui/button';
 import { Card } from '@escazo/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { formatCalendarDate } from '../utils/format.ts';
 import { EmptyState } from '@escazo/ui/empty-state';
 import { MyProfileHeader } from './my-profile-header.tsx';
 import { PreferencesSummary } from './preferences-summary.tsx';
 import { ProfileCompletenessCard } from './profile-completeness-card.tsx';
-import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
+import { LoadingRows, LoadError } from '@web/components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SavedList } from './saved-list.tsx';
 

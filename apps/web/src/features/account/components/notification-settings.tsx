@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '@escazo/contracts/account';
 import { Button } from '@escazo/ui/button';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { usePreferences, useUpdatePreferences } from '../../../lib/preferences/preferences.ts';
-import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
+import { usePreferences, useUpdatePreferences } from '@web/lib/preferences/preferences.ts';
+import { LoadingRows, LoadError } from '@web/components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SwitchField } from './switch-field.tsx';
 

@@ -5,8 +5,8 @@ import type { PaymentMethod } from '@escazo/contracts/account';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@escazo/ui/dialog';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useMakeDefaultPaymentMethod, useRemovePaymentMethod } from '../api/payment-methods.ts';
 import { formatExpiry } from '../utils/format.ts';
 

@@ -5,7 +5,7 @@ import { Button } from '@escazo/ui/button';
 import { usePaymentMethods } from '../api/payment-methods.ts';
 import { AddCardForm } from './add-card-form.tsx';
 import { PaymentMethodItem } from './payment-method-item.tsx';
-import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
+import { LoadingRows, LoadError } from '@web/components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** Saved cards and the Add card form. */

@@ -5,10 +5,10 @@ import { PROFILE_COUNTRIES, type Profile, type ProfileUpdate } from '@escazo/con
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Input, Select, Textarea } from '@escazo/ui/input';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { translateValidation } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import { updateProfileInputSchema, useUpdateProfile } from '../api/update-profile.ts';
 
 const fieldNames = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'country', 'location', 'bio'] as const;

@@ -6,7 +6,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 import { PersonalInfoView } from './personal-info-view.tsx';
-import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
+import { LoadingRows, LoadError } from '@web/components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** Personal Info: view mode, Edit toggles the form, Cancel leaves it without saving. */

@@ -6,9 +6,9 @@ import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useUpdatePreferences } from '../../../lib/preferences/preferences.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
+import { useUpdatePreferences } from '@web/lib/preferences/preferences.ts';
 import { SwitchField } from './switch-field.tsx';
 
 type Account = Preferences['account'];

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../config/paths.ts';
-import { usePreferences } from '../../../lib/preferences/preferences.ts';
-import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
+import { paths } from '@web/config/paths.ts';
+import { usePreferences } from '@web/lib/preferences/preferences.ts';
+import { LoadingRows, LoadError } from '@web/components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** What the user told us about how they travel (onboarding) and their account preferences. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../../lib/preferences/preferences.ts';
+import { usePreferences } from '@web/lib/preferences/preferences.ts';
 import { PreferencesForm } from './preferences-form.tsx';
-import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
+import { LoadingRows, LoadError } from '@web/components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 export function PreferencesTab({ onOpenSecurity }: { onOpenSecurity: () => void }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { profileCompleteness } from '../utils/profile-completeness.ts';
-import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
+import { LoadingRows, LoadError } from '@web/components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** How complete the signed-in user's profile is, what is missing, and a link to finish it. */

@@ -7,11 +7,11 @@ import type { SavedItem } from '@escazo/contracts/saved';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Card } from '@escazo/ui/card';
-import { LoadError, LoadingRows } from '../../../components/feedback/query-state.tsx';
-import { useSaved, useToggleSaved } from '../../../components/saved/api.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatMoment } from '../../../lib/format-date.ts';
-import { toast } from '../../../lib/toast.ts';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
+import { useSaved, useToggleSaved } from '@web/components/saved/api.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
+import { toast } from '@web/lib/toast.ts';
 
 /** The Saved tab: what the user hearted, newest first, each with its link and a Remove button. */
 export function SavedList({ empty }: { empty: ReactNode }) {

@@ -3,12 +3,12 @@ import { Laptop } from 'lucide-react';
 import type { SessionSummary } from '@escazo/contracts/account';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useRevokeSession, useSessions } from '../api/sessions.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { describeUserAgent } from '../utils/user-agent.ts';
-import { LoadingRows, LoadError } from '../../../components/feedback/query-state.tsx';
+import { LoadingRows, LoadError } from '@web/components/feedback/query-state.tsx';
 import { SectionCard } from './section-card.tsx';
 
 function useDeviceName() {

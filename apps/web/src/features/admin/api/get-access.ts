@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminAccess } from '@escazo/contracts/admin';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 export const getAdminAccess = ({ signal }: { signal?: AbortSignal } = {}): Promise<AdminAccess> =>
   api<AdminAccess>('/api/admin/access', { signal });

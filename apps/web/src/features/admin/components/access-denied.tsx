@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldX } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** A signed-in user without admin rights; the server has logged the attempt. */
 export function AccessDenied() {

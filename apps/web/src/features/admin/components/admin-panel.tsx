@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@escazo/ui/container';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useAdminAccess } from '../api/get-access.ts';
 import { AccessDenied } from './access-denied.tsx';
 import { AdminShell } from './admin-shell.tsx';
-import { LoadError } from '../../../components/feedback/query-state.tsx';
+import { LoadError } from '@web/components/feedback/query-state.tsx';
 import { VerifyingAccess } from './verifying-access.tsx';
 
 /**

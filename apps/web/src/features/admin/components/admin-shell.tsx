@@ -7,7 +7,7 @@ import { Container } from '@escazo/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { ADMIN_TABS } from '../tabs/registry.ts';
 import { selectedTabId, visibleTabs } from '../utils/visible-tabs.ts';
-import { LoadingRows } from '../../../components/feedback/query-state.tsx';
+import { LoadingRows } from '@web/components/feedback/query-state.tsx';
 
 /** Heading and the tabs the admin's permissions allow; `?tab=` keeps the open tab. */
 export function AdminShell({ access }: { access: AdminAccess }) {

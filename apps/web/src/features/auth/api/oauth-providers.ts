@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OAuthProviderId, OAuthProvidersResponse } from '@escazo/contracts/oauth';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** Which social providers this server is configured for (it only changes with a redeploy). */
 export const getOAuthProviders = ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { passwordResetRequestedSchema } from '@escazo/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 
 type Requested = z.infer<typeof passwordResetRequestedSchema>;
 

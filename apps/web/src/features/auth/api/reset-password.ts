@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 
 /** `code`: an authenticator or recovery code, asked for (TWO_FACTOR_REQUIRED) when the account uses an authenticator app. */
 export const resetPassword = (data: { token: string; password: string; code?: string }): Promise<unknown> =>

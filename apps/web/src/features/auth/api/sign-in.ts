@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput } from '@escazo/contracts/auth';
 import type { SignInResult } from '@escazo/contracts/two-factor';
-import { api } from '../../../lib/api-client.ts';
-import { setSessionUser } from '../../../lib/session/use-auth.ts';
+import { api } from '@web/lib/api-client.ts';
+import { setSessionUser } from '@web/lib/session/use-auth.ts';
 
 /** { user } (signed in), or { twoFactor } when the account asks for a second factor (no session yet). */
 export const signIn = (data: SignInInput): Promise<SignInResult> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, SignUpInput } from '@escazo/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
-import { setSessionUser } from '../../../lib/session/use-auth.ts';
+import { api } from '@web/lib/api-client.ts';
+import { setSessionUser } from '@web/lib/session/use-auth.ts';
 
 /** Only fullName, email and password are sent. */
 export const signUp = ({ fullName, email, password }: SignUpInput): Promise<{ user: PublicUser }> =>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_PROVIDER_NAMES, type OAuthProviderId } from '@escazo/contracts/oauth';
 import { Button } from '@escazo/ui/button';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { oauthProvidersQueryOptions, oauthStartUrl, useOAuthProviders } from '../api/oauth-providers.ts';
 import { redirectTarget } from '../utils/redirect-target.ts';
 

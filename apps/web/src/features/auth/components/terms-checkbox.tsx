@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Checkbox } from '@escazo/ui/checkbox';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 const linkClass = 'font-semibold text-primary-700 underline underline-offset-2';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OAUTH_ERROR_PARAM, OAUTH_PROVIDER_NAMES, oauthProviderIdSchema } from '@escazo/contracts/oauth';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 
 /**
  * The server's OAuth callback sends a failed social sign-in to /login?oauthError=<provider>:

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../../lib/session/use-auth.ts';
+import { useAuth } from '@web/lib/session/use-auth.ts';
 import { redirectTarget } from '../utils/redirect-target.ts';
 
 /** Authenticated visitors leave /login and /signup for the redirect target (default /dashboard). */

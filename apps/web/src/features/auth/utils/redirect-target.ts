@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 const BASE = 'https://escazo.invalid';
 

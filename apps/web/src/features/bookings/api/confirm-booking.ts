@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { paymentMethodListSchema } from '@escazo/contracts/account';
 import type { BookingCreated, ConfirmBookingRequest } from '@escazo/contracts/bookings';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
 

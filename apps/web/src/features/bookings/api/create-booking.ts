@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCreated, BookingRequest } from '@escazo/contracts/bookings';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 import { offerQueryOptions } from './get-offer.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 type Input = { request: BookingRequest; idempotencyKey: string };
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { bookingDetailResponseSchema } from '@escazo/contracts/bookings';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api, ApiError } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 type BookingDetailResponse = z.infer<typeof bookingDetailResponseSchema>;
 

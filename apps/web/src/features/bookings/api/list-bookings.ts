@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { bookingListSchema, bookingStatusFilters } from '@escazo/contracts/bookings';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 type BookingList = z.infer<typeof bookingListSchema>;
 export type BookingStatusFilter = (typeof bookingStatusFilters)[number];

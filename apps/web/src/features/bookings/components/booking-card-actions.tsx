@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import type { BookingSummary } from '@escazo/contracts/bookings';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
 

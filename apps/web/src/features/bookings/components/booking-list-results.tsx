@@ -4,7 +4,7 @@ import { CalendarX } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { EmptyState } from '@escazo/ui/empty-state';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { useBookings, type BookingListFilter } from '../api/list-bookings.ts';
 import { BookingCard } from './booking-card.tsx';
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@escazo/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { PageHeading } from '../../../components/layouts/page-heading.tsx';
+import { PageHeading } from '@web/components/layouts/page-heading.tsx';
 import type { BookingStatusFilter } from '../api/list-bookings.ts';
 import { BookingListResults } from './booking-list-results.tsx';
 

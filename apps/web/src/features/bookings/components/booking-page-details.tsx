@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDetail } from '@escazo/contracts/bookings';
-import { Day } from '../../../components/dates/day.tsx';
+import { Day } from '@web/components/dates/day.tsx';
 
 /** Product fields worth showing, in this order; ids other than the room type stay out. */
 const PRODUCT_FIELDS = [

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus, Download } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 
 /** The ticket (PDF) and the calendar entry (.ics), as plain download links. */
 export function BookingPageDocuments({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDetail } from '@escazo/contracts/bookings';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
-import { formatMoment } from '../../../lib/format-date.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
 
 /** The booking's events, oldest first, each with its date. */
 export function BookingPageHistory({ events }: { events: BookingDetail['events'] }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDetail } from '@escazo/contracts/bookings';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
-import { ChargedAmount } from '../../../components/currency/charged-amount.tsx';
-import { RatesNotice } from '../../../components/currency/rates-notice.tsx';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
+import { ChargedAmount } from '@web/components/currency/charged-amount.tsx';
+import { RatesNotice } from '@web/components/currency/rates-notice.tsx';
 
 const Line = ({ label, children, strong }: { label: string; children: React.ReactNode; strong?: boolean }) => (
   <div className="flex justify-between gap-4">

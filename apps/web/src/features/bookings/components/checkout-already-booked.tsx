@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { Offer } from '@escazo/contracts/bookings';
 import { buttonVariants } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** An offer books once: its checkout shows the booking made from it instead of the pay form. */
 export function CheckoutAlreadyBooked({ booking }: { booking: NonNullable<Offer['booking']> }) {

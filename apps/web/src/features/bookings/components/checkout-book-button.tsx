@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OfferRequest } from '@escazo/contracts/bookings';
 import { Button, type ButtonProps } from '@escazo/ui/button';
-import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { paths } from '@web/config/paths.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useCreateOffer } from '../api/create-offer.ts';
 
 type Props = {

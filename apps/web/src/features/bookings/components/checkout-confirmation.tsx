@@ -4,8 +4,8 @@ import { CheckCircle2 } from 'lucide-react';
 import type { BookingCreated } from '@escazo/contracts/bookings';
 import { buttonVariants } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../config/paths.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { paths } from '@web/config/paths.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 /** The booking made: its confirmation code, total, status and where to see it. */
 export function CheckoutConfirmation({ booking }: { booking: BookingCreated['booking'] }) {

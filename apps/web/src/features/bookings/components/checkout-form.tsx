@@ -9,11 +9,11 @@ import { Card, CardBody } from '@escazo/ui/card';
 import { Checkbox } from '@escazo/ui/checkbox';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
-import { ChargedAmount } from '../../../components/currency/charged-amount.tsx';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
+import { ChargedAmount } from '@web/components/currency/charged-amount.tsx';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import {
   checkoutDefaults,

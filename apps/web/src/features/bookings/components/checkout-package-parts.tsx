@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '@escazo/contracts/bookings';
-import { formatDayWithWeekday } from '../../../lib/format-date.ts';
+import { formatDayWithWeekday } from '@web/lib/format-date.ts';
 
 const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');

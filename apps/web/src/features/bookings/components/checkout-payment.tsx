@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { PaymentMethod } from '@escazo/contracts/account';
-import type { CardFieldName } from '../../../components/forms/card-fields.tsx';
-import { NewCardFields } from '../../../components/forms/new-card-fields.tsx';
-import { translateValidation } from '../../../lib/i18n.ts';
+import type { CardFieldName } from '@web/components/forms/card-fields.tsx';
+import { NewCardFields } from '@web/components/forms/new-card-fields.tsx';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { NEW_CARD, type CheckoutForm } from '../utils/checkout-form.ts';
 
 type Props = {

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { offerRequestSchema, type Offer } from '@escazo/contracts/bookings';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../config/paths.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { paths } from '@web/config/paths.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { useCreateOffer } from '../api/create-offer.ts';
 
 /** The price moved: a fresh offer for the same product shows the new total; accepting opens its checkout. */

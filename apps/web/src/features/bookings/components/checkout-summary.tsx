@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Clock } from 'lucide-react';
 import type { Offer } from '@escazo/contracts/bookings';
 import { Card, CardBody } from '@escazo/ui/card';
-import { formatDayWithWeekday } from '../../../lib/format-date.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
-import { ChargedAmount } from '../../../components/currency/charged-amount.tsx';
-import { RatesNotice } from '../../../components/currency/rates-notice.tsx';
+import { formatDayWithWeekday } from '@web/lib/format-date.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
+import { ChargedAmount } from '@web/components/currency/charged-amount.tsx';
+import { RatesNotice } from '@web/components/currency/rates-notice.tsx';
 import { formatHeldUntil } from '../utils/checkout-format.ts';
 import { CheckoutPackageParts } from './checkout-package-parts.tsx';
 

@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Offer } from '@escazo/contracts/bookings';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Input } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import type { CheckoutForm } from '../utils/checkout-form.ts';
 
 type Props = { offer: Offer; register: UseFormRegister<CheckoutForm>; errors: FieldErrors<CheckoutForm> };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingCreated } from '@escazo/contracts/bookings';
 import { Button } from '@escazo/ui/button';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 import { ResultSkeletons } from '../../search/components/result-states.tsx';
 import { useSavedCards } from '../api/confirm-booking.ts';
 import { useOffer } from '../api/get-offer.ts';

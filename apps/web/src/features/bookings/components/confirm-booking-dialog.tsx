@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@escazo/ui/dialog';
 import type { BookingSummary } from '@escazo/contracts/bookings';
-import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
-import { toast } from '../../../lib/toast.ts';
+import { paths } from '@web/config/paths.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useConfirmBooking, useSavedCards } from '../api/confirm-booking.ts';
 
 /** Confirm a pending booking: pick a saved card and pay; with no saved card, point to Profile Settings. */

@@ -1,5 +1,5 @@
 import type { BookingType } from '@escazo/contracts/bookings';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BudgetPlan, BudgetPlanResponse, BudgetRequestInput } from '@escazo/contracts/budget';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api, ApiError } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 const planPath = (id: string) => `/api/budget-plans/${encodeURIComponent(id)}`;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { BudgetPlan, BudgetRequest } from '@escazo/contracts/budget';
 import type { FieldError } from '@escazo/contracts/errors';
 import { Container } from '@escazo/ui/container';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { useBudgetPlan } from '../api/budget-plans.ts';
 import { useGenerateBudget } from '../hooks/use-generate-budget.ts';
 import {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Lightbulb } from 'lucide-react';
 import type { BudgetDestination } from '@escazo/contracts/budget';
 import { Card, CardBody } from '@escazo/ui/card';
-import { formatDay } from '../../../lib/format-date.ts';
+import { formatDay } from '@web/lib/format-date.ts';
 import { formatPlanMoney } from '../utils/plan-money.ts';
 import { CostBreakdown } from './cost-breakdown.tsx';
 import { OptionTabs } from './option-tabs.tsx';

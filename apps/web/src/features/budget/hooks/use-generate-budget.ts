@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BudgetPlan, BudgetRequestInput } from '@escazo/contracts/budget';
 import type { FieldError } from '@escazo/contracts/errors';
-import { translateValidation } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useCreateBudgetPlan } from '../api/budget-plans.ts';
 import { generateFailureOf } from '../utils/generate-failure.ts';
 

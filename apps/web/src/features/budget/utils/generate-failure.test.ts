@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 import { generateFailureOf } from './generate-failure.ts';
 
 const generic = { fields: [], toast: 'failed', messageKey: null };

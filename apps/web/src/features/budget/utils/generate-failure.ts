@@ -1,5 +1,5 @@
 import type { FieldError } from '@escazo/contracts/errors';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 import { budgetFieldOf } from './budget-form.ts';
 
 /**

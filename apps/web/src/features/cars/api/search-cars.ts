@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CarLocationResponse, CarSearchRequest, CarSearchResponse } from '@escazo/contracts/search-cars';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 import { carApiQuery } from '../utils/car-search-params.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/search/cars. */
 export const searchCars = (search: CarSearchRequest, pageSize?: number, { signal }: { signal?: AbortSignal } = {}) =>

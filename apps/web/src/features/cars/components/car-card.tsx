@@ -4,7 +4,7 @@ import { Briefcase, DoorOpen, MapPin, Star, Users } from 'lucide-react';
 import type { CarOffer } from '@escazo/contracts/search-cars';
 import { Badge } from '@escazo/ui/badge';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 const frame =
   'flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';

@@ -8,7 +8,7 @@ import { Badge } from '@escazo/ui/badge';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container } from '@escazo/ui/container';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { useCarLocation, useCarSearch } from '../api/search-cars.ts';
 import { carSearchParams, parseCarSearch } from '../utils/car-search-params.ts';
 import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { carSearchRequestSchemaAt } from '@escazo/contracts/search-cars';
 import { Field } from '@escazo/ui/field';
 import { DateInput } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
 import { SearchSubmitRow } from '../../search/components/search-submit-row.tsx';
 import { dayFromToday } from '../../search/utils/dates.ts';

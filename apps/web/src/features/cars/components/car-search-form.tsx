@@ -10,8 +10,8 @@ import {
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Select } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 // The shared place field of the search feature (the one cross-feature import the lint rules allow).
 import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
 import { placeFromText, type PlaceValue } from '../../search/utils/place.ts';

@@ -5,7 +5,7 @@ import { carCategories, carDailyPriceRanges } from '@escazo/contracts/search-car
 import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
 import { addDays } from '@escazo/contracts/dates';
 import { dayFromToday } from '../../search/utils/dates.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 /** Popular rental destinations: each opens a three-day airport rental a week ahead. */
 const destinations = [

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfficeList } from '@escazo/contracts/offices';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 export const getOffices = ({ signal }: { signal?: AbortSignal } = {}): Promise<OfficeList> =>
   api<OfficeList>('/api/offices', { signal });

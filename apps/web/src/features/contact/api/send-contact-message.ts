@@ -4,7 +4,7 @@ import {
   type ContactMessageInput,
   type ContactMessageReceipt,
 } from '@escazo/contracts/contact';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 
 /** The form and the server validate with the same schema. */
 export const sendContactMessageInputSchema = contactMessageInputSchema;

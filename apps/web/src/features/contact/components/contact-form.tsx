@@ -3,20 +3,20 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { CircleCheck } from 'lucide-react';
 import { contactDepartments, contactDepartmentSchema } from '@escazo/contracts/contact';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input, Select, Textarea } from '@escazo/ui/input';
-import { ApiError } from '../../../lib/api-client.ts';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import {
   sendContactMessageInputSchema,
   useSendContactMessage,
   type SendContactMessageInput,
 } from '../api/send-contact-message.ts';
-import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
 
 const fieldNames = ['name', 'email', 'subject', 'message', 'department'] as const;
 

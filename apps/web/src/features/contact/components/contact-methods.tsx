@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../config/paths.ts';
-import { telHref, useSupportPolicy } from '../../../lib/public-settings.ts';
+import { paths } from '@web/config/paths.ts';
+import { telHref, useSupportPolicy } from '@web/lib/public-settings.ts';
 
 type MethodProps = { icon: ReactNode; title: string; hours: string; text: string; action: ReactNode };
 

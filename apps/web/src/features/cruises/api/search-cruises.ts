@@ -4,9 +4,9 @@ import type {
   CruiseSearchRequest,
   CruiseSearchResponse,
 } from '@escazo/contracts/search-cruises';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 import { cruiseApiQuery } from '../utils/cruise-search-params.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/search/cruises. */
 export const searchCruises = (

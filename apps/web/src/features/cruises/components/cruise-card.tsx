@@ -4,7 +4,7 @@ import { CalendarDays, Ship, Star } from 'lucide-react';
 import type { CruiseOffer } from '@escazo/contracts/search-cruises';
 import { Badge } from '@escazo/ui/badge';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 const frame =
   'grid overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] sm:grid-cols-[14rem_1fr]';

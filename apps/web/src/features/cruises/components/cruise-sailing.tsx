@@ -8,7 +8,7 @@ import { Badge } from '@escazo/ui/badge';
 import { Container } from '@escazo/ui/container';
 import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { useCruiseSailing } from '../api/search-cruises.ts';
 import { DetailError, DetailLoading } from '../../search/components/detail-states.tsx';
 

@@ -12,7 +12,7 @@ import {
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { nextMonths, type CruiseFormValues } from '../utils/cruise-search-params.ts';
 
 type Props = { initial: CruiseFormValues; onSearch: (values: CruiseFormValues) => void };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cruiseRegionNames, type CruiseRegion } from '@escazo/contracts/search-cruises';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
 import { useCruiseSearch } from '../api/search-cruises.ts';
 import { nextMonths } from '../utils/cruise-search-params.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Ship } from 'lucide-react';
 import { cruiseRegionNames, cruiseSorts, type CruiseSearchRequest } from '@escazo/contracts/search-cruises';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { CheckSearch, StartSearch } from '../../search/components/result-states.tsx';
 import { ResultsShell } from '../../search/components/results-shell.tsx';
 import { SortSelect } from '../../search/components/sort-select.tsx';

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { bookingListSchema } from '@escazo/contracts/bookings';
 import type { NotificationList } from '@escazo/contracts/notifications';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 type BookingList = z.infer<typeof bookingListSchema>;
 

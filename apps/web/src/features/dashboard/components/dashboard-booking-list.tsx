@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CarFront } from 'lucide-react';
 import type { BookingListItem } from '@escazo/contracts/bookings';
-import { DayRange } from '../../../components/dates/day.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { DayRange } from '@web/components/dates/day.tsx';
+import { paths } from '@web/config/paths.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { DashboardRideLines, ViewRideLink } from './dashboard-ride-lines.tsx';
 
 /** A short list of bookings: type, title (to its page), dates, status and total; a ride also its route, driver and 'View ride'. */

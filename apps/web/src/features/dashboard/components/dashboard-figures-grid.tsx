@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Money } from '@escazo/contracts/common';
 import { convertMinor, isCurrency } from '@escazo/contracts/currency';
 import { formatMoney } from '@escazo/contracts/money-format';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
-import { useConversion } from '../../../lib/currency/conversion-context.tsx';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
+import { useConversion } from '@web/lib/currency/conversion-context.tsx';
 
 type Props = { upcoming: number; bookingsThisYear: number; spentThisYear: Money[]; unread: number; currency: string };
 

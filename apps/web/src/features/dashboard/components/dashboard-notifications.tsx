@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@escazo/contracts/notifications';
 import { Button } from '@escazo/ui/button';
-import { formatMoment } from '../../../lib/format-date.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
 import { useMarkRead } from '../api/dashboard-data.ts';
 
 /** The latest notifications, each unread one with its own mark-read button. */

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingCardDetails } from '@escazo/contracts/bookings';
 import { Button } from '@escazo/ui/button';
-import { Day } from '../../../components/dates/day.tsx';
-import { paths } from '../../../config/paths.ts';
+import { Day } from '@web/components/dates/day.tsx';
+import { paths } from '@web/config/paths.ts';
 
 type RideDetails = Extract<BookingCardDetails, { type: 'ride' }>;
 

@@ -5,10 +5,10 @@ import { BellOff } from 'lucide-react';
 import type { PriceWatch } from '@escazo/contracts/price-watches';
 import { Button } from '@escazo/ui/button';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { usePriceWatches, useStopPriceWatch } from '../../../components/price-watch/api.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { usePriceWatches, useStopPriceWatch } from '@web/components/price-watch/api.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { Failed, Loading } from './dashboard-states.tsx';
 
 // recharts loads with the first chart, not with the dashboard.

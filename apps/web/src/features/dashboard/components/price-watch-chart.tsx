@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PriceWatch } from '@escazo/contracts/price-watches';
-import { formatMoment } from '../../../lib/format-date.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { priceHistory } from '../utils/price-history.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Map, Search, Tag } from 'lucide-react';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 const actions = [
   { key: 'search', to: paths.search, Icon: Search },

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DealsPage, DealsQuery, FeaturedDeals } from '@escazo/contracts/deals';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 import { dealsSearchParams } from '../utils/deals-url.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/deals: one page of deals for the query. */
 export const listDeals = (query: DealsQuery, { signal }: { signal?: AbortSignal } = {}) => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NewsletterSubscribe } from '@escazo/contracts/deals';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 
 /** POST /api/newsletter: always 202, so the answer never tells whether the address was subscribed. */
 export const subscribeToNewsletter = (body: NewsletterSubscribe) =>

@@ -7,8 +7,8 @@ import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Input, Select } from '@escazo/ui/input';
-import { toast } from '../../../lib/toast.ts';
-import { useConversion } from '../../../lib/currency/conversion-context.tsx';
+import { toast } from '@web/lib/toast.ts';
+import { useConversion } from '@web/lib/currency/conversion-context.tsx';
 import { hasAdvancedFilters, noAdvancedFilters, type AdvancedFilters as Filters } from '../utils/deals-url.ts';
 import { readFilterForm, filterFormOf, type FilterForm } from '../utils/filter-form.ts';
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Deal } from '@escazo/contracts/deals';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { paths } from '@web/config/paths.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useCreateDealOffer } from '../api/create-deal-offer.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /**
  * 'Book This Deal': the server prices the deal as an offer, then checkout opens on it. A deal whose

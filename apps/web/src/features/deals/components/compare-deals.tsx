@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Deal } from '@escazo/contracts/deals';
-import { formatDay } from '../../../lib/format-date.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { formatDay } from '@web/lib/format-date.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 /** How many deals the comparison shows. */
 export const COMPARE_COUNT = 5;

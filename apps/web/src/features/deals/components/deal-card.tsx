@@ -4,9 +4,9 @@ import { MapPin, Star } from 'lucide-react';
 import type { Deal } from '@escazo/contracts/deals';
 import { Badge } from '@escazo/ui/badge';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { SaveHeart } from '../../../components/saved/save-heart.tsx';
-import { formatDay } from '../../../lib/format-date.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { SaveHeart } from '@web/components/saved/save-heart.tsx';
+import { formatDay } from '@web/lib/format-date.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { BookDealButton } from './book-deal-button.tsx';
 
 const frame =

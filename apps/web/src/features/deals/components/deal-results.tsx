@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tag } from 'lucide-react';
 import type { DealsPage } from '@escazo/contracts/deals';
 import { Button } from '@escazo/ui/button';
-import { LoadError } from '../../../components/feedback/query-state.tsx';
+import { LoadError } from '@web/components/feedback/query-state.tsx';
 import { EmptyResults } from '../../search/components/result-states.tsx';
 import { DealCard, DealCardSkeleton } from './deal-card.tsx';
 import { DealsPagination } from './deals-pagination.tsx';

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DealsQuery } from '@escazo/contracts/deals';
 import { Container } from '@escazo/ui/container';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { withQuery } from '../../search/utils/url-state.ts';
 import { useDeals } from '../api/list-deals.ts';
 import { dealsSearchParams, parseDealsQuery } from '../utils/deals-url.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/feedback/query-state.tsx';
+import { LoadError } from '@web/components/feedback/query-state.tsx';
 import { useFeaturedDeals } from '../api/list-deals.ts';
 import { DealCard, DealCardSkeleton } from './deal-card.tsx';
 

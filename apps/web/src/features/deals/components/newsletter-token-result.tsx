@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container } from '@escazo/ui/container';
-import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '@web/config/paths.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 import { useNewsletterToken, type NewsletterAction } from '../api/newsletter.ts';
 
 /**

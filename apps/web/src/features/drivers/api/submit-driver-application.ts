@@ -5,7 +5,7 @@ import {
   type DriverApplicationInput,
   type DriverApplicationReceipt,
 } from '@escazo/contracts/driver-application';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 
 /** The form and the server validate with the same schema. */
 export const submitDriverApplicationInputSchema = driverApplicationInputSchema;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { driverStates, drivingExperienceOptions, vehicleMakes } from '@escazo/contracts/driver-application';
 import { Field } from '@escazo/ui/field';
 import { Input, Select, Textarea } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import type { DriverApplicationFormValues } from '../api/submit-driver-application.ts';
 
 type Name = FieldPath<DriverApplicationFormValues>;

@@ -1,16 +1,16 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import type { DriverApplication, DriverApplicationReceipt } from '@escazo/contracts/driver-application';
 import { Button } from '@escazo/ui/button';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 import {
   submitDriverApplicationInputSchema,
   useSubmitDriverApplication,
   type DriverApplicationFormValues,
 } from '../api/submit-driver-application.ts';
-import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
 import { MoreFields, PersonalFields, VehicleFields } from './application-fields.tsx';
 import { TermsField } from './terms-field.tsx';
 

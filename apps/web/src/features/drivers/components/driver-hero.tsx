@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Zap } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 
 export const driversHeroImage = { src: '/media/scenes/drivers-hero.svg', fallback: '/media/scenes/electric-road.svg' };

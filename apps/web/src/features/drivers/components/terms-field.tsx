@@ -3,8 +3,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { Checkbox } from '@escazo/ui/checkbox';
-import { paths } from '../../../config/paths.ts';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { paths } from '@web/config/paths.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import type { DriverApplicationFormValues } from '../api/submit-driver-application.ts';
 
 /** The terms checkbox: a Radix checkbox labelled by text with a link to the terms page. */

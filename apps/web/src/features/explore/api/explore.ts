@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExploreResponse, ExploreTab } from '@escazo/contracts/explore';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/explore: a tab's six destinations; without `from` the server prices from the home airport or JFK. */
 export const getExplore = (tab: ExploreTab, from: string | null, signal?: AbortSignal): Promise<ExploreResponse> => {

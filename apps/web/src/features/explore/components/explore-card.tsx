@@ -4,8 +4,8 @@ import { Star } from 'lucide-react';
 import type { ExploreDestination } from '@escazo/contracts/explore';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
-import { SaveHeart } from '../../../components/saved/save-heart.tsx';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { SaveHeart } from '@web/components/saved/save-heart.tsx';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 /** A destination card: picture, heart, rating, tags, fare and hotel from-prices, and the way to search it. */
 export function ExploreCard({ destination: d }: { destination: ExploreDestination }) {

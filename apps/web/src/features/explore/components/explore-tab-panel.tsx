@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ExploreTab } from '@escazo/contracts/explore';
-import { LoadError, LoadingRows } from '../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import { useExplore } from '../api/explore.ts';
 import { ExploreCard } from './explore-card.tsx';
 

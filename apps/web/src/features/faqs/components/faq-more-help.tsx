@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** Where to go when the FAQs did not answer the question. */
 export function FaqMoreHelp() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSupportPolicy } from '../../../lib/public-settings.ts';
+import { useSupportPolicy } from '@web/lib/public-settings.ts';
 import type { Faq, FaqGroup } from '../utils/search-faqs.ts';
 
 /** The four FAQ categories, in tab order: booking, account, payment, travel. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { supportPolicy } from '@escazo/contracts/support';
-import faqs from '../../../locales/en/faqs.json';
+import faqs from '@web/locales/en/faqs.json';
 import { faqCategories } from '../hooks/use-faq-groups.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.trim());

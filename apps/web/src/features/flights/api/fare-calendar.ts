@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FareCalendarRequest, FareCalendarResponse, FlightSearchRequest } from '@escazo/contracts/search-flights';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 import { flightRequestQuery } from '../utils/flight-url.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** The calendar's part of a search: the sidebar's price, time window, sort and pages do not change it. */
 export function calendarRequest(request: FlightSearchRequest): FareCalendarRequest {

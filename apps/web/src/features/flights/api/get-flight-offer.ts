@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlightOfferRequest, Itinerary } from '@escazo/contracts/search-flights';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/flights/offers/:id: one itinerary re-priced for the cabin and party, with seats left. */
 export const getFlightOffer = (id: string, request: FlightOfferRequest, { signal }: { signal?: AbortSignal } = {}) =>

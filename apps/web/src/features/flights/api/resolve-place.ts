@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAutocomplete } from '../../search/api/autocomplete.ts';
 import { isPlaceId, placeFromItem } from '../../search/utils/place.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 export type ResolvedPlace =
   | { status: 'empty' }

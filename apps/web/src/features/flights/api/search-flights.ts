@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlightSearchRequest, FlightSearchResponse } from '@escazo/contracts/search-flights';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 import { flightRequestQuery } from '../utils/flight-url.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/search/flights: outbound (and return) itineraries, filtered, sorted and paged. */
 export const searchFlights = (request: FlightSearchRequest, { signal }: { signal?: AbortSignal } = {}) =>

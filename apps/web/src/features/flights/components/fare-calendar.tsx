@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FareCalendarResponse } from '@escazo/contracts/search-flights';
 import { Skeleton } from '@escazo/ui/skeleton';
 import { cn } from '@escazo/ui/utils';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { shortDay } from '../utils/format-flight.ts';
 
 type Props = {

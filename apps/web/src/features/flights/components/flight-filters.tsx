@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { flightStops, type FlightResultList, type FlightStops } from '@escazo/contracts/search-flights';
 import { Checkbox } from '@escazo/ui/checkbox';
 import { Select } from '@escazo/ui/input';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { FiltersPanel } from '../../search/components/filters-panel.tsx';
 import { PriceRange } from '../../search/components/price-range.tsx';
 import { priceBoundsOf, priceRangeOf } from '../../search/utils/price-range.ts';

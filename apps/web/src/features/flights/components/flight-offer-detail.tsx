@@ -5,7 +5,7 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import type { OfferRequest } from '@escazo/contracts/bookings';
 import type { FlightOfferRequest, Itinerary } from '@escazo/contracts/search-flights';
 import { Card, CardBody } from '@escazo/ui/card';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 import { EmptyResults, ErrorResults, ResultSkeletons } from '../../search/components/result-states.tsx';
 import { useFlightOffer } from '../api/get-flight-offer.ts';
 import { localDay, localTime, shortDay, splitMinutes } from '../utils/format-flight.ts';

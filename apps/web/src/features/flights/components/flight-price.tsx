@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Itinerary } from '@escazo/contracts/search-flights';
 import { cn } from '@escazo/ui/utils';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 type Props = { itinerary: Itinerary; size?: 'md' | 'lg'; testId?: string };
 

@@ -5,7 +5,7 @@ import { flightCabins, flightPassengerLimits, type FlightCabin } from '@escazo/c
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Select } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
 import type { PlaceValue } from '../../search/utils/place.ts';
 import type { FlightUrlState } from '../utils/flight-url.ts';

@@ -3,12 +3,12 @@ import type { FlightSearchRequest, Itinerary } from '@escazo/contracts/search-fl
 import { flightSorts } from '@escazo/contracts/search-flights';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { WatchPriceButton } from '../../../components/price-watch/watch-price-button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
-import { RatesNotice } from '../../../components/currency/rates-notice.tsx';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { WatchPriceButton } from '@web/components/price-watch/watch-price-button.tsx';
+import { paths } from '@web/config/paths.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
+import { RatesNotice } from '@web/components/currency/rates-notice.tsx';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { CollapsibleFilters } from '../../search/components/filters-panel.tsx';
 import { EmptyResults, ErrorResults, ResultSkeletons } from '../../search/components/result-states.tsx';
 import { SortSelect } from '../../search/components/sort-select.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PopularDestination } from '@escazo/contracts/destinations';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { homeLinks } from '../utils/home-links.ts';
 
 // Card and skeleton share these sizes, so nothing moves when the data arrives.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@escazo/ui/input';
-import { i18n } from '../../../lib/i18n.ts';
-import { whenIdle } from '../../../lib/when-idle.ts';
+import { i18n } from '@web/lib/i18n.ts';
+import { whenIdle } from '@web/lib/when-idle.ts';
 import type { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
 import { placeFromText, type PlaceValue } from '../../search/utils/place.ts';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /**
  * Where the home page links; the services grid keeps the documented /rideshare and /stays.

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HotelDetailResponse, HotelSearchRequest, HotelSearchResponse } from '@escazo/contracts/search-hotels';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 import { hotelApiQuery } from '../utils/hotel-search-params.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/search/hotels. */
 export const searchHotels = (search: HotelSearchRequest, { signal }: { signal?: AbortSignal } = {}) =>

@@ -4,8 +4,8 @@ import { MapPin, Star } from 'lucide-react';
 import type { HotelOffer } from '@escazo/contracts/search-hotels';
 import { Badge } from '@escazo/ui/badge';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { SaveHeart } from '../../../components/saved/save-heart.tsx';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { SaveHeart } from '@web/components/saved/save-heart.tsx';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 const frame =
   'grid overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] sm:grid-cols-[14rem_1fr]';

@@ -5,7 +5,7 @@ import { hotelGuestLimits, hotelSearchRequestSchema } from '@escazo/contracts/se
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Input } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 // The shared place field of the search feature (the one feature others may import).
 import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
 import { placeFromText, type PlaceValue } from '../../search/utils/place.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
 import { hotelSorts, type HotelSearchRequest } from '@escazo/contracts/search-hotels';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { CheckSearch, StartSearch } from '../../search/components/result-states.tsx';
 import { ResultsShell } from '../../search/components/results-shell.tsx';
 import { SortSelect } from '../../search/components/sort-select.tsx';

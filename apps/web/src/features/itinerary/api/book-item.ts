@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { planItemOfferSchema } from '@escazo/contracts/planning';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 
 type PlanItemOffer = z.infer<typeof planItemOfferSchema>;
 

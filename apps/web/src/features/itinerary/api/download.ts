@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from '../../../lib/api-client.ts';
+import { ApiError, toApiError } from '@web/lib/api-client.ts';
 
 /**
  * Fetches a file and hands it to the browser as a download. Resolves once the download has been

@@ -7,7 +7,7 @@ import type {
   PlanUpdate,
   planReplanSchema,
 } from '@escazo/contracts/planning';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 import { usePlanMutation } from './plan-mutation.ts';
 
 export type PlanReplanInput = z.input<typeof planReplanSchema>;

@@ -1,10 +1,10 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlanResponse } from '@escazo/contracts/planning';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { isNewerPlan } from '../utils/plan-version.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** True when the server refused an edit because the trip changed after it was loaded. */
 export const isPlanChanged = (err: unknown) => err instanceof ApiError && err.code === 'PLAN_CHANGED';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { planListQueryOptions, planQueryOptions } from '../../../lib/plan-queries.ts';
+import { planListQueryOptions, planQueryOptions } from '@web/lib/plan-queries.ts';
 
 /** The caller's trips, soonest first. */
 export const usePlans = () => useQuery(planListQueryOptions());

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@escazo/contracts/planning';
-import { DayRange } from '../../../components/dates/day.tsx';
-import { LoadError, LoadingRows } from '../../../components/feedback/query-state.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { DayRange } from '@web/components/dates/day.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
+import { paths } from '@web/config/paths.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { useAllBookings } from '../api/bookings.ts';
 import { bookingsForTrip } from '../utils/trip-bookings.ts';
 import { PlannedBookables } from './planned-bookables.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@escazo/ui/utils';
-import { formatDayWithWeekday } from '../../../lib/format-date.ts';
+import { formatDayWithWeekday } from '@web/lib/format-date.ts';
 
 /** The trip's days as toggle buttons; the chosen one is pressed. */
 export function DayChooser({

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan, PlanItem } from '@escazo/contracts/planning';
-import { formatDayWithWeekday } from '../../../lib/format-date.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { formatDayWithWeekday } from '@web/lib/format-date.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { summarizeDay } from '../utils/day-summary.ts';
 import { DAY_HEADING_ID } from '../utils/dom-ids.ts';
 import { PlanItemRow } from './plan-item-row.tsx';

@@ -11,12 +11,12 @@ import { Button } from '@escazo/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@escazo/ui/dialog';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Input, Select, Textarea } from '@escazo/ui/input';
-import { DayRange } from '../../../components/dates/day.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { translateValidation } from '../../../lib/i18n.ts';
-import { planQueryOptions } from '../../../lib/plan-queries.ts';
-import { toast } from '../../../lib/toast.ts';
+import { DayRange } from '@web/components/dates/day.tsx';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { planQueryOptions } from '@web/lib/plan-queries.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useReplan, useUpdatePlan } from '../api/plan-edits.ts';
 import { isPlanChanged, reportEditError, useIsEditingPlan } from '../api/plan-mutation.ts';
 import {

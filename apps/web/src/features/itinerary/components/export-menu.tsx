@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CalendarPlus, Download, FileText } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@escazo/ui/dropdown-menu';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { downloadFile } from '../api/download.ts';
 
 /** A file name from the trip's name: 'Paris in June' → 'paris-in-june'. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import type { Plan, PlanDay, PlanItem } from '@escazo/contracts/planning';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useDeleteItem, useReorderDay } from '../api/plan-edits.ts';
 import { reportEditError, useIsEditingPlan } from '../api/plan-mutation.ts';
 import { focusAfterDelete, isEditableItem, movedOrder } from '../utils/day-order.ts';

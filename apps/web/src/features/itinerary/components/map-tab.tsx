@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import type { Plan } from '@escazo/contracts/planning';
-import { formatDayWithWeekday } from '../../../lib/format-date.ts';
+import { formatDayWithWeekday } from '@web/lib/format-date.ts';
 import { DayChooser } from './day-chooser.tsx';
 
 type Props = {

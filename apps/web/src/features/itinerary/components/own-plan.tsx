@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingRows } from '../../../components/feedback/query-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
+import { ApiError } from '@web/lib/api-client.ts';
 import { usePlan } from '../api/plans.ts';
 import { isPlanId } from '../utils/select-trip.ts';
 import { EditTripDialog } from './edit-trip-dialog.tsx';

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PlanningPlace } from '@escazo/contracts/planning';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { hoursOn } from '../utils/catalogue.ts';
 
 /** The places Add Activity offers, as radio buttons: name, neighbourhood, that day's hours, length and price. */

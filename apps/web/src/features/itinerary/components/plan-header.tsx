@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@escazo/contracts/planning';
-import { DayRange } from '../../../components/dates/day.tsx';
+import { DayRange } from '@web/components/dates/day.tsx';
 
 /** The trip's name, place, dates and travelers, with the page's actions beside it. */
 export function PlanHeader({ plan, actions }: { plan: Plan; actions?: ReactNode }) {

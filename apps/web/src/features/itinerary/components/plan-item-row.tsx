@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@escazo/ui/badge';
 import type { PlanItem } from '@escazo/contracts/planning';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { ItemIcon } from './item-icon.tsx';
 
 /** One item of a day: its time range, type, title, cost, how a transfer goes, and the owner's actions. */

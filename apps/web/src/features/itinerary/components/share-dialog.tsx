@@ -5,8 +5,8 @@ import { Button } from '@escazo/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@escazo/ui/dialog';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useSharePlan, useStopSharing } from '../api/share.ts';
 
 /**

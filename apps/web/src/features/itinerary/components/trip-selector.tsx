@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanSummary } from '@escazo/contracts/planning';
 import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
-import { formatDay } from '../../../lib/format-date.ts';
+import { formatDay } from '@web/lib/format-date.ts';
 
 /** The trip selector: every planned trip of the user, soonest first. */
 export function TripSelector({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import type { Plan, PlanViolation } from '@escazo/contracts/planning';
-import { formatDay } from '../../../lib/format-date.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { formatDay } from '@web/lib/format-date.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { violationText } from '../utils/violation-text.ts';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths.ts';
-import { telHref, useSupportPolicy } from '../../../lib/public-settings.ts';
+import { paths } from '@web/config/paths.ts';
+import { telHref, useSupportPolicy } from '@web/lib/public-settings.ts';
 
 const linkClass = 'font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800';
 

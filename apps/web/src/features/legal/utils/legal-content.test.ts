@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { supportPolicy } from '@escazo/contracts/support';
-import legal from '../../../locales/en/legal.json';
+import legal from '@web/locales/en/legal.json';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.trim());
 const resolve = (path: string) =>

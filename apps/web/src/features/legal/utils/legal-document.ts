@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** The three documents in the `legal` namespace. */
 export type LegalDoc = 'terms' | 'privacy' | 'cookies';

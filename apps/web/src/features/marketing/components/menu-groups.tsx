@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { serviceLinks } from '../utils/marketing-links.ts';
 
 // The /menu page's groups; Help Center goes to /help, the help centre's own page.

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** The menu's services; it keeps the documented /stays (it redirects to /short-stays). */
 export const serviceLinks = {

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@escazo/ui/dropdown-menu';
 import type { Notification } from '@escazo/contracts/notifications';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications.ts';
 import { NotificationTime } from './notification-time.tsx';
 

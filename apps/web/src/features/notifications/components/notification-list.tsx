@@ -5,8 +5,8 @@ import { Button } from '@escazo/ui/button';
 import { EmptyState } from '@escazo/ui/empty-state';
 import { Skeleton } from '@escazo/ui/skeleton';
 import type { Notification } from '@escazo/contracts/notifications';
-import { PageHeading } from '../../../components/layouts/page-heading.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { PageHeading } from '@web/components/layouts/page-heading.tsx';
+import { toast } from '@web/lib/toast.ts';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications.ts';
 import { NotificationTime } from './notification-time.tsx';
 

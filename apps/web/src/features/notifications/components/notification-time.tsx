@@ -1,4 +1,4 @@
-import { formatMoment } from '../../../lib/format-date.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
 
 /** When a notification was created, in the reader's time zone. */
 export function NotificationTime({ at }: { at: string }) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { onboardingCompleteSchema } from '@escazo/contracts/account';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 export type OnboardingCompletion = z.input<typeof onboardingCompleteSchema>;
 

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingProfile, TravelPreferences } from '@escazo/contracts/account';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../config/paths.ts';
-import { toast } from '../../../lib/toast.ts';
+import { paths } from '@web/config/paths.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 import {
   emptyPreferences,

@@ -3,7 +3,7 @@ import { ONBOARDING_COUNTRIES, TRAVEL_EXPERIENCE } from '@escazo/contracts/accou
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Input, Select } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import type { ProfileErrors, ProfileField, ProfileFormValues } from '../utils/profile-form.ts';
 import { StepHeading } from './step-heading.tsx';
 

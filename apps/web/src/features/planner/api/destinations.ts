@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Plan, PlanningDestination, PlanningPlace } from '@escazo/contracts/planning';
-import { api } from '../../../lib/api-client.ts';
-import { destinationsQueryOptions, planningDestinationsStaleTime } from '../../../lib/plan-queries.ts';
+import { api } from '@web/lib/api-client.ts';
+import { destinationsQueryOptions, planningDestinationsStaleTime } from '@web/lib/plan-queries.ts';
 import { retryUnlessNotFound } from './retry.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** The destinations the planner knows (the one definition, shared with the budget page). */
 export const useDestinations = () => useQuery(destinationsQueryOptions());

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlanRequestInput } from '@escazo/contracts/planning';
-import { api } from '../../../lib/api-client.ts';
-import { planQueryOptions } from '../../../lib/plan-queries.ts';
+import { api } from '@web/lib/api-client.ts';
+import { planQueryOptions } from '@web/lib/plan-queries.ts';
 import { retryUnlessNotFound } from './retry.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 const planPath = (id: string) => `/api/plans/${encodeURIComponent(id)}`;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 
 /** A 404 is an answer (no such thing), not something to retry; anything else is tried three times. */
 export const retryUnlessNotFound = (failures: number, error: Error) =>

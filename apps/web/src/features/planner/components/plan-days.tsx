@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanDay } from '@escazo/contracts/planning';
 import { Card, CardBody } from '@escazo/ui/card';
-import { formatDayWithWeekday } from '../../../lib/format-date.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { formatDayWithWeekday } from '@web/lib/format-date.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { PlanItemRow } from './plan-item-row.tsx';
 
 /** A day's spending: every item's cost added up (all in the plan's currency). */

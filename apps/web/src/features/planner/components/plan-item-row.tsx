@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BedDouble, Car, Footprints, Landmark, Plane, TrainFront, UtensilsCrossed } from 'lucide-react';
 import type { PlanItem } from '@escazo/contracts/planning';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 function ItemIcon({ item }: { item: PlanItem }) {
   const className = 'size-4 shrink-0';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Plan } from '@escazo/contracts/planning';
-import { LoadError, LoadingRows } from '../../../components/feedback/query-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
+import { ApiError } from '@web/lib/api-client.ts';
 
 /** What stands for a plan named in the address while it loads, once it is gone (404), or when it could not load. */
 export function PlanLoadState({ plan }: { plan: UseQueryResult<Plan> }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@escazo/contracts/planning';
-import { formatDay } from '../../../lib/format-date.ts';
+import { formatDay } from '@web/lib/format-date.ts';
 import { PlanDays } from './plan-days.tsx';
 import { PlanSavePrompt } from './plan-save-prompt.tsx';
 import { PlanSummary } from './plan-summary.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarCheck, LogIn } from 'lucide-react';
 import type { Plan } from '@escazo/contracts/planning';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** A saved trip opens in the itinerary; a plan made signed out asks to sign in and save it. */
 export function PlanSavePrompt({ plan }: { plan: Plan }) {

@@ -3,7 +3,7 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { Plan } from '@escazo/contracts/planning';
 import { Button } from '@escazo/ui/button';
 import { formatMoney } from '@escazo/contracts/money-format';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 type Props = {
   plan: Plan;

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INTERESTS, PACE_MAX_ATTRACTIONS, PACES } from '@escazo/contracts/planning-options';
 import { cn } from '@escazo/ui/utils';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import type { PlannerFormValues } from '../utils/planner-form.ts';
 import { toggleIn } from '../utils/toggle.ts';
 import { ToggleChip } from './toggle-chip.tsx';

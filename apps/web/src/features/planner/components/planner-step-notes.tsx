@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@escazo/ui/field';
 import { Textarea } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import type { PlannerFormValues } from '../utils/planner-form.ts';
 
 /** Step 4: special requests, kept with the trip. */

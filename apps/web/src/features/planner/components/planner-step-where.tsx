@@ -2,9 +2,9 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@escazo/ui/field';
 import { DateInput } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import type { PlannerFormValues } from '../utils/planner-form.ts';
-import { DestinationField } from '../../../components/forms/destination-field.tsx';
+import { DestinationField } from '@web/components/forms/destination-field.tsx';
 import { OriginField } from '../../search/components/origin-field.tsx';
 
 const PLANNER_DESTINATION_TEXTS = { ns: 'planner', keyPrefix: 'destination' };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_MAX_TRAVELERS } from '@escazo/contracts/planning-options';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import type { PlannerFormValues } from '../utils/planner-form.ts';
 
 /** Step 2: how many travel and what the whole trip may cost. */

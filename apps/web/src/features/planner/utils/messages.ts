@@ -1,4 +1,4 @@
-import { i18n, translateValidation } from '../../../lib/i18n.ts';
+import { i18n, translateValidation } from '@web/lib/i18n.ts';
 
 /** A form message key: the planner's own texts first ('quickStart.invalidDates'), then the shared validation catalogue. */
 export function plannerMessage(key: string | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 import { quickStartFieldOf } from './quick-start-form.ts';
 import { formFieldOf } from './planner-form.ts';
 import { applyServerFieldErrors } from './server-field-errors.ts';

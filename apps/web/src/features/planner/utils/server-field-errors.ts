@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 
 type SetServerError<F extends string> = (name: F, error: { type: 'server'; message: string }) => void;
 

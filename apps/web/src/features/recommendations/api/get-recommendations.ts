@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecommendationsResponse } from '@escazo/contracts/recommendations';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/recommendations: the four tabs' lists, the stats and the derived profile (signed in). */
 export const getRecommendations = ({ signal }: { signal?: AbortSignal } = {}) =>

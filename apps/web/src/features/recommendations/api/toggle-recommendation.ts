@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recommendation, RecommendationsResponse } from '@escazo/contracts/recommendations';
-import { saveItem, unsaveItem } from '../../../components/saved/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { saveItem, unsaveItem } from '@web/components/saved/api.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** A favourite is a saved 'recommendation', a bookmark a saved 'bookmark'; both name the item's id. */
 export type RecommendationMark = 'favorite' | 'bookmark';

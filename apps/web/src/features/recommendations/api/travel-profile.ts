@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TravelProfileResponse, TravelProfileUpdate } from '@escazo/contracts/recommendations';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/me/travel-profile: the derived profile and the preference chips. */
 export const getTravelProfile = ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Bookmark, Heart, Share2 } from 'lucide-react';
 import type { Recommendation } from '@escazo/contracts/recommendations';
 import { cn } from '@escazo/ui/utils';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useToggleRecommendation, type RecommendationMark } from '../api/toggle-recommendation.ts';
 import { useShareRecommendation } from '../hooks/use-share-recommendation.ts';
 

@@ -10,10 +10,10 @@ import {
 } from '@escazo/contracts/recommendations';
 import { Button } from '@escazo/ui/button';
 import { cn } from '@escazo/ui/utils';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { translateValidation } from '../../../lib/i18n.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useUpdateTravelProfile } from '../api/travel-profile.ts';
 
 type Form = { interests: PreferenceId[] };

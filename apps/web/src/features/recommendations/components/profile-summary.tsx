@@ -4,7 +4,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { PREFERENCE_CHIPS, PROFILE_MAX_DESTINATIONS, type TravelProfile } from '@escazo/contracts/recommendations';
 import { Badge } from '@escazo/ui/badge';
 import { Card, CardBody } from '@escazo/ui/card';
-import { formatMoment } from '../../../lib/format-date.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
 
 const CHIP_LABEL = new Map<string, string>(PREFERENCE_CHIPS.map((chip) => [chip.id, chip.label]));
 

@@ -12,7 +12,7 @@ import {
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { CardActions } from './card-actions.tsx';
 
 export const cardFrame =

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, Settings } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
-import { PageHeading } from '../../../components/layouts/page-heading.tsx';
+import { PageHeading } from '@web/components/layouts/page-heading.tsx';
 
 type Props = { firstName: string; refreshing: boolean; onRefresh: () => void; onSettings: () => void };
 

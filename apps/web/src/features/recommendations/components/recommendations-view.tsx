@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@escazo/ui/container';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useRecommendations } from '../api/get-recommendations.ts';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast.ts';
 import { usePageFilters } from '../hooks/use-page-filters.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LogIn, Sparkles } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** A signed-out visitor is asked to sign in and comes back here; nothing is loaded for them. */
 export function SignedOutPrompt() {

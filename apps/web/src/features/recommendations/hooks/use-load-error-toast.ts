@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 
 /** The documented destructive toast, once for each failed load (a failed Refresh included). */
 export function useLoadErrorToast(isError: boolean, errorUpdatedAt: number) {

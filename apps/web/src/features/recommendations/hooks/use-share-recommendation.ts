@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Recommendation } from '@escazo/contracts/recommendations';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 
 /**
  * Shares a recommendation's link: the device's share sheet when there is one, otherwise the

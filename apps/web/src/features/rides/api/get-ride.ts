@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RideDetail } from '@escazo/contracts/rides';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api, ApiError } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/rides/:id: the ride with its driver, timeline and cancellation quote (404 for another user's). */
 export const getRide = (id: string, signal?: AbortSignal): Promise<RideDetail> =>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { RideCancellation, RideDetail } from '@escazo/contracts/rides';
 import { Button } from '@escazo/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@escazo/ui/dialog';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useCancelRide } from '../api/cancel-ride.ts';
 
 type Props = {

@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import { useDebouncedValue } from '../../search/hooks/use-debounced-value.ts';
 import { useRideCities } from '../api/cities.ts';
 import type { Picked } from '../utils/ride-form.ts';
-import { Combobox } from '../../../components/forms/combobox.tsx';
+import { Combobox } from '@web/components/forms/combobox.tsx';
 
 type Props = {
   value: Picked;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@escazo/contracts/account';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** The passenger is the signed-in traveller: name, e-mail and phone from the account, read-only. */
 export function PassengerDetails({ profile, loading }: { profile: Profile | undefined; loading: boolean }) {

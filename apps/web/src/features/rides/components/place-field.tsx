@@ -5,7 +5,7 @@ import type { PlaceKind } from '@escazo/contracts/ride-options';
 import { useDebouncedValue } from '../../search/hooks/use-debounced-value.ts';
 import { useRidePlaces } from '../api/places.ts';
 import type { Picked } from '../utils/ride-form.ts';
-import { Combobox } from '../../../components/forms/combobox.tsx';
+import { Combobox } from '@web/components/forms/combobox.tsx';
 
 const kindIcons: Record<PlaceKind, LucideIcon> = {
   centre: Building2,

@@ -5,9 +5,9 @@ import { CheckCircle2 } from 'lucide-react';
 import type { RideBookingResult } from '@escazo/contracts/rides';
 import { buttonVariants } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../config/paths.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
-import { formatMoment } from '../../../lib/format-date.ts';
+import { paths } from '@web/config/paths.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
 import { DetailRow } from './detail-row.tsx';
 
 /** The booking made: id, driver, vehicle, fare and arrival, and the way to the live ride page. */

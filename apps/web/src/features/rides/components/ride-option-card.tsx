@@ -4,7 +4,7 @@ import { Clock, Users } from 'lucide-react';
 import type { RideOption } from '@escazo/contracts/rides';
 import { Badge } from '@escazo/ui/badge';
 import { cn } from '@escazo/ui/utils';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 const availabilityTone = { available: 'success', limited: 'warning', unavailable: 'danger' } as const;
 

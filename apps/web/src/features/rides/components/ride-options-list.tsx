@@ -4,7 +4,7 @@ import type { RideOptionsResponse } from '@escazo/contracts/rides';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 import { RideOptionCard } from './ride-option-card.tsx';
 
 type Props = {

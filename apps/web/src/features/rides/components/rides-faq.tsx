@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@escazo/ui/accordion';
 import { buttonVariants } from '@escazo/ui/button';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 type FaqItem = { q: string; a: string };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { rideFinalStatuses } from '@escazo/contracts/ride-options';
 import type { RideDetail, RidePosition } from '@escazo/contracts/rides';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /**
  * Live updates of one ride (GET /api/rides/:id/events): a `status` event replaces the cached

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 
 /** An offer or detail page while it loads: title, picture and facts placeholders. */
 export function DetailLoading({ label }: { label: string }) {

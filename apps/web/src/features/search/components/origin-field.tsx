@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { PlaceAutocomplete } from './place-autocomplete.tsx';
 import type { PlaceValue } from '../utils/place.ts';
-import { useInputFocusHandle, type FocusHandle } from '../../../components/forms/use-input-focus-handle.ts';
+import { useInputFocusHandle, type FocusHandle } from '@web/components/forms/use-input-focus-handle.ts';
 
 type Props = {
   value: PlaceValue;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2, Plane } from 'lucide-react';
 import type { AutocompleteItem, AutocompleteKind } from '@escazo/contracts/search-autocomplete';
-import { Combobox, type ComboboxItem } from '../../../components/forms/combobox.tsx';
+import { Combobox, type ComboboxItem } from '@web/components/forms/combobox.tsx';
 import { useAutocomplete } from '../api/autocomplete.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { placeFromItem, placeFromText, type PlaceValue } from '../utils/place.ts';

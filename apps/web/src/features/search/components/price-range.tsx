@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { searchPriceSlider } from '@escazo/contracts/search-hotels';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 type Props = { min: number; max: number; onChange: (range: { min: number; max: number }) => void; legend?: string };
 

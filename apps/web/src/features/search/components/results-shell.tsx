@@ -5,7 +5,7 @@ import { Button } from '@escazo/ui/button';
 import { CollapsibleFilters } from './filters-panel.tsx';
 import { Pagination } from './pagination.tsx';
 import { EmptyResults, ErrorResults } from './result-states.tsx';
-import { RatesNotice } from '../../../components/currency/rates-notice.tsx';
+import { RatesNotice } from '@web/components/currency/rates-notice.tsx';
 
 /** One page of results as every search API answers it. */
 export type ResultPage = { items: readonly unknown[]; total: number; page: number; pageCount: number };

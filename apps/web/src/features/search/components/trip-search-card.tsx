@@ -9,7 +9,7 @@ import { Card, CardBody } from '@escazo/ui/card';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Select } from '@escazo/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { placeFromText } from '../utils/place.ts';
 import {
   tripGuestOptions,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaySearchResponse } from '@escazo/contracts/search-stays';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 import { stayApiQuery, type StaySearch } from '../utils/stay-search-params.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** GET /api/search/stays: the documented filters over the inventory, never a 400 (fallbacks). */
 export const searchStays = (search: StaySearch, { signal }: { signal?: AbortSignal } = {}) =>

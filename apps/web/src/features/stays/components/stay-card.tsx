@@ -4,8 +4,8 @@ import { BedDouble, Bath, Star, Users } from 'lucide-react';
 import type { StayOffer } from '@escazo/contracts/search-stays';
 import { Badge } from '@escazo/ui/badge';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { SaveHeart } from '../../../components/saved/save-heart.tsx';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { SaveHeart } from '@web/components/saved/save-heart.tsx';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 const frame =
   'flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';

@@ -5,7 +5,7 @@ import { staySorts, type StaySort } from '@escazo/contracts/search-stays';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useStaySearch } from '../api/search-stays.ts';
 import { useStaySearchState } from '../hooks/use-stay-search-state.ts';
 import { defaultStayFilters, stayDetailQuery } from '../utils/stay-search-params.ts';
@@ -13,7 +13,7 @@ import { StayCard, StayCardSkeleton } from './stay-card.tsx';
 import { StayFiltersDialog } from './stay-filters-dialog.tsx';
 import { StaySearchBar } from './stay-search-bar.tsx';
 import { Pagination } from '../../search/components/pagination.tsx';
-import { RatesNotice } from '../../../components/currency/rates-notice.tsx';
+import { RatesNotice } from '@web/components/currency/rates-notice.tsx';
 
 const PLACEHOLDERS = 6;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import type { HelpArticle } from '../utils/help-topics.ts';
 
 /** In-page contents and the other topics (beside the article on wide screens, above it on phones). */

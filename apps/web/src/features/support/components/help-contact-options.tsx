@@ -5,8 +5,8 @@ import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../config/paths.ts';
-import { telHref, useSupportPolicy } from '../../../lib/public-settings.ts';
+import { paths } from '@web/config/paths.ts';
+import { telHref, useSupportPolicy } from '@web/lib/public-settings.ts';
 
 // No chat system yet: the chat option opens the contact form addressed to customer support.
 const chatHref = `${paths.contact}?department=customer_support`;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleHelp } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** The way to the FAQ page. */
 export function HelpFaqsCta() {

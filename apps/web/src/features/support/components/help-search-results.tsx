@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import type { HelpSearchResult } from '../utils/search-help.ts';
 
 const MAX_FAQS = 5;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '@escazo/ui/card';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { helpTopics } from '../utils/help-topics.ts';
 import { TopicIcon } from './topic-icon.tsx';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSupportPolicy } from '../../../lib/public-settings.ts';
+import { useSupportPolicy } from '@web/lib/public-settings.ts';
 import { helpTopics, type HelpArticle } from '../utils/help-topics.ts';
 
 /** All six articles from the `support` namespace, with the support figures filled in. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { i18n } from '../../../lib/i18n.ts';
-import { useSupportPolicy } from '../../../lib/public-settings.ts';
+import { i18n } from '@web/lib/i18n.ts';
+import { useSupportPolicy } from '@web/lib/public-settings.ts';
 import type { HelpFaq } from '../utils/search-help.ts';
 
 type FaqCategories = Record<string, { label: string; items: Array<{ id: string; question: string; answer: string }> }>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { supportPolicy } from '@escazo/contracts/support';
-import support from '../../../locales/en/support.json';
+import support from '@web/locales/en/support.json';
 import { helpTopics } from './help-topics.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.trim());

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** The six Help Center articles, each at /help-center/{topic}, in card order. */
 export const helpTopics = ['bookings', 'account', 'payments', 'insurance', 'planning', 'loyalty'] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@escazo/ui/skeleton';
-import { Day } from '../../../components/dates/day.tsx';
+import { Day } from '@web/components/dates/day.tsx';
 import { useTrips } from '../api/trips.ts';
 import { TripStatusBadge } from './trip-status.tsx';
 

@@ -4,9 +4,9 @@ import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
 import type { PlanSummary } from '@escazo/contracts/planning';
 import { daysBetween } from '@escazo/contracts/dates';
-import { DayRange } from '../../../components/dates/day.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useFormatMoney } from '../../../lib/use-format-money.ts';
+import { DayRange } from '@web/components/dates/day.tsx';
+import { paths } from '@web/config/paths.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 /** A planned trip: its name, place, dates, length and estimated total, opening its itinerary. */
 export function PlannedTripCard({ plan }: { plan: PlanSummary }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '@escazo/contracts/bookings';
-import { DayRange } from '../../../components/dates/day.tsx';
-import { paths } from '../../../config/paths.ts';
+import { DayRange } from '@web/components/dates/day.tsx';
+import { paths } from '@web/config/paths.ts';
 import { TripStatusBadge } from './trip-status.tsx';
 
 /** One trip: destination, dates, duration, status and its bookings, each linking to its page. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RecoveryCodes, TotpEnrolment } from '@escazo/contracts/two-factor';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 
 /** Turning two-factor on: by e-mail (send a code, confirm it) or with an authenticator app (scan, confirm). */
 export const startEmailEnrolment = (): Promise<{ status: 'sent'; maskedEmail: string }> =>

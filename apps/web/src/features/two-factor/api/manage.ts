@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RecoveryCodes, TwoFactorPasswordInput, TwoFactorStatus } from '@escazo/contracts/two-factor';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 
 /** Both need the account password. */
 export const disableTwoFactor = (body: TwoFactorPasswordInput) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorStatus } from '@escazo/contracts/two-factor';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 export const getTwoFactorStatus = ({ signal }: { signal?: AbortSignal } = {}) =>
   api<TwoFactorStatus>('/api/me/two-factor', { signal });

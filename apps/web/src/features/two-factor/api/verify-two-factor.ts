@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PublicUser } from '@escazo/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@web/lib/api-client.ts';
 
 /** POST /api/auth/two-factor/verify: the pending sign-in (httpOnly cookie) plus a code gives a session. */
 export const verifyTwoFactor = (code: string): Promise<{ user: PublicUser }> =>

@@ -1,6 +1,6 @@
 import { useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '@escazo/ui/button';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { isCompleteCode } from '../utils/code-digits.ts';
 import { CodeInput, type CodeInputHandle } from './code-input.tsx';
 

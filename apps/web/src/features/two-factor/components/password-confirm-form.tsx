@@ -5,9 +5,9 @@ import { twoFactorPasswordSchema, type TwoFactorPasswordInput } from '@escazo/co
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/apply-field-errors.ts';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { StepAlert } from './step-alert.tsx';
 
 type Props = {

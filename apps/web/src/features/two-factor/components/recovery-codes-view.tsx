@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Download, KeyRound } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 import { recoveryCodesText } from '../utils/recovery-codes-file.ts';
 
 /** The ten recovery codes, shown once: download them as .txt or copy them, then Done. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TotpEnrolment as Enrolment } from '@escazo/contracts/two-factor';
 import { Button } from '@escazo/ui/button';
-import { ApiError } from '../../../lib/api-client.ts';
-import { translateValidation } from '../../../lib/i18n.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { useConfirmTotpEnrolment } from '../api/enrol.ts';
 import { groupSecret, svgDataUrl } from '../utils/recovery-codes-file.ts';
 import { CodeForm } from './code-form.tsx';

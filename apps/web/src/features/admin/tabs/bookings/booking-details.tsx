@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingDetail } from '@escazo/contracts/admin';
-import { formatDay, formatMoment } from '../../../../lib/format-date.ts';
+import { formatDay, formatMoment } from '@web/lib/format-date.ts';
 import { formatMoney } from '@escazo/contracts/money-format';
 import { DetailList } from '../../components/detail-list.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';

@@ -5,7 +5,7 @@ import { Button } from '@escazo/ui/button';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { formatMoney } from '@escazo/contracts/money-format';
 import { useAdminAccess } from '../../api/get-access.ts';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import { BookingDetails } from './booking-details.tsx';
 import { useAdminBooking } from './bookings-api.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';

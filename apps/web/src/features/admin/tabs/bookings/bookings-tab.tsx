@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminBookingListItem } from '@escazo/contracts/admin';
 import { AdminFilterForm } from '../../components/admin-filter-form.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../tab-props.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 import { useAdminBookings, type BookingsFilter } from './bookings-api.ts';

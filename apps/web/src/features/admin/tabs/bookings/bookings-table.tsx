@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingListItem } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
-import { formatDay } from '../../../../lib/format-date.ts';
+import { formatDay } from '@web/lib/format-date.ts';
 import { formatMoney } from '@escazo/contracts/money-format';
 import { AdminTable, Td, Th } from '../../components/admin-table.tsx';
 import { BookingStatusBadge } from './booking-status-badge.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDriverApplicationDetail } from '@escazo/contracts/admin';
-import { formatDay, formatMoment } from '../../../../lib/format-date.ts';
+import { formatDay, formatMoment } from '@web/lib/format-date.ts';
 import { DetailList } from '../../components/detail-list.tsx';
 import { ApplicationStatusBadge, RepeatBadge } from './application-status-badge.tsx';
 import { useApplicationLabels } from './use-application-labels.ts';

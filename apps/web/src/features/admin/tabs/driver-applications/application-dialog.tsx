@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import { ApplicationActions } from './application-actions.tsx';
 import { ApplicationDetails } from './application-details.tsx';
 import { ApplicationNotesForm } from './application-notes-form.tsx';

@@ -8,8 +8,8 @@ import type {
   AdminDriverDecision,
   AdminDriverDecisionResult,
 } from '@escazo/contracts/admin';
-import { api } from '../../../../lib/api-client.ts';
-import { queryKeys } from '../../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 const applicationPath = (id: string) => `/api/admin/driver-applications/${encodeURIComponent(id)}`;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDriverApplication } from '@escazo/contracts/admin';
 import { Pager } from '../../components/pager.tsx';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../tab-props.ts';
 import { applicantName } from './applicant-name.ts';
 import { ApplicationDialog } from './application-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminDriverApplication } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
-import { formatDay } from '../../../../lib/format-date.ts';
+import { formatDay } from '@web/lib/format-date.ts';
 import { AdminTable, Td, Th } from '../../components/admin-table.tsx';
 import { applicantName } from './applicant-name.ts';
 import { ApplicationStatusBadge, RepeatBadge } from './application-status-badge.tsx';

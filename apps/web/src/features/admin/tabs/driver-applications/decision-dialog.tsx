@@ -7,7 +7,7 @@ import { Button } from '@escazo/ui/button';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { Field } from '@escazo/ui/field';
 import { Textarea } from '@escazo/ui/input';
-import { translateValidation } from '../../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import type { Decision } from './applications-api.ts';
 
 /** The server's note rule as a plain text field ('' sends no note). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminMessageDetail } from '@escazo/contracts/admin';
-import { formatMoment } from '../../../../lib/format-date.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
 import { DetailList } from '../../components/detail-list.tsx';
 import { MessageStatusBadge } from './message-status-badge.tsx';
 

@@ -6,8 +6,8 @@ import type {
   AdminMessagesQuery,
   ContactMessageStatus,
 } from '@escazo/contracts/admin';
-import { api } from '../../../../lib/api-client.ts';
-import { queryKeys } from '../../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 const messagePath = (id: string) => `/api/admin/messages/${encodeURIComponent(id)}`;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMessage } from '@escazo/contracts/admin';
 import { Pager } from '../../components/pager.tsx';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../tab-props.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { useAdminMessages, type MessagesFilter } from './messages-api.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminMessage } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
-import { formatMoment } from '../../../../lib/format-date.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
 import { AdminTable, Td, Th } from '../../components/admin-table.tsx';
 import { MessageStatusBadge } from './message-status-badge.tsx';
 

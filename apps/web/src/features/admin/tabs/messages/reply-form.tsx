@@ -5,10 +5,10 @@ import { adminMessageReplyInputSchema, CONTACT_REPLY_MAX, type AdminMessageReply
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Textarea } from '@escazo/ui/input';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../../lib/apply-field-errors.ts';
-import { translateValidation } from '../../../../lib/i18n.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useReplyToMessage } from './messages-api.ts';
 
 /** A reply, e-mailed to the sender and kept under the message. */

@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { AdminDailyStats } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
-import { formatDay } from '../../../../lib/format-date.ts';
+import { formatDay } from '@web/lib/format-date.ts';
 import { DailyTable } from './daily-table.tsx';
 import type { DailySeries } from './daily-series.ts';
 

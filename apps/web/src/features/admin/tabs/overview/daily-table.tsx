@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminDailyStats } from '@escazo/contracts/admin';
-import { formatDay } from '../../../../lib/format-date.ts';
+import { formatDay } from '@web/lib/format-date.ts';
 import { AdminTable, Td, Th } from '../../components/admin-table.tsx';
 import type { DailySeries } from './daily-series.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../tab-props.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { OverviewFigures } from './overview-figures.tsx';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminRole } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useDeleteRole } from './roles-api.ts';
 
 /** Confirms a delete; the server refuses a role in use, and its reason is shown here. */

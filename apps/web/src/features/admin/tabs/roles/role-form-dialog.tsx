@@ -8,10 +8,10 @@ import { Button } from '@escazo/ui/button';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { Field } from '@escazo/ui/field';
 import { Input, Select } from '@escazo/ui/input';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../../lib/apply-field-errors.ts';
-import { translateValidation } from '../../../../lib/i18n.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';
 import { useCreateRole, useUpdateRole } from './roles-api.ts';
 

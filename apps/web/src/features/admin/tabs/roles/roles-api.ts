@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole, AdminRoleCreate, AdminRoleList, AdminRoleUpdate } from '@escazo/contracts/admin';
-import { api } from '../../../../lib/api-client.ts';
-import { queryKeys } from '../../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 const rolePath = (id: string) => `/api/admin/roles/${encodeURIComponent(id)}`;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import type { AdminRole } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../tab-props.ts';
 import { DeleteRoleDialog } from './delete-role-dialog.tsx';
 import { RoleFormDialog } from './role-form-dialog.tsx';

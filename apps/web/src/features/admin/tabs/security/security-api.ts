@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SecurityEventFilters, SecurityEventsPage } from '@escazo/contracts/admin';
-import { api } from '../../../../lib/api-client.ts';
-import { queryKeys } from '../../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** The filters as a query string, shared by the list and the CSV export. */
 export function securityFilterSearch(filters: SecurityEventFilters): URLSearchParams {

@@ -10,7 +10,7 @@ import {
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { DateInput, Select } from '@escazo/ui/input';
-import { translateValidation } from '../../../../lib/i18n.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 
 type Draft = { risk: string; action: string; from: string; to: string };
 

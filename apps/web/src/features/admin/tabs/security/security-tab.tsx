@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import type { SecurityEventFilters } from '@escazo/contracts/admin';
 import { Button } from '@escazo/ui/button';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../tab-props.ts';
 import { securityCsvHref, useSecurityEvents } from './security-api.ts';
 import { SecurityFilters } from './security-filters.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SecurityEvent } from '@escazo/contracts/admin';
-import { formatMoment } from '../../../../lib/format-date.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
 import { AdminTable, Td, Th } from '../../components/admin-table.tsx';
 import { RiskBadge } from './risk-badge.tsx';
 

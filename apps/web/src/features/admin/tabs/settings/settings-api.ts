@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettings, AdminSettingsUpdate } from '@escazo/contracts/admin';
 import type { PublicSettings } from '@escazo/contracts/settings';
-import { api } from '../../../../lib/api-client.ts';
-import { queryKeys } from '../../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** Every site setting (GET /api/admin/settings, settings:manage). */
 export const useAdminSettings = () =>

@@ -13,11 +13,11 @@ import { Button } from '@escazo/ui/button';
 import { Checkbox } from '@escazo/ui/checkbox';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../../lib/apply-field-errors.ts';
-import { formatMoment } from '../../../../lib/format-date.ts';
-import { translateValidation } from '../../../../lib/i18n.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useSaveSettings } from './settings-api.ts';
 
 type SettingsInput = z.input<typeof adminSettingsUpdateSchema>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import { useAdminSettings } from './settings-api.ts';
 import { SettingsForm } from './settings-form.tsx';
 

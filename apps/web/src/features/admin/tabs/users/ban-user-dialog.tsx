@@ -7,9 +7,9 @@ import { Button } from '@escazo/ui/button';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { Field } from '@escazo/ui/field';
 import { Textarea } from '@escazo/ui/input';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { translateValidation } from '../../../../lib/i18n.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useBanUser } from './user-mutations.ts';
 
 /** Ban User: a reason is required; confirming bans and signs the user out everywhere. The server's refusals show in the form. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import { UserDetailsBody } from './user-details-body.tsx';
 import { useAdminUser } from './users-api.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBan, AdminUser, AdminUserUpdate } from '@escazo/contracts/admin';
-import { api } from '../../../../lib/api-client.ts';
-import { queryKeys } from '../../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 

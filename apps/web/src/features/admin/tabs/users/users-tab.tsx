@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@escazo/contracts/admin';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { Pager } from '../../components/pager.tsx';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
 import type { AdminTabProps } from '../tab-props.ts';
 import { BanUserDialog } from './ban-user-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';

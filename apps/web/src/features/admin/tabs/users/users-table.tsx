@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@escazo/contracts/admin';
-import { formatDay, formatMoment } from '../../../../lib/format-date.ts';
+import { formatDay, formatMoment } from '@web/lib/format-date.ts';
 import { AdminTable, Td, Th } from '../../components/admin-table.tsx';
 import { UserActionsMenu, type UserActions } from './user-actions-menu.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../../config/paths.ts';
-import { i18n } from '../../../../lib/i18n.ts';
-import { useAuth } from '../../../../lib/session/use-auth.ts';
+import { paths } from '@web/config/paths.ts';
+import { i18n } from '@web/lib/i18n.ts';
+import { useAuth } from '@web/lib/session/use-auth.ts';
 import { useAuthDialogRequests, type AuthDialogTab } from '../../hooks/use-auth-dialog.ts';
 import type AuthDialogComponent from './auth-dialog.tsx';
 

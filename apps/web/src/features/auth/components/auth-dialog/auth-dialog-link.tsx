@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { openAuthDialog, opensInPlace, type AuthDialogTab } from '../../hooks/use-auth-dialog.ts';
 import { preloadAuthDialog } from './auth-dialog-host.tsx';
 

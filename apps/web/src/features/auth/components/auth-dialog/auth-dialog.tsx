@@ -6,10 +6,10 @@ import type { PublicUser } from '@escazo/contracts/auth';
 import type { TwoFactorMethod } from '@escazo/contracts/two-factor';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { paths } from '../../../../config/paths.ts';
-import { i18n } from '../../../../lib/i18n.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { setSessionUser } from '../../../../lib/session/use-auth.ts';
+import { paths } from '@web/config/paths.ts';
+import { i18n } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
+import { setSessionUser } from '@web/lib/session/use-auth.ts';
 import type { AuthDialogTab } from '../../hooks/use-auth-dialog.ts';
 import { CheckEmailView } from '../check-email-view.tsx';
 import { LoginTab } from './login-tab.tsx';
@@ -19,9 +19,10 @@ import { SignUpTab } from './sign-up-tab.tsx';
 // The two-factor step belongs to the two-factor feature (the one agreed cross-feature import); it
 // and its texts load only when a sign-in needs it.
 const TwoFactorStep = lazy(() =>
-  Promise.all([import('../../../two-factor/components/two-factor-step.tsx'), i18n.loadNamespaces(['two-factor'])]).then(
-    ([m]) => ({ default: m.TwoFactorStep }),
-  ),
+  Promise.all([
+    import('@web/features/two-factor/components/two-factor-step.tsx'),
+    i18n.loadNamespaces(['two-factor']),
+  ]).then(([m]) => ({ default: m.TwoFactorStep })),
 );
 
 type View =

@@ -6,9 +6,9 @@ import { passwordResetRequestSchema } from '@escazo/contracts/auth';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { translateValidation } from '../../../../lib/i18n.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useRequestPasswordReset } from '../../api/request-password-reset.ts';
 import { FormAlert } from '../form-alert.tsx';
 

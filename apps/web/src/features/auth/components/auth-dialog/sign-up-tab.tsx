@@ -8,11 +8,11 @@ import { dialogSignUpSchema, type DialogSignUpForm } from '@escazo/contracts/aut
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { paths } from '../../../../config/paths.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../../lib/apply-field-errors.ts';
-import { translateValidation } from '../../../../lib/i18n.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { paths } from '@web/config/paths.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
+import { toast } from '@web/lib/toast.ts';
 import { signUp } from '../../api/sign-up.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { PasswordInput } from '../password-input.tsx';

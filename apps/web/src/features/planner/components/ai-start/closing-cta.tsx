@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** The closing call to action: the quick start above, or the full step-by-step planner. */
 export function ClosingCta({ onStart }: { onStart: () => void }) {

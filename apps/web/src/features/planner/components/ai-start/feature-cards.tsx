@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MapPinned, PiggyBank, Route } from 'lucide-react';
-import { paths } from '../../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 const cards = [
   { key: 'itinerary', icon: Route, to: paths.aiStartPlanning },

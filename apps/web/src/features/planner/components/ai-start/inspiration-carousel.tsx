@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import { useReducedMotion } from '../../hooks/use-reduced-motion.ts';
 import type { InspirationDestination } from '../../utils/inspiration.ts';
 

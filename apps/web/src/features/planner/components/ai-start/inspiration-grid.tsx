@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@escazo/ui/badge';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 import type { InspirationDestination } from '../../utils/inspiration.ts';
 
 /** The eight inspiration destinations: each links to its guide and can be picked for the quick start. */

@@ -8,8 +8,8 @@ import type { Plan } from '@escazo/contracts/planning';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { formatDay } from '../../../../lib/format-date.ts';
-import { useFormatMoney } from '../../../../lib/use-format-money.ts';
+import { formatDay } from '@web/lib/format-date.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { useGeneratePlan } from '../../hooks/use-generate-plan.ts';
 import { parseDateRange, rangeDays } from '../../utils/date-range.ts';
 import { plannerMessage } from '../../utils/messages.ts';
@@ -23,7 +23,7 @@ import {
 } from '../../utils/quick-start-form.ts';
 import { applyServerFieldErrors } from '../../utils/server-field-errors.ts';
 import { toggleIn } from '../../utils/toggle.ts';
-import { DestinationField } from '../../../../components/forms/destination-field.tsx';
+import { DestinationField } from '@web/components/forms/destination-field.tsx';
 import { ToggleChip } from '../toggle-chip.tsx';
 import { TierSlider } from './tier-slider.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BUDGET_TIERS } from '@escazo/contracts/planning-options';
 import type { PlanningDestination } from '@escazo/contracts/planning';
-import { useFormatMoney } from '../../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 /** Daily costs per person by tier: food, local transport, activities and their sum. */
 export function GuideCosts({ destination }: { destination: PlanningDestination }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingRows } from '../../../../components/feedback/query-state.tsx';
-import { useFormatMoney } from '../../../../lib/use-format-money.ts';
+import { LoadError, LoadingRows } from '@web/components/feedback/query-state.tsx';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { useSamplePlan } from '../../api/destinations.ts';
 import { PlanDays } from '../plan-days.tsx';
 

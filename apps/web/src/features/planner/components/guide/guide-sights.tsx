@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanningPlace } from '@escazo/contracts/planning';
-import { useFormatMoney } from '../../../../lib/use-format-money.ts';
+import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { groupSights } from '../../utils/guide.ts';
 
 /** Attractions and experiences, grouped by interest: what each is, where, how long, what it costs. */

@@ -4,7 +4,7 @@ import { Brain, CalendarRange, PiggyBank, Route, Sparkles } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container } from '@escazo/ui/container';
-import { paths } from '../../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 const blocks = [
   { key: 'personal', icon: Brain },

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DriverMe, DriverOnlineRequest } from '@escazo/contracts/rides';
-import { api } from '../../../../lib/api-client.ts';
-import { queryKeys } from '../../../../lib/query-keys.ts';
+import { api } from '@web/lib/api-client.ts';
+import { queryKeys } from '@web/lib/query-keys.ts';
 
 /** While online the console asks again this often, so an offer shows up within a few seconds. */
 export const DRIVER_POLL_MS = 3000;

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError } from '@web/lib/api-client.ts';
 import { useDriverMe } from '../api/driver-console.ts';
-import { useDriverStatus } from '../../../../lib/session/driver-status.ts';
+import { useDriverStatus } from '@web/lib/session/driver-status.ts';
 import { ConsoleFailed, ConsoleLoading } from './console-states.tsx';
 import { DriverWorkspace } from './driver-workspace.tsx';
 import { NotADriver } from './not-a-driver.tsx';

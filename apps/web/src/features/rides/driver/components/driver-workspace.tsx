@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverMe, DriverOnlineRequest, DriverRide } from '@escazo/contracts/rides';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 import { useDriverCommand, type DriverRideAction } from '../api/driver-console.ts';
 import { useCommandFailure } from '../hooks/use-command-failure.ts';
 import { useRideVanished } from '../hooks/use-ride-vanished.ts';

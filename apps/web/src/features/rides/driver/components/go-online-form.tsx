@@ -7,10 +7,10 @@ import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
-import { useDebouncedValue } from '../../../search/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '@web/features/search/hooks/use-debounced-value.ts';
 import { useRideCities } from '../../api/cities.ts';
 import { ridePlacesQueryOptions } from '../../api/places.ts';
-import { Combobox, type ComboboxItem } from '../../../../components/forms/combobox.tsx';
+import { Combobox, type ComboboxItem } from '@web/components/forms/combobox.tsx';
 
 type Picked = { id: string; name: string };
 type Props = { pending: boolean; onSubmit: (request: DriverOnlineRequest) => void };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Car } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
-import { paths } from '../../../../config/paths.ts';
+import { paths } from '@web/config/paths.ts';
 
 /** A signed-in user without an approved driver application: what the console is and how to get there. */
 export function NotADriver() {

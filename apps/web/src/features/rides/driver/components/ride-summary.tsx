@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DriverRide } from '@escazo/contracts/rides';
-import { formatMoment } from '../../../../lib/format-date.ts';
+import { formatMoment } from '@web/lib/format-date.ts';
 import { formatMoney } from '@escazo/contracts/money-format';
 import { minutesBetween } from '../utils/ride-figures.ts';
 import { DetailList } from '@escazo/ui/detail-list';

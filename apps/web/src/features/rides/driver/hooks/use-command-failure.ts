@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { ApiError } from '@web/lib/api-client.ts';
+import { toast } from '@web/lib/toast.ts';
 
 /**
  * Tells the driver a command failed. A ride that moved on elsewhere (409 RIDE_STATE_CHANGED: the

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverRide } from '@escazo/contracts/rides';
-import { toast } from '../../../../lib/toast.ts';
+import { toast } from '@web/lib/toast.ts';
 
 /**
  * Says so when the current ride goes away without the driver doing it: an offer that lapsed (or
