@@ -35,6 +35,12 @@ export async function signedUpClient(ctx: TestContext, email = uniqueEmail(), pa
   return { client, email, password, token: sessionToken(res)!, user: res.json<{ user: { id: string } }>().user };
 }
 
+/** Signs an account in again on its browser (after the app clock moved past its session's life). */
+export async function signInAgain(account: { client: TestClient; email: string; password: string }): Promise<void> {
+  const res = await account.client.post('/api/auth/sign-in', { email: account.email, password: account.password });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+}
+
 /** Reset e-mails kept for an address, newest first. */
 export function resetMails(ctx: TestContext, email: string) {
   return ctx.database.db

@@ -5,7 +5,7 @@ import { dayOf } from '@escazo/contracts/dates';
 import { compareScored, scoreItem } from '@escazo/advisor/recommendations';
 import { TestClient, createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { TestClock } from '@server/lib/clock.ts';
-import { signedUpClient } from '../auth/test-support.ts';
+import { signedUpClient, signInAgain } from '../auth/test-support.ts';
 import {
   expectDocumentedOrder,
   expectTopOfEachType,
@@ -186,12 +186,15 @@ describe('GET /api/recommendations', () => {
   });
 
   it('counts For You items first shown within 7 days as new this week', async () => {
-    const { client } = await signedUpClient(ctx);
+    const account = await signedUpClient(ctx);
+    const { client } = account;
     const first = await getRecommendations(client);
     expect(first.stats.newThisWeek).toBe(RECOMMENDATION_LIMIT);
     expect((await getRecommendations(client)).stats.newThisWeek).toBe(RECOMMENDATION_LIMIT);
 
     clock.advance(8 * DAY_MS);
+    // The session lapsed on the app clock: the traveller signs in again.
+    await signInAgain(account);
     // Shown 8 days ago is no longer new; only items never shown before are (the season may have turned).
     const firstShown = new Set(first.forYou.map((item) => item.id));
     const neverShown = (list: readonly Recommendation[]) => list.filter((item) => !firstShown.has(item.id)).length;

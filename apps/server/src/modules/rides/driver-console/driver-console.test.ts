@@ -3,6 +3,7 @@ import type { DriverMe } from '@escazo/contracts/rides';
 import { RIDE_OFFER_SECONDS } from '@escazo/contracts/ride-options';
 import { scheduleSlots } from '@escazo/rides';
 import { TestClient, testDriver } from '@server-test/helpers.ts';
+import { signInAgain } from '../../auth/test-support.ts';
 import {
   approvedDriver,
   bookRideNow,
@@ -228,6 +229,8 @@ describe(`driver console (${testDriver})`, () => {
     // From here on the driver says when they arrive.
     ctx.clock.advance(60 * 60_000);
     expect(await ctx.app.rideAutopilot.tick()).toEqual({ moved: 0, failed: 0 });
+    // Hours passed on the app clock: the driver's session lapsed, so they sign in again.
+    await signInAgain(driver);
     expect((await act(driver, booked.id, 'arrived')).json<DriverMe>().ride?.status).toBe('arrived');
   });
 });
