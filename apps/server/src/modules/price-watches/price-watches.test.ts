@@ -9,7 +9,7 @@ import { searchFlights } from '@escazo/search/flights';
 import { mailMessages } from '@server/db/schema.ts';
 import { TestClock } from '@server/lib/clock.ts';
 import { TestClient, createTestContext, sharedMemoryInventory, type TestContext } from '@server-test/helpers.ts';
-import { signedUpClient } from '../auth/test-support.ts';
+import { signInAgain, signedUpClient } from '../auth/test-support.ts';
 import { loadRates } from '../currency/public.ts';
 import { book, contact, GOOD_CARD, makeOffer, passenger } from '../bookings/test-support.ts';
 import { emptySoldCounts, persistInventorySubset, type Inventory } from '../inventory/public.ts';
@@ -273,6 +273,8 @@ describe('price watches: the re-pricing job', () => {
     await scheduleNextReprice(ctx.database.db, clock.now());
     clock.set(nextRepriceAt(clock.now()));
     await ctx.app.jobs.runDueJobs();
+    // Sessions expire on the app clock, which has moved on by hours.
+    await Promise.all([ana, cleo, buyer].map(signInAgain));
     const risen = (await watches(ana.client)).find((w) => w.id === anaWatch.id)!;
     expect(risen.current!.amount).toBeGreaterThan(before);
     expect(risen.lowest!.amount).toBe(before);
@@ -284,6 +286,7 @@ describe('price watches: the re-pricing job', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     clock.advance(6 * HOUR);
     await ctx.app.jobs.runDueJobs();
+    await Promise.all([ana, cleo].map(signInAgain));
     const dropped = (await watches(ana.client)).find((w) => w.id === anaWatch.id)!;
     expect(dropped.current!.amount).toBe(before);
     expect(dropped.history).toHaveLength(3);
@@ -321,7 +324,8 @@ describe('price watches: the re-pricing job', () => {
   });
 
   it('keeps the chain going one slot at a time, and stops watches whose trip has started', async () => {
-    const { client } = await signedUpClient(ctx);
+    const account = await signedUpClient(ctx);
+    const { client } = account;
     const watch = (await client.post('/api/me/price-watches', flightWatch())).json<PriceWatch>();
     const pending = async () =>
       (await ctx.database.db.execute(
@@ -334,6 +338,7 @@ describe('price watches: the re-pricing job', () => {
     // The trip's day passes: the run stops the watch, and it leaves the list.
     clock.set(`${addDays(flight.date, 1)}T01:00:00Z`);
     await ctx.app.jobs.runDueJobs();
+    await signInAgain(account);
     expect((await watches(client)).map((w) => w.id)).not.toContain(watch.id);
     const next = (await pending()).rows;
     expect(next).toHaveLength(1);
