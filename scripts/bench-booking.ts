@@ -57,7 +57,7 @@ async function main() {
   if (url) await dropSchema();
   const database = await openDatabase(url ? { url, poolSize: 10, schema: SCHEMA } : { dataDir: undefined });
   await seedReferenceData(database.db);
-  const inventory = buildInventoryInMemory(emptySoldCounts());
+  const inventory = buildInventoryInMemory(emptySoldCounts(), todayIso(Date.now()));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -76,7 +76,7 @@ async function main() {
     });
     if (signUp.statusCode !== 201) throw new Error(`sign-up: ${signUp.statusCode} ${signUp.body}`);
 
-    const search = await client.get(`/api/search/flights?from=JFK&to=LHR&date=${addDays(todayIso(), 75)}`);
+    const search = await client.get(`/api/search/flights?from=JFK&to=LHR&date=${addDays(todayIso(Date.now()), 75)}`);
     const flight = search
       .json<{ outbound: { items: { id: string; legs: unknown[] }[] } }>()
       .outbound.items.find((i) => i.legs.length === 1)!;
@@ -131,7 +131,7 @@ async function main() {
     const flightOversold = Math.max(0, seats!.sold - capacity) + Math.max(0, flightRace.bookings - 100);
 
     // 2. Hotel: the last room-night.
-    const night = addDays(todayIso(), 130);
+    const night = addDays(todayIso(Date.now()), 130);
     const roomOffers = await offers(
       {
         type: 'hotel',
@@ -163,8 +163,8 @@ async function main() {
     const stayOffer = await offer({
       type: 'stay',
       stayId: stay.id,
-      checkIn: addDays(todayIso(), 140),
-      checkOut: addDays(todayIso(), 142),
+      checkIn: addDays(todayIso(Date.now()), 140),
+      checkOut: addDays(todayIso(Date.now()), 142),
       guests: 1,
     });
     const keyResponses = await Promise.all(Array.from({ length: 50 }, () => book(stayOffer, 'bench-one-key')));
@@ -181,8 +181,8 @@ async function main() {
     const onceOffer = await offer({
       type: 'stay',
       stayId: stay.id,
-      checkIn: addDays(todayIso(), 150),
-      checkOut: addDays(todayIso(), 152),
+      checkIn: addDays(todayIso(Date.now()), 150),
+      checkOut: addDays(todayIso(Date.now()), 152),
       guests: 1,
     });
     const onceResponses = await Promise.all(Array.from({ length: 20 }, (_, i) => book(onceOffer, `bench-once-${i}`)));

@@ -48,7 +48,7 @@ const summary = (times: number[]) => {
 
 function requests(count: number, seed: number): BudgetRequestInput[] {
   const rng = new Rng(seed);
-  const today = todayIso();
+  const today = todayIso(Date.now());
   return Array.from({ length: count }, () => {
     const start = addDays(today, 7 + rng.int(0, 19 * 7));
     const preferences = BUDGET_PREFERENCES.filter(() => rng.next() < 0.25);
@@ -63,7 +63,7 @@ function requests(count: number, seed: number): BudgetRequestInput[] {
 }
 
 const started = performance.now();
-const inventory = buildInventoryInMemory(emptySoldCounts());
+const inventory = buildInventoryInMemory(emptySoldCounts(), todayIso(Date.now()));
 const database = await openDatabase({ dataDir: undefined });
 await seedReferenceData(database.db);
 const config = {

@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const isoIn = (days: number) => addDays(todayIso(), days);
+const isoIn = (days: number) => addDays(todayIso(Date.now()), days);
 
 async function startApp(inventory: Inventory, withDeals = false) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: String(1e9) });
@@ -69,7 +69,7 @@ async function main() {
       .join(' ')}`,
   );
   let t = performance.now();
-  const inventory = buildInventoryInMemory(emptySoldCounts());
+  const inventory = buildInventoryInMemory(emptySoldCounts(), todayIso(Date.now()));
   console.log(`Inventory generated and indexed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   t = performance.now();
   const app = await startApp(inventory);
@@ -308,7 +308,7 @@ async function main() {
 
 // ---- Child: the server under load ----
 if (args.serve) {
-  const app = await startApp(buildInventoryInMemory(emptySoldCounts()), true);
+  const app = await startApp(buildInventoryInMemory(emptySoldCounts(), todayIso(Date.now())), true);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);

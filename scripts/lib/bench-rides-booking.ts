@@ -1,6 +1,7 @@
 // The ride booking race: 200 concurrent immediate bookings in a city with exactly 20 free drivers,
 // through app.inject over PGlite or a PostgreSQL server (its own schema, dropped at the end).
 // Exactly 20 must be assigned, each to a different driver, the rest refused with 409 and none a 5xx.
+import { todayIso } from '@escazo/contracts/dates';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -53,7 +54,11 @@ export async function benchRideBooking(url?: string): Promise<RideBookingBench> 
     RATE_LIMIT_MAX: String(1e9),
     FORM_RATE_LIMIT_MAX: String(1e9),
   });
-  const app = await buildApp({ config, database, inventory: { inventory: buildInventoryInMemory(emptySoldCounts()) } });
+  const app = await buildApp({
+    config,
+    database,
+    inventory: { inventory: buildInventoryInMemory(emptySoldCounts(), todayIso(Date.now())) },
+  });
   await app.ready();
   try {
     // Exactly 20 free economy drivers near the pickup.

@@ -6,6 +6,7 @@
 // watcher, the time from the publication of the change (the moment the server's LISTEN hears the
 // committed pg_notify) to the `status` event arriving at the watcher: p50/p99 over every delivery.
 // Also from the start of the tick that makes the change (its transaction, capture and notices).
+import { todayIso } from '@escazo/contracts/dates';
 import { Worker } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -113,7 +114,7 @@ export async function benchRideWatchers({
   const app = await buildApp({
     config,
     database,
-    inventory: { inventory: buildInventoryInMemory(emptySoldCounts()) },
+    inventory: { inventory: buildInventoryInMemory(emptySoldCounts(), todayIso(Date.now())) },
     clock,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -46,7 +46,8 @@ let memoryInventory: Inventory | undefined;
  */
 export function sharedMemoryInventory(): Inventory {
   // Rebuilt when the day has changed since: the inventory starts today.
-  if (memoryInventory?.data.startDate !== todayIso()) memoryInventory = buildInventoryInMemory(emptySoldCounts());
+  if (memoryInventory?.data.startDate !== todayIso(Date.now()))
+    memoryInventory = buildInventoryInMemory(emptySoldCounts(), todayIso(Date.now()));
   return memoryInventory;
 }
 

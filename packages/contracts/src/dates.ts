@@ -43,8 +43,8 @@ export function dayOf(instant: Date | number): string {
   return isoOf(typeof instant === 'number' ? instant : instant.getTime());
 }
 
-/** Today's UTC calendar day. */
-export function todayIso(now: Date | number = Date.now()): string {
+/** The UTC calendar day of `now`: callers pass their clock's time (the server's app clock, the browser's own). */
+export function todayIso(now: Date | number): string {
   return dayOf(now);
 }
 

@@ -93,7 +93,7 @@ describe('concurrent buyers', () => {
 
   it('200 buyers of the last room-night: exactly 1 booking', { timeout: 300_000 }, async () => {
     const request = { ...sampleOfferRequests(ctx.inventory).hotel };
-    const checkIn = addDays(todayIso(), 130);
+    const checkIn = addDays(todayIso(Date.now()), 130);
     const room = ctx.inventory.data.hotels.hotels[0]!.roomTypes.find((r) => r.id === request.roomTypeId)!;
     const offers = await offersOf({ ...request, checkIn, checkOut: addDays(checkIn, 1) }, 200);
     await ctx.database.db.execute(

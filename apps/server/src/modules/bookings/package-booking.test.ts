@@ -26,7 +26,7 @@ beforeAll(async () => {
   ctx = await createBookingContext(
     async (c) => {
       const res = await new TestClient(c.app).get(
-        `/api/search/flights?from=JFK&to=LHR&date=${addDays(todayIso(), 70)}`,
+        `/api/search/flights?from=JFK&to=LHR&date=${addDays(todayIso(Date.now()), 70)}`,
       );
       const items = res.json<{ outbound: { items: { id: string; legs: Leg[] }[] } }>().outbound.items;
       const direct = items.find((i) => i.legs.length === 1)!;

@@ -20,7 +20,7 @@ export const passenger = (i = 0) => ({ firstName: `Ana${i}`, lastName: 'Travelle
 
 /** One product of each kind from the generated inventory, as offer requests, starting about `daysAhead` from today. */
 export function sampleOfferRequests(inventory: Inventory, daysAhead = 120) {
-  const start = addDays(todayIso(), daysAhead);
+  const start = addDays(todayIso(Date.now()), daysAhead);
   const hotel = inventory.data.hotels.hotels[0]!;
   const room = hotel.roomTypes[0]!;
   const stay = inventory.data.stays.stays[0]!;
@@ -53,7 +53,7 @@ export function sampleOfferRequests(inventory: Inventory, daysAhead = 120) {
 
 /** A direct flight's itinerary id from the flight search (JFK → LHR, `daysAhead` from today). */
 export async function directFlightId(client: TestClient, daysAhead = 60): Promise<string> {
-  const res = await client.get(`/api/search/flights?from=JFK&to=LHR&date=${addDays(todayIso(), daysAhead)}`);
+  const res = await client.get(`/api/search/flights?from=JFK&to=LHR&date=${addDays(todayIso(Date.now()), daysAhead)}`);
   const items = res.json<{ outbound: { items: { id: string; legs: unknown[] }[] } }>().outbound.items;
   const direct = items.find((i) => i.legs.length === 1);
   if (!direct) throw new Error(`no direct JFK-LHR flight: ${res.statusCode}`);

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@escazo/contracts/dates';
+import { addDays } from '@escazo/contracts/dates';
 import { generateCars } from '@escazo/inventory/cars';
 import { CRUISE_WINDOW_DAYS, generateCruises, loadPortPlaces } from '@escazo/inventory/cruises';
 import { generateFlightNetwork, offeredWindow } from '@escazo/inventory/flights';
@@ -87,7 +87,7 @@ export function withCruisesUntil(data: GeneratedInventory, cruisesUntil: string)
 }
 
 /** `today`: flights are offered for the year ahead of it (the weekly schedules roll on past the generated year). */
-export function buildEngines(data: GeneratedInventory, today = todayIso()): SearchEngines {
+export function buildEngines(data: GeneratedInventory, today: string): SearchEngines {
   return {
     autocomplete: buildAutocompleteIndex(data.reference),
     flights: buildFlightIndex(offeredWindow(data.flights, today)),
@@ -100,13 +100,10 @@ export function buildEngines(data: GeneratedInventory, today = todayIso()): Sear
 
 /**
  * For tests and tools: generate and build in one step (about 2 s for the full inventory), with
- * the sold counts given (emptySoldCounts() from sold-counts.ts: nothing sold).
+ * the sold counts given (emptySoldCounts() from sold-counts.ts: nothing sold). The year of
+ * schedules starts on `startDate`, which is also the day flights are offered from.
  */
-export function buildInventoryInMemory(
-  sold: SoldCounts,
-  seed = DEFAULT_INVENTORY_SEED,
-  startDate = todayIso(),
-): Inventory {
+export function buildInventoryInMemory(sold: SoldCounts, startDate: string, seed = DEFAULT_INVENTORY_SEED): Inventory {
   const data = generateInventory(seed, startDate);
-  return { data, engines: buildEngines(data), sold };
+  return { data, engines: buildEngines(data, startDate), sold };
 }

@@ -49,7 +49,7 @@ beforeAll(async () => {
   inventory = { ...sharedMemoryInventory(), sold: emptySoldCounts() };
   ctx.app.inventory = inventory;
   // Over 90 days out the fare no longer depends on the days to departure: only sales move it.
-  flight = soleBusinessFlight(inventory, addDays(todayIso(), 150));
+  flight = soleBusinessFlight(inventory, addDays(todayIso(Date.now()), 150));
   await persistInventorySubset(ctx.database.db, inventory, { flightNumbers: [flight.itineraryId.split('-')[0]!] });
 }, 240_000);
 afterAll(() => ctx?.close());
@@ -96,7 +96,7 @@ describe('price watches: the API', () => {
     );
 
     const hotel = inventory.data.hotels.hotels[0]!;
-    const checkIn = addDays(todayIso(), 100);
+    const checkIn = addDays(todayIso(Date.now()), 100);
     const hotelWatch = await client.post('/api/me/price-watches', {
       kind: 'hotel',
       hotelId: hotel.id,
@@ -161,13 +161,13 @@ describe('price watches: the API', () => {
   it('refuses bad selections with typed 4xx answers, and signed-out callers with 401', async () => {
     const { client } = await signedUpClient(ctx);
     const post = (body: unknown) => client.post('/api/me/price-watches', body);
-    const checkIn = addDays(todayIso(), 30);
+    const checkIn = addDays(todayIso(Date.now()), 30);
     expect((await post({ ...flightWatch(), kind: 'car' })).statusCode).toBe(400);
     expect((await post({ ...flightWatch(), to: flight.from })).statusCode).toBe(400);
     const unknownPlace = await post({ ...flightWatch(), from: 'Atlantis' });
     expect(unknownPlace.statusCode).toBe(400);
     expect(unknownPlace.json().error.fields).toEqual([expect.objectContaining({ path: 'from' })]);
-    const past = await post({ ...flightWatch(), date: addDays(todayIso(), -1) });
+    const past = await post({ ...flightWatch(), date: addDays(todayIso(Date.now()), -1) });
     expect(past.statusCode).toBe(400);
     expect(past.json().error.code).toBe('VALIDATION_FAILED');
     expect(
@@ -207,7 +207,7 @@ describe('price watches: the API', () => {
 
   it(`keeps at most ${WATCH_LIMIT} active watches: 409 WATCH_LIMIT, even for requests at once`, async () => {
     const { client } = await signedUpClient(ctx);
-    const checkIn = addDays(todayIso(), 60);
+    const checkIn = addDays(todayIso(Date.now()), 60);
     const stays = inventory.data.stays.stays;
     const body = (i: number) => ({
       kind: 'stay',

@@ -14,7 +14,7 @@ describe('search counts', () => {
     await ctx?.close();
   });
 
-  const day = (offset: number) => addDays(todayIso(), offset);
+  const day = (offset: number) => addDays(todayIso(Date.now()), offset);
 
   async function counts(): Promise<Record<string, number>> {
     const rows = await ctx.database.db.select().from(searchCounts);

@@ -22,7 +22,7 @@ import { createSearchContext, sharedInventory, spyOnDatabase, withSold } from '.
 
 type Ctx = TestContext;
 
-const inDays = (days: number) => addDays(todayIso(), days);
+const inDays = (days: number) => addDays(todayIso(Date.now()), days);
 const date = inDays(14);
 const returnDate = inDays(21);
 

@@ -38,7 +38,7 @@ export function Dashboard({ name, profileCompleteness, currency = 'USD' }: Props
   const { t } = useTranslation('dashboard');
   const bookings = useAllBookings();
   const notifications = useDashboardNotifications();
-  const figures = dashboardFigures(bookings.data?.bookings ?? [], todayIso());
+  const figures = dashboardFigures(bookings.data?.bookings ?? [], todayIso(Date.now()));
   const latestNotifications = notifications.data?.notifications.slice(0, RECENT_NOTIFICATIONS) ?? [];
   const retryBookings = () => void bookings.refetch();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -46,7 +46,7 @@ export function EditTripDialog({ plan }: { plan: Plan }) {
   const update = useUpdatePlan(plan.id);
   const editing = useIsEditingPlan(plan.id);
   const busy = replan.isPending || update.isPending;
-  const lock = editLock(plan, todayIso());
+  const lock = editLock(plan, todayIso(Date.now()));
   const {
     register,
     handleSubmit,

@@ -17,7 +17,7 @@ export function ItineraryViewer() {
   const { t } = useTranslation('itinerary');
   const [params, setParams] = useSearchParams();
   const plans = usePlans();
-  const selected = plans.data ? selectTripId(plans.data.plans, params.get('trip'), todayIso()) : null;
+  const selected = plans.data ? selectTripId(plans.data.plans, params.get('trip'), todayIso(Date.now())) : null;
   const choose = (id: string) => setParams({ trip: id }, { preventScrollReset: true });
 
   return (
