@@ -12,7 +12,7 @@ export const taxRules: Record<BookingType, { basisPoints: number; serviceFee: nu
   cruise: { basisPoints: 1000, serviceFee: 2500 },
   // A package's base is already discounted (package.ts); its taxes and fee are the flight's.
   package: { basisPoints: 1200, serviceFee: 500 },
-  // Rides are priced by @escazo/rides (a 15 % fee, the total in whole dollars); never used for an offer.
+  // Rides are priced by @escazo/rides (a 15 % fee, the total rounded to the cent); never used for an offer.
   ride: { basisPoints: 1500, serviceFee: 0 },
 };
 

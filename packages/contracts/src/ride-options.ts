@@ -75,7 +75,7 @@ export const rideOptionTexts: Readonly<Record<RideType, RideOptionText>> = {
 };
 
 export const RIDE_PROVIDER = 'Escazo EV';
-/** Service fee on the fare; the total is rounded to whole dollars. */
+/** Service fee on the fare; the total is fare × (1 + rate), rounded to the cent. */
 export const RIDE_FEE_RATE = 0.15;
 /** The displayed price range as multiples of the fare. */
 export const RIDE_PRICE_RANGE = { low: 0.8, high: 1.2 } as const;

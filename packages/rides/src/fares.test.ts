@@ -9,19 +9,20 @@ const route = fc.record({
 });
 
 describe('fareFor', () => {
-  it('adds the base price, the distance and the time; the total is fare + 15 % in whole dollars', () => {
-    // Economy: 12.00 + 1.20 × 10 km + 0.25 × 20 min = 29.00; × 1.15 = 33.35 → 33.00.
+  it('adds the base price, the distance and the time; the total is fare × 1.15 to the cent', () => {
+    // Economy: 12.00 + 1.20 × 10 km + 0.25 × 20 min = 29.00; fee 15 % = 4.35; total 33.35.
     expect(fareFor('economy', { distanceKm: 10, minutes: 20 })).toEqual({
       basePrice: 1200,
       fare: 2900,
-      fees: 400,
-      total: 3300,
+      fees: 435,
+      total: 3335,
       currency: 'USD',
       range: { low: 2300, high: 3500 },
     });
-    // A half dollar rounds up: 10.00 × 1.15 = 11.50 → 12.00 (no float drift).
     expect(fareFor('shared', { distanceKm: 0, minutes: 13 }).fare).toBe(800 + 15 * 13);
-    expect(fareFor('shared', { distanceKm: 2.5, minutes: 0 })).toMatchObject({ fare: 1000, total: 1200, fees: 200 });
+    expect(fareFor('shared', { distanceKm: 2.5, minutes: 0 })).toMatchObject({ fare: 1000, total: 1150, fees: 150 });
+    // To the nearest cent: 9.95 × 1.15 = 11.4425 → 11.44.
+    expect(fareFor('shared', { distanceKm: 0, minutes: 13 })).toMatchObject({ fare: 995, total: 1144, fees: 149 });
   });
 
   it('starts from the documented base prices', () => {
@@ -32,16 +33,16 @@ describe('fareFor', () => {
       expect(fareFor(type, { distanceKm: 5, minutes: 9 }).basePrice).toBe(rideBasePrices[type]);
   });
 
-  it('total ≥ fare, a whole-dollar total, fees = total − fare, range around the fare', () => {
+  it('total = fare × 1.15 to the cent, fees = total − fare, range around the fare', () => {
     fc.assert(
       fc.property(fc.constantFrom(...rideTypes), route, (type, r) => {
         const price = fareFor(type, r);
         expect(Number.isInteger(price.fare)).toBe(true);
         expect(price.total).toBeGreaterThanOrEqual(price.fare);
-        expect(price.total % 100).toBe(0);
+        expect(Number.isInteger(price.total)).toBe(true);
         expect(price.fees).toBe(price.total - price.fare);
-        // Within half a dollar of fare × 1.15, compared in integers (× 100) so float error cannot tip it.
-        expect(Math.abs(price.total * 100 - price.fare * 115)).toBeLessThanOrEqual(50 * 100);
+        // Within half a cent of fare × 1.15, compared in integers (× 100) so float error cannot tip it.
+        expect(Math.abs(price.total * 100 - price.fare * 115)).toBeLessThanOrEqual(50);
         expect(price.range.low).toBeLessThanOrEqual(price.fare);
         expect(price.range.high).toBeGreaterThanOrEqual(price.fare);
         expect(price.range.low % 100).toBe(0);

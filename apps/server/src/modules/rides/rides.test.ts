@@ -95,7 +95,8 @@ describe('GET /api/rides/options', () => {
       capacity: 4,
     });
     expect(economy.eta).toBeGreaterThanOrEqual(1);
-    expect(economy.fare.total % 100).toBe(0);
+    // The 15 % fee to the cent: total = fare × 1.15, rounded to the cent.
+    expect(economy.fare.total).toBe(Math.round((economy.fare.base * 115) / 100));
     expect(economy.fare.base + economy.fare.fees).toBe(economy.fare.total);
     // Every other type's drivers are offline.
     for (const option of options.slice(1)) expect(option).toMatchObject({ availability: 'unavailable', eta: null });
