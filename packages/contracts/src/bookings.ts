@@ -239,10 +239,15 @@ export const bookingCardDetailsSchema = z.discriminatedUnion('type', [
 ]);
 export type BookingCardDetails = z.infer<typeof bookingCardDetailsSchema>;
 
-/** A booking in the list: the summary, its card details and the travellers' full names in order. */
+/**
+ * A booking in the list: the summary, its card details, the travellers' full names in order, and
+ * `spent`: what was charged for it less what was refunded (0 while pending; a cancellation's kept
+ * fee stays counted), in the booking's currency.
+ */
 export const bookingListItemSchema = bookingSummarySchema.extend({
   details: bookingCardDetailsSchema,
   travellerNames: z.array(z.string()),
+  spent: moneySchema,
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 export const bookingListSchema = z.object({ bookings: z.array(bookingListItemSchema) });

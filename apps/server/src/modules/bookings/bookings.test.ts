@@ -150,6 +150,7 @@ describe('booking each product end to end', () => {
       expect(list[0]!.upcoming).toBe(true);
       expect(list[0]!.details).toEqual(expectedDetails(offer));
       expect(list[0]!.travellerNames).toEqual(travellersFor(offer).map((t) => `${t.firstName} ${t.lastName}`));
+      expect(list[0]!.spent).toEqual(offer.price.total);
       const detail = (await ctx.buyer.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingDetail }>()
         .booking;
       expect(detail.items.length).toBeGreaterThan(0);
@@ -179,6 +180,9 @@ describe('booking each product end to end', () => {
         .json<{ booking: BookingDetail }>()
         .booking.events.map((e) => e.kind);
       expect(events).toEqual(['created', 'paid', 'cancelled', 'refunded']);
+      // Refunded in full: nothing spent on it any more.
+      const listed = (await ctx.buyer.client.get('/api/bookings')).json<{ bookings: BookingListItem[] }>().bookings;
+      expect(listed.find((b) => b.id === booking.id)!.spent).toEqual({ ...offer.price.total, amount: 0 });
     }
     const sold = await rows<{ n: number }>(sql`select
       (select coalesce(sum(sold), 0) from flight_seat_sales) + (select coalesce(sum(sold), 0) from hotel_room_night_sales)

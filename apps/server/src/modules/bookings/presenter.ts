@@ -9,7 +9,7 @@ import type {
 } from '@escazo/contracts/bookings';
 import { todayIso } from '@escazo/contracts/dates';
 import type { Inventory } from '../inventory/public.ts';
-import { moneyMoved } from '../payments/public.ts';
+import { moneyMoved, type MoneyMoved } from '../payments/public.ts';
 import { bookingCardDetails } from './card-details.ts';
 import type { bookingParts, BookingRow, listParts } from './repository.ts';
 
@@ -36,6 +36,7 @@ export function presentBookingSummary(row: BookingRow, now: Date, today = todayI
 export function presentBookingListItem(
   row: BookingRow,
   parts: Awaited<ReturnType<typeof listParts>>,
+  money: MoneyMoved,
   inventory: Inventory,
   now: Date,
   today = todayIso(now),
@@ -44,6 +45,7 @@ export function presentBookingListItem(
     ...presentBookingSummary(row, now, today),
     details: bookingCardDetails(row, parts.takes.get(row.id) ?? [], inventory),
     travellerNames: parts.names.get(row.id) ?? [],
+    spent: { amount: Math.max(0, money.paid - money.refunded), currency: row.currency },
   };
 }
 

@@ -137,7 +137,7 @@ export async function findBookingSummary(db: Db, id: string): Promise<{ id: stri
 }
 
 /** The takes and traveller names of many bookings at once, by booking id (travellers in order). */
-export async function listParts(db: Db, ids: string[]) {
+export async function listParts(db: Db, ids: readonly string[]) {
   const takes = new Map<string, Record<string, unknown>[]>();
   const names = new Map<string, string[]>();
   if (!ids.length) return { takes, names };
@@ -145,12 +145,12 @@ export async function listParts(db: Db, ids: string[]) {
     db
       .select({ bookingId: bookingItems.bookingId, take: bookingItems.take })
       .from(bookingItems)
-      .where(inArray(bookingItems.bookingId, ids))
+      .where(inArray(bookingItems.bookingId, [...ids]))
       .orderBy(asc(bookingItems.id)),
     db
       .select()
       .from(bookingTravellers)
-      .where(inArray(bookingTravellers.bookingId, ids))
+      .where(inArray(bookingTravellers.bookingId, [...ids]))
       .orderBy(asc(bookingTravellers.position)),
   ]);
   for (const i of items) takes.set(i.bookingId, [...(takes.get(i.bookingId) ?? []), i.take]);

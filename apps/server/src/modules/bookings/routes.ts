@@ -46,8 +46,9 @@ import type { BookingDeps } from './deps.ts';
 import type { FollowThrough } from './follow-through.ts';
 import { answerIdempotent, requestHash, runIdempotent, type StoredAnswer } from '../payments/public.ts';
 import { reconcilePendingCharges } from './reconciler.ts';
-import { presentBookingCreated, presentBookingDetail, presentBookingListItem } from './presenter.ts';
-import { bookingParts, findBooking, findBookingSummary, listBookings, listParts } from './repository.ts';
+import { presentListItems } from './list-items.ts';
+import { presentBookingCreated, presentBookingDetail } from './presenter.ts';
+import { bookingParts, findBooking, findBookingSummary, listBookings } from './repository.ts';
 import { tripRoutes } from './trips.ts';
 
 type Options = { database: Database; processor: PaymentProcessor; config: Config };
@@ -172,12 +173,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
         q: request.query.q || undefined,
         today,
       });
-      const parts = await listParts(
-        db,
-        rows.map((r) => r.id),
-      );
+      const bookings = await presentListItems(db, rows, app.inventory, now, today);
       reply.header('cache-control', 'no-store');
-      return { bookings: rows.map((row) => presentBookingListItem(row, parts, app.inventory, now, today)) };
+      return { bookings };
     },
   );
 

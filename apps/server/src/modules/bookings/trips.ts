@@ -11,8 +11,8 @@ import { todayIso } from '@escazo/contracts/dates';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../auth/public.ts';
-import { presentBookingListItem } from './presenter.ts';
-import { listBookings, listParts } from './repository.ts';
+import { presentListItems } from './list-items.ts';
+import { listBookings } from './repository.ts';
 
 export const tripRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
@@ -30,11 +30,7 @@ export const tripRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       const now = app.clock.now();
       const today = todayIso(now);
       const rows = (await listBookings(db, request.user!.id, { today, now })).filter((r) => r.status !== 'cancelled');
-      const parts = await listParts(
-        db,
-        rows.map((r) => r.id),
-      );
-      const items = rows.map((row) => presentBookingListItem(row, parts, app.inventory, now, today));
+      const items = await presentListItems(db, rows, app.inventory, now, today);
       reply.header('cache-control', 'no-store');
       return { trips: groupTrips(items, today) };
     },

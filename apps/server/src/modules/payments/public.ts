@@ -19,7 +19,13 @@ export {
 } from './charges.ts';
 export { captureAuthorized, voidAuthorized } from './authorization.ts';
 export { moneyMoved, refundCharge, type MoneyMoved } from './refund.ts';
-export { bookingPayments, findPayment, stalePendingCharges, type PaymentRow } from './repository.ts';
+export {
+  bookingPayments,
+  findPayment,
+  paymentsOfBookings,
+  stalePendingCharges,
+  type PaymentRow,
+} from './repository.ts';
 export {
   answerIdempotent,
   deleteIdempotencyKeysBefore,

@@ -23,6 +23,19 @@ export async function findPayment(db: Db, id: string): Promise<PaymentRow | unde
   return row;
 }
 
+/** The charges and refunds of several bookings, oldest first, by booking id (every id present). */
+export async function paymentsOfBookings(db: Db, bookingIds: readonly string[]): Promise<Map<string, PaymentRow[]>> {
+  const byBooking = new Map<string, PaymentRow[]>(bookingIds.map((id) => [id, []]));
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.bookingId, [...bookingIds]))
+    .orderBy(asc(payments.createdAt));
+  for (const row of rows) if (row.bookingId) byBooking.get(row.bookingId)?.push(row);
+  return byBooking;
+}
+
 /** A booking's charges and refunds, oldest first. */
 export async function bookingPayments(db: Db, bookingId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));

@@ -15,6 +15,7 @@ function booking(over: Partial<BookingListItem>): BookingListItem {
     startDate: '2026-06-01',
     endDate: '2026-06-03',
     total: { amount: 10_000, currency: 'USD' },
+    spent: { amount: 10_000, currency: 'USD' },
     confirmationCode: 'ABCDEFGH',
     holdExpiresAt: null,
     createdAt: '2026-01-10T10:00:00.000Z',
@@ -46,19 +47,23 @@ describe('dashboardFigures', () => {
     expect(figures.recent.map((b) => b.id)).toEqual([later.id, sooner.id, past.id, older[3]!.id, older[2]!.id]);
   });
 
-  it("counts this year's bookings and sums what was paid this year per currency, leaving out pending, cancelled and last year", () => {
+  it("counts this year's bookings and sums what was charged less refunded this year per currency", () => {
+    const usd = (amount: number) => ({ amount, currency: 'USD' });
     const list = [
-      booking({ total: { amount: 12_345, currency: 'USD' } }),
-      booking({ status: 'completed', total: { amount: 655, currency: 'USD' } }),
-      booking({ status: 'pending', total: { amount: 99_999, currency: 'USD' } }),
-      booking({ status: 'cancelled', total: { amount: 50_000, currency: 'USD' } }),
-      booking({ total: { amount: 7_000, currency: 'EUR' } }),
-      booking({ createdAt: '2025-12-31T23:00:00.000Z', total: { amount: 1_000, currency: 'USD' } }),
+      booking({ total: usd(12_345), spent: usd(12_345) }),
+      booking({ status: 'completed', total: usd(655), spent: usd(655) }),
+      // A hold not paid yet has cost nothing.
+      booking({ status: 'pending', total: usd(99_999), spent: usd(0) }),
+      // Cancelled with a full refund: nothing spent; cancelled keeping a fee: the fee was spent.
+      booking({ status: 'cancelled', total: usd(50_000), spent: usd(0) }),
+      booking({ status: 'cancelled', total: usd(20_000), spent: usd(2_000) }),
+      booking({ total: { amount: 7_000, currency: 'EUR' }, spent: { amount: 7_000, currency: 'EUR' } }),
+      booking({ createdAt: '2025-12-31T23:00:00.000Z', total: usd(1_000), spent: usd(1_000) }),
     ];
     const figures = dashboardFigures(list, '2026-05-01');
-    expect(figures.bookingsThisYear).toBe(5);
+    expect(figures.bookingsThisYear).toBe(6);
     expect(figures.spentThisYear).toEqual([
-      { currency: 'USD', amount: 13_000 },
+      { currency: 'USD', amount: 15_000 },
       { currency: 'EUR', amount: 7_000 },
     ]);
   });

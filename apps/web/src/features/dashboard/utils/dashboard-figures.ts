@@ -8,12 +8,14 @@ export type DashboardFigures = {
   recent: BookingListItem[];
   /** Bookings made this calendar year, any status. */
   bookingsThisYear: number;
-  /** Paid this calendar year (confirmed and completed bookings), one sum per currency. */
+  /**
+   * Spent on this calendar year's bookings: what was charged less what was refunded (a cancellation's
+   * kept fee counts, a pending hold has cost nothing yet), one sum per currency.
+   */
   spentThisYear: Money[];
 };
 
 const RECENT = 5;
-const paid = new Set(['confirmed', 'completed']);
 
 /** What the dashboard shows, worked out from the booking list; `today` ('YYYY-MM-DD') decides the year. */
 export function dashboardFigures(bookings: readonly BookingListItem[], today: string): DashboardFigures {
@@ -21,7 +23,7 @@ export function dashboardFigures(bookings: readonly BookingListItem[], today: st
   const thisYear = bookings.filter((b) => b.createdAt.slice(0, 4) === year);
   const sums = new Map<string, number>();
   for (const b of thisYear)
-    if (paid.has(b.status)) sums.set(b.total.currency, (sums.get(b.total.currency) ?? 0) + b.total.amount);
+    if (b.spent.amount > 0) sums.set(b.spent.currency, (sums.get(b.spent.currency) ?? 0) + b.spent.amount);
   return {
     upcoming: bookings
       .filter((b) => b.upcoming)
