@@ -50,9 +50,12 @@ test.describe('Trips', () => {
     await page.goto('/my-trips');
     await expect(page.getByTestId('trip-card')).toHaveCount(2);
 
-    // My Profile lists only past trips: these are all ahead.
+    // My Profile's My Trips is the same list.
     await page.goto('/my-profile?tab=trips');
-    await expect(page.getByRole('heading', { name: 'No trips yet' })).toBeVisible();
+    const profileTrips = page.getByRole('tabpanel').getByTestId('trip-card');
+    await expect(profileTrips).toHaveCount(2);
+    await expect(profileTrips.first().getByRole('heading', { level: 2 })).toHaveText(/^London/);
+    await expect(page.getByRole('heading', { name: 'No trips yet' })).toHaveCount(0);
     await expectAccessible(page);
   });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AccountLayout } from '@web/components/layouts/account-sidebar.tsx';
 import { MyProfile } from '@web/features/account/components/my-profile.tsx';
-import { PastTrips } from '@web/features/trips/components/past-trips.tsx';
+import { TripEntries } from '@web/features/trips/components/trip-list.tsx';
 import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function MyProfilePage() {
@@ -9,7 +9,7 @@ export default function MyProfilePage() {
   useDocumentTitle(t('myProfile.title'));
   return (
     <AccountLayout>
-      <MyProfile renderTrips={(empty) => <PastTrips empty={empty} />} />
+      <MyProfile renderTrips={(empty) => <TripEntries empty={empty} />} />
     </AccountLayout>
   );
 }

@@ -28,7 +28,7 @@ const settingsLinks = [
 ] as const;
 
 type Props = {
-  /** The My Trips tab's content (the user's past trips), given the empty state to show when there are none. */
+  /** The My Trips tab's content (every trip, booked or planned, as /trips lists them), given the empty state to show when there are none. */
   renderTrips?: (empty: ReactNode) => ReactNode;
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Plane } from 'lucide-react';
@@ -39,10 +40,11 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
 }
 
 /**
- * /trips and /my-trips: every trip of the signed-in user, booked or planned, soonest first. When
- * one of the two lists fails the other still shows, under an error for the one that failed.
+ * Every trip of the signed-in user, booked or planned, soonest first: the one list that /trips and
+ * the My Trips tab of /my-profile show. When one of the two lists fails the other still shows,
+ * under an error for the one that failed; `empty` is shown when there is no trip at all.
  */
-export function TripList() {
+export function TripEntries({ empty }: { empty: ReactNode }) {
   const { t } = useTranslation('trips');
   const booked = useTrips();
   const planned = usePlannedTrips();
@@ -51,47 +53,61 @@ export function TripList() {
     booked.isError ? { key: 'booked', message: t('bookedFailed'), retry: () => void booked.refetch() } : null,
     planned.isError ? { key: 'planned', message: t('plannedFailed'), retry: () => void planned.refetch() } : null,
   ].filter((f) => f !== null);
+  if (booked.isPending || planned.isPending)
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <p role="status" className="sr-only">
+          {t('loading')}
+        </p>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-40 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  if (booked.isError && planned.isError)
+    return (
+      <LoadFailed message={t('loadFailed')} onRetry={() => void Promise.all([booked.refetch(), planned.refetch()])} />
+    );
+  return (
+    <>
+      {failures.map((f) => (
+        <LoadFailed key={f.key} message={f.message} onRetry={f.retry} />
+      ))}
+      {entries.length === 0 && !failures.length ? (
+        empty
+      ) : entries.length ? (
+        <div className="space-y-4" data-testid="trip-list">
+          {entries.map((entry) =>
+            entry.kind === 'booked' ? (
+              <TripCard key={entry.trip.id} trip={entry.trip} />
+            ) : (
+              <PlannedTripCard key={entry.plan.id} plan={entry.plan} />
+            ),
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** /trips and /my-trips: the page around the trip list. */
+export function TripList() {
+  const { t } = useTranslation('trips');
   return (
     <div className="space-y-6">
       <PageHeading title={t('title')} lead={t('intro')} />
-      {booked.isPending || planned.isPending ? (
-        <div className="space-y-3" aria-busy="true">
-          <p role="status" className="sr-only">
-            {t('loading')}
-          </p>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-40 w-full rounded-2xl" />
-          ))}
-        </div>
-      ) : booked.isError && planned.isError ? (
-        <LoadFailed message={t('loadFailed')} onRetry={() => void Promise.all([booked.refetch(), planned.refetch()])} />
-      ) : (
-        <>
-          {failures.map((f) => (
-            <LoadFailed key={f.key} message={f.message} onRetry={f.retry} />
-          ))}
-          {entries.length === 0 && !failures.length ? (
-            <EmptyState Icon={Plane} title={t('emptyTitle')} body={t('emptyBody')}>
-              <Button asChild>
-                <Link to={paths.search}>{t('search')}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={paths.planTrip}>{t('plan')}</Link>
-              </Button>
-            </EmptyState>
-          ) : entries.length ? (
-            <div className="space-y-4" data-testid="trip-list">
-              {entries.map((entry) =>
-                entry.kind === 'booked' ? (
-                  <TripCard key={entry.trip.id} trip={entry.trip} />
-                ) : (
-                  <PlannedTripCard key={entry.plan.id} plan={entry.plan} />
-                ),
-              )}
-            </div>
-          ) : null}
-        </>
-      )}
+      <TripEntries
+        empty={
+          <EmptyState Icon={Plane} title={t('emptyTitle')} body={t('emptyBody')}>
+            <Button asChild>
+              <Link to={paths.search}>{t('search')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.planTrip}>{t('plan')}</Link>
+            </Button>
+          </EmptyState>
+        }
+      />
     </div>
   );
 }
