@@ -11,8 +11,16 @@ test.describe('/ai-start-planning', () => {
     await expect(page.getByTestId('parsed-dates')).toHaveText(
       /^[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4} \(2 days\)$/,
     );
+    await dates.fill('tomorrow for 3 days');
+    await expect(page.getByTestId('parsed-dates')).toHaveText(/\(3 days\)$/);
+    await dates.fill('12/20-12/24');
+    await expect(page.getByTestId('parsed-dates')).toHaveText(/^Dec 20, \d{4} – Dec 24, \d{4} \(5 days\)$/);
+    await dates.fill('Feb 30 to Mar 2');
+    await expect(page.getByTestId('parsed-dates')).toHaveText('Feb 30 is not a day on the calendar.');
+    await dates.fill('Dec 18 to Dec 12');
+    await expect(page.getByTestId('parsed-dates')).toHaveText('The end date cannot be before the start date');
     await dates.fill('whenever suits');
-    await expect(page.getByTestId('parsed-dates')).toHaveText('We cannot read these dates yet.');
+    await expect(page.getByTestId('parsed-dates')).toHaveText(/^We cannot read these dates yet/);
     await pickDestination(page, 'Rome');
     await page.getByRole('button', { name: 'Generate My Itinerary' }).click();
     await expect(page.getByText(/^Invalid Dates/)).toBeVisible();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUDGET_TIERS, TRAVEL_STYLES, type BudgetTier, type TravelStyle } from '@escazo/contracts/planning-options';
 import { planRequestSchema, type PlanRequestInput } from '@escazo/contracts/planning';
 import { DEFAULT_TIER } from './budget-tier.ts';
-import { parseDateRange } from './date-range.ts';
+import { parseDateRange, readTripDates, type DateProblem } from './date-range.ts';
 import { travelersOf } from './planner-form.ts';
 import { interestsOfStyles } from './travel-styles.ts';
 
@@ -55,7 +55,19 @@ export function quickStartFieldOf(path: string): QuickStartField | null {
   return null;
 }
 
-/** The quick start's schema: unreadable dates are 'Invalid Dates'; the rest is the API's own request schema. */
+/**
+ * The message of dates that cannot be a trip: unreadable ones are 'Invalid Dates', a day not on the
+ * calendar says so, and the rest are the API's own date rules.
+ */
+export const dateProblemMessages: Record<DateProblem, string> = {
+  unreadable: 'quickStart.invalidDates',
+  notADay: 'quickStart.notADay',
+  endBeforeStart: 'planner.endBeforeStart',
+  tooLong: 'planner.tooLong',
+  past: 'planner.startInPast',
+};
+
+/** The quick start's schema: dates that cannot be a trip say why; the rest is the API's own request schema. */
 export const quickStartSchema = (now: () => Date) =>
   z
     .object({
@@ -68,11 +80,12 @@ export const quickStartSchema = (now: () => Date) =>
     })
     .superRefine((values, ctx) => {
       const request = toQuickStartRequest(values, now());
+      const reading = readTripDates(values.dates, now());
       if (!request)
         ctx.addIssue({
           code: 'custom',
           path: ['dates'],
-          message: values.dates.trim() ? 'quickStart.invalidDates' : 'quickStart.datesRequired',
+          message: reading && !reading.ok ? dateProblemMessages[reading.problem] : 'quickStart.datesRequired',
         });
       const checked = planRequestSchema.safeParse(
         request ?? { ...values, startDate: '2000-01-01', endDate: '2000-01-01', travelers: 1, interests: [] },

@@ -11,9 +11,10 @@ import { Input } from '@escazo/ui/input';
 import { formatDay } from '@web/lib/format-date.ts';
 import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { useGeneratePlan } from '../../hooks/use-generate-plan.ts';
-import { parseDateRange, rangeDays } from '../../utils/date-range.ts';
+import { rangeDays, readTripDates } from '../../utils/date-range.ts';
 import { plannerMessage } from '../../utils/messages.ts';
 import {
+  dateProblemMessages,
   emptyQuickStart,
   quickStartFieldOf,
   quickStartSchema,
@@ -93,17 +94,22 @@ export function QuickStartForm({ initial, picked, onPlanned }: Props) {
   });
 
   const dates = watch('dates');
-  const range = parseDateRange(dates, now());
+  const reading = readTripDates(dates, now());
   const budget = watch('budget');
-  const datesHint = range
-    ? t('quickStart.parsed', {
-        start: formatDay(range.startDate),
-        end: formatDay(range.endDate),
-        count: rangeDays(range),
-      })
-    : dates.trim()
-      ? t('quickStart.unparsed')
-      : t('quickStart.datesHint');
+  // What the dates were read as, or why they cannot be a trip, as they are typed.
+  const datesHint = !reading
+    ? t('quickStart.datesHint')
+    : reading.ok
+      ? t('quickStart.parsed', {
+          start: formatDay(reading.startDate),
+          end: formatDay(reading.endDate),
+          count: rangeDays(reading),
+        })
+      : reading.problem === 'unreadable'
+        ? t('quickStart.unparsed')
+        : reading.problem === 'notADay'
+          ? t('quickStart.notADayNamed', { text: reading.text })
+          : plannerMessage(dateProblemMessages[reading.problem]);
   const stylesError = plannerMessage(errors.styles?.message ?? errors.styles?.root?.message);
   const budgetError = plannerMessage(errors.budget?.message);
 
