@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
 import { sessionUser, signUp } from '../account/helpers.ts';
 import { acceptConsoleErrors, settled } from '../auth/helpers.ts';
@@ -48,9 +49,15 @@ test.describe('Admin panel: Users', () => {
     // Edit User: the role becomes Support Agent.
     await search.getByLabel('Role').selectOption({ label: 'All roles' });
     await search.getByLabel('Status').selectOption({ label: 'All statuses' });
+    // An ordinary user is 'User' once in each role list, not also as the role row of that name.
+    const users = (select: Locator) => select.locator('option', { hasText: /^User$/ });
+    await expect(search.getByLabel('Role').locator('option', { hasText: 'Support Agent' })).toHaveCount(1);
+    await expect(users(search.getByLabel('Role'))).toHaveCount(1);
     await row.getByRole('button', { name: 'Actions for Marta Managed' }).click();
     await page.getByRole('menuitem', { name: 'Edit User' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Marta Managed' });
+    await expect(edit.getByLabel('Role').locator('option', { hasText: 'Support Agent' })).toHaveCount(1);
+    await expect(users(edit.getByLabel('Role'))).toHaveCount(1);
     await edit.getByLabel('Role').selectOption({ label: 'Support Agent' });
     await settled(page);
     await expectAccessible(page);

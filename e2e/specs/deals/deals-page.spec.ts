@@ -81,6 +81,8 @@ test.describe('deals page', () => {
       await page.getByRole('button', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`[?&]type=${type}(&|$)`));
       await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      // The list is titled with the type in the singular: "Flight Deals", never "Flights Deals".
+      await expect(page.getByRole('heading', { name: `${badge} Deals`, exact: true })).toBeVisible();
       const expected = await apiDeals(page.request, `type=${type}`);
       if (expected.total === 0) {
         await expect(page.getByRole('heading', { name: 'No deals match your filters' })).toBeVisible();

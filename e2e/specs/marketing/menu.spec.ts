@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
+import { signUp } from '../account/helpers.ts';
 
 const groups = {
   'Travel Services': [
@@ -14,7 +15,7 @@ const groups = {
     ['Saved Places', '/explore'],
   ],
   'Support & More': [
-    ['Help Center', '/help'],
+    ['Help Center', '/help-center'],
     ['Download App', '/download'],
     ['Settings', '/profile'],
   ],
@@ -39,5 +40,19 @@ test.describe('menu', () => {
     await expect(main.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/login');
     await main.getByRole('link', { name: 'Download App' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Get the Escazo app' })).toBeVisible();
+    await page.goto('/menu');
+    await page.getByRole('navigation', { name: 'Support & More' }).getByRole('link', { name: 'Help Center' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+  });
+
+  test('a signed-in visitor is not asked to sign in', async ({ page }) => {
+    await signUp(page, uniqueEmail('menu.signed-in'), 'Noor Haddad');
+    await page.goto('/menu');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Signed in as Noor Haddad' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Join', exact: true })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/dashboard');
+    await expectAccessible(page);
   });
 });

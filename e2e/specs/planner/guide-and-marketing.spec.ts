@@ -36,7 +36,9 @@ test.describe('destination guides', () => {
 });
 
 test.describe('/smart-planning', () => {
-  test('Start Planning Now opens the quick start and Create an Itinerary opens the planner', async ({ page }) => {
+  test('Start Planning Now opens the quick start and Create an Itinerary says so and opens the planner', async ({
+    page,
+  }) => {
     await page.goto('/smart-planning');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Start Planning Now' }).click();
@@ -44,6 +46,7 @@ test.describe('/smart-planning', () => {
     await page.goto('/smart-planning');
     await page.getByRole('link', { name: 'Create an Itinerary' }).click();
     await expect(page).toHaveURL('/plan-trip');
+    await expect(page.getByText("Let's create your itinerary: start with where and when.")).toBeVisible();
     await expect(page.getByText('Step 1 of 4')).toBeVisible();
   });
 });

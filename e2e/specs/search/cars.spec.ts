@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { cards, dayAhead, resultCount } from './search-helpers.ts';
+import { cards, dayAhead, pickPlace, resultCount } from './search-helpers.ts';
 
 /** The results line this page's count is read from. */
 const COUNT_LINE = /cars? for \d+ day/;
@@ -29,6 +29,26 @@ test.describe('cars', () => {
     await expect(page.getByText('Invalid Dates')).toBeVisible();
     await expect(page.getByText('Drop-off date must be after pickup date.')).toBeVisible();
     await expect(page).toHaveURL(/\/cars$/);
+  });
+
+  test('a picked city searches by its id and the fields keep showing its name, after a search and a filter', async ({
+    page,
+  }) => {
+    await page.goto('/cars');
+    const form = page.getByRole('search', { name: 'Search cars' });
+    await pickPlace(form.getByLabel('Pickup location'), page, 'Miami', /^Miami/);
+    const shown = await form.getByLabel('Pickup location').inputValue();
+    expect(shown).toMatch(/^Miami, /);
+    await form.getByLabel('Pickup date').fill(dayAhead(12));
+    await form.getByLabel('Drop-off date').fill(dayAhead(14));
+    await form.getByRole('button', { name: 'Search Cars' }).click();
+    await expect(page).toHaveURL((url) => /^US-miami/.test(url.searchParams.get('pickupLocation') ?? ''));
+    await resultCount(page, COUNT_LINE);
+    await expect(form.getByLabel('Pickup location')).toHaveValue(shown);
+    await expect(form.getByLabel('Drop-off location')).toHaveValue(shown);
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect(form.getByLabel('Pickup location')).toHaveValue(shown);
   });
 
   test('searches from the home panel URL, filters by category, sorts and opens the offer summary', async ({ page }) => {

@@ -61,6 +61,19 @@ test.describe('cruises', () => {
       .poll(async () => (await cards(page).getByText('Suite', { exact: true }).count()) === (await cards(page).count()))
       .toBe(true);
 
+    // The price per person is the 0–1000 slider, step 10; its top end is open.
+    const price = filters.getByRole('group', { name: 'Price per person' });
+    await expect(price).toContainText('$0 – $1,000+');
+    const lowest = price.getByLabel('Minimum price');
+    await expect(lowest).toHaveAttribute('min', '0');
+    await expect(lowest).toHaveAttribute('max', '1000');
+    await expect(lowest).toHaveAttribute('step', '10');
+    await lowest.fill('500');
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('priceMin') === '500' && !url.searchParams.has('priceMax'),
+    );
+
     await page.getByLabel('Sort by').selectOption('price-desc');
     await expect(page).toHaveURL(/sort=price-desc/);
     await expect

@@ -10,6 +10,7 @@ const routes: Array<[path: string, heading: string]> = [
   ['/download/ios', 'Download Escazo for iPhone'],
   ['/download/android', 'Download Escazo for Android'],
   ['/help', 'Help Center'],
+  ['/help-center', 'Help Center'],
   ['/help-center/bookings', 'Managing your bookings'],
   ['/help-center/account', 'Your account and its security'],
   ['/help-center/payments', 'Payments, prices and refunds'],
@@ -49,10 +50,16 @@ const routes: Array<[path: string, heading: string]> = [
 test.describe('every route', () => {
   for (const [path, heading] of routes) {
     test(`${path} shows "${heading}", logs no error and passes axe`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expectAccessible(page);
+      // The router has what to show while a page's code loads on the first visit.
+      expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
     });
   }
 

@@ -1,15 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from '@web/components/errors/route-error.tsx';
+import { PageLoading } from '@web/components/feedback/query-state.tsx';
 import { RequireAuth } from '@web/components/layouts/require-auth.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { paths, routePatterns } from '@web/config/paths.ts';
 
-/** Each page route gets its own error boundary, so one broken page never takes the shell down. */
+/**
+ * Each page route gets its own error boundary, so one broken page never takes the shell down, and
+ * a loading outline that the shell shows while the page's code arrives on the first visit.
+ */
 const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
   path,
   lazy,
   errorElement: <RouteError />,
+  hydrateFallbackElement: <PageLoading />,
 });
 
 export const routes: RouteObject[] = [
@@ -43,6 +48,10 @@ export const routes: RouteObject[] = [
       ),
       page(
         paths.help,
+        lazyPage(() => import('./routes/support/help.tsx'), ['support']),
+      ),
+      page(
+        paths.helpCenter,
         lazyPage(() => import('./routes/support/help.tsx'), ['support']),
       ),
       page(
@@ -114,6 +123,7 @@ export const routes: RouteObject[] = [
             status: 302,
             headers: { Location: `${paths.shortStays}${new URL(request.url).search}` },
           }),
+        hydrateFallbackElement: <PageLoading />,
       },
       page(
         paths.shortStays,

@@ -14,6 +14,8 @@ export const paths = {
   menu: '/menu',
   contact: '/contact',
   help: '/help',
+  /** The help centre at the parent path of its articles: the same page as /help. */
+  helpCenter: '/help-center',
   helpTopic: (topic: string) => `/help-center/${topic}`,
   faqs: '/faqs',
   terms: '/terms',

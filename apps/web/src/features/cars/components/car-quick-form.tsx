@@ -18,7 +18,7 @@ type Props = { initial: CarFormValues; onSearch: (values: CarFormValues) => void
  */
 export function CarQuickForm({ initial, onSearch }: Props) {
   const { t } = useTranslation('cars');
-  const [place, setPlace] = useState<PlaceValue>(placeFromText(initial.pickupLocation));
+  const [place, setPlace] = useState<PlaceValue>(placeFromText(initial.pickupLabel));
   const [pickupDate, setPickupDate] = useState(initial.pickupDate);
   const [dropoffDate, setDropoffDate] = useState(initial.dropoffDate);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +27,15 @@ export function CarQuickForm({ initial, onSearch }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const location = place.label.trim();
-    const values = { ...initial, pickupLocation: location, dropoffLocation: location, pickupDate, dropoffDate };
+    const values = {
+      ...initial,
+      pickupLocation: location,
+      dropoffLocation: location,
+      pickupLabel: location,
+      dropoffLabel: location,
+      pickupDate,
+      dropoffDate,
+    };
     const parsed = carSearchRequestSchemaAt(today).safeParse(values);
     if (!parsed.success) {
       setError(translateValidation(firstCarIssue(parsed.error.issues)) ?? null);

@@ -14,7 +14,7 @@ import { translateValidation } from '@web/lib/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 // The shared place field of the search feature (the one cross-feature import the lint rules allow).
 import { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
-import { placeFromText, type PlaceValue } from '../../search/utils/place.ts';
+import type { PlaceValue } from '../../search/utils/place.ts';
 import { dayFromToday } from '../../search/utils/dates.ts';
 import type { CarFormValues } from '../utils/car-search-params.ts';
 
@@ -23,8 +23,8 @@ type Props = { initial: CarFormValues; onSearch: (values: CarFormValues) => void
 /** Pickup and drop-off place, dates and hourly times, driver age; the documented toasts on errors. */
 export function CarSearchForm({ initial, onSearch }: Props) {
   const { t } = useTranslation('cars');
-  const [pickup, setPickup] = useState<PlaceValue>(placeFromText(initial.pickupLocation));
-  const [dropoff, setDropoff] = useState<PlaceValue>(placeFromText(initial.dropoffLocation));
+  const [pickup, setPickup] = useState<PlaceValue>({ value: initial.pickupLocation, label: initial.pickupLabel });
+  const [dropoff, setDropoff] = useState<PlaceValue>({ value: initial.dropoffLocation, label: initial.dropoffLabel });
   const [values, setValues] = useState(initial);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const today = dayFromToday(0);
@@ -32,7 +32,13 @@ export function CarSearchForm({ initial, onSearch }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...values, pickupLocation: pickup.value.trim(), dropoffLocation: dropoff.value.trim() };
+    const next = {
+      ...values,
+      pickupLocation: pickup.value.trim(),
+      dropoffLocation: dropoff.value.trim(),
+      pickupLabel: pickup.label.trim(),
+      dropoffLabel: dropoff.label.trim(),
+    };
     const parsed = carSearchRequestSchemaAt(today).safeParse(next);
     if (!parsed.success) {
       const missing = parsed.error.issues.find((issue) => issue.message === 'cars.missing');

@@ -10,11 +10,11 @@ import { SortSelect } from '../../search/components/sort-select.tsx';
 import { useSearchUrl } from '../../search/hooks/use-search-url.ts';
 import { useCarSearch } from '../api/search-cars.ts';
 import {
-  carAliasKeys,
+  carFormParams,
   carFormValues,
   carOfferHref,
   carSearchIssue,
-  carSearchParams,
+  carSearchParamsKeepingLabels,
   parseCarSearch,
   type CarFormValues,
 } from '../utils/car-search-params.ts';
@@ -47,14 +47,9 @@ export function CarsSearch({ basePath = '/cars', keep, form = 'full', idle = 'in
     if (query.isError) toast.error(t('toast.failedTitle'), { description: t('toast.failed') });
   }, [query.isError, t]);
 
-  const onForm = (values: CarFormValues) => {
-    const next = new URLSearchParams(params);
-    for (const alias of carAliasKeys) next.delete(alias);
-    next.delete('page');
-    for (const [name, value] of Object.entries(values)) next.set(name, value);
-    go(next);
-  };
-  const update = (patch: Partial<CarSearchRequest>) => search && go(carSearchParams({ ...search, page: 1, ...patch }));
+  const onForm = (values: CarFormValues) => go(carFormParams(values, params));
+  const update = (patch: Partial<CarSearchRequest>) =>
+    search && go(carSearchParamsKeepingLabels({ ...search, page: 1, ...patch }, params));
   const Form = form === 'quick' ? CarQuickForm : CarSearchForm;
 
   return (

@@ -1,7 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { carFormValues, carSearchIssue, carSearchParams, firstCarIssue, parseCarSearch } from './car-search-params.ts';
+import {
+  carFormParams,
+  carFormValues,
+  carSearchIssue,
+  carSearchParams,
+  carSearchParamsKeepingLabels,
+  firstCarIssue,
+  parseCarSearch,
+} from './car-search-params.ts';
 
 describe('car search in the URL', () => {
+  it('keeps what the fields show beside the ids the search takes, through the form and the filters', () => {
+    const values = {
+      ...carFormValues(new URLSearchParams('pickupDate=2030-07-02&dropoffDate=2030-07-05')),
+      pickupLocation: 'US-miami',
+      pickupLabel: 'Miami, United States',
+      dropoffLocation: 'Denver',
+      dropoffLabel: 'Denver',
+    };
+    const params = carFormParams(values, new URLSearchParams('page=3&destination=Miami'));
+    expect(params.get('pickupLabel')).toBe('Miami, United States');
+    expect(params.has('dropoffLabel')).toBe(false);
+    expect(params.has('page')).toBe(false);
+    expect(params.has('destination')).toBe(false);
+    expect(carFormValues(params)).toMatchObject({
+      pickupLocation: 'US-miami',
+      pickupLabel: 'Miami, United States',
+      dropoffLocation: 'Denver',
+      dropoffLabel: 'Denver',
+    });
+    const filtered = carSearchParamsKeepingLabels({ ...parseCarSearch(params)!, sort: 'price-desc' }, params);
+    expect(carFormValues(filtered).pickupLabel).toBe('Miami, United States');
+    // Without a drop-off place the car goes back to the pickup, shown the same way.
+    const oneWay = new URLSearchParams('pickupLocation=US-miami&pickupLabel=Miami%2C+United+States');
+    expect(carFormValues(oneWay)).toMatchObject({ dropoffLocation: 'US-miami', dropoffLabel: 'Miami, United States' });
+  });
+
   it('takes the home panel fields: return date, and the pickup location for the drop-off', () => {
     const params = new URLSearchParams('pickupLocation=DEN&pickupDate=2030-07-02&returnDate=2030-07-05');
     expect(carFormValues(params)).toMatchObject({

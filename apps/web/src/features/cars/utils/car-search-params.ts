@@ -7,10 +7,16 @@ import {
 
 export const CARS_PAGE_SIZE = 12;
 
-/** The search form's values as text (the URL's, valid or not). */
+/**
+ * The search form's values as text (the URL's, valid or not). A location is what the API takes (a
+ * city id or airport code once a suggestion was picked, else the text typed); its label is what the
+ * field shows ('Miami, United States' for 'US-miami'), kept in the URL only when it differs.
+ */
 export type CarFormValues = {
   pickupLocation: string;
   dropoffLocation: string;
+  pickupLabel: string;
+  dropoffLabel: string;
   pickupDate: string;
   dropoffDate: string;
   pickupTime: string;
@@ -30,9 +36,13 @@ export const carAliasKeys = ['returnDate', 'destination', 'checkIn', 'checkOut',
  */
 export function carFormValues(params: URLSearchParams): CarFormValues {
   const pickupLocation = params.get('pickupLocation') ?? params.get('destination') ?? '';
+  const pickupLabel = params.get('pickupLabel') || pickupLocation;
+  const dropoffLocation = params.get('dropoffLocation');
   return {
     pickupLocation,
-    dropoffLocation: params.get('dropoffLocation') ?? pickupLocation,
+    dropoffLocation: dropoffLocation ?? pickupLocation,
+    pickupLabel,
+    dropoffLabel: dropoffLocation === null ? pickupLabel : params.get('dropoffLabel') || dropoffLocation,
     pickupDate: params.get('pickupDate') ?? params.get('checkIn') ?? '',
     dropoffDate: params.get('dropoffDate') ?? params.get('returnDate') ?? params.get('checkOut') ?? '',
     pickupTime: params.get('pickupTime') ?? carDefaultTime,
@@ -90,6 +100,31 @@ export function carSearchParams(search: CarSearchRequest): URLSearchParams {
   if (search.sort !== 'price-asc') params.set('sort', search.sort);
   if (search.page !== 1) params.set('page', String(search.page));
   return params;
+}
+
+const labelKeys = [
+  ['pickupLabel', 'pickupLocation'],
+  ['dropoffLabel', 'dropoffLocation'],
+] as const;
+
+/** The form's values as URL pairs: a label only where it says more than its location. */
+export function carFormParams(values: CarFormValues, params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const alias of carAliasKeys) next.delete(alias);
+  next.delete('page');
+  for (const [name, value] of Object.entries(values)) next.set(name, value);
+  for (const [label, location] of labelKeys) if (next.get(label) === next.get(location)) next.delete(label);
+  return next;
+}
+
+/** A search's URL that keeps the fields' labels of the URL it replaces. */
+export function carSearchParamsKeepingLabels(search: CarSearchRequest, current: URLSearchParams): URLSearchParams {
+  const next = carSearchParams(search);
+  for (const [label] of labelKeys) {
+    const text = current.get(label);
+    if (text) next.set(label, text);
+  }
+  return next;
 }
 
 export function carApiQuery(search: CarSearchRequest, pageSize = CARS_PAGE_SIZE): string {

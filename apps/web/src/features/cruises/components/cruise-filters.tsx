@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cabinCategories, type CruiseSearchRequest } from '@escazo/contracts/search-cruises';
 import { Field } from '@escazo/ui/field';
-import { Input, Select } from '@escazo/ui/input';
+import { Select } from '@escazo/ui/input';
 import { FiltersPanel } from '../../search/components/filters-panel.tsx';
+import { PriceRange } from '../../search/components/price-range.tsx';
+import { fullPriceRange, priceBoundsOf, priceRangeOf } from '../../search/utils/price-range.ts';
 
 export type CruiseFilters = Pick<CruiseSearchRequest, 'cabin' | 'priceMin' | 'priceMax' | 'minRating'>;
 export const noCruiseFilters: CruiseFilters = {
@@ -16,8 +18,8 @@ const bound = (text: string) => (text.trim() === '' || !(Number(text) >= 0) ? un
 const ratings = ['', '3.5', '4', '4.5'] as const;
 
 /**
- * Sidebar: cabin, price per person, rating; Reset and Apply Filters. The price is two amounts, not
- * the 0-1000 slider: fares per person run to several thousand dollars.
+ * Sidebar: cabin, the price-per-person slider (0-1000 US dollars, step 10; its top end is open, so
+ * dearer sailings stay until the top thumb moves), rating; Reset and Apply Filters.
  */
 export function CruiseFiltersPanel({
   value,
@@ -28,20 +30,12 @@ export function CruiseFiltersPanel({
 }) {
   const { t } = useTranslation('cruises');
   const [cabin, setCabin] = useState<CruiseFilters['cabin']>(value.cabin);
-  const [min, setMin] = useState(value.priceMin?.toString() ?? '');
-  const [max, setMax] = useState(value.priceMax?.toString() ?? '');
+  const [price, setPrice] = useState(priceRangeOf(value));
   const [rating, setRating] = useState(value.minRating?.toString() ?? '');
-  const apply = () => {
-    let priceMin = bound(min);
-    let priceMax = bound(max);
-    if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
-      [priceMin, priceMax] = [priceMax, priceMin];
-    onApply({ cabin, priceMin, priceMax, minRating: bound(rating) });
-  };
+  const apply = () => onApply({ cabin, ...priceBoundsOf(price), minRating: bound(rating) });
   const reset = () => {
     setCabin('any');
-    setMin('');
-    setMax('');
+    setPrice(fullPriceRange);
     setRating('');
     onApply(noCruiseFilters);
   };
@@ -57,29 +51,7 @@ export function CruiseFiltersPanel({
           ))}
         </Select>
       </Field>
-      <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('filters.price')}</legend>
-        <Field label={t('filters.priceMin')}>
-          <Input
-            type="number"
-            min={0}
-            step={10}
-            inputMode="numeric"
-            value={min}
-            onChange={(e) => setMin(e.target.value)}
-          />
-        </Field>
-        <Field label={t('filters.priceMax')}>
-          <Input
-            type="number"
-            min={0}
-            step={10}
-            inputMode="numeric"
-            value={max}
-            onChange={(e) => setMax(e.target.value)}
-          />
-        </Field>
-      </fieldset>
+      <PriceRange legend={t('filters.price')} min={price.min} max={price.max} onChange={setPrice} />
       <Field label={t('filters.rating')}>
         <Select value={rating} onChange={(e) => setRating(e.target.value)}>
           {ratings.map((r) => (

@@ -29,7 +29,7 @@ export function DealsView() {
   const go = (next: DealsQuery) =>
     void navigate(withQuery(paths.deals, dealsSearchParams(next)), { preventScrollReset: true });
   const update = (patch: Partial<DealsQuery>) => go({ ...query, page: 1, ...patch });
-  const heading = query.type ? t('list.titleType', { type: t(`types.${query.type}`) }) : t('list.title');
+  const heading = query.type ? t('list.titleType', { type: t(`typeBadge.${query.type}`) }) : t('list.title');
 
   return (
     <>

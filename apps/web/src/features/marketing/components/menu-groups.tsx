@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { paths } from '@web/config/paths.ts';
 import { serviceLinks } from '../utils/marketing-links.ts';
 
-// The /menu page's groups; Help Center goes to /help, the help centre's own page.
+// The /menu page's groups; Help Center goes to /help-center, which shows the help centre (as /help does).
 const groups = [
   {
     key: 'travel',
@@ -27,7 +27,7 @@ const groups = [
   {
     key: 'support',
     links: [
-      { key: 'helpCenter', to: paths.help },
+      { key: 'helpCenter', to: paths.helpCenter },
       { key: 'downloadApp', to: paths.download },
       { key: 'settings', to: paths.profile },
     ],

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminRoleOptions, AdminUserDetail, AdminUserList, AdminUsersQuery } from '@escazo/contracts/admin';
+import {
+  ORDINARY_USER_ROLE,
+  type AdminRoleOptions,
+  type AdminUserDetail,
+  type AdminUserList,
+  type AdminUsersQuery,
+} from '@escazo/contracts/admin';
 import { api } from '@web/lib/api-client.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
@@ -31,10 +37,14 @@ export const adminUserQueryOptions = (id: string) =>
 
 export const useAdminUser = (id: string) => useQuery(adminUserQueryOptions(id));
 
-/** The roles a user can be given (filter and edit). */
+/**
+ * The admin roles a user can be given (filter and edit). The 'User' role row is left out: an
+ * ordinary user has no role, and both lists offer that once as their own 'User' option.
+ */
 export const useRoleOptions = () =>
   useQuery({
     queryKey: queryKeys.admin.roleOptions(),
     queryFn: ({ signal }) => api<AdminRoleOptions>('/api/admin/role-options', { signal }),
+    select: (options) => ({ ...options, roles: options.roles.filter((r) => r.name !== ORDINARY_USER_ROLE) }),
     staleTime: 60_000,
   });

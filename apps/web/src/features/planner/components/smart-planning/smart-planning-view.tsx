@@ -5,6 +5,7 @@ import { Button } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { Container } from '@escazo/ui/container';
 import { paths } from '@web/config/paths.ts';
+import { toast } from '@web/lib/toast.ts';
 
 const blocks = [
   { key: 'personal', icon: Brain },
@@ -83,7 +84,9 @@ export function SmartPlanningView() {
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-primary-50">{t('smart.ctaText')}</p>
           <Button asChild variant="onDark" size="lg" className="mt-8">
-            <Link to={paths.planTrip}>{t('smart.cta')}</Link>
+            <Link to={paths.planTrip} onClick={() => toast.success(t('smart.ctaToast'))}>
+              {t('smart.cta')}
+            </Link>
           </Button>
         </section>
       </Container>
