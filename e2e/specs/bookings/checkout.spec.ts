@@ -19,18 +19,24 @@ const myBookings = async (page: Page) =>
 test.describe('checkout', () => {
   test('a flight: search, select, book and pay with a card; the booking is confirmed with a code', async ({ page }) => {
     const email = uniqueEmail('checkout-flight');
-    await signUp(page, email);
+    await signUp(page, email, 'Ana Silva');
+    await apiCall(page.request, 'PATCH', '/api/me/profile', { phone: '+1 212 555 0100' });
     await bookFirstFlight(page);
     await expectCheckout(page);
+    // The account's e-mail, name and phone are filled in.
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('Phone')).toHaveValue('+1 212 555 0100');
+    const passenger = page.getByRole('group', { name: 'Passenger 1' });
+    await expect(passenger.getByLabel('First name')).toHaveValue('Ana');
+    await expect(passenger.getByLabel('Last name')).toHaveValue('Silva');
     await expectAccessible(page);
 
     // Required traveller fields are asked for, tied to their inputs.
+    await passenger.getByLabel('First name').fill('');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
-    await expect(page.getByRole('group', { name: 'Passenger 1' }).getByLabel('First name')).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    await expect(passenger.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    await expect(passenger.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(passenger.getByText('Enter the first name as on the ID')).toBeVisible();
 
     await fillPassenger(page);
     await fillCard(page, APPROVED_CARD);
@@ -50,7 +56,7 @@ test.describe('checkout', () => {
     expect(await myBookings(page)).toHaveLength(1);
   });
 
-  test('a declined card shows the decline on the payment section, keeps the form and books nothing', async ({
+  test('a declined card is said beside the pay button and takes the focus; the form is kept and nothing booked', async ({
     page,
     consoleErrors,
   }) => {
@@ -62,6 +68,12 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect(page.getByTestId('checkout-declined')).toBeVisible();
     await expect(page.getByTestId('checkout-declined')).toHaveText(/declined/i);
+    await expect(page.getByTestId('checkout-declined')).toBeFocused();
+    // Beside the button: within a short distance above it, not at the top of the form.
+    const declinedBox = (await page.getByTestId('checkout-declined').boundingBox())!;
+    const buttonBox = (await page.getByRole('button', { name: 'Confirm and pay' }).boundingBox())!;
+    expect(buttonBox.y - (declinedBox.y + declinedBox.height)).toBeLessThan(120);
+    expect(buttonBox.y).toBeGreaterThan(declinedBox.y);
     await expect(page.getByRole('group', { name: 'Passenger 1' }).getByLabel('First name')).toHaveValue('Ana');
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toHaveCount(0);
     expect(await myBookings(page)).toHaveLength(0);

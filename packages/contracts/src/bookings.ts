@@ -149,8 +149,8 @@ export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'fi
 export const bookingHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema });
 
 export const travellerSchema = z.object({
-  firstName: singleLineText().min(1, 'field.invalid').max(60, 'field.tooLong'),
-  lastName: singleLineText().min(1, 'field.invalid').max(60, 'field.tooLong'),
+  firstName: singleLineText().min(1, 'booking.firstNameRequired').max(60, 'field.tooLong'),
+  lastName: singleLineText().min(1, 'booking.lastNameRequired').max(60, 'field.tooLong'),
   dateOfBirth: isoDate.optional(),
   /** Drivers only. */
   ageBand: z.enum(driverAgeBands).optional(),

@@ -54,6 +54,9 @@ export const validationMessages = {
   'payment.cardNumber': 'Enter a valid card number',
   'payment.expiry': 'Enter a valid expiry date',
   'payment.cvc': 'Enter the 3 or 4 digit security code',
+  // Checkout's travellers (our wording): each empty field says what it needs.
+  'booking.firstNameRequired': 'Enter the first name as on the ID',
+  'booking.lastNameRequired': 'Enter the last name as on the ID',
   // Account API (/api/me; not documented: our wording).
   'payment.expired': 'This card has expired',
   'account.currentPasswordWrong': 'Your current password is incorrect',

@@ -5,11 +5,22 @@ import type { PreferencesRow, ProfileRow } from './repository.ts';
 /** Stored values came through the contracts' option lists; the casts only name them. */
 type P = Profile;
 
+/**
+ * The name given at sign-up as a first and a last name: the first word, then the rest ('Gabriel
+ * García Márquez' → 'Gabriel', 'García Márquez'); a single word is a first name.
+ */
+export function namesOf(fullName: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+/** A first or last name never set on the profile is the sign-up name's; one the traveller set (or cleared) is theirs. */
 export function presentProfile(user: UserRow, profile: ProfileRow | undefined): Profile {
   const publicUser = presentUser(user);
+  const signUpNames = namesOf(user.name);
   return {
-    firstName: profile?.firstName ?? '',
-    lastName: profile?.lastName ?? '',
+    firstName: profile?.firstName ?? signUpNames.firstName,
+    lastName: profile?.lastName ?? signUpNames.lastName,
     phone: profile?.phone ?? '',
     dateOfBirth: profile?.dateOfBirth ?? '',
     country: (profile?.country ?? '') as P['country'],

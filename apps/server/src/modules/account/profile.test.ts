@@ -46,14 +46,14 @@ describe('account: profile, preferences and onboarding', () => {
     }
   });
 
-  it('shows an empty profile for a new account, with the account fields', async () => {
+  it('shows a new account the name it signed up with as first and last name, the rest empty', async () => {
     const { client, email } = await signedUpClient(ctx);
     const res = await client.get('/api/me/profile');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
-      firstName: '',
-      lastName: '',
+      firstName: 'Ana',
+      lastName: 'Traveller',
       phone: '',
       dateOfBirth: '',
       country: '',
@@ -72,7 +72,13 @@ describe('account: profile, preferences and onboarding', () => {
     const { client, user } = await signedUpClient(ctx);
     let res = await patch(client, '/api/me/profile', { firstName: 'Maria', location: 'Lisbon', bio: 'Loves trains.' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Maria', lastName: '', location: 'Lisbon', name: 'Ana Traveller' });
+    // The last name shown from sign-up stays as it was shown.
+    expect(res.json()).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Traveller',
+      location: 'Lisbon',
+      name: 'Maria Traveller',
+    });
     res = await patch(client, '/api/me/profile', {
       lastName: '  Souza ',
       country: 'Canada',
@@ -189,7 +195,7 @@ describe('account: profile, preferences and onboarding', () => {
     await patch(a.client, '/api/me/profile', { firstName: 'Alice', lastName: 'A', bio: 'private' });
     await patch(a.client, '/api/me/preferences', { account: { currency: 'JPY' } });
     const bProfile = (await b.client.get('/api/me/profile')).json();
-    expect(bProfile).toMatchObject({ email: b.email, firstName: '', bio: '', name: 'Ana Traveller' });
+    expect(bProfile).toMatchObject({ email: b.email, firstName: 'Ana', lastName: 'Traveller', bio: '', name: 'Ana Traveller' });
     expect((await b.client.get('/api/me/preferences')).json().account.currency).toBe('USD');
     await patch(b.client, '/api/me/profile', { firstName: 'Bob', bio: 'other' });
     expect((await a.client.get('/api/me/profile')).json()).toMatchObject({
@@ -222,7 +228,7 @@ describe('account: profile, preferences and onboarding', () => {
     const { client, user } = await signedUpClient(ctx);
     const res = await client.post('/api/me/onboarding', { skipped: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ onboarded: true, firstName: '', name: 'Ana Traveller' });
+    expect(res.json()).toMatchObject({ onboarded: true, firstName: 'Ana', lastName: 'Traveller', name: 'Ana Traveller' });
     expect(await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))).toEqual([]);
     expect(await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id))).toEqual([]);
   });

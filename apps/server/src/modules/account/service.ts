@@ -10,7 +10,7 @@ import type {
 import type { Db } from '@server/db/client.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import type { UserRow } from '../auth/public.ts';
-import { presentPreferences, presentProfile } from './presenter.ts';
+import { namesOf, presentPreferences, presentProfile } from './presenter.ts';
 import * as repo from './repository.ts';
 
 type OnboardingInput = z.output<typeof onboardingCompleteSchema>;
@@ -33,7 +33,10 @@ async function syncName(db: Db, user: UserRow, profile: repo.ProfileRow, now: Da
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'country', 'location', 'bio'] as const;
 
-/** Only the fields sent change; '' clears a field. */
+/**
+ * Only the fields sent change; '' clears a field. While neither name was ever set the profile shows
+ * the sign-up name's, so setting one of them keeps the other as it was shown.
+ */
 export async function updateProfile(db: Db, user: UserRow, patch: ProfilePatch, now: Date): Promise<Profile> {
   const values: repo.ProfileValues = {};
   for (const field of PROFILE_FIELDS) {
@@ -41,6 +44,12 @@ export async function updateProfile(db: Db, user: UserRow, patch: ProfilePatch, 
     if (value !== undefined) values[field] = value === '' ? null : value;
   }
   await db.transaction(async (tx) => {
+    const stored = await repo.findProfile(tx, user.id);
+    if (stored?.firstName == null && stored?.lastName == null) {
+      const shown = namesOf(user.name);
+      if (values.firstName === undefined && values.lastName !== undefined) values.firstName = shown.firstName || null;
+      if (values.lastName === undefined && values.firstName !== undefined) values.lastName = shown.lastName || null;
+    }
     const row = await repo.upsertProfile(tx, user.id, values, now);
     await syncName(tx, user, row, now);
   });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   checkoutDefaults,
   checkoutFormSchema,
   toBookingRequest,
+  type CheckoutContact,
   type CheckoutForm as Values,
 } from '../utils/checkout-form.ts';
 import { CheckoutPayment } from './checkout-payment.tsx';
@@ -28,7 +29,7 @@ export type CheckoutOutcome = 'sold-out' | 'price-changed' | 'expired' | 'alread
 
 type Props = {
   offer: Offer;
-  email: string;
+  contact: CheckoutContact;
   cards: PaymentMethod[];
   onBooked: (booking: BookingCreated['booking']) => void;
   onOutcome: (outcome: CheckoutOutcome) => void;
@@ -42,7 +43,7 @@ const outcomes: Partial<Record<string, CheckoutOutcome>> = {
 };
 
 /** Travellers, contact, payment or pay-later, and one submit that books the offer. */
-export function CheckoutForm({ offer, email, cards, onBooked, onOutcome }: Props) {
+export function CheckoutForm({ offer, contact, cards, onBooked, onOutcome }: Props) {
   const { t } = useTranslation('checkout');
   const format = useFormatMoney();
   const book = useCreateBooking();
@@ -50,6 +51,12 @@ export function CheckoutForm({ offer, email, cards, onBooked, onOutcome }: Props
   const [failed, setFailed] = useState<string | null>(null);
   // One key per checkout attempt: kept when the request never reached the server, renewed once it answered.
   const idempotencyKey = useRef<string | null>(null);
+  // A decline or failure is said beside the pay button and takes the focus, so it is seen and heard.
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const problem = declined ?? failed;
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
   const defaultCard = cards.find((c) => c.isDefault) ?? cards[0];
   const {
     register,
@@ -60,7 +67,7 @@ export function CheckoutForm({ offer, email, cards, onBooked, onOutcome }: Props
   } = useForm<Values>({
     resolver: zodResolver(checkoutFormSchema),
     mode: 'onTouched',
-    defaultValues: checkoutDefaults(offer, email, defaultCard?.id),
+    defaultValues: checkoutDefaults(offer, contact, defaultCard?.id),
   });
   const [method, payLater] = useWatch({ control, name: ['method', 'payLater'] });
   const laterChosen = offer.payLaterAllowed && payLater;
@@ -134,33 +141,31 @@ export function CheckoutForm({ offer, email, cards, onBooked, onOutcome }: Props
             />
           ) : null}
           {laterChosen ? null : (
-            <CheckoutPayment
-              cards={cards}
-              method={method}
-              declined={declined}
-              register={register}
-              control={control}
-              errors={errors}
-            />
+            <CheckoutPayment cards={cards} method={method} register={register} control={control} errors={errors} />
           )}
-          {failed ? (
-            <p
-              role="alert"
-              className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600"
-            >
-              {failed}
-            </p>
-          ) : null}
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <p className="text-lg font-bold text-slate-900">
-                {laterChosen ? t('totalLater', { total }) : t('totalDue', { total })}
+          <div className="space-y-3 border-t border-slate-200 pt-4">
+            {problem ? (
+              <p
+                ref={problemRef}
+                role="alert"
+                tabIndex={-1}
+                data-testid={declined ? 'checkout-declined' : 'checkout-failed'}
+                className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-danger-600/40"
+              >
+                {problem}
               </p>
-              <ChargedAmount money={offer.price.total} />
+            ) : null}
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="text-lg font-bold text-slate-900">
+                  {laterChosen ? t('totalLater', { total }) : t('totalDue', { total })}
+                </p>
+                <ChargedAmount money={offer.price.total} />
+              </div>
+              <Button type="submit" size="lg" disabled={book.isPending}>
+                {book.isPending ? t('submitting') : laterChosen ? t('submitPayLater') : t('submit')}
+              </Button>
             </div>
-            <Button type="submit" size="lg" disabled={book.isPending}>
-              {book.isPending ? t('submitting') : laterChosen ? t('submitPayLater') : t('submit')}
-            </Button>
           </div>
         </CardBody>
       </Card>

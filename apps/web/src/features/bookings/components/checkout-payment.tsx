@@ -9,28 +9,18 @@ import { NEW_CARD, type CheckoutForm } from '../utils/checkout-form.ts';
 type Props = {
   cards: PaymentMethod[];
   method: string;
-  declined: string | null;
   register: UseFormRegister<CheckoutForm>;
   control: Control<CheckoutForm>;
   errors: FieldErrors<CheckoutForm>;
 };
 
-/** How to pay: a saved card from the radio list, or a new card; a decline is shown here. */
-export function CheckoutPayment({ cards, method, declined, register, control, errors }: Props) {
+/** How to pay: a saved card from the radio list, or a new card (a decline is shown beside the pay button). */
+export function CheckoutPayment({ cards, method, register, control, errors }: Props) {
   const { t } = useTranslation('checkout');
   const error = (name: CardFieldName) => translateValidation(errors.card?.[name]?.message);
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-slate-900">{t('payment.title')}</legend>
-      {declined ? (
-        <p
-          role="alert"
-          data-testid="checkout-declined"
-          className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm font-medium text-danger-600"
-        >
-          {declined}
-        </p>
-      ) : null}
       <div className="space-y-2">
         {cards.map((card) => (
           <label

@@ -7,6 +7,7 @@ import { ResultSkeletons } from '../../search/components/result-states.tsx';
 import { useSavedCards } from '../api/confirm-booking.ts';
 import { useOffer } from '../api/get-offer.ts';
 import { searchPathFor } from '../utils/checkout-format.ts';
+import type { CheckoutContact } from '../utils/checkout-form.ts';
 import { CheckoutAlreadyBooked } from './checkout-already-booked.tsx';
 import { CheckoutConfirmation } from './checkout-confirmation.tsx';
 import { CheckoutEnded } from './checkout-ended.tsx';
@@ -17,9 +18,9 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 /**
  * /checkout/:offerId: the offer, the form that books it, and every way the booking can end. A
  * booked offer (reopened, or paid meanwhile from another tab: 409 OFFER_ALREADY_BOOKED) shows its
- * booking instead of the form.
+ * booking instead of the form. `contact` (null while it loads) fills the form from the account.
  */
-export function CheckoutView({ offerId, email }: { offerId: string; email: string }) {
+export function CheckoutView({ offerId, contact }: { offerId: string; contact: CheckoutContact | null }) {
   const { t } = useTranslation('checkout');
   const offer = useOffer(offerId);
   const cards = useSavedCards(true);
@@ -32,7 +33,7 @@ export function CheckoutView({ offerId, email }: { offerId: string; email: strin
   };
 
   if (booked) return <CheckoutConfirmation booking={booked} />;
-  if (offer.isPending || cards.isPending) return <ResultSkeletons count={2} label={t('loading')} />;
+  if (offer.isPending || cards.isPending || !contact) return <ResultSkeletons count={2} label={t('loading')} />;
   if (offer.isError) {
     const status = offer.error instanceof ApiError ? offer.error.status : 0;
     if (status === 410)
@@ -61,7 +62,7 @@ export function CheckoutView({ offerId, email }: { offerId: string; email: strin
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <CheckoutForm
         offer={current}
-        email={email}
+        contact={contact}
         cards={cards.data?.paymentMethods ?? []}
         onBooked={setBooked}
         onOutcome={onOutcome}

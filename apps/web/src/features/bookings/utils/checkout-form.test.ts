@@ -21,10 +21,11 @@ const offer = (over: Partial<Offer> = {}): Offer => ({
 });
 const card = { holderName: 'Ana Silva', number: '4242 4242 4242 4242', expMonth: '12', expYear: '2030', cvc: '123' };
 const traveller = { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1990-05-14' };
+const ana = { email: 'ana@example.com', phone: '', firstName: '', lastName: '' };
 
 describe('checkout form', () => {
   it('asks for as many travellers as the offer names, with dates of birth when the offer needs them', () => {
-    const values = checkoutDefaults(offer(), 'ana@example.com', undefined);
+    const values = checkoutDefaults(offer(), ana, undefined);
     expect(values.travellers).toEqual([
       { firstName: '', lastName: '', dateOfBirth: '' },
       { firstName: '', lastName: '', dateOfBirth: '' },
@@ -32,14 +33,27 @@ describe('checkout form', () => {
     expect(values.contact.email).toBe('ana@example.com');
     expect(values.method).toBe(NEW_CARD);
     expect(
-      checkoutDefaults(offer({ travellers: { kind: 'lead-guest', count: 1, dateOfBirth: false } }), '', 'card-1')
+      checkoutDefaults(offer({ travellers: { kind: 'lead-guest', count: 1, dateOfBirth: false } }), ana, 'card-1')
         .travellers,
     ).toEqual([{ firstName: '', lastName: '' }]);
   });
 
+  it("starts with the account's name as the first traveller and its phone as the contact's", () => {
+    const values = checkoutDefaults(
+      offer(),
+      { email: 'ana@example.com', phone: '+1 212 555 0100', firstName: 'Ana', lastName: 'Silva' },
+      undefined,
+    );
+    expect(values.travellers).toEqual([
+      { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '' },
+      { firstName: '', lastName: '', dateOfBirth: '' },
+    ]);
+    expect(values.contact).toEqual({ email: 'ana@example.com', phone: '+1 212 555 0100' });
+  });
+
   it('checks a new card only when it will be charged', () => {
     const base = {
-      ...checkoutDefaults(offer(), 'ana@example.com', undefined),
+      ...checkoutDefaults(offer(), ana, undefined),
       travellers: [traveller, traveller],
       contact: { email: 'ana@example.com', phone: '+1 555 0100' },
     };
@@ -54,7 +68,7 @@ describe('checkout form', () => {
 
   it('builds the booking request: a new card with save, a saved card, or pay later without payment', () => {
     const values = {
-      ...checkoutDefaults(offer(), 'ana@example.com', undefined),
+      ...checkoutDefaults(offer(), ana, undefined),
       travellers: [traveller, traveller],
       contact: { email: 'ana@example.com', phone: '+1 555 0100' },
       card,
@@ -96,7 +110,7 @@ describe('checkout form', () => {
       product: { type: 'car', driverAge: '18-24' },
     });
     const values = {
-      ...checkoutDefaults(car, 'ana@example.com', undefined),
+      ...checkoutDefaults(car, ana, undefined),
       travellers: [{ firstName: 'Ana', lastName: 'Silva' }],
       contact: { email: 'ana@example.com', phone: '+1 555 0100' },
       card,

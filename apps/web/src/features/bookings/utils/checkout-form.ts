@@ -35,12 +35,24 @@ export const checkoutFormSchema = z
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
-/** Empty travellers for what the offer asks (a driver also gives an age band). */
-export function checkoutDefaults(offer: Offer, email: string, defaultCardId: string | undefined): CheckoutForm {
+/** Who is booking, from their account and profile: what the form starts with. */
+export type CheckoutContact = { email: string; phone: string; firstName: string; lastName: string };
+
+/**
+ * The form's start: the travellers the offer asks for (a driver also gives an age band), the first
+ * one named as the account's profile is, and the contact's e-mail and phone from the account.
+ */
+export function checkoutDefaults(
+  offer: Offer,
+  contact: CheckoutContact,
+  defaultCardId: string | undefined,
+): CheckoutForm {
   const traveller = { firstName: '', lastName: '', ...(offer.travellers.dateOfBirth ? { dateOfBirth: '' } : {}) };
+  const travellers = Array.from({ length: Math.max(1, offer.travellers.count) }, () => ({ ...traveller }));
+  travellers[0] = { ...traveller, firstName: contact.firstName, lastName: contact.lastName };
   return {
-    travellers: Array.from({ length: Math.max(1, offer.travellers.count) }, () => ({ ...traveller })),
-    contact: { email, phone: '' },
+    travellers,
+    contact: { email: contact.email, phone: contact.phone },
     payLater: false,
     method: defaultCardId ?? NEW_CARD,
     card: { holderName: '', number: '', expMonth: '', expYear: '', cvc: '' },
