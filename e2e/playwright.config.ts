@@ -7,6 +7,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `escazo-e2e-${process.pid}`);
 const siteWideSpecs = /admin[\\/]settings\.spec\.ts$/;
+// Specs that move the server's clock forward (test route /api/test/clock/advance).
+const serverClockSpecs = /auth[\\/]two-factor-resend\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
@@ -38,13 +40,24 @@ export default defineConfig({
     },
   },
   // Specs that change site-wide settings (sign-ups closed, a site notice, form limits) run alone,
-  // after every other spec, so no test running beside them sees the changed site.
+  // after every other spec, so no test running beside them sees the changed site; then the specs
+  // that move the server's clock, so no other test sees its time jump.
   projects: [
-    { name: 'desktop', testIgnore: siteWideSpecs, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: [siteWideSpecs, serverClockSpecs],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'site-wide',
       testMatch: siteWideSpecs,
       dependencies: ['desktop'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'server-clock',
+      testMatch: serverClockSpecs,
+      dependencies: ['site-wide'],
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -170,7 +170,7 @@ export async function buildApp({
   if (config.env !== 'production') await app.register(devMailboxRoutes, { database });
 
   if (config.env === 'test' && process.env.E2E_INSPECT === '1') {
-    await app.register(testInspectionRoutes, { database });
+    await app.register(testInspectionRoutes, { database, clock });
   }
 
   if (config.webDistDir)

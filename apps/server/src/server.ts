@@ -10,6 +10,7 @@ import { scheduleNewsletterDigest } from './modules/newsletter/public.ts';
 import { schedulePlanningCleanup } from './modules/planning/public.ts';
 import { scheduleBudgetPlansCleanup } from './modules/budget-plans/public.ts';
 import { wantsPrettyLogs } from './lib/logger-options.ts';
+import { AdvancingClock, systemClock } from './lib/clock.ts';
 
 /** Starts Escazo: open and migrate the database, seed, serve, and close cleanly on a signal. */
 async function main() {
@@ -19,7 +20,9 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
   );
   if (config.seed) await seedReferenceData(database.db);
-  const app = await buildApp({ config, database });
+  // The browser tests' server runs on a clock they can move forward (test-inspection clock route).
+  const clock = config.env === 'test' && process.env.E2E_INSPECT === '1' ? new AdvancingClock() : systemClock;
+  const app = await buildApp({ config, database, clock });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -25,3 +25,20 @@ export class TestClock implements Clock {
     this.current += ms;
   }
 }
+
+/**
+ * The system clock moved forward by however much the browser tests have asked for, so a test that
+ * stands for "time passes" (a resend cooldown) moves the server's time instead of waiting it out.
+ * Used only by the server the browser tests start (NODE_ENV=test, E2E_INSPECT=1).
+ */
+export class AdvancingClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
