@@ -51,6 +51,11 @@ test.describe('the rides page', () => {
     // An option with room for three can be chosen.
     await optionButton(page, 'SUV').click();
     await expect(optionButton(page, 'SUV')).toHaveAttribute('aria-pressed', 'true');
+    // Parties go up to the SUV's six seats, and only the SUV takes six.
+    await expect(page.getByLabel('Passengers', { exact: true }).locator('option')).toHaveCount(6);
+    await page.getByLabel('Passengers', { exact: true }).selectOption('6');
+    await expect(optionCard(page, 'Economy').getByText('Seats 4: too small for 6 passengers')).toBeVisible();
+    await expect(optionCard(page, 'SUV').getByText(/too small/)).toHaveCount(0);
   });
 
   test("the home search's pickup, destination, date and passengers fill the form", async ({ page }) => {

@@ -109,8 +109,8 @@ export const RIDE_OFFER_SECONDS = 120;
 export const RIDE_BUFFER_MINUTES = 10;
 /** Passengers board in this long once the driver has arrived. */
 export const RIDE_BOARDING_MINUTES = 1;
-/** The search forms offer 1–4 passengers. */
-export const RIDE_MAX_PASSENGERS = 4;
+/** The search forms offer 1 passenger up to the largest option's seats (6, the SUV); a smaller option is shown as too small. */
+export const RIDE_MAX_PASSENGERS = Math.max(...Object.values(rideCapacities));
 
 export const rideStatuses = [
   'offered',

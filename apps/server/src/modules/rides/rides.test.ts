@@ -198,6 +198,12 @@ describe('POST /api/rides', () => {
     expect(luxury.json<{ error: { message: string } }>().error.message).toBe('Selected ride option not available');
     const crowded = await bookRequest(ana.client, { rideOptionId: 'shared', passengers: 3 });
     expect(errorCode(crowded)).toBe('RIDE_OPTION_UNAVAILABLE');
+    // Up to six passengers, the SUV's seats; an economy car is too small for them, seven is refused.
+    const six = await quote('now', 6);
+    expect(six.options.find((o) => o.type === 'economy')).toMatchObject({ capacity: 4, availability: 'unavailable' });
+    expect(six.options.find((o) => o.type === 'suv')!.capacity).toBe(6);
+    const seven = await ana.client.get(optionsUrl({ ...trip(), when: 'now', passengers: 7 }));
+    expect(seven.statusCode).toBe(400);
     const badTime = await bookRequest(ana.client, {
       scheduledTime: new Date(ctx.clock.now().getTime() + 3 * MINUTE).toISOString(),
     });
