@@ -9,10 +9,31 @@ import {
   openRides,
   optionEta,
   pickShortcut,
+  ruleMessage,
+  rules,
   selectOption,
 } from './rides-helpers.ts';
 
 test.describe('a scheduled ride', () => {
+  test('the options show before a date, priced for the next pickup time, so the date is asked for last', async ({
+    page,
+  }) => {
+    await signUp(page, uniqueEmail('rides-schedule-order'));
+    await openRides(page);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await pickShortcut(page, 'Popular pickup locations', 'Airport');
+    await pickShortcut(page, 'Popular destinations', 'Sports Arena');
+    await expectOptions(page);
+    await expect(page.getByTestId('ride-priced-at')).toHaveText(/^Priced for the next pickup time, /);
+    await expect(ruleMessage(page)).toHaveText(rules.option);
+    await selectOption(page, 'Economy');
+    await expect(ruleMessage(page)).toHaveText(rules.date);
+    await page.getByLabel('Date', { exact: true }).selectOption({ label: 'Tomorrow' });
+    await page.getByLabel('Pickup time', { exact: true }).selectOption({ index: 10 });
+    await expect(page.getByTestId('ride-priced-at')).toHaveCount(0);
+    await expect(ruleMessage(page)).toHaveText('');
+  });
+
   test('books a slot tomorrow: arrival is the slot plus the ETA; cancelling it is free', async ({
     page,
     consoleErrors,

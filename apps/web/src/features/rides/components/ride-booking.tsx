@@ -110,7 +110,11 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
     [now, timeZone, t],
   );
 
-  const when = mode === 'now' ? 'now' : slot || null;
+  // Before a time is chosen on the Schedule tab the options are priced for the next pickup time, so
+  // a ride type can be chosen first and the date asked for last.
+  const nextSlot = days.flatMap((d) => d.slots)[0] ?? null;
+  const when = mode === 'now' ? 'now' : slot || nextSlot?.iso || null;
+  const pricedForNextSlot = mode === 'schedule' && !slot && nextSlot !== null;
   // Places belong to the city: while the city is being changed, none counts as picked.
   const placesPicked = city.id !== null && pickup.id !== null && destination.id !== null;
   const ready = placesPicked && when !== null;
@@ -284,6 +288,7 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
 
             <RideOptionsList
               state={optionsState}
+              pricedAt={pricedForNextSlot ? nextSlot.label : null}
               data={options.data}
               error={options.error}
               selectedId={optionId}

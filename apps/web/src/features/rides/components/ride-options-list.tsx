@@ -10,6 +10,8 @@ import { RideOptionCard } from './ride-option-card.tsx';
 type Props = {
   /** 'missing': pickup or destination not chosen; 'time': a scheduled ride without a time yet. */
   state: 'missing' | 'time' | 'loading' | 'error' | 'ready';
+  /** A scheduled ride without a time yet: the label of the next pickup time the options are priced for. */
+  pricedAt?: string | null;
   data: RideOptionsResponse | undefined;
   error: Error | null;
   selectedId: string | null;
@@ -30,7 +32,16 @@ function Message({ children }: { children: string }) {
 }
 
 /** The options for the search: a 3-item skeleton while loading, the reason when there are none. */
-export function RideOptionsList({ state, data, error, selectedId, passengers, onToggle, onRetry }: Props) {
+export function RideOptionsList({
+  state,
+  pricedAt = null,
+  data,
+  error,
+  selectedId,
+  passengers,
+  onToggle,
+  onRetry,
+}: Props) {
   const { t } = useTranslation('rides');
   return (
     <section aria-labelledby="ride-options-title" className="space-y-3">
@@ -45,6 +56,11 @@ export function RideOptionsList({ state, data, error, selectedId, passengers, on
         ) : null}
       </div>
       {state === 'missing' ? <Message>{t('options.empty')}</Message> : null}
+      {state === 'ready' && pricedAt ? (
+        <p className="text-sm text-slate-700" data-testid="ride-priced-at">
+          {t('options.pricedAt', { time: pricedAt })}
+        </p>
+      ) : null}
       {state === 'time' ? <Message>{t('options.chooseTime')}</Message> : null}
       {state === 'loading' ? (
         <div role="status" aria-live="polite" className="space-y-3">
