@@ -139,14 +139,23 @@ function flightsByLength(
  * the airport transfers and the cost index's food and activities) already exceeds the budget is not
  * searched further, nor is one whose round trip and daily costs do; the must-visit is always priced
  * in full. `evaluated` counts the destinations with an outbound flight (or the must-visit).
+ *
+ * `pause` runs between destinations (the server yields to the event loop there, so one gathering
+ * never holds it for longer than one destination's searches).
  */
-export function gatherDestinations(inventory: Inventory, catalogue: PlanningCatalogue, query: GatherQuery): Gathered {
+export async function gatherDestinations(
+  inventory: Inventory,
+  catalogue: PlanningCatalogue,
+  query: GatherQuery,
+  pause: () => Promise<void> = async () => {},
+): Promise<Gathered> {
   const tier = tierFor(query.preferences);
   const windowDays = daysBetween(query.startDate, query.endDate) + 1;
   const cache = newFlightSearchCache();
   const destinations: DestinationInput[] = [];
   let evaluated = 0;
   for (const entry of catalogue.destinations) {
+    await pause();
     const mustVisit = entry.id === query.mustVisitId;
     const toAirports = resolveAirports(inventory, entry.cityId) ?? [];
     const home = toAirports.some((code) => query.originAirports.includes(code));
