@@ -34,14 +34,18 @@ const rankBudgetTask = cpuTask<RankInput, BudgetResult>(new URL('./rank-task.ts'
 
 const planNotFound = () => notFound('This budget plan');
 
+/** Where a plan's time went (the bench reads it): gathering prices, and ranking them in the pool. */
+export type BudgetTimings = { gatherMs: number; rankMs: number };
+
 /**
  * The budget plan for a request, computed over the inventory and the knowledge base (no database
- * write): what POST stores, and what the bench times.
+ * write): what POST stores, and what the bench times (`timings`, when given, is filled in).
  */
 export async function computeBudgetPlan(
   deps: BudgetDeps,
   request: BudgetRequest,
   now: Date,
+  timings?: BudgetTimings,
 ): Promise<Omit<BudgetPlan, 'id' | 'createdAt' | 'saved'> & { originLabel: string }> {
   const resolved = await resolveBudgetRequest(request, { ...deps, now });
   // Refused before gathering when the pool could not rank it anyway.
@@ -60,10 +64,16 @@ export async function computeBudgetPlan(
     mustVisitId: resolved.mustVisit?.id ?? null,
     now: now.getTime(),
   };
+  const gatherStarted = performance.now();
   const gathered = await deps.work.cache.get(deps.inventory, gatherQuery, () =>
     deps.work.lane.run(() => gatherDestinations(deps.inventory, deps.catalogue, gatherQuery, yieldToEventLoop)),
   );
+  const rankStarted = performance.now();
   const result = await deps.work.pool.run(rankBudgetTask, { query, destinations: gathered.destinations });
+  if (timings) {
+    timings.gatherMs = rankStarted - gatherStarted;
+    timings.rankMs = performance.now() - rankStarted;
+  }
   return {
     request: {
       totalBudget: { amount: resolved.budgetMinor, currency: 'USD' },

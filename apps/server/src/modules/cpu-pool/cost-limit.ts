@@ -51,8 +51,8 @@ export class CostLimiter {
  * A preHandler that charges a CPU-heavy route's cost (from the validated request) to the caller's
  * address and, signed in, to the user: 429 COST_LIMITED with Retry-After when either is spent.
  */
-export function costGate<R extends FastifyRequest>(limiter: () => CostLimiter, cost: (request: R) => number) {
-  return async (request: R, _reply: FastifyReply) => {
+export function costGate(limiter: () => CostLimiter, cost: (request: FastifyRequest) => number) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
     const keys = [`ip:${request.ip}`, ...(request.user ? [`user:${request.user.id}`] : [])];
     const taken = limiter().take(keys, cost(request));
     if (!taken.ok)
