@@ -21,7 +21,7 @@ const envSchema = z.object({
   SEED: z.stringbool().default(true),
   // CPU-heavy work off the event loop (modules/cpu-pool): worker threads, and tasks waiting beyond them.
   CPU_POOL_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-  CPU_POOL_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  CPU_POOL_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   // Inventory (modules/inventory, decision 007): the generator's seed and first day, fixed at the first start.
   INVENTORY_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20261122),
   INVENTORY_START_DATE: z.iso.date().optional().or(z.literal('')),

@@ -9,10 +9,9 @@ import { createTestContext, TestClient, type TestContext } from '@server-test/he
 import { budgetPlans } from '@server/db/schema.ts';
 import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient } from '@server/modules/auth/test-support.ts';
-import { cpuTask } from '@server/modules/cpu-pool/public.ts';
+import { holdFlag, holdTask } from '@server/modules/cpu-pool/test-support.ts';
 
 const clock = new TestClock(new Date());
-const holdTask = cpuTask<{ flag: SharedArrayBuffer }, 'released'>(new URL('./hold-task.ts', import.meta.url), 'hold');
 
 /** A budget request the inventory answers: London Heathrow, six weeks ahead, `days` days, `travelers` travellers. */
 function budgetBody(days = 5, travelers = 2) {
@@ -31,11 +30,7 @@ const planCount = async (ctx: TestContext) =>
 
 describe('a full CPU pool', () => {
   let ctx: TestContext;
-  const flag = new SharedArrayBuffer(4);
-  const release = () => {
-    Atomics.store(new Int32Array(flag), 0, 1);
-    Atomics.notify(new Int32Array(flag), 0);
-  };
+  const { flag, release } = holdFlag();
 
   beforeAll(async () => {
     ctx = await createTestContext({

@@ -3,7 +3,7 @@ import type { BudgetResult } from '@escazo/advisor/budget';
 import { budgetPlanSchema, type BudgetPlan, type BudgetRequest } from '@escazo/contracts/budget';
 import type { Db } from '@server/db/client.ts';
 import { notFound } from '@server/lib/app-error.ts';
-import { cpuTask, MainThreadLane, yieldToEventLoop, type CpuPool } from '../cpu-pool/public.ts';
+import { cpuTask, MainThreadLane, timeSlicer, type CpuPool } from '../cpu-pool/public.ts';
 import type { Inventory } from '../inventory/public.ts';
 import type { PlanningCatalogue } from '../planning/public.ts';
 import { saveNamedItem } from '../saved/public.ts';
@@ -66,7 +66,7 @@ export async function computeBudgetPlan(
   };
   const gatherStarted = performance.now();
   const gathered = await deps.work.cache.get(deps.inventory, gatherQuery, () =>
-    deps.work.lane.run(() => gatherDestinations(deps.inventory, deps.catalogue, gatherQuery, yieldToEventLoop)),
+    deps.work.lane.run(() => gatherDestinations(deps.inventory, deps.catalogue, gatherQuery, timeSlicer())),
   );
   const rankStarted = performance.now();
   const result = await deps.work.pool.run(rankBudgetTask, { query, destinations: gathered.destinations });
