@@ -21,7 +21,6 @@ const HEALTH_P99_LIMIT_MS = 50;
 const HEALTH_EVERY_MS = 50;
 const ORIGINS = ['JFK', 'LHR', 'GB-london', 'Paris', 'LAX', 'Tokyo', 'SYD', 'Lisbon', 'Chicago', 'FRA', 'Singapore'];
 
-
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '20' }, clients: { type: 'string', default: '16' } },
 });

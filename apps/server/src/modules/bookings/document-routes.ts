@@ -42,7 +42,13 @@ export const bookingDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
     '/api/bookings/:id/ticket.pdf',
     {
       // Drawn in the CPU pool, and charged by weight like the other CPU-heavy answers.
-      preHandler: [requireUser, costGate(() => app.costLimiter, () => PDF_COST)],
+      preHandler: [
+        requireUser,
+        costGate(
+          () => app.costLimiter,
+          () => PDF_COST,
+        ),
+      ],
       schema: {
         tags,
         summary: 'The e-ticket (flights) or voucher of a booking, as a PDF',

@@ -51,7 +51,8 @@ const budgetPlanRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, { dat
       // Each plan prices every destination over the inventory: charged by its weight.
       preHandler: costGate(
         () => app.costLimiter,
-        (request) => budgetPlanCost(request.body as { travelers: number; travelDates: { startDate: string; endDate: string } }),
+        (request) =>
+          budgetPlanCost(request.body as { travelers: number; travelDates: { startDate: string; endDate: string } }),
       ),
       schema: {
         tags,

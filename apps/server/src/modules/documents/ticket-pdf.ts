@@ -13,7 +13,10 @@ const QR_SIZE = 132;
 export const PDF_COST = 5;
 
 /** `ticketPdf` in the CPU pool (pdf-task.ts). */
-export const ticketPdfTask = cpuTask<BookingDocumentView, Uint8Array>(new URL('./pdf-task.ts', import.meta.url), 'ticketPdf');
+export const ticketPdfTask = cpuTask<BookingDocumentView, Uint8Array>(
+  new URL('./pdf-task.ts', import.meta.url),
+  'ticketPdf',
+);
 const BRAND = rgb(0.05, 0.35, 0.75);
 
 /**

@@ -53,9 +53,23 @@ const itineraryPdfTask = cpuTask<{ plan: Plan; link: string | null }, Uint8Array
 export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config }) => {
   const { db } = database;
   const tags = ['planning'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+  const errors = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    404: apiErrorSchema,
+    429: apiErrorSchema,
+    503: apiErrorSchema,
+  };
   // A PDF is drawn in the CPU pool and charged by weight; the calendar file is light.
-  const charge = (format: Format) => (format === 'pdf' ? [costGate(() => app.costLimiter, () => PDF_COST)] : []);
+  const charge = (format: Format) =>
+    format === 'pdf'
+      ? [
+          costGate(
+            () => app.costLimiter,
+            () => PDF_COST,
+          ),
+        ]
+      : [];
 
   async function sendItinerary(reply: FastifyReply, row: PlanRow, format: Format, linkPath: string, shared: boolean) {
     const plan = shared ? presentSharedPlan(row, app.planningCatalogue) : presentPlan(row, app.planningCatalogue, true);
