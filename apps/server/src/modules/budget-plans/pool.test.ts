@@ -114,7 +114,7 @@ describe('the gathering cache', () => {
     expect(later).toEqual(first);
 
     // A sale anywhere ends it (sold counts drive prices); released again afterwards.
-    const take: Take = { kind: 'cruise', sailingId: 'test-sailing', category: 'inside', quantity: 1 };
+    const take: Take = { kind: 'cruise', sailingId: 'test-sailing', category: 'inside', quantity: 1, capacity: 2 };
     applySoldChange(inventory, [take], 1);
     try {
       await run({ ...gather, now: gather.now + GATHER_LIFE_MS });
