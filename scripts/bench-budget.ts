@@ -1,8 +1,9 @@
 // `npm run bench:budget`: how long the budget assistant takes to answer. Builds the in-memory
 // inventory and the planning catalogue (60 destinations) in-process, then times ~100 varied
 // requests (origins, starts 1-20 weeks ahead, 1-4 travellers, preferences, budgets) after a
-// warm-up: the service function alone, and POST /api/budget-plans end to end with app.inject
-// (validation, pricing, the database write and the JSON answer); then the heavy cases end to end:
+// warm-up: the service function alone (and its two parts: gathering the prices on the main thread,
+// ranking them in the CPU pool, round trip included), and POST /api/budget-plans end to end with
+// app.inject (validation, pricing, the database write and the JSON answer); then the heavy cases end to end:
 // city origins (every airport of the city), 30-day windows, 9 travellers and a must-visit.
 // Prints p50/p95/p99 in ms per row; exits 1 when the worst row's p95 is over 200 ms.
 import os from 'node:os';
@@ -13,7 +14,8 @@ import { buildApp } from '@server/app.ts';
 import { loadConfig } from '@server/config.ts';
 import { openDatabase } from '@server/db/client.ts';
 import { seedReferenceData } from '@server/db/seed.ts';
-import { computeBudgetPlan } from '@server/modules/budget-plans/public.ts';
+import { budgetWork, computeBudgetPlan } from '@server/modules/budget-plans/public.ts';
+import type {} from '@server/modules/cpu-pool/public.ts';
 import { buildInventoryInMemory, emptySoldCounts } from '@server/modules/inventory/public.ts';
 import type { PlanningCatalogue } from '@server/modules/planning/public.ts';
 
@@ -78,14 +80,19 @@ console.log(
   `bench:budget, ${catalogue.destinations.length} destinations, set up in ${Math.round(performance.now() - started)} ms; ${RUNS} requests after ${WARM_UP} warm-up, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} cores`,
 );
 
-const deps = { db: database.db, inventory, catalogue };
+const deps = { db: database.db, inventory, catalogue, work: budgetWork(app.cpuPool) };
 const serviceTimes: number[] = [];
+const gatherTimes: number[] = [];
+const rankTimes: number[] = [];
 const listed: number[] = [];
 for (const [i, body] of requests(WARM_UP + RUNS, 20260715).entries()) {
   const t = performance.now();
-  const plan = await computeBudgetPlan(deps, budgetRequestSchema.parse(body), new Date());
+  const timings = { gatherMs: 0, rankMs: 0 };
+  const plan = await computeBudgetPlan(deps, budgetRequestSchema.parse(body), new Date(), timings);
   if (i >= WARM_UP) {
     serviceTimes.push(performance.now() - t);
+    gatherTimes.push(timings.gatherMs);
+    rankTimes.push(timings.rankMs);
     listed.push(plan.destinations.length);
   }
 }
@@ -161,6 +168,8 @@ await database.close();
 
 const rows = [
   ['service (computeBudgetPlan)', summary(serviceTimes)],
+  ['  of which gathering (main thread)', summary(gatherTimes)],
+  ['  of which ranking (pool round trip)', summary(rankTimes)],
   ['POST /api/budget-plans (inject)', summary(endToEnd)],
   ...heavyRows.map(([name, times]) => [`POST: ${name}`, summary(times)] as const),
 ] as const;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './lib/trust-proxy.ts';
@@ -18,6 +19,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   SEED: z.stringbool().default(true),
+  // CPU-heavy work off the event loop (modules/cpu-pool): worker threads, and tasks waiting beyond them.
+  CPU_POOL_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  CPU_POOL_QUEUE: z.coerce.number().int().min(0).max(10_000).default(8),
   // Inventory (modules/inventory, decision 007): the generator's seed and first day, fixed at the first start.
   INVENTORY_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20261122),
   INVENTORY_START_DATE: z.iso.date().optional().or(z.literal('')),
@@ -61,6 +65,11 @@ export type Config = {
   /** Proxies whose X-Forwarded-* headers are believed; anything but false means "behind a proxy". */
   trustProxy: TrustProxy;
   rateLimit: { globalPerMinute: number; formsPerTenMinutes: number };
+  /**
+   * The worker-thread pool for CPU-heavy work: threads (default one per core but one, at least one)
+   * and how many tasks may wait for a thread before the routes answer 503 SERVER_BUSY.
+   */
+  cpuPool: { threads: number; maxQueue: number };
   seed: boolean;
   /** The inventory generator's seed; a database keeps the seed it was first started with. */
   inventorySeed: number;
@@ -121,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildPending: e.WEB_BUILD_PENDING,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { globalPerMinute: e.RATE_LIMIT_MAX, formsPerTenMinutes: e.FORM_RATE_LIMIT_MAX },
+    cpuPool: { threads: e.CPU_POOL_THREADS ?? Math.max(1, os.availableParallelism() - 1), maxQueue: e.CPU_POOL_QUEUE },
     seed: e.SEED,
     inventorySeed: e.INVENTORY_SEED,
     inventoryStartDate: e.INVENTORY_START_DATE || undefined,

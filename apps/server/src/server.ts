@@ -59,6 +59,8 @@ async function main() {
   app.rideAutopilot.start();
   // Search counts are written every few seconds; what is left is written when the app closes.
   app.searchCounts.start();
+  // The CPU pool's threads load their code now, not on the first budget plan or PDF.
+  app.cpuPool.warm();
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   const port = (app.server.address() as { port: number }).port;
   app.log.info(

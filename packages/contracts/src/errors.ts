@@ -77,6 +77,10 @@ export const errorCodes = [
   // Trip plans: an edit made on an older version, an unknown or revoked share link.
   'PLAN_CHANGED',
   'SHARE_LINK_INVALID',
+  // CPU-heavy work (budget plans, trip plans, PDFs): every worker busy and the queue full (503 with
+  // Retry-After), or the caller's weighted allowance of such work spent (429 with Retry-After).
+  'SERVER_BUSY',
+  'COST_LIMITED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -51,6 +51,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       reply.status(status).send({ error } satisfies ApiErrorBody);
 
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(error.statusCode, { code: error.code, message: error.message, fields: error.fields });
     }
     if (error.validation) {

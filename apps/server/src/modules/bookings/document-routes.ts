@@ -12,7 +12,8 @@ import type { Config } from '@server/config.ts';
 import type { Database } from '@server/db/client.ts';
 import { AppError, notFound } from '@server/lib/app-error.ts';
 import { requireUser } from '../auth/public.ts';
-import { calendarIcs, ticketPdf } from '../documents/public.ts';
+import { costGate } from '../cpu-pool/public.ts';
+import { calendarIcs, PDF_COST, ticketPdfTask } from '../documents/public.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
 import { bookingDocumentView } from './document-view.ts';
 import { bookingParts, findBooking } from './repository.ts';
@@ -40,17 +41,24 @@ export const bookingDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app,
   app.get(
     '/api/bookings/:id/ticket.pdf',
     {
-      preHandler: requireUser,
+      // Drawn in the CPU pool, and charged by weight like the other CPU-heavy answers.
+      preHandler: [
+        requireUser,
+        costGate(
+          () => app.costLimiter,
+          () => PDF_COST,
+        ),
+      ],
       schema: {
         tags,
         summary: 'The e-ticket (flights) or voucher of a booking, as a PDF',
         params: bookingIdParamsSchema,
-        response: errors,
+        response: { ...errors, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const view = await documentView(request.user!.id, request.params.id);
-      const pdf = await ticketPdf(view);
+      const pdf = await app.cpuPool.run(ticketPdfTask, view);
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="escazo-${view.confirmationCode}.pdf"`)

@@ -170,7 +170,7 @@ describe('budget plan figures', () => {
   it('lodging priced from one quote over the longest stay equals the offer for each shorter stay', async () => {
     const checkIn = addDays(todayIso(clock.now()), 30);
     const nights = [1, 3, 6];
-    const byNights = lodgingPrices(sharedMemoryInventory(), 'PT-lisbon', checkIn, nights, 2);
+    const byNights = await lodgingPrices(sharedMemoryInventory(), 'PT-lisbon', checkIn, nights, 2);
     for (const n of nights) {
       const options = byNights.get(n)!;
       expect(options.map((o) => o.type)).toContain('hotel');

@@ -83,14 +83,15 @@ type Flown = { flights: FlightPrice | null; missingLeg?: 'outbound' | 'return' }
  * first day whatever the length), the return once per candidate return day, only while `worthPricing`
  * the stay given its outbound fare (a longer stay costs more).
  */
-function flightsByLength(
+async function flightsByLength(
   inventory: Inventory,
   query: GatherQuery,
   toAirports: readonly string[],
   lengths: readonly number[],
   cache: FlightSearchCache,
   worthPricing: (days: number, outboundMinor: number) => boolean,
-): Map<number, Flown> {
+  pause: () => Promise<void>,
+): Promise<Map<number, Flown>> {
   const byLength = new Map<number, Flown>();
   const outbound = planOutboundFlight(
     inventory,
@@ -104,6 +105,7 @@ function flightsByLength(
   if (!outbound) return new Map(lengths.map((days) => [days, { flights: null, missingLeg: 'outbound' }]));
   for (const days of lengths) {
     if (!worthPricing(days, outbound.totalMinor)) break;
+    await pause();
     const back = planReturnFlight(
       inventory,
       query.originAirports,
@@ -139,14 +141,24 @@ function flightsByLength(
  * the airport transfers and the cost index's food and activities) already exceeds the budget is not
  * searched further, nor is one whose round trip and daily costs do; the must-visit is always priced
  * in full. `evaluated` counts the destinations with an outbound flight (or the must-visit).
+ *
+ * `pause` runs between small units of the work (a destination, a flight search, a hotel, a car):
+ * the server's yields to the event loop there once a few milliseconds have run, so one gathering
+ * never holds it for long.
  */
-export function gatherDestinations(inventory: Inventory, catalogue: PlanningCatalogue, query: GatherQuery): Gathered {
+export async function gatherDestinations(
+  inventory: Inventory,
+  catalogue: PlanningCatalogue,
+  query: GatherQuery,
+  pause: () => Promise<void> = async () => {},
+): Promise<Gathered> {
   const tier = tierFor(query.preferences);
   const windowDays = daysBetween(query.startDate, query.endDate) + 1;
   const cache = newFlightSearchCache();
   const destinations: DestinationInput[] = [];
   let evaluated = 0;
   for (const entry of catalogue.destinations) {
+    await pause();
     const mustVisit = entry.id === query.mustVisitId;
     const toAirports = resolveAirports(inventory, entry.cityId) ?? [];
     const home = toAirports.some((code) => query.originAirports.includes(code));
@@ -160,7 +172,7 @@ export function gatherDestinations(inventory: Inventory, catalogue: PlanningCata
       mustVisit || faresMinor + transfersMinor + floor * days <= query.budgetMinor;
     const flights: Map<number, Flown> = home
       ? new Map(lengths.map((days) => [days, { flights: null }]))
-      : flightsByLength(inventory, query, toAirports, lengths, cache, affordable);
+      : await flightsByLength(inventory, query, toAirports, lengths, cache, affordable, pause);
     if (!home && !mustVisit && flights.get(lengths[0]!)?.missingLeg === 'outbound') continue;
     evaluated++;
     // Lengths over the budget before lodging cannot be chosen (the must-visit's are all priced).
@@ -170,19 +182,24 @@ export function gatherDestinations(inventory: Inventory, catalogue: PlanningCata
           (days) => flights.get(days)?.flights && affordable(days, flights.get(days)!.flights!.totalMinor),
         );
     if (priceable.length === 0) continue;
-    const lodging = lodgingPrices(
+    const lodging = await lodgingPrices(
       inventory,
       entry.cityId,
       query.startDate,
       priceable.map((days) => days - 1),
       query.travelers,
+      pause,
     );
-    const priced = priceable.map((days) => ({
-      days,
-      ...(flights.get(days) ?? { flights: null }),
-      lodging: lodging.get(days - 1) ?? [],
-      rental: rentalPrice(inventory, entry.cityId, query.startDate, days, query.travelers),
-    }));
+    const priced: PricesAtLength[] = [];
+    for (const days of priceable) {
+      await pause();
+      priced.push({
+        days,
+        ...(flights.get(days) ?? { flights: null }),
+        lodging: lodging.get(days - 1) ?? [],
+        rental: rentalPrice(inventory, entry.cityId, query.startDate, days, query.travelers),
+      });
+    }
     destinations.push(describe(inventory, entry, mustVisit, home, priced));
   }
   return { destinations, evaluated };

@@ -133,30 +133,40 @@ function cheapestAt(
  * the hostel-like beds and the vacation rental (the cheapest stay that takes the party), each the
  * cheapest of its band and never a property already listed. Keyed by nights.
  */
-export function lodgingPrices(
+export async function lodgingPrices(
   inventory: Inventory,
   cityId: string,
   checkIn: string,
   nights: readonly number[],
   guests: number,
-): Map<number, LodgingPrice[]> {
+  pause: () => Promise<void> = async () => {},
+): Promise<Map<number, LodgingPrice[]>> {
   const result = new Map<number, LodgingPrice[]>();
   const wanted = nights.filter((n) => n > 0);
   for (const n of nights) result.set(n, []);
   if (wanted.length === 0) return result;
   const { hotels, stays } = lodgingOf(inventory);
-  const priced = (hotels.get(cityId) ?? []).map((hotel) => ({
-    stars: hotel.stars as number,
-    name: hotel.name,
-    link: `/hotels/${hotel.id}`,
-    totals: hotelTotals(inventory, hotel, checkIn, wanted, guests),
-  }));
-  const rentals = (stays.get(cityId) ?? []).map((stay) => ({
-    stars: null,
-    name: stay.title,
-    link: `/stays/${stay.id}`,
-    totals: stayTotals(inventory, stay, checkIn, wanted, guests),
-  }));
+  // `pause` between properties: a city's hotels and stays are many.
+  const priced: (Priced & { stars: number })[] = [];
+  for (const hotel of hotels.get(cityId) ?? []) {
+    await pause();
+    priced.push({
+      stars: hotel.stars as number,
+      name: hotel.name,
+      link: `/hotels/${hotel.id}`,
+      totals: hotelTotals(inventory, hotel, checkIn, wanted, guests),
+    });
+  }
+  const rentals: Priced[] = [];
+  for (const stay of stays.get(cityId) ?? []) {
+    await pause();
+    rentals.push({
+      stars: null,
+      name: stay.title,
+      link: `/stays/${stay.id}`,
+      totals: stayTotals(inventory, stay, checkIn, wanted, guests),
+    });
+  }
   const withStars = (stars: number[]) => priced.filter((p) => stars.includes(p.stars));
   const [hotelPool, hotelFallback, budgetPool, hostelPool] = [
     HOTEL_STARS,

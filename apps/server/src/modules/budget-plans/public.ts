@@ -2,4 +2,4 @@
 export { budgetPlanRoutes } from './routes.ts';
 export { scheduleBudgetPlansCleanup } from './cleanup-job.ts';
 // The bench times the computation without the route.
-export { computeBudgetPlan } from './service.ts';
+export { budgetWork, computeBudgetPlan } from './service.ts';

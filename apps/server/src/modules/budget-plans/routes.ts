@@ -12,14 +12,25 @@ import { budgetPlanResponseSchema, budgetRequestSchema } from '@escazo/contracts
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Config } from '@server/config.ts';
 import type { Database } from '@server/db/client.ts';
+import { daysBetween } from '@escazo/contracts/dates';
 import { requireUser } from '../auth/public.ts';
+import { costGate } from '../cpu-pool/public.ts';
 import { registerBudgetPlansCleanup } from './cleanup-job.ts';
 import * as service from './service.ts';
 
 type Options = { database: Database; config: Config };
 
-const budgetPlanRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, { database, config }) => {
+/**
+ * The weighted cost of a budget plan: it prices every destination for each candidate stay within
+ * the window, for the party (a 5-day window for 2 is 17 points, 30 days for 9 is 49).
+ */
+export function budgetPlanCost(body: { travelers: number; travelDates: { startDate: string; endDate: string } }) {
+  return 10 + daysBetween(body.travelDates.startDate, body.travelDates.endDate) + 1 + body.travelers;
+}
+
+const budgetPlanRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
+  const work = service.budgetWork(app.cpuPool);
   const tags = ['budget'];
   const errors = {
     400: apiErrorSchema,
@@ -37,18 +48,22 @@ const budgetPlanRoutesPlugin: FastifyPluginAsyncZod<Options> = async (app, { dat
   app.post(
     '/api/budget-plans',
     {
-      // Each plan prices every destination over the inventory: limited like the other forms.
-      config: { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } },
+      // Each plan prices every destination over the inventory: charged by its weight.
+      preHandler: costGate(
+        () => app.costLimiter,
+        (request) =>
+          budgetPlanCost(request.body as { travelers: number; travelDates: { startDate: string; endDate: string } }),
+      ),
       schema: {
         tags,
         summary: 'Destinations that fit a budget, ranked (stored for a day unless saved)',
         security: [{ csrf: [] }],
         body: budgetRequestSchema,
-        response: { 201: budgetPlanResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: budgetPlanResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const deps = { db, inventory: app.inventory, catalogue: app.planningCatalogue };
+      const deps = { db, inventory: app.inventory, catalogue: app.planningCatalogue, work };
       const plan = await service.createBudgetPlan(deps, request.user?.id ?? null, request.body, app.clock.now());
       return reply.status(201).send({ plan });
     },

@@ -1,31 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import { planBudget } from '@escazo/advisor/budget';
+import type { BudgetResult } from '@escazo/advisor/budget';
 import { budgetPlanSchema, type BudgetPlan, type BudgetRequest } from '@escazo/contracts/budget';
 import type { Db } from '@server/db/client.ts';
 import { notFound } from '@server/lib/app-error.ts';
+import { cpuTask, MainThreadLane, timeSlicer, type CpuPool } from '../cpu-pool/public.ts';
 import type { Inventory } from '../inventory/public.ts';
 import type { PlanningCatalogue } from '../planning/public.ts';
 import { saveNamedItem } from '../saved/public.ts';
 import { gatherDestinations } from './gather.ts';
+import { GatherCache } from './gather-cache.ts';
 import { budgetPlanName } from './plan-name.ts';
 import { presentBudgetPlan, storedOriginLabel, type StoredResult } from './presenter.ts';
 import * as repo from './repository.ts';
+import type { RankInput } from './rank-task.ts';
 import { resolveBudgetRequest } from './resolve-request.ts';
 
-export type BudgetDeps = { db: Db; inventory: Inventory; catalogue: PlanningCatalogue };
+/**
+ * Where a plan's work runs. Gathering reads the live in-memory inventory (its engines and the sold
+ * counts every booking updates), which a worker thread cannot see without a copy of its own: it
+ * stays on the main thread, one gathering at a time in slices of one destination (the lane), and
+ * is cached. Ranking the gathered prices is pure and runs in the CPU pool.
+ */
+export type BudgetWork = { pool: CpuPool; lane: MainThreadLane; cache: GatherCache };
+
+/** The budget assistant's lane and cache over the app's pool (the lane's queue as long as the pool's). */
+export function budgetWork(pool: CpuPool): BudgetWork {
+  return { pool, lane: new MainThreadLane(pool.options.maxQueue), cache: new GatherCache() };
+}
+
+export type BudgetDeps = { db: Db; inventory: Inventory; catalogue: PlanningCatalogue; work: BudgetWork };
+
+const rankBudgetTask = cpuTask<RankInput, BudgetResult>(new URL('./rank-task.ts', import.meta.url), 'rankBudget');
 
 const planNotFound = () => notFound('This budget plan');
 
+/** Where a plan's time went (the bench reads it): gathering prices, and ranking them in the pool. */
+export type BudgetTimings = { gatherMs: number; rankMs: number };
+
 /**
  * The budget plan for a request, computed over the inventory and the knowledge base (no database
- * write): what POST stores, and what the bench times.
+ * write): what POST stores, and what the bench times (`timings`, when given, is filled in).
  */
 export async function computeBudgetPlan(
   deps: BudgetDeps,
   request: BudgetRequest,
   now: Date,
+  timings?: BudgetTimings,
 ): Promise<Omit<BudgetPlan, 'id' | 'createdAt' | 'saved'> & { originLabel: string }> {
   const resolved = await resolveBudgetRequest(request, { ...deps, now });
+  // Refused before gathering when the pool could not rank it anyway.
+  deps.work.pool.assertRoom();
   const query = {
     budgetMinor: resolved.budgetMinor,
     travelers: request.travelers,
@@ -34,13 +58,22 @@ export async function computeBudgetPlan(
     preferences: request.preferences,
     originLabel: resolved.originLabel,
   };
-  const gathered = gatherDestinations(deps.inventory, deps.catalogue, {
+  const gatherQuery = {
     ...query,
     originAirports: resolved.originAirports,
     mustVisitId: resolved.mustVisit?.id ?? null,
     now: now.getTime(),
-  });
-  const result = planBudget(query, gathered.destinations);
+  };
+  const gatherStarted = performance.now();
+  const gathered = await deps.work.cache.get(deps.inventory, gatherQuery, () =>
+    deps.work.lane.run(() => gatherDestinations(deps.inventory, deps.catalogue, gatherQuery, timeSlicer())),
+  );
+  const rankStarted = performance.now();
+  const result = await deps.work.pool.run(rankBudgetTask, { query, destinations: gathered.destinations });
+  if (timings) {
+    timings.gatherMs = rankStarted - gatherStarted;
+    timings.rankMs = performance.now() - rankStarted;
+  }
   return {
     request: {
       totalBudget: { amount: resolved.budgetMinor, currency: 'USD' },

@@ -1,6 +1,6 @@
 // What other modules may use of the documents module.
 export type { BookingDocumentType, BookingDocumentView, DocumentMoment } from './booking-document-view.ts';
-export { ticketPdf } from './ticket-pdf.ts';
+export { ticketPdf, ticketPdfTask, PDF_COST } from './ticket-pdf.ts';
 export { calendarIcs } from './calendar-ics.ts';
 // The itinerary exports (planning module) draw with the same writer and zone arithmetic.
 export { PdfWriter, A4, MARGIN, INK, MUTED } from './pdf-writer.ts';

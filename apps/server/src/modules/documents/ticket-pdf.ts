@@ -5,8 +5,18 @@ import { formatMoment } from './format.ts';
 import { A4, INK, MARGIN, MUTED, PdfWriter } from './pdf-writer.ts';
 import { drawQrCode } from './qr-code.ts';
 import { drawableText } from './win-ansi.ts';
+import { cpuTask } from '../cpu-pool/public.ts';
 
 const QR_SIZE = 132;
+
+/** The weighted cost of drawing a PDF (a 5-day budget plan for 2 is 17 points). */
+export const PDF_COST = 5;
+
+/** `ticketPdf` in the CPU pool (pdf-task.ts). */
+export const ticketPdfTask = cpuTask<BookingDocumentView, Uint8Array>(
+  new URL('./pdf-task.ts', import.meta.url),
+  'ticketPdf',
+);
 const BRAND = rgb(0.05, 0.35, 0.75);
 
 /**

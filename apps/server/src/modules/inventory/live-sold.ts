@@ -20,6 +20,15 @@ type Deltas = {
 };
 
 const live = new WeakMap<SoldCounts, Deltas>();
+const versions = new WeakMap<Inventory, number>();
+
+/**
+ * How many sales and releases have been applied to the inventory's sold counts: what was read from
+ * them at one version holds until it moves (or `inventory.sold` is replaced).
+ */
+export function soldVersion(inventory: Inventory): number {
+  return versions.get(inventory) ?? 0;
+}
 
 function bump(map: Map<string, number>, key: string, by: number) {
   const next = (map.get(key) ?? 0) + by;
@@ -74,6 +83,7 @@ function overlay(base: SoldCounts, d: Deltas): SoldCounts {
  * search sees it. The first call replaces `inventory.sold` with a live overlay of the loaded counts.
  */
 export function applySoldChange(inventory: Inventory, takes: readonly Take[], sign: 1 | -1): void {
+  versions.set(inventory, soldVersion(inventory) + 1);
   let d = live.get(inventory.sold);
   if (!d) {
     d = { flights: new Map(), hotels: new Map(), stays: new Map(), cars: new Map(), cruises: new Map() };

@@ -2,7 +2,7 @@
 export { inventoryPlugin, type InventorySource } from './plugin.ts';
 export { buildInventoryInMemory, type Inventory } from './in-memory.ts';
 export { emptySoldCounts, type SoldCounts } from './sold-counts.ts';
-export { applySoldChange } from './live-sold.ts';
+export { applySoldChange, soldVersion } from './live-sold.ts';
 export { takeAvailability, releaseAvailability } from './sales-repository.ts';
 export { persistInventorySubset, type InventorySubset } from './persist-subset.ts';
 export { knownSoldOut } from './known-sold-out.ts';

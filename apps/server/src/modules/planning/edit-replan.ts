@@ -31,7 +31,7 @@ export async function replanTrip(
       ? planName(daysBetween(request.startDate, request.endDate) + 1, resolved.entry.name)
       : row.name;
   const changes = {
-    ...plannedColumns(resolved),
+    ...(await plannedColumns(resolved, deps.runPlan)),
     name,
     ...(request.notes !== undefined ? { notes: request.notes } : {}),
   };

@@ -29,13 +29,15 @@ import {
 import type { Config } from '@server/config.ts';
 import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../auth/public.ts';
+import { costGate } from '../cpu-pool/public.ts';
 import { answerNoStore } from './no-store.ts';
+import { planInPool, tripPlanCost } from './plan-query.ts';
 import { replanTrip } from './edit-replan.ts';
 import { addPlanItem, deletePlanItem, editPlanItem, reorderPlanDay, updatePlanDetails } from './edit-service.ts';
 
 type Options = { database: Database; config: Config };
 
-export const editRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config }) => {
+export const editRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
   const tags = ['planning'];
   const response = {
@@ -45,6 +47,7 @@ export const editRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
     404: apiErrorSchema,
     409: apiErrorSchema,
     429: apiErrorSchema,
+    503: apiErrorSchema,
   };
   const security = [{ csrf: [] }];
   const deps = () => ({ db, catalogue: app.planningCatalogue, now: app.clock.now() });
@@ -70,9 +73,14 @@ export const editRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
   app.put(
     '/api/plans/:id',
     {
-      preHandler: requireUser,
-      // Planning afresh runs the planner over the inventory: limited like creating a plan.
-      config: { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } },
+      // Planning afresh runs the planner (in the CPU pool): charged like creating a plan.
+      preHandler: [
+        requireUser,
+        costGate(
+          () => app.costLimiter,
+          (request) => tripPlanCost(request.body as { startDate: string; endDate: string }),
+        ),
+      ],
       schema: {
         tags,
         summary: 'Edit Trip: plan the trip afresh in place (same id)',
@@ -84,7 +92,7 @@ export const editRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
     },
     async (request) => ({
       plan: await replanTrip(
-        { ...deps(), inventory: app.inventory },
+        { ...deps(), inventory: app.inventory, runPlan: planInPool(app.cpuPool) },
         request.params.id,
         request.user!.id,
         request.body,

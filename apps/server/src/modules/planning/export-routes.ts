@@ -11,13 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { idParamSchema } from '@escazo/contracts/common';
 import { apiErrorSchema } from '@escazo/contracts/errors';
-import { planShareParamsSchema } from '@escazo/contracts/planning';
+import { planShareParamsSchema, type Plan } from '@escazo/contracts/planning';
 import type { Config } from '@server/config.ts';
 import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../auth/public.ts';
 import { flightInstants } from './export-flights.ts';
 import { itineraryIcs } from './export-ics.ts';
-import { itineraryPdf } from './export-pdf.ts';
+import { costGate, cpuTask } from '../cpu-pool/public.ts';
+import { PDF_COST } from '../documents/public.ts';
 import { ownPlanOr404 } from './edit-apply.ts';
 import { presentPlan, presentSharedPlan } from './presenter.ts';
 import { airport } from './flights.ts';
@@ -43,10 +44,32 @@ export function fileSlug(name: string): string {
   return slug || 'itinerary';
 }
 
+/** `itineraryPdf` in the CPU pool (export-pdf-task.ts). */
+const itineraryPdfTask = cpuTask<{ plan: Plan; link: string | null }, Uint8Array>(
+  new URL('./export-pdf-task.ts', import.meta.url),
+  'itineraryPdf',
+);
+
 export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config }) => {
   const { db } = database;
   const tags = ['planning'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+  const errors = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    404: apiErrorSchema,
+    429: apiErrorSchema,
+    503: apiErrorSchema,
+  };
+  // A PDF is drawn in the CPU pool and charged by weight; the calendar file is light.
+  const charge = (format: Format) =>
+    format === 'pdf'
+      ? [
+          costGate(
+            () => app.costLimiter,
+            () => PDF_COST,
+          ),
+        ]
+      : [];
 
   async function sendItinerary(reply: FastifyReply, row: PlanRow, format: Format, linkPath: string, shared: boolean) {
     const plan = shared ? presentSharedPlan(row, app.planningCatalogue) : presentPlan(row, app.planningCatalogue, true);
@@ -55,7 +78,9 @@ export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${fileSlug(plan.name)}.${format}"`);
     if (format === 'pdf')
-      return reply.type('application/pdf').send(Buffer.from(await itineraryPdf(plan, link)) as never);
+      return reply
+        .type('application/pdf')
+        .send(Buffer.from(await app.cpuPool.run(itineraryPdfTask, { plan, link })) as never);
     const timeZone = app.planningCatalogue.byId(row.destinationId)?.planner.timeZone ?? 'UTC';
     const flights = flightInstants(row.days as StoredDay[], (code) => airport(app.inventory, code)?.timeZone, timeZone);
     return reply.type('text/calendar; charset=utf-8').send(itineraryIcs(plan, timeZone, link, flights) as never);
@@ -66,7 +91,7 @@ export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
     app.get(
       `/api/plans/:id/itinerary.${format}`,
       {
-        preHandler: requireUser,
+        preHandler: [requireUser, ...charge(format)],
         schema: { tags, summary: `One of the caller's trips ${what}`, params: idParamSchema, response: errors },
       },
       async (request, reply) => {
@@ -78,6 +103,7 @@ export const exportRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
       `/api/shared-plans/:token/itinerary.${format}`,
       {
         config: sharedLinkLimit(config),
+        preHandler: charge(format),
         schema: { tags, summary: `A shared trip ${what}`, params: planShareParamsSchema, response: errors },
       },
       async (request, reply) => {

@@ -1,6 +1,8 @@
 import type { BudgetTier, Interest, Pace } from '@escazo/contracts/planning-options';
 import type { LodgingOption, Plan as EnginePlan, PlanQuery } from '@escazo/planner';
 import { planTrip } from '@escazo/planner';
+import { daysBetween } from '@escazo/contracts/dates';
+import { cpuTask, type CpuPool } from '../cpu-pool/public.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import { missingFlightViolations, withMissingFlights } from './flight-violations.ts';
 import type { PlanRow } from './repository.ts';
@@ -49,14 +51,15 @@ export type PlannedColumns = Omit<
   'id' | 'userId' | 'name' | 'notes' | 'version' | 'shareTokenHash' | 'createdAt' | 'updatedAt'
 >;
 
-/**
- * The row columns of a resolved request and the engine's plan for it (create, re-plan and the
- * sample plan): the request, the days with item ids, violations (a missing flight among them),
- * totals and the options planned with.
- */
-export function plannedColumns(request: ResolvedRequest): PlannedColumns {
+/** Runs the planning engine on a query: in-process (`planTrip`) or in the CPU pool (plan-task.ts). */
+export type PlanRunner = (query: PlanQuery) => Promise<EnginePlan>;
+
+export const planInProcess: PlanRunner = async (query) => planTrip(query);
+
+/** The planning engine's query for a resolved request. */
+export function planQueryOf(request: ResolvedRequest): PlanQuery {
   const flights = request.flights && (request.flights.outbound || request.flights.return) ? request.flights : undefined;
-  const query: PlanQuery = {
+  return {
     destination: request.entry.planner,
     places: request.entry.places,
     startDate: request.startDate,
@@ -69,7 +72,19 @@ export function plannedColumns(request: ResolvedRequest): PlannedColumns {
     lodging: request.lodging,
     ...(flights ? { flights } : {}),
   };
-  const plan: EnginePlan = planTrip(query);
+}
+
+/**
+ * The row columns of a resolved request and the engine's plan for it (create, re-plan and the
+ * sample plan): the request, the days with item ids, violations (a missing flight among them),
+ * totals and the options planned with. `run` runs the engine (the routes pass the CPU pool's).
+ */
+export async function plannedColumns(request: ResolvedRequest, run: PlanRunner): Promise<PlannedColumns> {
+  return columnsOf(request, await run(planQueryOf(request)));
+}
+
+/** The row columns of a resolved request planned as `plan` (what `plannedColumns` answers). */
+export function columnsOf(request: ResolvedRequest, plan: EnginePlan): PlannedColumns {
   const days = withItemIds(plan.days);
   const lodging = chosenLodging(days, request.lodging);
   const options: StoredOptions = {
@@ -102,4 +117,17 @@ export function plannedColumns(request: ResolvedRequest): PlannedColumns {
     options,
     currency: 'USD',
   };
+}
+
+const planTripTask = cpuTask<PlanQuery, EnginePlan>(new URL('./plan-task.ts', import.meta.url), 'planTrip');
+
+/** Runs the planning engine in the CPU pool (503 SERVER_BUSY when it and its queue are full). */
+export const planInPool =
+  (pool: CpuPool): PlanRunner =>
+  (query) =>
+    pool.run(planTripTask, query);
+
+/** The weighted cost of planning a trip: the engine's work grows with the days planned (3 days: 8 points). */
+export function tripPlanCost(body: { startDate: string; endDate: string }): number {
+  return 5 + daysBetween(body.startDate, body.endDate) + 1;
 }

@@ -15,12 +15,14 @@ import { planListSchema, planRequestSchema, planResponseSchema } from '@escazo/c
 import type { Config } from '@server/config.ts';
 import type { Database } from '@server/db/client.ts';
 import { requireUser } from '../auth/public.ts';
+import { costGate } from '../cpu-pool/public.ts';
 import { answerNoStore } from './no-store.ts';
+import { planInPool, tripPlanCost } from './plan-query.ts';
 import * as service from './service.ts';
 
 type Options = { database: Database; config: Config };
 
-export const planRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, config }) => {
+export const planRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
   const tags = ['planning'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -32,19 +34,22 @@ export const planRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
   app.post(
     '/api/plans',
     {
-      // Each plan runs the planner over the inventory: limited like the other forms.
-      config: { rateLimit: { max: config.rateLimit.formsPerTenMinutes, timeWindow: '10 minutes' } },
+      // Each plan runs the planner (in the CPU pool): charged by the days it plans.
+      preHandler: costGate(
+        () => app.costLimiter,
+        (request) => tripPlanCost(request.body as { startDate: string; endDate: string }),
+      ),
       schema: {
         tags,
         summary: 'Plan a trip (signed in: saved to the account; signed out: kept a day until claimed)',
         security: [{ csrf: [] }],
         body: planRequestSchema,
-        response: { 201: planResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: planResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const plan = await service.createPlan(
-        { ...deps(), inventory: app.inventory },
+        { ...deps(), inventory: app.inventory, runPlan: planInPool(app.cpuPool) },
         request.user?.id ?? null,
         request.body,
         app.clock.now(),

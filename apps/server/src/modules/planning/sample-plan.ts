@@ -4,7 +4,8 @@ import { addDays, isoWeekday, todayIso } from '@escazo/contracts/dates';
 import type { Inventory } from '../inventory/public.ts';
 import type { CatalogueEntry, PlanningCatalogue } from './catalogue.ts';
 import { lodgingOptions } from './lodging.ts';
-import { plannedColumns, planName } from './plan-query.ts';
+import { planTrip } from '@escazo/planner';
+import { columnsOf, planName, planQueryOf, type ResolvedRequest } from './plan-query.ts';
 import { presentPlan } from './presenter.ts';
 import type { PlanRow } from './repository.ts';
 
@@ -36,7 +37,7 @@ export function buildSamplePlan(
 ): Plan {
   const endDate = addDays(startDate, SAMPLE_DAYS - 1);
   const travelers = 1;
-  const columns = plannedColumns({
+  const request: ResolvedRequest = {
     entry,
     startDate,
     endDate,
@@ -49,7 +50,9 @@ export function buildSamplePlan(
     flights: null,
     originAirports: [],
     origin: null,
-  });
+  };
+  // Three days, cached per destination and start date: planned in-process.
+  const columns = columnsOf(request, planTrip(planQueryOf(request)));
   const row: PlanRow = {
     id: samplePlanId(entry.id),
     userId: null,

@@ -5,13 +5,14 @@ import type { Db } from '@server/db/client.ts';
 import type { Inventory } from '../inventory/public.ts';
 import type { PlanningCatalogue } from './catalogue.ts';
 import { cannotPlan, planNotFound } from './edit-errors.ts';
-import { plannedColumns, planName } from './plan-query.ts';
+import { plannedColumns, planName, type PlanRunner } from './plan-query.ts';
 import { assertPresentable } from './presentable.ts';
 import { presentPlan, presentPlanSummary } from './presenter.ts';
 import * as repo from './repository.ts';
 import { resolvePlanRequest } from './resolve-request.ts';
 
-export type PlanningDeps = { db: Db; inventory: Inventory; catalogue: PlanningCatalogue };
+/** runPlan: where the planning engine runs (the routes: the CPU pool; planInProcess otherwise). */
+export type PlanningDeps = { db: Db; inventory: Inventory; catalogue: PlanningCatalogue; runPlan: PlanRunner };
 
 /**
  * Plans a trip and stores it: the caller's (saved) when signed in, otherwise unclaimed for a day
@@ -24,12 +25,13 @@ export async function createPlan(
   now: Date,
 ): Promise<Plan> {
   const resolved = await resolvePlanRequest(request, { ...deps, now });
+  const columns = await plannedColumns(resolved, deps.runPlan);
   const row: repo.PlanRow = {
     id: randomUUID(),
     userId,
     name: planName(daysBetween(request.startDate, request.endDate) + 1, resolved.entry.name),
     notes: request.notes ?? null,
-    ...plannedColumns(resolved),
+    ...columns,
     version: 1,
     shareTokenHash: null,
     createdAt: now,
