@@ -63,6 +63,8 @@ export const validationMessages = {
   'field.invalid': 'This value is not valid',
   // Control characters in a text field (our wording).
   'field.controlCharacters': 'This text contains characters that are not allowed',
+  // Half of a UTF-16 surrogate pair on its own: no keyboard types it (our wording).
+  'field.malformedText': 'This text contains a broken character; please type it again',
   // Admin panel (our wording).
   'admin.banReasonRequired': 'Please give a reason for the ban',
   'admin.roleNameRequired': 'Please enter a role name of at least 2 characters',
