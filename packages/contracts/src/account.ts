@@ -76,9 +76,7 @@ export const onboardingProfileSchema = z.object({
   lastName: singleLineText({ error: 'onboarding.lastName' }).min(1, 'onboarding.lastName').max(100, 'field.tooLong'),
   dateOfBirth: z.string({ error: 'onboarding.dateOfBirth' }).trim().min(1, 'onboarding.dateOfBirth').pipe(isoDate),
   phone: optionalText(40).optional(),
-  country: z
-    .string({ error: 'onboarding.country' })
-    .trim()
+  country: singleLineText({ error: 'onboarding.country' })
     .min(1, 'onboarding.country')
     .pipe(z.enum(ONBOARDING_COUNTRIES, { error: 'onboarding.country' })),
   travelExperience: z.enum(TRAVEL_EXPERIENCE).optional(),
@@ -200,13 +198,12 @@ export const accountDeletionSchema = z.object({
  */
 export const cardInputSchema = z.object({
   holderName: singleLineText().min(2, 'payment.holderName').max(100, 'field.tooLong'),
-  number: z
-    .string()
+  number: singleLineText()
     .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'payment.cardNumber')),
+    .pipe(singleLineText().regex(/^\d{12,19}$/, 'payment.cardNumber')),
   expMonth: z.coerce.number().int().min(1, 'payment.expiry').max(12, 'payment.expiry'),
   expYear: z.coerce.number().int().min(2000, 'payment.expiry').max(2100, 'payment.expiry'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'payment.cvc'),
+  cvc: singleLineText().regex(/^\d{3,4}$/, 'payment.cvc'),
   makeDefault: z.boolean().default(false),
 });
 export type CardInput = z.input<typeof cardInputSchema>;

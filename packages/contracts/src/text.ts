@@ -30,3 +30,14 @@ export const singleLineText = (params?: StringParams) =>
 /** A trimmed multi-line text (tab and line breaks allowed); chain `.min()` and `.max()`. */
 export const multiLineText = (params?: StringParams) =>
   z.string(params).trim().regex(MULTI_LINE, 'field.controlCharacters').refine(isWellFormedText, 'field.malformedText');
+
+/**
+ * A secret as typed (a password): never trimmed or otherwise changed, since every character counts;
+ * refuses only what no keyboard types and what cannot be encoded (NUL, a lone surrogate).
+ */
+export const secretText = (params?: StringParams) =>
+  // eslint-disable-next-line no-control-regex -- finding NUL is the point
+  z
+    .string(params)
+    .regex(/^[^\u0000]*$/, 'field.controlCharacters')
+    .refine(isWellFormedText, 'field.malformedText');

@@ -4,9 +4,11 @@ import {
   CONTROL_CHARACTERS,
   controlString,
   hugeString,
+  insertInto,
   junkValue,
   valueFor,
   withControlCharacters,
+  withControlInOne,
 } from './schema-values.ts';
 
 /** One request the fuzzer sends, and what it tried. */
@@ -68,6 +70,13 @@ function pathArb(op: Operation): fc.Arbitrary<{ path: string; kinds: string[] }>
           .oneof(controlString(), fc.string({ unit: 'binary', maxLength: 30 }))
           .map((s) => ({ segment: encode(s), kind: 'path:control' })),
       },
+      {
+        // A plausible value with one control character or lone surrogate inside ('a%00b').
+        weight: 2,
+        arbitrary: fc
+          .tuple(valueFor(p.schema), fc.constantFrom(...CONTROL_CHARACTERS))
+          .map(([v, c]) => ({ segment: encode(insertInto(asText(v) || 'ab', c)), kind: 'path:control-inside' })),
+      },
       { weight: 1, arbitrary: hugeString().map((s) => ({ segment: encode(s.slice(0, 6_000)), kind: 'path:huge' })) },
     );
   return fc.tuple(...op.pathParams.map(one)).map((parts) => {
@@ -101,6 +110,12 @@ function queryArb(op: Operation): fc.Arbitrary<{ query: string; kinds: string[] 
       { weight: 1, arbitrary: fc.constant({ pairs: [] as string[][], kind: p.required ? 'query:missing' : '' }) },
       { weight: 1, arbitrary: junkValue().map((v) => ({ pairs: [[p.name, asText(v)]], kind: 'query:junk' })) },
       { weight: 1, arbitrary: controlString().map((v) => ({ pairs: [[p.name, v]], kind: 'query:control' })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(valueFor(p.schema), fc.constantFrom(...CONTROL_CHARACTERS))
+          .map(([v, c]) => ({ pairs: [[p.name, insertInto(asText(v) || 'ab', c)]], kind: 'query:control-inside' })),
+      },
       { weight: 1, arbitrary: hugeString().map((v) => ({ pairs: [[p.name, v.slice(0, 8_000)]], kind: 'query:huge' })) },
       {
         weight: 1,
@@ -157,6 +172,12 @@ function bodyArb(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
       arbitrary: fc
         .tuple(valid, fc.constantFrom(...CONTROL_CHARACTERS))
         .map(([v, c]) => asJson('body:control')(withControlCharacters(v, c))),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...CONTROL_CHARACTERS), fc.nat())
+        .map(([v, c, n]) => asJson('body:control-one')(withControlInOne(v, c, n))),
     },
     { weight: 1, arbitrary: missingField.map(asJson('body:missing-field')) },
     { weight: 1, arbitrary: extraFields.map(asJson('body:extra-fields')) },

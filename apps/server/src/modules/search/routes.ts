@@ -77,13 +77,14 @@ import {
   hotelDestinationCity,
   stayDestinationCity,
 } from './search-destination.ts';
+import { singleLineText } from '@escazo/contracts/text';
 
 /** Results change only with bookings: a short public cache is safe. */
 const SHORT_CACHE = 'public, max-age=30';
 /** Reference data only changes with a release. */
 const LONG_CACHE = 'public, max-age=3600';
 
-const idParams = z.object({ id: z.string().min(1).max(120) });
+const idParams = z.object({ id: singleLineText().min(1).max(120) });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** Counts one search for its destination city (in memory; see search-counts.ts). */
