@@ -21,6 +21,9 @@ const LONE_SURROGATE = /\p{Cs}/u;
 /** True when the text is well-formed UTF-16 (no lone surrogate). */
 export const isWellFormedText = (text: string): boolean => !LONE_SURROGATE.test(text);
 
+// eslint-disable-next-line no-control-regex -- as above
+const NO_NUL = /^[^\u0000]*$/;
+
 type StringParams = Parameters<typeof z.string>[0];
 
 /** A trimmed single-line text; chain `.min()` and `.max()` as with `z.string()`. */
@@ -36,8 +39,4 @@ export const multiLineText = (params?: StringParams) =>
  * refuses only what no keyboard types and what cannot be encoded (NUL, a lone surrogate).
  */
 export const secretText = (params?: StringParams) =>
-  // eslint-disable-next-line no-control-regex -- finding NUL is the point
-  z
-    .string(params)
-    .regex(/^[^\u0000]*$/, 'field.controlCharacters')
-    .refine(isWellFormedText, 'field.malformedText');
+  z.string(params).regex(NO_NUL, 'field.controlCharacters').refine(isWellFormedText, 'field.malformedText');

@@ -78,7 +78,11 @@ describe('a lone surrogate in an admin text is a 400, and nothing is changed', (
   it('a user name, a role name and a staff cancellation reason', async () => {
     const target = await signedUpClient(ctx, uniqueEmail('lone-name'));
     expectMalformed(
-      await root.client.request({ method: 'PATCH', url: `/api/admin/users/${target.user.id}`, payload: { name: LONE } }),
+      await root.client.request({
+        method: 'PATCH',
+        url: `/api/admin/users/${target.user.id}`,
+        payload: { name: LONE },
+      }),
       'name',
     );
     expectMalformed(
@@ -91,7 +95,7 @@ describe('a lone surrogate in an admin text is a 400, and nothing is changed', (
     );
   });
 
-  it('a traveller's profile bio is refused the same way', async () => {
+  it('a profile bio is refused the same way', async () => {
     const user = await signedUpClient(ctx, uniqueEmail('lone-bio'));
     expectMalformed(
       await user.client.request({ method: 'PATCH', url: '/api/me/profile', payload: { bio: `bio ${'\udfff'}` } }),
