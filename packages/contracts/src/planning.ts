@@ -13,7 +13,6 @@ import {
   type Interest,
 } from './planning-options.ts';
 import { multiLineText, singleLineText } from './text.ts';
-import { singleLineText } from './text.ts';
 
 /**
  * The trip planner's API.
