@@ -48,7 +48,7 @@ const wallClockSyntax = [
  * contracts' text schemas (singleLineText, multiLineText, or a schema built on them), which refuse
  * control characters and lone surrogates. The rule covers the request schemas: the contracts'
  * schemas named as requests (…Params, …Query, …Request, …Input, …Update, …Create, …Body, …Filters,
- * …Decision, …Cancel, …Patch, …Password, with or without Schema) and the params, querystring, body and
+ * …Decision, …Cancel, …Patch, …Password, …Change, …Confirm, …Verify, with or without Schema) and the params, querystring, body and
  * headers of the server's route options. Response schemas describe what the server writes and may
  * use z.string().
  */
@@ -61,7 +61,7 @@ const requestStringSyntax = [
     message: requestStringMessage,
   },
   {
-    selector: `VariableDeclarator[id.name=/(params?|query|querystring|request|input|body|update|create|patch|cancel|filters|decision|password)(schema)?$/i] ${bareZodString}`,
+    selector: `VariableDeclarator[id.name=/(params?|query|querystring|request|input|body|update|create|patch|cancel|filters|decision|password|change|confirm|verify)(schema)?$/i] ${bareZodString}`,
     message: requestStringMessage,
   },
 ];

@@ -5,7 +5,7 @@ import { TWO_FACTOR_METHODS } from './two-factor.ts';
 import { priceWatchSchema } from './price-watches.ts';
 import { PREFERENCE_IDS } from './recommendations.ts';
 import { savedItemSchema } from './saved.ts';
-import { multiLineText, singleLineText } from './text.ts';
+import { multiLineText, secretText, singleLineText } from './text.ts';
 
 /**
  * The signed-in user's own account: profile, preferences, onboarding, sessions, deletion and data
@@ -169,7 +169,7 @@ export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 // ---- security -----------------------------------------------------------------------------
 /** POST /api/me/password — ends every other session. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'auth.passwordRequired').max(PASSWORD_MAX, 'field.tooLong'),
+  currentPassword: secretText().min(1, 'auth.passwordRequired').max(PASSWORD_MAX, 'field.tooLong'),
   newPassword: serverPasswordSchema,
 });
 

@@ -41,7 +41,7 @@ export type SignInInput = z.input<typeof signInInputSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().min(20, 'field.invalid').max(200, 'field.invalid'),
+  token: singleLineText().min(20, 'field.invalid').max(200, 'field.invalid'),
   password: serverPasswordSchema,
 });
 
