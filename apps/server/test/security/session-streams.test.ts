@@ -127,7 +127,7 @@ describe(`live ride streams end with their session (${testDriver})`, () => {
       200,
     );
     const changed = await other.request({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/me/password',
       payload: { currentPassword: GOOD_PASSWORD, newPassword: 'Another-Harbour-Lantern-77' },
     });
