@@ -148,7 +148,6 @@ describe(`live ride streams end with their session (${testDriver})`, () => {
     const other = await secondInstance(ctx);
     try {
       const { rider, stream } = await watching();
-      const there = new TestClient(other.app);
       // The same browser (its cookie) signs out through the other instance.
       const res = await other.app.inject({
         method: 'GET',
@@ -171,7 +170,6 @@ describe(`live ride streams end with their session (${testDriver})`, () => {
         payload: '{}',
       });
       expect(out.statusCode, out.body).toBe(204);
-      void there;
       expect(await stream.ends()).toBe(true);
     } finally {
       await other.close();
