@@ -114,7 +114,7 @@ export const profileUpdateSchema = z.object({
   lastName: optionalText(100),
   phone: optionalText(40),
   /** '' clears it. One check each, so a bad value gets one 'field.invalid' rather than a union error. */
-  dateOfBirth: z.string().refine((s) => s === '' || isCalendarDate(s), 'field.invalid'),
+  dateOfBirth: singleLineText().refine((s) => s === '' || isCalendarDate(s), 'field.invalid'),
   country: z.enum(['', ...ONBOARDING_COUNTRIES], { error: 'field.invalid' }),
   location: optionalText(120),
   bio: multiLineText().max(1000, 'field.tooLong'),

@@ -49,7 +49,9 @@ describe('a User Manager and a Super Admin account', () => {
   });
 
   it('cannot change the role of a Super Admin, even to give the same role', async () => {
-    const options = (await root.client.get('/api/admin/role-options')).json<{ roles: { id: string; name: string }[] }>();
+    const options = (await root.client.get('/api/admin/role-options')).json<{
+      roles: { id: string; name: string }[];
+    }>();
     const userRole = options.roles.find((r) => r.name === 'User')!;
     const res = await manager.client.request({
       method: 'PATCH',

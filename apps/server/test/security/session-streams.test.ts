@@ -31,10 +31,7 @@ function streamOf(body: ReadableStream<Uint8Array>): Stream {
   let buffer = '';
   let ended = false;
   const read = (timeoutMs: number) =>
-    Promise.race([
-      reader.read(),
-      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs)),
-    ]);
+    Promise.race([reader.read(), new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs))]);
   return {
     async nextEvent(timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

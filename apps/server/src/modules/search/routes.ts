@@ -120,6 +120,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/flights',
     {
+      config: { bookingDays: ['query.date', 'query.returnDate'] },
       schema: {
         tags: ['search'],
         summary: 'Flights: one way or round trip, direct and one stop',
@@ -138,6 +139,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/flights/calendar',
     {
+      config: { bookingDays: ['query.date', 'query.returnDate'] },
       schema: {
         tags: ['search'],
         summary: 'Lowest price per day around the chosen date',
@@ -178,6 +180,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/hotels',
     {
+      config: { bookingDays: ['query.checkIn', 'query.checkOut'] },
       schema: {
         tags: ['search'],
         summary: 'Hotels with a room for the dates and party',
@@ -196,6 +199,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/hotels/:id',
     {
+      config: { bookingDays: ['query.checkIn', 'query.checkOut'] },
       schema: {
         tags: ['search'],
         summary: 'A hotel, with a quote per room type for the dates',
@@ -214,6 +218,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/stays',
     {
+      config: { bookingDays: ['query.checkIn', 'query.checkOut'] },
       schema: {
         tags: ['search'],
         summary: 'Short stays for a place or words, dates and party',
@@ -232,6 +237,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stays/:id',
     {
+      config: { bookingDays: ['query.checkIn', 'query.checkOut'] },
       schema: {
         tags: ['search'],
         summary: 'A stay: gallery, facts, availability calendar, price for the dates',
@@ -250,6 +256,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/cars',
     {
+      config: { bookingDays: ['query.pickupDate', 'query.dropoffDate'] },
       schema: {
         tags: ['search'],
         summary: 'Rental cars for the pickup and drop-off',
