@@ -130,7 +130,9 @@ export function daysOutside(
 ): { path: string; code: string }[] {
   return paths.flatMap((p) =>
     valuesAt(input, p.split('.')).flatMap(({ path, value }) => {
-      if (typeof value !== 'string' || !isIsoDay(value)) return [];
+      // The shape only: the field's schema has checked the calendar day (and years before 100,
+      // which Date.UTC reads as 19xx, must still compare as written).
+      if (typeof value !== 'string' || !ISO_DAY.test(value)) return [];
       if (value < range.first) return [{ path, code: codes.before }];
       if (value > range.last) return [{ path, code: codes.after }];
       return [];
