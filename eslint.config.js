@@ -43,6 +43,29 @@ const wallClockSyntax = [
   },
 ];
 
+/**
+ * Every string a request carries (body, query string, path parameters) is read through the
+ * contracts' text schemas (singleLineText, multiLineText, or a schema built on them), which refuse
+ * control characters and lone surrogates. The rule covers the request schemas: the contracts'
+ * schemas named as requests (…Params, …Query, …Request, …Input, …Update, …Create, …Body, …Filters,
+ * …Decision, …Cancel, …Patch, …Password, …Change, …Confirm, …Verify, with or without Schema) and the params, querystring, body and
+ * headers of the server's route options. Response schemas describe what the server writes and may
+ * use z.string().
+ */
+const bareZodString = "CallExpression[callee.object.name='z'][callee.property.name='string']";
+const requestStringMessage =
+  'A request string goes through the contracts text schemas (singleLineText / multiLineText), not a bare z.string().';
+const requestStringSyntax = [
+  {
+    selector: `Property[key.name=/^(params|querystring|body|headers)$/] ${bareZodString}`,
+    message: requestStringMessage,
+  },
+  {
+    selector: `VariableDeclarator[id.name=/(params?|query|querystring|request|input|body|update|create|patch|cancel|filters|decision|password|change|confirm|verify)(schema)?$/i] ${bareZodString}`,
+    message: requestStringMessage,
+  },
+];
+
 const serverTestFiles = ['apps/server/**/*.test.ts', 'apps/server/**/test-support.ts', 'apps/server/test/**/*.ts'];
 
 export default tseslint.config(
@@ -216,12 +239,13 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [...serverTestFiles, 'apps/server/src/lib/clock.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...wallClockSyntax] },
+    rules: { 'no-restricted-syntax': ['error', ...wallClockSyntax, ...requestStringSyntax] },
   },
   {
     files: ['packages/contracts/**/*.ts'],
     ignores: ['packages/contracts/**/*.test.ts'],
     rules: {
+      'no-restricted-syntax': ['error', requestStringSyntax[1]],
       'no-restricted-imports': [
         'error',
         {

@@ -62,7 +62,7 @@ async function session() {
 }
 
 function body(rng: Rng) {
-  const start = addDays(todayIso(), 7 + rng.int(0, 19 * 7));
+  const start = addDays(todayIso(Date.now()), 7 + rng.int(0, 19 * 7));
   const travelers = 1 + rng.int(0, 8);
   return {
     totalBudget: (800 + rng.int(0, 60) * 100) * travelers,

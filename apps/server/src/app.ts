@@ -9,7 +9,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
-import { inventoryPlugin, type InventorySource } from './modules/inventory/public.ts';
+import { dayRangesPlugin, inventoryPlugin, type InventorySource } from './modules/inventory/public.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/public.ts';
 import { contactRoutes } from './modules/contact/public.ts';
@@ -99,6 +99,7 @@ export async function buildApp({
   await app.register(apiDocsPlugin);
   // app.inventory: written or verified and loaded here, before any module that searches it.
   await app.register(inventoryPlugin, { database, config, source: inventory, clock });
+  await app.register(dayRangesPlugin);
   // app.clock and app.jobs: modules register their job handlers on app.jobs.
   await app.register(jobsPlugin, { database, clock });
   // app.cpuPool and app.costLimiter: budget ranking, trip planning and PDFs run in worker threads.

@@ -25,7 +25,7 @@ test.describe('checkout', () => {
     await expectCheckout(page);
     // The account's e-mail, name and phone are filled in.
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
-    await expect(page.getByLabel('Phone')).toHaveValue('+1 212 555 0100');
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 212 555 0100');
     const passenger = page.getByRole('group', { name: 'Passenger 1' });
     await expect(passenger.getByLabel('First name')).toHaveValue('Ana');
     await expect(passenger.getByLabel('Last name')).toHaveValue('Silva');

@@ -73,7 +73,8 @@ test.describe('the rides page', () => {
       page.getByRole('group', { name: 'Popular destinations' }).getByRole('button', { name: 'University' }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(ruleMessage(page)).toHaveText(rules.option);
-    await expect(page.getByText('Choose a date and pickup time to see available rides at that time.')).toBeVisible();
+    // No time yet: the options are priced for the chosen day's first pickup time, and say so.
+    await expect(page.getByTestId('ride-priced-at')).toHaveText(/^Priced for the next pickup time, \w{3}, \w{3} \d+, /);
   });
 
   test('typing a place suggests matches of the city', async ({ page }) => {

@@ -5,7 +5,7 @@ import { TWO_FACTOR_METHODS } from './two-factor.ts';
 import { priceWatchSchema } from './price-watches.ts';
 import { PREFERENCE_IDS } from './recommendations.ts';
 import { savedItemSchema } from './saved.ts';
-import { multiLineText, singleLineText } from './text.ts';
+import { multiLineText, secretText, singleLineText } from './text.ts';
 
 /**
  * The signed-in user's own account: profile, preferences, onboarding, sessions, deletion and data
@@ -76,9 +76,7 @@ export const onboardingProfileSchema = z.object({
   lastName: singleLineText({ error: 'onboarding.lastName' }).min(1, 'onboarding.lastName').max(100, 'field.tooLong'),
   dateOfBirth: z.string({ error: 'onboarding.dateOfBirth' }).trim().min(1, 'onboarding.dateOfBirth').pipe(isoDate),
   phone: optionalText(40).optional(),
-  country: z
-    .string({ error: 'onboarding.country' })
-    .trim()
+  country: singleLineText({ error: 'onboarding.country' })
     .min(1, 'onboarding.country')
     .pipe(z.enum(ONBOARDING_COUNTRIES, { error: 'onboarding.country' })),
   travelExperience: z.enum(TRAVEL_EXPERIENCE).optional(),
@@ -116,7 +114,7 @@ export const profileUpdateSchema = z.object({
   lastName: optionalText(100),
   phone: optionalText(40),
   /** '' clears it. One check each, so a bad value gets one 'field.invalid' rather than a union error. */
-  dateOfBirth: z.string().refine((s) => s === '' || isCalendarDate(s), 'field.invalid'),
+  dateOfBirth: singleLineText().refine((s) => s === '' || isCalendarDate(s), 'field.invalid'),
   country: z.enum(['', ...ONBOARDING_COUNTRIES], { error: 'field.invalid' }),
   location: optionalText(120),
   bio: multiLineText().max(1000, 'field.tooLong'),
@@ -171,7 +169,7 @@ export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 // ---- security -----------------------------------------------------------------------------
 /** POST /api/me/password — ends every other session. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'auth.passwordRequired').max(PASSWORD_MAX, 'field.tooLong'),
+  currentPassword: secretText().min(1, 'auth.passwordRequired').max(PASSWORD_MAX, 'field.tooLong'),
   newPassword: serverPasswordSchema,
 });
 
@@ -200,13 +198,12 @@ export const accountDeletionSchema = z.object({
  */
 export const cardInputSchema = z.object({
   holderName: singleLineText().min(2, 'payment.holderName').max(100, 'field.tooLong'),
-  number: z
-    .string()
+  number: singleLineText()
     .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'payment.cardNumber')),
+    .pipe(singleLineText().regex(/^\d{12,19}$/, 'payment.cardNumber')),
   expMonth: z.coerce.number().int().min(1, 'payment.expiry').max(12, 'payment.expiry'),
   expYear: z.coerce.number().int().min(2000, 'payment.expiry').max(2100, 'payment.expiry'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'payment.cvc'),
+  cvc: singleLineText().regex(/^\d{3,4}$/, 'payment.cvc'),
   makeDefault: z.boolean().default(false),
 });
 export type CardInput = z.input<typeof cardInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common.ts';
-import { singleLineText } from './text.ts';
+import { secretText, singleLineText } from './text.ts';
 
 /**
  * Accounts. The server enforces ONE password policy (after NIST SP 800-63B and OWASP ASVS):
@@ -18,8 +18,7 @@ export const SIGN_IN_FAILURE_LIMIT = 5;
 export const ADDRESS_SIGN_IN_FAILURE_LIMIT = 20;
 export const RESET_TOKEN_MINUTES = 60;
 
-export const serverPasswordSchema = z
-  .string({ error: 'auth.passwordRequired' })
+export const serverPasswordSchema = secretText({ error: 'auth.passwordRequired' })
   .min(1, 'auth.passwordRequired')
   .min(PASSWORD_MIN, 'auth.passwordMin8')
   .max(PASSWORD_MAX, 'field.tooLong');
@@ -33,8 +32,7 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 export const signInInputSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'auth.passwordRequired' })
+  password: secretText({ error: 'auth.passwordRequired' })
     .min(1, 'auth.passwordRequired')
     .max(PASSWORD_MAX, 'field.tooLong'),
   rememberMe: z.boolean().default(false),
@@ -43,7 +41,7 @@ export type SignInInput = z.input<typeof signInInputSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().min(20, 'field.invalid').max(200, 'field.invalid'),
+  token: singleLineText().min(20, 'field.invalid').max(200, 'field.invalid'),
   password: serverPasswordSchema,
 });
 

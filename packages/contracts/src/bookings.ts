@@ -168,10 +168,7 @@ export const bookingRequestSchema = z.object({
   travellers: z.array(travellerSchema).min(1).max(flightPassengerLimits.max),
   contact: z.object({
     email: emailSchema,
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,24}$/, 'field.invalid'),
+    phone: singleLineText().regex(/^\+?[0-9 ()-]{6,24}$/, 'field.invalid'),
   }),
   /** Absent on pay-later bookings. */
   payment: bookingPaymentSchema.optional(),

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
+  birthDateRange,
+  bookingWindow,
+  daysOutside,
   addMonths,
   dayOf,
   daysBetween,
@@ -105,5 +108,29 @@ describe('calendar days in UTC', () => {
       expect(todayIso(instant)).toBe('2026-07-20');
       expect(localDayOf(new Date(instant))).toBe('2026-07-21');
     });
+  });
+});
+
+describe('day ranges', () => {
+  it('the booking window runs from the day before today to the last offered day', () => {
+    expect(bookingWindow('2026-12-07', '2027-12-06')).toEqual({ first: '2026-12-06', last: '2027-12-06' });
+  });
+
+  it('a date of birth is within 120 years and not in the future', () => {
+    expect(birthDateRange('2026-12-07')).toEqual({ first: '1906-12-07', last: '2026-12-07' });
+  });
+
+  it('names the days outside a range, arrays included, and leaves empty or absent ones to the schema', () => {
+    const range = { first: '2026-12-06', last: '2027-12-06' };
+    const codes = { before: 'before', after: 'after' };
+    const input = {
+      body: { checkIn: '9999-12-30', checkOut: '', travellers: [{ d: '0001-01-01' }, { d: '2027-01-01' }] },
+    };
+    expect(
+      daysOutside(input, ['body.checkIn', 'body.checkOut', 'body.missing', 'body.travellers.*.d'], range, codes),
+    ).toEqual([
+      { path: 'body.checkIn', code: 'after' },
+      { path: 'body.travellers.0.d', code: 'before' },
+    ]);
   });
 });

@@ -87,3 +87,55 @@ export function instantOfDayNumber(dayNumber: number): number {
 export function fromDayNumber(dayNumber: number): string {
   return isoOf(dayNumber * millisecondsInDay);
 }
+
+/** A range of days, both ends included. */
+export type DayRange = { first: string; last: string };
+
+/**
+ * The days a traveller can search, price, watch and book: from today (on the server's clock; a day
+ * earlier, for a traveller whose own day is still yesterday) to the last day the inventory offers
+ * (it holds one year of schedules ahead of today).
+ */
+export function bookingWindow(today: string, lastOffered: string): DayRange {
+  return { first: addDays(today, -1), last: lastOffered };
+}
+
+/** The oldest a date of birth may be: a human life. */
+export const BIRTH_YEARS_MAX = 120;
+
+/** Dates of birth within a human life: not in the future, not more than 120 years ago. */
+export function birthDateRange(today: string): DayRange {
+  return { first: addMonths(today, -12 * BIRTH_YEARS_MAX), last: today };
+}
+
+/** The values at a dotted path, `*` standing for every element of an array ('travellers.*.dateOfBirth'). */
+function valuesAt(value: unknown, path: string[], at: string[] = []): { path: string; value: unknown }[] {
+  if (path.length === 0) return [{ path: at.join('.'), value }];
+  const [head, ...rest] = path;
+  if (head === '*') return Array.isArray(value) ? value.flatMap((v, i) => valuesAt(v, rest, [...at, String(i)])) : [];
+  if (!value || typeof value !== 'object') return [];
+  return valuesAt((value as Record<string, unknown>)[head!], rest, [...at, head!]);
+}
+
+/**
+ * The field errors of the days at these paths that fall outside the range ('' and absent values
+ * are not checked: a field's own schema decides whether it is required). ISO day text compares in
+ * calendar order.
+ */
+export function daysOutside(
+  input: unknown,
+  paths: readonly string[],
+  range: DayRange,
+  codes: { before: string; after: string },
+): { path: string; code: string }[] {
+  return paths.flatMap((p) =>
+    valuesAt(input, p.split('.')).flatMap(({ path, value }) => {
+      // The shape only: the field's schema has checked the calendar day (and years before 100,
+      // which Date.UTC reads as 19xx, must still compare as written).
+      if (typeof value !== 'string' || !ISO_DAY.test(value)) return [];
+      if (value < range.first) return [{ path, code: codes.before }];
+      if (value > range.last) return [{ path, code: codes.after }];
+      return [];
+    }),
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, isCalendarDate } from './account.ts';
 import { emailSchema, moneySchema } from './common.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * Deals: products priced at least 15 % under their own seasonal baseline, recomputed by the server.
@@ -54,12 +55,12 @@ export const dealsQuerySchema = z
     priceMin: z.preprocess(blankToUndefined, minorBound),
     priceMax: z.preprocess(blankToUndefined, minorBound),
     priceCurrency: z.preprocess(blankToUndefined, z.enum(CURRENCIES).default('USD')),
-    destination: z.preprocess(blankToUndefined, z.string().trim().max(120, 'field.tooLong').optional()),
+    destination: z.preprocess(blankToUndefined, singleLineText().max(120, 'field.tooLong').optional()),
     minRating: z.preprocess(
       blankToUndefined,
       z.coerce.number().min(0, 'field.invalid').max(5, 'field.invalid').optional(),
     ),
-    validUntil: z.preprocess(blankToUndefined, z.string().refine(isCalendarDate, 'field.invalid').optional()),
+    validUntil: z.preprocess(blankToUndefined, singleLineText().refine(isCalendarDate, 'field.invalid').optional()),
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
     pageSize: z.preprocess(
       blankToUndefined,
@@ -86,7 +87,7 @@ export type DealsPage = z.infer<typeof dealsPageSchema>;
 export const featuredDealsSchema = z.object({ items: z.array(dealSchema).max(FEATURED_DEALS_MAX) });
 export type FeaturedDeals = z.infer<typeof featuredDealsSchema>;
 
-export const dealIdParamSchema = z.object({ id: z.string().min(1).max(200) });
+export const dealIdParamSchema = z.object({ id: singleLineText().min(1).max(200) });
 
 /** POST /api/deals/:id/offer: the offer to check out, priced at the deal's price. */
 export const dealOfferResponseSchema = z.object({ offerId: z.string() });

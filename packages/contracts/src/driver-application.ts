@@ -41,9 +41,7 @@ export const driverApplicationInputSchema = z.object({
   firstName: singleLineText({ error: 'driver.firstName' }).min(2, 'driver.firstName').max(80, 'field.tooLong'),
   lastName: singleLineText({ error: 'driver.lastName' }).min(2, 'driver.lastName').max(80, 'field.tooLong'),
   email: emailSchema,
-  phoneNumber: z
-    .string({ error: 'driver.phone' })
-    .trim()
+  phoneNumber: singleLineText({ error: 'driver.phone' })
     .min(10, 'driver.phone')
     .max(30, 'field.tooLong')
     .regex(/^\+?[\d\s().-]+$/, 'driver.phone'),

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Every error code the API can answer with. The web app maps codes to fields or toasts. */
 export const errorCodes = [
   'VALIDATION_FAILED',
+  /** A request text the database could not take (the schemas should have refused it first). */
+  'INVALID_TEXT',
   'NOT_FOUND',
   'RATE_LIMITED',
   'CSRF_INVALID',

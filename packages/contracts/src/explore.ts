@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './common.ts';
+import { singleLineText } from './text.ts';
 
 /** The explore page's tabs: most visited, fastest growing, and curated adventure destinations. */
 export const exploreTabs = ['popular', 'trending', 'adventure'] as const;
@@ -11,8 +12,7 @@ export const EXPLORE_ITEMS_PER_TAB = 6;
 /** GET /api/explore: `from` is an IATA airport code; unknown or absent falls back to the user's home or JFK. */
 export const exploreQuerySchema = z.object({
   tab: z.enum(exploreTabs).default('popular'),
-  from: z
-    .string()
+  from: singleLineText()
     .regex(/^[A-Za-z]{3}$/, 'field.invalid')
     .optional(),
 });

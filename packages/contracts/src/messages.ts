@@ -66,6 +66,13 @@ export const validationMessages = {
   'field.invalid': 'This value is not valid',
   // Control characters in a text field (our wording).
   'field.controlCharacters': 'This text contains characters that are not allowed',
+  // Dates outside what can be booked, and dates of birth outside a human life (our wording).
+  'dates.beforeToday': 'Choose a date from today on',
+  'dates.beyondInventory': 'Choose a date within the next year: later dates cannot be booked yet',
+  'dates.birthInFuture': 'A date of birth cannot be in the future',
+  'dates.birthTooOld': 'Enter a date of birth within the last 120 years',
+  // Half of a UTF-16 surrogate pair on its own: no keyboard types it (our wording).
+  'field.malformedText': 'This text contains a broken character; please type it again',
   // Admin panel (our wording).
   'admin.banReasonRequired': 'Please give a reason for the ban',
   'admin.roleNameRequired': 'Please enter a role name of at least 2 characters',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /**
  * Social sign-in: real OAuth 2.0 / OpenID Connect for Google, Facebook and X
@@ -34,7 +35,7 @@ export const oauthProviderParamsSchema = z.object({ provider: oauthProviderIdSch
 
 /** `redirect`: where to land after sign-in; only a same-site path is followed (else /dashboard). */
 export const oauthStartQuerySchema = z.object({
-  redirect: z.string().max(2048).optional(),
+  redirect: singleLineText().max(2048).optional(),
   remember: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 export type OAuthStartQuery = z.infer<typeof oauthStartQuerySchema>;

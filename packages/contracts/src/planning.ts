@@ -218,13 +218,13 @@ export type PlanDayOrder = z.infer<typeof planDayOrderSchema>;
 
 export const planVersionQuerySchema = z.object({ version: z.coerce.number().int().min(1) });
 
-export const planItemParamsSchema = z.object({ id: z.uuid(), itemId: z.string().min(1).max(100) });
+export const planItemParamsSchema = z.object({ id: z.uuid(), itemId: singleLineText().min(1).max(100) });
 export const planDayParamsSchema = z.object({ id: z.uuid(), date: isoDate });
 
 /** POST /api/plans/:id/share → a read-only link (a new token each time; the old one stops working). */
 export const planShareSchema = z.object({ url: z.string(), token: z.string() });
 export type PlanShare = z.infer<typeof planShareSchema>;
-export const planShareParamsSchema = z.object({ token: z.string().min(16).max(100) });
+export const planShareParamsSchema = z.object({ token: singleLineText().min(16).max(100) });
 
 /** POST /api/plans/:id/items/:itemId/offer → the offer for a planned hotel, stay or flight, to open in checkout. */
 export const planItemOfferSchema = z.object({ offerId: z.string() });
@@ -293,6 +293,6 @@ export const planningDestinationListSchema = z.object({ destinations: z.array(pl
 export const planningDestinationResponseSchema = z.object({ destination: planningDestinationSchema });
 export const planningPlaceListSchema = z.object({ places: z.array(planningPlaceSchema) });
 /** A destination by id or name. */
-export const planningDestinationParamsSchema = z.object({ id: z.string().trim().min(1).max(120) });
+export const planningDestinationParamsSchema = z.object({ id: singleLineText().min(1).max(120) });
 
 export type { Interest };

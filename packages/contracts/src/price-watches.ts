@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './common.ts';
+import { singleLineText } from './text.ts';
 import { flightCabins, flightPassengerLimits } from './search-flights.ts';
 import { hotelGuestLimits, hotelMaxNights, hotelRoomLimits } from './search-hotels.ts';
 
@@ -20,9 +21,9 @@ export const WATCH_HISTORY_POINTS = 30;
 /** Longest stay a stay watch accepts (nights). */
 export const stayWatchMaxNights = 30;
 
-const code = z.string().trim().min(1, 'field.invalid').max(120, 'field.tooLong');
+const code = singleLineText().min(1, 'field.invalid').max(120, 'field.tooLong');
 const day = z.iso.date({ error: 'field.invalid' });
-const id = z.string().trim().min(1, 'field.invalid').max(200, 'field.tooLong');
+const id = singleLineText().min(1, 'field.invalid').max(200, 'field.tooLong');
 
 function nights(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);

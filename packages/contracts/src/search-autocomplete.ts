@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /**
  * Airport and city autocomplete: prefix and typo-tolerant suggestions for the
@@ -12,9 +13,7 @@ export const autocompleteQueryLength = { min: 1, max: 64 } as const;
 export const autocompleteLimits = { min: 1, max: 20, default: 8 } as const;
 
 export const autocompleteRequestSchema = z.object({
-  q: z
-    .string({ error: 'field.invalid' })
-    .trim()
+  q: singleLineText({ error: 'field.invalid' })
     .min(autocompleteQueryLength.min, 'field.invalid')
     .max(autocompleteQueryLength.max, 'field.tooLong'),
   limit: z.coerce

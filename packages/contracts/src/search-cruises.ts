@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inventoryImageSchema, pageInfoShape, pageParams } from './search-hotels.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * Cruise search (the cruise search form and its schema):
@@ -82,7 +83,7 @@ export const cruiseSearchRequestSchema = z
   .object({
     destination: z.enum(cruiseRegions, { error: 'cruises.destination' }),
     /** 'YYYY-MM'. */
-    month: z.string({ error: 'cruises.month' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'cruises.month'),
+    month: singleLineText({ error: 'cruises.month' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'cruises.month'),
     /** Optional earliest departure within the month (the Search Travel Options form's date). */
     departureDate: z.iso.date({ error: 'field.invalid' }).optional(),
     cruiseLine: z.enum(['any', ...cruiseLineIds]).default('any'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toDayNumber } from './dates.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * Hotel search (the Hotels page and the results sidebar): destination, check-in and check-out
@@ -77,7 +78,7 @@ const requiredDate = z
 export const hotelSearchRequestSchema = z
   .object({
     /** A city id ('FR-paris') or a city name ('Paris', 'Paris, France'). */
-    destination: z.string({ error: 'hotels.required' }).trim().min(1, 'hotels.required').max(120, 'field.tooLong'),
+    destination: singleLineText({ error: 'hotels.required' }).min(1, 'hotels.required').max(120, 'field.tooLong'),
     checkIn: requiredDate,
     checkOut: requiredDate,
     guests: z.coerce

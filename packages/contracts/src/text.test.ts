@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiLineText, singleLineText } from './text.ts';
+import { isWellFormedText, multiLineText, singleLineText } from './text.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => i.message);
@@ -38,5 +38,15 @@ describe('plain text fields', () => {
       ['contact.nameMin'],
     );
     expect(issues(single.safeParse('x'.repeat(21)))).toEqual(['field.tooLong']);
+  });
+
+  it('refuses a lone surrogate (high or low) and keeps surrogate pairs', () => {
+    for (const text of ['reason \ud800 x', 'x\udfff', '\udc00\ud800', 'end\udbff']) {
+      expect(issues(single.safeParse(text)), JSON.stringify(text)).toEqual(['field.malformedText']);
+      expect(issues(multi.safeParse(text)), JSON.stringify(text)).toEqual(['field.malformedText']);
+    }
+    expect(single.parse('pair \ud83d\ude97')).toBe('pair 🚗');
+    expect(isWellFormedText('🚗')).toBe(true);
+    expect(isWellFormedText('\ud83d')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, passwordResetConfirmSchema, publicUserSchema } from './auth.ts';
+import { secretText } from './text.ts';
 
 /**
  * Two-factor: e-mailed 6-digit codes or an authenticator app (TOTP), plus
@@ -94,6 +95,6 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /** POST /api/me/two-factor/disable and /recovery-codes: the account password confirms. */
 export const twoFactorPasswordSchema = z.object({
-  password: z.string().min(1, 'auth.passwordRequired').max(PASSWORD_MAX, 'field.tooLong'),
+  password: secretText().min(1, 'auth.passwordRequired').max(PASSWORD_MAX, 'field.tooLong'),
 });
 export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordSchema>;

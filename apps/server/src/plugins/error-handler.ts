@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { ApiErrorBody, ErrorCode, FieldError } from '@escazo/contracts/errors';
 import { isValidationMessageKey, validationMessages } from '@escazo/contracts/messages';
 import { AppError } from '@server/lib/app-error.ts';
-import { loggableError } from './loggable-error.ts';
+import { loggableError, sqlStateOf } from './loggable-error.ts';
 import { isApiPath } from './routed-path.ts';
 
 declare module 'fastify' {
@@ -27,6 +27,15 @@ const statusCodes: Record<number, { code: ErrorCode; message: string }> = {
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted.' },
   429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait before trying again.' },
 };
+
+/**
+ * SQLSTATEs of a value the database cannot read as its type: a byte sequence or character its
+ * encoding refuses (22021: NUL in text; 22P05: a lone surrogate's escape in jsonb) and a text that
+ * is not a value of the column's type (22P02: 'abc' for a uuid). They come from the request's
+ * input, so they are the client's 400, never a 500. The schemas refuse such input before any
+ * query; this is the last line of defence.
+ */
+const INVALID_TEXT_SQLSTATES = new Set(['22021', '22P05', '22P02']);
 
 /**
  * The router's own failures, before any route or hook runs (Fastify's `frameworkErrors`): a path
@@ -72,6 +81,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       }
       // Malformed JSON, empty body with a JSON content type, and similar client mistakes.
       return send(400, { code: 'VALIDATION_FAILED', message: 'The request body could not be read.' });
+    }
+    if (INVALID_TEXT_SQLSTATES.has(sqlStateOf(error) ?? '')) {
+      // Logged: a request schema let this input through and should refuse it.
+      request.log.warn({ err: loggableError(error) }, 'request text refused by the database');
+      return send(400, { code: 'INVALID_TEXT', message: 'This request contains text that cannot be stored.' });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return send(500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });

@@ -56,3 +56,8 @@ export function loggableError(error: Error): Error | Record<string, unknown> {
       .join('\n'),
   };
 }
+
+/** The SQLSTATE of a database error anywhere in an error's causes, if there is one. */
+export function sqlStateOf(error: unknown): string | undefined {
+  return text(chain(error).find(isPostgresError)?.code);
+}

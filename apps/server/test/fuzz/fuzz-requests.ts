@@ -4,9 +4,11 @@ import {
   CONTROL_CHARACTERS,
   controlString,
   hugeString,
+  insertInto,
   junkValue,
   valueFor,
   withControlCharacters,
+  withControlInOne,
 } from './schema-values.ts';
 
 /** One request the fuzzer sends, and what it tried. */
@@ -68,6 +70,13 @@ function pathArb(op: Operation): fc.Arbitrary<{ path: string; kinds: string[] }>
           .oneof(controlString(), fc.string({ unit: 'binary', maxLength: 30 }))
           .map((s) => ({ segment: encode(s), kind: 'path:control' })),
       },
+      {
+        // A plausible value with one control character or lone surrogate inside ('a%00b').
+        weight: 2,
+        arbitrary: fc
+          .tuple(valueFor(p.schema), fc.constantFrom(...CONTROL_CHARACTERS))
+          .map(([v, c]) => ({ segment: encode(insertInto(asText(v) || 'ab', c)), kind: 'path:control-inside' })),
+      },
       { weight: 1, arbitrary: hugeString().map((s) => ({ segment: encode(s.slice(0, 6_000)), kind: 'path:huge' })) },
     );
   return fc.tuple(...op.pathParams.map(one)).map((parts) => {
@@ -101,6 +110,12 @@ function queryArb(op: Operation): fc.Arbitrary<{ query: string; kinds: string[] 
       { weight: 1, arbitrary: fc.constant({ pairs: [] as string[][], kind: p.required ? 'query:missing' : '' }) },
       { weight: 1, arbitrary: junkValue().map((v) => ({ pairs: [[p.name, asText(v)]], kind: 'query:junk' })) },
       { weight: 1, arbitrary: controlString().map((v) => ({ pairs: [[p.name, v]], kind: 'query:control' })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(valueFor(p.schema), fc.constantFrom(...CONTROL_CHARACTERS))
+          .map(([v, c]) => ({ pairs: [[p.name, insertInto(asText(v) || 'ab', c)]], kind: 'query:control-inside' })),
+      },
       { weight: 1, arbitrary: hugeString().map((v) => ({ pairs: [[p.name, v.slice(0, 8_000)]], kind: 'query:huge' })) },
       {
         weight: 1,
@@ -157,6 +172,12 @@ function bodyArb(schema: JsonSchema | undefined): fc.Arbitrary<Body> {
       arbitrary: fc
         .tuple(valid, fc.constantFrom(...CONTROL_CHARACTERS))
         .map(([v, c]) => asJson('body:control')(withControlCharacters(v, c))),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...CONTROL_CHARACTERS), fc.nat())
+        .map(([v, c, n]) => asJson('body:control-one')(withControlInOne(v, c, n))),
     },
     { weight: 1, arbitrary: missingField.map(asJson('body:missing-field')) },
     { weight: 1, arbitrary: extraFields.map(asJson('body:extra-fields')) },
@@ -215,4 +236,89 @@ export function requestArb(op: Operation): fc.Arbitrary<FuzzRequest> {
     const kinds = [...path.kinds, ...query.kinds, ...(b.kind ? [b.kind] : [])];
     return { method: op.method, url: `${path.path}${query.query}`, headers, payload: b.payload, kinds };
   });
+}
+
+/** What a probe puts into one field: NUL (which PostgreSQL text refuses) and a lone surrogate (which jsonb refuses). */
+export const PROBE_CHARACTERS = ['\u0000', '\ud800'] as const;
+
+/** Every path to a string in a value: ['travellers', 0, 'name']. */
+function stringPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [at];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...at, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...at, k]));
+  return [];
+}
+
+function replaceAt(value: unknown, path: (string | number)[], fn: (s: string) => string): unknown {
+  if (path.length === 0) return typeof value === 'string' ? fn(value) : value;
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? replaceAt(v, rest, fn) : v));
+  const record = value as Record<string, unknown>;
+  return { ...record, [head!]: replaceAt(record[head!], rest, fn) };
+}
+
+/**
+ * Systematic probes of one operation: a plausible request (path parameters, query and body drawn
+ * from the schemas with `seed`) sent once per text slot (each path parameter, each query
+ * parameter, each string of the body) and per probe character, with that one slot holding the
+ * character inside its value and everything else as drawn. A route that skips the text schemas for
+ * any one slot shows as a 5xx here, whatever the random requests happened to draw.
+ */
+export function probeRequests(op: Operation, seed: number): FuzzRequest[] {
+  const draw = <T>(arb: fc.Arbitrary<T>, salt: number): T => fc.sample(arb, { seed: seed + salt, numRuns: 1 })[0]!;
+  const pathValues = op.pathParams.map((p, i) => asText(draw(valueFor(p.schema), i)) || 'ab');
+  const queryValues = op.query.map((p, i) => (p.required ? asText(draw(valueFor(p.schema), 100 + i)) : undefined));
+  // A body that is one of several shapes (a discriminated union) is drawn once per shape.
+  const shapes = op.body ? (op.body.anyOf ?? op.body.oneOf ?? [op.body]) : [];
+  const bodies = shapes.map((shape, i) => draw(valueFor(shape), 200 + i));
+  const build = (paths: string[], query: (string | undefined)[], payload: unknown, kind: string): FuzzRequest => {
+    let path = op.path;
+    op.pathParams.forEach((p, i) => (path = path.replace(`{${p.name}}`, encode(paths[i]!))));
+    const pairs = op.query.flatMap((p, i) =>
+      query[i] === undefined ? [] : [`${encode(p.name)}=${encode(query[i]!)}`],
+    );
+    const takesBody = op.body !== undefined || op.method !== 'GET';
+    return {
+      method: op.method,
+      url: `${path}${pairs.length ? `?${pairs.join('&')}` : ''}`,
+      headers: takesBody ? { 'content-type': json } : {},
+      payload: takesBody ? (JSON.stringify(payload ?? {}) ?? '{}') : undefined,
+      kinds: [kind],
+    };
+  };
+  const requests: FuzzRequest[] = [];
+  for (const c of PROBE_CHARACTERS) {
+    const name = c === '\u0000' ? 'nul' : 'surrogate';
+    op.pathParams.forEach((_, i) =>
+      requests.push(
+        build(
+          pathValues.map((v, j) => (j === i ? insertInto(v, c) : v)),
+          queryValues,
+          bodies[0],
+          `probe:path:${name}`,
+        ),
+      ),
+    );
+    op.query.forEach((p, i) =>
+      requests.push(
+        build(
+          pathValues,
+          queryValues.map((v, j) => (j === i ? insertInto(v ?? asText(draw(valueFor(p.schema), 300 + i)), c) : v)),
+          bodies[0],
+          `probe:query:${name}`,
+        ),
+      ),
+    );
+    for (const body of bodies)
+      for (const at of stringPaths(body))
+        requests.push(
+          build(
+            pathValues,
+            queryValues,
+            replaceAt(body, at, (v) => insertInto(v, c)),
+            `probe:body:${name}`,
+          ),
+        );
+  }
+  return requests;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi-operations.ts';
-import { requestArb, type FuzzRequest } from './fuzz-requests.ts';
+import { probeRequests, requestArb, type FuzzRequest } from './fuzz-requests.ts';
 
 export type FuzzOptions = { seed: number; requests: number };
 export type FuzzFailure = {
@@ -15,6 +15,8 @@ export type FuzzFailure = {
 };
 export type FuzzReport = {
   sent: number;
+  /** The systematic probes sent besides (one text slot at a time holding NUL or a lone surrogate). */
+  probes: number;
   byClass: Record<string, number>;
   operations: string[];
   failures: FuzzFailure[];
@@ -102,10 +104,27 @@ export async function fuzzApi(app: FastifyInstance, { seed, requests }: FuzzOpti
   const anonymous = await csrfCaller(app, ADDRESSES.anonymous);
   const report: FuzzReport = {
     sent: 0,
+    probes: 0,
     byClass: {},
     operations: operations.map((o) => `${o.method} ${o.path}`),
     failures: [],
     untyped4xx: [],
+  };
+
+  const record = (name: string, request: FuzzRequest, res: Awaited<ReturnType<typeof send>>) => {
+    const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
+    report.byClass[statusClass] = (report.byClass[statusClass] ?? 0) + 1;
+    const failure = (): FuzzFailure => ({
+      operation: name,
+      kinds: request.kinds,
+      method: request.method,
+      url: request.url.slice(0, 300),
+      payload: request.payload?.slice(0, 300),
+      status: res.statusCode,
+      body: res.body.slice(0, 300),
+    });
+    if (res.statusCode >= 500) report.failures.push(failure());
+    else if (res.statusCode >= 400 && !isTypedError(res.body)) report.untyped4xx.push(failure());
   };
 
   for (let i = 0; i < requests; i += 1) {
@@ -118,21 +137,21 @@ export async function fuzzApi(app: FastifyInstance, { seed, requests }: FuzzOpti
     const withCsrf = signedIn || round % 6 !== 1;
     const res = await send(app, signedIn ? user : anonymous, withCsrf, request!, signedIn ? userCookie : '');
     report.sent += 1;
-    const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
-    report.byClass[statusClass] = (report.byClass[statusClass] ?? 0) + 1;
-    const failure = (): FuzzFailure => ({
-      operation: name,
-      kinds: request!.kinds,
-      method: request!.method,
-      url: request!.url.slice(0, 300),
-      payload: request!.payload?.slice(0, 300),
-      status: res.statusCode,
-      body: res.body.slice(0, 300),
-    });
-    if (res.statusCode >= 500) report.failures.push(failure());
-    else if (res.statusCode >= 400 && !isTypedError(res.body)) report.untyped4xx.push(failure());
+    record(name, request!, res);
     // A fuzzed request that ended the session (revoked, deleted, signed out): carry on as a fresh user.
     if (signedIn && res.statusCode === 401) userCookie = await freshUser();
+  }
+
+  // Then every text slot of every operation once per probe character, signed in with a CSRF token.
+  for (const [index, op] of operations.entries()) {
+    const name = `${op.method} ${op.path}`;
+    if (ANONYMOUS_ONLY.has(name)) continue;
+    for (const request of probeRequests(op, seed + index)) {
+      const res = await send(app, user, true, request, userCookie);
+      report.probes += 1;
+      record(name, request, res);
+      if (res.statusCode === 401) userCookie = await freshUser();
+    }
   }
   return report;
 }
@@ -144,7 +163,7 @@ export function summarise(report: FuzzReport): string {
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
   const lines = [
-    `requests sent: ${report.sent}`,
+    `requests sent: ${report.sent} (and ${report.probes} probes: one text slot at a time holding NUL or a lone surrogate)`,
     `by status class: ${classes}`,
     `operations covered: ${report.operations.length}`,
     `responses >= 500: ${report.failures.length}`,

@@ -99,10 +99,39 @@ export function valueFor(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
 
 /** Puts a control character into every string of a value, however deep. */
 export function withControlCharacters(value: unknown, control: string): unknown {
-  if (typeof value === 'string') return `${value.slice(0, 3)}${control}${value.slice(3)}`;
+  if (typeof value === 'string') return insertInto(value, control);
   if (Array.isArray(value)) return value.map((v) => withControlCharacters(v, control));
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withControlCharacters(v, control)]));
   }
   return value;
+}
+
+/** A control character or lone surrogate inside a string: the first characters, it, then the rest. */
+export const insertInto = (text: string, control: string) => `${text.slice(0, 3)}${control}${text.slice(3)}`;
+
+/**
+ * Puts a control character into one string of a value (the `n`th, counting depth first), keeping
+ * every other part as it was: a discriminator ('kind') or an id stays valid, so the broken text
+ * reaches the field's own check (or, when a schema lacks one, the database).
+ */
+export function withControlInOne(value: unknown, control: string, n: number): unknown {
+  const count = (v: unknown): number =>
+    typeof v === 'string'
+      ? 1
+      : Array.isArray(v)
+        ? v.reduce((sum: number, x) => sum + count(x), 0)
+        : v && typeof v === 'object'
+          ? Object.values(v).reduce((sum: number, x) => sum + count(x), 0)
+          : 0;
+  const total = count(value);
+  if (total === 0) return value;
+  let target = n % total;
+  const visit = (v: unknown): unknown => {
+    if (typeof v === 'string') return target-- === 0 ? insertInto(v, control) : v;
+    if (Array.isArray(v)) return v.map(visit);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, visit(x)]));
+    return v;
+  };
+  return visit(value);
 }

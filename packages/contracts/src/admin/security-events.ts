@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDay } from '../dates.ts';
 import { RISK_LEVELS } from './security-actions.ts';
+import { singleLineText } from '../text.ts';
 
 export const SECURITY_EVENTS_PAGE_SIZE = 50;
 export const SECURITY_EVENTS_PAGE_SIZE_MAX = 100;
@@ -21,8 +22,7 @@ export const securityEventCursorSchema = z
 export const securityEventFiltersSchema = z
   .object({
     risk: z.enum(RISK_LEVELS).optional(),
-    action: z
-      .string()
+    action: singleLineText()
       .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'field.invalid')
       .optional(),
     userId: z.uuid().optional(),

@@ -10,6 +10,7 @@ import { requireUser } from '../auth/public.ts';
 import { avatarMissing, avatarTooLarge, detectAvatarType, uploadUnreadable } from './avatar.ts';
 import * as repo from './repository.ts';
 import { getProfile } from './service.ts';
+import { singleLineText } from '@escazo/contracts/text';
 
 const FIELD = 'avatar';
 
@@ -96,7 +97,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         hide: true,
         params: z.object({ userId: z.uuid() }),
-        querystring: z.object({ v: z.string().max(20).optional() }),
+        querystring: z.object({ v: singleLineText().max(20).optional() }),
       },
     },
     async (request, reply) => {

@@ -50,6 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database; config: 
     '/api/me/profile',
     {
       preHandler: requireUser,
+      config: { birthDays: ['body.dateOfBirth'] },
       schema: {
         tags,
         summary: "Change any of the personal info fields ('' clears one); the name follows first and last name",
@@ -93,6 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ database: Database; config: 
     '/api/me/onboarding',
     {
       preHandler: requireUser,
+      config: { birthDays: ['body.profile.dateOfBirth'] },
       schema: {
         tags,
         summary: 'Finish onboarding with the profile and preferences steps, or skip it',

@@ -10,6 +10,7 @@ export type { SecondFactorChallenge, SecondFactorSteps } from './second-factor.t
 export { openSession, rotateSession } from './session-lifecycle.ts';
 export { clearSessionCookie, setSessionCookie, type NewSession } from './session-cookie.ts';
 export { isSessionAlive } from './sessions.ts';
+export { SESSION_ENDS_CHANNEL, existingSessionIds } from './session-ends.ts';
 export { presentUser } from './presenter.ts';
 export { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 export { accountKey, activeLock, clearFailures, lockoutMessage, recordFailure } from './throttle.ts';

@@ -30,7 +30,17 @@ export async function cancellationQuote(db: Db, userId: string, id: string, now:
 }
 
 /** Who cancels: the traveller (their own booking only), or staff (any booking; optionally another refund). */
-export type Canceller = { userId: string } | { staff: true; refundOverride?: number | undefined };
+/** What a staff cancellation did, as its audit event records it (inside the cancelling transaction). */
+export type StaffCancelOutcome = { booking: BookingRow; refund: number; policyRefund: number };
+
+export type Canceller =
+  | { userId: string }
+  | {
+      staff: true;
+      refundOverride?: number | undefined;
+      /** Writes the staff's audit event in the cancelling transaction, so it commits or rolls back with it. */
+      record?: ((tx: Db, outcome: StaffCancelOutcome) => Promise<void>) | undefined;
+    };
 
 export type Cancellation = { booking: BookingRow; refund: number; policyRefund: number; changed: boolean };
 
@@ -73,7 +83,9 @@ export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now
       { kind: 'cancelled', status: 'cancelled', amount: null, createdAt: now },
       ...(refund > 0 ? [{ kind: 'refunded', status: 'cancelled', amount: refund, createdAt: now }] : []),
     ]);
-    return { booking: { ...booking, status: 'cancelled' }, refund, policyRefund, released: takes };
+    const cancelled = { ...booking, status: 'cancelled' };
+    if ('staff' in by && by.record) await by.record(tx, { booking: cancelled, refund, policyRefund });
+    return { booking: cancelled, refund, policyRefund, released: takes };
   });
   if (result.released) {
     applySoldChange(deps.inventory(), result.released, -1);

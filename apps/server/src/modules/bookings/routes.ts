@@ -112,6 +112,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
     '/api/bookings',
     {
       preHandler: requireUser,
+      config: { birthDays: ['body.travellers.*.dateOfBirth'] },
       schema: {
         tags,
         summary:

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { BookingDetail } from '@escazo/contracts/bookings';
 import type { Config } from '@server/config.ts';
-import type { Database } from '@server/db/client.ts';
+import type { Database, Db } from '@server/db/client.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
 import type { PaymentProcessor } from '../payments/public.ts';
 import { moneyMoved } from '../payments/public.ts';
-import { cancelAs, quoteRefund } from './cancel-booking.ts';
+import { cancelAs, quoteRefund, type StaffCancelOutcome } from './cancel-booking.ts';
 import type { BookingDeps } from './deps.ts';
 import { presentBookingDetail } from './presenter.ts';
 import { bookingParts, findBookingById } from './repository.ts';
@@ -30,8 +30,15 @@ export type StaffCancellation = {
 /** What staff (the admin panel) may do with any traveller's booking. */
 export type StaffBookings = {
   view(id: string, now: Date): Promise<StaffBookingView | null>;
-  /** Cancels on the traveller's behalf (409 BOOKING_NOT_CANCELLABLE when already cancelled or ended). */
-  cancel(id: string, options: { refundOverride?: number | undefined }, now: Date): Promise<StaffCancellation>;
+  /**
+   * Cancels on the traveller's behalf (409 BOOKING_NOT_CANCELLABLE when already cancelled or ended);
+   * `record` writes the audit event inside the cancelling transaction.
+   */
+  cancel(
+    id: string,
+    options: { refundOverride?: number | undefined; record?: (tx: Db, outcome: StaffCancellation) => Promise<void> },
+    now: Date,
+  ): Promise<StaffCancellation>;
 };
 
 const alreadyCancelled = () => new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'This booking is already cancelled.');
@@ -74,18 +81,23 @@ export function staffBookings(
         },
       };
     },
-    async cancel(id, { refundOverride }, now) {
-      const result = await cancelAs(deps, { staff: true, refundOverride }, id, now);
-      if (!result.changed) throw alreadyCancelled();
-      const { booking } = result;
-      return {
+    async cancel(id, { refundOverride, record }, now) {
+      const summary = ({ booking, refund, policyRefund }: StaffCancelOutcome): StaffCancellation => ({
         bookingId: booking.id,
         userId: booking.userId,
         confirmationCode: booking.confirmationCode,
         currency: booking.currency,
-        refund: result.refund,
-        policyRefund: result.policyRefund,
-      };
+        refund,
+        policyRefund,
+      });
+      const result = await cancelAs(
+        deps,
+        { staff: true, refundOverride, record: record && ((tx, outcome) => record(tx, summary(outcome))) },
+        id,
+        now,
+      );
+      if (!result.changed) throw alreadyCancelled();
+      return summary(result);
     },
   };
 }

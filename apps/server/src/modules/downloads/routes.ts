@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '@server/lib/app-error.ts';
 import { downloadPageUrl, isQrPlatform, qrSvg } from './qr.ts';
+import { singleLineText } from '@escazo/contracts/text';
 
 /** QR codes that open the app download page for a platform, on this server's own origin. */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ platform: z.string().max(20) }),
+        params: z.object({ platform: singleLineText().max(20) }),
       },
     },
     async (request, reply) => {

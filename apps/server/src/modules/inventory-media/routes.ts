@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@server/lib/app-error.ts';
 import { galleryViews, inventorySvg, isPalette } from './art.ts';
+import { singleLineText } from '@escazo/contracts/text';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const paramsSchema = z.object({
-  scene: z.string().regex(/^[a-z]+-[a-z]+$/, 'field.invalid'),
-  palette: z.string().regex(/^[a-z]{1,20}$/, 'field.invalid'),
+  scene: singleLineText().regex(/^[a-z]+-[a-z]+$/, 'field.invalid'),
+  palette: singleLineText().regex(/^[a-z]{1,20}$/, 'field.invalid'),
   /** '<seed>.svg' or '<seed>-<view>.svg'. */
-  file: z.string().regex(new RegExp(`^\\d{1,10}(-[1-${galleryViews}])?\\.svg$`), 'field.invalid'),
+  file: singleLineText().regex(new RegExp(`^\\d{1,10}(-[1-${galleryViews}])?\\.svg$`), 'field.invalid'),
 });
 
 /**

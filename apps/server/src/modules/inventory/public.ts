@@ -1,5 +1,6 @@
 // What other modules, tests and scripts may use of the inventory module.
 export { inventoryPlugin, type InventorySource } from './plugin.ts';
+export { dayRangesPlugin } from './day-ranges-plugin.ts';
 export { buildInventoryInMemory, type Inventory } from './in-memory.ts';
 export { emptySoldCounts, type SoldCounts } from './sold-counts.ts';
 export { applySoldChange, soldVersion } from './live-sold.ts';

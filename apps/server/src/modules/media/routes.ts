@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sceneSvg } from './scene-art.ts';
+import { singleLineText } from '@escazo/contracts/text';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -12,7 +13,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         hide: true,
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'field.invalid') }),
+        params: z.object({ slug: singleLineText().regex(/^[a-z0-9-]{1,80}$/, 'field.invalid') }),
       },
     },
     async (request, reply) => {

@@ -35,6 +35,7 @@ import {
 import { ProviderRegistry } from './providers.ts';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to.ts';
 import { OAuthFailure, signInWithProvider } from './service.ts';
+import { singleLineText } from '@escazo/contracts/text';
 
 const LOGIN_PATH = '/login';
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
@@ -168,9 +169,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (
           'Where the provider sends the browser back: signs in, then redirects (to /login?oauthError=… on failure)',
         params: oauthProviderParamsSchema,
         querystring: z.looseObject({
-          code: z.string().optional(),
-          state: z.string().optional(),
-          error: z.string().optional(),
+          code: singleLineText().optional(),
+          state: singleLineText().optional(),
+          error: singleLineText().optional(),
         }),
         response: { 302: z.null(), 400: apiErrorSchema },
       },

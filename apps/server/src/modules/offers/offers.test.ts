@@ -60,15 +60,8 @@ describe('offers', () => {
 
   it('answers 404 for an unknown product or offer and 410 for an expired offer', async () => {
     expect(
-      (
-        await ctx.buyer.client.post('/api/offers', {
-          type: 'stay',
-          stayId: 'nope',
-          checkIn: '2099-01-01',
-          checkOut: '2099-01-03',
-          guests: 1,
-        })
-      ).statusCode,
+      (await ctx.buyer.client.post('/api/offers', { ...sampleOfferRequests(ctx.inventory).stay, stayId: 'nope' }))
+        .statusCode,
     ).toBe(404);
     expect((await ctx.buyer.client.get('/api/offers/unknown-offer')).statusCode).toBe(404);
     const offer = await makeOffer(ctx.buyer.client, sampleOfferRequests(ctx.inventory).hotel);

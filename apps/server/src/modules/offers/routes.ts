@@ -28,6 +28,7 @@ export const offerRoutes: FastifyPluginAsyncZod<Options> = async (app, { databas
   app.post(
     '/api/offers',
     {
+      config: { bookingDays: ['body.checkIn', 'body.checkOut', 'body.pickupDate', 'body.dropoffDate'] },
       schema: {
         tags,
         summary: 'Price a selection (flight, hotel room, stay, car, cruise cabin) as an offer valid 30 minutes',

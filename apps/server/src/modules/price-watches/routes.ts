@@ -45,6 +45,7 @@ export const priceWatchRoutes: FastifyPluginAsyncZod<Options> = async (app, { da
     '/api/me/price-watches',
     {
       preHandler: requireUser,
+      config: { bookingDays: ['body.date', 'body.checkIn', 'body.checkOut'] },
       schema: {
         tags,
         summary:

@@ -7,8 +7,8 @@ import { rideStatuses, type RideStatus } from '@escazo/contracts/ride-options';
 import { positionAt } from '@escazo/rides';
 import type { Config } from '@server/config.ts';
 import type { Database, Db } from '@server/db/client.ts';
-import { notFound } from '@server/lib/app-error.ts';
-import { requireUser } from '../auth/public.ts';
+import { AppError, notFound } from '@server/lib/app-error.ts';
+import { existingSessionIds, isSessionAlive, requireUser } from '../auth/public.ts';
 import { presentRideDetail } from './detail.ts';
 import { RideHubs } from './events/ride-hubs.ts';
 import { RideWatch, type WatchedRide } from './events/ride-watch.ts';
@@ -74,8 +74,26 @@ export const rideEventRoutes: FastifyPluginAsyncZod<{ database: Database; config
     load: batchedRideLoader(database.db, () => app.clock.now()),
     log: app.log,
   });
+  // A stream belongs to the session that opened it: when the session ends anywhere (sign-out,
+  // revocation, a ban, a password change, a deleted account; heard from the database on every
+  // instance), its streams close; when it expires on the clock, the stream sees it before its
+  // next frame.
+  const bySession = new Map<string, Set<RideWatch>>();
+  const closeSession = (publicId: string) => {
+    for (const watch of [...(bySession.get(publicId) ?? [])]) watch.close();
+  };
+  const stopHearing = app.rideEvents.onSessionEnds({
+    ended: closeSession,
+    resync: () => {
+      const ids = [...bySession.keys()];
+      void existingSessionIds(database.db, ids)
+        .then((alive) => ids.filter((id) => !alive.has(id)).forEach(closeSession))
+        .catch((err: unknown) => app.log.error({ err }, 'checking the sessions of open streams failed'));
+    },
+  });
   // Open streams would hold the server's close forever: they end first.
   app.addHook('preClose', async () => {
+    stopHearing();
     for (const watch of hubs.openStreams()) watch.close();
   });
 
@@ -95,16 +113,40 @@ export const rideEventRoutes: FastifyPluginAsyncZod<{ database: Database; config
     },
     async (request, reply) => {
       const { id } = request.params;
-      const watch = new RideWatch({ response: reply.raw, now: () => app.clock.now() });
-      // Joined before the first load, so a change committed meanwhile is heard.
+      const session = request.session!;
+      const watch = new RideWatch({
+        response: reply.raw,
+        now: () => app.clock.now(),
+        alive: (now) => isSessionAlive(session, now),
+      });
+      // Joined before the first load, so a change committed meanwhile is heard; likewise the
+      // session's end.
       const membership = hubs.join(id, watch);
-      watch.whenClosed(() => membership.leave());
+      const ofSession = bySession.get(session.publicId) ?? new Set<RideWatch>();
+      bySession.set(session.publicId, ofSession.add(watch));
+      watch.whenClosed(() => {
+        membership.leave();
+        ofSession.delete(watch);
+        if (ofSession.size === 0 && bySession.get(session.publicId) === ofSession) bySession.delete(session.publicId);
+      });
       let first: WatchedRide | null;
+      let sessionLives: boolean;
       try {
-        first = await loadWatched(database.db, id, app.clock.now(), request.user!.id);
+        // The session is read again after joining: one that ended since this request's lookup,
+        // before the stream could hear of it, is not streamed to.
+        const [loaded, existing] = await Promise.all([
+          loadWatched(database.db, id, app.clock.now(), request.user!.id),
+          existingSessionIds(database.db, [session.publicId]),
+        ]);
+        first = loaded;
+        sessionLives = existing.has(session.publicId);
       } catch (err) {
         watch.close();
         throw err;
+      }
+      if (!sessionLives) {
+        watch.close();
+        throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
       }
       if (!first) {
         watch.close();

@@ -77,13 +77,14 @@ import {
   hotelDestinationCity,
   stayDestinationCity,
 } from './search-destination.ts';
+import { singleLineText } from '@escazo/contracts/text';
 
 /** Results change only with bookings: a short public cache is safe. */
 const SHORT_CACHE = 'public, max-age=30';
 /** Reference data only changes with a release. */
 const LONG_CACHE = 'public, max-age=3600';
 
-const idParams = z.object({ id: z.string().min(1).max(120) });
+const idParams = z.object({ id: singleLineText().min(1).max(120) });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** Counts one search for its destination city (in memory; see search-counts.ts). */
@@ -119,6 +120,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/flights',
     {
+      config: { bookingDays: ['query.date', 'query.returnDate'] },
       schema: {
         tags: ['search'],
         summary: 'Flights: one way or round trip, direct and one stop',
@@ -137,6 +139,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/flights/calendar',
     {
+      config: { bookingDays: ['query.date', 'query.returnDate'] },
       schema: {
         tags: ['search'],
         summary: 'Lowest price per day around the chosen date',
@@ -177,6 +180,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/hotels',
     {
+      config: { bookingDays: ['query.checkIn', 'query.checkOut'] },
       schema: {
         tags: ['search'],
         summary: 'Hotels with a room for the dates and party',
@@ -195,6 +199,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/hotels/:id',
     {
+      config: { bookingDays: ['query.checkIn', 'query.checkOut'] },
       schema: {
         tags: ['search'],
         summary: 'A hotel, with a quote per room type for the dates',
@@ -213,6 +218,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/stays',
     {
+      config: { bookingDays: ['query.checkIn', 'query.checkOut'] },
       schema: {
         tags: ['search'],
         summary: 'Short stays for a place or words, dates and party',
@@ -231,6 +237,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stays/:id',
     {
+      config: { bookingDays: ['query.checkIn', 'query.checkOut'] },
       schema: {
         tags: ['search'],
         summary: 'A stay: gallery, facts, availability calendar, price for the dates',
@@ -249,6 +256,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/cars',
     {
+      config: { bookingDays: ['query.pickupDate', 'query.dropoffDate'] },
       schema: {
         tags: ['search'],
         summary: 'Rental cars for the pickup and drop-off',

@@ -9,7 +9,9 @@ export const SETTING_KEYS = Object.keys(adminSettingsUpdateSchema.shape) as Sett
 
 /**
  * The values without any saved setting: the texts the site showed before settings existed, and
- * the form limits the server configuration gave (FORM_RATE_LIMIT_MAX per 10 minutes, as per hour).
+ * the hourly limits of the contact, newsletter and driver-application forms. Those limits are
+ * governed by these settings; until an administrator saves one, each is the server's form limit
+ * (FORM_RATE_LIMIT_MAX per 10 minutes) as per hour: six times it.
  */
 export function defaultSettings(config: Config): SiteSettingValues {
   const perHour = Math.min(config.rateLimit.formsPerTenMinutes * 6, 10_000);

@@ -47,8 +47,16 @@ export class SiteSettings {
     return value;
   }
 
-  /** Saves every setting; answers what changed (nothing is written when nothing did). */
-  async update(next: SiteSettingValues, actorId: string | null, at: Date): Promise<SettingsChange[]> {
+  /**
+   * Saves every setting; answers what changed (nothing is written when nothing did). `record`
+   * writes the change's audit event in the same transaction as the values.
+   */
+  async update(
+    next: SiteSettingValues,
+    actorId: string | null,
+    at: Date,
+    record?: (tx: Db, changes: SettingsChange[]) => Promise<void>,
+  ): Promise<SettingsChange[]> {
     const before = await this.readFresh();
     const changes = SETTING_KEYS.filter((key) => before[key] !== next[key]).map((key) => ({
       key,
@@ -56,7 +64,10 @@ export class SiteSettings {
       to: next[key],
     }));
     if (changes.length > 0)
-      await upsertSettings(this.db, Object.fromEntries(changes.map((c) => [c.key, c.to])), actorId, at);
+      await this.db.transaction(async (tx) => {
+        await upsertSettings(tx, Object.fromEntries(changes.map((c) => [c.key, c.to])), actorId, at);
+        if (record) await record(tx, changes);
+      });
     this.cached = null;
     return changes;
   }

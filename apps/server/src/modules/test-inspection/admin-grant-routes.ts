@@ -4,8 +4,12 @@ import { apiErrorSchema } from '@escazo/contracts/errors';
 import type { Database } from '@server/db/client.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { grantAdminRole, GrantRefused } from '../admin/public.ts';
+import { singleLineText } from '@escazo/contracts/text';
 
-const adminGrantBodySchema = z.object({ email: z.string().min(3).max(254), role: z.string().min(1).max(100) });
+const adminGrantBodySchema = z.object({
+  email: singleLineText().min(3).max(254),
+  role: singleLineText().min(1).max(100),
+});
 
 /**
  * Gives an account an admin role the way `npm run admin:grant` does, so the browser tests can make

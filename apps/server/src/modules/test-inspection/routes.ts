@@ -7,6 +7,7 @@ import { applicationsFrom } from '../driver-applications/public.ts';
 import { testAdminGrantRoutes } from './admin-grant-routes.ts';
 import { isMovableClock, testClockRoutes } from './clock-routes.ts';
 import { testOfferPriceRoutes } from './offer-price-routes.ts';
+import { singleLineText } from '@escazo/contracts/text';
 
 /** Each table's rows by the address they were sent from, read through its owner. */
 const tables = {
@@ -33,7 +34,7 @@ export const testInspectionRoutes: FastifyPluginAsyncZod<{ database: Database; c
       schema: {
         hide: true,
         params: z.object({ table: z.enum(Object.keys(tables) as [keyof typeof tables]) }),
-        querystring: z.object({ email: z.string().min(3) }),
+        querystring: z.object({ email: singleLineText().min(3) }),
       },
     },
     async (request) => {

@@ -30,7 +30,8 @@ export async function bookingForStaff({ db, staff, now }: StaffContext, id: stri
 
 /**
  * Cancels on the traveller's behalf: the policy's refund, or with `override` (Super Admin only)
- * any amount up to what is still refundable. Audited as booking_cancelled_by_staff, refusals too.
+ * any amount up to what is still refundable. Audited as booking_cancelled_by_staff, refusals too;
+ * the audit event of a cancellation is written in the cancelling transaction.
  */
 export async function cancelForTraveller(ctx: StaffContext, id: string, input: AdminBookingCancel) {
   const { db, request } = ctx;
@@ -50,13 +51,22 @@ export async function cancelForTraveller(ctx: StaffContext, id: string, input: A
     });
     throw overrideForbidden();
   }
-  const result = await ctx.staff.cancel(id, { refundOverride: input.override?.refundAmount }, ctx.now);
+  const result = await ctx.staff.cancel(
+    id,
+    {
+      refundOverride: input.override?.refundAmount,
+      record: (tx, done) => {
+        const money = (amount: number) => ({ amount, currency: done.currency });
+        return recordAdminEvent(tx, request, {
+          type: 'booking_cancelled_by_staff',
+          target: user,
+          details: { ...details, refund: money(done.refund), policyRefund: money(done.policyRefund) },
+        });
+      },
+    },
+    ctx.now,
+  );
   const money = (amount: number) => ({ amount, currency: result.currency });
-  await recordAdminEvent(db, request, {
-    type: 'booking_cancelled_by_staff',
-    target: user,
-    details: { ...details, refund: money(result.refund), policyRefund: money(result.policyRefund) },
-  });
   return {
     booking: { id: result.bookingId, status: 'cancelled' as const },
     refund: money(result.refund),

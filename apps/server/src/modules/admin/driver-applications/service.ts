@@ -31,30 +31,33 @@ async function existing(db: Db, id: string): Promise<repo.ApplicationWithReviewe
 
 const resource = (id: string) => `driver_application:${id}`;
 
-/** Marks in review (only while undecided: 409 once decided) and/or sets the notes. */
+/** Marks in review (only while undecided: 409 once decided) and/or sets the notes; audited in the same transaction. */
 export async function updateApplication(ctx: ReviewContext, id: string, input: AdminDriverApplicationUpdate) {
   const { db, request } = ctx;
   const before = await existing(db, id);
-  if (input.status === 'in_review' && !(await repo.markInReview(db, id))) throw alreadyDecided();
-  if (input.notes !== undefined) await repo.updateNotes(db, id, input.notes);
-  const fields = [...(input.status ? ['status'] : []), ...(input.notes !== undefined ? ['notes'] : [])];
-  await recordAdminEvent(db, request, {
-    type: 'driver_application_updated',
-    target: null,
-    details: {
-      resource: resource(id),
-      applicantEmail: before.application.email,
-      fields,
-      ...(input.status ? { status: input.status } : {}),
-    },
+  await db.transaction(async (tx) => {
+    if (input.status === 'in_review' && !(await repo.markInReview(tx, id))) throw alreadyDecided();
+    if (input.notes !== undefined) await repo.updateNotes(tx, id, input.notes);
+    const fields = [...(input.status ? ['status'] : []), ...(input.notes !== undefined ? ['notes'] : [])];
+    await recordAdminEvent(tx, request, {
+      type: 'driver_application_updated',
+      target: null,
+      details: {
+        resource: resource(id),
+        applicantEmail: before.application.email,
+        fields,
+        ...(input.status ? { status: input.status } : {}),
+      },
+    });
   });
   return existing(db, id);
 }
 
 /**
  * Approves an undecided application (409 once decided). In the same transaction, an account with
- * the applicant's e-mail becomes a driver (profile and Driver role); without one, the approval
- * applies when that e-mail signs up. The applicant is e-mailed after the commit.
+ * the applicant's e-mail becomes a driver (profile and Driver role), and the audit event is
+ * written; without an account, the approval applies when that e-mail signs up. The applicant is
+ * e-mailed after the commit.
  */
 export async function approveApplication(ctx: ReviewContext, id: string, note: string | undefined) {
   const { db, request } = ctx;
@@ -69,41 +72,45 @@ export async function approveApplication(ctx: ReviewContext, id: string, note: s
     if (!decided) return null;
     const account = await findUserByEmail(tx, decided.email);
     if (account) await makeDriver(tx, account.id, decided);
+    await recordAdminEvent(tx, request, {
+      type: 'driver_application_approved',
+      target: account ? { id: account.id, email: account.email } : null,
+      details: {
+        resource: resource(id),
+        applicantEmail: decided.email,
+        driverAccount: Boolean(account),
+        ...(note ? { note } : {}),
+      },
+    });
     return { application: decided, account };
   });
   if (!outcome) throw alreadyDecided();
   const { application, account } = outcome;
   await sendMail(db, ctx.config, approvedMail(application, Boolean(account), ctx.origin()), ctx.now, ctx.log);
-  await recordAdminEvent(db, request, {
-    type: 'driver_application_approved',
-    target: account ? { id: account.id, email: account.email } : null,
-    details: {
-      resource: resource(id),
-      applicantEmail: application.email,
-      driverAccount: Boolean(account),
-      ...(note ? { note } : {}),
-    },
-  });
   return { row: await existing(db, id), driverAccount: Boolean(account) };
 }
 
-/** Rejects an undecided application (409 once decided); the applicant is e-mailed. */
+/** Rejects an undecided application (409 once decided), audited in the same transaction; the applicant is e-mailed after. */
 export async function rejectApplication(ctx: ReviewContext, id: string, note: string | undefined) {
   const { db, request } = ctx;
   await existing(db, id);
-  const application = await repo.decideApplication(db, id, {
-    status: 'rejected',
-    reviewerId: request.user!.id,
-    note,
-    now: ctx.now,
+  const application = await db.transaction(async (tx) => {
+    const decided = await repo.decideApplication(tx, id, {
+      status: 'rejected',
+      reviewerId: request.user!.id,
+      note,
+      now: ctx.now,
+    });
+    if (!decided) return null;
+    await recordAdminEvent(tx, request, {
+      type: 'driver_application_rejected',
+      target: null,
+      details: { resource: resource(id), applicantEmail: decided.email, ...(note ? { note } : {}) },
+    });
+    return decided;
   });
   if (!application) throw alreadyDecided();
   await sendMail(db, ctx.config, rejectedMail(application), ctx.now, ctx.log);
-  await recordAdminEvent(db, request, {
-    type: 'driver_application_rejected',
-    target: null,
-    details: { resource: resource(id), applicantEmail: application.email, ...(note ? { note } : {}) },
-  });
   return { row: await existing(db, id), driverAccount: false };
 }
 

@@ -24,34 +24,37 @@ export async function messageDetail(db: Db, id: string) {
 }
 
 /**
- * Stores the reply and marks an open message answered (one transaction), then e-mails it to
- * the sender and audits it.
+ * Stores the reply, marks an open message answered and audits it (one transaction), then e-mails
+ * it to the sender.
  */
 export async function replyToMessage(ctx: InboxContext, id: string, body: string) {
   const { db, request } = ctx;
   const message = await existing(db, id);
-  const reply = await db.transaction((tx) =>
-    repo.insertReply(tx, { messageId: id, authorId: request.user!.id, body, sentAt: ctx.now }),
-  );
-  await sendMail(db, ctx.config, replyMail(message, body), ctx.now, ctx.log);
-  await recordAdminEvent(db, request, {
-    type: 'contact_message_replied',
-    target: null,
-    details: { resource: resource(id), reference: message.reference, to: message.email, replyId: reply.id },
+  await db.transaction(async (tx) => {
+    const reply = await repo.insertReply(tx, { messageId: id, authorId: request.user!.id, body, sentAt: ctx.now });
+    await recordAdminEvent(tx, request, {
+      type: 'contact_message_replied',
+      target: null,
+      details: { resource: resource(id), reference: message.reference, to: message.email, replyId: reply.id },
+    });
   });
+  await sendMail(db, ctx.config, replyMail(message, body), ctx.now, ctx.log);
   return messageDetail(db, id);
 }
 
+/** Changes a message's status, audited in the same transaction. */
 export async function changeMessageStatus(ctx: InboxContext, id: string, status: ContactMessageStatus) {
   const { db, request } = ctx;
-  const from = await repo.setMessageStatus(db, id, status);
-  if (from === undefined) throw notFound('This message');
-  if (from !== status) {
-    await recordAdminEvent(db, request, {
-      type: 'contact_message_status_changed',
-      target: null,
-      details: { resource: resource(id), from, to: status },
-    });
-  }
+  await db.transaction(async (tx) => {
+    const from = await repo.setMessageStatus(tx, id, status);
+    if (from === undefined) throw notFound('This message');
+    if (from !== status) {
+      await recordAdminEvent(tx, request, {
+        type: 'contact_message_status_changed',
+        target: null,
+        details: { resource: resource(id), from, to: status },
+      });
+    }
+  });
   return existing(db, id);
 }

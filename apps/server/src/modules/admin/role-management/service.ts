@@ -49,14 +49,14 @@ export async function createRole(db: Db, request: FastifyRequest, input: AdminRo
       const created = await repo.insertRoleIfNameFree(tx, values);
       if (!created) throw roleNameTaken();
       await repo.replaceRolePermissions(tx, created.id, permissions);
+      await recordAdminEvent(tx, request, {
+        type: 'role_created',
+        target: null,
+        details: { roleId: created.id, name: created.name, level: created.level, permissions },
+      });
       return created;
     }),
   );
-  await recordAdminEvent(db, request, {
-    type: 'role_created',
-    target: null,
-    details: { roleId: role.id, name: role.name, level: role.level, permissions },
-  });
   return adminRole(db, role.id);
 }
 
@@ -69,7 +69,7 @@ export async function updateRole(
   input: AdminRoleUpdate,
 ): Promise<AdminRole> {
   const before = await adminRole(db, id);
-  const changes = await nameConflictAware(() =>
+  await nameConflictAware(() =>
     db.transaction(async (tx) => {
       const current: RoleRow | undefined = await repo.lockRole(tx, id);
       if (!current) throw notFound('This role');
@@ -81,35 +81,44 @@ export async function updateRole(
       };
       if (!(await repo.updateRoleIfNameFree(tx, id, next))) throw roleNameTaken();
       if (input.permissions) await repo.replaceRolePermissions(tx, id, input.permissions);
-      return {
-        ...(next.name !== current.name ? { name: { from: current.name, to: next.name } } : {}),
-        ...(next.description !== current.description
-          ? { description: { from: current.description, to: next.description } }
-          : {}),
-        ...(next.level !== current.level ? { level: { from: current.level, to: next.level } } : {}),
-      };
+      const after = await adminRole(tx, id);
+      await recordAdminEvent(tx, request, {
+        type: 'role_updated',
+        target: null,
+        details: {
+          roleId: id,
+          name: after.name,
+          ...(next.name !== current.name ? { name: { from: current.name, to: next.name } } : {}),
+          ...(next.description !== current.description
+            ? { description: { from: current.description, to: next.description } }
+            : {}),
+          ...(next.level !== current.level ? { level: { from: current.level, to: next.level } } : {}),
+          permissionsAdded: added(before.permissions, after.permissions),
+          permissionsRemoved: added(after.permissions, before.permissions),
+        },
+      });
     }),
   );
-  const after = await adminRole(db, id);
-  await recordAdminEvent(db, request, {
-    type: 'role_updated',
-    target: null,
-    details: {
-      roleId: id,
-      name: after.name,
-      ...changes,
-      permissionsAdded: added(before.permissions, after.permissions),
-      permissionsRemoved: added(after.permissions, before.permissions),
-    },
-  });
-  return after;
+  return adminRole(db, id);
 }
 
-/** Deletes an unused role that is not built in; the database decides "unused" in the delete itself. */
+/**
+ * Deletes an unused role that is not built in; the database decides "unused" in the delete itself,
+ * and the audit event is written in the same transaction.
+ */
 export async function deleteRole(db: Db, request: FastifyRequest, id: string): Promise<void> {
   let deleted: RoleRow | undefined;
   try {
-    deleted = await repo.deleteUnusedRole(db, id);
+    deleted = await db.transaction(async (tx) => {
+      const row = await repo.deleteUnusedRole(tx, id);
+      if (row)
+        await recordAdminEvent(tx, request, {
+          type: 'role_deleted',
+          target: null,
+          details: { roleId: id, name: row.name, level: row.level },
+        });
+      return row;
+    });
   } catch (err) {
     // An account given the role while the delete ran: the foreign key refuses (restrict).
     if (isForeignKeyViolation(err)) throw roleInUse();
@@ -121,9 +130,4 @@ export async function deleteRole(db: Db, request: FastifyRequest, id: string): P
     if (isBuiltInRole(role.name)) throw roleProtected(`The ${role.name} role cannot be deleted.`);
     throw roleInUse();
   }
-  await recordAdminEvent(db, request, {
-    type: 'role_deleted',
-    target: null,
-    details: { roleId: id, name: deleted.name, level: deleted.level },
-  });
 }

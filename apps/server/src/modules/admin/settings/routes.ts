@@ -12,8 +12,8 @@ const presentSettings = ({ updatedAt, ...values }: CurrentSettings): AdminSettin
   updatedAt: updatedAt?.toISOString() ?? null,
 });
 
-/** The Settings tab (settings:manage); a change applies to the next request and is audited. */
-export const adminSettingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** The Settings tab (settings:manage); a change applies to the next request and is audited in its transaction. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app) => {
   app.get(
     '/api/admin/settings',
     {
@@ -36,9 +36,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ database: Database }> 
       },
     },
     async (request) => {
-      const changes = await app.siteSettings.update(request.body, request.user?.id ?? null, app.clock.now());
-      if (changes.length > 0)
-        await recordAdminEvent(database.db, request, { type: 'settings_changed', target: null, details: { changes } });
+      await app.siteSettings.update(request.body, request.user?.id ?? null, app.clock.now(), (tx, changes) =>
+        recordAdminEvent(tx, request, { type: 'settings_changed', target: null, details: { changes } }),
+      );
       return presentSettings(await app.siteSettings.current());
     },
   );

@@ -37,51 +37,69 @@ async function roleFromInput(db: Db, roleId: string | null): Promise<RoleRow | n
   throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'roleId', code: 'field.invalid', message }]);
 }
 
-/** PATCH /api/admin/users/:id: the name and/or the admin role (audited: user_updated, role_changed). */
+/**
+ * The rule for every write on another account: an administrator acts only on an account whose
+ * role they could grant themselves (they hold every admin permission it gives), so a User Manager
+ * can neither rename nor ban nor unban a Super Admin.
+ */
+async function assertMayActOn(action: AdminAction, userId: string): Promise<void> {
+  await assertHoldsRole(action, await findUserRole(action.db, userId));
+}
+
+/**
+ * PATCH /api/admin/users/:id: the name and/or the admin role (audited: user_updated, role_changed).
+ * The changes and their audit events are one transaction: nothing is changed unrecorded.
+ */
 export async function updateUser(action: AdminAction, id: string, input: AdminUserUpdate) {
   const { db, request, now } = action;
   const target = await targetUser(action, id);
-  if (input.roleId !== undefined) {
-    const next = await roleFromInput(db, input.roleId);
-    await assertHoldsRole(action, await findUserRole(db, id));
-    await assertHoldsRole(action, next);
-    const change = await changeUserRole(db, id, next);
-    if (change.changed)
-      await recordAdminEvent(db, request, {
-        type: 'role_changed',
-        target,
-        details: { from: change.from, to: change.to },
-      });
-  }
-  if (input.name !== undefined && input.name !== target.name) {
-    await repo.updateUserName(db, id, input.name, now);
-    await recordAdminEvent(db, request, { type: 'user_updated', target, details: { fields: ['name'] } });
-  }
+  await assertMayActOn(action, id);
+  const next = input.roleId !== undefined ? await roleFromInput(db, input.roleId) : undefined;
+  if (next !== undefined) await assertHoldsRole(action, next);
+  await db.transaction(async (tx) => {
+    if (next !== undefined) {
+      const change = await changeUserRole(tx, id, next);
+      if (change.changed)
+        await recordAdminEvent(tx, request, {
+          type: 'role_changed',
+          target,
+          details: { from: change.from, to: change.to },
+        });
+    }
+    if (input.name !== undefined && input.name !== target.name) {
+      await repo.updateUserName(tx, id, input.name, now);
+      await recordAdminEvent(tx, request, { type: 'user_updated', target, details: { fields: ['name'] } });
+    }
+  });
   return targetUser(action, id);
 }
 
 /**
- * Bans a user: status 'banned' with the reason, and every session ends in the same transaction,
- * so the next request of that user is signed out. Never oneself, never the last Super Admin.
+ * Bans a user: status 'banned' with the reason, and every session ends in the same transaction as
+ * the audit event, so the next request of that user is signed out and no ban goes unrecorded.
+ * Never oneself, never the last Super Admin.
  */
 export async function banUser(action: AdminAction, id: string, reason: string) {
   const { db, request, admin, now } = action;
   if (id === admin.user.id) throw new AppError(400, 'CANNOT_BAN_SELF', 'You cannot ban your own account.');
   const target = await targetUser(action, id);
-  await assertHoldsRole(action, await findUserRole(db, id));
-  const sessionsEnded = await db.transaction(async (tx) => {
+  await assertMayActOn(action, id);
+  await db.transaction(async (tx) => {
     await guardLastSuperAdmin(tx, id);
-    return repo.banUser(tx, id, reason, now);
+    const sessionsEnded = await repo.banUser(tx, id, reason, now);
+    await recordAdminEvent(tx, request, { type: 'user_banned', target, details: { reason, sessionsEnded } });
   });
-  await recordAdminEvent(db, request, { type: 'user_banned', target, details: { reason, sessionsEnded } });
   return targetUser(action, id);
 }
 
-/** Lifts a ban: the account is active again and can sign in. */
+/** Lifts a ban: the account is active again and can sign in (audited in the same transaction). */
 export async function unbanUser(action: AdminAction, id: string) {
   const { db, request, now } = action;
   const target = await targetUser(action, id);
-  if (await repo.unbanUser(db, id, now)) await recordAdminEvent(db, request, { type: 'user_unbanned', target });
+  await assertMayActOn(action, id);
+  await db.transaction(async (tx) => {
+    if (await repo.unbanUser(tx, id, now)) await recordAdminEvent(tx, request, { type: 'user_unbanned', target });
+  });
   return targetUser(action, id);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '@server/db/client.ts';
+import { SESSION_ENDS_CHANNEL } from '../../auth/public.ts';
 import { RideEventFanOut } from './fan-out.ts';
 import { listenForRideEvents } from './listener.ts';
 import { RIDE_EVENTS_CHANNEL } from './notify.ts';
@@ -12,7 +13,14 @@ export type RideEventBus = {
   subscribe(rideId: string, listener: RideEventListener): () => void;
   /** How many rides have subscribers here (the watcher bench and tests read it). */
   watchedRides(): number;
+  /**
+   * Hears every ended session of any instance (its public id), and `resync` after the listening
+   * connection was lost and regained (ends may have been missed); returns the unsubscribe.
+   */
+  onSessionEnds(listener: SessionEndsListener): () => void;
 };
+
+export type SessionEndsListener = { ended(sessionPublicId: string): void; resync(): void };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +29,7 @@ declare module 'fastify' {
 }
 
 /**
- * One LISTEN on `ride_events` for this server instance (a dedicated PostgreSQL session, or the
+ * One LISTEN on `ride_events` (and one on `session_ends`) for this server instance (a dedicated PostgreSQL session, or the
  * embedded database's listen), fanned out in memory to the subscribers of each ride. Publishing is
  * `notifyRideEvent` inside the changing transaction, so only committed changes are heard, by every
  * instance on the database.
@@ -38,13 +46,35 @@ export const rideEventsPlugin = fp(
       onResubscribed: () => fanOut.resyncAll(),
       log: app.log,
     });
+    // Ended sessions, on their own channel over the same kind of listening connection: a live
+    // stream belongs to its session and closes when it ends, on whichever instance it is open.
+    const sessionListeners = new Set<SessionEndsListener>();
+    const each = (fn: (l: SessionEndsListener) => void) => {
+      for (const l of [...sessionListeners]) {
+        try {
+          fn(l);
+        } catch (err) {
+          app.log.error({ err }, 'session end subscriber failed');
+        }
+      }
+    };
+    const sessionEnds = await listenForRideEvents(database, SESSION_ENDS_CHANNEL, {
+      onPayload: (publicId) => each((l) => l.ended(publicId)),
+      onResubscribed: () => each((l) => l.resync()),
+      log: app.log,
+    });
     app.decorate('rideEvents', {
       subscribe: (rideId, fn) => fanOut.subscribe(rideId, fn),
       watchedRides: () => fanOut.watchedRides(),
+      onSessionEnds: (l) => {
+        sessionListeners.add(l);
+        return () => sessionListeners.delete(l);
+      },
     } satisfies RideEventBus);
     app.addHook('onClose', async () => {
-      await listener.close();
+      await Promise.all([listener.close(), sessionEnds.close()]);
       fanOut.clear();
+      sessionListeners.clear();
     });
   },
   { name: 'ride-events' },

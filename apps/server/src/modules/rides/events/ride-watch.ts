@@ -15,6 +15,8 @@ export type WatchedRide = {
 export type RideWatchOptions = {
   response: ServerResponse;
   now(): Date;
+  /** Whether the session the stream belongs to is still alive at `now` (checked before every frame). */
+  alive?(now: Date): boolean;
   positionEveryMs?: number;
   pingEveryMs?: number;
 };
@@ -26,8 +28,8 @@ const MOVING = new Set(['arriving', 'on_trip']);
 /**
  * One open `GET /api/rides/:id/events` stream: `status` with the detail first and on every newer
  * state it is given, `position` every 2 s while the driver moves, a ping comment every 15 s, and the
- * end after a final status. Closing it (the client left, or the server shuts down) clears its
- * timers and tells whoever asked (`whenClosed`).
+ * end after a final status. Closing it (the client left, its session ended or expired, or the
+ * server shuts down) clears its timers and tells whoever asked (`whenClosed`).
  */
 export class RideWatch {
   private positionTimer: NodeJS.Timeout | null = null;
@@ -82,6 +84,11 @@ export class RideWatch {
 
   private write(chunk: string): void {
     if (this.closed || this.options.response.destroyed) return;
+    // A session that expired on the clock ends its streams: nothing more is sent.
+    if (this.options.alive && !this.options.alive(this.options.now())) {
+      this.close();
+      return;
+    }
     this.options.response.write(chunk);
   }
 
@@ -97,6 +104,7 @@ export class RideWatch {
       statusFrames.set(ride, frame);
     }
     this.write(frame);
+    if (this.closed) return;
     if (FINAL.has(status)) {
       this.close();
       return;
