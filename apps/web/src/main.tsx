@@ -1,24 +1,12 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import './fonts.css';
 import './styles.css';
 import './lib/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
-
-/** Resolves the lazy routes of the current URL first, so hydration renders what was prerendered. */
-async function resolveLazyMatches() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
+import { AppRoutes } from './app/router.tsx';
+import { preloadPages } from './app/preload-pages.ts';
 
 /** Marks the page interactive (html[data-ready]): hydrated, or rendered on the client. */
 function ReadyMarker() {
@@ -31,11 +19,14 @@ function ReadyMarker() {
 async function start() {
   const container = document.getElementById('root')!;
   const prerendered = container.hasChildNodes();
-  if (prerendered) await resolveLazyMatches();
+  // The current page's code first, so hydration renders what was prerendered without suspending.
+  if (prerendered) await preloadPages(window.location.pathname);
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <ReadyMarker />
       </AppProviders>
     </StrictMode>

@@ -1,6 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './merge-classes.ts';
 
+/** Joins class names; a later class replaces an earlier one of the same group (see merge-classes.ts). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

@@ -1,13 +1,36 @@
-import type { ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 import { i18n } from '@web/lib/i18n.ts';
+import { pageLoadStarted } from './page-loads.ts';
+
+export type LazyPage = {
+  /** Renders the page, suspending until its code and namespaces are in. */
+  Page: ComponentType;
+  /** Loads the page's code and namespaces (once); resolves when it can render without suspending. */
+  preload: () => Promise<void>;
+};
 
 /**
  * A lazy route: loads the page module and its translation namespaces together, so a page never
- * paints with missing text.
+ * paints with missing text. A failed load is forgotten, so coming back to the page tries again.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []) {
-  return async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-    return { Component: module.default };
-  };
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[] = []): LazyPage {
+  let Loaded: ComponentType | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= pageLoadStarted(
+      Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(
+        ([module]) => {
+          Loaded = module.default;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      ),
+    ));
+  function Page() {
+    if (!Loaded) use(preload());
+    return createElement(Loaded!);
+  }
+  return { Page, preload };
 }

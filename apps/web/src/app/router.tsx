@@ -1,26 +1,37 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from '@web/components/errors/route-error.tsx';
-import { PageLoading } from '@web/components/feedback/query-state.tsx';
+import { RouteBoundary } from '@web/components/errors/route-error.tsx';
 import { RequireAuth } from '@web/components/layouts/require-auth.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
 import { paths, routePatterns } from '@web/config/paths.ts';
 
-/**
- * Each page route gets its own error boundary, so one broken page never takes the shell down, and
- * a loading outline that the shell shows while the page's code arrives on the first visit.
- */
-const page = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
+/** What a page route carries for the app's start: the loader of its code, to run before hydrating. */
+export type PageHandle = { preload: LazyPage['preload'] };
+
+/** Each page route gets its own error boundary, so one broken page never takes the shell down. */
+const page = (path: string, { Page, preload }: LazyPage): RouteObject => ({
   path,
-  lazy,
-  errorElement: <RouteError />,
-  hydrateFallbackElement: <PageLoading />,
+  element: (
+    <RouteBoundary>
+      <Page />
+    </RouteBoundary>
+  ),
+  handle: { preload } satisfies PageHandle,
 });
+
+/** /stays (the home services grid's link) goes to /short-stays with its query string. */
+function StaysRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.shortStays}${search}`} replace />;
+}
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteBoundary>
+        <RootLayout />
+      </RouteBoundary>
+    ),
     children: [
       page(
         paths.home,
@@ -114,17 +125,8 @@ export const routes: RouteObject[] = [
         routePatterns.flightOffer,
         lazyPage(() => import('./routes/search/flight-offer.tsx'), ['search', 'flights', 'checkout']),
       ),
-      // Hotels, short stays, cars, cruises and explore. /stays (the home services grid's
-      // link) redirects to /short-stays with its query string.
-      {
-        path: paths.stays,
-        loader: ({ request }) =>
-          new Response(null, {
-            status: 302,
-            headers: { Location: `${paths.shortStays}${new URL(request.url).search}` },
-          }),
-        hydrateFallbackElement: <PageLoading />,
-      },
+      // Hotels, short stays, cars, cruises and explore.
+      { path: paths.stays, element: <StaysRedirect /> },
       page(
         paths.shortStays,
         lazyPage(() => import('./routes/stays/short-stays.tsx'), ['stays', 'search']),
@@ -303,3 +305,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The routes for the current location (inside a BrowserRouter, or a StaticRouter when prerendering). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from '@web/components/layouts/site-footer.tsx';
@@ -9,11 +9,12 @@ import { SiteNotice } from '@web/components/layouts/site-notice.tsx';
 import { useAuth } from '@web/lib/session/use-auth.ts';
 import { AuthDialogHost } from '@web/features/auth/components/auth-dialog/auth-dialog-host.tsx';
 import { paths } from '@web/config/paths.ts';
+import { usePageLoading } from '../page-loads.ts';
 
 /** The shell: fixed header, page, footer, and for signed-in phones the bottom bar. */
 export function RootLayout() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const { pathname } = useLocation();
   const { user } = useAuth();
   const showBottomBar = user !== null && pathname !== paths.onboarding;
@@ -28,7 +29,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <SiteHeader />
-      <main id="main" className="flex-1 pt-16 print:pt-0" aria-busy={navigation.state === 'loading' || undefined}>
+      <main id="main" className="flex-1 pt-16 print:pt-0" aria-busy={pageLoading || undefined}>
         <SiteNotice />
         <Suspense fallback={<div className="min-h-[60vh]" />}>
           <Outlet />

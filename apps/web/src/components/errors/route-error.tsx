@@ -1,15 +1,14 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Container } from '@escazo/ui/container';
-import { NotFound } from './not-found.tsx';
 import { paths } from '@web/config/paths.ts';
 
-/** A route's error boundary: a 404 response shows Page Not Found, anything else a retry. */
+/** What a route shows when it fails to load or render: a retry and the way home. */
 export function RouteError() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <Container className="flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{t('routeError.title')}</h1>
@@ -21,5 +20,15 @@ export function RouteError() {
         </Button>
       </div>
     </Container>
+  );
+}
+
+/** A route's error boundary: an error shows RouteError until the visitor goes to another path. */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
   );
 }

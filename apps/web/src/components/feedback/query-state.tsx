@@ -32,12 +32,3 @@ export function LoadError({ error, onRetry }: { error?: unknown; onRetry: () => 
     </div>
   );
 }
-
-/** What a page shows inside the shell while its code loads on the first visit. */
-export function PageLoading() {
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <LoadingRows rows={6} />
-    </div>
-  );
-}

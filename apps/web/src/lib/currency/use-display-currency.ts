@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@escazo/contracts/account';
 import type { Currency, RateTable } from '@escazo/contracts/currency';
 import { api } from '../api-client.ts';
 import { useAuth } from '../session/use-auth.ts';
-import { preferencesQueryOptions, useUpdatePreferences } from '../preferences/preferences.ts';
+import { preferencesQueryOptions, updatePreferences } from '../preferences/preferences.ts';
 import { readCurrencyCookie, subscribeCurrencyCookie, writeCurrencyCookie } from './currency-cookie.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -50,16 +50,21 @@ export function useDisplayCurrency(): Currency | null {
 export function useSetDisplayCurrency(): { setCurrency: (currency: Currency) => Promise<void>; saving: boolean } {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const update = useUpdatePreferences();
+  const [saving, setSaving] = useState(false);
   const setCurrency = async (next: Currency) => {
     if (user !== null) {
-      const saved = await update.mutateAsync({ account: { currency: next } });
-      queryClient.setQueryData<Preferences>(queryKeys.me.preferences(), saved);
+      setSaving(true);
+      try {
+        const saved = await updatePreferences({ account: { currency: next } });
+        queryClient.setQueryData<Preferences>(queryKeys.me.preferences(), saved);
+      } finally {
+        setSaving(false);
+      }
     }
     // Signed in it is kept on this browser too, so signing out does not switch the prices back.
     writeCurrencyCookie(next);
   };
-  return { setCurrency, saving: update.isPending };
+  return { setCurrency, saving };
 }
 
 export type Conversion = { currency: Currency; rates: RateTable };

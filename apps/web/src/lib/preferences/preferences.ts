@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Preferences, PreferencesUpdate } from '@escazo/contracts/account';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -15,11 +15,3 @@ export const usePreferences = () => useQuery(preferencesQueryOptions());
 /** PATCH /api/me/preferences with any subset (account, notifications, travel). */
 export const updatePreferences = (data: PreferencesUpdate): Promise<Preferences> =>
   api<Preferences>('/api/me/preferences', { method: 'PATCH', body: data });
-
-export function useUpdatePreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePreferences,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.preferences() }),
-  });
-}

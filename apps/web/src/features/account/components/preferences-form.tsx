@@ -8,7 +8,7 @@ import { Field } from '@escazo/ui/field';
 import { Select } from '@escazo/ui/input';
 import { ApiError } from '@web/lib/api-client.ts';
 import { toast } from '@web/lib/toast.ts';
-import { useUpdatePreferences } from '@web/lib/preferences/preferences.ts';
+import { useUpdatePreferences } from '@web/lib/preferences/use-update-preferences.ts';
 import { SwitchField } from './switch-field.tsx';
 
 type Account = Preferences['account'];

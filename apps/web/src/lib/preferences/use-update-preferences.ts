@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys.ts';
+import { updatePreferences } from './preferences.ts';
+
+/**
+ * The preferences forms' save. A module of its own: the shell reads preferences but never loads
+ * the mutation machinery for the first paint.
+ */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.preferences() }),
+  });
+}
