@@ -195,7 +195,13 @@ describe('account: profile, preferences and onboarding', () => {
     await patch(a.client, '/api/me/profile', { firstName: 'Alice', lastName: 'A', bio: 'private' });
     await patch(a.client, '/api/me/preferences', { account: { currency: 'JPY' } });
     const bProfile = (await b.client.get('/api/me/profile')).json();
-    expect(bProfile).toMatchObject({ email: b.email, firstName: 'Ana', lastName: 'Traveller', bio: '', name: 'Ana Traveller' });
+    expect(bProfile).toMatchObject({
+      email: b.email,
+      firstName: 'Ana',
+      lastName: 'Traveller',
+      bio: '',
+      name: 'Ana Traveller',
+    });
     expect((await b.client.get('/api/me/preferences')).json().account.currency).toBe('USD');
     await patch(b.client, '/api/me/profile', { firstName: 'Bob', bio: 'other' });
     expect((await a.client.get('/api/me/profile')).json()).toMatchObject({
@@ -228,7 +234,12 @@ describe('account: profile, preferences and onboarding', () => {
     const { client, user } = await signedUpClient(ctx);
     const res = await client.post('/api/me/onboarding', { skipped: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ onboarded: true, firstName: 'Ana', lastName: 'Traveller', name: 'Ana Traveller' });
+    expect(res.json()).toMatchObject({
+      onboarded: true,
+      firstName: 'Ana',
+      lastName: 'Traveller',
+      name: 'Ana Traveller',
+    });
     expect(await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))).toEqual([]);
     expect(await ctx.database.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id))).toEqual([]);
   });
