@@ -12,9 +12,12 @@ export const PASSWORD_MAX = 256;
 /** 'Remember me for 30 days'; otherwise the session ends with the browser and within 12 hours. */
 export const REMEMBER_ME_DAYS = 30;
 export const SHORT_SESSION_HOURS = 12;
-/** Failed sign-ins on one account before the server refuses further tries for a while. */
+/**
+ * Failed sign-ins on one account from one address (or from one browser that signed in to it
+ * before) before the server makes the next try wait: 1 minute, then twice as long each time, at most 15.
+ */
 export const SIGN_IN_FAILURE_LIMIT = 5;
-/** Per client address the limit is higher: many people can share one address. */
+/** Per client address, across accounts, the allowance is higher: many people can share one address. */
 export const ADDRESS_SIGN_IN_FAILURE_LIMIT = 20;
 export const RESET_TOKEN_MINUTES = 60;
 

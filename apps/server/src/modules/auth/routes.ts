@@ -16,6 +16,7 @@ import type { Database } from '@server/db/client.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
 import { clientInfo as client } from './client-info.ts';
 import type { AccountCreatedHook } from './deps.ts';
+import { deviceTokenOf } from './known-devices.ts';
 import { withRetryAfter } from './locked-error.ts';
 import { presentUser } from './presenter.ts';
 import type { SecondFactorSteps, SignInDeps } from './second-factor.ts';
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       try {
-        const outcome = await auth.signIn(deps(request), request.body, client(request));
+        const outcome = await auth.signIn(deps(request), request.body, client(request), deviceTokenOf(request));
         if ('twoFactor' in outcome) {
           const { method, maskedEmail } = outcome.twoFactor;
           secondFactor.setChallengeCookie(request, reply, outcome.twoFactor);

@@ -10,12 +10,12 @@ import {
 import type { Db } from '@server/db/client.ts';
 import { recordAuthEvent } from '../audit/public.ts';
 import {
-  accountKey,
   activeLock,
   clearFailures,
   hashToken,
   lockoutMessage,
   newToken,
+  passwordConfirmKey,
   recordFailure,
   verifyPassword,
   type AuthDeps,
@@ -176,8 +176,8 @@ export async function confirmTotpEnrolment(
 }
 
 /**
- * The account password confirms turning off and regenerating. Wrong passwords count against the
- * account like failed sign-ins (5 per 15 minutes, then 429), so a borrowed session cannot guess it.
+ * The account password confirms turning off and regenerating. Wrong passwords count under the
+ * user's confirmation key (5 per 15 minutes, then 429), so a borrowed session cannot guess it.
  */
 async function confirmPassword(
   db: Db,
@@ -187,7 +187,7 @@ async function confirmPassword(
   event: 'two_factor_disabled' | 'two_factor_recovery_codes',
   now: Date,
 ): Promise<void> {
-  const key = accountKey(user.email);
+  const key = passwordConfirmKey(user.id);
 
   const locked = await activeLock(db, [key], now);
   if (locked > 0) throw new TwoFactorLockedError(locked, lockoutMessage(locked));
