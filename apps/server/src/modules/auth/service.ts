@@ -1,15 +1,16 @@
-import { RESET_TOKEN_MINUTES, type SignUpInput } from '@escazo/contracts/auth';
+import { RESET_TOKEN_MINUTES } from '@escazo/contracts/auth';
 import { validationMessages } from '@escazo/contracts/messages';
 import type { Db } from '@server/db/client.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { isUniqueViolation } from '@server/lib/unique-violation.ts';
 import { recordAuthEvent } from '../audit/public.ts';
-import { sendMail } from '../mail/public.ts';
+import { claimMailSend, sendClaimedMail } from '../mail/public.ts';
 import type { ClientInfo } from './client-info.ts';
 import type { AuthDeps } from './deps.ts';
 import { accountBannedError, isBanned } from './banned.ts';
 import { SignInLockedError } from './locked-error.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { assertNotCommon } from './sign-up.ts';
 import * as repo from './repository.ts';
 import type { SecondFactorChallenge, SignInDeps } from './second-factor.ts';
 import { knownDeviceId } from './known-devices.ts';
@@ -36,36 +37,6 @@ export type SignInOutcome = SignedIn | { twoFactor: SecondFactorChallenge };
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
 const resetTokenInvalid = () =>
   new AppError(400, 'RESET_TOKEN_INVALID', 'This reset link is invalid or has expired. Please request a new one.');
-
-function assertNotCommon(password: string) {
-  if (!isCommonPassword(password)) return;
-  const message = validationMessages['auth.passwordCommon'];
-  throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'password', code: 'auth.passwordCommon', message }]);
-}
-
-export async function signUp(
-  { db, onAccountCreated }: AuthDeps,
-  input: SignUpInput,
-  client: ClientInfo,
-): Promise<repo.UserRow> {
-  assertNotCommon(input.password);
-  const email = input.email.toLowerCase();
-  const taken = () =>
-    new AppError(409, 'EMAIL_TAKEN', validationMessages['auth.emailTaken'], [
-      { path: 'email', code: 'auth.emailTaken', message: validationMessages['auth.emailTaken'] },
-    ]);
-  if (await repo.findUserByEmail(db, email)) throw taken();
-  let user: repo.UserRow;
-  try {
-    user = await repo.insertUser(db, { email, name: input.fullName, passwordHash: await hashPassword(input.password) });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
-  await recordAuthEvent(db, { type: 'sign_up', outcome: 'success', userId: user.id, email, ...client });
-  await onAccountCreated?.(db, user);
-  return user;
-}
 
 /**
  * Which throttle keys a sign-in attempt answers to. A browser that signed in to the account before
@@ -183,15 +154,27 @@ export async function requestPasswordReset(
     await recordAuthEvent(db, { type: 'password_reset_requested', outcome: 'ignored', email, ...client });
     return;
   }
-  const token = newToken();
   const now = clock.now();
+  // At most a few reset e-mails per account per hour, whoever asks: past that no token is made.
+  if (!(await claimMailSend(db, user.email, 'password-reset', now))) {
+    await recordAuthEvent(db, {
+      type: 'password_reset_requested',
+      outcome: 'ignored',
+      userId: user.id,
+      email,
+      ...client,
+      details: { reason: 'mail_limit' },
+    });
+    return;
+  }
+  const token = newToken();
   await repo.insertResetToken(db, {
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60 * 1000),
   });
   const link = `${linkOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-  await sendMail(
+  await sendClaimedMail(
     db,
     config,
     {

@@ -25,6 +25,6 @@ describe('form rate limits on sign-up and reset requests', () => {
       signUps.push(res.statusCode);
       if (res.statusCode === 429) expect(res.headers['retry-after']).toBeDefined();
     }
-    expect(signUps).toEqual([201, 201, 429]);
+    expect(signUps).toEqual([202, 202, 429]);
   });
 });

@@ -23,7 +23,7 @@ import {
   type UserRow,
 } from '../auth/public.ts';
 import { qrSvg } from '../downloads/public.ts';
-import { assertCodeMailAllowed, sendCodeMail } from './code-mail.ts';
+import { claimCodeMailOrThrow, sendCodeMail } from './code-mail.ts';
 import {
   generateRecoveryCodes,
   hashEmailCode,
@@ -101,7 +101,7 @@ export async function startEmailEnrolment(deps: AuthDeps, user: UserRow): Promis
   const previous = await repo.latestLiveEnrolChallenge(db, user.id, now);
   const waited = previous?.codeSentAt ? (now.getTime() - previous.codeSentAt.getTime()) / 1000 : Infinity;
   if (waited < TWO_FACTOR_RESEND_SECONDS) throw resendTooSoon(Math.ceil(TWO_FACTOR_RESEND_SECONDS - waited));
-  await assertCodeMailAllowed(deps, user.id, now);
+  await claimCodeMailOrThrow(db, user.email, now);
   await repo.retireChallenges(db, user.id, now, 'enrol');
   const idHash = hashToken(newToken());
   const code = newEmailCode();

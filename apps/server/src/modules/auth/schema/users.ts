@@ -80,3 +80,24 @@ export const knownDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('known_devices_user_idx').on(t.userId)],
 );
+
+/**
+ * A sign-up waiting for its e-mailed link: the account is created only when the address's owner
+ * follows it, so sign-up answers the same whether or not the address has an account.
+ */
+export const signUpRequests = pgTable(
+  'sign_up_requests',
+  {
+    /** SHA-256 of the 256-bit token in the link. */
+    tokenHash: text('token_hash').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** argon2id, computed when the request was made: the password itself is never kept. */
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_up_requests_email_idx').on(t.email)],
+);

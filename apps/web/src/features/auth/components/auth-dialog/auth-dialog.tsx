@@ -29,7 +29,13 @@ type View =
   | { name: 'tabs' }
   | { name: 'reset' }
   | { name: 'check-email'; email: string }
-  | { name: 'two-factor'; method: TwoFactorMethod; maskedEmail: string | undefined };
+  | {
+      name: 'two-factor';
+      method: TwoFactorMethod;
+      maskedEmail: string | undefined;
+      codeSent: boolean | undefined;
+      resendAfterSeconds: number | undefined;
+    };
 
 type Props = { open: boolean; tab: AuthDialogTab; request: number; onClose: () => void };
 
@@ -61,12 +67,6 @@ export default function AuthDialog({ open, tab: requestedTab, request, onClose }
     setSessionUser(queryClient, user);
     toast.success(t('login.successTitle'), { description: t('login.successDescription'), duration: 3000 });
     onClose();
-  };
-  const signedUp = (user: PublicUser) => {
-    setSessionUser(queryClient, user);
-    toast.success(t('signup.successTitle'), { duration: 5000 });
-    onClose();
-    void navigate(paths.onboarding);
   };
   const backToLogin = () => {
     setTab('login');
@@ -112,15 +112,15 @@ export default function AuthDialog({ open, tab: requestedTab, request, onClose }
                   setFailedAttempts(0);
                   signedIn(user);
                 }}
-                onTwoFactor={({ method, maskedEmail }) => {
+                onTwoFactor={({ method, maskedEmail, codeSent, resendAfterSeconds }) => {
                   setFailedAttempts(0);
-                  setView({ name: 'two-factor', method, maskedEmail });
+                  setView({ name: 'two-factor', method, maskedEmail, codeSent, resendAfterSeconds });
                 }}
                 onForgotPassword={() => setView({ name: 'reset' })}
               />
             </TabsContent>
             <TabsContent value="signup" className="mt-5">
-              <SignUpTab onSignedUp={signedUp} />
+              <SignUpTab onBackToLogin={backToLogin} />
             </TabsContent>
           </Tabs>
         ) : null}
@@ -140,6 +140,8 @@ export default function AuthDialog({ open, tab: requestedTab, request, onClose }
             <TwoFactorStep
               method={view.method}
               maskedEmail={view.maskedEmail}
+              codeSent={view.codeSent}
+              resendAfterSeconds={view.resendAfterSeconds}
               onVerified={signedIn}
               onCancel={backToLogin}
             />
