@@ -4,7 +4,7 @@ import { authEvents, mailMessages, newsletterSubscriptions } from '@server/db/sc
 import { TestClock } from '@server/lib/clock.ts';
 import { signedUpClient, uniqueEmail } from '@server/modules/auth/test-support.ts';
 import { claimMailSend } from '@server/modules/mail/public.ts';
-import { requestSubscription } from '@server/modules/newsletter/service.ts';
+import { requestSubscription } from '@server/modules/newsletter/test-support.ts';
 import { TestClient, createTestContext, type TestContext } from '../helpers.ts';
 
 const HOUR = 3_600_000;

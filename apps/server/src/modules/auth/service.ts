@@ -1,8 +1,6 @@
 import { RESET_TOKEN_MINUTES } from '@escazo/contracts/auth';
-import { validationMessages } from '@escazo/contracts/messages';
 import type { Db } from '@server/db/client.ts';
 import { AppError } from '@server/lib/app-error.ts';
-import { isUniqueViolation } from '@server/lib/unique-violation.ts';
 import { recordAuthEvent } from '../audit/public.ts';
 import { claimMailSend, sendClaimedMail } from '../mail/public.ts';
 import type { ClientInfo } from './client-info.ts';

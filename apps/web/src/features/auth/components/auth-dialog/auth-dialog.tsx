@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@escazo/contracts/auth';
 import type { TwoFactorMethod } from '@escazo/contracts/two-factor';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { paths } from '@web/config/paths.ts';
 import { i18n } from '@web/lib/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { setSessionUser } from '@web/lib/session/use-auth.ts';
@@ -46,7 +44,6 @@ type Props = { open: boolean; tab: AuthDialogTab; request: number; onClose: () =
  */
 export default function AuthDialog({ open, tab: requestedTab, request, onClose }: Props) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<AuthDialogTab>(requestedTab);
   const [view, setView] = useState<View>({ name: 'tabs' });
