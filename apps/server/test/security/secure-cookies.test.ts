@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config.ts';
 import { GOOD_PASSWORD, signedUpClient } from '@server/modules/auth/test-support.ts';
-import { enableEmailTwoFactor } from '@server/modules/two-factor/test-support.ts';
+import { enableEmailTwoFactor, latestCode } from '@server/modules/two-factor/test-support.ts';
 import { TestClient, createTestContext, type TestContext } from '../helpers.ts';
 
 const setCookies = (res: LightMyRequestResponse) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -23,6 +23,15 @@ async function cookiesSet(ctx: TestContext, headers: Record<string, string> = {}
   });
   expect(signIn.statusCode).toBe(200);
   seen.push(...setCookies(signIn));
+  // The second step opens the session and records the browser as a known device.
+  const verified = await browser.request({
+    method: 'POST',
+    url: '/api/auth/two-factor/verify',
+    payload: { code: await latestCode(ctx, owner.email) },
+    headers,
+  });
+  expect(verified.statusCode).toBe(200);
+  seen.push(...setCookies(verified));
   const confirm = await owner.client.request({ method: 'POST', url: '/api/auth/sign-out', headers });
   seen.push(...setCookies(confirm));
   const again = await new TestClient(ctx.app).request({
