@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /**
  * The signed-in user's saved items (the heart on destinations, deals, hotels and stays). The server
@@ -30,7 +31,7 @@ export const SAVED_LIMIT = 500;
 /** Path parameters of PUT/DELETE /api/me/saved/:kind/:refId. */
 export const savedItemParamsSchema = z.object({
   kind: z.enum(savedKinds),
-  refId: z.string().trim().min(1, 'field.invalid').max(200, 'field.tooLong'),
+  refId: singleLineText().min(1, 'field.invalid').max(200, 'field.tooLong'),
 });
 export type SavedItemParams = z.infer<typeof savedItemParamsSchema>;
 export const savedPutParamsSchema = savedItemParamsSchema.extend({ kind: z.enum(savedPutKinds) });
