@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpClient } from '@server/modules/auth/test-support.ts';
 import { TestClient, createTestContext, type TestContext } from './helpers.ts';
 
 const PASSWORD = 'Blue-Harbour-Lantern-42';
@@ -10,10 +11,7 @@ describe('control characters in text fields are a 400 with the field, never a 50
   let user: TestClient;
   beforeAll(async () => {
     ctx = await createTestContext({ rateLimit: { globalPerMinute: 1000, formsPerTenMinutes: 1000 } });
-    user = new TestClient(ctx.app);
-    expect(
-      (await user.post('/api/auth/sign-up', { fullName: 'Ctl User', email: email(), password: PASSWORD })).statusCode,
-    ).toBe(201);
+    ({ client: user } = await signedUpClient(ctx, email(), PASSWORD));
   });
   afterAll(() => ctx.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpClient } from '@server/modules/auth/test-support.ts';
 import { TestClient, createTestContext, type TestContext } from './helpers.ts';
 import { stateChangingRoutes } from './route-list.ts';
 
@@ -40,14 +41,8 @@ describe('CSRF and rate limits decide on the routed path, not the raw URL', () =
   });
 
   it('refuses every encoded or doubled-slash spelling of every state-changing route without a CSRF token', async () => {
-    const signedIn = new TestClient(ctx.app);
-    const signUp = await signedIn.post('/api/auth/sign-up', {
-      fullName: 'Csrf Victim',
-      email: `victim-${Date.now()}@example.com`,
-      password: 'Blue-Harbour-Lantern-42',
-    });
-    expect(signUp.statusCode).toBe(201);
-    const cookie = String(signUp.headers['set-cookie']).split(';')[0]!;
+    const { client: signedIn, token } = await signedUpClient(ctx, `victim-${Date.now()}@example.com`);
+    const cookie = `escazo_session=${token}`;
     const accepted: string[] = [];
     for (const route of stateChangingRoutes(ctx.app)) {
       for (const url of pathVariants(route.url)) {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD } from '../auth/helpers.ts';
+import { PASSWORD, signUpByLink } from '../auth/helpers.ts';
 
 export { PASSWORD };
 
@@ -10,11 +10,7 @@ async function csrf(request: APIRequestContext): Promise<Record<string, string>>
 
 /** Creates an account through the API and leaves the browser signed in as it. */
 export async function signUp(page: Page, email: string, fullName = 'Ana Silva', password = PASSWORD) {
-  const created = await page.request.post('/api/auth/sign-up', {
-    data: { fullName, email, password },
-    headers: await csrf(page.request),
-  });
-  expect(created.status()).toBe(201);
+  await signUpByLink(page.request, { fullName, email, password });
 }
 
 /** Signs in through the API in another request context (another device). */

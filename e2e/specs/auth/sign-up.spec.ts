@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
-import { acceptConsoleErrors, createAccount, PASSWORD } from './helpers.ts';
+import { acceptConsoleErrors, createAccount, latestMail, PASSWORD, signUpLinkToken } from './helpers.ts';
 
 test.describe('sign-up page', () => {
   test('shows the documented fields and is accessible', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('sign-up page', () => {
     await expect(page.getByText('X sign-in is not configured')).toBeVisible();
   });
 
-  test('a taken e-mail is shown on the e-mail field', async ({ page, consoleErrors }) => {
+  test('a taken e-mail answers like any other: "Check your email", and its owner is told', async ({ page }) => {
     const email = uniqueEmail('taken');
     await createAccount(page, email);
     await page.goto('/signup');
@@ -81,10 +81,11 @@ test.describe('sign-up page', () => {
     await page.getByRole('main').getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('An account with this email already exists.')).toBeVisible();
-    await expect(page.getByRole('main').getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
-    acceptConsoleErrors(consoleErrors, /409/);
+    await expect
+      .poll(async () => (await latestMail(page, email)).subject)
+      .toBe('Someone tried to sign up with your address');
   });
 
   test('a common password is refused on the password field', async ({ page, consoleErrors }) => {
@@ -105,7 +106,9 @@ test.describe('sign-up page', () => {
     acceptConsoleErrors(consoleErrors, /400/);
   });
 
-  test('sign up → toast → /dashboard → user menu → logout', async ({ page }) => {
+  test('sign up → "Check your email" → the e-mailed link → toast → /onboarding → user menu → logout', async ({
+    page,
+  }) => {
     const email = uniqueEmail('signup');
     await page.goto('/signup');
     await page.getByRole('main').getByLabel('Full name').fill('Ana Silva');
@@ -114,19 +117,23 @@ test.describe('sign-up page', () => {
     await page.getByRole('main').getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expectAccessible(page);
+    expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ user: null });
 
+    await page.goto(`/signup/confirm?token=${await signUpLinkToken(page.request, email)}`);
     await expect(page.getByText('Account created!')).toBeVisible();
     await expect(page.getByText('Welcome to Escazo! Your account has been created successfully.')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const menu = page.getByRole('button', { name: `Account menu for ${email}` });
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/onboarding$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? 'null'));
     expect(stored).toMatchObject({ isAuthenticated: true, user: { email } });
 
     // An authenticated visitor is sent from /signup and /login to /dashboard.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
+    const menu = page.getByRole('button', { name: `Account menu for ${email}` });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
     await menu.click();
     await expect(page.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
@@ -138,5 +145,15 @@ test.describe('sign-up page', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull();
     const session = await (await page.request.get('/api/auth/session')).json();
     expect(session).toEqual({ user: null });
+  });
+});
+
+test.describe('the sign-up link', () => {
+  test('a used or unknown link says so and offers to sign up again', async ({ page, consoleErrors }) => {
+    await page.goto('/signup/confirm?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+    await expect(page.getByText('This link is invalid or has expired. Please sign up again.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/signup');
+    await expectAccessible(page);
+    acceptConsoleErrors(consoleErrors, /400/);
   });
 });

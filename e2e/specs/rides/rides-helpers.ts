@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, uniqueEmail } from '../../fixtures.ts';
-import { PASSWORD } from '../auth/helpers.ts';
+import { PASSWORD, signUpByLink } from '../auth/helpers.ts';
 import { APPROVED_CARD, fillCard } from '../bookings/checkout-helpers.ts';
 import { bookRideNow, type Place, type RideCity } from '../drivers/driver-console-helpers.ts';
 
@@ -155,12 +155,11 @@ export async function quotedOptions(request: APIRequestContext, trip: RideCity):
 /** A new traveller signed up through the API in a browser context of its own (no page: it only calls the API). */
 export async function otherTraveller(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
-  const { token } = (await (await context.request.get('/api/csrf')).json()) as { token: string };
-  const created = await context.request.post('/api/auth/sign-up', {
-    data: { fullName: 'Olga Other', email: uniqueEmail('rides-other'), password: PASSWORD },
-    headers: { 'x-csrf-token': token },
+  await signUpByLink(context.request, {
+    fullName: 'Olga Other',
+    email: uniqueEmail('rides-other'),
+    password: PASSWORD,
   });
-  expect(created.status()).toBe(201);
   return context;
 }
 

@@ -12,11 +12,16 @@ export const PASSWORD_MAX = 256;
 /** 'Remember me for 30 days'; otherwise the session ends with the browser and within 12 hours. */
 export const REMEMBER_ME_DAYS = 30;
 export const SHORT_SESSION_HOURS = 12;
-/** Failed sign-ins on one account before the server refuses further tries for a while. */
+/**
+ * Failed sign-ins on one account from one address (or from one browser that signed in to it
+ * before) before the server makes the next try wait: 1 minute, then twice as long each time, at most 15.
+ */
 export const SIGN_IN_FAILURE_LIMIT = 5;
-/** Per client address the limit is higher: many people can share one address. */
+/** Per client address, across accounts, the allowance is higher: many people can share one address. */
 export const ADDRESS_SIGN_IN_FAILURE_LIMIT = 20;
 export const RESET_TOKEN_MINUTES = 60;
+/** How long the link that finishes a sign-up works. */
+export const SIGN_UP_LINK_HOURS = 24;
 
 export const serverPasswordSchema = secretText({ error: 'auth.passwordRequired' })
   .min(1, 'auth.passwordRequired')
@@ -38,6 +43,14 @@ export const signInInputSchema = z.object({
   rememberMe: z.boolean().default(false),
 });
 export type SignInInput = z.input<typeof signInInputSchema>;
+
+/**
+ * POST /api/auth/sign-up answers 202 { status: 'check-email' } whether or not the address has an
+ * account: a new address is sent the link that creates the account (POST /api/auth/sign-up/confirm
+ * signs it in); an address with an account is told that someone tried to sign up with it.
+ */
+export const signUpRequestedSchema = z.object({ status: z.enum(['check-email']) });
+export const signUpConfirmSchema = z.object({ token: z.string().min(20, 'field.invalid').max(200, 'field.invalid') });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetConfirmSchema = z.object({

@@ -13,6 +13,7 @@ export const errorCodes = [
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'EMAIL_TAKEN',
+  'SIGN_UP_LINK_INVALID',
   'RESET_TOKEN_INVALID',
   // Two-factor (modules/two-factor).
   'TWO_FACTOR_REQUIRED',

@@ -7,6 +7,7 @@ describe('saved items contract', () => {
       expect(savedItemParamsSchema.safeParse({ kind, refId: 'FR-paris' }).success).toBe(true);
     expect(savedItemParamsSchema.safeParse({ kind: 'flight', refId: 'JFK' }).success).toBe(false);
     expect(savedItemParamsSchema.safeParse({ kind: 'hotel', refId: '   ' }).success).toBe(false);
+    expect(savedItemParamsSchema.safeParse({ kind: 'hotel', refId: 'a\u0000b' }).success).toBe(false);
     expect(savedItemParamsSchema.safeParse({ kind: 'hotel', refId: 'x'.repeat(201) }).success).toBe(false);
   });
 

@@ -22,8 +22,18 @@ export const TWO_FACTOR_RESEND_SECONDS = 30;
 export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 
+/**
+ * The right password always opens the two-factor step. Method 'email': `codeSent` is false when no
+ * new code could be e-mailed (the per-address limit holds); the last code e-mailed, if still
+ * valid, works, and so do recovery codes. `resendAfterSeconds`: when another code may be asked for.
+ */
 export const twoFactorPendingSchema = z.object({
-  twoFactor: z.object({ method: z.enum(TWO_FACTOR_METHODS), maskedEmail: z.string().optional() }),
+  twoFactor: z.object({
+    method: z.enum(TWO_FACTOR_METHODS),
+    maskedEmail: z.string().optional(),
+    codeSent: z.boolean().optional(),
+    resendAfterSeconds: z.number().int().min(0).optional(),
+  }),
 });
 export type TwoFactorPending = z.infer<typeof twoFactorPendingSchema>['twoFactor'];
 export const signInResultSchema = z.union([z.object({ user: publicUserSchema }), twoFactorPendingSchema]);
@@ -60,7 +70,12 @@ export const twoFactorConfirmSchema = z.object({ code: sixDigitCodeSchema });
 /** POST /api/auth/two-factor/verify answers the signed-in user, like sign-in does. */
 export const twoFactorVerifiedSchema = z.object({ user: publicUserSchema });
 /** POST /api/auth/two-factor/resend and /api/me/two-factor/email/start answer 202. */
-export const twoFactorCodeSentSchema = z.object({ status: z.enum(['sent']), maskedEmail: z.string() });
+export const twoFactorCodeSentSchema = z.object({
+  status: z.enum(['sent']),
+  maskedEmail: z.string(),
+  /** Seconds until another code may be asked for (the sign-in resend). */
+  resendAfterSeconds: z.number().int().min(0).optional(),
+});
 
 /**
  * POST /api/auth/password-reset/confirm: users with an authenticator app must add a code from it

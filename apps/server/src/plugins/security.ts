@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { Config } from '@server/config.ts';
+import { behindTlsProxy } from '@server/lib/secure-cookies.ts';
 import { isApiRequest, isApiRoute } from './routed-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,7 +18,9 @@ export const CSRF_HEADER = 'x-csrf-token';
  * x-csrf-token header (double-submit against an httpOnly secret cookie).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const secure = opts.config.env === 'production' && opts.config.trustProxy !== false;
+  // Behind a TLS proxy every cookie is Secure (lib/secure-cookies.ts) and browsers are told to keep to https.
+  const secure = behindTlsProxy(opts.config);
+  app.decorate('secureCookies', secure);
   // Built once: @fastify/helmet 13 rebuilds the helmet middleware (and re-parses the CSP) on every
   // request, which halved the API's throughput.
   const securityHeaders = helmet({

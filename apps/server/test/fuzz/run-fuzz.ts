@@ -69,17 +69,34 @@ function isTypedError(body: string): boolean {
   }
 }
 
-/** Signs a new fuzzer user up and returns its session cookie. */
+/** The sign-up link's token e-mailed to an address (the e-mail is written after the answer). */
+async function signUpToken(app: FastifyInstance, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
+    const mails = res.json<{ messages: { kind: string; text: string }[] }>().messages;
+    const match = mails.find((m) => m.kind === 'sign-up-confirm')?.text.match(/token=([A-Za-z0-9_-]+)/);
+    if (match) return match[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`The fuzzer got no sign-up link for ${email}`);
+}
+
+/** Signs a new fuzzer user up (following the e-mailed link) and returns its session cookie. */
 async function session(app: FastifyInstance, email: string): Promise<string> {
   const caller = await csrfCaller(app, ADDRESSES.setup);
   const body = { fullName: 'Fuzz User', email, password: PASSWORD };
-  const res = await send(app, caller, true, {
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-    kinds: [],
-  });
+  const request = (url: string, payload: unknown) =>
+    send(app, caller, true, {
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+      kinds: [],
+    });
+  const started = await request('/api/auth/sign-up', body);
+  if (started.statusCode !== 202)
+    throw new Error(`The fuzzer could not sign up: ${started.statusCode} ${started.body}`);
+  const res = await request('/api/auth/sign-up/confirm', { token: await signUpToken(app, email) });
   const cookie = cookiesOf(res.headers['set-cookie']).find((c) => c.startsWith('escazo_session='));
   if (!cookie) throw new Error(`The fuzzer could not sign up: ${res.statusCode} ${res.body}`);
   return cookie;

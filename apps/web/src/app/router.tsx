@@ -224,6 +224,10 @@ export const routes: RouteObject[] = [
         lazyPage(() => import('./routes/auth/signup.tsx'), ['auth']),
       ),
       page(
+        paths.signupConfirm,
+        lazyPage(() => import('./routes/auth/signup-confirm.tsx'), ['auth']),
+      ),
+      page(
         paths.forgotPassword,
         lazyPage(() => import('./routes/auth/forgot-password.tsx'), ['auth']),
       ),

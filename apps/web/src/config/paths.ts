@@ -11,6 +11,8 @@ export const paths = {
   /** Sign in, then come back to `target` (a path with its search). */
   loginThenBack: (target: string) => `/login?redirect=${encodeURIComponent(target)}`,
   signup: '/signup',
+  /** The link in the sign-up e-mail: creates the account. */
+  signupConfirm: '/signup/confirm',
   menu: '/menu',
   contact: '/contact',
   help: '/help',

@@ -147,10 +147,10 @@ describe('account: password change, sessions and deletion', () => {
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
     const right = await client.post('/api/me/password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD });
     expect(right.statusCode).toBe(429);
-    // The same account lock guards sign-in: the form cannot be used to guess around it.
+    // Sign-in is throttled apart: a borrowed session cannot lock its owner out of signing in.
     expect(
       (await new TestClient(ctx.app).post('/api/auth/sign-in', { email, password: GOOD_PASSWORD })).statusCode,
-    ).toBe(429);
+    ).toBe(200);
     const deletion = await client.post('/api/me/delete', { password: GOOD_PASSWORD });
     expect(deletion.statusCode).toBe(429);
   });

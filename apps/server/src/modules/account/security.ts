@@ -8,12 +8,12 @@ import { AppError, notFound } from '@server/lib/app-error.ts';
 import { recordAuthEvent, type AuthEventType } from '../audit/public.ts';
 import {
   SignInLockedError,
-  accountKey,
   activeLock,
   clearFailures,
   hashPassword,
   isCommonPassword,
   isSessionAlive,
+  passwordConfirmKey,
   recordFailure,
   rotateSession,
   storeNewPassword,
@@ -40,10 +40,10 @@ const fieldError = (
 };
 
 /**
- * The password of the signed-in user, checked before a sensitive change. Wrong answers count
- * against the account's sign-in throttle (sign_in_throttle, per account), so this form cannot be
- * used to guess the password: 5 wrong within 15 minutes lock the account's sign-in and this check
- * for 15 minutes (429 with Retry-After).
+ * The password of the signed-in user, checked before a sensitive change. Wrong answers count in
+ * sign_in_throttle under the user's own confirmation key, so this form cannot be used to guess
+ * the password: 5 wrong within 15 minutes lock this check for 15 minutes (429 with Retry-After).
+ * Sign-in is throttled apart, so a borrowed session cannot lock the owner out of signing in.
  */
 async function confirmPassword(
   db: Db,
@@ -54,7 +54,7 @@ async function confirmPassword(
   client: ClientInfo,
   now: Date,
 ) {
-  const key = accountKey(user.email);
+  const key = passwordConfirmKey(user.id);
   const audit = (outcome: 'failure' | 'locked', details?: Record<string, unknown>) =>
     recordAuthEvent(db, { type: event, outcome, userId: user.id, email: user.email, ...client, details });
   const locked = await activeLock(db, [key], now);
@@ -183,5 +183,5 @@ export async function deleteAccount(
     });
     await repo.deleteUser(tx, user.id);
   });
-  await clearFailures(db, accountKey(user.email));
+  await clearFailures(db, passwordConfirmKey(user.id));
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken, newToken } from './tokens.ts';
 import { isSessionAlive, sessionCookieOptions, sessionExpiry, shouldSlide } from './sessions.ts';
-import { LOCK_MS, accountKey, addressKey, lockoutMessage, retryAfterSeconds } from './throttle.ts';
+import {
+  ACCOUNT_POLICY,
+  FIXED_LOCK_POLICY,
+  LOCK_MS,
+  PAIR_POLICY,
+  accountKey,
+  addressKey,
+  delayAfter,
+  lockoutMessage,
+  retryAfterSeconds,
+} from './throttle.ts';
 import { avatarUrlFor } from './presenter.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -65,6 +75,14 @@ describe('throttle maths', () => {
     expect(retryAfterSeconds(new Date(now.getTime() + LOCK_MS), now)).toBe(900);
     expect(retryAfterSeconds(new Date(now.getTime() + 1500), now)).toBe(2);
     expect(retryAfterSeconds(new Date(now.getTime() - 1), now)).toBe(0);
+  });
+
+  it('waits nothing within the free allowance, then doubles the wait up to its cap', () => {
+    const waits = [1, 4, 5, 6, 7, 8, 9, 10, 200].map((f) => delayAfter(PAIR_POLICY, f) / 1000);
+    expect(waits).toEqual([0, 0, 60, 120, 240, 480, 900, 900, 900]);
+    expect(delayAfter(ACCOUNT_POLICY, 9)).toBe(0);
+    expect(delayAfter(ACCOUNT_POLICY, 10_000)).toBe(15 * 60 * 1000);
+    expect(delayAfter(FIXED_LOCK_POLICY, 5)).toBe(LOCK_MS);
   });
 
   it('tells the wait in minutes', () => {

@@ -8,6 +8,7 @@ import {
   sessionSetCookie,
   sessionToken,
   sessionWith,
+  signUpLinkToken,
   signedUpClient,
   uniqueEmail,
 } from './test-support.ts';
@@ -23,7 +24,7 @@ describe('accounts: sign-up, sign-in, sessions, sign-out', () => {
   const signIn = (client: TestClient, email: string, password: string, rememberMe = false) =>
     client.post('/api/auth/sign-in', { email, password, rememberMe });
 
-  it('signs up with an argon2id hash and signs the new user in', async () => {
+  it('signs up by the e-mailed link, with an argon2id hash, and signs the new user in', async () => {
     const email = uniqueEmail('new');
     const client = new TestClient(ctx.app);
     const res = await client.post('/api/auth/sign-up', {
@@ -31,8 +32,13 @@ describe('accounts: sign-up, sign-in, sessions, sign-out', () => {
       email: email.toUpperCase(),
       password: GOOD_PASSWORD,
     });
-    expect(res.statusCode).toBe(201);
-    const { user } = res.json();
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'check-email' });
+    expect((await client.get('/api/auth/session')).json().user).toBeNull();
+    const token = await signUpLinkToken(ctx, email);
+    const confirmed = await client.post('/api/auth/sign-up/confirm', { token });
+    expect(confirmed.statusCode).toBe(201);
+    const { user } = confirmed.json();
     expect(user).toMatchObject({
       email,
       name: 'Ana Traveller',
@@ -43,20 +49,10 @@ describe('accounts: sign-up, sign-in, sessions, sign-out', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.passwordHash).not.toContain(GOOD_PASSWORD);
     expect((await client.get('/api/auth/session')).json().user.id).toBe(user.id);
-  });
-
-  it('refuses an e-mail already taken in another case with 409 and a field error', async () => {
-    const { email } = await signedUpClient(ctx);
-    const res = await new TestClient(ctx.app).post('/api/auth/sign-up', {
-      fullName: 'Other',
-      email: email.toUpperCase(),
-      password: GOOD_PASSWORD,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      fields: [{ path: 'email', code: 'auth.emailTaken' }],
-    });
+    // The link works once.
+    const again = await new TestClient(ctx.app).post('/api/auth/sign-up/confirm', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('SIGN_UP_LINK_INVALID');
   });
 
   it('refuses a common password and one shorter than 8 characters', async () => {
@@ -85,7 +81,7 @@ describe('accounts: sign-up, sign-in, sessions, sign-out', () => {
       email: uniqueEmail(),
       password: 'Qz8!vLm2',
     });
-    expect(eight.statusCode).toBe(201);
+    expect(eight.statusCode).toBe(202);
   });
 
   it('hashes long passwords whole: 200 characters work, a change at character 150 does not', async () => {

@@ -13,7 +13,15 @@ export { isSessionAlive } from './sessions.ts';
 export { SESSION_ENDS_CHANNEL, existingSessionIds } from './session-ends.ts';
 export { presentUser } from './presenter.ts';
 export { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
-export { accountKey, activeLock, clearFailures, lockoutMessage, recordFailure } from './throttle.ts';
+export {
+  FIXED_LOCK_POLICY,
+  activeLock,
+  clearFailures,
+  lockoutMessage,
+  passwordConfirmKey,
+  recordFailure,
+  type ThrottlePolicy,
+} from './throttle.ts';
 export { LockedError, SignInLockedError, withRetryAfter } from './locked-error.ts';
 export { hashToken, newToken } from './tokens.ts';
 export { ACCOUNT_BANNED_MESSAGE, accountBannedError, isBanned } from './banned.ts';

@@ -7,7 +7,9 @@ import {
   publicUserSchema,
   sessionResponseSchema,
   signInInputSchema,
+  signUpConfirmSchema,
   signUpInputSchema,
+  signUpRequestedSchema,
 } from '@escazo/contracts/auth';
 import { apiErrorSchema } from '@escazo/contracts/errors';
 import { passwordResetConfirmWithCodeSchema, signInResultSchema } from '@escazo/contracts/two-factor';
@@ -16,12 +18,14 @@ import type { Database } from '@server/db/client.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
 import { clientInfo as client } from './client-info.ts';
 import type { AccountCreatedHook } from './deps.ts';
+import { deviceTokenOf } from './known-devices.ts';
 import { withRetryAfter } from './locked-error.ts';
 import { presentUser } from './presenter.ts';
 import type { SecondFactorSteps, SignInDeps } from './second-factor.ts';
 import * as auth from './service.ts';
 import { clearSessionCookie, sessionCookieOf } from './session-cookie.ts';
 import { endSession, openSession } from './session-lifecycle.ts';
+import { assertNotCommon, confirmSignUp, requestSignUp } from './sign-up.ts';
 
 const userResponse = z.object({ user: publicUserSchema });
 
@@ -55,15 +59,44 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       // 403 SIGNUPS_CLOSED while the admin Settings close sign-ups.
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and sign in',
+        summary:
+          'Start a sign-up: e-mails the link that creates the account (same answer whether or not the address has one)',
         security: [{ csrf: [] }],
         body: signUpInputSchema,
+        response: { 202: signUpRequestedSchema, ...errors, 403: apiErrorSchema },
+      },
+      // The lookup, the password hash and the e-mail run after the answer is sent: a known and a new
+      // address get the same answer at the same speed. A failure there is logged.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 202) return;
+        const linkOrigin = emailLinkOrigin(config, app.server.address());
+        await requestSignUp(deps(request), request.body, linkOrigin, client(request)).catch((err: unknown) =>
+          request.log.error({ err }, 'sign-up request failed'),
+        );
+      },
+    },
+    async (request, reply) => {
+      await app.siteSettings.assertSignupsOpen();
+      assertNotCommon(request.body.password);
+      return reply.status(202).send({ status: 'check-email' as const });
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-up/confirm',
+    {
+      config: formLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Follow the e-mailed sign-up link: creates the account and signs it in (the link works once)',
+        security: [{ csrf: [] }],
+        body: signUpConfirmSchema,
         response: { 201: userResponse, ...errors, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {
       await app.siteSettings.assertSignupsOpen();
-      const user = await auth.signUp(deps(request), request.body, client(request));
+      const user = await confirmSignUp(deps(request), request.body.token, client(request));
       await openSession(request, reply, db, user.id, false);
       return reply.status(201).send({ user: presentUser(user) });
     },
@@ -84,11 +117,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       try {
-        const outcome = await auth.signIn(deps(request), request.body, client(request));
+        const outcome = await auth.signIn(deps(request), request.body, client(request), deviceTokenOf(request));
         if ('twoFactor' in outcome) {
-          const { method, maskedEmail } = outcome.twoFactor;
+          const { method, maskedEmail, codeSent, resendAfterSeconds } = outcome.twoFactor;
           secondFactor.setChallengeCookie(request, reply, outcome.twoFactor);
-          return { twoFactor: maskedEmail ? { method, maskedEmail } : { method } };
+          return {
+            twoFactor: maskedEmail ? { method, maskedEmail, codeSent, resendAfterSeconds } : { method },
+          };
         }
         await openSession(request, reply, db, outcome.user.id, outcome.remember);
         return { user: presentUser(outcome.user) };

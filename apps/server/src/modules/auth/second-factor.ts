@@ -5,7 +5,16 @@ import type { UserRow } from './repository.ts';
 import type { AuthDeps } from './deps.ts';
 
 /** What a sign-in answers instead of a session; `token` goes into the challenge cookie. */
-export type SecondFactorChallenge = { token: string; method: TwoFactorMethod; maskedEmail?: string; expiresAt: Date };
+export type SecondFactorChallenge = {
+  token: string;
+  method: TwoFactorMethod;
+  maskedEmail?: string;
+  expiresAt: Date;
+  /** Method 'email': whether this sign-in e-mailed a new code (else the last one still works). */
+  codeSent?: boolean;
+  /** Method 'email': seconds until another code may be asked for. */
+  resendAfterSeconds?: number;
+};
 
 /**
  * The second step of signing in, provided by the two-factor module and passed in by app.ts, so

@@ -1,18 +1,30 @@
-import { RESET_TOKEN_MINUTES, type SignUpInput } from '@escazo/contracts/auth';
-import { validationMessages } from '@escazo/contracts/messages';
+import { RESET_TOKEN_MINUTES } from '@escazo/contracts/auth';
 import type { Db } from '@server/db/client.ts';
 import { AppError } from '@server/lib/app-error.ts';
-import { isUniqueViolation } from '@server/lib/unique-violation.ts';
 import { recordAuthEvent } from '../audit/public.ts';
-import { sendMail } from '../mail/public.ts';
+import { claimMailSend, sendClaimedMail } from '../mail/public.ts';
 import type { ClientInfo } from './client-info.ts';
 import type { AuthDeps } from './deps.ts';
 import { accountBannedError, isBanned } from './banned.ts';
 import { SignInLockedError } from './locked-error.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { assertNotCommon } from './sign-up.ts';
 import * as repo from './repository.ts';
 import type { SecondFactorChallenge, SignInDeps } from './second-factor.ts';
-import { accountKey, activeLock, addressKey, clearFailures, recordFailure } from './throttle.ts';
+import { knownDeviceId } from './known-devices.ts';
+import {
+  ACCOUNT_POLICY,
+  ADDRESS_POLICY,
+  DEVICE_POLICY,
+  PAIR_POLICY,
+  accountKey,
+  activeLock,
+  addressKey,
+  clearFailures,
+  deviceKey,
+  pairKey,
+  recordFailure,
+} from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Whose session to open, and for how long (the caller opens it: openSession). */
@@ -24,61 +36,60 @@ const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Inval
 const resetTokenInvalid = () =>
   new AppError(400, 'RESET_TOKEN_INVALID', 'This reset link is invalid or has expired. Please request a new one.');
 
-function assertNotCommon(password: string) {
-  if (!isCommonPassword(password)) return;
-  const message = validationMessages['auth.passwordCommon'];
-  throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'password', code: 'auth.passwordCommon', message }]);
-}
-
-export async function signUp(
-  { db, onAccountCreated }: AuthDeps,
-  input: SignUpInput,
-  client: ClientInfo,
-): Promise<repo.UserRow> {
-  assertNotCommon(input.password);
-  const email = input.email.toLowerCase();
-  const taken = () =>
-    new AppError(409, 'EMAIL_TAKEN', validationMessages['auth.emailTaken'], [
-      { path: 'email', code: 'auth.emailTaken', message: validationMessages['auth.emailTaken'] },
-    ]);
-  if (await repo.findUserByEmail(db, email)) throw taken();
-  let user: repo.UserRow;
-  try {
-    user = await repo.insertUser(db, { email, name: input.fullName, passwordHash: await hashPassword(input.password) });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
-  await recordAuthEvent(db, { type: 'sign_up', outcome: 'success', userId: user.id, email, ...client });
-  await onAccountCreated?.(db, user);
-  return user;
+/**
+ * Which throttle keys a sign-in attempt answers to. A browser that signed in to the account before
+ * (a known device cookie) counts only its own failures; any other attempt counts against the
+ * account from this address, the address across accounts, and the account from everywhere, whose
+ * waits stay short so strangers can delay its owner but never lock them out for hours.
+ */
+function throttleKeys(email: string, ip: string, device: { userId: string; deviceId: string } | undefined) {
+  if (device) return [{ key: deviceKey(device.userId, device.deviceId), policy: DEVICE_POLICY }];
+  return [
+    { key: pairKey(email, ip), policy: PAIR_POLICY },
+    { key: addressKey(ip), policy: ADDRESS_POLICY },
+    { key: accountKey(email), policy: ACCOUNT_POLICY },
+  ];
 }
 
 export async function signIn(
   deps: SignInDeps,
   input: { email: string; password: string; rememberMe: boolean },
   client: ClientInfo,
+  deviceToken?: string,
 ): Promise<SignInOutcome> {
   const { db } = deps;
   const email = input.email.toLowerCase();
-  const keys = [accountKey(email), addressKey(client.ip)];
   const now = deps.clock.now();
-  const locked = await activeLock(db, keys, now);
+  const user = await repo.findUserByEmail(db, email);
+  const deviceId = await knownDeviceId(db, deviceToken, user?.id, now);
+  const device = user && deviceId ? { userId: user.id, deviceId } : undefined;
+  const keys = throttleKeys(email, client.ip, device);
+  const locked = await activeLock(
+    db,
+    keys.map((k) => k.key),
+    now,
+  );
   if (locked > 0) {
-    await recordAuthEvent(db, { type: 'sign_in', outcome: 'locked', email, ...client });
+    await recordAuthEvent(db, { type: 'sign_in', outcome: 'locked', userId: user?.id, email, ...client });
     throw new SignInLockedError(locked);
   }
-  const user = await repo.findUserByEmail(db, email);
   // A banned account's password is still checked, so only its owner learns of the ban.
   const ok = await verifyPassword(
     user && (user.status === 'active' || isBanned(user)) ? user.passwordHash : null,
     input.password,
   );
   if (!ok || !user) {
-    await recordAuthEvent(db, { type: 'sign_in', outcome: 'failure', userId: user?.id, email, ...client });
+    await recordAuthEvent(db, {
+      type: 'sign_in',
+      outcome: 'failure',
+      userId: user?.id,
+      email,
+      ...client,
+      ...(device ? { details: { knownDevice: true } } : {}),
+    });
     let lockedFor = 0;
-    for (const key of keys) {
-      const result = await recordFailure(db, key, now);
+    for (const { key, policy } of keys) {
+      const result = await recordFailure(db, key, now, policy);
       lockedFor = Math.max(lockedFor, result.lockedFor);
       if (result.newlyLocked) {
         await recordAuthEvent(db, {
@@ -87,7 +98,7 @@ export async function signIn(
           userId: user?.id,
           email,
           ...client,
-          details: { key: key.split(':')[0] },
+          details: { key: key.split(':')[0], seconds: result.lockedFor },
         });
       }
     }
@@ -105,7 +116,8 @@ export async function signIn(
     });
     throw accountBannedError();
   }
-  await clearFailures(db, accountKey(email));
+  // The right password: this account's counters start again (the address's stays: it spans accounts).
+  await clearFailures(db, ...keys.map((k) => k.key).filter((k) => !k.startsWith('address:')));
   const challenge = await deps.secondFactor.begin(deps, user, input.rememberMe, client);
   if (challenge) {
     await recordAuthEvent(db, {
@@ -140,15 +152,27 @@ export async function requestPasswordReset(
     await recordAuthEvent(db, { type: 'password_reset_requested', outcome: 'ignored', email, ...client });
     return;
   }
-  const token = newToken();
   const now = clock.now();
+  // At most a few reset e-mails per account per hour, whoever asks: past that no token is made.
+  if (!(await claimMailSend(db, user.email, 'password-reset', now))) {
+    await recordAuthEvent(db, {
+      type: 'password_reset_requested',
+      outcome: 'ignored',
+      userId: user.id,
+      email,
+      ...client,
+      details: { reason: 'mail_limit' },
+    });
+    return;
+  }
+  const token = newToken();
   await repo.insertResetToken(db, {
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60 * 1000),
   });
   const link = `${linkOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-  await sendMail(
+  await sendClaimedMail(
     db,
     config,
     {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/client.ts';
 import { recordAuthEvent } from '../audit/public.ts';
 import { clientInfo, type ClientInfo } from './client-info.ts';
+import { rememberDevice } from './known-devices.ts';
 import * as repo from './repository.ts';
 import { sessionCookieOf, setSessionCookie, type NewSession } from './session-cookie.ts';
 import { sessionExpiry } from './sessions.ts';
@@ -50,7 +51,8 @@ export async function endSession(db: Db, token: string | undefined, client: Clie
 
 /**
  * Every sign-in path ends here (password, sign-up, two-factor, social): the session the browser
- * had before ends (a new id at every sign-in), a new row is written and its cookie set.
+ * had before ends (a new id at every sign-in), a new row is written and its cookie set, and the
+ * browser is recorded as a known device of the account (its own throttle from then on).
  */
 export async function openSession(
   request: FastifyRequest,
@@ -60,8 +62,10 @@ export async function openSession(
   remember: boolean,
 ): Promise<void> {
   const client = clientInfo(request);
+  const now = request.server.clock.now();
   await endSession(db, sessionCookieOf(request), client);
-  setSessionCookie(request, reply, await startSession(db, userId, remember, client, request.server.clock.now()));
+  setSessionCookie(request, reply, await startSession(db, userId, remember, client, now));
+  await rememberDevice(request, reply, db, userId, now);
 }
 
 /**

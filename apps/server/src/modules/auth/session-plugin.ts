@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { cookieSecure } from '@server/lib/secure-cookies.ts';
 import type { Database } from '@server/db/client.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import type { SessionRow, UserRow } from './repository.ts';
@@ -33,7 +34,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { database }: { dat
   async function loadSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
     const live = await resolveSession(hashToken(token));
     if (!live) {
-      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(false, request.protocol === 'https'));
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(false, cookieSecure(request)));
       return;
     }
     request.user = live.user;

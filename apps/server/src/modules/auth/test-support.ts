@@ -27,12 +27,47 @@ export async function sessionWith(ctx: TestContext, token: string) {
   return res.json<{ user: { id: string; email: string } | null }>().user;
 }
 
-/** A fresh browser that signs up a new account (and is then signed in). */
+/**
+ * The link e-mailed to finish a sign-up, once more than `before` such e-mails went to the address
+ * (they are written after the answer is sent, so this waits for it).
+ */
+export async function signUpLinkToken(ctx: TestContext, email: string, before = 0): Promise<string> {
+  const [mail] = await vi.waitFor(
+    async () => {
+      const mails = await ctx.database.db
+        .select()
+        .from(mailMessages)
+        .where(and(eq(mailMessages.to, email.toLowerCase()), eq(mailMessages.kind, 'sign-up-confirm')))
+        .orderBy(desc(mailMessages.createdAt));
+      if (mails.length <= before) throw new Error(`no new sign-up e-mail to ${email} yet`);
+      return mails;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  const match = /\/signup\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
+  if (!match) throw new Error(`no sign-up link in: ${mail!.text}`);
+  return match[1]!;
+}
+
+/** A fresh browser that signs up a new account and follows the e-mailed link (and is then signed in). */
 export async function signedUpClient(ctx: TestContext, email = uniqueEmail(), password = GOOD_PASSWORD) {
   const client = new TestClient(ctx.app);
+  const before = await ctx.database.db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, email.toLowerCase()), eq(mailMessages.kind, 'sign-up-confirm')));
   const res = await client.post('/api/auth/sign-up', { fullName: 'Ana Traveller', email, password });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { client, email, password, token: sessionToken(res)!, user: res.json<{ user: { id: string } }>().user };
+  if (res.statusCode !== 202) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const token = await signUpLinkToken(ctx, email, before.length);
+  const confirmed = await client.post('/api/auth/sign-up/confirm', { token });
+  if (confirmed.statusCode !== 201) throw new Error(`sign-up link failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return {
+    client,
+    email,
+    password,
+    token: sessionToken(confirmed)!,
+    user: confirmed.json<{ user: { id: string } }>().user,
+  };
 }
 
 /** Signs an account in again on its browser (after the app clock moved past its session's life). */

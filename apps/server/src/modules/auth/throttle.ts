@@ -3,16 +3,58 @@ import { ADDRESS_SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from '@escazo/co
 import type { Db } from '@server/db/client.ts';
 import { signInThrottle } from './schema/users.ts';
 
-/** Failures counted within this window; reaching the limit locks the key for LOCK_MS. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const LOCK_MS = 15 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How a key's failures turn into waits: the first `free` failures within `windowMs` cost nothing;
+ * the failure that reaches `free` locks the key for `firstDelayMs`, and every further one for twice
+ * the previous wait, up to `maxDelayMs`. A window older than `windowMs` starts again at 1.
+ */
+export type ThrottlePolicy = { free: number; firstDelayMs: number; maxDelayMs: number; windowMs: number };
+
+/** One account from one address without a known-device cookie: 5 free, then 1, 2, 4, 8, 15, 15 … minutes. */
+export const PAIR_POLICY: ThrottlePolicy = {
+  free: SIGN_IN_FAILURE_LIMIT,
+  firstDelayMs: MINUTE,
+  maxDelayMs: 15 * MINUTE,
+  windowMs: 24 * HOUR,
+};
+/** One address across every account (credential stuffing): 20 free a day, then up to an hour between tries. */
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  free: ADDRESS_SIGN_IN_FAILURE_LIMIT,
+  firstDelayMs: MINUTE,
+  maxDelayMs: HOUR,
+  windowMs: 24 * HOUR,
+};
+/**
+ * One account from every address without a known-device cookie (a guesser with many addresses):
+ * 10 free a day, then waits that never pass 15 minutes, so its owner is delayed, never locked for hours.
+ */
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  free: 10,
+  firstDelayMs: MINUTE,
+  maxDelayMs: 15 * MINUTE,
+  windowMs: 24 * HOUR,
+};
+/** One browser that signed in to the account before: only its own failures count. */
+export const DEVICE_POLICY: ThrottlePolicy = PAIR_POLICY;
+/** Password confirmations and wrong second-factor codes: 5 within 15 minutes lock for 15 minutes. */
+export const FIXED_LOCK_POLICY: ThrottlePolicy = {
+  free: 5,
+  firstDelayMs: 15 * MINUTE,
+  maxDelayMs: 15 * MINUTE,
+  windowMs: 15 * MINUTE,
+};
+/** The fixed lock's length, for messages and tests. */
+export const LOCK_MS = FIXED_LOCK_POLICY.maxDelayMs;
 
 export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 export const addressKey = (ip: string) => `address:${ip}`;
-
-/** An address is shared by everyone behind it (an office, a hotel), so it may fail more often. */
-export const failureLimitFor = (key: string) =>
-  key.startsWith('address:') ? ADDRESS_SIGN_IN_FAILURE_LIMIT : SIGN_IN_FAILURE_LIMIT;
+export const pairKey = (email: string, ip: string) => `pair:${email.toLowerCase()}|${ip}`;
+export const deviceKey = (userId: string, deviceId: string) => `device:${userId}|${deviceId}`;
+/** The signed-in user's password confirmations (sensitive changes): kept apart from sign-in. */
+export const passwordConfirmKey = (userId: string) => `confirm:${userId}`;
 
 /** Whole seconds until the lock ends (at least 1 while locked, 0 when not locked). */
 export function retryAfterSeconds(lockedUntil: Date | null, now: Date): number {
@@ -25,6 +67,12 @@ export function lockoutMessage(seconds: number): string {
   return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`;
 }
 
+/** The wait after `failures` failures in one window under a policy (0 below its free allowance). */
+export function delayAfter(policy: ThrottlePolicy, failures: number): number {
+  if (failures < policy.free) return 0;
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(failures - policy.free, 30));
+}
+
 /** The seconds the longest active lock among the keys has left; 0 when none is locked. */
 export async function activeLock(db: Db, keys: string[], now: Date): Promise<number> {
   const rows = await db.select().from(signInThrottle).where(inArray(signInThrottle.key, keys));
@@ -32,42 +80,57 @@ export async function activeLock(db: Db, keys: string[], now: Date): Promise<num
 }
 
 /**
- * Counts one failure for a key in one statement (safe under concurrent requests): a window older
- * than THROTTLE_WINDOW_MS starts again at 1; the failure that reaches the limit sets locked_until.
- * Returns the seconds locked (0 when this failure did not lock) and whether this call set the lock.
+ * Counts one failure for a key in one statement (safe under concurrent requests and across server
+ * instances): the counter and the lock are computed by the database from the row it holds.
+ * Returns the seconds the key is now locked and whether this failure set the lock.
  */
 export async function recordFailure(
   db: Db,
   key: string,
   now: Date,
+  policy: ThrottlePolicy = FIXED_LOCK_POLICY,
 ): Promise<{ lockedFor: number; newlyLocked: boolean }> {
-  const limit = failureLimitFor(key);
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const lockUntil = new Date(now.getTime() + LOCK_MS);
   const t = signInThrottle;
-  const expired = sql`${t.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-  const nextFailures = sql`case when ${expired} then 1 else ${t.failures} + 1 end`;
-  const stillLocked = sql`${t.lockedUntil} is not null and ${t.lockedUntil} > ${now.toISOString()}::timestamptz`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const windowStart = sql`${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
+  const expired = sql`${t.windowStartedAt} <= ${windowStart}`;
+  const nextFailures = sql`(case when ${expired} then 1 else ${t.failures} + 1 end)`;
+  const delayMs = sql`least(${policy.maxDelayMs}::float8, ${policy.firstDelayMs}::float8 * power(2::float8, least(${nextFailures} - ${policy.free}, 30)))`;
+  const stillLocked = sql`${t.lockedUntil} is not null and ${t.lockedUntil} > ${at}`;
+  const firstLock = delayAfter(policy, 1);
   const [row] = await db
     .insert(t)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: limit <= 1 ? lockUntil : null })
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil: firstLock > 0 ? new Date(now.getTime() + firstLock) : null,
+    })
     .onConflictDoUpdate({
       target: t.key,
       set: {
         failures: nextFailures,
-        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${t.windowStartedAt} end`,
-        lockedUntil: sql`case when ${stillLocked} then ${t.lockedUntil}
-          when ${nextFailures} >= ${limit} then ${lockUntil.toISOString()}::timestamptz
+        windowStartedAt: sql`case when ${expired} then ${at} else ${t.windowStartedAt} end`,
+        lockedUntil: sql`case
+          when ${nextFailures} >= ${policy.free}
+            then greatest(case when ${stillLocked} then ${t.lockedUntil} else ${at} end, ${at} + ${delayMs} * interval '1 millisecond')
+          when ${stillLocked} then ${t.lockedUntil}
           else null end`,
       },
     })
     .returning();
   const lockedFor = retryAfterSeconds(row!.lockedUntil, now);
-  const newlyLocked = lockedFor > 0 && Math.abs(row!.lockedUntil!.getTime() - lockUntil.getTime()) < 1000;
+  const newlyLocked = lockedFor > 0 && row!.failures >= policy.free;
   return { lockedFor, newlyLocked };
 }
 
-/** A successful sign-in clears the account's counter (the address counter stays). */
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(signInThrottle).where(eq(signInThrottle.key, key));
+/** Forgets a key's failures (a success proves the password for that key). */
+export async function clearFailures(db: Db, ...keys: string[]): Promise<void> {
+  if (keys.length) await db.delete(signInThrottle).where(inArray(signInThrottle.key, keys));
+}
+
+/** The stored counter of one key (tests and the security log read it). */
+export async function throttleRow(db: Db, key: string) {
+  const [row] = await db.select().from(signInThrottle).where(eq(signInThrottle.key, key));
+  return row;
 }

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@server/config.ts';
 import type { Db } from '@server/db/client.ts';
+import { claimMailSend } from './limits.ts';
 import { mailMessages } from './schema.ts';
 
 /** A file sent with an e-mail: the bytes go to SMTP; the message keeps its name, type and size. */
@@ -25,12 +26,30 @@ function transportFor(smtpUrl: string): Transporter {
 }
 
 /**
- * Keeps every message in mail_messages; with SMTP_URL also sends it and sets sent_at.
- * A failed SMTP send is logged, not thrown: callers (e.g. password reset) must answer the same
- * way whatever happens to the e-mail.
+ * Stores the mail, sends it, and marks it sent at `now` (the app clock's). A kind limited per
+ * recipient (limits.ts) first claims its place; past the limit nothing is stored or sent and the
+ * answer is null. A failed SMTP send is logged, not thrown: callers (e.g. password reset) must
+ * answer the same way whatever happens to the e-mail.
  */
-/** Stores the mail, sends it, and marks it sent at `now` (the app clock's). */
 export async function sendMail(
+  db: Db,
+  config: Config,
+  mail: OutgoingMail,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<MailRow | null> {
+  if (!(await claimMailSend(db, mail.to, mail.kind, now))) {
+    log?.warn({ kind: mail.kind }, 'e-mail withheld: the recipient has had its share of this kind');
+    return null;
+  }
+  return sendClaimedMail(db, config, mail, now, log);
+}
+
+/**
+ * For a caller that claimed the send itself (claimMailSend) in order to decide what to write
+ * before it: stores and sends with no second claim.
+ */
+export async function sendClaimedMail(
   db: Db,
   config: Config,
   mail: OutgoingMail,

@@ -71,7 +71,7 @@ describe('mail over SMTP', () => {
       },
       new Date(),
     );
-    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row!.sentAt).toBeInstanceOf(Date);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain('Subject: Hello');
     expect(smtp.received[0]).toContain('Body text');
@@ -93,7 +93,7 @@ describe('mail over SMTP', () => {
       },
       new Date(),
     );
-    expect(row.attachments).toEqual([
+    expect(row!.attachments).toEqual([
       { filename: 'escazo-TEST1234.ics', contentType: 'text/calendar', size: content.byteLength },
     ]);
     const message = smtp.received.at(-1)!;
@@ -116,7 +116,7 @@ describe('mail over SMTP', () => {
       },
       new Date(),
     );
-    const [stored] = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.id, row.id));
+    const [stored] = await ctx.database.db.select().from(mailMessages).where(eq(mailMessages.id, row!.id));
     expect(stored!.sentAt).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ import { formatMoney } from '@escazo/contracts/money-format';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_HOURS = 48;
+/** A repeated request for a pending address sends a new link only after this long. */
+export const CONFIRM_RESEND_MINUTES = 60;
 
 export const unsubscribeLink = (origin: string, token: string) =>
   `${origin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

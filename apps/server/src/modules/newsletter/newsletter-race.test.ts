@@ -111,7 +111,7 @@ describe('concurrent newsletter digests', () => {
 
 describe('concurrent newsletter subscriptions', () => {
   it(
-    '20 subscriptions of one address (mixed case) at once: all 202, one row, one confirmation each',
+    '20 subscriptions of one address (mixed case) at once: all 202, one row, one confirmation e-mail',
     { timeout: 120_000 },
     async () => {
       const spellings = [
@@ -127,13 +127,14 @@ describe('concurrent newsletter subscriptions', () => {
         clients.map((c, i) => c.post('/api/newsletter', { email: spellings[i % spellings.length] })),
       );
       expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 202));
-      // The upsert and the e-mail run after each answer: each of the 20 sends one confirmation (none fails).
+      // The upsert and the e-mail run after each answer: one pending confirmation per address, so
+      // the first sends the link and the 19 others, within the cool-down, send nothing.
       const mails = () =>
         ctx.database.db
           .select()
           .from(mailMessages)
           .where(and(eq(mailMessages.to, 'same.reader@example.com'), eq(mailMessages.kind, 'newsletter-confirm')));
-      await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBe(20);
+      await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBe(1);
       const rows = await ctx.database.db
         .select()
         .from(newsletterSubscriptions)

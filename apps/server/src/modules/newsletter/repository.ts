@@ -7,7 +7,8 @@ export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 /**
  * Makes the address a pending subscription with a fresh confirm token, in one statement: a new
  * address is inserted; an existing one that is not confirmed gets the new token (its unsubscribe
- * token is kept). A confirmed address is left alone and nothing is returned.
+ * token is kept). A confirmed address, and a pending one whose link was issued after
+ * `reissueBefore`, are left alone and nothing is returned: one pending confirmation per address.
  */
 export async function upsertPending(
   db: Db,
@@ -18,7 +19,12 @@ export async function upsertPending(
     unsubscribeToken: string;
     userId: string | null;
   },
+  reissueBefore: Date,
+  tokenHours: number,
 ): Promise<SubscriptionRow | undefined> {
+  const t = newsletterSubscriptions;
+  // A link's issue time is its expiry less its life.
+  const issuedAt = sql`${t.confirmExpiresAt} - ${tokenHours} * interval '1 hour'`;
   const [row] = await db
     .insert(newsletterSubscriptions)
     .values({ ...values, status: 'pending' })
@@ -31,7 +37,7 @@ export async function upsertPending(
         unsubscribedAt: null,
         userId: sql`coalesce(${newsletterSubscriptions.userId}, excluded.user_id)`,
       },
-      setWhere: sql`${newsletterSubscriptions.status} <> 'confirmed'`,
+      setWhere: sql`${t.status} <> 'confirmed' and not (${t.status} = 'pending' and ${issuedAt} > ${reissueBefore.toISOString()}::timestamptz)`,
     })
     .returning();
   return row;

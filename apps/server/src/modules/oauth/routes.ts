@@ -32,13 +32,13 @@ import {
   sealFlow,
   type OAuthFlow,
 } from './flow-cookie.ts';
+import { cookieSecure } from '@server/lib/secure-cookies.ts';
 import { ProviderRegistry } from './providers.ts';
 import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to.ts';
 import { OAuthFailure, signInWithProvider } from './service.ts';
 import { singleLineText } from '@escazo/contracts/text';
 
 const LOGIN_PATH = '/login';
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 const loginWithError = (provider: OAuthProviderId) => `${LOGIN_PATH}?${OAUTH_ERROR_PARAM}=${provider}`;
 
 /** Why a callback failed, for the audit trail (the browser only learns "failed"). */
@@ -154,7 +154,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (
         request.log.warn({ err, provider }, 'social sign-in could not start');
         return fail(request, reply, provider, 'provider_unavailable');
       }
-      reply.setCookie(FLOW_COOKIE, sealFlow(key, flow), flowCookieOptions(isHttps(request)));
+      reply.setCookie(FLOW_COOKIE, sealFlow(key, flow), flowCookieOptions(cookieSecure(request)));
       reply.header('cache-control', 'no-store');
       return reply.redirect(target.href, 302);
     },
@@ -180,7 +180,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (
       const { provider } = request.params;
       const flow = openFlow(key, request.cookies[FLOW_COOKIE], app.clock.now());
       // Single use: whatever happens next, this sign-in attempt is over.
-      reply.clearCookie(FLOW_COOKIE, flowCookieOptions(isHttps(request)));
+      reply.clearCookie(FLOW_COOKIE, flowCookieOptions(cookieSecure(request)));
       if (!flow || flow.provider !== provider) return fail(request, reply, provider, 'flow_missing_or_expired');
       if (request.query.state !== flow.state) return fail(request, reply, provider, 'state_mismatch');
       if (request.query.error)

@@ -145,6 +145,6 @@ describe(`site settings (${testDriver})`, () => {
       email: uniqueEmail('late'),
       password: GOOD_PASSWORD,
     });
-    expect(reopened.statusCode).toBe(201);
+    expect(reopened.statusCode).toBe(202);
   });
 });

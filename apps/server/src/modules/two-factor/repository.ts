@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.ts';
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from './schema.ts';
 
@@ -114,6 +114,33 @@ export async function latestLiveEnrolChallenge(db: Db, userId: string, now: Date
   return row;
 }
 
+/**
+ * The e-mailed code a new sign-in may carry when no new code can be sent: the account's newest
+ * unused sign-in challenge whose code was sent after `sentAfter`.
+ */
+export async function latestUnusedSignInCode(
+  db: Db,
+  userId: string,
+  sentAfter: Date,
+): Promise<Pick<ChallengeRow, 'idHash' | 'codeHash' | 'codeSalt' | 'codeSentAt'> | undefined> {
+  const c = twoFactorChallenges;
+  const [row] = await db
+    .select({ idHash: c.idHash, codeHash: c.codeHash, codeSalt: c.codeSalt, codeSentAt: c.codeSentAt })
+    .from(c)
+    .where(
+      and(
+        eq(c.userId, userId),
+        eq(c.purpose, 'sign_in'),
+        isNull(c.consumedAt),
+        isNotNull(c.codeHash),
+        gt(c.codeSentAt, sentAfter),
+      ),
+    )
+    .orderBy(desc(c.codeSentAt))
+    .limit(1);
+  return row;
+}
+
 /** Consumes a live challenge in one statement; true when this call consumed it. */
 export async function consumeChallenge(db: Db, idHash: string, now: Date): Promise<boolean> {
   const c = twoFactorChallenges;
@@ -152,7 +179,7 @@ export async function replaceChallengeCode(
 ): Promise<void> {
   await db
     .update(twoFactorChallenges)
-    .set({ codeHash, codeSentAt: now, expiresAt })
+    .set({ codeHash, codeSalt: null, codeSentAt: now, expiresAt })
     .where(eq(twoFactorChallenges.idHash, idHash));
 }
 

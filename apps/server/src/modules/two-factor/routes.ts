@@ -89,12 +89,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
       },
     },
     async (request, reply) => {
-      const { maskedEmail } = await twoFactor.resendSignInCode(
+      const { maskedEmail, resendAfterSeconds } = await twoFactor.resendSignInCode(
         deps(request),
         request.cookies[TWO_FACTOR_COOKIE],
         client(request),
       );
-      return reply.status(202).send({ status: 'sent' as const, maskedEmail });
+      return reply.status(202).send({ status: 'sent' as const, maskedEmail, resendAfterSeconds });
     },
   );
 

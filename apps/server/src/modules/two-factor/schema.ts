@@ -46,8 +46,13 @@ export const twoFactorChallenges = pgTable(
     purpose: text('purpose').notNull().default('sign_in'),
     method: text('method').notNull(),
     remember: boolean('remember').notNull().default(false),
-    /** SHA-256 of the e-mailed code (method 'email'). */
+    /** SHA-256 of the e-mailed code (method 'email'), salted with code_salt, else with id_hash. */
     codeHash: text('code_hash'),
+    /**
+     * Set when the challenge carries the code e-mailed for an earlier challenge (no new code could
+     * be sent): that challenge's id_hash, the code's salt.
+     */
+    codeSalt: text('code_salt'),
     codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -20,7 +20,7 @@ import {
   type SecondFactorChallenge,
   type UserRow,
 } from '../auth/public.ts';
-import { assertCodeMailAllowed, sendCodeMail } from './code-mail.ts';
+import { claimCodeMail, claimCodeMailOrThrow, secondsUntilNextCode, sendCodeMail } from './code-mail.ts';
 import { hashEmailCode, hashRecoveryCode, maskEmail, matchTotpStep, newEmailCode, sameHash } from './codes.ts';
 import {
   challengeInvalid,
@@ -46,54 +46,70 @@ const CHALLENGE_MS = TWO_FACTOR_CHALLENGE_MINUTES * 60 * 1000;
 
 /**
  * For every path that has proven who the user is (password, social sign-in): returns null when
- * the account has no second factor (start the session), else creates the challenge, e-mails a
- * code for method 'email', and returns the challenge. The caller sets the cookie with
- * `setTwoFactorCookie(request, reply, challenge)` and answers `{ twoFactor: { method, maskedEmail } }`.
- * Throws TwoFactorLockedError (429, Retry-After) while the account's wrong-code or e-mail limit holds.
+ * the account has no second factor (start the session), else creates the challenge and returns it.
+ * The right password always opens this step. For method 'email' a new code is e-mailed when the
+ * mail module's per-recipient limit allows; otherwise the challenge carries the account's last
+ * unused code that is still valid, and says when another can be sent. Recovery codes (and the
+ * authenticator) work either way. The caller sets the cookie with `setTwoFactorCookie`.
  */
 export async function beginSecondFactor(
   deps: AuthDeps,
   user: UserRow,
   remember: boolean,
-  client: ClientInfo,
+  _client: ClientInfo,
 ): Promise<SecondFactorChallenge | null> {
   const { db } = deps;
   const settings = await repo.findSettings(db, user.id);
   const method = settings?.method as TwoFactorMethod | null | undefined;
   if (!method) return null;
   const now = deps.clock.now();
-  const locked = await activeLock(db, [twoFactorKey(user.id)], now);
-  if (locked > 0) {
-    await recordAuthEvent(db, {
-      type: 'two_factor_verify',
-      outcome: 'locked',
-      userId: user.id,
-      email: user.email,
-      ...client,
-    });
-    throw wrongCodesLocked(locked);
-  }
-  if (method === 'email') await assertCodeMailAllowed(deps, user.id, now);
   const token = newToken();
   const idHash = hashToken(token);
   const expiresAt = new Date(now.getTime() + CHALLENGE_MS);
-  const code = method === 'email' ? newEmailCode() : null;
+  if (method === 'totp') {
+    await repo.insertChallenge(db, {
+      idHash,
+      userId: user.id,
+      purpose: 'sign_in',
+      method,
+      remember,
+      expiresAt,
+      createdAt: now,
+    });
+    return { token, method, expiresAt };
+  }
+  const code = (await claimCodeMail(db, user.email, now)) ? newEmailCode() : null;
+  const carried = code
+    ? undefined
+    : await repo.latestUnusedSignInCode(db, user.id, new Date(now.getTime() - CHALLENGE_MS));
   await repo.insertChallenge(db, {
     idHash,
     userId: user.id,
     purpose: 'sign_in',
     method,
     remember,
-    codeHash: code ? hashEmailCode(idHash, code) : null,
-    codeSentAt: code ? now : null,
+    codeHash: code ? hashEmailCode(idHash, code) : (carried?.codeHash ?? null),
+    codeSalt: carried ? (carried.codeSalt ?? carried.idHash) : null,
+    codeSentAt: code ? now : (carried?.codeSentAt ?? null),
     expiresAt,
     createdAt: now,
   });
-  if (code) {
-    await sendCodeMail(deps, user, code, 'sign_in', now);
-    return { token, method, maskedEmail: maskEmail(user.email), expiresAt };
-  }
-  return { token, method, expiresAt };
+  if (code) await sendCodeMail(deps, user, code, 'sign_in', now);
+  const lastSentAt = code ? now : (carried?.codeSentAt ?? null);
+  return {
+    token,
+    method,
+    maskedEmail: maskEmail(user.email),
+    expiresAt,
+    codeSent: Boolean(code),
+    resendAfterSeconds: await secondsUntilNextCode(db, user.email, lastSentAt, now),
+  };
+}
+
+/** An e-mailed code is valid this long after it was sent, whichever challenge carries it. */
+function emailCodeMatches(challenge: repo.ChallengeRow, code: string, now: Date): boolean {
+  if (!challenge.codeSentAt || now.getTime() - challenge.codeSentAt.getTime() >= CHALLENGE_MS) return false;
+  return sameHash(challenge.codeHash, hashEmailCode(challenge.codeSalt ?? challenge.idHash, code));
 }
 
 /** An authenticator code valid now (±1 step) and later than the last one accepted. */
@@ -187,8 +203,7 @@ export async function verifySignIn(
   const code = normaliseTwoFactorCode(rawCode);
   let ok = false;
   if (code?.kind === 'recovery') ok = await acceptRecoveryCode(db, user.id, code.code, now);
-  else if (code && challenge.method === 'email')
-    ok = sameHash(challenge.codeHash, hashEmailCode(challenge.idHash, code.code));
+  else if (code && challenge.method === 'email') ok = emailCodeMatches(challenge, code.code, now);
   else if (code) ok = await acceptTotpCode(db, settings, code.code, now);
 
   if (!ok) {
@@ -215,7 +230,7 @@ export async function resendSignInCode(
   deps: AuthDeps,
   token: string | undefined,
   client: ClientInfo,
-): Promise<{ maskedEmail: string }> {
+): Promise<{ maskedEmail: string; resendAfterSeconds: number }> {
   const { db } = deps;
   const now = deps.clock.now();
   const { challenge, user } = await liveSignInChallenge(db, token, now, client);
@@ -224,7 +239,7 @@ export async function resendSignInCode(
   }
   const waited = challenge.codeSentAt ? (now.getTime() - challenge.codeSentAt.getTime()) / 1000 : Infinity;
   if (waited < TWO_FACTOR_RESEND_SECONDS) throw resendTooSoon(Math.ceil(TWO_FACTOR_RESEND_SECONDS - waited));
-  await assertCodeMailAllowed(deps, user.id, now);
+  await claimCodeMailOrThrow(db, user.email, now);
   const code = newEmailCode();
   await repo.replaceChallengeCode(
     db,
@@ -242,7 +257,10 @@ export async function resendSignInCode(
     ...client,
     details: { resent: true },
   });
-  return { maskedEmail: maskEmail(user.email) };
+  return {
+    maskedEmail: maskEmail(user.email),
+    resendAfterSeconds: await secondsUntilNextCode(db, user.email, now, now),
+  };
 }
 
 /**

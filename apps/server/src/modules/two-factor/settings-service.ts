@@ -10,12 +10,12 @@ import {
 import type { Db } from '@server/db/client.ts';
 import { recordAuthEvent } from '../audit/public.ts';
 import {
-  accountKey,
   activeLock,
   clearFailures,
   hashToken,
   lockoutMessage,
   newToken,
+  passwordConfirmKey,
   recordFailure,
   verifyPassword,
   type AuthDeps,
@@ -23,7 +23,7 @@ import {
   type UserRow,
 } from '../auth/public.ts';
 import { qrSvg } from '../downloads/public.ts';
-import { assertCodeMailAllowed, sendCodeMail } from './code-mail.ts';
+import { claimCodeMailOrThrow, sendCodeMail } from './code-mail.ts';
 import {
   generateRecoveryCodes,
   hashEmailCode,
@@ -101,7 +101,7 @@ export async function startEmailEnrolment(deps: AuthDeps, user: UserRow): Promis
   const previous = await repo.latestLiveEnrolChallenge(db, user.id, now);
   const waited = previous?.codeSentAt ? (now.getTime() - previous.codeSentAt.getTime()) / 1000 : Infinity;
   if (waited < TWO_FACTOR_RESEND_SECONDS) throw resendTooSoon(Math.ceil(TWO_FACTOR_RESEND_SECONDS - waited));
-  await assertCodeMailAllowed(deps, user.id, now);
+  await claimCodeMailOrThrow(db, user.email, now);
   await repo.retireChallenges(db, user.id, now, 'enrol');
   const idHash = hashToken(newToken());
   const code = newEmailCode();
@@ -176,8 +176,8 @@ export async function confirmTotpEnrolment(
 }
 
 /**
- * The account password confirms turning off and regenerating. Wrong passwords count against the
- * account like failed sign-ins (5 per 15 minutes, then 429), so a borrowed session cannot guess it.
+ * The account password confirms turning off and regenerating. Wrong passwords count under the
+ * user's confirmation key (5 per 15 minutes, then 429), so a borrowed session cannot guess it.
  */
 async function confirmPassword(
   db: Db,
@@ -187,7 +187,7 @@ async function confirmPassword(
   event: 'two_factor_disabled' | 'two_factor_recovery_codes',
   now: Date,
 ): Promise<void> {
-  const key = accountKey(user.email);
+  const key = passwordConfirmKey(user.id);
 
   const locked = await activeLock(db, [key], now);
   if (locked > 0) throw new TwoFactorLockedError(locked, lockoutMessage(locked));

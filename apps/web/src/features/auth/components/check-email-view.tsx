@@ -12,10 +12,12 @@ type Props = {
   /** 'Back to Login': a link to the login page, or the dialog's own view change. */
   backToLogin: string | (() => void);
   onTryAnother: () => void;
+  /** What was e-mailed: a reset link (default) or the link that finishes a sign-up. */
+  purpose?: 'reset' | 'sign-up';
 };
 
-/** 'Check your email' after a reset request, with 'Back to Login' and 'Try another email'. */
-export function CheckEmailView({ email, variant, backToLogin, onTryAnother }: Props) {
+/** 'Check your email' after a reset request or a sign-up, with 'Back to Login' and 'Try another email'. */
+export function CheckEmailView({ email, variant, backToLogin, onTryAnother, purpose = 'reset' }: Props) {
   const { t } = useTranslation('auth');
   const heading = useRef<HTMLHeadingElement>(null);
   const dialog = variant === 'dialog';
@@ -32,9 +34,11 @@ export function CheckEmailView({ email, variant, backToLogin, onTryAnother }: Pr
         tabIndex={dialog ? -1 : undefined}
         className={cn('text-slate-900 outline-none', dialog ? 'text-lg font-semibold' : 'text-xl font-bold')}
       >
-        {t('forgot.sentTitle')}
+        {purpose === 'reset' ? t('forgot.sentTitle') : t('signup.sentTitle')}
       </Heading>
-      <p className="text-sm text-slate-700">{t('forgot.sentBody', { email })}</p>
+      <p className="text-sm text-slate-700">
+        {purpose === 'reset' ? t('forgot.sentBody', { email }) : t('signup.sentBody', { email })}
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {typeof backToLogin === 'string' ? (
           <Button asChild>

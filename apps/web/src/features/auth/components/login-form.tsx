@@ -83,6 +83,8 @@ export function LoginForm() {
         <TwoFactorStep
           method={pending.method}
           maskedEmail={pending.maskedEmail}
+          codeSent={pending.codeSent}
+          resendAfterSeconds={pending.resendAfterSeconds}
           onVerified={(user: PublicUser) => {
             setSessionUser(queryClient, user);
             signedIn();

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { pageSignUpSchema, type PageSignUpForm } from '@escazo/contracts/auth-forms';
@@ -11,9 +12,9 @@ import { paths } from '@web/config/paths.ts';
 import { ApiError } from '@web/lib/api-client.ts';
 import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
 import { translateValidation } from '@web/lib/i18n.ts';
-import { toast } from '@web/lib/toast.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
+import { CheckEmailView } from './check-email-view.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
@@ -22,17 +23,21 @@ import { TermsCheckbox } from './terms-checkbox.tsx';
 
 const serverFields = ['fullName', 'email', 'password'] as const;
 
-/** The /signup form: the page's own rules and messages, strength meter 0–5, 'Creating Account...'. */
+/**
+ * The /signup form: the page's own rules and messages, strength meter 0–5, 'Creating Account...'.
+ * Every address gets 'Check your email'; the e-mailed link creates the account (SignUpConfirm).
+ */
 export function SignUpForm() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const signUp = useSignUp();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [alert, setAlert] = useTimedMessage();
   const {
     register,
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<PageSignUpForm, unknown, z.output<typeof pageSignUpSchema>>({
     resolver: zodResolver(pageSignUpSchema),
@@ -49,10 +54,7 @@ export function SignUpForm() {
     signUp.mutate(
       { fullName, email, password },
       {
-        onSuccess: () => {
-          toast.success(t('signup.successTitle'), { description: t('signup.successDescription'), duration: 5000 });
-          void navigate(paths.dashboard, { replace: true });
-        },
+        onSuccess: () => setSentTo(email),
         onError: (err) => {
           if (applyFieldErrors(err, setError, serverFields)) return;
           setAlert(err instanceof ApiError ? err.message : t('signup.failed'));
@@ -60,6 +62,20 @@ export function SignUpForm() {
       },
     );
   });
+
+  if (sentTo)
+    return (
+      <CheckEmailView
+        purpose="sign-up"
+        variant="page"
+        email={sentTo}
+        backToLogin={paths.login}
+        onTryAnother={() => {
+          reset();
+          setSentTo(null);
+        }}
+      />
+    );
 
   return (
     <div className="space-y-6">

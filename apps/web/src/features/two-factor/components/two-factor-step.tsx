@@ -19,6 +19,10 @@ export type TwoFactorStepProps = {
   method: TwoFactorMethod;
   /** Where the code went (method 'email'), as the server masked it. */
   maskedEmail?: string | undefined;
+  /** False when the sign-in could not e-mail a new code (the last one sent still works). */
+  codeSent?: boolean | undefined;
+  /** Seconds until another code may be asked for, as the server said. */
+  resendAfterSeconds?: number | undefined;
   /** The session exists now: set the session user, welcome, navigate. */
   onVerified: (user: PublicUser) => void;
   /** Back to the password step. */
@@ -33,7 +37,14 @@ const ENDING = new Set(['TWO_FACTOR_CHALLENGE_INVALID', 'TWO_FACTOR_MAX_ATTEMPTS
  * (e-mail), or a recovery code. Used by the login page and the auth dialog after a sign-in that
  * answered { twoFactor }; the pending sign-in itself lives in an httpOnly cookie.
  */
-export function TwoFactorStep({ method, maskedEmail, onVerified, onCancel }: TwoFactorStepProps) {
+export function TwoFactorStep({
+  method,
+  maskedEmail,
+  codeSent,
+  resendAfterSeconds,
+  onVerified,
+  onCancel,
+}: TwoFactorStepProps) {
   const { t } = useTranslation('two-factor');
   const titleId = useId();
   const codeForm = useRef<CodeInputHandle>(null);
@@ -41,7 +52,7 @@ export function TwoFactorStep({ method, maskedEmail, onVerified, onCancel }: Two
   const [ended, setEnded] = useState<string | null>(null);
   const verify = useVerifyTwoFactor();
   const resend = useResendTwoFactorCode();
-  const resendWait = useCountdown(TWO_FACTOR_RESEND_SECONDS);
+  const resendWait = useCountdown(resendAfterSeconds ?? TWO_FACTOR_RESEND_SECONDS);
   const busy = verify.isPending;
 
   const submitCode = (value: string, onWrong: (message: string) => void) => {
@@ -63,7 +74,7 @@ export function TwoFactorStep({ method, maskedEmail, onVerified, onCancel }: Two
   const onResend = () => {
     resend.mutate(undefined, {
       onSuccess: (sent) => {
-        resendWait.restart();
+        resendWait.restart(sent.resendAfterSeconds ?? TWO_FACTOR_RESEND_SECONDS);
         codeForm.current?.clear();
         toast.success(t('step.resentTitle'), {
           description: t('step.resentDescription', { maskedEmail: sent.maskedEmail }),
@@ -80,9 +91,12 @@ export function TwoFactorStep({ method, maskedEmail, onVerified, onCancel }: Two
   const intro =
     method === 'totp'
       ? t('step.totpIntro')
-      : maskedEmail
-        ? t('step.emailIntro', { maskedEmail })
-        : t('step.emailIntroNoAddress');
+      : codeSent === false
+        ? t('step.emailNotSentIntro', { maskedEmail: maskedEmail ?? '' })
+        : maskedEmail
+          ? t('step.emailIntro', { maskedEmail })
+          : t('step.emailIntroNoAddress');
+  const wait = resendWait.remaining;
 
   return (
     <section aria-labelledby={titleId} className="space-y-5">
@@ -131,7 +145,11 @@ export function TwoFactorStep({ method, maskedEmail, onVerified, onCancel }: Two
                 {t('step.resend')}
               </Button>
               <p aria-live="polite" className="min-h-5 text-xs text-slate-600">
-                {resendWait.remaining > 0 ? t('step.resendIn', { count: resendWait.remaining }) : ''}
+                {wait >= 60
+                  ? t('step.resendInMinutes', { count: Math.ceil(wait / 60) })
+                  : wait > 0
+                    ? t('step.resendIn', { count: wait })
+                    : ''}
               </p>
             </>
           ) : null}

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@escazo/contracts/auth';
 import type { TwoFactorMethod } from '@escazo/contracts/two-factor';
 import { Dialog, DialogContent } from '@escazo/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
-import { paths } from '@web/config/paths.ts';
 import { i18n } from '@web/lib/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { setSessionUser } from '@web/lib/session/use-auth.ts';
@@ -29,7 +27,13 @@ type View =
   | { name: 'tabs' }
   | { name: 'reset' }
   | { name: 'check-email'; email: string }
-  | { name: 'two-factor'; method: TwoFactorMethod; maskedEmail: string | undefined };
+  | {
+      name: 'two-factor';
+      method: TwoFactorMethod;
+      maskedEmail: string | undefined;
+      codeSent: boolean | undefined;
+      resendAfterSeconds: number | undefined;
+    };
 
 type Props = { open: boolean; tab: AuthDialogTab; request: number; onClose: () => void };
 
@@ -40,7 +44,6 @@ type Props = { open: boolean; tab: AuthDialogTab; request: number; onClose: () =
  */
 export default function AuthDialog({ open, tab: requestedTab, request, onClose }: Props) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<AuthDialogTab>(requestedTab);
   const [view, setView] = useState<View>({ name: 'tabs' });
@@ -61,12 +64,6 @@ export default function AuthDialog({ open, tab: requestedTab, request, onClose }
     setSessionUser(queryClient, user);
     toast.success(t('login.successTitle'), { description: t('login.successDescription'), duration: 3000 });
     onClose();
-  };
-  const signedUp = (user: PublicUser) => {
-    setSessionUser(queryClient, user);
-    toast.success(t('signup.successTitle'), { duration: 5000 });
-    onClose();
-    void navigate(paths.onboarding);
   };
   const backToLogin = () => {
     setTab('login');
@@ -112,15 +109,15 @@ export default function AuthDialog({ open, tab: requestedTab, request, onClose }
                   setFailedAttempts(0);
                   signedIn(user);
                 }}
-                onTwoFactor={({ method, maskedEmail }) => {
+                onTwoFactor={({ method, maskedEmail, codeSent, resendAfterSeconds }) => {
                   setFailedAttempts(0);
-                  setView({ name: 'two-factor', method, maskedEmail });
+                  setView({ name: 'two-factor', method, maskedEmail, codeSent, resendAfterSeconds });
                 }}
                 onForgotPassword={() => setView({ name: 'reset' })}
               />
             </TabsContent>
             <TabsContent value="signup" className="mt-5">
-              <SignUpTab onSignedUp={signedUp} />
+              <SignUpTab onBackToLogin={backToLogin} />
             </TabsContent>
           </Tabs>
         ) : null}
@@ -140,6 +137,8 @@ export default function AuthDialog({ open, tab: requestedTab, request, onClose }
             <TwoFactorStep
               method={view.method}
               maskedEmail={view.maskedEmail}
+              codeSent={view.codeSent}
+              resendAfterSeconds={view.resendAfterSeconds}
               onVerified={signedIn}
               onCancel={backToLogin}
             />

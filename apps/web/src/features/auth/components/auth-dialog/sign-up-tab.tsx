@@ -3,7 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PublicUser } from '@escazo/contracts/auth';
 import { dialogSignUpSchema, type DialogSignUpForm } from '@escazo/contracts/auth-forms';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
@@ -14,6 +13,7 @@ import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
 import { translateValidation } from '@web/lib/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { signUp } from '../../api/sign-up.ts';
+import { CheckEmailView } from '../check-email-view.tsx';
 import { FormAlert } from '../form-alert.tsx';
 import { PasswordInput } from '../password-input.tsx';
 import { PasswordStrengthMeter } from '../password-strength-meter.tsx';
@@ -23,16 +23,22 @@ import { DIALOG_PROVIDERS } from './dialog-constants.ts';
 
 const serverFields = ['fullName', 'email', 'password'] as const;
 
-/** The dialog's Sign Up tab: the dialog's own rules and messages, strength meter 0–6. */
-export function SignUpTab({ onSignedUp }: { onSignedUp: (user: PublicUser) => void }) {
+/**
+ * The dialog's Sign Up tab: the dialog's own rules and messages, strength meter 0–6. A sign-up
+ * answers 'Check your email' for every address; the e-mailed link creates the account, signs it in
+ * and continues to onboarding.
+ */
+export function SignUpTab({ onBackToLogin }: { onBackToLogin: () => void }) {
   const { t } = useTranslation('auth');
   const [alert, setAlert] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: signUp });
   const {
     register,
     control,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, touchedFields },
   } = useForm<DialogSignUpForm>({
     resolver: zodResolver(dialogSignUpSchema),
@@ -58,7 +64,7 @@ export function SignUpTab({ onSignedUp }: { onSignedUp: (user: PublicUser) => vo
     mutation.mutate(
       { fullName, email, password },
       {
-        onSuccess: ({ user }) => onSignedUp(user),
+        onSuccess: () => setSentTo(email),
         onError: (err) => {
           if (applyFieldErrors(err, setError, serverFields)) return;
           setAlert(err instanceof ApiError ? err.message : t('signup.failed'));
@@ -66,6 +72,20 @@ export function SignUpTab({ onSignedUp }: { onSignedUp: (user: PublicUser) => vo
       },
     );
   });
+
+  if (sentTo)
+    return (
+      <CheckEmailView
+        purpose="sign-up"
+        variant="dialog"
+        email={sentTo}
+        backToLogin={onBackToLogin}
+        onTryAnother={() => {
+          reset();
+          setSentTo(null);
+        }}
+      />
+    );
 
   return (
     <div className="space-y-5">
