@@ -50,7 +50,9 @@ export type SignInInput = z.input<typeof signInInputSchema>;
  * signs it in); an address with an account is told that someone tried to sign up with it.
  */
 export const signUpRequestedSchema = z.object({ status: z.enum(['check-email']) });
-export const signUpConfirmSchema = z.object({ token: z.string().min(20, 'field.invalid').max(200, 'field.invalid') });
+export const signUpConfirmSchema = z.object({
+  token: singleLineText().min(20, 'field.invalid').max(200, 'field.invalid'),
+});
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetConfirmSchema = z.object({
