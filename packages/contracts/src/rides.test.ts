@@ -8,7 +8,7 @@ describe('ride contracts', () => {
       expect(rideIdSchema.safeParse(bad).success, bad).toBe(false);
   });
 
-  it('reads the options query from strings: when defaults to now, passengers 1-4', () => {
+  it('reads the options query from strings: when defaults to now, passengers 1 to the largest seats (6)', () => {
     expect(rideOptionsQuerySchema.parse({ city: 'FR-paris', pickup: 'c:FR-paris', destination: 'a:CDG' })).toEqual({
       city: 'FR-paris',
       pickup: 'c:FR-paris',
@@ -26,7 +26,10 @@ describe('ride contracts', () => {
       }).passengers,
     ).toBe(3);
     expect(
-      rideOptionsQuerySchema.safeParse({ city: 'x', pickup: 'a', destination: 'b', passengers: '5' }).success,
+      rideOptionsQuerySchema.safeParse({ city: 'x', pickup: 'a', destination: 'b', passengers: '6' }).success,
+    ).toBe(true);
+    expect(
+      rideOptionsQuerySchema.safeParse({ city: 'x', pickup: 'a', destination: 'b', passengers: '7' }).success,
     ).toBe(false);
     expect(
       rideOptionsQuerySchema.safeParse({ city: 'x', pickup: 'a', destination: 'b', when: 'tomorrow' }).success,
