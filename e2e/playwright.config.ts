@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: './specs',
   outputDir: path.join(root, 'test-results'),
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers: the browser tests wait on pages more than they compute, and two kept the two cores about half idle.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,

@@ -43,7 +43,8 @@ test.describe('booking a ride', () => {
     await page.getByRole('tab', { name: 'Schedule' }).click();
     await expect(ruleMessage(page)).toHaveText(rules.date);
     await expect(bookButton(page)).toBeDisabled();
-    await expect(page.getByText('Choose a date and pickup time to see available rides at that time.')).toBeVisible();
+    // The options stay, priced for the next pickup time until one is chosen.
+    await expect(page.getByTestId('ride-priced-at')).toHaveText(/^Priced for the next pickup time, /);
     await page.getByLabel('Date', { exact: true }).selectOption({ label: 'Tomorrow' });
     await page.getByLabel('Pickup time', { exact: true }).selectOption({ index: 1 });
     await expectOptions(page);
