@@ -14,8 +14,7 @@ export default defineConfig({
   testDir: './specs',
   outputDir: path.join(root, 'test-results'),
   fullyParallel: true,
-  // Three workers: the browser tests wait on pages more than they compute, and two kept the two cores about half idle.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
