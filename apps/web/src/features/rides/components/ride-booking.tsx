@@ -112,10 +112,10 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
 
   // Before a time is chosen on the Schedule tab the options are priced for the next pickup time, so
   // a ride type can be chosen first and the date asked for last.
-  const nextSlot =
-    [days.find((d) => d.key === day), ...days]
-      .filter((d) => d !== undefined && d.slots.length > 0)
-      .map((d) => ({ iso: d!.slots[0]!.iso, label: `${d!.label}, ${d!.slots[0]!.label}` }))[0] ?? null;
+  const firstDay = days.find((d) => d.key === day && d.slots.length > 0) ?? days.find((d) => d.slots.length > 0);
+  const nextSlot = firstDay
+    ? { iso: firstDay.slots[0]!.iso, label: `${firstDay.label}, ${firstDay.slots[0]!.label}` }
+    : null;
   const when = mode === 'now' ? 'now' : slot || nextSlot?.iso || null;
   const pricedForNextSlot = mode === 'schedule' && !slot && nextSlot !== null;
   // Places belong to the city: while the city is being changed, none counts as picked.
