@@ -56,6 +56,26 @@ describe('booking requests', () => {
     ).toBe(false);
   });
 
+  it('says what each empty or wrong traveller and contact field needs', () => {
+    const messages = (request: unknown) =>
+      (bookingRequestSchema.safeParse(request).error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(
+      messages({
+        ...booking,
+        travellers: [{ firstName: '', lastName: '' }],
+        contact: { ...booking.contact, phone: '' },
+        payLater: true,
+      }),
+    ).toEqual([
+      'travellers.0.firstName:booking.firstNameRequired',
+      'travellers.0.lastName:booking.lastNameRequired',
+      'contact.phone:booking.phoneRequired',
+    ]);
+    expect(messages({ ...booking, contact: { ...booking.contact, phone: 'call me' }, payLater: true })).toEqual([
+      'contact.phone:booking.phoneInvalid',
+    ]);
+  });
+
   it('idempotency keys are 1-255 printable characters', () => {
     expect(idempotencyKeySchema.safeParse('a').success).toBe(true);
     expect(idempotencyKeySchema.safeParse('k'.repeat(255)).success).toBe(true);

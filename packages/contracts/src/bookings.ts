@@ -163,12 +163,18 @@ export const bookingPaymentSchema = z.union([
 ]);
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
+/** A phone number as travellers write it: 6 to 24 digits, spaces, brackets and dashes, an optional leading +. */
+const PHONE = /^\+?[0-9 ()-]{6,24}$/;
+
 export const bookingRequestSchema = z.object({
   offerId,
   travellers: z.array(travellerSchema).min(1).max(flightPassengerLimits.max),
   contact: z.object({
     email: emailSchema,
-    phone: singleLineText().regex(/^\+?[0-9 ()-]{6,24}$/, 'field.invalid'),
+    // One message per field: an empty phone is asked for, a typed one is checked.
+    phone: singleLineText()
+      .min(1, 'booking.phoneRequired')
+      .refine((phone) => phone === '' || PHONE.test(phone), 'booking.phoneInvalid'),
   }),
   /** Absent on pay-later bookings. */
   payment: bookingPaymentSchema.optional(),

@@ -57,6 +57,8 @@ export const validationMessages = {
   // Checkout's travellers (our wording): each empty field says what it needs.
   'booking.firstNameRequired': 'Enter the first name as on the ID',
   'booking.lastNameRequired': 'Enter the last name as on the ID',
+  'booking.phoneRequired': 'Enter a phone number we can reach you on during the trip',
+  'booking.phoneInvalid': 'Enter a phone number of 6 to 24 digits, spaces, brackets or dashes, such as +1 212 555 0100',
   // Account API (/api/me; not documented: our wording).
   'payment.expired': 'This card has expired',
   'account.currentPasswordWrong': 'Your current password is incorrect',
