@@ -1,6 +1,6 @@
-// `npm test`: every test, all layers — unit and API (Vitest, on PGlite, then the API again on
-// PostgreSQL when TEST_DATABASE_URL is set), then browser (Playwright in Chromium). The web build the
-// browser tests need runs beside the last Vitest layer. Fails when any test fails or is skipped, and
+// `npm test`: every test, all layers — unit and API (Vitest, on PGlite) with the web build beside
+// them, then browser (Playwright in Chromium) with the API tests again on PostgreSQL beside it when
+// TEST_DATABASE_URL is set. Fails when any test fails or is skipped, and
 // ends with each layer's wall time and one line of counts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,32 +46,27 @@ const vitest = (reportFile, extra = []) => [
 const buildWeb = () => run('web build', 'npm', ['run', 'build', '--silent'], { quiet: true });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-let buildStatus;
-console.log('\n▶ Unit and API tests (database: embedded PGlite)\n');
-let vitestStatus;
-if (postgresUrl) {
-  vitestStatus = await run('unit+API (PGlite)', 'npx', vitest(vitestJson), { env: { TEST_DATABASE_URL: '' } });
-  console.log('\n▶ API tests again on PostgreSQL (TEST_DATABASE_URL), the web build beside them\n');
-  const [status, built] = await Promise.all([
-    run('API (PostgreSQL)', 'npx', vitest(vitestPgJson, ['--project', 'api'])),
-    buildWeb(),
-  ]);
-  vitestStatus ||= status;
-  buildStatus = built;
-} else {
-  [vitestStatus, buildStatus] = await Promise.all([
-    run('unit+API (PGlite)', 'npx', vitest(vitestJson), { env: { TEST_DATABASE_URL: '' } }),
-    buildWeb(),
-  ]);
-}
+console.log('\n▶ Unit and API tests (database: embedded PGlite), the web build beside them\n');
+const [vitestStatus, buildStatus] = await Promise.all([
+  run('unit+API (PGlite)', 'npx', vitest(vitestJson), { env: { TEST_DATABASE_URL: '' } }),
+  buildWeb(),
+]);
 
-console.log('\n▶ Browser tests (Chromium)\n');
-const e2eStatus =
+// The browser layer leaves about one core idle (its server and two Chromium workers wait on each
+// other), so the API tests on PostgreSQL run beside it on one Vitest worker; their output follows.
+console.log(
+  `\n▶ Browser tests (Chromium)${postgresUrl ? ', the API tests on PostgreSQL (TEST_DATABASE_URL) beside them' : ''}\n`,
+);
+const browser =
   buildStatus === 0
-    ? await run('browser', 'node', ['scripts/run-e2e.mjs'], {
+    ? run('browser', 'node', ['scripts/run-e2e.mjs'], {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_WEB_BUILT: '1' },
       })
-    : 1;
+    : Promise.resolve(1);
+const apiOnPostgres = postgresUrl
+  ? run('API (PostgreSQL)', 'npx', vitest(vitestPgJson, ['--project', 'api', '--maxWorkers=1']), { quiet: true })
+  : Promise.resolve(0);
+const [e2eStatus, postgresStatus] = await Promise.all([browser, apiOnPostgres]);
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 const vitestRuns = [read(vitestJson), postgresUrl ? read(vitestPgJson) : undefined].filter((r) => r !== undefined);
@@ -97,6 +92,7 @@ if (!v) problems.push('the unit and API run produced no report');
 if (buildStatus !== 0) problems.push('the web build failed');
 if (!p) problems.push('the browser run produced no report');
 if (vitestStatus !== 0) problems.push('unit/API tests failed');
+if (postgresStatus !== 0) problems.push('API tests on PostgreSQL failed');
 if (e2eStatus !== 0) problems.push('browser tests failed');
 if (counts.skipped > 0) problems.push(`${counts.skipped} test(s) were skipped; every test must run`);
 if (counts.passed === 0) problems.push('no test ran');
