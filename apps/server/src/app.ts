@@ -35,6 +35,7 @@ import { searchCountsPlugin, searchRoutes } from './modules/search/public.ts';
 import { exploreRoutes } from './modules/explore/public.ts';
 import { inventoryMediaRoutes } from './modules/inventory-media/public.ts';
 import { jobsPlugin } from './modules/jobs/public.ts';
+import { registerMailCleanup } from './modules/mail/public.ts';
 import { cpuPoolPlugin } from './modules/cpu-pool/public.ts';
 import { notificationRoutes } from './modules/notifications/public.ts';
 import { savedRoutes } from './modules/saved/public.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(dayRangesPlugin);
   // app.clock and app.jobs: modules register their job handlers on app.jobs.
   await app.register(jobsPlugin, { database, clock });
+  registerMailCleanup(app);
   // app.cpuPool and app.costLimiter: budget ranking, trip planning and PDFs run in worker threads.
   await app.register(cpuPoolPlugin, { config });
   // app.siteSettings: the admin Settings, read by the form limits, sign-up and the public settings.

@@ -2,7 +2,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { buildApp } from './app.ts';
-import { emailLinkOrigin } from './modules/mail/public.ts';
+import { emailLinkOrigin, scheduleMailCleanup } from './modules/mail/public.ts';
+import { scheduleAuthCleanup } from './modules/auth/public.ts';
 import { scheduleDailyBookingJobs } from './modules/bookings/public.ts';
 import { scheduleNextReprice } from './modules/price-watches/public.ts';
 import { scheduleDealsAtStart } from './modules/deals/public.ts';
@@ -53,6 +54,8 @@ async function main() {
   await scheduleNewsletterDigest(database.db, app.clock.now());
   await schedulePlanningCleanup(database.db, app.clock.now());
   await scheduleBudgetPlansCleanup(database.db, app.clock.now());
+  await scheduleAuthCleanup(database.db, app.clock.now());
+  await scheduleMailCleanup(database.db, app.clock.now());
   // Scheduled jobs live in the database, so whatever fell due while the server was down runs now.
   app.jobs.start();
   // Rides move on from their rows (due times, offers), so rides due while the server was down move now.

@@ -9,7 +9,8 @@ import { hashToken, newToken } from './tokens.ts';
 /** The browser's device token: httpOnly, sent only to the auth API, kept a year. */
 export const DEVICE_COOKIE = 'escazo_device';
 const DEVICE_DAYS = 365;
-const DEVICE_MS = DEVICE_DAYS * 24 * 60 * 60 * 1000;
+/** A device unused this long is forgotten (its cookie has expired too). */
+export const DEVICE_MS = DEVICE_DAYS * 24 * 60 * 60 * 1000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const deviceCookieOptions = (request: FastifyRequest): CookieSerializeOptions => ({

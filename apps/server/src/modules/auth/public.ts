@@ -1,6 +1,7 @@
 // What other modules may use of the auth module (identity: users, sessions, passwords, throttle).
 export { sessionPlugin, requireUser } from './session-plugin.ts';
 export { authRoutes } from './routes.ts';
+export { scheduleAuthCleanup } from './cleanup-job.ts';
 export type { SessionRow, UserRow } from './repository.ts';
 export { findUserByEmail, insertUser } from './repository.ts';
 export { clientInfo, type ClientInfo } from './client-info.ts';

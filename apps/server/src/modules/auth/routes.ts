@@ -16,6 +16,7 @@ import { passwordResetConfirmWithCodeSchema, signInResultSchema } from '@escazo/
 import type { Config } from '@server/config.ts';
 import type { Database } from '@server/db/client.ts';
 import { emailLinkOrigin } from '../mail/public.ts';
+import { registerAuthCleanup } from './cleanup-job.ts';
 import { clientInfo as client } from './client-info.ts';
 import type { AccountCreatedHook } from './deps.ts';
 import { deviceTokenOf } from './known-devices.ts';
@@ -41,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   { database, config, secondFactor, onAccountCreated },
 ) => {
   const { db } = database;
+  registerAuthCleanup(app);
   const deps = (request: FastifyRequest): SignInDeps => ({
     db,
     clock: app.clock,

@@ -20,6 +20,7 @@ import {
   accountKey,
   activeLock,
   addressKey,
+  clearAccountFailures,
   clearFailures,
   deviceKey,
   pairKey,
@@ -213,6 +214,7 @@ export async function confirmPasswordReset(
   }
   await storeNewPassword(db, userId, await hashPassword(input.password), now);
   await repo.deleteAllSessions(db, userId);
+  if (owner) await clearAccountFailures(db, owner.email, userId);
   await recordAuthEvent(db, { type: 'password_reset_used', outcome: 'success', userId, ...client });
 }
 

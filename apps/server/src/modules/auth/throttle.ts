@@ -1,4 +1,4 @@
-import { inArray, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { ADDRESS_SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from '@escazo/contracts/auth';
 import type { Db } from '@server/db/client.ts';
 import { signInThrottle } from './schema/users.ts';
@@ -127,6 +127,40 @@ export async function recordFailure(
 /** Forgets a key's failures (a success proves the password for that key). */
 export async function clearFailures(db: Db, ...keys: string[]): Promise<void> {
   if (keys.length) await db.delete(signInThrottle).where(inArray(signInThrottle.key, keys));
+}
+
+/**
+ * Forgets every failure counted against an account: from everywhere, from each address and from
+ * each known device. A password reset proves its owner, who can then sign in at once; the
+ * addresses' own counters (they span accounts) stay.
+ */
+export async function clearAccountFailures(db: Db, email: string, userId: string): Promise<void> {
+  const t = signInThrottle;
+  await db
+    .delete(t)
+    .where(
+      or(
+        eq(t.key, accountKey(email)),
+        sql`starts_with(${t.key}, ${pairKey(email, '')})`,
+        sql`starts_with(${t.key}, ${`device:${userId}|`})`,
+      ),
+    );
+}
+
+/** Deletes counters whose window and lock have both ended (they would start again at 1 anyway). */
+export async function deleteSpentThrottles(db: Db, now: Date): Promise<number> {
+  const t = signInThrottle;
+  const longestWindow = Math.max(PAIR_POLICY.windowMs, ADDRESS_POLICY.windowMs, ACCOUNT_POLICY.windowMs);
+  const rows = await db
+    .delete(t)
+    .where(
+      and(
+        lte(t.windowStartedAt, new Date(now.getTime() - longestWindow)),
+        or(isNull(t.lockedUntil), lte(t.lockedUntil, now)),
+      ),
+    )
+    .returning({ key: t.key });
+  return rows.length;
 }
 
 /** The stored counter of one key (tests and the security log read it). */

@@ -3,3 +3,4 @@ export { sendClaimedMail, sendMail, type MailAttachment, type MailRow, type Outg
 export { MAIL_LIMITS, claimMailSend, nextMailSendAt, type MailLimit } from './limits.ts';
 export { emailLinkOrigin } from './link-origin.ts';
 export { devMailboxRoutes } from './routes.ts';
+export { registerMailCleanup, scheduleMailCleanup } from './cleanup-job.ts';
