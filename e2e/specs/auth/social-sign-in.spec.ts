@@ -1,5 +1,6 @@
-import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { settled } from './helpers.ts';
+import { expect, expectAccessible, test, uniqueEmail } from '../../fixtures.ts';
+import { PASSWORD, settled } from './helpers.ts';
+import { accountWithEmailTwoFactor, csrf } from './two-factor-helpers.ts';
 
 /**
  * Social sign-in in the browser. The e2e server has no provider configured, so the buttons must
@@ -67,5 +68,26 @@ test.describe('social sign-in', () => {
     await expect(page.getByText('Failed to sign in with Facebook. Please try again.')).toBeVisible();
     expect(seen.start?.searchParams.get('redirect')).toBe('/bookings');
     expect(seen.start?.searchParams.get('remember')).toBe('1');
+  });
+
+  test('coming back for the second factor, the step says where the code went and when another may be sent', async ({
+    page,
+  }) => {
+    // The callback's answer for an account with e-mailed codes: the challenge cookie, then
+    // /login?twoFactor=1&method=email. The password sign-in sets the same cookie through the API.
+    const email = uniqueEmail('social-tfa');
+    await accountWithEmailTwoFactor(page, email);
+    const signIn = await page.request.post('/api/auth/sign-in', {
+      data: { email, password: PASSWORD, rememberMe: false },
+      headers: await csrf(page),
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto('/login?twoFactor=1&method=email');
+    const masked = `${email[0]}`;
+    await expect(page.getByText(new RegExp(`We sent a 6-digit code to ${masked}.*@example\\.com`))).toBeVisible();
+    await expect(page.getByText(/You can ask for a new code in \d+ seconds?\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+    await settled(page);
+    await expectAccessible(page);
   });
 });

@@ -7,6 +7,7 @@ export const queryKeys = {
   session: {
     current: () => ['auth', 'session'] as const,
     oauthProviders: () => ['auth', 'oauth-providers'] as const,
+    pendingTwoFactor: () => ['auth', 'two-factor', 'pending'] as const,
   },
   /** The signed-in user's own records: dropped together when the account goes. */
   me: {

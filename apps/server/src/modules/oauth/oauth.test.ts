@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { OAuthProviderId } from '@escazo/contracts/oauth';
+import { loadConfig } from '@server/config.ts';
 import { authEvents, oauthAccounts, users } from '@server/db/schema.ts';
 import { createTestContext, TestClient, type TestContext } from '@server-test/helpers.ts';
 import { sessionSetCookie, signedUpClient, uniqueEmail } from '../auth/test-support.ts';
-import { enableTotp, setCookie } from '../two-factor/test-support.ts';
+import { enableEmailTwoFactor, enableTotp, setCookie } from '../two-factor/test-support.ts';
 import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 
 /**
@@ -278,9 +279,37 @@ describe('OpenID Connect (Google) code flow', () => {
       details: { provider: 'google', twoFactor: 'pending' },
     });
 
+    // The login page reads the rest of the step from the cookie's challenge.
+    const pending = await browser.get('/api/auth/two-factor/pending');
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toEqual({ twoFactor: { method: 'totp' } });
+
     const verified = await browser.post('/api/auth/two-factor/verify', { code: recoveryCodes[0] });
     expect(verified.statusCode).toBe(200);
     expect((await sessionUser(browser))!.id).toBe(existing.user.id);
+    // The challenge is used: nothing is pending any more.
+    const after = await browser.get('/api/auth/two-factor/pending');
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ error: { code: 'TWO_FACTOR_CHALLENGE_INVALID' } });
+  });
+
+  it('tells the login page where an e-mailed code went and when another may be sent', async () => {
+    const existing = await signedUpClient(ctx);
+    await enableEmailTwoFactor(ctx, existing.client, existing.email);
+    const sub = uniqueSub('g');
+    issuer.addPerson({ sub, email: existing.email, emailVerified: true, name: 'Ana' });
+    const { browser, res } = await signInWith('google', sub);
+    expect(res.headers.location).toBe('/login?twoFactor=1&method=email');
+    const pending = await browser.get('/api/auth/two-factor/pending');
+    expect(pending.statusCode).toBe(200);
+    const { twoFactor } = pending.json<{ twoFactor: Record<string, unknown> }>();
+    expect(twoFactor).toMatchObject({ method: 'email', codeSent: true });
+    expect(twoFactor.maskedEmail).toMatch(/\*/);
+    expect(twoFactor.maskedEmail).not.toBe(existing.email);
+    expect(twoFactor.resendAfterSeconds).toBeGreaterThan(0);
+    expect(twoFactor.resendAfterSeconds).toBeLessThanOrEqual(30);
+    // Another browser, without the cookie, learns nothing.
+    expect((await new TestClient(ctx.app).get('/api/auth/two-factor/pending')).statusCode).toBe(401);
   });
 
   it('does not take over an account when the provider has not verified the e-mail', async () => {
@@ -400,5 +429,35 @@ describe('OAuth 2.0 providers (Facebook, X)', () => {
     const { res } = await signInWith('facebook', other);
     expect(res.headers.location).toBe('/login?oauthError=facebook');
     expect(await linksOf('facebook', other)).toHaveLength(0);
+  });
+});
+
+describe('behind a TLS proxy (TRUST_PROXY set)', () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    const { trustProxy } = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' });
+    proxied = await createTestContext({
+      trustProxy,
+      oauth: {
+        google: { clientId: 'escazo-google', clientSecret: secrets.google, issuer: issuer.issuer },
+        stateSecret: undefined,
+      },
+    });
+  });
+  afterAll(() => proxied?.close());
+
+  it('sets the sign-in flow cookie Secure, httpOnly and SameSite=Lax', async () => {
+    const res = await new TestClient(proxied.app).request({
+      method: 'GET',
+      url: '/api/auth/oauth/google/start',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(res.statusCode).toBe(302);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const flow = cookies.find((c) => !c.startsWith('escazo_csrf'));
+    expect(flow).toBeDefined();
+    expect(flow).toMatch(/;\s*Secure/i);
+    expect(flow).toMatch(/;\s*HttpOnly/i);
+    expect(flow).toMatch(/;\s*SameSite=Lax/i);
   });
 });

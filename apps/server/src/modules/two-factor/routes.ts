@@ -9,6 +9,7 @@ import {
   twoFactorPasswordSchema,
   twoFactorStatusSchema,
   twoFactorVerifiedSchema,
+  twoFactorPendingSchema,
   twoFactorVerifySchema,
 } from '@escazo/contracts/two-factor';
 import type { Config } from '@server/config.ts';
@@ -75,6 +76,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ database: Database; config
       clearTwoFactorCookie(request, reply);
       return { user: presentUser(user) };
     },
+  );
+
+  app.get(
+    '/api/auth/two-factor/pending',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The pending sign-in behind the two-factor cookie: its method, and for e-mail where and when codes go',
+        response: { 200: twoFactorPendingSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      twoFactor: await twoFactor.pendingSignIn(deps(request), request.cookies[TWO_FACTOR_COOKIE], client(request)),
+    }),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   TWO_FACTOR_RESEND_SECONDS,
   normaliseTwoFactorCode,
   type TwoFactorMethod,
+  type TwoFactorPending,
 } from '@escazo/contracts/two-factor';
 import type { Db } from '@server/db/client.ts';
 import { recordAuthEvent } from '../audit/public.ts';
@@ -223,6 +224,29 @@ export async function verifySignIn(
     details: { method: challenge.method, via: code?.kind === 'recovery' ? 'recovery_code' : challenge.method },
   });
   return { user, remember: challenge.remember };
+}
+
+/**
+ * The pending sign-in behind the cookie, as the password sign-in answers it: a social sign-in lands
+ * on the login page with only the method in its address and reads the rest here.
+ */
+export async function pendingSignIn(
+  deps: AuthDeps,
+  token: string | undefined,
+  client: ClientInfo,
+): Promise<TwoFactorPending> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const { challenge, user } = await liveSignInChallenge(db, token, now, client);
+  if (challenge.method !== 'email') return { method: 'totp' };
+  const codeSentAt = challenge.codeSentAt;
+  return {
+    method: 'email',
+    maskedEmail: maskEmail(user.email),
+    // A code was e-mailed for this challenge, not only carried over from an earlier one.
+    codeSent: codeSentAt !== null && codeSentAt.getTime() >= challenge.createdAt.getTime(),
+    resendAfterSeconds: await secondsUntilNextCode(db, user.email, codeSentAt, now),
+  };
 }
 
 /** A fresh e-mailed code for the pending sign-in (the previous one stops working). */

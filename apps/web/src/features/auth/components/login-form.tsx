@@ -16,6 +16,7 @@ import { paths } from '@web/config/paths.ts';
 import { ApiError } from '@web/lib/api-client.ts';
 import { translateValidation } from '@web/lib/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
+import { usePendingTwoFactor } from '../api/pending-two-factor.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { setSessionUser } from '@web/lib/session/use-auth.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
@@ -49,6 +50,8 @@ export function LoginForm() {
   const signIn = useSignIn();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<TwoFactorPending | null>(() => pendingFromUrl(searchParams));
+  const [fromSocialSignIn] = useState(() => pending !== null);
+  const socialPending = usePendingTwoFactor(fromSocialSignIn);
   const [alert, setAlert] = useTimedMessage();
   const {
     register,
@@ -78,13 +81,16 @@ export function LoginForm() {
   });
 
   if (pending) {
+    // After a social sign-in the step waits for where the code went and when another may be sent.
+    if (fromSocialSignIn && socialPending.isPending) return <div className="min-h-64" aria-busy="true" />;
+    const details = fromSocialSignIn && socialPending.data ? { ...pending, ...socialPending.data.twoFactor } : pending;
     return (
       <Suspense fallback={<div className="min-h-64" />}>
         <TwoFactorStep
-          method={pending.method}
-          maskedEmail={pending.maskedEmail}
-          codeSent={pending.codeSent}
-          resendAfterSeconds={pending.resendAfterSeconds}
+          method={details.method}
+          maskedEmail={details.maskedEmail}
+          codeSent={details.codeSent}
+          resendAfterSeconds={details.resendAfterSeconds}
           onVerified={(user: PublicUser) => {
             setSessionUser(queryClient, user);
             signedIn();
