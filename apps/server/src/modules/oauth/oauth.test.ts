@@ -438,10 +438,7 @@ describe('behind a TLS proxy (TRUST_PROXY set)', () => {
     const { trustProxy } = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' });
     proxied = await createTestContext({
       trustProxy,
-      oauth: {
-        google: { clientId: 'escazo-google', clientSecret: secrets.google, issuer: issuer.issuer },
-        stateSecret: undefined,
-      },
+      oauth: { ...ctx.config.oauth },
     });
   });
   afterAll(() => proxied?.close());
