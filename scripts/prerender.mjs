@@ -24,7 +24,15 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
 const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-fs.writeFileSync(path.join(outDir, 'app.html'), shell);
+// Every other page loads its module through the page-module table: the shell fetches the table
+// with the entry instead of after it.
+const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+const pageModules = manifest['src/app/page-modules.ts'];
+if (!pageModules) throw new Error('No page-module table (src/app/page-modules.ts) in the Vite manifest');
+fs.writeFileSync(
+  path.join(outDir, 'app.html'),
+  shell.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${pageModules.file}">\n  </head>`),
+);
 const html = await renderPage('/');
 // The prerendered page carries its stylesheet inline: its first paint then waits for no request
 // but the HTML itself. (Other pages keep the cached stylesheet link.)

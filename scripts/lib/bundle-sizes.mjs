@@ -13,13 +13,16 @@ export function gzipSize(file) {
   return { raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length };
 }
 
-/** Route source file → the i18n namespaces its lazyPage(...) loads, read from router.tsx. */
+/**
+ * Route source file → the i18n namespaces its lazyPage(...) loads, read from router.tsx: the home
+ * page's `import('./routes/…')`, every other page's `pageModule('<path under routes/>')`.
+ */
 export function routeNamespaces(routerSource) {
   const map = new Map();
-  const re = /import\(\s*'\.\/(routes\/[^']+)'\s*\)\s*(?:,\s*\[([^\]]*)\])?/g;
-  for (const [, file, list] of routerSource.matchAll(re)) {
+  const re = /(?:import\(\s*'\.\/(routes\/[^']+)'\s*\)|pageModule\(\s*'([^']+)'\s*\))\s*(?:,\s*\[([^\]]*)\])?/g;
+  for (const [, file, name, list] of routerSource.matchAll(re)) {
     const namespaces = [...(list ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
-    map.set(`src/app/${file}`, namespaces);
+    map.set(file ? `src/app/${file}` : `src/app/routes/${name}.tsx`, namespaces);
   }
   return map;
 }

@@ -5,13 +5,19 @@ import './fonts.css';
 import './styles.css';
 import './lib/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, preloadPageModules } from './app/router.tsx';
 import { preloadPages } from './app/preload-pages.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
-/** Marks the page interactive (html[data-ready]): hydrated, or rendered on the client. */
+/**
+ * Marks the page interactive (html[data-ready]): hydrated, or rendered on the client. Then, once
+ * idle, fetches the other pages' module table, so the first move to another page waits for no more
+ * than that page's own chunks.
+ */
 function ReadyMarker() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    return whenIdle(() => void preloadPageModules().catch(() => undefined));
   }, []);
   return null;
 }

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { Slot } from './slot.tsx';
 import { cn } from './utils.ts';
 
 export const buttonVariants = cva(
@@ -30,7 +30,7 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 
 /** The one button. `asChild` renders a link (or any element) with button looks. */
 export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       className={cn(buttonVariants({ variant, size }), className)}

@@ -82,12 +82,15 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   next.click();
 }
 
-export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+/** `unstyled` parts take their whole look from `className` (a layout of their own, not an override). */
+type Styling = { unstyled?: boolean };
+
+export function TabsList({ className, onKeyDown, unstyled = false, ...props }: ComponentProps<'div'> & Styling) {
   return (
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={cn('inline-flex flex-wrap gap-1 rounded-full bg-slate-100 p-1', className)}
+      className={unstyled ? className : cn('inline-flex flex-wrap gap-1 rounded-full bg-slate-100 p-1', className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (!event.defaultPrevented) moveFocus(event);
@@ -97,7 +100,13 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   );
 }
 
-export function TabsTrigger({ value, className, onClick, ...props }: ComponentProps<'button'> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  onClick,
+  unstyled = false,
+  ...props
+}: ComponentProps<'button'> & { value: string } & Styling) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
@@ -109,10 +118,14 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
       aria-controls={tabs.idFor('panel', value)}
       data-state={selected ? 'active' : 'inactive'}
       tabIndex={selected ? 0 : -1}
-      className={cn(
-        'inline-flex h-9 items-center gap-2 rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-primary-800 data-[state=active]:shadow-sm [&_svg]:size-4',
-        className,
-      )}
+      className={
+        unstyled
+          ? className
+          : cn(
+              'inline-flex h-9 items-center gap-2 rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-primary-800 data-[state=active]:shadow-sm [&_svg]:size-4',
+              className,
+            )
+      }
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented && !selected) tabs.select(value);

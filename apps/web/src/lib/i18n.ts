@@ -1,27 +1,34 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { validationMessages } from '@escazo/contracts/messages';
 import common from '@web/locales/en/common.json';
 
 export const supportedLanguages = ['en'] as const;
 
+/** The namespace of form and API validation texts: loaded with every page but the home page. */
+export const VALIDATION_NS = 'validation';
+
 /**
  * English is the catalogue today. `common` (shell, errors) ships with the first paint; every
- * other namespace is loaded with the route that needs it. Validation texts come from contracts,
- * the same catalogue the server answers with.
+ * other namespace is loaded with the route (or dialog) that needs it. Validation texts come from
+ * contracts, the same catalogue the server answers with.
  */
+const loadNamespace = (lng: string, ns: string) =>
+  ns === VALIDATION_NS
+    ? import('@escazo/contracts/messages').then((m) => m.validationMessages)
+    : import(`../locales/${lng}/${ns}.json`);
+
 void i18next
   .use(initReactI18next)
-  .use(resourcesToBackend((lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`)))
+  .use(resourcesToBackend(loadNamespace))
   .init({
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: supportedLanguages,
-    ns: ['common', 'validation'],
+    ns: ['common'],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common, validation: validationMessages } },
+    resources: { en: { common } },
     interpolation: { escapeValue: false },
     showSupportNotice: false,
     returnNull: false,

@@ -10,11 +10,14 @@ import { AuthDialogLink } from '@web/features/auth/components/auth-dialog/auth-d
 import { Logo } from '@web/components/layouts/logo.tsx';
 import { CurrencySwitcher } from '@web/components/currency/currency-switcher.tsx';
 import { afterIdle } from '@web/lib/when-idle.ts';
+import { withClassMerger } from '@web/lib/with-class-merger.ts';
 
 // The menu (Radix dropdown) and the bell load only for signed-in visitors, once the page is idle:
 // they are never part of the first paint.
-const UserMenu = lazy(afterIdle(() => import('@web/components/layouts/user-menu.tsx')));
-const NotificationBell = lazy(afterIdle(() => import('@web/features/notifications/components/notification-bell.tsx')));
+const UserMenu = lazy(afterIdle(withClassMerger(() => import('@web/components/layouts/user-menu.tsx'))));
+const NotificationBell = lazy(
+  afterIdle(withClassMerger(() => import('@web/features/notifications/components/notification-bell.tsx'))),
+);
 
 const navLinks = [
   { to: paths.search, key: 'nav.searchAndBook' },

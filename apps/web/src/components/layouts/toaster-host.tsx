@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { toast as SonnerToast } from 'sonner';
 import { registerToasterHost } from '@web/lib/toast.ts';
+import { withClassMerger } from '@web/lib/with-class-merger.ts';
 
-const ReadyToaster = lazy(() => import('./ready-toaster.tsx'));
+const ReadyToaster = lazy(withClassMerger(() => import('./ready-toaster.tsx')));
 
 /** Mounts sonner's Toaster the first time something asks for a toast (see lib/toast.ts). */
 export function ToasterHost() {

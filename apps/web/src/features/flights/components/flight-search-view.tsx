@@ -89,7 +89,7 @@ export function FlightSearchView({
 
   return (
     <div className="space-y-8">
-      <Card className="shadow-[var(--shadow-raised)]">
+      <Card raised>
         <CardBody>
           <FlightSearchForm key={`${key}|${from.status}|${to.status}`} initial={formInitial} onSearch={update} />
         </CardBody>

@@ -51,7 +51,7 @@ export function DestinationCard({ destination }: { destination: PopularDestinati
 export function DestinationCardSkeleton() {
   return (
     <div className={frame} aria-hidden="true">
-      <Skeleton className={`${media} rounded-none`} />
+      <Skeleton square className={`${media} rounded-none`} />
       <div className={body}>
         <div className="flex items-center justify-between gap-3">
           <Skeleton className="h-6 w-24" />

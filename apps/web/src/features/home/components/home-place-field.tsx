@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@escazo/ui/input';
+import { loadClassMerger } from '@escazo/ui/utils';
 import { i18n } from '@web/lib/i18n.ts';
 import { whenIdle } from '@web/lib/when-idle.ts';
 import type { PlaceAutocomplete } from '../../search/components/place-autocomplete.tsx';
@@ -9,11 +10,12 @@ type Autocomplete = typeof PlaceAutocomplete;
 
 let loading: Promise<Autocomplete> | null = null;
 
-/** The shared place autocomplete and its texts, fetched once. */
+/** The shared place autocomplete, its texts and the class merger its parts may need, fetched once. */
 function loadAutocomplete(): Promise<Autocomplete> {
   loading ??= Promise.all([
     import('../../search/components/place-autocomplete.tsx'),
     i18n.loadNamespaces('search'),
+    loadClassMerger(),
   ]).then(([module]) => module.PlaceAutocomplete);
   return loading;
 }

@@ -11,9 +11,12 @@ import { FlightSearchForm } from './flight-search-form.tsx';
 import { RideSearchForm } from './ride-search-form.tsx';
 import { StaySearchForm } from './stay-search-form.tsx';
 
-// Phones: a five-column grid with the icon above the label; wider screens: the usual pills.
+// Phones: a five-column grid with the icon above the label; wider screens: the usual pills. The
+// tabs are unstyled (these are their whole classes), so the page needs no class merging.
+const listClass =
+  'mb-6 grid w-full grid-cols-5 flex-wrap gap-1 rounded-2xl bg-slate-100 p-1 sm:inline-flex sm:w-auto sm:rounded-full';
 const triggerClass =
-  'h-auto flex-col gap-1 rounded-xl px-1 py-2 text-xs sm:h-9 sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 sm:py-0 sm:text-sm';
+  'inline-flex h-auto flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs font-semibold text-slate-700 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-primary-800 data-[state=active]:shadow-sm sm:h-9 sm:flex-row sm:gap-2 sm:rounded-full sm:px-4 sm:py-0 sm:text-sm [&_svg]:size-4';
 const tabIcons: Record<HomeSearchTab, LucideIcon> = {
   flights: Plane,
   hotels: Hotel,
@@ -36,20 +39,17 @@ export function HomeSearchPanel() {
 
   return (
     <section aria-labelledby="home-search-title" className="relative z-10 -mt-28">
-      <Card className="shadow-[var(--shadow-raised)]">
-        <CardBody className="sm:p-7">
+      <Card raised>
+        <CardBody roomy>
           <h2 id="home-search-title" className="sr-only">
             {t('search.title')}
           </h2>
           <Tabs defaultValue="flights">
-            <TabsList
-              aria-label={t('search.tabsLabel')}
-              className="mb-6 grid w-full grid-cols-5 rounded-2xl sm:inline-flex sm:w-auto sm:rounded-full"
-            >
+            <TabsList unstyled aria-label={t('search.tabsLabel')} className={listClass}>
               {homeSearchTabs.map((tab) => {
                 const Icon = tabIcons[tab];
                 return (
-                  <TabsTrigger key={tab} value={tab} className={triggerClass}>
+                  <TabsTrigger unstyled key={tab} value={tab} className={triggerClass}>
                     <Icon aria-hidden="true" />
                     <span>{t(`search.tabs.${tab}`)}</span>
                   </TabsTrigger>

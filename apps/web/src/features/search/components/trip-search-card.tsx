@@ -50,7 +50,7 @@ export function TripSearchCard() {
   };
 
   return (
-    <Card className="shadow-[var(--shadow-raised)]">
+    <Card raised>
       <CardBody className="sm:p-8">
         <h2 id="trip-search-title" className="text-2xl font-bold tracking-tight text-slate-900">
           {t('trip.title')}

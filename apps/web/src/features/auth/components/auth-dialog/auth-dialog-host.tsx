@@ -1,16 +1,22 @@
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@web/config/paths.ts';
-import { i18n } from '@web/lib/i18n.ts';
+import { loadClassMerger } from '@escazo/ui/utils';
+import { i18n, VALIDATION_NS } from '@web/lib/i18n.ts';
 import { useAuth } from '@web/lib/session/use-auth.ts';
 import { useAuthDialogRequests, type AuthDialogTab } from '../../hooks/use-auth-dialog.ts';
 import type AuthDialogComponent from './auth-dialog.tsx';
 
 type DialogProps = ComponentProps<typeof AuthDialogComponent>;
 
-/** The dialog's code and its texts load together, on the first open (or a hover on Sign In / Join). */
+/**
+ * The dialog's code, its texts and what the home page's light first load leaves out (the forms'
+ * validation texts, the class merger) load together, on the first open (or a hover on Sign In / Join).
+ */
 const loadAuthDialog = () =>
-  Promise.all([import('./auth-dialog.tsx'), i18n.loadNamespaces(['auth'])]).then(([module]) => module);
+  Promise.all([import('./auth-dialog.tsx'), i18n.loadNamespaces(['auth', VALIDATION_NS]), loadClassMerger()]).then(
+    ([module]) => module,
+  );
 
 /** If the dialog's code cannot load (offline, or an old tab after a deploy), the pages do the job. */
 function PageFallback({ open, tab }: { open: boolean; tab: AuthDialogTab }) {
