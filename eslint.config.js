@@ -8,7 +8,7 @@ import globals from 'globals';
  * The architecture's import rules (docs/architecture.md, decisions 015-019), enforced:
  *   contracts <- engines <- server;  contracts + ui <- web lib/components <- web features <- web app.
  * The web app never imports server code, the ORM or a database driver; contracts import only zod
- * and date-fns (its calendar maths); a server module imports another only through its public.ts;
+ * and date-fns (its calendar maths, with @date-fns/utc and @date-fns/tz); a server module imports another only through its public.ts;
  * a web feature does not reach into another feature's folder, nor into app/ (it imports config/).
  */
 /**
@@ -251,8 +251,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|date-fns(/.*)?$|@date-fns/utc$|\\.{1,2}/).*',
-              message: 'contracts import only zod, date-fns and @date-fns/utc.',
+              regex: '^(?!zod$|date-fns(/.*)?$|@date-fns/(utc|tz)$|\\.{1,2}/).*',
+              message: 'contracts import only zod, date-fns, @date-fns/utc and @date-fns/tz.',
             },
           ],
         },

@@ -81,11 +81,27 @@ export async function bookWithNewCard(page: Page, { save = false } = {}): Promis
 }
 
 /** The same formatting the page uses for a moment, in the browser's time zone. */
-export function formatMomentIn(page: Page, iso: string): Promise<string> {
-  return page.evaluate(
-    (value) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
-    iso,
-  );
+/** 'Dec 8, 9:30 AM (Toronto time)': an instant on a city's clock, as every ride time is shown. */
+export function placeTime(iso: string, timeZone: string, city: string): string {
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+  return `${spaced(time)} (${city} time)`;
+}
+
+/** Text with the narrow no-break spaces some Intl versions put before AM/PM as plain spaces. */
+export const spaced = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/** The ride city's name and IANA zone, as the Schedule tab's hint names them. */
+export async function scheduleZone(page: Page): Promise<{ city: string; timeZone: string }> {
+  const hint = await page.getByText(/^Times are local to /).innerText();
+  const match = /^Times are local to (.+) \((.+)\)\.$/.exec(hint);
+  if (!match) throw new Error(`unexpected hint: ${hint}`);
+  return { city: match[1]!, timeZone: match[2]! };
 }
 
 /** The bookable option whose driver is nearest (smallest 'Driver N min away'). */

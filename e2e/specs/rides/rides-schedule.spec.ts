@@ -5,16 +5,23 @@ import { expectNoSidewaysScroll } from '../search/search-helpers.ts';
 import {
   bookWithNewCard,
   expectOptions,
-  formatMomentIn,
   openRides,
   optionEta,
   pickShortcut,
+  placeTime,
   ruleMessage,
   rules,
+  scheduleZone,
   selectOption,
+  spaced,
 } from './rides-helpers.ts';
 
+/** A browser zone no ride city keeps (UTC+14): a time shown in the browser's zone cannot pass for the city's. */
+const BROWSER_ZONE = 'Pacific/Kiritimati';
+
 test.describe('a scheduled ride', () => {
+  test.use({ timezoneId: BROWSER_ZONE });
+
   test('the options show before a date, priced for the next pickup time, so the date is asked for last', async ({
     page,
   }) => {
@@ -46,6 +53,9 @@ test.describe('a scheduled ride', () => {
     await time.selectOption({ index: 20 });
     const slot = await time.inputValue();
     expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:(00|30):00\.000Z$/);
+    const slotLabel = spaced(await time.locator('option:checked').innerText());
+    const { city, timeZone } = await scheduleZone(page);
+    expect(timeZone).not.toBe(BROWSER_ZONE);
 
     await pickShortcut(page, 'Popular pickup locations', 'Airport');
     await pickShortcut(page, 'Popular destinations', 'Sports Arena');
@@ -56,15 +66,19 @@ test.describe('a scheduled ride', () => {
 
     const arrival = new Date(Date.parse(slot) + eta * 60_000).toISOString();
     const result = page.getByTestId('ride-booked');
-    await expect(result.getByTestId('ride-arrival')).toHaveText(await formatMomentIn(page, arrival));
+    // The time picked on the city's clock is the time the result, the toast and the ride page show.
+    expect(await result.getByTestId('ride-pickup-at').innerText()).toBe(placeTime(slot, timeZone, city));
+    expect(placeTime(slot, timeZone, city)).toContain(`${slotLabel} (${city} time)`);
+    expect(await result.getByTestId('ride-arrival').innerText()).toBe(placeTime(arrival, timeZone, city));
     await expect(
-      page.getByText(`Booking ${id}: your driver arrives at ${await formatMomentIn(page, arrival)}.`),
+      page.getByText(`Booking ${id}: your driver arrives at ${placeTime(arrival, timeZone, city)}.`),
     ).toBeVisible();
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue('');
 
     await result.getByRole('link', { name: 'Track your ride' }).click();
     await expect(page.getByTestId('ride-status')).toHaveText('Driver assigned');
-    await expect(page.getByTestId('ride-arrival')).toHaveText(await formatMomentIn(page, arrival));
+    await expect(page.getByTestId('ride-arrival')).toHaveText(placeTime(arrival, timeZone, city));
+    await expect(page.getByTestId('ride-pickup-at')).toHaveText(placeTime(slot, timeZone, city));
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoSidewaysScroll(page);
     await page.setViewportSize({ width: 1280, height: 800 });

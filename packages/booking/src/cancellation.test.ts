@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cancellationPolicyKinds } from '@escazo/contracts/bookings';
-import { cancellationPolicy, refundAmount } from './cancellation.ts';
+import { addDays } from '@escazo/contracts/dates';
+import { zonedInstant } from '@escazo/contracts/zoned-time';
+import { calendarDaysBefore, cancellationPolicy, cruiseRefundTiers, refundAmount } from './cancellation.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -72,6 +74,63 @@ describe('refundAmount: the free windows end exactly where stated', () => {
     expect(cruise(59)).toBe(50_000);
     expect(cruise(30)).toBe(50_000);
     expect(cruise(29)).toBe(0);
+  });
+
+  it("cruises count calendar days on the departure port's calendar, not 24-hour periods", () => {
+    // Miami, 8 PM on Dec 31: Mar 1 is 60 calendar days away, though less than 60 × 24 hours.
+    const sailing = { kind: 'cruise-tiered' as const, paid, bookedAt, startDay: '2027-03-01' };
+    const startsAt = zonedInstant('2027-03-01', 'America/New_York');
+    const now = zonedInstant('2026-12-31', 'America/New_York', '20:00');
+    expect(startsAt - now).toBeLessThan(60 * DAY);
+    expect(refundAmount({ ...sailing, startsAt, now, timeZone: 'America/New_York' })).toBe(75_000);
+    // Sydney, 9 AM on Dec 31 is still Dec 30 in UTC: 61 days in Sydney, and the same tier.
+    const sydney = zonedInstant('2026-12-31', 'Australia/Sydney', '09:00');
+    expect(calendarDaysBefore({ ...sailing, startsAt, now: sydney, timeZone: 'Australia/Sydney' })).toBe(60);
+    // One day later in the port, whatever the hour, is 59 days: the next tier.
+    const nextDay = zonedInstant('2027-01-01', 'America/New_York', '00:05');
+    expect(refundAmount({ ...sailing, startsAt, now: nextDay, timeZone: 'America/New_York' })).toBe(50_000);
+  });
+
+  it("stays are free until the start of the calendar day 5 days before check-in, on the stay's calendar", () => {
+    const stay = { kind: 'stay-free-until-5-days' as const, paid, bookedAt, startDay: '2027-03-16' };
+    const timeZone = 'America/New_York';
+    const startsAt = zonedInstant('2027-03-16', timeZone);
+    const at = (day: string, clock: string) =>
+      refundAmount({ ...stay, startsAt, timeZone, now: zonedInstant(day, timeZone, clock) });
+    // Clocks go forward on Mar 14, 2027 in New York: 5 × 24 hours before check-in is 11 PM on Mar 10.
+    expect(startsAt - zonedInstant('2027-03-10', timeZone, '23:30')).toBeLessThan(5 * DAY);
+    expect(at('2027-03-10', '23:30')).toBe(paid);
+    expect(at('2027-03-11', '00:00')).toBe(0);
+    expect(at('2027-03-11', '12:00')).toBe(0);
+  });
+
+  it('the day count is the calendar difference at any hour in any zone, and picks the tier of that count', () => {
+    const zones = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Pacific/Auckland', 'Pacific/Honolulu'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 700 }),
+        fc.integer({ min: -5, max: 120 }),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        (timeZone, startOffset, days, minute) => {
+          const startDay = addDays('2027-01-01', startOffset);
+          const clock = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+          const now = zonedInstant(addDays(startDay, -days), timeZone, clock);
+          const input = {
+            kind: 'cruise-tiered' as const,
+            paid,
+            bookedAt: now - 400 * DAY,
+            startDay,
+            startsAt: zonedInstant(startDay, timeZone),
+            now,
+            timeZone,
+          };
+          expect(calendarDaysBefore(input)).toBe(days);
+          const tier = cruiseRefundTiers.find((t) => days >= t.minDays);
+          expect(refundAmount(input)).toBe(tier ? (paid * tier.basisPoints) / 10_000 : 0);
+        },
+      ),
+    );
   });
 
   it('never negative, never more than was paid, for any policy and time', () => {

@@ -1,4 +1,6 @@
 import type { BookingType, CancellationPolicyKind } from '@escazo/contracts/bookings';
+import { dayOf } from '@escazo/contracts/dates';
+import { calendarDaysUntil } from '@escazo/contracts/zoned-time';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -6,7 +8,11 @@ const DAY = 24 * HOUR;
 /** Refundable flight fares keep this share of what was paid as the change fee (basis points). */
 export const FLIGHT_CANCELLATION_FEE_BASIS_POINTS = 1000;
 
-/** Cruise refund tiers by whole days before sailing: the first tier whose minimum is met applies. */
+/**
+ * Cruise refund tiers by calendar days before the sailing day, counted on the departure port's
+ * calendar (60 days before is the same date two months earlier, whatever the hour): the first tier
+ * whose minimum is met applies.
+ */
 export const cruiseRefundTiers: readonly { minDays: number; basisPoints: number }[] = [
   { minDays: 90, basisPoints: 10_000 },
   { minDays: 60, basisPoints: 7_500 },
@@ -71,14 +77,26 @@ export type RefundInput = {
   /** When the product starts (departure, check-in day, pick-up, sailing day), epoch ms. */
   startsAt: number;
   now: number;
+  /**
+   * Policies counted in calendar days (cruises, stays): the start's local day ('YYYY-MM-DD') and the
+   * IANA zone of the place it starts from. Without them, the UTC day of `startsAt` in UTC.
+   */
+  startDay?: string;
+  timeZone?: string;
 };
+
+/** Calendar days from today to the start day, both on the starting place's calendar. */
+export function calendarDaysBefore({ startsAt, now, startDay, timeZone }: RefundInput): number {
+  return calendarDaysUntil(startDay ?? dayOf(startsAt), now, timeZone ?? 'UTC');
+}
 
 function share(paid: number, basisPoints: number): number {
   return Math.floor((paid * basisPoints) / 10_000);
 }
 
 /** What cancelling now gives back: never negative, never more than was paid. */
-export function refundAmount({ kind, paid, bookedAt, startsAt, now }: RefundInput): number {
+export function refundAmount(input: RefundInput): number {
+  const { kind, paid, bookedAt, startsAt, now } = input;
   if (paid <= 0) return 0;
   const untilStart = startsAt - now;
   let refund: number;
@@ -100,7 +118,9 @@ export function refundAmount({ kind, paid, bookedAt, startsAt, now }: RefundInpu
       refund = untilStart >= DAY ? paid : 0;
       break;
     case 'stay-free-until-5-days':
-      refund = untilStart >= 5 * DAY ? paid : 0;
+      // 5 days before check-in is the start of that calendar day in the stay's zone: free while
+      // at least 6 of its calendar days remain (without the zone, 5 × 24 hours before `startsAt`).
+      refund = (input.timeZone ? calendarDaysBefore(input) > 5 : untilStart >= 5 * DAY) ? paid : 0;
       break;
     case 'car-free-until-pickup':
       refund = untilStart > 0 ? paid : 0;
@@ -110,7 +130,7 @@ export function refundAmount({ kind, paid, bookedAt, startsAt, now }: RefundInpu
       refund = untilStart >= 5 * 60_000 ? paid : 0;
       break;
     case 'cruise-tiered': {
-      const days = Math.floor(untilStart / DAY);
+      const days = calendarDaysBefore(input);
       const tier = cruiseRefundTiers.find((t) => days >= t.minDays);
       refund = tier ? share(paid, tier.basisPoints) : 0;
       break;

@@ -234,6 +234,8 @@ export const bookingCardDetailsSchema = z.discriminatedUnion('type', [
     rideId: z.string(),
     pickup: z.string(),
     dropoff: z.string(),
+    /** 'Dec 8, 9:30 AM (Toronto time)': the pickup on the city's clock (absent for rides booked before it was kept). */
+    pickupTime: z.string().optional(),
     driver: z.string(),
     vehicle: z.string(),
     plate: z.string(),

@@ -109,6 +109,13 @@ export const planItemSchema = z.object({
   shortened: z.boolean().optional(),
   /** Accommodation and flight items that can be booked through checkout. */
   bookable: z.enum(['hotel', 'stay', 'flight']).optional(),
+  /**
+   * Flight items: the airports and the local dates of departure and arrival (`start` and `end` are
+   * the local times at each airport). The arrival date is absent on plans made before it was kept.
+   */
+  flight: z
+    .object({ from: z.string(), to: z.string(), departDate: z.iso.date(), arriveDate: z.iso.date().optional() })
+    .optional(),
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 

@@ -132,6 +132,10 @@ export const rideDriverSchema = z.object({
 });
 export type RideDriver = z.infer<typeof rideDriverSchema>;
 
+/** The pickup city's clock: every time of a ride is read on it ('9:30 AM (Toronto time)'). */
+export const rideClockSchema = z.object({ timeZone: z.string(), city: z.string() });
+export type RideClock = z.infer<typeof rideClockSchema>;
+
 export const rideBookingResultSchema = z.object({
   id: rideIdSchema,
   bookingId: z.string(),
@@ -142,6 +146,7 @@ export const rideBookingResultSchema = z.object({
   scheduledTime: z.string(),
   /** scheduledTime + the option's ETA. */
   estimatedArrival: z.string(),
+  clock: rideClockSchema,
   status: z.literal('confirmed'),
   driver: rideDriverSchema,
   fare: rideFareSchema,
@@ -217,6 +222,7 @@ export const driverRideSchema = z.object({
   /** The trip's road distance and minutes as quoted (the timeline's durations are divided by RIDES_TIME_SCALE). */
   route: rideRouteSchema,
   pickupAt: z.string(),
+  clock: rideClockSchema,
   /** Set while offered: the offer lapses then. */
   offeredUntil: z.string().nullable(),
   timeline: rideTimelineSchema,

@@ -6,3 +6,4 @@ export * from './reference/types.ts';
 export * from './imagery/descriptor.ts';
 export * from './imagery/random.ts';
 export * from './supplier.ts';
+export * from './reference/zone.ts';

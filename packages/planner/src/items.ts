@@ -87,6 +87,11 @@ export function flightItem(flight: FlightOption): PlanItem {
     costMinor: flight.totalMinor,
     location: pointOf(flight.airport),
     ref: flight.ref,
-    labels: { depart: flight.departLabel, arrive: flight.arriveLabel },
+    labels: {
+      depart: flight.departLabel,
+      arrive: flight.arriveLabel,
+      departDate: flight.departDate,
+      arriveDate: flight.arriveDate,
+    },
   };
 }

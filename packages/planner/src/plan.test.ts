@@ -11,6 +11,8 @@ const flight = (direction: FlightOption['direction'], atDestination: number): Fl
   title: direction === 'outbound' ? 'VY 1001 London → Barcelona' : 'VY 1002 Barcelona → London',
   departLabel: direction === 'outbound' ? '07:10' : '18:40',
   arriveLabel: direction === 'outbound' ? '10:25' : '20:05',
+  departDate: direction === 'outbound' ? '2026-06-01' : '2026-06-03',
+  arriveDate: direction === 'outbound' ? '2026-06-01' : '2026-06-03',
   atDestination,
   airport,
   totalMinor: 45000,
@@ -104,7 +106,7 @@ describe('planTrip', () => {
       type: 'flight',
       start: 624,
       end: 625,
-      labels: { depart: '07:10', arrive: '10:25' },
+      labels: { depart: '07:10', arrive: '10:25', departDate: '2026-06-01', arriveDate: '2026-06-01' },
       costMinor: 45000,
     });
     expect(first[1]).toMatchObject({ type: 'transport', start: 625 });
@@ -117,6 +119,18 @@ describe('planTrip', () => {
       type: 'flight',
       start: 18 * 60 + 40,
       labels: { depart: '18:40', arrive: '20:05' },
+    });
+  });
+
+  it("keeps an overnight outbound's local dates: it leaves the day before the first day and lands on it", () => {
+    const overnight = { ...flight('outbound', 6 * 60 + 10), departLabel: '18:15', arriveLabel: '06:10' };
+    const plan = planTrip(
+      baseQuery({ flights: { outbound: { ...overnight, departDate: '2026-05-31' }, return: null } }),
+    );
+    expect(plan.days[0]!.date).toBe('2026-06-01');
+    expect(plan.days[0]!.items[0]).toMatchObject({
+      type: 'flight',
+      labels: { depart: '18:15', arrive: '06:10', departDate: '2026-05-31', arriveDate: '2026-06-01' },
     });
   });
 

@@ -54,6 +54,9 @@ export type FlightOption = {
   /** Shown as the item's start and end ("HH:MM", each in its own airport's local time). */
   departLabel: string;
   arriveLabel: string;
+  /** The local dates ('YYYY-MM-DD') of departure and arrival, each at its own airport. */
+  departDate: string;
+  arriveDate: string;
   /** Outbound: the local minute it lands on the first day; return: the local minute it leaves on the last day. */
   atDestination: Minute;
   airport: LatLon & { code: string };
@@ -105,7 +108,7 @@ export type PlanItem = {
   /** Accommodation and flight items: the option's booking reference. */
   ref?: unknown;
   /** Flight items: the option's departure and arrival times, each in its own airport's local time. */
-  labels?: { depart: string; arrive: string };
+  labels?: { depart: string; arrive: string; departDate?: string; arriveDate?: string };
 };
 
 export type PlanDay = { date: string; items: PlanItem[] };

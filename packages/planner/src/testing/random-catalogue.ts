@@ -146,6 +146,8 @@ export function randomFlight(
     title: direction === 'outbound' ? 'Flight TS 101' : 'Flight TS 102',
     departLabel: '09:00',
     arriveLabel: '12:00',
+    departDate: '2026-01-01',
+    arriveDate: '2026-01-01',
     atDestination: at,
     airport: { ...destinationPoint(centre, 90, 20), code: 'TST' },
     totalMinor: travelers * int(random, 100, 900) * 100,

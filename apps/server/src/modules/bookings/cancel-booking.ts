@@ -7,25 +7,34 @@ import { AppError, notFound } from '@server/lib/app-error.ts';
 import { applySoldChange, releaseAvailability } from '../inventory/public.ts';
 import type { BookingDeps } from './deps.ts';
 import { notifyCancelled } from './follow-through.ts';
+import { policyPlace, type PolicyPlace } from './policy-place.ts';
+import type { Inventory } from '../inventory/public.ts';
 import { bookingPayments, moneyMoved, refundCharge, type MoneyMoved } from '../payments/public.ts';
 import { addEvents, bookingTakes, findBooking, lockBooking, setStatus, type BookingRow } from './repository.ts';
 
-/** The refund cancelling now would give, by the booking's policy. */
-export function quoteRefund(booking: BookingRow, money: MoneyMoved, now: Date): number {
+/**
+ * The refund cancelling now would give, by the booking's policy; `place` (cruises) is where its
+ * calendar days are counted.
+ */
+export function quoteRefund(booking: BookingRow, money: MoneyMoved, now: Date, place?: PolicyPlace): number {
   return refundAmount({
     kind: booking.policyKind as CancellationPolicyKind,
     paid: money.paid - money.refunded,
     bookedAt: booking.createdAt.getTime(),
     startsAt: booking.startsAt.getTime(),
     now: now.getTime(),
+    ...place,
   });
 }
 
-export async function cancellationQuote(db: Db, userId: string, id: string, now: Date) {
+export async function cancellationQuote(db: Db, inventory: Inventory, userId: string, id: string, now: Date) {
   const booking = await findBooking(db, userId, id);
   if (!booking) throw notFound('This booking');
   const money = moneyMoved(await bookingPayments(db, id));
-  const refund = booking.status === 'confirmed' || booking.status === 'pending' ? quoteRefund(booking, money, now) : 0;
+  const refund =
+    booking.status === 'confirmed' || booking.status === 'pending'
+      ? quoteRefund(booking, money, now, await policyPlace(db, inventory, booking))
+      : 0;
   return { booking, refund, paid: money.paid };
 }
 
@@ -71,7 +80,7 @@ export async function cancelAs(deps: BookingDeps, by: Canceller, id: string, now
       return { booking, refund: money.refunded, policyRefund: money.refunded, released: null };
     if (booking.status !== 'confirmed' && booking.status !== 'pending')
       throw new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.');
-    const policyRefund = quoteRefund(booking, money, now);
+    const policyRefund = quoteRefund(booking, money, now, await policyPlace(tx, deps.inventory(), booking));
     const override = 'staff' in by ? by.refundOverride : undefined;
     if (override !== undefined && override > money.paid - money.refunded) throw refundOverPaid();
     const refund = override ?? policyRefund;

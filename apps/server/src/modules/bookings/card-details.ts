@@ -1,4 +1,5 @@
 import type { BookingCardDetails, BookingType } from '@escazo/contracts/bookings';
+import { formatPlaceTime } from '@escazo/contracts/zoned-time';
 import type { Inventory } from '../inventory/public.ts';
 import type { FlightPattern } from '@escazo/inventory/flights';
 import type { BookingRow } from './repository.ts';
@@ -59,11 +60,17 @@ function rideCardDetails(row: BookingRow): BookingCardDetails {
   const product = row.product;
   const place = (value: unknown) => text((value as { name?: unknown } | null)?.name);
   const driver = (product.driver ?? {}) as Record<string, unknown>;
+  const clock = (product.clock ?? {}) as { timeZone?: unknown; city?: unknown };
+  const pickupTime =
+    typeof clock.timeZone === 'string' && typeof clock.city === 'string'
+      ? formatPlaceTime(row.startsAt, clock.timeZone, clock.city)
+      : undefined;
   return {
     type: 'ride',
     rideId: row.confirmationCode,
     pickup: place(product.pickup),
     dropoff: place(product.destination),
+    ...(pickupTime ? { pickupTime } : {}),
     driver: text(driver.name),
     vehicle: text(driver.vehicle),
     plate: text(driver.licensePlate),

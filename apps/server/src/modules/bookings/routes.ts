@@ -213,6 +213,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
     async (request, reply) => {
       const { booking, refund, paid } = await cancellationQuote(
         db,
+        app.inventory,
         request.user!.id,
         request.params.id,
         app.clock.now(),

@@ -7,6 +7,7 @@ import { emailLinkOrigin } from '../mail/public.ts';
 import type { PaymentProcessor } from '../payments/public.ts';
 import { moneyMoved } from '../payments/public.ts';
 import { cancelAs, quoteRefund, type StaffCancelOutcome } from './cancel-booking.ts';
+import { policyPlace } from './policy-place.ts';
 import type { BookingDeps } from './deps.ts';
 import { presentBookingDetail } from './presenter.ts';
 import { bookingParts, findBookingById } from './repository.ts';
@@ -76,7 +77,7 @@ export function staffBookings(
         userId: row.userId,
         cancellation: {
           cancellable,
-          refund: cancellable ? quoteRefund(row, money, now) : 0,
+          refund: cancellable ? quoteRefund(row, money, now, await policyPlace(db, app.inventory, row)) : 0,
           refundable: money.paid - money.refunded,
         },
       };

@@ -5,7 +5,8 @@ import { addDays, todayIso } from '@escazo/contracts/dates';
 import { carSearchRequestSchema } from '@escazo/contracts/search-cars';
 import { rentalPeriod } from '@escazo/inventory/cars';
 import type { FlightPattern } from '@escazo/inventory/flights';
-import { foldName } from '@escazo/inventory';
+import { foldName, nearestTimeZone } from '@escazo/inventory';
+import { zonedInstant } from '@escazo/contracts/zoned-time';
 import { findItinerary } from '@escazo/search/flights';
 import { AppError, notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
@@ -33,7 +34,13 @@ export const soldOut = () => new AppError(409, 'SOLD_OUT', 'Sorry, this is no lo
 const invalid = (path: string, message: string) =>
   new AppError(400, 'VALIDATION_FAILED', message, [{ path, code: 'field.invalid', message }]);
 
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/** The start of a local day (or a local time that day) where a product starts, in that place's zone. */
+const localStart = (
+  inventory: Inventory,
+  place: { lat: number; lon: number; country: string },
+  day: string,
+  clock?: string,
+) => zonedInstant(day, nearestTimeZone(inventory.data.reference.airports, place), clock);
 
 function nightsOf(checkIn: string, checkOut: string): string[] {
   const nights: string[] = [];
@@ -104,7 +111,7 @@ function priceHotel(inventory: Inventory, r: Extract<OfferRequest, { type: 'hote
     destination: hotel.location,
     startDate: r.checkIn,
     endDate: r.checkOut,
-    startsAt: dayStart(r.checkIn),
+    startsAt: localStart(inventory, hotel, r.checkIn),
     base: quote.total.amount,
     currency: quote.total.currency,
     takes: nightsOf(r.checkIn, r.checkOut).map((night) => ({
@@ -131,7 +138,7 @@ function priceStay(inventory: Inventory, r: Extract<OfferRequest, { type: 'stay'
     destination: stay.location,
     startDate: r.checkIn,
     endDate: r.checkOut,
-    startsAt: dayStart(r.checkIn),
+    startsAt: localStart(inventory, { lat: stay.lat, lon: stay.lon, country: stay.cityId.slice(0, 2) }, r.checkIn),
     base: quote.total.amount,
     currency: quote.total.currency,
     takes: nightsOf(r.checkIn, r.checkOut).map((night) => ({ kind: 'stay', stayId: stay.id, night })),
@@ -173,7 +180,8 @@ function priceCar(inventory: Inventory, r: Extract<OfferRequest, { type: 'car' }
     destination: destinationName(location.cityName, location.country),
     startDate: r.pickupDate,
     endDate: r.dropoffDate,
-    startsAt: Date.parse(`${r.pickupDate}T${r.pickupTime}:00Z`),
+    // The pick-up time is the desk's wall clock.
+    startsAt: localStart(inventory, location, r.pickupDate, r.pickupTime),
     base: offer.total.amount,
     currency: offer.total.currency,
     takes: days.map((day) => ({ kind: 'car', fleetId: fleet.id, day, quantity: 1, capacity: fleet.count })),
@@ -196,7 +204,7 @@ function priceCruise(inventory: Inventory, r: Extract<OfferRequest, { type: 'cru
     destination: itinerary.destinations.join(', ') || itinerary.embark.name,
     startDate: sailing.departure,
     endDate: sailing.returnDate,
-    startsAt: dayStart(sailing.departure),
+    startsAt: localStart(inventory, itinerary.embark, sailing.departure),
     base: cabin.pricePerPerson.amount * r.passengers,
     currency: cabin.pricePerPerson.currency,
     takes: [

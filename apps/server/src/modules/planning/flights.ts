@@ -125,6 +125,8 @@ function flightOption(
     title: `${flightNumbers(itinerary)} · ${first.from.code} → ${last.to.code}`,
     departLabel: first.departure.local.slice(11, 16),
     arriveLabel: last.arrival.local.slice(11, 16),
+    departDate: dayOf(first.departure.local),
+    arriveDate: dayOf(last.arrival.local),
     atDestination: direction === 'outbound' ? minuteOf(last.arrival.local) : minuteOf(first.departure.local),
     airport: { code: at.iata, lat: at.lat, lon: at.lon },
     totalMinor: priceBreakdown('flight', itinerary.price.amount, itinerary.price.currency).total,

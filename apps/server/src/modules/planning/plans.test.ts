@@ -183,7 +183,10 @@ describe('POST /api/plans', () => {
         start: option.departLabel,
         end: option.arriveLabel,
         cost: { amount: option.totalMinor, currency: 'USD' },
+        // Each time comes with its airport's local date.
+        flight: { departDate: option.departDate, arriveDate: option.arriveDate },
       });
+      expect(item.flight!.from).toBe(/([A-Z]{3}) → [A-Z]{3}$/.exec(option.title)![1]);
       expect(option.ref).toMatchObject({ type: 'flight', cabin: 'economy', passengers: 2 });
     }
     if (options.flights!.outbound) expect(options.flights!.outbound.title).toContain(origin);

@@ -1,6 +1,7 @@
 import type { Plan, PlanItem, PlanSummary } from '@escazo/contracts/planning';
 import type { BudgetTier, Interest, Pace } from '@escazo/contracts/planning-options';
 import { formatMinute } from '@escazo/planner';
+import { parseItineraryId } from '@escazo/search/flights';
 import type { PlanningCatalogue } from './catalogue.ts';
 import type { PlanRow } from './repository.ts';
 import type { BookingRef, StoredDay, StoredItem, StoredSuggestion, StoredViolation } from './stored-plan.ts';
@@ -44,9 +45,31 @@ function bookableItemIds(days: readonly StoredDay[]): Set<string> {
   return ids;
 }
 
+/** 'Air France AF11 · CDG → JFK': the departure and arrival airport codes at the end of a flight's title. */
+const ROUTE = /([A-Z]{3}) → ([A-Z]{3})$/;
+
+/**
+ * A flight's airports and local dates. The dates were kept with the labels since they are shown; an
+ * older plan's departure date is read from its booking reference and its arrival date is unknown.
+ */
+function flightOf(item: StoredItem): PlanItem['flight'] {
+  const route = ROUTE.exec(item.title);
+  const ref = item.ref as BookingRef | undefined;
+  const departDate =
+    item.labels?.departDate ?? (ref?.type === 'flight' ? parseItineraryId(ref.itineraryId)?.[0]?.date : undefined);
+  if (!route || !departDate) return undefined;
+  return {
+    from: route[1]!,
+    to: route[2]!,
+    departDate,
+    ...(item.labels?.arriveDate ? { arriveDate: item.labels.arriveDate } : {}),
+  };
+}
+
 export function presentItem(item: StoredItem, currency: string, canBook = true): PlanItem {
   const flightLabels = item.type === 'flight' ? item.labels : undefined;
   const bookable = canBook ? bookableOf(item) : undefined;
+  const flight = item.type === 'flight' ? flightOf(item) : undefined;
   return {
     id: item.id,
     type: item.type,
@@ -62,6 +85,7 @@ export function presentItem(item: StoredItem, currency: string, canBook = true):
     ...(item.meal ? { meal: item.meal } : {}),
     ...(item.shortened ? { shortened: true } : {}),
     ...(bookable ? { bookable } : {}),
+    ...(flight ? { flight } : {}),
   };
 }
 

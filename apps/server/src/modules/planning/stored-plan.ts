@@ -10,7 +10,8 @@ export type StoredItem = PlanItem & {
   /** Unique within its plan: 'd<day>-<n>' at creation; edits add new ids that never repeat. */
   id: string;
   /** Flight items: the option's local "HH:MM" departure and arrival (each at its own airport). */
-  labels?: { depart: string; arrive: string };
+  /** Flights: local times ('HH:MM') and, on plans made since they are kept, local dates at each airport. */
+  labels?: { depart: string; arrive: string; departDate?: string; arriveDate?: string };
 };
 export type StoredDay = Omit<PlanDay, 'items'> & { items: StoredItem[] };
 

@@ -74,6 +74,8 @@ async function writeRide(tx: Db, c: RideToWrite, candidate: Candidate): Promise<
           type: 'ride',
           rideId: id,
           cityId: trip.city.id,
+          // The pickup city's clock, which every time of the ride is read on.
+          clock: { timeZone: trip.city.timeZone, city: trip.city.name },
           rideType: option.type,
           pickup,
           destination,

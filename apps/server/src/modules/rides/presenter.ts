@@ -1,6 +1,7 @@
-import type { RideBookingResult, RideDetail, RideDriver } from '@escazo/contracts/rides';
+import type { RideBookingResult, RideClock, RideDetail, RideDriver } from '@escazo/contracts/rides';
 import type { RideStatus, RideType } from '@escazo/contracts/ride-options';
 import { cancellationQuote, positionAt } from '@escazo/rides';
+import type { RideCatalogue } from '@escazo/rides/places';
 import type { RideDriverRow, RideRow, RideView } from './repository.ts';
 
 const MAKE_NAMES: Readonly<Record<string, string>> = {
@@ -34,7 +35,18 @@ export const fareOf = (ride: RideRow) => ({
   currency: 'USD' as const,
 });
 
-export function presentRideResult(ride: RideRow, driver: RideDriverRow): RideBookingResult {
+/** Reads a ride city's clock (its zone and name) from the catalogue. */
+export type ClockOf = (cityId: string) => RideClock;
+
+/** A ride city's clock; a city the catalogue no longer has reads UTC. */
+export const clockIn =
+  (catalogue: () => RideCatalogue): ClockOf =>
+  (cityId) => {
+    const city = catalogue().byId.get(cityId);
+    return city ? { timeZone: city.timeZone, city: city.name } : { timeZone: 'UTC', city: 'UTC' };
+  };
+
+export function presentRideResult(ride: RideRow, driver: RideDriverRow, clock: RideClock): RideBookingResult {
   return {
     id: ride.id,
     bookingId: ride.bookingId,
@@ -43,6 +55,7 @@ export function presentRideResult(ride: RideRow, driver: RideDriverRow): RideBoo
     destination: ride.destination,
     scheduledTime: ride.pickupAt.toISOString(),
     estimatedArrival: estimatedArrival(ride).toISOString(),
+    clock,
     status: 'confirmed',
     driver: driverCard(driver),
     fare: fareOf(ride),
@@ -50,7 +63,7 @@ export function presentRideResult(ride: RideRow, driver: RideDriverRow): RideBoo
 }
 
 /** The ride page's data at `now`: status, timeline, where the driver is, and what cancelling costs. */
-export function presentRideDetail({ ride, driver, cityName }: RideView, now: Date): RideDetail {
+export function presentRideDetail({ ride, driver, cityName }: RideView, now: Date, clockOf: ClockOf): RideDetail {
   const status = ride.status as RideStatus;
   const timeline = {
     departAt: ride.departAt,
@@ -61,7 +74,7 @@ export function presentRideDetail({ ride, driver, cityName }: RideView, now: Dat
   const start = { lat: ride.driverStartLat, lon: ride.driverStartLon };
   const position = positionAt(timeline, start, ride.pickup, ride.destination, status, now);
   return {
-    ...presentRideResult(ride, driver),
+    ...presentRideResult(ride, driver, clockOf(ride.cityId)),
     status,
     cityId: ride.cityId,
     cityName,

@@ -1,9 +1,10 @@
 import type { RideType } from '@escazo/contracts/ride-options';
 import { rideOptionTexts } from '@escazo/contracts/ride-options';
 import { formatMoney } from '@escazo/contracts/money-format';
+import { formatPlaceClock, formatPlaceTime } from '@escazo/contracts/zoned-time';
 import { notify } from '../notifications/public.ts';
 import type { RideDeps } from './deps.ts';
-import { driverCard, estimatedArrival } from './presenter.ts';
+import { clockIn, driverCard, estimatedArrival } from './presenter.ts';
 import type { RideDriverRow, RideRow } from './repository.ts';
 
 const rideLink = (rideId: string) => `/rides/${rideId}`;
@@ -24,15 +25,11 @@ export async function notifyRideBooked(
 ): Promise<void> {
   const card = driverCard(driver);
   const name = rideOptionTexts[ride.rideType as RideType].name;
-  const timeZone = deps.rides.catalogue.byId.get(ride.cityId)?.timeZone ?? 'UTC';
-  const arrival = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(estimatedArrival(ride));
-  const body = `${name} ride ${ride.id} to ${ride.destination.name}: ${card.name} in a ${card.vehicle} (${card.licensePlate}), pick-up around ${arrival} local time. Total ${formatMoney({ amount: ride.total, currency: ride.currency })}.`;
+  // Times are the pickup city's, named after it, as on the ride's page.
+  const clock = clockIn(() => deps.rides.catalogue)(ride.cityId);
+  const pickup = formatPlaceTime(ride.pickupAt, clock.timeZone, clock.city);
+  const arrival = formatPlaceClock(estimatedArrival(ride), clock.timeZone, clock.city);
+  const body = `${name} ride ${ride.id} to ${ride.destination.name}: ${card.name} in a ${card.vehicle} (${card.licensePlate}), pick-up at ${pickup}, driver there around ${arrival}. Total ${formatMoney({ amount: ride.total, currency: ride.currency })}.`;
   await safely(deps, ride.id, () =>
     notify(
       deps.db,

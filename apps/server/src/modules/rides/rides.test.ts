@@ -189,6 +189,18 @@ describe('POST /api/rides', () => {
     expect(row.scheduled).toBe(true);
     expect(row.departAt.getTime()).toBe(new Date(when).getTime() - option.eta! * MINUTE);
     expect(row.nextTransitionAt!.getTime()).toBe(row.departAt.getTime());
+    // Every time of the ride reads on the pickup city's clock, named after the city.
+    expect(ride.clock).toEqual({ timeZone: ctx.city.timeZone, city: ctx.city.name });
+    const cityClock = (at: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: ctx.city.timeZone, hour: 'numeric', minute: '2-digit' })
+        .format(new Date(at))
+        .replace(/[\u202f\u00a0]/g, ' ');
+    const booked = (await rideOutcome(ctx, ride.id)).notifications.find(
+      (n) => n.title === 'Ride booked' && n.body.includes(ride.id),
+    )!;
+    expect(booked.body).toContain(`pick-up at `);
+    expect(booked.body).toContain(`${cityClock(when)} (${ctx.city.name} time)`);
+    expect(booked.body).toContain(`${cityClock(ride.estimatedArrival)} (${ctx.city.name} time)`);
   });
 
   it('answers 409 RIDE_OPTION_UNAVAILABLE when nobody can drive it (400 for a bad time, 402 for a declined card)', async () => {
@@ -338,6 +350,7 @@ describe('rides among the bookings', () => {
       rideId: ride.id,
       pickup: ctx.pickup.name,
       dropoff: ctx.destination.name,
+      pickupTime: expect.stringContaining(`(${ctx.city.name} time)`),
       driver: ride.driver.name,
       vehicle: ride.driver.vehicle,
       plate: ride.driver.licensePlate,

@@ -42,7 +42,7 @@ import { bookRide } from './book-ride.ts';
 import { CancellationFeeChangedError, cancelRide } from './cancel-ride.ts';
 import type { RideDeps } from './deps.ts';
 import { loadRideDetail } from './detail.ts';
-import { presentRideResult } from './presenter.ts';
+import { clockIn, presentRideResult } from './presenter.ts';
 import { presentRideOption, quoteTrip, resolveTrip } from './trip.ts';
 
 type Options = { database: Database; processor: PaymentProcessor; config: Config };
@@ -61,6 +61,7 @@ function errorAnswer(error: unknown): StoredAnswer | null {
 export const rideRoutes: FastifyPluginAsyncZod<Options> = async (app, { database, processor, config }) => {
   const { db } = database;
   const deps: RideDeps = { db, processor, config, log: app.log, rides: app.rides, clock: app.clock };
+  const clockOf = clockIn(() => app.rides.catalogue);
   const tags = ['rides'];
   const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
   const signedInErrors = { ...errors, 401: apiErrorSchema, 409: apiErrorSchema };
@@ -167,7 +168,7 @@ export const rideRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
         async () => {
           try {
             const { ride, driver } = await bookRide(deps, userId, request.body, app.clock.now());
-            return { statusCode: 201, body: presentRideResult(ride, driver) };
+            return { statusCode: 201, body: presentRideResult(ride, driver, clockOf(ride.cityId)) };
           } catch (error) {
             const stored = errorAnswer(error);
             if (stored) return stored;
@@ -191,7 +192,7 @@ export const rideRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
       },
     },
     async (request, reply) => {
-      const detail = await loadRideDetail(db, request.params.id, app.clock.now(), request.user!.id);
+      const detail = await loadRideDetail(db, clockOf, request.params.id, app.clock.now(), request.user!.id);
       if (!detail) throw notFound('This ride');
       reply.header('cache-control', 'no-store');
       return detail;
@@ -229,7 +230,7 @@ export const rideRoutes: FastifyPluginAsyncZod<Options> = async (app, { database
           },
         });
       }
-      const detail = await loadRideDetail(db, request.params.id, now, userId);
+      const detail = await loadRideDetail(db, clockOf, request.params.id, now, userId);
       return detail!;
     },
   );

@@ -10,6 +10,7 @@ import type { Database, Db } from '@server/db/client.ts';
 import { AppError, notFound } from '@server/lib/app-error.ts';
 import { existingSessionIds, isSessionAlive, requireUser } from '../auth/public.ts';
 import { presentRideDetail } from './detail.ts';
+import { clockIn, type ClockOf } from './presenter.ts';
 import { RideHubs } from './events/ride-hubs.ts';
 import { RideWatch, type WatchedRide } from './events/ride-watch.ts';
 import { sseHeaders } from './events/sse-frame.ts';
@@ -18,15 +19,21 @@ import { findRideView, findRideViews, type RideRow, type RideView } from './repo
 const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled']);
 
 /** The ride's detail (with userId: only the owner's; one query) and where its driver is at any moment. */
-async function loadWatched(db: Db, rideId: string, now: Date, userId?: string): Promise<WatchedRide | null> {
+async function loadWatched(
+  db: Db,
+  clockOf: ClockOf,
+  rideId: string,
+  now: Date,
+  userId?: string,
+): Promise<WatchedRide | null> {
   const view = await findRideView(db, rideId, userId);
-  return view ? watched(view, now) : null;
+  return view ? watched(view, now, clockOf) : null;
 }
 
-function watched(view: RideView, now: Date): WatchedRide {
+function watched(view: RideView, now: Date, clockOf: ClockOf): WatchedRide {
   const { ride } = view;
   return {
-    detail: presentRideDetail(view, now),
+    detail: presentRideDetail(view, now, clockOf),
     // Later changes are later in time; changes at one instant (a catch-up) follow the lifecycle.
     order: ride.updatedAt.getTime() * 10 + rideStatuses.indexOf(ride.status as RideStatus),
     position: (at) => driverPosition(ride, at),
@@ -38,14 +45,14 @@ function watched(view: RideView, now: Date): WatchedRide {
  * read in one query, so the last ride's watchers do not wait for every other ride's read. No cache:
  * each burst reads afresh.
  */
-function batchedRideLoader(db: Db, now: () => Date) {
+function batchedRideLoader(db: Db, now: () => Date, clockOf: ClockOf) {
   const loader = new DataLoader<string, WatchedRide | null>(
     async (ids) => {
       const views = new Map((await findRideViews(db, ids)).map((view) => [view.ride.id, view]));
       const at = now();
       return ids.map((id) => {
         const view = views.get(id);
-        return view ? watched(view, at) : null;
+        return view ? watched(view, at, clockOf) : null;
       });
     },
     { cache: false },
@@ -69,9 +76,10 @@ export const rideEventRoutes: FastifyPluginAsyncZod<{ database: Database; config
   app,
   { database, config },
 ) => {
+  const clockOf = clockIn(() => app.rides.catalogue);
   const hubs = new RideHubs({
     subscribe: (rideId, listener) => app.rideEvents.subscribe(rideId, listener),
-    load: batchedRideLoader(database.db, () => app.clock.now()),
+    load: batchedRideLoader(database.db, () => app.clock.now(), clockOf),
     log: app.log,
   });
   // A stream belongs to the session that opened it: when the session ends anywhere (sign-out,
@@ -135,7 +143,7 @@ export const rideEventRoutes: FastifyPluginAsyncZod<{ database: Database; config
         // The session is read again after joining: one that ended since this request's lookup,
         // before the stream could hear of it, is not streamed to.
         const [loaded, existing] = await Promise.all([
-          loadWatched(database.db, id, app.clock.now(), request.user!.id),
+          loadWatched(database.db, clockOf, id, app.clock.now(), request.user!.id),
           existingSessionIds(database.db, [session.publicId]),
         ]);
         first = loaded;

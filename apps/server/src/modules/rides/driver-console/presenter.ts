@@ -1,7 +1,7 @@
-import type { DriverMe, DriverRide } from '@escazo/contracts/rides';
+import type { DriverMe, DriverRide, RideClock } from '@escazo/contracts/rides';
 import type { RideStatus, RideType } from '@escazo/contracts/ride-options';
 import type { RideDriverRow, RideRow } from '../repository.ts';
-import { fareOf, presentRoute, presentTimeline } from '../presenter.ts';
+import { fareOf, presentRoute, presentTimeline, type ClockOf } from '../presenter.ts';
 import { NEW_DRIVER_RATING_TENTHS, PLATE_PENDING, type DriverIdentity } from './repository.ts';
 
 const MAKE_NAMES: Readonly<Record<string, string>> = { bmw: 'BMW', mercedes: 'Mercedes-Benz', other: '' };
@@ -12,7 +12,7 @@ export const vehicleName = (identity: Pick<DriverIdentity, 'vehicleYear' | 'vehi
   [identity.vehicleYear, makeName(identity.vehicleMake), identity.vehicleModel].filter(Boolean).join(' ');
 
 /** What the driver sees of a ride: where, who (first name only), what it pays, and its times. */
-export function presentDriverRide(ride: RideRow): DriverRide {
+export function presentDriverRide(ride: RideRow, clock: RideClock): DriverRide {
   return {
     id: ride.id,
     status: ride.status as RideStatus,
@@ -23,6 +23,7 @@ export function presentDriverRide(ride: RideRow): DriverRide {
     fare: fareOf(ride),
     route: presentRoute(ride),
     pickupAt: ride.pickupAt.toISOString(),
+    clock,
     offeredUntil: ride.status === 'offered' ? (ride.offeredUntil?.toISOString() ?? null) : null,
     timeline: presentTimeline(ride),
   };
@@ -32,6 +33,7 @@ export function presentDriverMe(
   identity: DriverIdentity,
   driver: RideDriverRow | undefined,
   ride: RideRow | undefined,
+  clockOf: ClockOf,
 ): DriverMe {
   return {
     profile: {
@@ -44,6 +46,6 @@ export function presentDriverMe(
     cityId: driver?.cityId ?? null,
     vehicleType: (driver?.vehicleType as RideType | undefined) ?? null,
     position: driver ? { lat: driver.lat, lon: driver.lon } : null,
-    ride: ride ? presentDriverRide(ride) : null,
+    ride: ride ? presentDriverRide(ride, clockOf(ride.cityId)) : null,
   };
 }

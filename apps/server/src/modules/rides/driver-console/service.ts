@@ -17,6 +17,7 @@ import {
   type TransitionDeps,
 } from '../transitions.ts';
 import { presentDriverMe } from './presenter.ts';
+import { clockIn } from '../presenter.ts';
 import {
   currentRideOf,
   findDriverIdentity,
@@ -53,14 +54,15 @@ async function requireDriver(db: Db, userId: string): Promise<DriverIdentity> {
   return identity;
 }
 
-async function consoleState(db: Db, identity: DriverIdentity): Promise<DriverMe> {
+async function consoleState(deps: DriverConsoleDeps, identity: DriverIdentity): Promise<DriverMe> {
+  const { db, catalogue } = deps;
   const driver = await findDriverRow(db, identity.userId);
   const ride = driver ? await currentRideOf(db, driver.id) : undefined;
-  return presentDriverMe(identity, driver, ride);
+  return presentDriverMe(identity, driver, ride, clockIn(catalogue));
 }
 
 export async function driverMe(deps: DriverConsoleDeps, userId: string): Promise<DriverMe> {
-  return consoleState(deps.db, await requireDriver(deps.db, userId));
+  return consoleState(deps, await requireDriver(deps.db, userId));
 }
 
 /**
@@ -92,7 +94,7 @@ export async function goOnline(
       now,
     });
   });
-  return consoleState(deps.db, identity);
+  return consoleState(deps, identity);
 }
 
 /** Offline: no new rides are offered. Refused (409) while a ride is offered to the driver or under way. */
@@ -104,7 +106,7 @@ export async function goOffline(deps: DriverConsoleDeps, userId: string, now: Da
     if (await hasUnfinishedRide(tx, driver.id)) throw onRide();
     await setOffline(tx, driver.id, now);
   });
-  return consoleState(deps.db, identity);
+  return consoleState(deps, identity);
 }
 
 async function applyAction(
@@ -161,5 +163,5 @@ export async function driverRideAction(
     return result;
   });
   await sendRideNotices(deps.db, done.notices, { config: deps.config, log: deps.log, now });
-  return consoleState(deps.db, identity);
+  return consoleState(deps, identity);
 }

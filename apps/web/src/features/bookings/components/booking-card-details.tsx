@@ -50,6 +50,7 @@ function useDetailRows(booking: BookingListItem): Row[] {
       ];
     case 'ride':
       return [
+        ...(d.pickupTime ? [{ label: t('card.pickupTime'), value: d.pickupTime }] : []),
         { label: t('card.driver'), value: d.driver },
         { label: t('card.vehicle'), value: d.plate ? `${d.vehicle} · ${d.plate}` : d.vehicle },
       ];

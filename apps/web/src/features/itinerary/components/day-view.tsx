@@ -4,6 +4,7 @@ import type { Plan, PlanItem } from '@escazo/contracts/planning';
 import { formatDayWithWeekday } from '@web/lib/format-date.ts';
 import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { summarizeDay } from '../utils/day-summary.ts';
+import { dateGroups } from '@web/lib/plan-flight-times.ts';
 import { DAY_HEADING_ID } from '../utils/dom-ids.ts';
 import { PlanItemRow } from './plan-item-row.tsx';
 import { ViolationList } from './violation-list.tsx';
@@ -48,14 +49,31 @@ export function DayView({ plan, date, renderActions, toolbar }: Props) {
       </div>
       <ViolationList violations={summary.violations} plan={plan} label={t('days.violations')} />
       {day.items.length ? (
-        <ol
-          className="space-y-2"
-          aria-label={t('days.dayWithDate', { number: index + 1, date: formatDayWithWeekday(day.date) })}
-        >
-          {day.items.map((item, i) => (
-            <PlanItemRow key={item.id} item={item} actions={renderActions?.(item, i)} />
-          ))}
-        </ol>
+        dateGroups(day).map((group) =>
+          group.date === day.date ? (
+            <ol
+              key={group.date}
+              className="space-y-2"
+              aria-label={t('days.dayWithDate', { number: index + 1, date: formatDayWithWeekday(day.date) })}
+            >
+              {group.entries.map(({ item, index: i }) => (
+                <PlanItemRow key={item.id} item={item} actions={renderActions?.(item, i)} />
+              ))}
+            </ol>
+          ) : (
+            // A flight that leaves on another date (the evening before the first day) is listed on it.
+            <div key={group.date} data-testid="departs-on" className="space-y-2">
+              <h3 className="text-sm font-semibold text-slate-700">
+                {t('days.departsOn', { date: formatDayWithWeekday(group.date) })}
+              </h3>
+              <ol className="space-y-2" aria-label={t('days.departsOn', { date: formatDayWithWeekday(group.date) })}>
+                {group.entries.map(({ item, index: i }) => (
+                  <PlanItemRow key={item.id} item={item} actions={renderActions?.(item, i)} />
+                ))}
+              </ol>
+            </div>
+          ),
+        )
       ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('days.empty')}</p>
       )}

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@escazo/ui/badge';
 import type { PlanItem } from '@escazo/contracts/planning';
+import { formatDay } from '@web/lib/format-date.ts';
 import { useFormatMoney } from '@web/lib/use-format-money.ts';
+import { dayShiftLabel, flightTimes } from '@web/lib/plan-flight-times.ts';
 import { ItemIcon } from './item-icon.tsx';
 
 /** One item of a day: its time range, type, title, cost, how a transfer goes, and the owner's actions. */
@@ -10,6 +12,7 @@ export function PlanItemRow({ item, actions }: { item: PlanItem; actions?: React
   const { t } = useTranslation('itinerary');
   const format = useFormatMoney();
   const isTransfer = item.type === 'transport';
+  const flight = flightTimes(item);
   return (
     <li
       data-testid="plan-item"
@@ -24,7 +27,23 @@ export function PlanItemRow({ item, actions }: { item: PlanItem; actions?: React
       <ItemIcon item={item} />
       <div className="min-w-0 flex-1">
         <p className="text-sm tabular-nums text-slate-700">
-          <time>{item.start}</time>–<time>{item.end}</time>
+          {flight ? (
+            <span data-testid="flight-times" title={t('item.flightTimes')}>
+              <time>{flight.depart}</time> {flight.from} – <time>{flight.arrive}</time> {flight.to}
+              {flight.dayShift && flight.arriveDate ? (
+                <abbr
+                  className="ml-1 font-semibold no-underline"
+                  title={t('item.arrivesOn', { date: formatDay(flight.arriveDate) })}
+                >
+                  {dayShiftLabel(flight.dayShift)}
+                </abbr>
+              ) : null}
+            </span>
+          ) : (
+            <>
+              <time>{item.start}</time>–<time>{item.end}</time>
+            </>
+          )}
           <span className="sr-only"> · </span>
           <span className="ml-2 font-semibold text-slate-700">
             {item.meal ? t(`item.meal.${item.meal}`) : t(`item.type.${item.type}`)}

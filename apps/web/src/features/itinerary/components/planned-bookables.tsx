@@ -9,6 +9,7 @@ import { formatDay } from '@web/lib/format-date.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { useBookPlanItem } from '../api/book-item.ts';
+import { listedDate } from '@web/lib/plan-flight-times.ts';
 import { isCovered } from '../utils/trip-bookings.ts';
 import { ItemIcon } from './item-icon.tsx';
 
@@ -22,7 +23,8 @@ function bookablesOf(plan: Plan): Bookable[] {
     for (const item of day.items) {
       if (!item.bookable || seen.has(item.id)) continue;
       seen.add(item.id);
-      found.push({ item: { ...item, bookable: item.bookable }, date: day.date });
+      // A flight is booked for the date it leaves (an overnight outbound leaves the day before the trip).
+      found.push({ item: { ...item, bookable: item.bookable }, date: listedDate(item, day.date) });
     }
   }
   return found;

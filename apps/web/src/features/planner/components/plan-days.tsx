@@ -35,7 +35,7 @@ export function PlanDays({ days, headingLevel = 3 }: { days: PlanDay[]; headingL
               ) : (
                 <ul className="divide-y divide-slate-100">
                   {day.items.map((item) => (
-                    <PlanItemRow key={item.id} item={item} />
+                    <PlanItemRow key={item.id} item={item} dayDate={day.date} />
                   ))}
                 </ul>
               )}

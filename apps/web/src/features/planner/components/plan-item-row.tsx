@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { BedDouble, Car, Footprints, Landmark, Plane, TrainFront, UtensilsCrossed } from 'lucide-react';
 import type { PlanItem } from '@escazo/contracts/planning';
+import { formatDay } from '@web/lib/format-date.ts';
+import { dayShiftLabel, flightTimes, listedDate } from '@web/lib/plan-flight-times.ts';
 import { useFormatMoney } from '@web/lib/use-format-money.ts';
 
 function ItemIcon({ item }: { item: PlanItem }) {
@@ -16,8 +18,12 @@ function ItemIcon({ item }: { item: PlanItem }) {
   return <Landmark aria-hidden="true" className={className} />;
 }
 
-/** One line of a day: times, what it is, and what it costs the group. */
-export function PlanItemRow({ item }: { item: PlanItem }) {
+/**
+ * One line of a day: times, what it is, and what it costs the group. A flight shows each time at
+ * its own airport, the arrival marked '+1' on a later local date, and its departure date when it
+ * leaves before the day (an overnight outbound).
+ */
+export function PlanItemRow({ item, dayDate }: { item: PlanItem; dayDate: string }) {
   const { t } = useTranslation('planner');
   const format = useFormatMoney();
   const transfer = item.type === 'transport';
@@ -25,6 +31,8 @@ export function PlanItemRow({ item }: { item: PlanItem }) {
     transfer && item.mode && item.distanceKm !== undefined
       ? t(`plan.transfer.${item.mode}`, { km: item.distanceKm.toFixed(1) })
       : item.title;
+  const flight = flightTimes(item);
+  const leaves = listedDate(item, dayDate);
   return (
     <li
       className={
@@ -32,7 +40,15 @@ export function PlanItemRow({ item }: { item: PlanItem }) {
       }
     >
       <span className="tabular w-24 shrink-0 text-sm font-semibold text-slate-800">
-        {t('plan.timeRange', { start: item.start, end: item.end })}
+        {flight ? (
+          <span data-testid="flight-times">
+            {leaves !== dayDate ? <span className="block font-normal text-slate-700">{formatDay(leaves)}</span> : null}
+            {flight.depart} {flight.from} – {flight.arrive} {flight.to}
+            {flight.dayShift ? ` ${dayShiftLabel(flight.dayShift)}` : ''}
+          </span>
+        ) : (
+          t('plan.timeRange', { start: item.start, end: item.end })
+        )}
       </span>
       <span className={transfer ? 'text-slate-500' : 'mt-0.5 text-primary-700'}>
         <ItemIcon item={item} />

@@ -7,7 +7,7 @@ import { buttonVariants } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { paths } from '@web/config/paths.ts';
 import { useFormatMoney } from '@web/lib/use-format-money.ts';
-import { formatMoment } from '@web/lib/format-date.ts';
+import { formatPlaceTime } from '@escazo/contracts/zoned-time';
 import { DetailRow } from './detail-row.tsx';
 
 /** The booking made: id, driver, vehicle, fare and arrival, and the way to the live ride page. */
@@ -29,9 +29,11 @@ export function RideBookedCard({ ride, headingRef }: { ride: RideBookingResult; 
             </DetailRow>
             <DetailRow label={t('success.from')}>{ride.pickup.name}</DetailRow>
             <DetailRow label={t('success.to')}>{ride.destination.name}</DetailRow>
-            <DetailRow label={t('success.pickupAt')}>{formatMoment(ride.scheduledTime)}</DetailRow>
+            <DetailRow label={t('success.pickupAt')} testId="ride-pickup-at">
+              {formatPlaceTime(ride.scheduledTime, ride.clock.timeZone, ride.clock.city)}
+            </DetailRow>
             <DetailRow label={t('success.arrival')} testId="ride-arrival">
-              {formatMoment(ride.estimatedArrival)}
+              {formatPlaceTime(ride.estimatedArrival, ride.clock.timeZone, ride.clock.city)}
             </DetailRow>
           </dl>
           <dl className="divide-y divide-slate-100">

@@ -11,7 +11,7 @@ import { Select } from '@escazo/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@escazo/ui/tabs';
 import { ApiError } from '@web/lib/api-client.ts';
 import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
-import { formatMoment } from '@web/lib/format-date.ts';
+import { formatPlaceTime } from '@escazo/contracts/zoned-time';
 import { toast } from '@web/lib/toast.ts';
 import { useRideProfile, useRideSavedCards } from '../api/account.ts';
 import { useBookRide } from '../api/book-ride.ts';
@@ -187,7 +187,10 @@ export function RideBooking({ signedIn, authReady, onSignIn }: Props) {
           const scheduled = values.mode === 'schedule';
           toast.success(t('success.toastTitle'), {
             description: scheduled
-              ? t('success.toastBodyLater', { id: ride.id, time: formatMoment(ride.estimatedArrival) })
+              ? t('success.toastBodyLater', {
+                  id: ride.id,
+                  time: formatPlaceTime(ride.estimatedArrival, ride.clock.timeZone, ride.clock.city),
+                })
               : t('success.toastBodyNow', { id: ride.id, minutes: minutesUntil(ride.estimatedArrival, new Date()) }),
           });
           setBooked(ride);

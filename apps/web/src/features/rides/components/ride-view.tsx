@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { paths } from '@web/config/paths.ts';
 import { ApiError } from '@web/lib/api-client.ts';
-import { formatMoment } from '@web/lib/format-date.ts';
+import { formatPlaceTime } from '@escazo/contracts/zoned-time';
 import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { ResultSkeletons } from '../../search/components/result-states.tsx';
 import { useRide } from '../api/get-ride.ts';
@@ -59,6 +59,8 @@ export function RideView({ id }: { id: string }) {
 
   const r = ride.data;
   const money = (amount: number) => format({ amount, currency: r.fare.currency });
+  // Every time of a ride reads on the pickup city's clock, named after the city.
+  const at = (iso: string) => formatPlaceTime(iso, r.clock.timeZone, r.clock.city);
   const driverNow = position ?? r.driver.position;
   const refresh = () => ride.refetch().then((result) => result.data);
   return (
@@ -126,16 +128,18 @@ export function RideView({ id }: { id: string }) {
         </Section>
         <Section title={t('ride.timesTitle')}>
           <dl className="divide-y divide-slate-100 text-sm">
-            <DetailRow label={t('ride.pickupAt')}>{formatMoment(r.scheduledTime)}</DetailRow>
+            <DetailRow label={t('ride.pickupAt')} testId="ride-pickup-at">
+              {at(r.scheduledTime)}
+            </DetailRow>
             <DetailRow label={t('ride.estimatedArrival')} testId="ride-arrival">
-              {formatMoment(r.estimatedArrival)}
+              {at(r.estimatedArrival)}
             </DetailRow>
             {r.timeline.completedAt ? (
-              <DetailRow label={t('ride.completedAt')}>{formatMoment(r.timeline.completedAt)}</DetailRow>
+              <DetailRow label={t('ride.completedAt')}>{at(r.timeline.completedAt)}</DetailRow>
             ) : r.timeline.cancelledAt ? (
-              <DetailRow label={t('ride.cancelledAt')}>{formatMoment(r.timeline.cancelledAt)}</DetailRow>
+              <DetailRow label={t('ride.cancelledAt')}>{at(r.timeline.cancelledAt)}</DetailRow>
             ) : (
-              <DetailRow label={t('ride.completeAt')}>{formatMoment(r.timeline.completeAt)}</DetailRow>
+              <DetailRow label={t('ride.completeAt')}>{at(r.timeline.completeAt)}</DetailRow>
             )}
           </dl>
         </Section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DriverRide } from '@escazo/contracts/rides';
-import { formatMoment } from '@web/lib/format-date.ts';
+import { formatPlaceTime } from '@escazo/contracts/zoned-time';
 import { formatMoney } from '@escazo/contracts/money-format';
 import { minutesBetween } from '../utils/ride-figures.ts';
 import { DetailList } from '@escazo/ui/detail-list';
@@ -21,7 +21,7 @@ export function RideSummary({ ride }: { ride: DriverRide }) {
       label: t('ride.distance'),
       value: t('ride.distanceValue', { km: ride.route.distanceKm, minutes: ride.route.minutes }),
     },
-    { label: t('ride.pickupAt'), value: formatMoment(ride.pickupAt) },
+    { label: t('ride.pickupAt'), value: formatPlaceTime(ride.pickupAt, ride.clock.timeZone, ride.clock.city) },
   ];
   if (ride.status === 'offered' || ride.status === 'assigned' || ride.status === 'arriving') {
     rows.push({
