@@ -54,7 +54,15 @@ describe('ticketPdf', () => {
     const view = documentView({
       title: 'Kraków (KRK) → Hà Nội (HAN)',
       destination: 'Hà Nội, Việt Nam',
-      travellers: ['Nguyễn Thị Ánh', '山田 太郎', 'Zoë Ørsted', 'José Müller-Lefèvre', 'François Œuvray'],
+      // The last name is typed decomposed (e + combining acute): it is drawn composed.
+      travellers: [
+        'Nguyễn Thị Ánh',
+        '山田 太郎',
+        'Zoë Ørsted',
+        'José Müller-Lefèvre',
+        'François Œuvray',
+        'Andre\u0301 Dupont',
+      ],
       lines: [{ label: 'Hotel', value: 'Đà Lạt Palace\tSuite\nwith view' }],
       legs: [],
     });
@@ -68,6 +76,7 @@ describe('ticketPdf', () => {
       'Zoë Ørsted',
       'José Müller-Lefèvre',
       'François Œuvray',
+      'Andr\u00e9 Dupont',
       'Hotel: Đà Lạt Palace Suite with view',
     ])
       expect(text).toContain(drawn);

@@ -35,15 +35,15 @@ const TRANSLITERATIONS: Record<string, string> = {
 };
 
 /**
- * Text a PDF font can draw: whitespace runs become one space, a letter outside the font is written
- * without its accents or transliterated, anything else (an emoji) becomes "?". pdf-lib throws on a
- * character a standard font cannot encode and draws an empty box for one an embedded font lacks;
- * this lets neither through.
+ * Text a PDF font can draw: composed (NFC), whitespace runs become one space, a letter outside the
+ * font is written without its accents or transliterated, anything else (an emoji) becomes "?".
+ * pdf-lib throws on a character a standard font cannot encode and draws an empty box for one an
+ * embedded font lacks; this lets neither through.
  */
 export function drawableText(font: PDFFont, text: string): string {
   const supported = characterSet(font);
   let out = '';
-  for (const char of text.replace(/\s+/gu, ' ').trim()) {
+  for (const char of text.normalize('NFC').replace(/\s+/gu, ' ').trim()) {
     if (supported.has(char.codePointAt(0)!)) out += char;
     else out += fallback(char, supported);
   }

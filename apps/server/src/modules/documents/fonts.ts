@@ -37,13 +37,30 @@ const onceFontkit: Fontkit = {
   },
 };
 
+/**
+ * Text is laid out glyph by glyph, without the font's substitution and positioning features: the
+ * documents' Latin and Japanese text (composed to NFC first) needs none of them, kerning moves a
+ * line by about 0.2 %, and shaping made every measured line five to six times slower.
+ */
+const PLAIN = {
+  ccmp: false,
+  locl: false,
+  rlig: false,
+  liga: false,
+  clig: false,
+  calt: false,
+  kern: false,
+  mark: false,
+  mkmk: false,
+};
+
 /** The document's regular and bold fonts, embedded as subsets: only the glyphs it draws are written. */
 export async function embedTextFonts(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
   doc.registerFontkit(onceFontkit);
   const files = fontBytes();
   const [regular, bold] = await Promise.all([
-    doc.embedFont(files.regular, { subset: true }),
-    doc.embedFont(files.bold, { subset: true }),
+    doc.embedFont(files.regular, { subset: true, features: PLAIN }),
+    doc.embedFont(files.bold, { subset: true, features: PLAIN }),
   ]);
   return { regular, bold };
 }
