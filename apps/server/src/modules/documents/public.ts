@@ -9,7 +9,7 @@ export type {
 export { routeText } from './booking-document-view.ts';
 export { ticketPdf, ticketPdfTask, PDF_COST } from './ticket-pdf.ts';
 export { calendarIcs } from './calendar-ics.ts';
-// The itinerary exports (planning module) draw with the same writer and zone arithmetic.
+// The itinerary exports (planning module) draw with the same writer, fonts and zone arithmetic.
 export { PdfWriter, A4, MARGIN, INK, MUTED } from './pdf-writer.ts';
-export { drawableText } from './drawable-text.ts';
+export { embedTextFonts } from './fonts.ts';
 export { isKnownZone, utcToZonedTime, zonedTimeToUtc } from './zoned-time.ts';
