@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
 import { signUp } from '../account/helpers.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
@@ -77,10 +78,25 @@ test.describe('My Bookings', () => {
     await expect(dialog).toBeHidden();
     await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: /^Manage / })).toBeVisible();
+    // A cancelled booking offers its cancellation confirmation, never its ticket or calendar file.
+    await expect(card.getByRole('link', { name: 'Download cancellation confirmation' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Download ticket' })).toHaveCount(0);
 
     await card.getByRole('link', { name: /^Manage / }).click();
     await expect(page).toHaveURL(new RegExp(`/bookings/${flight.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('JFK');
+    const { leg } = flight;
+    await expect(detail(page.getByRole('region', { name: 'What you booked' }), 'Route')).toHaveText(
+      `${leg.from.city} (${leg.from.code}) → ${leg.to.city} (${leg.to.code})`,
+    );
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await expect(documents.getByRole('link', { name: 'Download ticket' })).toHaveCount(0);
+    await expect(documents.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+    const downloading = page.waitForEvent('download');
+    await documents.getByRole('link', { name: 'Download cancellation confirmation' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`escazo-${flight.confirmationCode}-cancellation.pdf`);
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(page.getByTestId('payment-summary')).toContainText('Refunded');
     const history = page.getByTestId('booking-history').getByRole('listitem');
     await expect(history.first()).toContainText('Booked');
@@ -99,14 +115,9 @@ test.describe('My Bookings', () => {
     await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
     await expect(page.getByText(hotel.confirmationCode)).toBeVisible();
     await expect(page.getByText('Ana Traveller')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download ticket' })).toHaveAttribute(
-      'href',
-      `/api/bookings/${hotel.id}/ticket.pdf`,
-    );
-    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
-      'href',
-      `/api/bookings/${hotel.id}/calendar.ics`,
-    );
+    // Unpaid, it has no documents yet and says when it will.
+    await expect(page.getByText('Your ticket and calendar file are here once the booking is paid.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download ticket' })).toHaveCount(0);
     await expect(page.getByTestId('booking-history')).toContainText('Booked');
     await expectAccessible(page);
 
@@ -117,6 +128,32 @@ test.describe('My Bookings', () => {
     await expect(page.getByText('Booking confirmed', { exact: true })).toBeVisible();
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(page.getByTestId('booking-history')).toContainText('Paid');
+    await expect(page.getByRole('link', { name: 'Download ticket' })).toHaveAttribute(
+      'href',
+      `/api/bookings/${hotel.id}/ticket.pdf`,
+    );
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/bookings/${hotel.id}/calendar.ics`,
+    );
+  });
+
+  test('a download that fails says so', async ({ page, consoleErrors }) => {
+    await signUp(page, uniqueEmail('bookings.download-fails'));
+    const flight = await bookFlight(page.request);
+    await page.route('**/api/bookings/*/calendar.ics', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Escazo is busy. Try again shortly.' } }),
+      }),
+    );
+    await page.goto(`/bookings/${flight.id}`);
+    await page.getByRole('link', { name: 'Add to calendar' }).click();
+    await expect(page.getByText('Add to calendar did not work. Try again.')).toBeVisible();
+    await expect(page.getByText('Escazo is busy. Try again shortly.')).toBeVisible();
+    await expectAccessible(page);
+    acceptConsoleErrors(consoleErrors, /503/);
   });
 
   test('confirming without a saved card points to the payment methods', async ({ page }) => {

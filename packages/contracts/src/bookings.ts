@@ -228,7 +228,15 @@ export const bookingCardDetailsSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hotel'), ...hotelCardDetails }),
   z.object({ type: z.literal('stay'), place: z.string(), checkIn: z.string(), checkOut: z.string() }),
   z.object({ type: z.literal('car'), location: z.string(), carType: z.string(), company: z.string() }),
-  z.object({ type: z.literal('cruise'), departure: z.string(), ship: z.string(), cabin: z.string() }),
+  z.object({
+    type: z.literal('cruise'),
+    /** The embarkation port only. */
+    departure: z.string(),
+    /** The ports the ship calls at between leaving and returning, in order. */
+    portsOfCall: z.array(z.string()),
+    ship: z.string(),
+    cabin: z.string(),
+  }),
   z.object({
     type: z.literal('ride'),
     rideId: z.string(),
@@ -282,6 +290,8 @@ export type TripList = z.infer<typeof tripListSchema>;
 export const bookingDetailSchema = bookingSummarySchema.extend({
   price: priceBreakdownSchema,
   cancellationPolicy: cancellationPolicySchema,
+  /** The same details as the booking's card: the route, ports, room, car, by product. */
+  details: bookingCardDetailsSchema,
   product: z.record(z.string(), z.unknown()),
   items: z.array(z.record(z.string(), z.unknown())),
   travellers: z.array(travellerSchema),

@@ -109,7 +109,13 @@ function expectedDetails(offer: Offer): BookingCardDetails {
     }
     case 'cruise': {
       const found = engines.cruises.sailing(p.sailingId!)!;
-      return { type: 'cruise', departure: found.itinerary.embark.name, ship: found.ship.name, cabin: p.category! };
+      return {
+        type: 'cruise',
+        departure: found.itinerary.embark.name,
+        portsOfCall: found.itinerary.calls.map((port) => port.name),
+        ship: found.ship.name,
+        cabin: p.category!,
+      };
     }
     case 'package':
       throw new Error('packages are checked in package-booking.test.ts');
@@ -154,6 +160,7 @@ describe('booking each product end to end', () => {
       const detail = (await ctx.buyer.client.get(`/api/bookings/${booking.id}`)).json<{ booking: BookingDetail }>()
         .booking;
       expect(detail.items.length).toBeGreaterThan(0);
+      expect(detail.details).toEqual(expectedDetails(offer));
       expect(detail.travellers).toHaveLength(offer.travellers.count);
       expect(detail.events.map((e) => e.kind)).toEqual(['created', 'paid']);
       expect(detail.payment).toMatchObject({

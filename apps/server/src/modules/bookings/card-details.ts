@@ -114,6 +114,7 @@ export function bookingCardDetails(row: BookingRow, takes: Take[], inventory: In
       return {
         type: 'cruise',
         departure: found?.itinerary.embark.name ?? row.destination,
+        portsOfCall: found?.itinerary.calls.map((port) => port.name) ?? [],
         ship: found?.ship.name ?? '',
         cabin: text(product.category),
       };

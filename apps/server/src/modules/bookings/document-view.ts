@@ -1,7 +1,16 @@
-import type { BookingDocumentType, BookingDocumentView, DocumentMoment } from '../documents/public.ts';
+import type {
+  BookingDocumentType,
+  BookingDocumentView,
+  DocumentCancellation,
+  DocumentFlightLeg,
+  DocumentMoment,
+} from '../documents/public.ts';
+import type { Inventory } from '../inventory/public.ts';
+import { moneyMoved } from '../payments/public.ts';
+import { flightLegs } from './flight-legs.ts';
 import type { bookingParts, BookingRow } from './repository.ts';
 
-type Parts = Pick<Awaited<ReturnType<typeof bookingParts>>, 'items' | 'travellers'>;
+type Parts = Pick<Awaited<ReturnType<typeof bookingParts>>, 'items' | 'travellers' | 'events' | 'payments'>;
 type Product = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
@@ -11,18 +20,25 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
 export const manageUrl = (origin: string, bookingId: string) => `${origin}/bookings/${bookingId}`;
 
 /**
- * Start and end moments. A flight departs at `startsAt` (stored in UTC); a car is picked up and
- * dropped off at the desk's local times; hotels, stays, cruises and packages (departure day to
- * check-out) span whole days.
+ * Start and end moments. A flight leaves at its first leg's local departure and ends at its last
+ * leg's local arrival, each in its airport's zone (without the legs: the stored UTC departure and
+ * the arrival day); a car is picked up and dropped off at the desk's local times; hotels, stays,
+ * cruises and packages (departure day to check-out) span whole days.
  */
-function moments(row: BookingRow, product: Product): { start: DocumentMoment; end: DocumentMoment } {
+function moments(
+  row: BookingRow,
+  product: Product,
+  legs: readonly DocumentFlightLeg[],
+): { start: DocumentMoment; end: DocumentMoment } {
   if (row.type === 'flight') {
+    const [first, last] = [legs[0], legs[legs.length - 1]];
+    if (first && last) return { start: first.departure, end: last.arrival };
     const departure = {
       date: row.startsAt.toISOString().slice(0, 10),
       time: row.startsAt.toISOString().slice(11, 16),
       timeZone: 'UTC',
     };
-    return { start: departure, end: departure };
+    return { start: departure, end: { date: row.endDate } };
   }
   if (row.type === 'car') {
     const pickup = text(product.pickupTime);
@@ -35,8 +51,14 @@ function moments(row: BookingRow, product: Product): { start: DocumentMoment; en
   return { start: { date: row.startDate }, end: { date: row.endDate } };
 }
 
-/** Details by product: cabin and flight numbers, guests, category, times. */
-function lines(row: BookingRow, product: Product, parts: Parts): { label: string; value: string }[] {
+/** Details by product: cabin (and the flight numbers when the legs are not known), guests, category, times, ports. */
+function lines(
+  row: BookingRow,
+  product: Product,
+  parts: Parts,
+  legs: readonly DocumentFlightLeg[],
+  inventory: Inventory | undefined,
+): { label: string; value: string }[] {
   const out: { label: string; value: string }[] = [];
   const add = (label: string, value: string | null) => value && out.push({ label, value });
   const takes = parts.items.map((i) => i.take);
@@ -49,7 +71,7 @@ function lines(row: BookingRow, product: Product, parts: Parts): { label: string
           .filter((n): n is string => !!n),
       ),
     ];
-    add(numbers.length > 1 ? 'Flights' : 'Flight', numbers.join(', '));
+    if (legs.length === 0) add(numbers.length > 1 ? 'Flights' : 'Flight', numbers.join(', '));
     add('Cabin', text(flight.cabin) && capitalised(text(flight.cabin)!));
     add('Passengers', text(flight.passengers));
   };
@@ -69,7 +91,6 @@ function lines(row: BookingRow, product: Product, parts: Parts): { label: string
       break;
     case 'package':
       flightLines((product.flight ?? {}) as Product);
-      add('Departure', `${row.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
       roomLines((product.hotel ?? {}) as Product, true);
       break;
     case 'car':
@@ -77,27 +98,63 @@ function lines(row: BookingRow, product: Product, parts: Parts): { label: string
       add('Pick-up', [text(product.pickupDate), text(product.pickupTime)].filter(Boolean).join(' ') || null);
       add('Drop-off', [text(product.dropoffDate), text(product.dropoffTime)].filter(Boolean).join(' ') || null);
       break;
-    case 'cruise':
+    case 'cruise': {
+      const itinerary = inventory?.engines.cruises.sailing(text(product.sailingId) ?? '')?.itinerary;
+      add('Departure port', itinerary?.embark.name ?? null);
+      add('Ports of call', itinerary?.calls.map((port) => port.name).join(', ') || null);
       add('Cabin', text(product.category) && capitalised(text(product.category)!));
       add('Passengers', text(product.passengers));
       break;
+    }
   }
   return out;
 }
 
-/** What the e-ticket (or voucher) and the calendar file show of a booking. */
-export function bookingDocumentView(row: BookingRow, parts: Parts, origin: string): BookingDocumentView {
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/** A cancelled booking's day of cancellation and its refunds (all of them, and the day of the last). */
+function cancellation(row: BookingRow, parts: Parts): DocumentCancellation | null {
+  if (row.status !== 'cancelled') return null;
+  const cancelled = parts.events.find((e) => e.kind === 'cancelled');
+  const refunded = parts.events.filter((e) => e.kind === 'refunded').at(-1);
+  const refund = moneyMoved(parts.payments).refunded;
+  return {
+    cancelledOn: day(cancelled?.createdAt ?? row.updatedAt),
+    refund: { amount: refund, currency: row.currency },
+    refundedOn: refund > 0 ? day(refunded?.createdAt ?? cancelled?.createdAt ?? row.updatedAt) : null,
+  };
+}
+
+/**
+ * What the e-ticket (or voucher, or cancellation confirmation) and the calendar file show of a
+ * booking. Flight legs, airports and cruise ports come from the in-memory inventory when given.
+ */
+export function bookingDocumentView(
+  row: BookingRow,
+  parts: Parts,
+  origin: string,
+  inventory?: Inventory,
+): BookingDocumentView {
   const product = (row.product ?? {}) as Product;
+  const legs =
+    inventory && (row.type === 'flight' || row.type === 'package')
+      ? flightLegs(
+          inventory,
+          parts.items.map((i) => i.take),
+        )
+      : [];
   return {
     bookingId: row.id,
     confirmationCode: row.confirmationCode,
     type: row.type as BookingDocumentType,
     title: row.title,
     destination: row.destination,
-    ...moments(row, product),
+    ...moments(row, product, legs),
+    legs,
+    cancellation: cancellation(row, parts),
     travellers: parts.travellers.map((t) => `${t.firstName} ${t.lastName}`),
     total: { amount: row.totalAmount, currency: row.currency },
-    lines: lines(row, product, parts),
+    lines: lines(row, product, parts, legs, inventory),
     manageUrl: manageUrl(origin, row.id),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '@server/config.ts';
 import type { Db } from '@server/db/client.ts';
 import { calendarIcs, ticketPdf } from '../documents/public.ts';
 import { moneyForUser } from '../currency/public.ts';
+import type { Inventory } from '../inventory/public.ts';
 import { notify, type NotifyInput } from '../notifications/public.ts';
 import { bookingDocumentView } from './document-view.ts';
 import {
@@ -14,8 +15,17 @@ import {
 } from './follow-through-messages.ts';
 import { bookingParts, type BookingRow } from './repository.ts';
 
-/** What the follow-through of a booking event needs: the database, the config (e-mail), the links' origin. */
-export type FollowThrough = { db: Db; config: Config; origin: () => string; log?: FastifyBaseLogger };
+/**
+ * What the follow-through of a booking event needs: the database, the config (e-mail), the links'
+ * origin, and the inventory (the documents' flight times and ports) when there is one.
+ */
+export type FollowThrough = {
+  db: Db;
+  config: Config;
+  origin: () => string;
+  log?: FastifyBaseLogger;
+  inventory?: () => Inventory;
+};
 
 const bookingLink = (id: string) => `/bookings/${id}`;
 
@@ -50,7 +60,7 @@ function input(
 
 /** The e-ticket (or voucher) PDF and the calendar file of a booking, as e-mail attachments. */
 export async function bookingAttachments(ctx: FollowThrough, booking: BookingRow) {
-  const view = bookingDocumentView(booking, await bookingParts(ctx.db, booking.id), ctx.origin());
+  const view = bookingDocumentView(booking, await bookingParts(ctx.db, booking.id), ctx.origin(), ctx.inventory?.());
   return [
     {
       filename: `escazo-${booking.confirmationCode}.pdf`,

@@ -64,6 +64,7 @@ export function presentBookingCreated(row: BookingRow) {
 export function presentBookingDetail(
   row: BookingRow,
   parts: Awaited<ReturnType<typeof bookingParts>>,
+  inventory: Inventory,
   now: Date,
 ): BookingDetail {
   const kind = row.policyKind as CancellationPolicyKind;
@@ -77,6 +78,11 @@ export function presentBookingDetail(
       total: money(row.totalAmount, row.currency),
     },
     cancellationPolicy: { kind, description: policyWords[kind] },
+    details: bookingCardDetails(
+      row,
+      parts.items.map((i) => i.take),
+      inventory,
+    ),
     product: row.product,
     items: parts.items.map((i) => i.take),
     travellers: parts.travellers.map((t) => ({

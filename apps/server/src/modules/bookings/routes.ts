@@ -94,6 +94,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
     config,
     log: app.log,
     origin: () => emailLinkOrigin(config, app.server.listening ? app.server.address() : null),
+    inventory: () => app.inventory,
   };
   const deps: BookingDeps = { db, processor, inventory: () => app.inventory, followThrough };
   registerBookingJobs(app, followThrough, () => app.inventory, processor);
@@ -195,7 +196,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<Options> = async (app, { datab
       const booking = await findBooking(db, request.user!.id, request.params.id);
       if (!booking) throw notFound('This booking');
       reply.header('cache-control', 'no-store');
-      return { booking: presentBookingDetail(booking, await bookingParts(db, booking.id), app.clock.now()) };
+      return {
+        booking: presentBookingDetail(booking, await bookingParts(db, booking.id), app.inventory, app.clock.now()),
+      };
     },
   );
 

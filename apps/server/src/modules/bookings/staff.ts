@@ -62,6 +62,7 @@ export function staffBookings(
       config,
       log: app.log,
       origin: () => emailLinkOrigin(config, app.server.listening ? app.server.address() : null),
+      inventory: () => app.inventory,
     },
   };
   return {
@@ -73,7 +74,7 @@ export function staffBookings(
       // Rides are cancelled from the ride's page (the rides module), not here.
       const cancellable = row.type !== 'ride' && (row.status === 'confirmed' || row.status === 'pending');
       return {
-        booking: presentBookingDetail(row, parts, now),
+        booking: presentBookingDetail(row, parts, app.inventory, now),
         userId: row.userId,
         cancellation: {
           cancellable,

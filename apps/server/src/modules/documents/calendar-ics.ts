@@ -1,6 +1,7 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
-import { isTimed, type BookingDocumentView, type DocumentMoment } from './booking-document-view.ts';
+import { isTimed, routeText, type BookingDocumentView, type DocumentMoment } from './booking-document-view.ts';
 import { formatMoney } from '@escazo/contracts/money-format';
+import { formatMoment } from './format.ts';
 import { isKnownZone, zonedTimeToUtc } from './zoned-time.ts';
 
 const dayArray = (date: string) => date.split('-').map(Number) as [number, number, number];
@@ -40,10 +41,18 @@ function when(view: BookingDocumentView) {
   };
 }
 
-/** The booking as one calendar event (.ics), its UID made from the booking id. */
+/**
+ * The booking as one calendar event (.ics), its UID made from the booking id: a flight from its
+ * first departure to its last arrival and a car hire from pick-up to drop-off, in UTC when the
+ * place's zone is known; a stay, cruise or package as whole days through its last day.
+ */
 export function calendarIcs(view: BookingDocumentView): string {
   const description = [
     `Confirmation code: ${view.confirmationCode}`,
+    ...view.legs.map(
+      (leg) =>
+        `${leg.flightNumber} ${routeText(leg)}: departs ${formatMoment(leg.departure)}, arrives ${formatMoment(leg.arrival)}`,
+    ),
     ...view.lines.map((line) => `${line.label}: ${line.value}`),
     `Travellers: ${view.travellers.join(', ')}`,
     `Total: ${formatMoney(view.total)}`,

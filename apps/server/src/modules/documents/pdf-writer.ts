@@ -1,5 +1,5 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import { drawableText } from './win-ansi.ts';
+import { drawableText } from './drawable-text.ts';
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 48;

@@ -1,7 +1,7 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import type { Plan, PlanItem } from '@escazo/contracts/planning';
 import { formatMoney } from '@escazo/contracts/money-format';
-import { drawableText, PdfWriter } from '../documents/public.ts';
+import { embedTextFonts, PdfWriter } from '../documents/public.ts';
 
 const BRAND = rgb(0.05, 0.35, 0.75);
 const MUTED = rgb(0.4, 0.43, 0.48);
@@ -29,13 +29,13 @@ function itemLine(item: PlanItem): string {
 
 /**
  * The itinerary as a PDF: the trip's name, destination, dates, travellers and total (against the
- * budget), any rule the plan breaks, then each day with its timed items. Standard fonts only.
+ * budget), any rule the plan breaks, then each day with its timed items, in the documents' embedded
+ * Unicode font (Latin and Japanese).
  */
 export async function itineraryPdf(plan: Plan, link: string | null): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  doc.setTitle(drawableText(regular, `Escazo itinerary: ${plan.name}`));
+  const { regular, bold } = await embedTextFonts(doc);
+  doc.setTitle(`Escazo itinerary: ${plan.name}`);
   doc.setProducer('Escazo');
   doc.setCreator('Escazo');
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planSchema, type Plan } from '@escazo/contracts/planning';
 import { flightInstants } from './export-flights.ts';
 import { itineraryIcs } from './export-ics.ts';
+import { pdfText } from '../documents/test-support.ts';
 import { itineraryPdf } from './export-pdf.ts';
 import { renderDayMap } from './plan-map.ts';
 import type { StoredDay } from './stored-plan.ts';
@@ -151,6 +152,11 @@ describe('itinerary exports', () => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
   });
+
+  it("draws the trip in any of the product's languages: arrows and Japanese print as typed", async () => {
+    const text = await pdfText(await itineraryPdf({ ...plan, name: '東京 → 京都の旅' }, null));
+    expect(text).toContain('東京 → 京都の旅');
+  }, 60_000);
 
   it('draws a day map from bundled land, stops numbered in visit order, with nothing from another host', () => {
     const svg = renderDayMap('Day 1', [

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import type { BookingSummary } from '@escazo/contracts/bookings';
 import { paths } from '@web/config/paths.ts';
+import { BookingDocumentLinks } from './booking-page-documents.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
 
 /**
- * Confirmed bookings can be cancelled, pending ones confirmed; the rest are managed on their page.
+ * Confirmed bookings can be cancelled, pending ones confirmed; the rest are managed on their page,
+ * and a cancelled one's card also offers its cancellation confirmation (never a ticket).
  * A ride is followed and cancelled on its ride page (its confirmation code is the ride id): the
  * bookings API refuses to cancel it.
  */
@@ -26,10 +28,13 @@ export function BookingCardActions({ booking, showManage = true }: { booking: Bo
   if (booking.status === 'pending') return <ConfirmBookingDialog booking={booking} />;
   if (!showManage) return null;
   return (
-    <Button asChild variant="outline" size="sm">
-      <Link to={paths.booking(booking.id)} aria-label={t('manageLabel', { title: booking.title })}>
-        {t('manage')}
-      </Link>
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      {booking.status === 'cancelled' ? <BookingDocumentLinks booking={booking} size="sm" /> : null}
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.booking(booking.id)} aria-label={t('manageLabel', { title: booking.title })}>
+          {t('manage')}
+        </Link>
+      </Button>
+    </div>
   );
 }

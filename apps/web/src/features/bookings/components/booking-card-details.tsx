@@ -5,7 +5,7 @@ import { DetailList } from '@escazo/ui/detail-list';
 type Row = { label: string; value: string };
 
 /** Where the product starts: the route for flights and rides, the hotel's or stay's place, the pick-up desk, the embark port, a package's hotel city. */
-export function bookingPlace(booking: BookingListItem): string {
+export function bookingPlace(booking: Pick<BookingListItem, 'details'>): string {
   const d = booking.details;
   switch (d.type) {
     case 'flight':

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDetail } from '@escazo/contracts/bookings';
 import { Day } from '@web/components/dates/day.tsx';
+import { bookingPlace } from './booking-card-details.tsx';
 
 /** Product fields worth showing, in this order; ids other than the room type stay out. */
 const PRODUCT_FIELDS = [
@@ -37,7 +38,7 @@ function flightNumbers(items: BookingDetail['items']): string[] {
   return items.flatMap((i) => (typeof i.flightNumber === 'string' ? [i.flightNumber] : []));
 }
 
-/** What was booked: place, dates, the product's own details, travellers and contact. */
+/** What was booked: where it starts (a flight's route, a cruise's departure port and then its ports of call), dates, the product's own details, travellers and contact. */
 export function BookingPageDetails({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('my-bookings');
   const flights = booking.type === 'flight' || booking.type === 'package' ? flightNumbers(booking.items) : [];
@@ -48,7 +49,10 @@ export function BookingPageDetails({ booking }: { booking: BookingDetail }) {
         {t('detail.product')}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-        <Row label={t(`place.${booking.type}`)}>{booking.destination}</Row>
+        <Row label={t(`place.${booking.type}`)}>{bookingPlace(booking)}</Row>
+        {booking.details.type === 'cruise' && booking.details.portsOfCall.length > 0 ? (
+          <Row label={t('detail.portsOfCall')}>{booking.details.portsOfCall.join(', ')}</Row>
+        ) : null}
         <Row label={t(`dates.${booking.type}.start`)}>
           <Day value={booking.startDate} />
         </Row>

@@ -84,7 +84,7 @@ export function BookingPage({ id }: { id: string }) {
         </div>
         <div className="space-y-6">
           <BookingPagePayment booking={booking} />
-          <BookingPageDocuments id={booking.id} />
+          <BookingPageDocuments booking={booking} />
         </div>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { Button } from '@escazo/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@escazo/ui/dropdown-menu';
 import { ApiError } from '@web/lib/api-client.ts';
 import { toast } from '@web/lib/toast.ts';
-import { downloadFile } from '../api/download.ts';
+import { downloadFile } from '@web/lib/download-file.ts';
 
 /** A file name from the trip's name: 'Paris in June' → 'paris-in-june'. */
 const slug = (name: string) =>

@@ -35,14 +35,15 @@ const TRANSLITERATIONS: Record<string, string> = {
 };
 
 /**
- * Text a standard PDF font can draw (WinAnsi): whitespace runs become one space, a letter outside
- * the font is written without its accents or transliterated, anything else becomes "?". pdf-lib
- * throws on a character its font cannot encode; this never lets one through.
+ * Text a PDF font can draw: composed (NFC), whitespace runs become one space, a letter outside the
+ * font is written without its accents or transliterated, anything else (an emoji) becomes "?".
+ * pdf-lib throws on a character a standard font cannot encode and draws an empty box for one an
+ * embedded font lacks; this lets neither through.
  */
 export function drawableText(font: PDFFont, text: string): string {
   const supported = characterSet(font);
   let out = '';
-  for (const char of text.replace(/\s+/gu, ' ').trim()) {
+  for (const char of text.normalize('NFC').replace(/\s+/gu, ' ').trim()) {
     if (supported.has(char.codePointAt(0)!)) out += char;
     else out += fallback(char, supported);
   }
@@ -57,9 +58,11 @@ function fallback(char: string, supported: Set<number>): string {
   return '?';
 }
 
-const sets = new WeakMap<PDFFont, Set<number>>();
+// Keyed by the font's character list, which an embedded font shares across documents.
+const sets = new WeakMap<number[], Set<number>>();
 function characterSet(font: PDFFont): Set<number> {
-  let set = sets.get(font);
-  if (!set) sets.set(font, (set = new Set(font.getCharacterSet())));
+  const codePoints = font.getCharacterSet();
+  let set = sets.get(codePoints);
+  if (!set) sets.set(codePoints, (set = new Set(codePoints)));
   return set;
 }
