@@ -10,6 +10,44 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
 /** The booking's page in the app, absolute: what the documents' QR code opens. */
 export const manageUrl = (origin: string, bookingId: string) => `${origin}/bookings/${bookingId}`;
 
+const utcMoment = (at: Date): DocumentMoment => ({
+  date: at.toISOString().slice(0, 10),
+  time: at.toISOString().slice(11, 16),
+  timeZone: 'UTC',
+});
+const utcText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** The flight numbers an itinerary id names ('AA100-20261201_BA117-20261202' → 'AA100, BA117'). */
+const itineraryNumbers = (id: unknown) =>
+  typeof id === 'string'
+    ? id
+        .split('_')
+        .map((leg) => leg.split('-')[0])
+        .join(', ')
+    : '';
+
+/**
+ * A round trip's two trips, each with its flights and departure: the ticket lists both, and the
+ * calendar file holds each as its own event. The title names the outbound's way ('A ↔ B').
+ */
+function roundTrip(row: BookingRow, product: Product) {
+  if (row.type !== 'flight' || !row.returnStartsAt || typeof product.returnItineraryId !== 'string') return null;
+  const [there = row.title, back = row.destination] = row.title.split(' ↔ ');
+  return [
+    {
+      label: 'Outbound',
+      title: `${there} → ${back}`,
+      numbers: itineraryNumbers(product.itineraryId),
+      at: row.startsAt,
+    },
+    {
+      label: 'Return',
+      title: `${back} → ${there}`,
+      numbers: itineraryNumbers(product.returnItineraryId),
+      at: row.returnStartsAt,
+    },
+  ];
+}
+
 /**
  * Start and end moments. A flight departs at `startsAt` (stored in UTC); a car is picked up and
  * dropped off at the desk's local times; hotels, stays, cruises and packages (departure day to
@@ -17,12 +55,9 @@ export const manageUrl = (origin: string, bookingId: string) => `${origin}/booki
  */
 function moments(row: BookingRow, product: Product): { start: DocumentMoment; end: DocumentMoment } {
   if (row.type === 'flight') {
-    const departure = {
-      date: row.startsAt.toISOString().slice(0, 10),
-      time: row.startsAt.toISOString().slice(11, 16),
-      timeZone: 'UTC',
-    };
-    return { start: departure, end: departure };
+    const departure = utcMoment(row.startsAt);
+    // A round trip runs from the outbound's departure to the return's.
+    return { start: departure, end: row.returnStartsAt ? utcMoment(row.returnStartsAt) : departure };
   }
   if (row.type === 'car') {
     const pickup = text(product.pickupTime);
@@ -61,6 +96,8 @@ function lines(row: BookingRow, product: Product, parts: Parts): { label: string
   };
   switch (row.type) {
     case 'flight':
+      for (const trip of roundTrip(row, product) ?? [])
+        add(trip.label, `${trip.title} · ${trip.numbers} · departs ${utcText(trip.at)}`);
       flightLines(product);
       break;
     case 'hotel':
@@ -69,7 +106,7 @@ function lines(row: BookingRow, product: Product, parts: Parts): { label: string
       break;
     case 'package':
       flightLines((product.flight ?? {}) as Product);
-      add('Departure', `${row.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+      add('Departure', utcText(row.startsAt));
       roomLines((product.hotel ?? {}) as Product, true);
       break;
     case 'car':
@@ -85,6 +122,9 @@ function lines(row: BookingRow, product: Product, parts: Parts): { label: string
   return out;
 }
 
+const withEvents = (trips: ReturnType<typeof roundTrip>) =>
+  trips ? { events: trips.map((t) => ({ title: t.title, start: utcMoment(t.at), end: utcMoment(t.at) })) } : {};
+
 /** What the e-ticket (or voucher) and the calendar file show of a booking. */
 export function bookingDocumentView(row: BookingRow, parts: Parts, origin: string): BookingDocumentView {
   const product = (row.product ?? {}) as Product;
@@ -99,5 +139,6 @@ export function bookingDocumentView(row: BookingRow, parts: Parts, origin: strin
     total: { amount: row.totalAmount, currency: row.currency },
     lines: lines(row, product, parts),
     manageUrl: manageUrl(origin, row.id),
+    ...withEvents(roundTrip(row, product)),
   };
 }

@@ -1,4 +1,4 @@
-import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import { createEvent, createEvents, type DateArray, type EventAttributes } from 'ics';
 import { isTimed, type BookingDocumentView, type DocumentMoment } from './booking-document-view.ts';
 import { formatMoney } from '@escazo/contracts/money-format';
 import { isKnownZone, zonedTimeToUtc } from './zoned-time.ts';
@@ -40,8 +40,9 @@ function when(view: BookingDocumentView) {
   };
 }
 
-/** The booking as one calendar event (.ics), its UID made from the booking id. */
+/** The booking as one calendar event (.ics), its UID made from the booking id (see `eventsIcs` for several). */
 export function calendarIcs(view: BookingDocumentView): string {
+  if (view.events?.length) return eventsIcs(view, view.events);
   const description = [
     `Confirmation code: ${view.confirmationCode}`,
     ...view.lines.map((line) => `${line.label}: ${line.value}`),
@@ -60,6 +61,32 @@ export function calendarIcs(view: BookingDocumentView): string {
     status: 'CONFIRMED',
     busyStatus: isTimed(view.type) ? 'BUSY' : 'FREE',
   });
+  if (error || !value) throw error ?? new Error('the calendar file could not be written');
+  return value;
+}
+
+/** A booking of several trips (a round trip's outbound and return): one event each, UIDs numbered from the booking id. */
+function eventsIcs(view: BookingDocumentView, trips: NonNullable<BookingDocumentView['events']>): string {
+  const description = [
+    `Confirmation code: ${view.confirmationCode}`,
+    ...view.lines.map((line) => `${line.label}: ${line.value}`),
+    `Travellers: ${view.travellers.join(', ')}`,
+    `Total: ${formatMoney(view.total)}`,
+    `Manage your booking: ${view.manageUrl}`,
+  ].join('\n');
+  const { error, value } = createEvents(
+    trips.map((trip, i) => ({
+      ...when({ ...view, start: trip.start, end: trip.end }),
+      productId: 'escazo/booking',
+      uid: `booking-${view.bookingId}-${i + 1}@escazo`,
+      title: `${trip.title} (${view.confirmationCode})`,
+      description,
+      location: view.destination,
+      url: view.manageUrl,
+      status: 'CONFIRMED',
+      busyStatus: isTimed(view.type) ? 'BUSY' : 'FREE',
+    })),
+  );
   if (error || !value) throw error ?? new Error('the calendar file could not be written');
   return value;
 }
