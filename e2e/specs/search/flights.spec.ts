@@ -129,10 +129,13 @@ test.describe('flights page', () => {
     await expect(calendar.getByRole('button', { pressed: true })).toBeVisible();
   });
 
-  test('round trip lists outbound and return flights; pages move on', async ({ page }) => {
+  test('round trip lists the outbound flights first (returns come once one is chosen); pages move on', async ({
+    page,
+  }) => {
     await openSearch(page, `&returnDate=${dayAhead(37)}&passengers=2`);
     await expect(page.getByRole('heading', { name: 'Outbound flights' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Return flights' })).toBeVisible();
+    await expect(page.getByText(/^Round trip from \$[\d,.]+ for all passengers$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Return flights' })).toHaveCount(0);
     await expect(flightCards(page).first()).toContainText('for 2 passengers');
     const pages = page.getByRole('navigation', { name: 'Outbound flights pages' });
     if (await pages.isVisible()) {

@@ -92,7 +92,7 @@ test.describe('Search Travel Options (/search-results)', () => {
     await page.getByRole('button', { name: 'Search Flights' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/search-results' && url.searchParams.get('from') === 'JFK');
     await expectResults(page);
-    await expect(page.getByRole('heading', { name: 'Return flights' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Outbound flights' })).toBeVisible();
     const filters = page.getByRole('complementary', { name: 'Filters' });
     await filters.getByLabel('Nonstop only').check();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();

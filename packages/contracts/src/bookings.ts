@@ -68,7 +68,8 @@ const hotelSelection = {
 };
 
 export const offerRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('flight'), ...flightSelection }),
+  /** With `returnItineraryId`, a round trip: the outbound and the return booked as one. */
+  z.object({ type: z.literal('flight'), ...flightSelection, returnItineraryId: id.optional() }),
   z.object({ type: z.literal('hotel'), ...hotelSelection }),
   z.object({
     type: z.literal('stay'),
@@ -224,7 +225,8 @@ const hotelCardDetails = { location: z.string(), roomType: z.string(), checkIn: 
 
 /** What a My Bookings card shows for each product; names resolved from the inventory, dates as stored. */
 export const bookingCardDetailsSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('flight'), ...flightCardDetails }),
+  /** A round trip's `departure`/`arrival` are its outbound's; `return` is its way back. */
+  z.object({ type: z.literal('flight'), ...flightCardDetails, return: z.object(flightCardDetails).optional() }),
   z.object({ type: z.literal('hotel'), ...hotelCardDetails }),
   z.object({ type: z.literal('stay'), place: z.string(), checkIn: z.string(), checkOut: z.string() }),
   z.object({ type: z.literal('car'), location: z.string(), carType: z.string(), company: z.string() }),

@@ -16,9 +16,11 @@ function patternOf(inventory: Inventory, flightNumber: unknown): FlightPattern |
   return map.get(text(flightNumber));
 }
 
-function flightDetails(inventory: Inventory, takes: Take[]): Extract<BookingCardDetails, { type: 'flight' }> {
+type FlightCard = Omit<Extract<BookingCardDetails, { type: 'flight' }>, 'type' | 'return'>;
+
+function flightCard(inventory: Inventory, takes: Take[]): FlightCard {
   const { airports, airlines } = inventory.data.flights;
-  const legs = takes.filter((t) => t.kind === 'flight').map((t) => patternOf(inventory, t.flightNumber));
+  const legs = takes.map((t) => patternOf(inventory, t.flightNumber));
   const airport = (iata: string | undefined) => {
     const found = airports.find((a) => a.iata === iata);
     return found ? `${found.city} (${found.iata})` : (iata ?? '');
@@ -26,11 +28,30 @@ function flightDetails(inventory: Inventory, takes: Take[]): Extract<BookingCard
   const first = legs[0];
   const last = legs[legs.length - 1];
   return {
-    type: 'flight',
     departure: airport(first?.origin),
     arrival: airport(last?.destination),
     airline: unique(legs.map((p) => airlines.find((a) => a.iata === p?.airline)?.name ?? p?.airline ?? '')).join(', '),
-    flightNumber: unique(takes.filter((t) => t.kind === 'flight').map((t) => text(t.flightNumber))).join(', '),
+    flightNumber: unique(takes.map((t) => text(t.flightNumber))).join(', '),
+  };
+}
+
+/**
+ * A flight's card from its seat takes, outbound first; a round trip (a `returnItineraryId` in its
+ * product) also shows its way back: the takes after the outbound itinerary's flights.
+ */
+function flightDetails(
+  inventory: Inventory,
+  takes: Take[],
+  product: Record<string, unknown> = {},
+): Extract<BookingCardDetails, { type: 'flight' }> {
+  const seats = takes.filter((t) => t.kind === 'flight');
+  if (typeof product.returnItineraryId !== 'string' || typeof product.itineraryId !== 'string')
+    return { type: 'flight', ...flightCard(inventory, seats) };
+  const outboundLegs = product.itineraryId.split('_').length;
+  return {
+    type: 'flight',
+    ...flightCard(inventory, seats.slice(0, outboundLegs)),
+    return: flightCard(inventory, seats.slice(outboundLegs)),
   };
 }
 
@@ -47,10 +68,12 @@ function hotelDetails(inventory: Inventory, product: Record<string, unknown>, fa
 
 /** A package shows both parts: its flight (from the seat takes) and its hotel room (the hotel is in the title). */
 function packageDetails(inventory: Inventory, row: BookingRow, takes: Take[]): BookingCardDetails {
-  const { type: _flight, ...flight } = flightDetails(inventory, takes);
   return {
     type: 'package',
-    flight,
+    flight: flightCard(
+      inventory,
+      takes.filter((t) => t.kind === 'flight'),
+    ),
     hotel: hotelDetails(inventory, (row.product.hotel ?? {}) as Record<string, unknown>, row.destination),
   };
 }
@@ -82,7 +105,7 @@ export function bookingCardDetails(row: BookingRow, takes: Take[], inventory: In
   const product = row.product;
   switch (row.type as BookingType) {
     case 'flight':
-      return flightDetails(inventory, takes);
+      return flightDetails(inventory, takes, product);
     case 'hotel': {
       const hotel = inventory.engines.hotels.hotel(text(product.hotelId));
       const room = hotel?.roomTypes.find((t) => t.id === product.roomTypeId);

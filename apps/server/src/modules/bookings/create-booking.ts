@@ -153,6 +153,7 @@ export async function bookPlanned(
             startDate: offer.startDate,
             endDate: offer.endDate,
             startsAt: offer.startsAt,
+            returnStartsAt: offer.returnStartsAt,
             product: offer.product,
             baseAmount: price.base,
             taxesAmount: price.taxesAndFees,

@@ -5,6 +5,7 @@ import type {
   DocumentFlightLeg,
   DocumentMoment,
 } from '../documents/public.ts';
+import { zonedTimeToUtc } from '../documents/public.ts';
 import type { Inventory } from '../inventory/public.ts';
 import { moneyMoved } from '../payments/public.ts';
 import { flightLegs } from './flight-legs.ts';
@@ -18,6 +19,44 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
 
 /** The booking's page in the app, absolute: what the documents' QR code opens. */
 export const manageUrl = (origin: string, bookingId: string) => `${origin}/bookings/${bookingId}`;
+
+const utcMoment = (at: Date): DocumentMoment => ({
+  date: at.toISOString().slice(0, 10),
+  time: at.toISOString().slice(11, 16),
+  timeZone: 'UTC',
+});
+const utcText = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** The flight numbers an itinerary id names ('AA100-20261201_BA117-20261202' → 'AA100, BA117'). */
+const itineraryNumbers = (id: unknown) =>
+  typeof id === 'string'
+    ? id
+        .split('_')
+        .map((leg) => leg.split('-')[0])
+        .join(', ')
+    : '';
+
+/**
+ * A round trip's two trips, each with its flights and departure: the ticket lists both, and the
+ * calendar file holds each as its own event. The title names the outbound's way ('A ↔ B').
+ */
+function roundTrip(row: BookingRow, product: Product) {
+  if (row.type !== 'flight' || !row.returnStartsAt || typeof product.returnItineraryId !== 'string') return null;
+  const [there = row.title, back = row.destination] = row.title.split(' ↔ ');
+  return [
+    {
+      label: 'Outbound',
+      title: `${there} → ${back}`,
+      numbers: itineraryNumbers(product.itineraryId),
+      at: row.startsAt,
+    },
+    {
+      label: 'Return',
+      title: `${back} → ${there}`,
+      numbers: itineraryNumbers(product.returnItineraryId),
+      at: row.returnStartsAt,
+    },
+  ];
+}
 
 /**
  * Start and end moments. A flight leaves at its first leg's local departure and ends at its last
@@ -83,6 +122,13 @@ function lines(
   };
   switch (row.type) {
     case 'flight':
+      for (const trip of roundTrip(row, product) ?? [])
+        add(
+          trip.label,
+          legs.length
+            ? `${trip.title} · ${trip.numbers}`
+            : `${trip.title} · ${trip.numbers} · departs ${utcText(trip.at)}`,
+        );
       flightLines(product);
       break;
     case 'hotel':
@@ -108,6 +154,33 @@ function lines(
     }
   }
   return out;
+}
+
+/**
+ * A round trip's two calendar events, each from its first departure to its last arrival on the
+ * airports' clocks (the legs leaving before the return's departure are the outbound's); without
+ * the legs, each trip's stored UTC departure.
+ */
+function tripEvents(
+  trips: ReturnType<typeof roundTrip>,
+  legs: readonly DocumentFlightLeg[],
+  returnStartsAt: Date | null,
+) {
+  if (!trips) return {};
+  const returnAt = returnStartsAt?.getTime() ?? Infinity;
+  const instant = (leg: DocumentFlightLeg) =>
+    zonedTimeToUtc(leg.departure.date, leg.departure.time ?? '00:00', leg.departure.timeZone ?? 'UTC');
+  const inOrder = [...legs].sort((a, b) => instant(a) - instant(b));
+  const groups = [inOrder.filter((leg) => instant(leg) < returnAt), inOrder.filter((leg) => instant(leg) >= returnAt)];
+  return {
+    events: trips.map((trip, i) => {
+      const group = groups[i] ?? [];
+      const [first, last] = [group[0], group[group.length - 1]];
+      return first && last
+        ? { title: trip.title, start: first.departure, end: last.arrival }
+        : { title: trip.title, start: utcMoment(trip.at), end: utcMoment(trip.at) };
+    }),
+  };
 }
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
@@ -156,5 +229,6 @@ export function bookingDocumentView(
     total: { amount: row.totalAmount, currency: row.currency },
     lines: lines(row, product, parts, legs, inventory),
     manageUrl: manageUrl(origin, row.id),
+    ...withEvents(roundTrip(row, product)),
   };
 }

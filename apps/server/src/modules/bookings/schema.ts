@@ -31,6 +31,8 @@ export const bookings = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** A round trip's return departure (its calendar file's second event); null for anything else. */
+    returnStartsAt: timestamp('return_starts_at', { withTimezone: true }),
     product: jsonb('product').$type<Record<string, unknown>>().notNull(),
     baseAmount: integer('base_amount').notNull(),
     taxesAmount: integer('taxes_amount').notNull(),

@@ -55,6 +55,11 @@ export type BookingDocumentView = {
   lines: readonly { label: string; value: string }[];
   /** Where the traveller manages the booking; the QR code opens it. */
   manageUrl: string;
+  /**
+   * When the booking is several trips in one (a round trip: its outbound and its return), each
+   * one's title and moments: the calendar file then holds one event per entry.
+   */
+  events?: readonly { title: string; start: DocumentMoment; end: DocumentMoment }[];
 };
 
 /** Flights and car hire are at a time; hotels, stays, cruises and packages (departure to check-out) span whole days. */

@@ -1,4 +1,4 @@
-import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import { createEvent, createEvents, type DateArray, type EventAttributes } from 'ics';
 import { isTimed, routeText, type BookingDocumentView, type DocumentMoment } from './booking-document-view.ts';
 import { formatMoney } from '@escazo/contracts/money-format';
 import { formatMoment } from './format.ts';
@@ -41,13 +41,9 @@ function when(view: BookingDocumentView) {
   };
 }
 
-/**
- * The booking as one calendar event (.ics), its UID made from the booking id: a flight from its
- * first departure to its last arrival and a car hire from pick-up to drop-off, in UTC when the
- * place's zone is known; a stay, cruise or package as whole days through its last day.
- */
-export function calendarIcs(view: BookingDocumentView): string {
-  const description = [
+/** What every event of a booking says: its code, each flight on its airports' clocks, the lines, who and how much. */
+function description(view: BookingDocumentView): string {
+  return [
     `Confirmation code: ${view.confirmationCode}`,
     ...view.legs.map(
       (leg) =>
@@ -58,17 +54,44 @@ export function calendarIcs(view: BookingDocumentView): string {
     `Total: ${formatMoney(view.total)}`,
     `Manage your booking: ${view.manageUrl}`,
   ].join('\n');
+}
+
+const eventOf = (view: BookingDocumentView) => ({
+  productId: 'escazo/booking',
+  description: description(view),
+  location: view.destination,
+  url: view.manageUrl,
+  status: 'CONFIRMED' as const,
+  busyStatus: isTimed(view.type) ? ('BUSY' as const) : ('FREE' as const),
+});
+
+/**
+ * The booking as a calendar file (.ics), its UID made from the booking id: a flight from its
+ * first departure to its last arrival and a car hire from pick-up to drop-off, in UTC when the
+ * place's zone is known; a stay, cruise or package as whole days through its last day. A booking
+ * of several trips (a round trip's outbound and return) is one event per trip, UIDs numbered.
+ */
+export function calendarIcs(view: BookingDocumentView): string {
+  if (view.events?.length) return eventsIcs(view, view.events);
   const { error, value } = createEvent({
     ...when(view),
-    productId: 'escazo/booking',
+    ...eventOf(view),
     uid: `booking-${view.bookingId}@escazo`,
     title: `${view.title} (${view.confirmationCode})`,
-    description,
-    location: view.destination,
-    url: view.manageUrl,
-    status: 'CONFIRMED',
-    busyStatus: isTimed(view.type) ? 'BUSY' : 'FREE',
   });
+  if (error || !value) throw error ?? new Error('the calendar file could not be written');
+  return value;
+}
+
+function eventsIcs(view: BookingDocumentView, trips: NonNullable<BookingDocumentView['events']>): string {
+  const { error, value } = createEvents(
+    trips.map((trip, i) => ({
+      ...when({ ...view, start: trip.start, end: trip.end }),
+      ...eventOf(view),
+      uid: `booking-${view.bookingId}-${i + 1}@escazo`,
+      title: `${trip.title} (${view.confirmationCode})`,
+    })),
+  );
   if (error || !value) throw error ?? new Error('the calendar file could not be written');
   return value;
 }

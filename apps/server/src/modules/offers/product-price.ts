@@ -7,6 +7,7 @@ import { rentalPeriod } from '@escazo/inventory/cars';
 import type { FlightPattern } from '@escazo/inventory/flights';
 import { foldName, nearestTimeZone } from '@escazo/inventory';
 import { zonedInstant } from '@escazo/contracts/zoned-time';
+import { returnMismatch, roundTripFare } from '@escazo/contracts/flight-round-trip';
 import { findItinerary } from '@escazo/search/flights';
 import { AppError, notFound } from '@server/lib/app-error.ts';
 import type { Inventory } from '../inventory/public.ts';
@@ -28,6 +29,8 @@ export type PricedProduct = {
   travellers: { kind: 'passengers' | 'lead-guest' | 'driver'; count: number; dateOfBirth: boolean };
   /** Flights and packages: the cabin decides the cancellation policy. */
   cabin?: string;
+  /** A round trip: epoch ms its return departs. */
+  returnStartsAt?: number;
 };
 
 export const soldOut = () => new AppError(409, 'SOLD_OUT', 'Sorry, this is no longer available for your selection.');
@@ -62,17 +65,22 @@ function pattern(inventory: Inventory, flightNumber: string): FlightPattern | un
   return map.get(flightNumber);
 }
 
-function priceFlight(inventory: Inventory, r: Extract<OfferRequest, { type: 'flight' }>, now: number) {
+type FlightSelection = {
+  itineraryId: string;
+  cabin: Extract<OfferRequest, { type: 'flight' }>['cabin'];
+  passengers: number;
+};
+
+/** One itinerary priced for the cabin and party, with the seats it takes: 404 unknown, 409 SOLD_OUT. */
+function priceItinerary(inventory: Inventory, r: FlightSelection, now: number, what = 'This flight offer') {
   const itinerary = findItinerary(
     inventory.engines.flights,
     r.itineraryId,
     { cabin: r.cabin, passengers: r.passengers },
     { now, soldSeats: inventory.sold.flights },
   );
-  if (!itinerary) throw notFound('This flight offer');
+  if (!itinerary) throw notFound(what);
   if (itinerary.seatsLeft < r.passengers) throw soldOut();
-  const first = itinerary.legs[0]!;
-  const last = itinerary.legs[itinerary.legs.length - 1]!;
   const takes: Take[] = itinerary.legs.map((leg) => ({
     kind: 'flight',
     flightNumber: leg.flightNumber,
@@ -81,20 +89,68 @@ function priceFlight(inventory: Inventory, r: Extract<OfferRequest, { type: 'fli
     quantity: r.passengers,
     capacity: pattern(inventory, leg.flightNumber)?.seats[r.cabin] ?? 0,
   }));
+  return { itinerary, takes };
+}
+
+const departs = (leg: { departure: { local: string; utcOffset: string } }) =>
+  Date.parse(`${leg.departure.local}:00${leg.departure.utcOffset}`);
+
+function priceFlight(inventory: Inventory, r: FlightSelection, now: number) {
+  const { itinerary, takes } = priceItinerary(inventory, r, now);
+  const first = itinerary.legs[0]!;
+  const last = itinerary.legs[itinerary.legs.length - 1]!;
   const priced: PricedProduct = {
     type: 'flight',
     title: `${first.from.city} (${first.from.code}) → ${last.to.city} (${last.to.code})`,
     destination: destinationName(last.to.city, last.to.country),
     startDate: first.departure.local.slice(0, 10),
     endDate: last.arrival.local.slice(0, 10),
-    startsAt: Date.parse(`${first.departure.local}:00${first.departure.utcOffset}`),
+    startsAt: departs(first),
     base: itinerary.price.amount,
     currency: itinerary.price.currency,
     takes,
     travellers: { kind: 'passengers', count: r.passengers, dateOfBirth: true },
     cabin: r.cabin,
   };
-  return { priced, arrival: last };
+  return { priced, arrival: last, itinerary };
+}
+
+/**
+ * A round trip: the outbound and the return priced as they are alone, in the same cabin for the
+ * same party; the return must leave from where the outbound lands, come back to where it left and
+ * depart an hour or more after it lands (400 otherwise). One product: its base is both fares, its
+ * dates run from the outbound's departure to the return's arrival, its policy's clock is the first
+ * departure, and the booking takes every seat of both or none.
+ */
+function priceRoundTrip(
+  inventory: Inventory,
+  r: Extract<OfferRequest, { type: 'flight' }> & { returnItineraryId: string },
+  now: number,
+): PricedProduct {
+  const { priced: outbound, itinerary: out } = priceFlight(inventory, r, now);
+  const back = priceItinerary(inventory, { ...r, itineraryId: r.returnItineraryId }, now, 'This return flight');
+  const mismatch = returnMismatch(out, back.itinerary);
+  if (mismatch === 'route')
+    throw invalid('returnItineraryId', 'The return flight must fly back from where the outbound flight lands.');
+  if (mismatch === 'time')
+    throw invalid(
+      'returnItineraryId',
+      'The return flight must leave at least an hour after the outbound flight lands.',
+    );
+  const fare = roundTripFare(out.price, back.itinerary.price);
+  if (!fare) throw invalid('returnItineraryId', 'The outbound and return flights are priced in different currencies.');
+  const first = out.legs[0]!;
+  const last = out.legs[out.legs.length - 1]!;
+  const home = back.itinerary.legs[back.itinerary.legs.length - 1]!;
+  return {
+    ...outbound,
+    title: `${first.from.city} (${first.from.code}) ↔ ${last.to.city} (${last.to.code})`,
+    endDate: home.arrival.local.slice(0, 10),
+    base: fare.amount,
+    currency: fare.currency,
+    takes: [...outbound.takes, ...back.takes],
+    returnStartsAt: departs(back.itinerary.legs[0]!),
+  };
 }
 
 function priceHotel(inventory: Inventory, r: Extract<OfferRequest, { type: 'hotel' }>, now: number): PricedProduct {
@@ -226,7 +282,7 @@ function priceCruise(inventory: Inventory, r: Extract<OfferRequest, { type: 'cru
  * seats and the room-nights together.
  */
 function pricePackage(inventory: Inventory, r: Extract<OfferRequest, { type: 'package' }>, now: number): PricedProduct {
-  const { priced: flight, arrival } = priceFlight(inventory, { type: 'flight', ...r.flight }, now);
+  const { priced: flight, arrival } = priceFlight(inventory, r.flight, now);
   const lodging = inventory.engines.hotels.hotel(r.hotel.hotelId);
   if (!lodging) throw notFound('This room');
   const city = inventory.data.hotels.cities.find((c) => c.id === lodging.cityId);
@@ -258,7 +314,9 @@ function pricePackage(inventory: Inventory, r: Extract<OfferRequest, { type: 'pa
 export function priceProduct(inventory: Inventory, request: OfferRequest, now: number): PricedProduct {
   switch (request.type) {
     case 'flight':
-      return priceFlight(inventory, request, now).priced;
+      return request.returnItineraryId
+        ? priceRoundTrip(inventory, { ...request, returnItineraryId: request.returnItineraryId }, now)
+        : priceFlight(inventory, request, now).priced;
     case 'hotel':
       return priceHotel(inventory, request, now);
     case 'stay':

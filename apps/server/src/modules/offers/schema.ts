@@ -22,6 +22,8 @@ export const offers = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     /** When the product starts (departure, check-in day, pick-up, sailing day): the policy's clock. */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** A round trip's return departure (its calendar file's second event); null for anything else. */
+    returnStartsAt: timestamp('return_starts_at', { withTimezone: true }),
     baseAmount: integer('base_amount').notNull(),
     taxesAmount: integer('taxes_amount').notNull(),
     totalAmount: integer('total_amount').notNull(),

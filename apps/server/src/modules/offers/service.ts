@@ -30,6 +30,7 @@ export async function createOffer(
     startDate: priced.startDate,
     endDate: priced.endDate,
     startsAt: new Date(priced.startsAt),
+    returnStartsAt: priced.returnStartsAt === undefined ? null : new Date(priced.returnStartsAt),
     baseAmount: price.base,
     taxesAmount: price.taxesAndFees,
     totalAmount: price.total,

@@ -9,20 +9,24 @@ import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function FlightOfferPage() {
   const { t } = useTranslation('flights');
-  useDocumentTitle(t('offer.title'));
-  const { id = '' } = useParams();
   const [params] = useSearchParams();
+  const roundTrip = Boolean(params.get('return'));
+  useDocumentTitle(roundTrip ? t('offer.roundTripTitle') : t('offer.title'));
+  const { id = '' } = useParams();
   const location = useLocation();
   const parsed = flightOfferRequestSchema.safeParse(Object.fromEntries(params));
   const request = parsed.success ? parsed.data : flightOfferRequestSchema.parse({});
   const back = (location.state as { back?: unknown } | null)?.back;
+  // A round trip's offer page names its return too.
+  const returnId = params.get('return')?.trim() || undefined;
   return (
     <>
-      <PageHeader title={t('offer.title')} />
+      <PageHeader title={roundTrip ? t('offer.roundTripTitle') : t('offer.title')} />
       <Container className="pb-20">
         <FlightOfferDetail
           id={id}
           request={request}
+          returnId={returnId}
           backHref={typeof back === 'string' && back.startsWith('/flights') ? back : paths.flights}
           renderBook={(offer, label) => (
             <CheckoutBookButton request={offer} className="w-full">

@@ -9,7 +9,8 @@ export function bookingPlace(booking: Pick<BookingListItem, 'details'>): string 
   const d = booking.details;
   switch (d.type) {
     case 'flight':
-      return `${d.departure} → ${d.arrival}`;
+      // A round trip goes there and back.
+      return `${d.departure} ${d.return ? '↔' : '→'} ${d.arrival}`;
     case 'hotel':
       return d.location;
     case 'stay':
@@ -30,10 +31,15 @@ function useDetailRows(booking: BookingListItem): Row[] {
   const d = booking.details;
   switch (d.type) {
     case 'flight':
-      return [
-        { label: t('card.airline'), value: d.airline },
-        { label: t('card.flightNumber'), value: d.flightNumber },
-      ];
+      return d.return
+        ? [
+            { label: t('card.outbound'), value: `${d.flightNumber} · ${d.airline}` },
+            { label: t('card.return'), value: `${d.return.flightNumber} · ${d.return.airline}` },
+          ]
+        : [
+            { label: t('card.airline'), value: d.airline },
+            { label: t('card.flightNumber'), value: d.flightNumber },
+          ];
     case 'hotel':
       return [{ label: t('card.roomType'), value: d.roomType }];
     case 'stay':

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingDetail } from '@escazo/contracts/bookings';
 import { Day } from '@web/components/dates/day.tsx';
 import { bookingPlace } from './booking-card-details.tsx';
+import { itineraryFlightNumbers } from './checkout-package-parts.tsx';
 
 /** Product fields worth showing, in this order; ids other than the room type stay out. */
 const PRODUCT_FIELDS = [
@@ -38,10 +39,21 @@ function flightNumbers(items: BookingDetail['items']): string[] {
   return items.flatMap((i) => (typeof i.flightNumber === 'string' ? [i.flightNumber] : []));
 }
 
+/** A round trip's outbound and return flight numbers, from the itinerary ids in its product; null for anything else. */
+function roundTripFlights(booking: BookingDetail): { outbound: string; return: string } | null {
+  const { itineraryId, returnItineraryId } = booking.product;
+  if (booking.type !== 'flight' || typeof itineraryId !== 'string' || typeof returnItineraryId !== 'string')
+    return null;
+  return { outbound: itineraryFlightNumbers(itineraryId), return: itineraryFlightNumbers(returnItineraryId) };
+}
+
 /** What was booked: where it starts (a flight's route, a cruise's departure port and then its ports of call), dates, the product's own details, travellers and contact. */
 export function BookingPageDetails({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation('my-bookings');
-  const flights = booking.type === 'flight' || booking.type === 'package' ? flightNumbers(booking.items) : [];
+  const roundTrip = roundTripFlights(booking);
+  const dates = roundTrip ? 'roundTrip' : booking.type;
+  const flights =
+    !roundTrip && (booking.type === 'flight' || booking.type === 'package') ? flightNumbers(booking.items) : [];
   const { fields, values } = productFields(booking);
   return (
     <section aria-labelledby="booking-details" className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -53,13 +65,19 @@ export function BookingPageDetails({ booking }: { booking: BookingDetail }) {
         {booking.details.type === 'cruise' && booking.details.portsOfCall.length > 0 ? (
           <Row label={t('detail.portsOfCall')}>{booking.details.portsOfCall.join(', ')}</Row>
         ) : null}
-        <Row label={t(`dates.${booking.type}.start`)}>
+        <Row label={t(`dates.${dates}.start`)}>
           <Day value={booking.startDate} />
         </Row>
-        <Row label={t(`dates.${booking.type}.end`)}>
+        <Row label={t(`dates.${dates}.end`)}>
           <Day value={booking.endDate} />
         </Row>
         {flights.length ? <Row label={t('detail.flights')}>{flights.join(', ')}</Row> : null}
+        {roundTrip ? (
+          <>
+            <Row label={t('detail.outbound')}>{roundTrip.outbound}</Row>
+            <Row label={t('detail.return')}>{roundTrip.return}</Row>
+          </>
+        ) : null}
         {fields
           .filter((k) => typeof values[k] === 'string' || typeof values[k] === 'number')
           .map((k) => (

@@ -8,6 +8,7 @@ import { ChargedAmount } from '@web/components/currency/charged-amount.tsx';
 import { RatesNotice } from '@web/components/currency/rates-notice.tsx';
 import { formatHeldUntil } from '../utils/checkout-format.ts';
 import { CheckoutPackageParts } from './checkout-package-parts.tsx';
+import { CheckoutRoundTripParts } from './checkout-round-trip-parts.tsx';
 
 /** What is bought: the product, its dates, the price breakdown, the hold and the cancellation policy. */
 export function CheckoutSummary({ offer }: { offer: Offer }) {
@@ -31,6 +32,7 @@ export function CheckoutSummary({ offer }: { offer: Offer }) {
           </p>
         </div>
         <CheckoutPackageParts offer={offer} />
+        <CheckoutRoundTripParts offer={offer} />
         <dl className="space-y-2 border-t border-slate-200 pt-3 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-700">{t('summary.base')}</dt>

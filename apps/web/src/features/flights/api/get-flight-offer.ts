@@ -18,5 +18,6 @@ export const flightOfferQueryOptions = (id: string, request: FlightOfferRequest)
     retry: false,
   });
 
-export const useFlightOffer = (id: string, request: FlightOfferRequest) =>
-  useQuery(flightOfferQueryOptions(id, request));
+/** Null id = nothing to load yet. */
+export const useFlightOffer = (id: string | null, request: FlightOfferRequest) =>
+  useQuery({ ...flightOfferQueryOptions(id ?? '', request), enabled: id !== null });

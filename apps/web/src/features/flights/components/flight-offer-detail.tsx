@@ -15,41 +15,71 @@ import { FlightTimes } from './flight-times.tsx';
 /** The page's book action: given the offer request and the button text, the app renders it. */
 export type RenderBook = (request: OfferRequest, label: string) => ReactNode;
 
-type Props = { id: string; request: FlightOfferRequest; backHref: string; renderBook: RenderBook };
+type Props = {
+  id: string;
+  request: FlightOfferRequest;
+  /** A round trip: the return itinerary booked with `id`, its outbound. */
+  returnId?: string | undefined;
+  backHref: string;
+  renderBook: RenderBook;
+};
 
-/** One offer as booking will take it: every flight, layovers, price for the party, seats left. */
-export function FlightOfferDetail({ id, request, backHref, renderBook }: Props) {
+/** One offer as booking will take it: every flight, layovers, price for the party, seats left; a round trip's outbound and return together. */
+export function FlightOfferDetail({ id, request, returnId, backHref, renderBook }: Props) {
   const { t } = useTranslation('flights');
   const offer = useFlightOffer(id, request);
-  const back = (
+  const back = useFlightOffer(returnId ?? null, request);
+  const backLink = (
     <Link to={backHref} className="inline-flex items-center gap-2 text-sm font-medium text-primary-700 hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t('offer.back')}
     </Link>
   );
-  if (offer.isPending)
-    return (
-      <>
-        {back}
-        <ResultSkeletons count={2} label={t('offer.loading')} />
-      </>
-    );
-  if (offer.isError) {
-    const gone = offer.error instanceof ApiError && offer.error.status === 404;
+  const loading = offer.isPending || (returnId !== undefined && back.isPending);
+  const failed = offer.isError ? offer : returnId !== undefined && back.isError ? back : null;
+  if (failed?.isError) {
+    const gone = failed.error instanceof ApiError && failed.error.status === 404;
     return (
       <div className="space-y-4">
-        {back}
+        {backLink}
         {gone ? (
           <EmptyResults title={t('offer.goneTitle')} body={t('offer.goneBody')} />
         ) : (
-          <ErrorResults message={offer.error.message} onRetry={() => void offer.refetch()} />
+          <ErrorResults message={failed.error.message} onRetry={() => void failed.refetch()} />
         )}
       </div>
     );
   }
+  if (loading || !offer.data)
+    return (
+      <>
+        {backLink}
+        <ResultSkeletons count={2} label={t('offer.loading')} />
+      </>
+    );
+  if (returnId !== undefined && back.data)
+    return (
+      <div className="space-y-6">
+        {backLink}
+        <OfferBody
+          itinerary={offer.data}
+          returnItinerary={back.data}
+          book={renderBook(
+            {
+              type: 'flight',
+              itineraryId: id,
+              returnItineraryId: returnId,
+              cabin: request.cabin,
+              passengers: request.passengers,
+            },
+            t('offer.bookRoundTrip'),
+          )}
+        />
+      </div>
+    );
   return (
     <div className="space-y-6">
-      {back}
+      {backLink}
       <OfferBody
         itinerary={offer.data}
         book={renderBook(
@@ -61,61 +91,94 @@ export function FlightOfferDetail({ id, request, backHref, renderBook }: Props) 
   );
 }
 
-function OfferBody({ itinerary, book }: { itinerary: Itinerary; book: ReactNode }) {
+type Trip = { itinerary: Itinerary; title?: string | undefined };
+
+/** One itinerary's flights: times, then each flight with its airports and the layover between them. */
+function FlightsCard({ itinerary, title }: Trip) {
+  const { t } = useTranslation('flights');
+  const label = title ?? t('offer.flights');
+  return (
+    <Card>
+      <CardBody className="space-y-6">
+        {title ? <h2 className="text-lg font-semibold text-slate-900">{title}</h2> : null}
+        <FlightTimes itinerary={itinerary} />
+        <ol className="space-y-4" aria-label={label}>
+          {itinerary.legs.map((leg, i) => (
+            <li key={leg.flightNumber + leg.departure.local} className="space-y-2">
+              <div className="rounded-xl border border-slate-200 p-4">
+                <p className="font-semibold text-slate-900">
+                  {leg.airline.name} · {leg.flightNumber}
+                </p>
+                <p className="text-xs text-slate-600">
+                  {leg.aircraft} · {t(`cabins.${itinerary.cabin}`)}
+                </p>
+                <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+                  <div>
+                    <dt className="text-slate-600">{t('offer.departs')}</dt>
+                    <dd className="text-slate-900">
+                      {shortDay(localDay(leg.departure.local))} {localTime(leg.departure.local)} · {leg.from.name} (
+                      {leg.from.code}), {leg.from.city}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">{t('offer.arrives')}</dt>
+                    <dd className="text-slate-900">
+                      {shortDay(localDay(leg.arrival.local))} {localTime(leg.arrival.local)} · {leg.to.name} (
+                      {leg.to.code}), {leg.to.city}
+                    </dd>
+                  </div>
+                </dl>
+                <p className="mt-2 text-xs text-slate-600">{t('card.duration', splitMinutes(leg.durationMinutes))}</p>
+              </div>
+              {itinerary.layovers[i] ? (
+                <p className="flex items-center gap-2 px-2 text-sm text-slate-700">
+                  <Clock aria-hidden="true" className="size-4" />
+                  {t('offer.layover', {
+                    airport: itinerary.layovers[i].airport,
+                    ...splitMinutes(itinerary.layovers[i].minutes),
+                  })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </CardBody>
+    </Card>
+  );
+}
+
+function OfferBody({
+  itinerary,
+  returnItinerary,
+  book,
+}: {
+  itinerary: Itinerary;
+  returnItinerary?: Itinerary;
+  book: ReactNode;
+}) {
   const { t } = useTranslation('flights');
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-      <Card>
-        <CardBody className="space-y-6">
-          <FlightTimes itinerary={itinerary} />
-          <ol className="space-y-4" aria-label={t('offer.flights')}>
-            {itinerary.legs.map((leg, i) => (
-              <li key={leg.flightNumber + leg.departure.local} className="space-y-2">
-                <div className="rounded-xl border border-slate-200 p-4">
-                  <p className="font-semibold text-slate-900">
-                    {leg.airline.name} · {leg.flightNumber}
-                  </p>
-                  <p className="text-xs text-slate-600">
-                    {leg.aircraft} · {t(`cabins.${itinerary.cabin}`)}
-                  </p>
-                  <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-                    <div>
-                      <dt className="text-slate-600">{t('offer.departs')}</dt>
-                      <dd className="text-slate-900">
-                        {shortDay(localDay(leg.departure.local))} {localTime(leg.departure.local)} · {leg.from.name} (
-                        {leg.from.code}), {leg.from.city}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-slate-600">{t('offer.arrives')}</dt>
-                      <dd className="text-slate-900">
-                        {shortDay(localDay(leg.arrival.local))} {localTime(leg.arrival.local)} · {leg.to.name} (
-                        {leg.to.code}), {leg.to.city}
-                      </dd>
-                    </div>
-                  </dl>
-                  <p className="mt-2 text-xs text-slate-600">{t('card.duration', splitMinutes(leg.durationMinutes))}</p>
-                </div>
-                {itinerary.layovers[i] ? (
-                  <p className="flex items-center gap-2 px-2 text-sm text-slate-700">
-                    <Clock aria-hidden="true" className="size-4" />
-                    {t('offer.layover', {
-                      airport: itinerary.layovers[i].airport,
-                      ...splitMinutes(itinerary.layovers[i].minutes),
-                    })}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </CardBody>
-      </Card>
+      {returnItinerary ? (
+        <div className="space-y-6">
+          <FlightsCard itinerary={itinerary} title={t('offer.outbound')} />
+          <FlightsCard itinerary={returnItinerary} title={t('offer.return')} />
+        </div>
+      ) : (
+        <FlightsCard itinerary={itinerary} />
+      )}
       <Card className="self-start">
         <CardBody className="space-y-3">
           <h2 className="text-lg font-semibold text-slate-900">{t('offer.priceTitle')}</h2>
-          <FlightPrice itinerary={itinerary} size="lg" testId="offer-price" />
+          {returnItinerary ? (
+            <FlightPrice itinerary={returnItinerary} outbound={itinerary} size="lg" testId="offer-price" />
+          ) : (
+            <FlightPrice itinerary={itinerary} size="lg" testId="offer-price" />
+          )}
           <p className="text-sm font-medium text-slate-900" data-testid="offer-seats">
-            {t('card.seatsLeft', { count: itinerary.seatsLeft })}
+            {t('card.seatsLeft', {
+              count: Math.min(itinerary.seatsLeft, returnItinerary?.seatsLeft ?? itinerary.seatsLeft),
+            })}
           </p>
           {book}
           <p className="text-xs text-slate-600">{t('offer.bookingNote')}</p>

@@ -9,10 +9,12 @@ type Props = {
   list: List;
   offerHref: (itinerary: Itinerary) => string;
   onPage: (page: number) => void;
+  /** The return list of a round trip: the chosen outbound (cards priced as the round trip). */
+  outbound?: Itinerary | undefined;
 };
 
 /** One direction's results: heading with the count, the cards, and its own pages. */
-export function FlightResultList({ id, title, list, offerHref, onPage }: Props) {
+export function FlightResultList({ id, title, list, offerHref, onPage, outbound }: Props) {
   const { t } = useTranslation('flights');
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -27,7 +29,7 @@ export function FlightResultList({ id, title, list, offerHref, onPage }: Props) 
       <ul aria-labelledby={id} className="space-y-3">
         {list.items.map((itinerary) => (
           <li key={itinerary.id}>
-            <FlightCard itinerary={itinerary} offerHref={offerHref(itinerary)} />
+            <FlightCard itinerary={itinerary} offerHref={offerHref(itinerary)} outbound={outbound} />
           </li>
         ))}
       </ul>

@@ -14,10 +14,12 @@ import { EmptyResults, ErrorResults, ResultSkeletons } from '../../search/compon
 import { SortSelect } from '../../search/components/sort-select.tsx';
 import { addDays, daysBetween } from '@escazo/contracts/dates';
 import { useFareCalendar } from '../api/fare-calendar.ts';
+import { useFlightOffer } from '../api/get-flight-offer.ts';
 import { useResolvedPlace } from '../api/resolve-place.ts';
 import { useFlightSearch } from '../api/search-flights.ts';
 import { useFlightUrl } from '../hooks/use-flight-url.ts';
-import { flightFilterDefaults, toFlightRequest, type FlightUrlState } from '../utils/flight-url.ts';
+import { flightFilterDefaults, flightsUrl, toFlightRequest, type FlightUrlState } from '../utils/flight-url.ts';
+import { ChosenOutbound } from './chosen-outbound.tsx';
 import { FareCalendar } from './fare-calendar.tsx';
 import { FlightFilters } from './flight-filters.tsx';
 import { FlightResultList } from './flight-result-list.tsx';
@@ -78,6 +80,21 @@ export function FlightSearchView({
       itinerary.id,
       new URLSearchParams({ cabin: itinerary.cabin, passengers: String(itinerary.passengers) }).toString(),
     );
+  // A round trip is chosen in two steps: an outbound (kept in the URL), then a return, booked together.
+  const roundTrip = state.returnDate !== '';
+  const chosen = useFlightOffer(roundTrip && state.outbound ? state.outbound : null, {
+    cabin: state.cabin,
+    passengers: state.passengers,
+  });
+  const outbound = roundTrip && state.outbound && chosen.data?.id === state.outbound ? chosen.data : undefined;
+  const outboundHref = (itinerary: Itinerary) =>
+    flightsUrl({ ...state, outbound: itinerary.id, returnPage: 1 }, basePath);
+  const roundTripHref = (back: Itinerary) =>
+    paths.flightOffer(
+      state.outbound,
+      new URLSearchParams({ cabin: back.cabin, passengers: String(back.passengers), return: back.id }).toString(),
+    );
+  const changeOutbound = () => update({ outbound: '', returnPage: 1 });
   const pickDay = (day: string) => {
     const shift = state.returnDate ? daysBetween(state.date, state.returnDate) : 0;
     update({ date: day, returnDate: state.returnDate ? addDays(day, shift) : '', page: 1, returnPage: 1 });
@@ -162,7 +179,38 @@ export function FlightSearchView({
                 }
               />
             ) : null}
-            {!showSkeletons && data && data.outbound.total > 0 ? (
+            {!showSkeletons && data && data.outbound.total > 0 && roundTrip && state.outbound ? (
+              <>
+                {outbound ? <ChosenOutbound itinerary={outbound} onChange={changeOutbound} /> : null}
+                {chosen.isPending ? <ResultSkeletons count={1} label={t('results.loading')} /> : null}
+                {chosen.isError ? (
+                  <EmptyResults
+                    title={t('offer.goneTitle')}
+                    body={t('results.outboundGone')}
+                    action={
+                      <Button variant="outline" onClick={changeOutbound}>
+                        {t('results.changeOutbound')}
+                      </Button>
+                    }
+                  />
+                ) : null}
+                {outbound && data.return ? (
+                  data.return.total > 0 ? (
+                    <FlightResultList
+                      id="return"
+                      title={t('results.return')}
+                      list={data.return}
+                      offerHref={roundTripHref}
+                      outbound={outbound}
+                      onPage={(returnPage) => update({ returnPage })}
+                    />
+                  ) : (
+                    <EmptyResults title={t('results.noReturnTitle')} body={t('results.emptyBody')} />
+                  )
+                ) : null}
+              </>
+            ) : null}
+            {!showSkeletons && data && data.outbound.total > 0 && !(roundTrip && state.outbound) ? (
               <>
                 {data.cheapestRoundTrip ? (
                   <p className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900">
@@ -173,21 +221,11 @@ export function FlightSearchView({
                   id="outbound"
                   title={data.return ? t('results.outbound') : t('results.flights')}
                   list={data.outbound}
-                  offerHref={offerHref}
+                  offerHref={roundTrip ? outboundHref : offerHref}
                   onPage={(page) => update({ page })}
                 />
-                {data.return ? (
-                  data.return.total > 0 ? (
-                    <FlightResultList
-                      id="return"
-                      title={t('results.return')}
-                      list={data.return}
-                      offerHref={offerHref}
-                      onPage={(returnPage) => update({ returnPage })}
-                    />
-                  ) : (
-                    <EmptyResults title={t('results.noReturnTitle')} body={t('results.emptyBody')} />
-                  )
+                {data.return && data.return.total === 0 ? (
+                  <EmptyResults title={t('results.noReturnTitle')} body={t('results.emptyBody')} />
                 ) : null}
               </>
             ) : null}

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { flightsUrl, readFlightUrl, type FlightUrlState } from '../utils/flight-url.ts';
+import { flightsUrl, patchFlightUrl, readFlightUrl, type FlightUrlState } from '../utils/flight-url.ts';
 
-/** The flight search state from the URL, and a setter that pushes a new history entry. */
+/** The flight search state from the URL, and a setter that pushes a new history entry (a new search drops the chosen outbound). */
 export function useFlightUrl(basePath = '/flights') {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -11,7 +11,7 @@ export function useFlightUrl(basePath = '/flights') {
   const state = useMemo(() => readFlightUrl(params), [key]);
   const update = useCallback(
     (patch: Partial<FlightUrlState>) =>
-      void navigate(flightsUrl({ ...state, ...patch }, basePath), { preventScrollReset: true }),
+      void navigate(flightsUrl(patchFlightUrl(state, patch), basePath), { preventScrollReset: true }),
     [navigate, state, basePath],
   );
   return { state, update, key };

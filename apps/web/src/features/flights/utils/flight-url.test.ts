@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightsUrl, readFlightUrl, toFlightRequest } from './flight-url.ts';
+import { flightsUrl, patchFlightUrl, readFlightUrl, toFlightRequest } from './flight-url.ts';
 import { dayOffset, localTime, splitMinutes } from './format-flight.ts';
 
 const read = (query: string) => readFlightUrl(new URLSearchParams(query));
@@ -68,6 +68,33 @@ describe('flightsUrl', () => {
       '/flights?from=JFK&to=US-los-angeles&date=2030-05-01&stops=nonstop&priceMax=400&airlines=AA%2CDL&toLabel=Los+Angeles%2C+United+States',
     );
     expect(read(url.split('?')[1]!)).toEqual(state);
+  });
+});
+
+describe('the chosen outbound of a round trip', () => {
+  const search = 'from=JFK&to=LHR&date=2030-05-01&returnDate=2030-05-08';
+  const chosen = read(`${search}&outbound=BA117-20300501`);
+
+  it('is kept in the URL, so a reload or Back shows it again', () => {
+    expect(chosen.outbound).toBe('BA117-20300501');
+    expect(read(search).outbound).toBe('');
+    expect(read(flightsUrl(chosen).split('?')[1]!)).toEqual(chosen);
+  });
+
+  it('stays while sorting, filtering and paging the returns, and goes with a new search', () => {
+    expect(patchFlightUrl(chosen, { sort: 'price-desc', stops: 'nonstop', returnPage: 2 }).outbound).toBe(
+      'BA117-20300501',
+    );
+    expect(patchFlightUrl(chosen, { returnDate: '2030-05-08', passengers: 1 }).outbound).toBe('BA117-20300501');
+    expect(patchFlightUrl(chosen, { returnDate: '2030-05-09' }).outbound).toBe('');
+    expect(patchFlightUrl(chosen, { date: '2030-05-02' }).outbound).toBe('');
+    expect(patchFlightUrl(chosen, { cabin: 'business' }).outbound).toBe('');
+    expect(patchFlightUrl(chosen, { passengers: 2, outbound: 'AA100-20300501' }).outbound).toBe('AA100-20300501');
+  });
+
+  it('is not part of the API search', () => {
+    const parsed = toFlightRequest(chosen, 'JFK', 'LHR');
+    expect(parsed.success && 'outbound' in parsed.data).toBe(false);
   });
 });
 

@@ -36,6 +36,8 @@ export type FlightUrlState = {
   sort: FlightSort;
   page: number;
   returnPage: number;
+  /** Round trip: the chosen outbound itinerary's id ('' until one is chosen); the results then list returns. */
+  outbound: string;
 };
 
 const defaults = flightSearchDefaults;
@@ -100,7 +102,21 @@ export function readFlightUrl(params: URLSearchParams): FlightUrlState {
     sort: oneOf(flightSorts, params.get('sort'), defaults.sort),
     page: intIn(params.get('page'), 1, 10_000, defaults.page),
     returnPage: intIn(params.get('returnPage'), 1, 10_000, defaults.returnPage),
+    outbound: get('outbound'),
   };
+}
+
+/** What the search is for: changing any of these is a new search, whose outbound is not chosen yet. */
+const SEARCH_KEYS = ['from', 'to', 'date', 'returnDate', 'passengers', 'cabin'] as const;
+
+/**
+ * The state after a change. A new search (another place, date, party or cabin) drops the chosen
+ * outbound unless the change names one; sorting, filtering and paging keep it.
+ */
+export function patchFlightUrl(state: FlightUrlState, patch: Partial<FlightUrlState>): FlightUrlState {
+  const next = { ...state, ...patch };
+  const newSearch = SEARCH_KEYS.some((key) => patch[key] !== undefined && patch[key] !== state[key]);
+  return newSearch && patch.outbound === undefined ? { ...next, outbound: '' } : next;
 }
 
 /** The canonical /flights URL of a state (labels only when they add something to the value). */
@@ -119,8 +135,9 @@ export function flightsUrl(state: FlightUrlState, path = '/flights'): string {
 
 /** The API request of a state whose places are resolved, or the schema's issues. */
 export function toFlightRequest(state: FlightUrlState, from: string, to: string) {
+  const { outbound: _outbound, ...search } = state;
   return flightSearchRequestSchema.safeParse({
-    ...state,
+    ...search,
     from,
     to,
     returnDate: state.returnDate || undefined,
