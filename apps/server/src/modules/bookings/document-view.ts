@@ -229,6 +229,6 @@ export function bookingDocumentView(
     total: { amount: row.totalAmount, currency: row.currency },
     lines: lines(row, product, parts, legs, inventory),
     manageUrl: manageUrl(origin, row.id),
-    ...withEvents(roundTrip(row, product)),
+    ...tripEvents(roundTrip(row, product), legs, row.returnStartsAt),
   };
 }
