@@ -5,11 +5,9 @@ import { Container, PageHeader } from '@escazo/ui/container';
 import { CheckoutBookButton } from '@web/features/bookings/components/checkout-book-button.tsx';
 import { FlightOfferDetail } from '@web/features/flights/components/flight-offer-detail.tsx';
 import { paths } from '@web/config/paths.ts';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function FlightOfferPage() {
   const { t } = useTranslation('flights');
-  useDocumentTitle(t('offer.title'));
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
