@@ -113,7 +113,7 @@ test.describe('My Bookings', () => {
 
     await page.getByRole('button', { name: /^Confirm / }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay and confirm' });
-    await expect(dialog.getByRole('radio', { name: /ending 4242/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /ending in 4242/ })).toBeChecked();
     await dialog.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByText('Booking confirmed', { exact: true })).toBeVisible();
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();

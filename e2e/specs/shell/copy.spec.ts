@@ -16,6 +16,7 @@ async function quoted(page: Page): Promise<Record<string, string>> {
 
 test.describe('titles, footer credit, sign-in messages and network counts', () => {
   test('every page has its own tab title, the prerendered home page too', async ({ page }) => {
+    test.setTimeout(90_000);
     const home = await page.request.get('/');
     expect(await home.text()).toContain('<title>Escazo — travel, all in one place</title>');
     await page.goto('/');
