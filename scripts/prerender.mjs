@@ -22,7 +22,8 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
+const { renderPage, pageTitle } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
 // Every other page loads its module through the page-module table: the shell fetches the table
 // with the entry instead of after it.
@@ -58,7 +59,9 @@ const booted = withFont
   .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 fs.writeFileSync(
   path.join(outDir, 'index.html'),
-  booted.replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+  booted
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle('/'))}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
 );
 fs.rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Prerendered / (${(html.length / 1024).toFixed(1)} KB of HTML)`);

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import './lib/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, routes, type PageHandle } from './app/router.tsx';
+import { documentTitle } from './app/use-document-title.ts';
 import { preloadPages } from './app/preload-pages.ts';
 
 /**
@@ -19,4 +20,12 @@ export async function renderPage(url: string): Promise<string> {
       </StaticRouter>
     </AppProviders>,
   );
+}
+
+/** The tab title the page at `url` declares in the router, for the prerendered HTML's <title>. */
+export function pageTitle(url: string): string {
+  const handles = (matchRoutes(routes, url) ?? []).map(({ route }) => route.handle as PageHandle | undefined);
+  const title = handles.findLast((handle) => handle?.title)?.title;
+  if (!title) throw new Error(`No title declared for ${url}`);
+  return documentTitle(title);
 }

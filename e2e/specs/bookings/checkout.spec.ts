@@ -35,6 +35,7 @@ test.describe('checkout', () => {
     await passenger.getByLabel('First name').fill('');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect(passenger.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    await expect(passenger.getByText('Date of birth is required')).toBeVisible();
     await expect(passenger.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expect(passenger.getByText('Enter the first name as on the ID')).toBeVisible();
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, expectAccessible, uniqueEmail } from '../../fixtures.ts';
 import { signUp } from '../account/helpers.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
+import { APPROVED_CARD, fillCard } from './checkout-helpers.ts';
 import { bookingCards as cards, detail } from './my-bookings-helpers.ts';
 import { bookFlight, reserveHotel, saveCard } from './my-bookings-seed.ts';
 
@@ -123,7 +124,7 @@ test.describe('My Bookings', () => {
 
     await page.getByRole('button', { name: /^Confirm / }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay and confirm' });
-    await expect(dialog.getByRole('radio', { name: /ending 4242/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /ending in 4242/ })).toBeChecked();
     await dialog.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByText('Booking confirmed', { exact: true })).toBeVisible();
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -156,7 +157,9 @@ test.describe('My Bookings', () => {
     acceptConsoleErrors(consoleErrors, /503/);
   });
 
-  test('confirming without a saved card points to the payment methods', async ({ page }) => {
+  test('confirming without a saved card takes a new one, as checkout does, and keeps it when asked', async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail('bookings.nocard'));
     await reserveHotel(page.request);
     await page.goto('/my-bookings?status=pending');
@@ -164,9 +167,19 @@ test.describe('My Bookings', () => {
       .getByRole('button', { name: /^Confirm / })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Pay and confirm' });
-    await expect(dialog).toContainText('You have no saved card yet');
-    await dialog.getByRole('link', { name: 'Add a payment method' }).click();
-    await expect(page).toHaveURL(/\/profile\?tab=payment$/);
+    await expect(dialog.getByLabel('Card number')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(dialog.getByText('Enter a valid card number')).toBeVisible();
+    await expectAccessible(page);
+    await fillCard(page, APPROVED_CARD);
+    await dialog.getByLabel('Save this card').check();
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Booking confirmed', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const saved = await page.request.get('/api/me/payment-methods');
+    expect(((await saved.json()) as { paymentMethods: Array<{ last4: string }> }).paymentMethods).toEqual([
+      expect.objectContaining({ last4: '4242' }),
+    ]);
   });
 
   test("another user's booking or an unknown id shows not found with a way back", async ({

@@ -74,13 +74,18 @@ describe('login page schema', () => {
 });
 
 describe('login dialog schema', () => {
-  it('requires e-mail and password and nothing more', () => {
-    expect(errorsOf(dialogLoginSchema, { email: 'ana@example.com', password: 'x' })).toEqual({});
+  it("requires e-mail and a password of at least 6 characters, in the dialog's words", () => {
+    expect(errorsOf(dialogLoginSchema, { email: 'ana@example.com', password: '123456' })).toEqual({});
+    expect(firstError(dialogLoginSchema, { email: 'ana@example.com', password: '12345' }, 'password')).toBe(
+      'auth.dialogPasswordMin6',
+    );
+    expect(validationMessages['auth.dialogPasswordMin6']).toBe('Password must be at least 6 characters long');
     expect(errorsOf(dialogLoginSchema, { email: '', password: '' })).toEqual({
       email: ['email.required'],
-      password: ['auth.passwordRequired'],
+      password: ['auth.passwordRequired', 'auth.dialogPasswordMin6'],
     });
-    expect(firstError(dialogLoginSchema, { email: 'nope', password: 'x' }, 'email')).toBe('email.invalid');
+    expect(firstError(dialogLoginSchema, { email: '', password: '' }, 'password')).toBe('auth.passwordRequired');
+    expect(firstError(dialogLoginSchema, { email: 'nope', password: 'xxxxxx' }, 'email')).toBe('email.invalid');
   });
 });
 

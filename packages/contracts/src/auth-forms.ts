@@ -43,9 +43,10 @@ export const dialogSignUpSchema = z
   });
 export type DialogSignUpForm = z.infer<typeof dialogSignUpSchema>;
 
+/** The dialog's sign-in asks for 6 characters or more, in its own words ('… long'). */
 export const dialogLoginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'auth.passwordRequired'),
+  password: z.string().min(1, 'auth.passwordRequired').min(6, 'auth.dialogPasswordMin6'),
 });
 
 export const pageLoginSchema = z.object({

@@ -76,3 +76,11 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** The same answer whether or not the address has an account. */
 export const passwordResetRequestedSchema = z.object({ status: z.enum(['sent']) });
+
+/**
+ * GET /api/auth/password-reset/tokens/:token — whether a reset link can still be used, checked when
+ * its page opens; it uses nothing up. Any text up to the length a token may have is looked up, so
+ * a mangled link gets the same answer as a used or expired one.
+ */
+export const passwordResetTokenParamsSchema = z.object({ token: singleLineText().max(200, 'field.invalid') });
+export const passwordResetTokenStatusSchema = z.object({ status: z.enum(['valid']) });

@@ -152,7 +152,8 @@ export const bookingHeadersSchema = z.object({ 'idempotency-key': idempotencyKey
 export const travellerSchema = z.object({
   firstName: singleLineText().min(1, 'booking.firstNameRequired').max(60, 'field.tooLong'),
   lastName: singleLineText().min(1, 'booking.lastNameRequired').max(60, 'field.tooLong'),
-  dateOfBirth: isoDate.optional(),
+  /** Asked for each passenger of a flight, cruise or package: an empty one says it is needed. */
+  dateOfBirth: z.string().min(1, 'booking.dateOfBirthRequired').pipe(isoDate).optional(),
   /** Drivers only. */
   ageBand: z.enum(driverAgeBands).optional(),
 });

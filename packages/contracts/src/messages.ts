@@ -22,6 +22,7 @@ export const validationMessages = {
   'auth.passwordRequired': 'Password is required',
   'auth.passwordMin8': 'Password must be at least 8 characters long',
   'auth.passwordMin6': 'Password must be at least 6 characters',
+  'auth.dialogPasswordMin6': 'Password must be at least 6 characters long',
   'auth.passwordLower': 'Password must contain at least one lowercase letter',
   'auth.passwordUpper': 'Password must contain at least one uppercase letter',
   'auth.passwordNumber': 'Password must contain at least one number',
@@ -58,6 +59,7 @@ export const validationMessages = {
   'booking.firstNameRequired': 'Enter the first name as on the ID',
   'booking.lastNameRequired': 'Enter the last name as on the ID',
   'booking.phoneRequired': 'Enter a phone number we can reach you on during the trip',
+  'booking.dateOfBirthRequired': 'Date of birth is required',
   'booking.phoneInvalid': 'Enter a phone number of 6 to 24 digits, spaces, brackets or dashes, such as +1 212 555 0100',
   // Account API (/api/me; not documented: our wording).
   'payment.expired': 'This card has expired',

@@ -15,8 +15,8 @@ const redact = {
   remove: true,
 };
 
-/** The path segment after these prefixes is a share token (a read-only link): never logged. */
-const SECRET_SEGMENT = /(\/(?:api\/shared-plans|itinerary\/shared)\/)[^/?#]+/g;
+/** The path segment after these prefixes is a secret (a share token, a password reset token): never logged. */
+const SECRET_SEGMENT = /(\/(?:api\/shared-plans|itinerary\/shared|api\/auth\/password-reset\/tokens)\/)[^/?#]+/g;
 
 /** A request URL as logged: a share token in its path reads "[redacted]". */
 export const redactUrl = (url: string): string => url.replace(SECRET_SEGMENT, '$1[redacted]');

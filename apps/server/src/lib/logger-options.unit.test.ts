@@ -40,6 +40,10 @@ describe('share tokens in request lines', () => {
     expect(redactUrl('/api/plans/abc/share')).toBe('/api/plans/abc/share');
   });
 
+  it('the token of a password reset link being checked reads [redacted]', () => {
+    expect(redactUrl(`/api/auth/password-reset/tokens/${token}`)).toBe('/api/auth/password-reset/tokens/[redacted]');
+  });
+
   for (const logFormat of ['json', 'pretty'] as const) {
     it(`a shared read logs its path without the token (${logFormat})`, async () => {
       const lines: string[] = [];

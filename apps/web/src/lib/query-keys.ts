@@ -8,6 +8,8 @@ export const queryKeys = {
     current: () => ['auth', 'session'] as const,
     oauthProviders: () => ['auth', 'oauth-providers'] as const,
     pendingTwoFactor: () => ['auth', 'two-factor', 'pending'] as const,
+    /** Whether a password reset link can still be used. */
+    resetToken: (token: string) => ['auth', 'reset-token', token] as const,
   },
   /** The signed-in user's own records: dropped together when the account goes. */
   me: {
@@ -52,6 +54,8 @@ export const queryKeys = {
   travelProfile: { current: () => ['travel-profile'] as const },
   currency: { rates: () => ['currency', 'rates'] as const },
   settings: { public: () => ['settings', 'public'] as const },
+  /** What the inventory holds (airlines, airports, cities, hotels, …), for the counts pages quote. */
+  networkStats: { all: () => ['network-stats'] as const },
   deals: {
     all: () => ['deals'] as const,
     list: <Q>(query: Q) => ['deals', 'list', query] as const,

@@ -112,6 +112,40 @@ describe('password reset', () => {
     expect((await signIn(email, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
+  const check = (token: string) =>
+    new TestClient(ctx.app).get(`/api/auth/password-reset/tokens/${encodeURIComponent(token)}`);
+
+  it('checks a link as its page opens without using it up: valid until used, then refused', async () => {
+    const { email } = await signedUpClient(ctx);
+    const token = await tokenFor(email);
+    const fresh = await check(token);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ status: 'valid' });
+    expect(fresh.headers['cache-control']).toBe('no-store');
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error).toEqual({
+      code: 'RESET_TOKEN_INVALID',
+      message: 'This reset link is invalid or has expired. Please request a new one.',
+    });
+  });
+
+  it('refuses an expired, an unknown and a mangled link when checked', async () => {
+    const { email, user } = await signedUpClient(ctx);
+    const token = await tokenFor(email);
+    await ctx.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    for (const t of [token, 'x'.repeat(43), 'short', 'a b%c']) {
+      const res = await check(t);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('RESET_TOKEN_INVALID');
+    }
+  });
+
   it('applies the password policy to the new password without using the token', async () => {
     const { email } = await signedUpClient(ctx);
     const token = await tokenFor(email);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   passwordResetRequestSchema,
   passwordResetRequestedSchema,
+  passwordResetTokenParamsSchema,
+  passwordResetTokenStatusSchema,
   publicUserSchema,
   sessionResponseSchema,
   signInInputSchema,
@@ -184,6 +186,24 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (_request, reply) => reply.status(202).send({ status: 'sent' as const }),
+  );
+
+  // The reset page asks this as it opens, so a used or expired link says so before a new password is typed.
+  app.get(
+    '/api/auth/password-reset/tokens/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a password reset link can still be used (it stays unused)',
+        params: passwordResetTokenParamsSchema,
+        response: { 200: passwordResetTokenStatusSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await auth.checkPasswordResetToken({ db, clock: app.clock }, request.params.token);
+      return { status: 'valid' as const };
+    },
   );
 
   app.post(

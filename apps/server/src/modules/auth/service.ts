@@ -194,6 +194,12 @@ export async function requestPasswordReset(
   });
 }
 
+/** Refuses a reset token that is unknown, used or expired (RESET_TOKEN_INVALID); it stays unused. */
+export async function checkPasswordResetToken(deps: Pick<SignInDeps, 'db' | 'clock'>, token: string): Promise<void> {
+  const owner = await repo.findLiveResetTokenOwner(deps.db, hashToken(token), deps.clock.now());
+  if (!owner) throw resetTokenInvalid();
+}
+
 export async function confirmPasswordReset(
   deps: SignInDeps,
   input: { token: string; password: string; code?: string | undefined },

@@ -7,6 +7,7 @@
  * the rules) and answers through its presenter (<product>-presenter.ts: the response shape).
  *
  * GET /api/search/autocomplete      ?q=&limit=&kinds=               autocompleteRequestSchema → autocompleteResponseSchema      (contracts/search-autocomplete)
+ * GET /api/search/network          (no query)                        → networkStatsSchema                                      (contracts/network-stats; the counts pages quote)
  * GET /api/search/flights           ?from=&to=&date=&returnDate=...  flightSearchRequestSchema → flightSearchResponseSchema     (contracts/search-flights)
  *       from/to: an airport IATA code ('JFK') or a city id ('US-new-york' → all its airports)
  * GET /api/search/flights/calendar  ?from=&to=&date=&returnDate=...  fareCalendarRequestSchema → fareCalendarResponseSchema     (contracts/search-flights)
@@ -26,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@escazo/contracts/errors';
+import { networkStatsSchema } from '@escazo/contracts/network-stats';
 import { autocompleteRequestSchema, autocompleteResponseSchema } from '@escazo/contracts/search-autocomplete';
 import {
   carLocationResponseSchema,
@@ -68,6 +70,7 @@ import { presentFareCalendar, presentFlightOffer, presentFlightSearch } from './
 import { flightFareCalendar, flightOffer, flightSearch } from './flight-service.ts';
 import { presentHotelDetail, presentHotelSearch } from './hotel-presenter.ts';
 import { hotelDetail, searchHotels } from './hotel-service.ts';
+import { networkStats } from './network-service.ts';
 import { autocomplete } from './service.ts';
 import { presentStayDetail, presentStaySearch } from './stay-presenter.ts';
 import { searchStays, stayDetail } from './stay-service.ts';
@@ -99,6 +102,21 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Large engine-built responses: compiled serializers (see lib/json-serializer.ts).
   app.setSerializerCompiler(compiledSerializerCompiler);
+
+  app.get(
+    '/api/search/network',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'What the inventory holds: airlines, airports, cities, countries, hotels and rental desks',
+        response: { 200: networkStatsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', LONG_CACHE);
+      return networkStats(request.server.inventory);
+    },
+  );
 
   app.get(
     '/api/search/autocomplete',

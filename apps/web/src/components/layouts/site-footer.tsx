@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Container } from '@escazo/ui/container';
 import { paths } from '@web/config/paths.ts';
+import { FooterCredit } from './footer-credit.tsx';
 import { Logo } from './logo.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { StoreBadges } from './store-badges.tsx';
@@ -101,7 +102,10 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="mt-12 flex flex-col items-start justify-between gap-4 border-t border-white/10 pt-6 sm:flex-row sm:items-center">
-          <p className="text-sm">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <div className="space-y-1">
+            <p className="text-sm">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+            <FooterCredit />
+          </div>
           <SocialLinks />
         </div>
       </Container>

@@ -7,12 +7,10 @@ import { setSessionUser } from '@web/lib/session/use-auth.ts';
 import { TwoFactorSettings } from '@web/features/two-factor/components/two-factor-settings.tsx';
 import { toast } from '@web/lib/toast.ts';
 import { paths } from '@web/config/paths.ts';
-import { useDocumentTitle } from '../../use-document-title.ts';
 import { queryKeys } from '@web/lib/query-keys.ts';
 
 export default function ProfileSettingsPage() {
   const { t } = useTranslation('account');
-  useDocumentTitle(t('settings.title'));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

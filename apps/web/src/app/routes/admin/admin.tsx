@@ -1,16 +1,12 @@
 import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { AdminPanel } from '@web/features/admin/components/admin-panel.tsx';
 import { VerifyingAccess } from '@web/features/admin/components/verifying-access.tsx';
 import { useAuth } from '@web/lib/session/use-auth.ts';
 import { paths } from '@web/config/paths.ts';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** /admin: a signed-out visitor goes home (replace); anyone else gets the server's verdict. */
 export default function AdminPage() {
-  const { t } = useTranslation('admin');
-  useDocumentTitle(t('title'));
   const { user, confirmed } = useAuth();
   const navigate = useNavigate();
   const goHome = useCallback(() => void navigate(paths.home, { replace: true }), [navigate]);

@@ -4,11 +4,9 @@ import { Container, PageHeader } from '@escazo/ui/container';
 import { useProfile } from '@web/features/account/api/get-profile.ts';
 import { CheckoutView } from '@web/features/bookings/components/checkout-view.tsx';
 import { useAuth } from '@web/lib/session/use-auth.ts';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  useDocumentTitle(t('documentTitle'));
   const { offerId = '' } = useParams();
   const { user } = useAuth();
   // The form starts with the traveller's own name and phone; without a profile, with the e-mail alone.

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
 import { CruisesSearch } from '@web/features/cruises/components/cruises-search.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function CruisesPage() {
   const { t } = useTranslation('cruises');
-  useDocumentTitle(t('documentTitle'));
   return (
     <>
       <PageHeader title={t('title')} lead={t('lead')} />

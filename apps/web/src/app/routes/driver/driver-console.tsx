@@ -3,12 +3,10 @@ import { Container } from '@escazo/ui/container';
 import { PageHeading } from '@web/components/layouts/page-heading.tsx';
 import { useAuth } from '@web/lib/session/use-auth.ts';
 import { DriverConsole } from '@web/features/rides/driver/components/driver-console.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** /driver (signed in): the driver console. */
 export default function DriverConsolePage() {
   const { t } = useTranslation('driver-console');
-  useDocumentTitle(t('title'));
   const { user } = useAuth();
   return (
     <Container className="space-y-8 py-10">

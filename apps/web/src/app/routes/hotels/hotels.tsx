@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
 import { HotelsSearch } from '@web/features/hotels/components/hotels-search.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
+import { useNetworkCounts } from '@web/lib/network-counts.ts';
 
 export default function HotelsPage() {
   const { t } = useTranslation('hotels');
-  useDocumentTitle(t('documentTitle'));
+  const counts = useNetworkCounts();
   return (
     <>
-      <PageHeader title={t('title')} lead={t('lead')} />
+      <PageHeader title={t('title')} lead={t('lead', counts)} />
       <Container className="pb-20">
         <HotelsSearch />
       </Container>

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
 import { DataSources } from '@web/features/legal/components/data-sources.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** Where Escazo's airports, airlines, cities, maps and fonts come from, and under which licences. */
 export default function AttributionsPage() {
   const { t } = useTranslation('legal');
-  useDocumentTitle(t('attributions.title'));
   return (
     <>
       <PageHeader title={t('attributions.title')} lead={t('attributions.lead')} />

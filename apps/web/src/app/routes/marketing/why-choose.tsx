@@ -9,10 +9,15 @@ import { JoinCta } from '@web/features/marketing/components/join-cta.tsx';
 import { MemberTestimonials } from '@web/features/marketing/components/member-testimonials.tsx';
 import { StatsBand } from '@web/features/marketing/components/stats-band.tsx';
 import { paths } from '@web/config/paths.ts';
+import { useNetworkCounts } from '@web/lib/network-counts.ts';
 
 export default function WhyChoosePage() {
   const { t } = useTranslation('marketing');
-  const features = t('whyChoose.features', { returnObjects: true }) as Array<{ title: string; text: string }>;
+  const counts = useNetworkCounts();
+  const features = t('whyChoose.features', { returnObjects: true, ...counts }) as Array<{
+    title: string;
+    text: string;
+  }>;
   return (
     <>
       <PageHeader title={t('whyChoose.title')} lead={t('whyChoose.lead')} />

@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Container, PageHeader } from '@escazo/ui/container';
 import { RideView } from '@web/features/rides/components/ride-view.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** /rides/:id (signed in): one ride, live. */
 export default function RidePage() {
   const { t } = useTranslation('rides');
   const { id = '' } = useParams();
-  useDocumentTitle(t('ride.documentTitle'));
   return (
     <>
       <PageHeader title={t('ride.title', { id })} />

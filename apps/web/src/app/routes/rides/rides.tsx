@@ -5,12 +5,10 @@ import { RidesFaq } from '@web/features/rides/components/rides-faq.tsx';
 import { WhyRideshare } from '@web/features/rides/components/why-rideshare.tsx';
 import { useAuth } from '@web/lib/session/use-auth.ts';
 import { openAuthDialog } from '@web/features/auth/hooks/use-auth-dialog.ts';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 /** /rides and /rideshare: book an EV ride now or scheduled, why ride with us, and ride FAQs. */
 export default function RidesPage() {
   const { t } = useTranslation('rides');
-  useDocumentTitle(t('documentTitle'));
   const { isAuthenticated, confirmed } = useAuth();
   return (
     <>

@@ -11,6 +11,7 @@ export default function FlightOfferPage() {
   const { t } = useTranslation('flights');
   const [params] = useSearchParams();
   const roundTrip = Boolean(params.get('return'));
+  // The route's title names a flight; a round trip's page says it is one.
   useDocumentTitle(roundTrip ? t('offer.roundTripTitle') : t('offer.title'));
   const { id = '' } = useParams();
   const location = useLocation();

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
+import { useNetworkCounts } from '@web/lib/network-counts.ts';
 import { FlightSearchView } from '@web/features/flights/components/flight-search-view.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function FlightsPage() {
   const { t } = useTranslation('flights');
-  useDocumentTitle(t('title'));
+  const counts = useNetworkCounts();
   return (
     <>
-      <PageHeader title={t('hero.title')} lead={t('hero.lead')} />
+      <PageHeader title={t('hero.title')} lead={t('hero.lead', counts)} />
       <Container className="pb-20">
         <FlightSearchView />
       </Container>

@@ -6,7 +6,6 @@ import { FlightSearchView } from '@web/features/flights/components/flight-search
 import { HotelsSearch } from '@web/features/hotels/components/hotels-search.tsx';
 import { SearchOptions } from '@web/features/search/components/search-options.tsx';
 import { dayFromToday } from '@web/features/search/utils/dates.ts';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 const path = '/search-results';
 
@@ -23,7 +22,6 @@ const flightDefaults = () => ({
 /** Search Travel Options: every tab searches in place, its search in this page's URL. */
 export default function SearchResultsPage() {
   const { t } = useTranslation('search');
-  useDocumentTitle(t('options.title'));
   return (
     <>
       <PageHeader title={t('options.title')} lead={t('options.lead')} />

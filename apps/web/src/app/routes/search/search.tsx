@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Container, PageHeader } from '@escazo/ui/container';
 import { TripSearchCard } from '@web/features/search/components/trip-search-card.tsx';
-import { useDocumentTitle } from '../../use-document-title.ts';
 
 export default function SearchPage() {
   const { t } = useTranslation('search');
-  useDocumentTitle(t('trip.pageTitle'));
   return (
     <>
       <PageHeader title={t('trip.pageTitle')} lead={t('trip.lead')} />

@@ -13,7 +13,6 @@ import { Checkbox } from '@escazo/ui/checkbox';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
 import { paths } from '@web/config/paths.ts';
-import { ApiError } from '@web/lib/api-client.ts';
 import { translateValidation } from '@web/lib/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { usePendingTwoFactor } from '../api/pending-two-factor.ts';
@@ -24,6 +23,7 @@ import { redirectTarget } from '../utils/redirect-target.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
+import { authFailureMessage } from '../utils/failure-message.ts';
 
 // The two-factor step is its own feature; it loads only when a sign-in asks for it.
 const TwoFactorStep = lazy(() =>
@@ -76,7 +76,7 @@ export function LoginForm() {
     setAlert(null);
     signIn.mutate(values, {
       onSuccess: (result) => ('user' in result ? signedIn() : setPending(result.twoFactor)),
-      onError: (error) => setAlert(error instanceof ApiError ? error.message : t('login.failed')),
+      onError: (error) => setAlert(authFailureMessage(error, t('login.failed'))),
     });
   });
 

@@ -14,7 +14,7 @@ import { ApiError } from '@web/lib/api-client.ts';
 import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
 import { translateValidation } from '@web/lib/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { useResetPassword, useResetTokenCheck } from '../api/reset-password.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 
@@ -36,6 +36,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const [invalid, setInvalid] = useState<string | null>(token ? null : t('reset.invalidToken'));
+  // The link is checked as the page opens, so a used or expired one says so before a password is typed.
+  const check = useResetTokenCheck(token);
+  const refused = check.error instanceof ApiError && check.error.status === 400 ? t('reset.invalidToken') : null;
   const [alert, setAlert] = useState<string | null>(null);
   // Two-factor never bypassed: an authenticator user adds a code from the app or a recovery code.
   const [needsCode, setNeedsCode] = useState(false);
@@ -81,14 +84,23 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   });
 
-  if (invalid) {
+  const invalidMessage = invalid ?? refused;
+  if (invalidMessage) {
     return (
       <FormAlert>
-        <p>{invalid}</p>
+        <p>{invalidMessage}</p>
         <Link to={paths.forgotPassword} className="mt-2 inline-block font-semibold underline underline-offset-2">
           {t('reset.requestNew')}
         </Link>
       </FormAlert>
+    );
+  }
+
+  if (check.isPending && token) {
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        {t('reset.checking')}
+      </p>
     );
   }
 

@@ -9,7 +9,6 @@ import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
 import { paths } from '@web/config/paths.ts';
-import { ApiError } from '@web/lib/api-client.ts';
 import { applyFieldErrors } from '@web/lib/apply-field-errors.ts';
 import { translateValidation } from '@web/lib/i18n.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -20,6 +19,7 @@ import { PasswordInput } from './password-input.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
+import { authFailureMessage } from '../utils/failure-message.ts';
 
 const serverFields = ['fullName', 'email', 'password'] as const;
 
@@ -57,7 +57,7 @@ export function SignUpForm() {
         onSuccess: () => setSentTo(email),
         onError: (err) => {
           if (applyFieldErrors(err, setError, serverFields)) return;
-          setAlert(err instanceof ApiError ? err.message : t('signup.failed'));
+          setAlert(authFailureMessage(err, t('signup.failed')));
         },
       },
     );

@@ -141,7 +141,20 @@ export function CheckoutForm({ offer, contact, cards, onBooked, onOutcome }: Pro
             />
           ) : null}
           {laterChosen ? null : (
-            <CheckoutPayment cards={cards} method={method} register={register} control={control} errors={errors} />
+            <Controller
+              control={control}
+              name="saveCard"
+              render={({ field }) => (
+                <CheckoutPayment
+                  cards={cards}
+                  method={method}
+                  methodField={register('method')}
+                  cardField={(name) => register(`card.${name}`)}
+                  error={(name) => translateValidation(errors.card?.[name]?.message)}
+                  save={{ checked: field.value, onChange: field.onChange }}
+                />
+              )}
+            />
           )}
           <div className="space-y-3 border-t border-slate-200 pt-4">
             {problem ? (

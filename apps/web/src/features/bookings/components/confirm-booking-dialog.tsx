@@ -1,40 +1,31 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@escazo/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@escazo/ui/dialog';
+import type { PaymentMethod } from '@escazo/contracts/account';
 import type { BookingSummary } from '@escazo/contracts/bookings';
-import { paths } from '@web/config/paths.ts';
 import { ApiError } from '@web/lib/api-client.ts';
+import { translateValidation } from '@web/lib/i18n.ts';
 import { useFormatMoney } from '@web/lib/use-format-money.ts';
 import { toast } from '@web/lib/toast.ts';
 import { useConfirmBooking, useSavedCards } from '../api/confirm-booking.ts';
+import {
+  confirmPaymentSchema,
+  paymentChoiceDefaults,
+  toBookingPayment,
+  type PaymentChoice,
+} from '../utils/payment-choice.ts';
+import { CheckoutPayment } from './checkout-payment.tsx';
 
-/** Confirm a pending booking: pick a saved card and pay; with no saved card, point to Profile Settings. */
-export function ConfirmBookingDialog({ booking }: { booking: Pick<BookingSummary, 'id' | 'title' | 'total'> }) {
+type Booking = Pick<BookingSummary, 'id' | 'title' | 'total'>;
+
+/** Confirm a pending (pay-later) booking: pay with a saved card or a new one, kept or not, as at checkout. */
+export function ConfirmBookingDialog({ booking }: { booking: Booking }) {
   const { t } = useTranslation('my-bookings');
-  const format = useFormatMoney();
   const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<string | null>(null);
   const cards = useSavedCards(open);
-  const confirm = useConfirmBooking();
-  const list = cards.data?.paymentMethods ?? [];
-  const selected = chosen ?? list.find((c) => c.isDefault)?.id ?? list[0]?.id ?? null;
-  const amount = format(booking.total);
-
-  const submit = () => {
-    if (!selected) return;
-    // The promise, not mutate's callbacks: the refetched booking swaps this action, unmounting the dialog.
-    void confirm.mutateAsync({ id: booking.id, body: { payment: { paymentMethodId: selected } } }).then(
-      () => {
-        setOpen(false);
-        toast.success(t('confirmed'));
-      },
-      (err: unknown) =>
-        toast.error(t('confirmDialog.failed'), { description: err instanceof ApiError ? err.message : undefined }),
-    );
-  };
-
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -44,52 +35,98 @@ export function ConfirmBookingDialog({ booking }: { booking: Pick<BookingSummary
       </DialogTrigger>
       <DialogContent
         title={t('confirmDialog.title')}
-        description={t('confirmDialog.body', { amount })}
+        description={t('confirmDialog.body', { amount: useFormatMoney()(booking.total) })}
         closeLabel={t('close')}
       >
         {cards.isPending ? (
           <p role="status">{t('confirmDialog.loading')}</p>
-        ) : list.length === 0 ? (
-          <div className="space-y-3 text-sm">
-            <p>{t('confirmDialog.noCards')}</p>
-            <Button asChild variant="outline">
-              <Link to={paths.profileTab('payment')}>{t('confirmDialog.addCard')}</Link>
-            </Button>
-          </div>
         ) : (
-          <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm font-semibold text-slate-900">{t('confirmDialog.card')}</legend>
-            {list.map((card) => (
-              <label
-                key={card.id}
-                className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm has-[:checked]:border-primary-600"
-              >
-                <input
-                  type="radio"
-                  name="saved-card"
-                  value={card.id}
-                  checked={selected === card.id}
-                  onChange={() => setChosen(card.id)}
-                />
-                {t('confirmDialog.cardLabel', {
-                  brand: card.brand,
-                  last4: card.last4,
-                  month: String(card.expMonth).padStart(2, '0'),
-                  year: card.expYear,
-                })}
-              </label>
-            ))}
-          </fieldset>
+          <ConfirmPaymentForm
+            booking={booking}
+            cards={cards.data?.paymentMethods ?? []}
+            onConfirmed={() => setOpen(false)}
+          />
         )}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="outline">{t('close')}</Button>
-          </DialogClose>
-          <Button disabled={!selected || confirm.isPending} onClick={submit}>
-            {confirm.isPending ? t('confirmDialog.submitting') : t('confirmDialog.submit', { amount })}
-          </Button>
-        </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The dialog's form, started once the saved cards are known: the default one is chosen, else a new card. */
+function ConfirmPaymentForm({
+  booking,
+  cards,
+  onConfirmed,
+}: {
+  booking: Booking;
+  cards: PaymentMethod[];
+  onConfirmed: () => void;
+}) {
+  const { t } = useTranslation('my-bookings');
+  const format = useFormatMoney();
+  const confirm = useConfirmBooking();
+  const [failed, setFailed] = useState<string | null>(null);
+  const defaultCard = cards.find((c) => c.isDefault) ?? cards[0];
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PaymentChoice>({
+    resolver: zodResolver(confirmPaymentSchema),
+    mode: 'onTouched',
+    defaultValues: paymentChoiceDefaults(defaultCard?.id),
+  });
+  const method = useWatch({ control, name: 'method' });
+  const amount = format(booking.total);
+
+  const submit = handleSubmit((values) => {
+    setFailed(null);
+    // The promise, not mutate's callbacks: the refetched booking swaps this action, unmounting the dialog.
+    void confirm.mutateAsync({ id: booking.id, body: { payment: toBookingPayment(values) } }).then(
+      () => {
+        onConfirmed();
+        toast.success(t('confirmed'));
+      },
+      (err: unknown) => {
+        const message = err instanceof ApiError ? err.message : undefined;
+        setFailed(message ?? t('confirmDialog.failed'));
+        toast.error(t('confirmDialog.failed'), { description: message });
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Controller
+        control={control}
+        name="saveCard"
+        render={({ field }) => (
+          <CheckoutPayment
+            cards={cards}
+            method={method}
+            methodField={register('method')}
+            cardField={(name) => register(`card.${name}`)}
+            error={(name) => translateValidation(errors.card?.[name]?.message)}
+            save={{ checked: field.value, onChange: field.onChange }}
+          />
+        )}
+      />
+      {failed ? (
+        <p role="alert" className="rounded-xl border border-danger-600/30 bg-danger-50 p-3 text-sm text-danger-600">
+          {failed}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t('close')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={confirm.isPending}>
+          {confirm.isPending ? t('confirmDialog.submitting') : t('confirmDialog.submit', { amount })}
+        </Button>
+      </div>
+    </form>
   );
 }

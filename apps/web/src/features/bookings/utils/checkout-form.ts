@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { cardInputSchema } from '@escazo/contracts/account';
 import { bookingRequestSchema, travellerSchema, type BookingRequest, type Offer } from '@escazo/contracts/bookings';
+import { checkNewCard, paymentChoiceDefaults, paymentChoiceShape, toBookingPayment } from './payment-choice.ts';
 
-/** The saved-card choice that means "pay with a new card". */
-export const NEW_CARD = 'new';
+export { NEW_CARD } from './payment-choice.ts';
 
 /**
  * The checkout form: the booking request's own travellers and contact schemas, plus the payment
@@ -15,22 +14,10 @@ export const checkoutFormSchema = z
     travellers: z.array(travellerSchema),
     contact: bookingRequestSchema.shape.contact,
     payLater: z.boolean(),
-    method: z.string(),
-    card: z.object({
-      holderName: z.string(),
-      number: z.string(),
-      expMonth: z.string(),
-      expYear: z.string(),
-      cvc: z.string(),
-    }),
-    saveCard: z.boolean(),
+    ...paymentChoiceShape,
   })
   .superRefine((values, ctx) => {
-    if (values.payLater || values.method !== NEW_CARD) return;
-    const card = cardInputSchema.safeParse(values.card);
-    if (card.success) return;
-    for (const issue of card.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] });
+    if (!values.payLater) checkNewCard(values, ctx);
   });
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
@@ -54,9 +41,7 @@ export function checkoutDefaults(
     travellers,
     contact: { email: contact.email, phone: contact.phone },
     payLater: false,
-    method: defaultCardId ?? NEW_CARD,
-    card: { holderName: '', number: '', expMonth: '', expYear: '', cvc: '' },
-    saveCard: false,
+    ...paymentChoiceDefaults(defaultCardId),
   };
 }
 
@@ -71,9 +56,5 @@ export function toBookingRequest(offer: Offer, values: CheckoutForm): BookingReq
   }));
   const base = { offerId: offer.id, travellers, contact: values.contact };
   if (values.payLater && offer.payLaterAllowed) return bookingRequestSchema.parse({ ...base, payLater: true });
-  const payment =
-    values.method === NEW_CARD
-      ? { card: cardInputSchema.parse(values.card), ...(values.saveCard ? { save: true } : {}) }
-      : { paymentMethodId: values.method };
-  return bookingRequestSchema.parse({ ...base, payment });
+  return bookingRequestSchema.parse({ ...base, payment: toBookingPayment(values) });
 }

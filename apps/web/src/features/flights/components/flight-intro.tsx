@@ -4,6 +4,7 @@ import { BadgePercent, Globe2, ShieldCheck, ArrowRight } from 'lucide-react';
 import { Card, CardBody } from '@escazo/ui/card';
 import { dayFromToday } from '../../search/utils/dates.ts';
 import { flightsUrl, readFlightUrl } from '../utils/flight-url.ts';
+import { useNetworkCounts } from '@web/lib/network-counts.ts';
 
 /** The three popular routes the intro offers, each searched a month ahead. */
 const popularRoutes = [
@@ -22,6 +23,7 @@ const blurbs = [
 export function FlightIntro() {
   const { t } = useTranslation('flights');
   const date = dayFromToday(30);
+  const counts = useNetworkCounts();
   return (
     <div className="space-y-10">
       <ul className="grid gap-4 sm:grid-cols-3">
@@ -30,7 +32,7 @@ export function FlightIntro() {
             <Card className="h-full">
               <CardBody>
                 <Icon aria-hidden="true" className="size-6 text-primary-700" />
-                <h2 className="mt-3 font-semibold text-slate-900">{t(`intro.${key}.title`)}</h2>
+                <h2 className="mt-3 font-semibold text-slate-900">{t(`intro.${key}.title`, counts)}</h2>
                 <p className="mt-1 text-sm text-slate-700">{t(`intro.${key}.body`)}</p>
               </CardBody>
             </Card>

@@ -12,7 +12,6 @@ import type { SignInResult } from '@escazo/contracts/two-factor';
 import { Button } from '@escazo/ui/button';
 import { Field } from '@escazo/ui/field';
 import { Input } from '@escazo/ui/input';
-import { ApiError } from '@web/lib/api-client.ts';
 import { translateValidation } from '@web/lib/i18n.ts';
 import { toast } from '@web/lib/toast.ts';
 import { signIn } from '../../api/sign-in.ts';
@@ -20,6 +19,7 @@ import { FormAlert } from '../form-alert.tsx';
 import { PasswordInput } from '../password-input.tsx';
 import { SocialSignInButtons } from '../social-sign-in-buttons.tsx';
 import { DIALOG_PROVIDERS, FAILED_ATTEMPTS_BLOCK, FAILED_ATTEMPTS_WARNING } from './dialog-constants.ts';
+import { authFailureMessage } from '../../utils/failure-message.ts';
 
 type LoginValues = z.infer<typeof dialogLoginSchema>;
 type Pending = Extract<SignInResult, { twoFactor: unknown }>['twoFactor'];
@@ -74,7 +74,7 @@ export function LoginTab({
       onSuccess: (result) => ('user' in result ? onSignedIn(result.user) : onTwoFactor(result.twoFactor)),
       onError: (error) => {
         onFailed();
-        setAlert(error instanceof ApiError ? error.message : t('login.failed'));
+        setAlert(authFailureMessage(error, t('login.failed')));
       },
     });
   });
