@@ -124,7 +124,6 @@ export async function gatherDestinations(
 ): Promise<Gathered> {
   const tier = tierFor(query.preferences);
   const windowDays = daysBetween(query.startDate, query.endDate) + 1;
-  const cache = newFlightSearchCache();
   const destinations: PricedDestination[] = [];
   let evaluated = 0;
   for (const entry of catalogue.destinations) {
@@ -140,9 +139,13 @@ export async function gatherDestinations(
     const floor = dailyFloor(entry, tier) * query.travelers;
     const affordable = (days: number, faresMinor: number) =>
       mustVisit || faresMinor + transfersMinor + floor * days <= query.budgetMinor;
+    // Searches are shared within one destination (its return days repeat its searches; another
+    // destination flies to other airports), not kept for the whole gathering: the itineraries a
+    // gathering holds across its slices stay few, so they die young instead of being promoted to
+    // the old generation and collected by its long pauses.
     const flights: Map<number, Flown> = home
       ? new Map(lengths.map((days) => [days, { flights: null }]))
-      : await flightsByLength(inventory, query, toAirports, lengths, cache, affordable, pause);
+      : await flightsByLength(inventory, query, toAirports, lengths, newFlightSearchCache(), affordable, pause);
     if (!home && !mustVisit && flights.get(lengths[0]!)?.missingLeg === 'outbound') continue;
     evaluated++;
     // Lengths over the budget before lodging cannot be chosen (the must-visit's are all priced).
