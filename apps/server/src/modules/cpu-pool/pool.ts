@@ -40,8 +40,8 @@ export type CpuPoolOptions = { threads: number; maxQueue: number };
  * A bounded worker-thread pool (Piscina) for CPU-heavy work. At most `threads` tasks run and
  * `maxQueue` wait; one more is refused with 503 SERVER_BUSY before it is queued. The count is
  * kept here rather than read from Piscina, so a task admitted while its worker is still starting
- * counts the same as one running. The threads start at the first task (or at `warm()`), each
- * loading every task module declared with `cpuTask` before it takes a task.
+ * counts the same as one running. The threads start at the first task, or at `warm()`, which has
+ * each load every task module declared with `cpuTask` before it takes a task.
  */
 export class CpuPool {
   private piscina: Piscina | null = null;
@@ -89,7 +89,10 @@ export class CpuPool {
       Array.from(
         { length: threads },
         () =>
-          this.threads().run({ arrived, threads, timeoutMs: WARM_TIMEOUT_MS }, { name: 'meet' }) as Promise<boolean>,
+          this.threads(true).run(
+            { arrived, threads, timeoutMs: WARM_TIMEOUT_MS },
+            { name: 'meet' },
+          ) as Promise<boolean>,
       ),
     );
     return met.every(Boolean);
@@ -103,7 +106,11 @@ export class CpuPool {
     await piscina?.destroy();
   }
 
-  private threads(): Piscina {
+  /**
+   * The threads, started at the first call. Started by `warm()` they load every declared task
+   * module first; started by a task (tests), each module loads at its first task.
+   */
+  private threads(preload = false): Piscina {
     this.piscina ??= new Piscina({
       filename: new URL('./worker.mjs', import.meta.url).href,
       minThreads: this.options.threads,
@@ -112,7 +119,7 @@ export class CpuPool {
       maxQueue: Number.MAX_SAFE_INTEGER,
       // The worker registers tsx itself: the parent's loader flags (or Vitest's) are not inherited.
       execArgv: [],
-      workerData: { preload: [...taskModules] },
+      workerData: { preload: preload ? [...taskModules] : [] },
     });
     return this.piscina;
   }
