@@ -19,6 +19,8 @@ export function freePort(): Promise<number>;
 export function startServer(options: {
   env: Record<string, string> & { PORT: string };
   timeoutMs?: number;
+  /** Node options before the server's own (`--cpu-prof`, heap flags). */
+  nodeArgs?: string[];
 }): Promise<RunningServer>;
 export function stopServer(server: RunningServer, signal?: NodeJS.Signals, timeoutMs?: number): Promise<Exit>;
 export function describeExit(exit: Exit): string;

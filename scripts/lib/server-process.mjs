@@ -22,13 +22,13 @@ export function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Spawns `node --import tsx apps/server/src/server.ts` with `env` added to the environment and
+ * Spawns `node [nodeArgs] --import tsx apps/server/src/server.ts` with `env` added to the environment and
  * waits until GET /api/health answers 200. Resolves with the child, the health body and the time
  * from spawn to healthy; rejects (after killing the child) if it exits or is not healthy in time.
  */
-export async function startServer({ env, timeoutMs = 30_000 }) {
+export async function startServer({ env, timeoutMs = 30_000, nodeArgs = [] }) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

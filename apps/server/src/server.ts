@@ -12,6 +12,7 @@ import { schedulePlanningCleanup } from './modules/planning/public.ts';
 import { scheduleBudgetPlansCleanup } from './modules/budget-plans/public.ts';
 import { wantsPrettyLogs } from './lib/logger-options.ts';
 import { AdvancingClock, systemClock } from './lib/clock.ts';
+import { watchEventLoop } from './lib/loop-watch.ts';
 
 /** Starts Escazo: open and migrate the database, seed, serve, and close cleanly on a signal. */
 async function main() {
@@ -46,6 +47,9 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // The CPU pool's threads load their code before the server answers, not on the first budget
+  // plan or PDF (a cold thread compiles its modules for seconds).
+  await app.cpuPool.warm();
   await app.listen({ port: config.port, host: config.host });
   await scheduleDailyBookingJobs(database.db, app.clock.now());
   await scheduleNextReprice(database.db, app.clock.now());
@@ -62,8 +66,15 @@ async function main() {
   app.rideAutopilot.start();
   // Search counts are written every few seconds; what is left is written when the app closes.
   app.searchCounts.start();
-  // The CPU pool's threads load their code now, not on the first budget plan or PDF.
-  app.cpuPool.warm();
+  // A block of the event loop delays every request: each long one is logged with its cause, and
+  // its start on the system's monotonic clock (the one CPU profiles are timed on).
+  const monotonicOffsetMs = Number(process.hrtime.bigint() / 1000n) / 1000 - performance.now();
+  watchEventLoop((block) =>
+    app.log.warn(
+      { eventLoopBlock: { ...block, monotonicStartMs: Math.round(block.startMs + monotonicOffsetMs) } },
+      `event loop blocked ${Math.round(block.blockedMs)} ms (${block.cause})`,
+    ),
+  );
   const where = database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   const port = (app.server.address() as { port: number }).port;
   app.log.info(

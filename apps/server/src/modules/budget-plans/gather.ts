@@ -2,7 +2,6 @@ import {
   airportTransfers,
   candidateStayLengths,
   tierFor,
-  type DestinationInput,
   type FlightPrice,
   type PricesAtLength,
 } from '@escazo/advisor/budget';
@@ -14,7 +13,6 @@ import {
   newFlightSearchCache,
   planOutboundFlight,
   planReturnFlight,
-  sceneImageUrl,
   type CatalogueEntry,
   type FlightSearchCache,
   type PlanningCatalogue,
@@ -22,7 +20,8 @@ import {
 import { resolveAirports } from '../search/public.ts';
 import { lodgingPrices } from './lodging-prices.ts';
 import { rentalPrice } from './rental-prices.ts';
-import { airportTransferFare, typicalRideFares } from './ride-fares.ts';
+import type { PricedDestination } from './ranking-input.ts';
+import { airportTransferFare } from './ride-fares.ts';
 
 export type GatherQuery = {
   budgetMinor: number;
@@ -38,42 +37,13 @@ export type GatherQuery = {
   now: number;
 };
 
-export type Gathered = { destinations: DestinationInput[]; evaluated: number };
+/** The destinations priced for a request (their facts are the ranking's own: see ranking-input.ts). */
+export type Gathered = { destinations: PricedDestination[]; evaluated: number };
 
 /** The cost index's per person per day floor of a stay at the tier: its food and activities. */
 function dailyFloor(entry: CatalogueEntry, tier: BudgetTier): number {
   const daily = entry.planner.dailyCosts[tier];
   return daily.food + daily.activities;
-}
-
-function describe(
-  inventory: Inventory,
-  entry: CatalogueEntry,
-  mustVisit: boolean,
-  home: boolean,
-  lengths: PricesAtLength[],
-): DestinationInput {
-  return {
-    id: entry.id,
-    name: entry.name,
-    country: entry.country,
-    image: sceneImageUrl(entry.cityId),
-    mustVisit,
-    home,
-    places: entry.places.map((place) => ({
-      tags: place.tags,
-      free: place.kind === 'attraction' && place.priceMinor === 0,
-    })),
-    bestMonths: entry.api.bestMonths,
-    idealStay: entry.idealStay,
-    dailyCosts: entry.planner.dailyCosts,
-    transitFareMinor: entry.planner.transitFareMinor,
-    rideFares: typicalRideFares(entry),
-    airportTransfer: home ? null : airportTransferFare(inventory, entry),
-    guide: entry.api.guide,
-    neighbourhoods: entry.api.neighbourhoods,
-    lengths,
-  };
 }
 
 type Flown = { flights: FlightPrice | null; missingLeg?: 'outbound' | 'return' };
@@ -154,8 +124,7 @@ export async function gatherDestinations(
 ): Promise<Gathered> {
   const tier = tierFor(query.preferences);
   const windowDays = daysBetween(query.startDate, query.endDate) + 1;
-  const cache = newFlightSearchCache();
-  const destinations: DestinationInput[] = [];
+  const destinations: PricedDestination[] = [];
   let evaluated = 0;
   for (const entry of catalogue.destinations) {
     await pause();
@@ -170,9 +139,13 @@ export async function gatherDestinations(
     const floor = dailyFloor(entry, tier) * query.travelers;
     const affordable = (days: number, faresMinor: number) =>
       mustVisit || faresMinor + transfersMinor + floor * days <= query.budgetMinor;
+    // Searches are shared within one destination (its return days repeat its searches; another
+    // destination flies to other airports), not kept for the whole gathering: the itineraries a
+    // gathering holds across its slices stay few, so they die young instead of being promoted to
+    // the old generation and collected by its long pauses.
     const flights: Map<number, Flown> = home
       ? new Map(lengths.map((days) => [days, { flights: null }]))
-      : await flightsByLength(inventory, query, toAirports, lengths, cache, affordable, pause);
+      : await flightsByLength(inventory, query, toAirports, lengths, newFlightSearchCache(), affordable, pause);
     if (!home && !mustVisit && flights.get(lengths[0]!)?.missingLeg === 'outbound') continue;
     evaluated++;
     // Lengths over the budget before lodging cannot be chosen (the must-visit's are all priced).
@@ -200,7 +173,7 @@ export async function gatherDestinations(
         rental: rentalPrice(inventory, entry.cityId, query.startDate, days, query.travelers),
       });
     }
-    destinations.push(describe(inventory, entry, mustVisit, home, priced));
+    destinations.push({ id: entry.id, mustVisit, home, lengths: priced });
   }
   return { destinations, evaluated };
 }

@@ -8,8 +8,10 @@ import { addDays } from '@escazo/contracts/dates';
 import { createTestContext, type TestContext } from '@server-test/helpers.ts';
 import { TestClock } from '@server/lib/clock.ts';
 import { applySoldChange } from '../inventory/public.ts';
+import { encodedFacts } from './destination-facts.ts';
 import { gatherDestinations, type Gathered, type GatherQuery } from './gather.ts';
 import { GATHER_LIFE_MS, GatherCache } from './gather-cache.ts';
+import { decodeFacts, destinationInputs } from './ranking-input.ts';
 import { resolveBudgetRequest } from './resolve-request.ts';
 import { budgetWork, computeBudgetPlan } from './service.ts';
 import { budgetRequest } from './test-support.ts';
@@ -71,7 +73,13 @@ describe('a budget plan ranked in the CPU pool', () => {
       const { request, query, gather } = await gatherQuery(overrides);
       const pooled = await computeBudgetPlan(deps(), request, clock.now());
       const gathered = await gatherDestinations(ctx.app.inventory, ctx.app.planningCatalogue, gather);
-      const local = planBudget(query, gathered.destinations);
+      // What crosses to the worker per plan: each destination's prices and flags; its facts once, as one text.
+      expect(gathered.destinations.every((d) => Object.keys(d).sort().join() === 'home,id,lengths,mustVisit')).toBe(
+        true,
+      );
+      const encoded = encodedFacts(ctx.app.inventory, ctx.app.planningCatalogue);
+      expect(encodedFacts(ctx.app.inventory, ctx.app.planningCatalogue)).toBe(encoded);
+      const local = planBudget(query, destinationInputs(decodeFacts(encoded), gathered.destinations));
       expect(pooled.destinations.length).toBeGreaterThan(0);
       expect({
         destinations: pooled.destinations,

@@ -7,6 +7,7 @@ import { cpuTask, MainThreadLane, timeSlicer, type CpuPool } from '../cpu-pool/p
 import type { Inventory } from '../inventory/public.ts';
 import type { PlanningCatalogue } from '../planning/public.ts';
 import { saveNamedItem } from '../saved/public.ts';
+import { encodedFacts } from './destination-facts.ts';
 import { gatherDestinations } from './gather.ts';
 import { GatherCache } from './gather-cache.ts';
 import { budgetPlanName } from './plan-name.ts';
@@ -69,7 +70,11 @@ export async function computeBudgetPlan(
     deps.work.lane.run(() => gatherDestinations(deps.inventory, deps.catalogue, gatherQuery, timeSlicer())),
   );
   const rankStarted = performance.now();
-  const result = await deps.work.pool.run(rankBudgetTask, { query, destinations: gathered.destinations });
+  const result = await deps.work.pool.run(rankBudgetTask, {
+    query,
+    facts: encodedFacts(deps.inventory, deps.catalogue),
+    destinations: gathered.destinations,
+  });
   if (timings) {
     timings.gatherMs = rankStarted - gatherStarted;
     timings.rankMs = performance.now() - rankStarted;

@@ -7,10 +7,20 @@ import { AppError } from '@server/lib/app-error.ts';
  */
 export type CpuTask<Input, Output> = { module: string; name: string; __run?: (input: Input) => Output };
 
-/** Names `name` of the module at `moduleUrl` (pass `new URL('./x-task.ts', import.meta.url)`) as a pool task. */
+/** The modules of every task named so far: each worker thread loads them when it starts. */
+const taskModules = new Set<string>();
+
+/**
+ * Names `name` of the module at `moduleUrl` (pass `new URL('./x-task.ts', import.meta.url)`) as a
+ * pool task. Declare tasks at module level: the threads load the modules named before they start.
+ */
 export function cpuTask<Input, Output>(moduleUrl: URL, name: string): CpuTask<Input, Output> {
+  taskModules.add(moduleUrl.href);
   return { module: moduleUrl.href, name };
 }
+
+/** How long `warm()` waits for every thread to have loaded its code. */
+const WARM_TIMEOUT_MS = 120_000;
 
 /** Seconds a client is told to wait when every thread is busy and the queue is full. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -30,7 +40,8 @@ export type CpuPoolOptions = { threads: number; maxQueue: number };
  * A bounded worker-thread pool (Piscina) for CPU-heavy work. At most `threads` tasks run and
  * `maxQueue` wait; one more is refused with 503 SERVER_BUSY before it is queued. The count is
  * kept here rather than read from Piscina, so a task admitted while its worker is still starting
- * counts the same as one running. The threads start at the first task (or at `warm()`).
+ * counts the same as one running. The threads start at the first task, or at `warm()`, which has
+ * each load every task module declared with `cpuTask` before it takes a task.
  */
 export class CpuPool {
   private piscina: Piscina | null = null;
@@ -64,9 +75,27 @@ export class CpuPool {
     }
   }
 
-  /** Starts the threads now rather than at the first task (the server does it after listening). */
-  warm(): void {
-    if (!this.closed) this.threads();
+  /**
+   * Starts the threads now rather than at the first task, and resolves once every one of them has
+   * loaded the task modules (the server waits for it before it listens, so no request meets a
+   * thread still compiling): true when all did. One meeting task per thread, each held until all
+   * have arrived, proves every thread took one.
+   */
+  async warm(): Promise<boolean> {
+    if (this.closed) return false;
+    const threads = this.options.threads;
+    const arrived = new SharedArrayBuffer(4);
+    const met = await Promise.all(
+      Array.from(
+        { length: threads },
+        () =>
+          this.threads(true).run(
+            { arrived, threads, timeoutMs: WARM_TIMEOUT_MS },
+            { name: 'meet' },
+          ) as Promise<boolean>,
+      ),
+    );
+    return met.every(Boolean);
   }
 
   /** Stops the threads; tasks refused from now on. */
@@ -77,7 +106,11 @@ export class CpuPool {
     await piscina?.destroy();
   }
 
-  private threads(): Piscina {
+  /**
+   * The threads, started at the first call. Started by `warm()` they load every declared task
+   * module first; started by a task (tests), each module loads at its first task.
+   */
+  private threads(preload = false): Piscina {
     this.piscina ??= new Piscina({
       filename: new URL('./worker.mjs', import.meta.url).href,
       minThreads: this.options.threads,
@@ -86,6 +119,7 @@ export class CpuPool {
       maxQueue: Number.MAX_SAFE_INTEGER,
       // The worker registers tsx itself: the parent's loader flags (or Vitest's) are not inherited.
       execArgv: [],
+      workerData: { preload: preload ? [...taskModules] : [] },
     });
     return this.piscina;
   }

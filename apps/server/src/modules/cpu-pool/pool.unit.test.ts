@@ -38,6 +38,17 @@ describe('CpuPool', () => {
     expect(pool.busy).toBe(0);
   }, 60_000);
 
+  it('warm() resolves once every thread has started and loaded the declared task modules, one meeting task each', async () => {
+    pool = new CpuPool({ threads: 2, maxQueue: 0 });
+    // Each meeting task holds its thread until both have arrived: true only when each ran on a thread of its own.
+    expect(await pool.warm()).toBe(true);
+    expect(pool.busy).toBe(0);
+    const { flag, release } = holdFlag();
+    const held = [pool.run(holdTask, { flag }), pool.run(holdTask, { flag })];
+    release();
+    expect(await Promise.all(held)).toEqual(['released', 'released']);
+  }, 60_000);
+
   it('refuses every task once closed', async () => {
     pool = new CpuPool({ threads: 1, maxQueue: 4 });
     await pool.close();
