@@ -10,6 +10,10 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePreferences,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.preferences() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.preferences() });
+      // Recommendations read the travel preferences.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all() });
+    },
   });
 }
