@@ -140,6 +140,7 @@ test.describe('Profile Settings: Travel Preferences', () => {
   test('the onboarding questions are editable, persist, and the recommendation profile follows them', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await signUp(page, uniqueEmail('travel-prefs'));
     // The recommendation profile is read once before any answer (the documented defaults).
     const before = await page.request.get('/api/me/travel-profile');

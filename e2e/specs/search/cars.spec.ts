@@ -6,6 +6,7 @@ const COUNT_LINE = /cars? for \d+ day/;
 
 test.describe('cars', () => {
   test('shows the categories with their daily prices and the documented validation toasts', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto('/cars');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Rental Car');
     const categories = page.getByRole('region', { name: 'Car categories' }).getByRole('listitem');

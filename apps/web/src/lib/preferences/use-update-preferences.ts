@@ -12,7 +12,8 @@ export function useUpdatePreferences() {
     mutationFn: updatePreferences,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.me.preferences() });
-      // Recommendations read the travel preferences.
+      // Recommendations and the travel profile read the travel preferences.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.travelProfile.current() });
       return queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all() });
     },
   });
