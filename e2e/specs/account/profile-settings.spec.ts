@@ -136,6 +136,42 @@ test.describe('Profile Settings: Preferences', () => {
   });
 });
 
+test.describe('Profile Settings: Travel Preferences', () => {
+  test('the onboarding questions are editable, persist, and the recommendation profile follows them', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signUp(page, uniqueEmail('travel-prefs'));
+    // The recommendation profile is read once before any answer (the documented defaults).
+    const before = await page.request.get('/api/me/travel-profile');
+    expect(before.status()).toBe(200);
+    await page.goto('/profile?tab=preferences');
+    const form = page.getByRole('form', { name: 'Travel Preferences' });
+    await expect(form.getByRole('group', { name: 'Travel style' })).toBeVisible();
+    await expectAccessible(page);
+    await form.getByRole('group', { name: 'Travel style' }).getByLabel('Family').check();
+    await form.getByRole('group', { name: 'Budget per trip' }).getByLabel('Budget ($500-$1,500)').check();
+    await form.getByRole('group', { name: 'Accommodation' }).getByLabel('Hostels').check();
+    await form.getByRole('group', { name: 'Getting around' }).getByLabel('Public transport').check();
+    await form.getByRole('group', { name: 'Interests' }).getByLabel('Food').check();
+    await form.getByRole('group', { name: 'Travel pace' }).getByLabel('Slow').check();
+    await form.getByRole('button', { name: 'Save Travel Preferences' }).click();
+    await expect(page.getByText('Travel preferences updated: your recommendations follow them.')).toBeVisible();
+
+    await page.reload();
+    await expect(form.getByRole('group', { name: 'Accommodation' }).getByLabel('Hostels')).toBeChecked();
+    await expect(form.getByRole('group', { name: 'Travel pace' }).getByLabel('Slow')).toBeChecked();
+    const profile = (await (await page.request.get('/api/me/travel-profile')).json()) as {
+      profile: { interests: string[]; travelStyle: string; groupSize: string };
+    };
+    expect(profile.profile).toMatchObject({
+      interests: ['food', 'family', 'budget'],
+      travelStyle: 'budget',
+      groupSize: 'family',
+    });
+  });
+});
+
 test.describe('Profile Settings: Payment Methods', () => {
   test('add a test card, see a decline, make default, remove', async ({ page, consoleErrors }) => {
     test.setTimeout(60_000);

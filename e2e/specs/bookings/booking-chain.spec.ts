@@ -122,7 +122,7 @@ test.describe('the booking chain, product by product', () => {
       details: { 'Car type': carType, Company: company, Driver: 'Ana Silva' },
     });
     await downloadTicket(page, paid, title);
-    await cancelWithFullRefund(page, paid, /^Free cancellation until the pick-up time\./);
+    await cancelWithFullRefund(page, paid, /^Free cancellation until 48 hours before pick-up\./);
   });
 
   test('a cruise: search, reserve a cabin, pay, My Bookings, ticket, cancel 90+ days before sailing for a full refund', async ({

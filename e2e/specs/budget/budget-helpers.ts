@@ -27,6 +27,7 @@ export type Plan = {
   destinations: Destination[];
   mustVisit: Destination | null;
   evaluated: number;
+  cheapest: { name: string; estimatedTotalCost: Money }[];
 };
 
 /** Whole US dollars as the page shows them ('$1,234'). */

@@ -124,6 +124,10 @@ test.describe('/budget-ai result', () => {
     expect(plan.destinations).toEqual([]);
     expect(plan.evaluated).toBeGreaterThan(0);
     await expect(page.getByRole('heading', { name: 'No destination fits this budget' })).toBeVisible();
+    // It names the cheapest trips and what they would cost.
+    expect(plan.cheapest.length).toBeGreaterThan(0);
+    const trips = plan.cheapest.map((trip) => `${trip.name} ${dollars(trip.estimatedTotalCost)}`).join(', ');
+    await expect(page.getByText(`Nothing fits $600 for 2 travelers. The cheapest: ${trips}.`)).toBeVisible();
     await expect(page.getByText('Amounts in US dollars', { exact: true })).toHaveCount(1);
     await expect(resultView(page).getByRole('button', { name: 'Change Parameters' })).toBeVisible();
     await expectAccessible(page);
@@ -167,18 +171,22 @@ test.describe('/budget-ai result', () => {
     await expect(budget).toHaveValue('4800');
   });
 
-  test('Start Planning This Trip opens the quick start with the destination, its stay and the budget', async ({
+  test('Start Planning This Trip opens the quick start with the destination, its stay, the budget and the travellers', async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.goto('/budget-ai');
+    await page.getByRole('spinbutton', { name: 'Total budget (USD)' }).fill('4500');
     await fillTrip(page, { start: 28, end: 34 });
+    await page.getByRole('button', { name: 'One traveler more' }).click();
     const plan = await generate(page);
     const first = plan.destinations[0]!;
     await page.getByRole('button', { name: 'Start Planning This Trip' }).click();
     await expect(page).toHaveURL('/ai-start-planning');
     await expect(page.getByRole('combobox', { name: 'Destination' })).toHaveValue(first.name);
     await expect(page.getByLabel('Travel dates')).toHaveValue(`${first.startDate} to ${first.endDate}`);
-    await expect(page.getByText('Total budget from your budget plan: $3,000')).toBeVisible();
+    await expect(page.getByText('Total budget from your budget plan: $4,500')).toBeVisible();
+    expect(plan.request.travelers).toBe(3);
+    await expect(page.getByRole('spinbutton', { name: 'Travelers' })).toHaveValue('3');
   });
 });

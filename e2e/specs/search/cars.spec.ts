@@ -6,12 +6,15 @@ const COUNT_LINE = /cars? for \d+ day/;
 
 test.describe('cars', () => {
   test('shows the categories with their daily prices and the documented validation toasts', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto('/cars');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Your Perfect Rental Car');
     const categories = page.getByRole('region', { name: 'Car categories' }).getByRole('listitem');
     await expect(categories).toHaveCount(6);
     await expect(categories.filter({ hasText: 'Economy' })).toContainText('$25-$45 per day');
     await expect(categories.filter({ hasText: 'Luxury' })).toContainText('$100-$300 per day');
+    await expect(page.getByText('Cancel for free up to 48 hours before pickup.')).toBeVisible();
+    await expect(page.getByText('The total you see includes taxes and every fee that applies.')).toBeVisible();
     await expectAccessible(page);
 
     const form = page.getByRole('search', { name: 'Search cars' });
@@ -29,6 +32,35 @@ test.describe('cars', () => {
     await expect(page.getByText('Invalid Dates')).toBeVisible();
     await expect(page.getByText('Drop-off date must be after pickup date.')).toBeVisible();
     await expect(page).toHaveURL(/\/cars$/);
+
+    // A same-day rental: back before the pickup hour is refused, later that day is searched.
+    await form.getByLabel('Drop-off date').fill(dayAhead(12));
+    await form.getByLabel('Pickup time').selectOption('09:00');
+    await form.getByLabel('Drop-off time').selectOption('08:00');
+    await form.getByRole('button', { name: 'Search Cars' }).click();
+    await expect(
+      page.getByText('On a same-day rental, the drop-off time must not be before the pickup time.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/cars$/);
+    await form.getByLabel('Drop-off time').selectOption('17:00');
+    await form.getByRole('button', { name: 'Search Cars' }).click();
+    await expect(page).toHaveURL(new RegExp(`pickupDate=${dayAhead(12)}&dropoffDate=${dayAhead(12)}`));
+    await expect(page.getByText(/\d+ cars? for 1 day/)).toBeVisible();
+  });
+
+  test('the page and the results keep their promises: 48-hour free cancellation, totals with taxes and fees', async ({
+    page,
+  }) => {
+    await page.goto(`/cars?pickupLocation=LAX&pickupDate=${dayAhead(10)}&returnDate=${dayAhead(13)}`);
+    await resultCount(page, COUNT_LINE);
+    await expect(page.getByText('Free cancellation up to 48 hours before pickup.')).toBeVisible();
+    const card = cards(page).first();
+    await expect(card.getByText('total for 3 days, taxes and fees included')).toBeVisible();
+    await expect(card.getByText(/^\$\d+ per day before taxes$/)).toBeVisible();
+    const total = (await card.locator('.tabular').textContent())!;
+    await card.getByRole('link', { name: /^Select / }).click();
+    await expect(page.getByText('Taxes and fees', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').getByText(total, { exact: true })).toBeVisible();
   });
 
   test('a picked city searches by its id and the fields keep showing its name, after a search and a filter', async ({

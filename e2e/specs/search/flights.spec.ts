@@ -81,11 +81,15 @@ test.describe('flights page', () => {
     await expect(filters.getByLabel('Any')).toBeChecked();
   });
 
-  test('an airline filter keeps only that airline', async ({ page }) => {
+  test('an airline filter keeps only that airline, from the price shown beside it', async ({ page }) => {
     await openSearch(page);
     const filters = page.getByRole('complementary', { name: 'Filters' });
-    const airline = await filters.getByTestId('airline-name').first().innerText();
-    await filters.getByRole('checkbox', { name: airline }).first().click();
+    // Every airline listed with a price: ticking it shows flights, the cheapest at that price.
+    const priced = filters.getByRole('listitem').filter({ hasText: /\$\d/ });
+    const row = priced.last();
+    const airline = await row.getByTestId('airline-name').innerText();
+    const shown = money((await row.textContent())!.slice(airline.length));
+    await row.getByRole('checkbox').click();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/airlines=/);
     await expect
@@ -94,6 +98,8 @@ test.describe('flights page', () => {
         return headings.length > 0 && headings.every((h) => h.includes(airline));
       })
       .toBe(true);
+    const cheapest = Math.min(...(await cardPrices(flightCards(page))));
+    expect(Math.abs(cheapest - shown)).toBeLessThanOrEqual(0.5);
   });
 
   test('sorts by price both ways', async ({ page }) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cancellationPolicyKinds } from '@escazo/contracts/bookings';
+import { FREE_CANCELLATION_HOURS, cancellationPolicyKinds } from '@escazo/contracts/bookings';
 import { addDays } from '@escazo/contracts/dates';
 import { zonedInstant } from '@escazo/contracts/zoned-time';
 import { calendarDaysBefore, cancellationPolicy, cruiseRefundTiers, refundAmount } from './cancellation.ts';
@@ -17,7 +17,7 @@ describe('cancellationPolicy', () => {
       expect(cancellationPolicy('flight', cabin).kind).toBe('flight-refundable-less-fee');
     expect(cancellationPolicy('hotel').kind).toBe('hotel-free-until-24h');
     expect(cancellationPolicy('stay').kind).toBe('stay-free-until-5-days');
-    expect(cancellationPolicy('car').kind).toBe('car-free-until-pickup');
+    expect(cancellationPolicy('car').kind).toBe('car-free-until-48h');
     expect(cancellationPolicy('cruise').description).toMatch(/90 days/);
   });
 
@@ -55,13 +55,22 @@ describe('refundAmount: the free windows end exactly where stated', () => {
     expect(at('flight-refundable-less-fee', startsAt)).toBe(0);
   });
 
-  it('hotels until 24 hours before check-in, stays until 5 days before, cars until pick-up', () => {
+  it('hotels until 24 hours before check-in, stays until 5 days before, cars until 48 hours before pick-up', () => {
     expect(at('hotel-free-until-24h', startsAt - DAY)).toBe(paid);
     expect(at('hotel-free-until-24h', startsAt - DAY + 1)).toBe(0);
     expect(at('stay-free-until-5-days', startsAt - 5 * DAY)).toBe(paid);
     expect(at('stay-free-until-5-days', startsAt - 5 * DAY + 1)).toBe(0);
+    expect(at('car-free-until-48h', startsAt - 48 * HOUR)).toBe(paid);
+    expect(at('car-free-until-48h', startsAt - 48 * HOUR + 1)).toBe(0);
+    // Rentals sold before the 48-hour rule keep theirs.
     expect(at('car-free-until-pickup', startsAt - 1)).toBe(paid);
     expect(at('car-free-until-pickup', startsAt)).toBe(0);
+  });
+
+  it("the policies' words state the same hours the refund computes", () => {
+    expect(cancellationPolicy('hotel').description).toMatch(/^Free cancellation until 24 hours before check-in\./);
+    expect(cancellationPolicy('car').description).toMatch(/^Free cancellation until 48 hours before pick-up\./);
+    expect(FREE_CANCELLATION_HOURS).toEqual({ hotel: 24, car: 48 });
   });
 
   it('cruises in tiers by whole days before sailing', () => {

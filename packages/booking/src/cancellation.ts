@@ -1,4 +1,4 @@
-import type { BookingType, CancellationPolicyKind } from '@escazo/contracts/bookings';
+import { FREE_CANCELLATION_HOURS, type BookingType, type CancellationPolicyKind } from '@escazo/contracts/bookings';
 import { dayOf } from '@escazo/contracts/dates';
 import { calendarDaysUntil } from '@escazo/contracts/zoned-time';
 
@@ -26,8 +26,9 @@ export const policyWords: Record<CancellationPolicyKind, string> = {
     'Free cancellation within 24 hours of booking. After that this economy fare is non-refundable.',
   'flight-refundable-less-fee':
     'Free cancellation within 24 hours of booking. After that the fare is refunded less a 10% cancellation fee.',
-  'hotel-free-until-24h': 'Free cancellation until 24 hours before check-in. After that the booking is non-refundable.',
+  'hotel-free-until-24h': `Free cancellation until ${FREE_CANCELLATION_HOURS.hotel} hours before check-in. After that the booking is non-refundable.`,
   'stay-free-until-5-days': 'Free cancellation until 5 days before check-in. After that the booking is non-refundable.',
+  'car-free-until-48h': `Free cancellation until ${FREE_CANCELLATION_HOURS.car} hours before pick-up. After that the booking is non-refundable.`,
   'car-free-until-pickup': 'Free cancellation until the pick-up time. After that the booking is non-refundable.',
   'cruise-tiered':
     'Full refund 90 days or more before sailing, 75% from 60 to 89 days, 50% from 30 to 59 days, no refund under 30 days.',
@@ -61,7 +62,7 @@ export function cancellationPolicy(
           : type === 'stay'
             ? 'stay-free-until-5-days'
             : type === 'car'
-              ? 'car-free-until-pickup'
+              ? 'car-free-until-48h'
               : type === 'ride'
                 ? 'ride-free-until-5-minutes'
                 : 'cruise-tiered';
@@ -115,12 +116,15 @@ export function refundAmount(input: RefundInput): number {
             : 0;
       break;
     case 'hotel-free-until-24h':
-      refund = untilStart >= DAY ? paid : 0;
+      refund = untilStart >= FREE_CANCELLATION_HOURS.hotel * HOUR ? paid : 0;
       break;
     case 'stay-free-until-5-days':
       // 5 days before check-in is the start of that calendar day in the stay's zone: free while
       // at least 6 of its calendar days remain (without the zone, 5 × 24 hours before `startsAt`).
       refund = (input.timeZone ? calendarDaysBefore(input) > 5 : untilStart >= 5 * DAY) ? paid : 0;
+      break;
+    case 'car-free-until-48h':
+      refund = untilStart >= FREE_CANCELLATION_HOURS.car * HOUR ? paid : 0;
       break;
     case 'car-free-until-pickup':
       refund = untilStart > 0 ? paid : 0;

@@ -31,6 +31,8 @@ export const cancellationPolicyKinds = [
   'flight-refundable-less-fee',
   'hotel-free-until-24h',
   'stay-free-until-5-days',
+  'car-free-until-48h',
+  /** Car rentals booked before the 48-hour rule keep the policy they were sold with. */
   'car-free-until-pickup',
   'cruise-tiered',
   'ride-free-until-5-minutes',
@@ -38,6 +40,13 @@ export const cancellationPolicyKinds = [
   'package-refundable-less-fee',
 ] as const;
 export type CancellationPolicyKind = (typeof cancellationPolicyKinds)[number];
+
+/**
+ * Free cancellation ends this many hours before the start: hotels before check-in, cars before
+ * pickup. The one home of the rule: the refund computation, the policy's words and the pages'
+ * promises all read it.
+ */
+export const FREE_CANCELLATION_HOURS = { hotel: 24, car: 48 } as const;
 
 /** An offer is valid this long after it is priced. */
 export const OFFER_TTL_MINUTES = 30;

@@ -36,6 +36,8 @@ export const BUDGET_INPUT_MIN = 100;
 export const BUDGET_MAX_TOTAL = 10_000_000;
 /** At most this many destinations are shown. */
 export const BUDGET_MAX_RESULTS = 10;
+/** When nothing fits, this many of the cheapest priced trips are named with what they would cost. */
+export const BUDGET_CHEAPEST_SHOWN = 3;
 
 const isoDate = z.iso.date({ error: 'field.invalid' });
 
@@ -148,6 +150,16 @@ export const budgetDestinationSchema = z.object({
 });
 export type BudgetDestination = z.infer<typeof budgetDestinationSchema>;
 
+/** A priced trip that does not fit: where, for how many days, and what it would cost. */
+export const budgetCheapestTripSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  estimatedTotalCost: moneySchema,
+  recommendedStayLength: z.number().int().min(1),
+});
+export type BudgetCheapestTrip = z.infer<typeof budgetCheapestTripSchema>;
+
 export const budgetPlanSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
@@ -167,6 +179,11 @@ export const budgetPlanSchema = z.object({
   mustVisit: budgetDestinationSchema.nullable(),
   /** How many destinations were priced. */
   evaluated: z.number().int(),
+  /**
+   * When nothing fits: the cheapest priced trips (each at its shortest advised stay), cheapest
+   * first, at most BUDGET_CHEAPEST_SHOWN; empty otherwise (and in plans stored before it existed).
+   */
+  cheapest: z.array(budgetCheapestTripSchema).default([]),
   /** The first destination's options, split and tips (empty when nothing fits). */
   transportation: z.array(transportOptionSchema),
   accommodation: z.array(accommodationOptionSchema),

@@ -40,6 +40,10 @@ export type ExploreDestination = z.infer<typeof exploreDestinationSchema>;
 export const exploreResponseSchema = z.object({
   tab: z.enum(exploreTabs),
   origin: z.object({ code: z.string(), city: z.string() }),
+  /**
+   * Up to EXPLORE_ITEMS_PER_TAB. Trending lists only destinations with more bookings and searches
+   * this week than last week; empty means there is no trend yet.
+   */
   items: z.array(exploreDestinationSchema),
 });
 export type ExploreResponse = z.infer<typeof exploreResponseSchema>;

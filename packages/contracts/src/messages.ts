@@ -86,7 +86,7 @@ export const validationMessages = {
   'admin.refundOverPaid': 'The refund cannot be more than the amount still refundable',
   'driver.vehicleYearRange': 'Please enter a model year from 1990 to next year',
   // Hotel, car and cruise searches ('hotels.checkOutAfterCheckIn', 'hotels.tooLong',
-  // 'hotels.roomsOverGuests', 'lodging.priceRange' and 'cars.pastDate' are not documented: our wording).
+  // 'hotels.roomsOverGuests', 'lodging.priceRange', 'cars.invalidTimes' and 'cars.pastDate' are not documented: our wording).
   // Trip planner (not documented: our wording).
   'planner.destinationRequired': 'Please choose a destination',
   'planner.unknownDestination': 'We do not have a guide for this destination yet',
@@ -120,6 +120,7 @@ export const validationMessages = {
   'lodging.priceRange': 'The maximum price must not be below the minimum',
   'cars.missing': 'Please fill in all required fields to search for cars.',
   'cars.invalidDates': 'Drop-off date must be after pickup date.',
+  'cars.invalidTimes': 'On a same-day rental, the drop-off time must not be before the pickup time.',
   'cars.pastDate': 'Pickup date cannot be in the past.',
   'cruises.destination': 'Please select a destination',
   'cruises.month': 'Please select a month',

@@ -5,7 +5,8 @@ import { inventoryImageSchema, listParam, pageInfoShape, pageParams, validDates 
  * Car search: its params, the Cars form's rules and the car price range.
  * Required: pickup location, drop-off location, pickup date, drop-off date ('Missing Information' /
  * 'Please fill in all required fields to search for cars.'); the pickup date must not be after the
- * drop-off date ('Invalid Dates' / 'Drop-off date must be after pickup date.').
+ * drop-off date ('Invalid Dates' / 'Drop-off date must be after pickup date.'); a same-day rental is
+ * allowed, its drop-off hour not before its pickup hour.
  */
 export const carCategories = ['economy', 'compact', 'midsize', 'fullsize', 'suv', 'luxury'] as const;
 export type CarCategory = (typeof carCategories)[number];
@@ -65,17 +66,20 @@ const carSearchObject = z.object({
 type CarSearchShape = z.infer<typeof carSearchObject>;
 
 /**
- * The documented date rule, plus ours for the same day: the drop-off hour must then be after the
- * pickup hour (same message).
+ * The pickup must not be after the drop-off: the documented date rule, and on a same-day rental
+ * the drop-off hour must not be before the pickup hour (a same-day rental is charged one day).
  */
 function datesInOrder(value: CarSearchShape): boolean {
-  if (!validDates(value.pickupDate, value.dropoffDate)) return true;
-  if (value.pickupDate !== value.dropoffDate) return value.pickupDate < value.dropoffDate;
-  return value.dropoffTime > value.pickupTime;
+  return !validDates(value.pickupDate, value.dropoffDate) || value.pickupDate <= value.dropoffDate;
+}
+
+function sameDayHoursInOrder(value: CarSearchShape): boolean {
+  return value.pickupDate !== value.dropoffDate || value.dropoffTime >= value.pickupTime;
 }
 
 export const carSearchRequestSchema = carSearchObject
   .refine(datesInOrder, { path: ['dropoffDate'], message: 'cars.invalidDates' })
+  .refine(sameDayHoursInOrder, { path: ['dropoffTime'], message: 'cars.invalidTimes' })
   .refine((value) => value.priceMin === undefined || value.priceMax === undefined || value.priceMin <= value.priceMax, {
     path: ['priceMax'],
     message: 'lodging.priceRange',
@@ -135,7 +139,12 @@ export const carOfferSchema = z.object({
   dailyRate: money,
   youngDriverFee: money.nullable(),
   oneWayFee: money.nullable(),
+  /** The rental and its fees, before taxes: what the offer's base price is. */
   total: money,
+  /** Taxes and fees on the total, as the checkout charges them. */
+  taxesAndFees: money,
+  /** What the rental costs with taxes and fees: the price the results promise. */
+  totalWithTaxes: money,
   carsLeft: z.number().int(),
 });
 export type CarOffer = z.infer<typeof carOfferSchema>;

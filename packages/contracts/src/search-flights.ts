@@ -169,9 +169,16 @@ export const flightResultListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int().max(pageSizeLimits.max),
   pageCount: z.number().int(),
-  /** Over every bookable itinerary before the sidebar filters: airlines checklist and price range. */
+  /**
+   * The price range is over every bookable itinerary. The airlines checklist is over what the other
+   * sidebar filters keep: each airline flying any of it (and each ticked one), with the count and
+   * cheapest price of what ticking it alone shows (itineraries it operates on every flight; null
+   * price when there are none).
+   */
   facets: z.object({
-    airlines: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int(), minPrice: moneySchema })),
+    airlines: z.array(
+      z.object({ code: z.string(), name: z.string(), count: z.number().int(), minPrice: moneySchema.nullable() }),
+    ),
     pricePerPerson: z.object({ min: moneySchema, max: moneySchema }).nullable(),
   }),
 });

@@ -65,6 +65,46 @@ describe('the cost model', () => {
       tips: [],
       mustVisit: null,
     });
+    expect(roomy.cheapest).toEqual([]);
+  });
+
+  it('when nothing fits, names the cheapest priced trips at their shortest stay, cheapest first', () => {
+    const pricier = (id: string, name: string, extra: number) =>
+      fixtureDestination({ id, name, lengths: [3, 4, 5].map((days) => pricesAt(days, 40_000 + extra)) });
+    const noOutbound = [3, 4, 5].map((days) => ({ ...pricesAt(days, null), missingLeg: 'outbound' as const }));
+    const result = planBudget(query({ budgetMinor: 50_000 }), [
+      pricier('madrid', 'Madrid', 30_000),
+      fixtureDestination(),
+      pricier('porto', 'Porto', 10_000),
+      pricier('rome', 'Rome', 50_000),
+      // Unpriced, and a must-visit (it has its own verdict): never named among the cheapest.
+      fixtureDestination({ id: 'tokyo', name: 'Tokyo', lengths: noOutbound }),
+      { ...fixtureDestination({ id: 'oslo', name: 'Oslo' }), mustVisit: true },
+    ]);
+    expect(result.destinations).toEqual([]);
+    expect(result.cheapest).toEqual([
+      {
+        id: 'lisbon',
+        name: 'Lisbon',
+        country: 'Portugal',
+        estimatedTotalCost: usd(totalAt(3)),
+        recommendedStayLength: 3,
+      },
+      {
+        id: 'porto',
+        name: 'Porto',
+        country: 'Portugal',
+        estimatedTotalCost: usd(totalAt(3) + 10_000),
+        recommendedStayLength: 3,
+      },
+      {
+        id: 'madrid',
+        name: 'Madrid',
+        country: 'Portugal',
+        estimatedTotalCost: usd(totalAt(3) + 30_000),
+        recommendedStayLength: 3,
+      },
+    ]);
   });
 
   it('reports a must-visit that does not fit with its shortfall, and lists one that fits first', () => {

@@ -74,7 +74,9 @@ describe('rentalPeriod', () => {
     });
     expect(rentalPeriod('2026-12-01', '10:00', '2026-12-04', '10:00')?.days).toBe(3);
     expect(rentalPeriod('2026-12-01', '10:00', '2026-12-04', '11:00')?.days).toBe(4);
-    expect(rentalPeriod('2026-12-01', '10:00', '2026-12-01', '10:00')).toBeNull();
+    // A same-day rental returned at the pickup hour (forms without times) is one day; never earlier.
+    expect(rentalPeriod('2026-12-01', '10:00', '2026-12-01', '10:00')?.days).toBe(1);
+    expect(rentalPeriod('2026-12-01', '18:00', '2026-12-01', '10:00')).toBeNull();
     expect(rentalPeriod('2026-12-02', '10:00', '2026-12-01', '23:00')).toBeNull();
   });
 });

@@ -6,14 +6,17 @@ export const youngDriverDailyFee = 1500;
 export const oneWayFee = 7500;
 
 export type RentalPeriod = {
-  /** Charged days: every started 24 hours from pickup to drop-off, at least 1. */
+  /** Charged days: every started 24 hours from pickup to drop-off, at least 1 (a same-day rental is 1). */
   days: number;
   /** Calendar days the car is out (pickup day to drop-off day, inclusive): what availability counts. */
   firstDay: number;
   lastDay: number;
 };
 
-/** The period for dates 'YYYY-MM-DD' and hourly times 'HH:00'; null when it is empty or invalid. */
+/**
+ * The period for dates 'YYYY-MM-DD' and hourly times 'HH:00'; null when the pickup is after the
+ * drop-off or a value is invalid. A drop-off at the pickup hour of the same day is a one-day rental.
+ */
 export function rentalPeriod(
   pickupDate: string,
   pickupTime: string,
@@ -23,6 +26,6 @@ export function rentalPeriod(
   const firstDay = toDay(pickupDate);
   const lastDay = toDay(dropoffDate);
   const hours = (lastDay - firstDay) * 24 + Number.parseInt(dropoffTime, 10) - Number.parseInt(pickupTime, 10);
-  if (!Number.isFinite(hours) || hours <= 0) return null;
+  if (!Number.isFinite(hours) || hours < 0) return null;
   return { days: Math.max(1, Math.ceil(hours / 24)), firstDay, lastDay };
 }

@@ -159,6 +159,29 @@ describe('flight search: filters, sorts, pagination, seats (property tests)', ()
     );
   });
 
+  it("each airline's facet is what ticking it shows under the other filters: its count and cheapest price", () => {
+    fc.assert(
+      fc.property(trip, filters, arb.cabin, ({ from, to, date }, f, cabin) => {
+        const [departFrom, departTo] = f.window;
+        const others = { from, to, date, cabin, stops: f.stops, departFrom, departTo, priceMax: f.priceMax };
+        const { facets } = searchFlights(index, { ...others, airlines: f.airlines, pageSize: 1 }, ctx).outbound;
+        const flown = new Set(everything(others).items.flatMap((it) => it.airlines));
+        for (const code of f.airlines) flown.add(code);
+        expect(new Set(facets.airlines.map((a) => a.code))).toEqual(
+          new Set([...flown].filter((code) => index.airlineCode.includes(code))),
+        );
+        for (const airline of facets.airlines) {
+          const shown = everything({ ...others, airlines: [airline.code] }).items;
+          expect(airline.count).toBe(shown.length);
+          expect(airline.minPrice?.amount ?? null).toBe(
+            shown.length ? Math.min(...shown.map((it) => it.pricePerPerson.amount)) : null,
+          );
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('sorts every page in order, paginates without gaps or duplicates, and answers the same twice', () => {
     fc.assert(
       fc.property(

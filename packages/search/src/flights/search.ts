@@ -1,7 +1,7 @@
 /**
  * `searchFlights(index, query, ctx)`: one-way or round trip. Each direction is routed (direct +
  * one stop), priced, reduced to bookable itineraries (seats for every passenger on every flight),
- * summarised into facets, filtered, sorted with deterministic tie-breaks and paginated; only the
+ * filtered and summarised into facets (each airline's count and price are what ticking it shows), sorted with deterministic tie-breaks and paginated; only the
  * page is shaped into objects.
  *
  * Round trip = two independent lists (outbound `from`→`to` on `date`, return `to`→`from` on
@@ -129,17 +129,20 @@ function searchList(
     const a1 = patAirline[cand.leg1[i]!]!;
     const q = cand.leg2[i]!;
     const a2 = q >= 0 ? patAirline[q]! : a1;
-    // Facets: every bookable itinerary.
+    // The price range: every bookable itinerary (the slider's bounds).
     if (price < facetMin) facetMin = price;
     if (price > facetMax) facetMax = price;
-    addAirline(facets, a1, price);
-    if (a2 !== a1) addAirline(facets, a2, price);
-    // Filters.
+    // The list's other filters.
     if (price < spec.minMinor || price > spec.maxMinor) continue;
     if (spec.stops === 'nonstop' && q >= 0) continue;
-    if (spec.airlines && (spec.airlines[a1] === 0 || spec.airlines[a2] === 0)) continue;
     const m = patDep[cand.leg1[i]!]!;
     if (m < spec.departFromMinute || m > spec.departToMinute) continue;
+    // Airline facets over what those filters keep: an airline is listed when it flies any of it, and
+    // its count and price are what ticking it alone shows (itineraries it operates on every flight).
+    listAirline(facets, a1);
+    if (a2 !== a1) listAirline(facets, a2);
+    else addAirline(facets, a1, price);
+    if (spec.airlines && (spec.airlines[a1] === 0 || spec.airlines[a2] === 0)) continue;
     order[total++] = i;
     if (price < cheapest) cheapest = price;
   }
@@ -166,15 +169,17 @@ function searchList(
       }),
     );
   }
+  // A ticked airline stays listed (so it can be unticked) even when nothing it flies is left.
+  if (spec.airlines) for (let a = 0; a < spec.airlines.length; a++) if (spec.airlines[a]) listAirline(facets, a);
   const airlines = facets.touched
     .map((a) => ({
       code: index.airlineCode[a]!,
       name: index.airlineRef[a]!.name,
       count: facets.count[a]!,
-      minPrice: money(facets.min[a]!),
+      minPrice: facets.count[a]! > 0 ? money(facets.min[a]!) : null,
     }))
     .sort((x, y) => (x.code < y.code ? -1 : 1));
-  for (const a of facets.touched) facets.count[a] = 0;
+  for (const a of facets.touched) facets.listed[a] = 0;
   return {
     list: {
       items,
@@ -191,22 +196,31 @@ function searchList(
   };
 }
 
-type Facets = { count: Int32Array; min: Float64Array; touched: number[] };
+type Facets = { count: Int32Array; min: Float64Array; listed: Uint8Array; touched: number[] };
 const facetStore = new WeakMap<FlightIndex, Facets>();
 function facetsOf(index: FlightIndex): Facets {
   let f = facetStore.get(index);
   if (!f) {
     const n = index.airlineCode.length;
-    facetStore.set(index, (f = { count: new Int32Array(n), min: new Float64Array(n), touched: [] }));
+    facetStore.set(
+      index,
+      (f = { count: new Int32Array(n), min: new Float64Array(n), listed: new Uint8Array(n), touched: [] }),
+    );
   }
   return f;
 }
 
+function listAirline(f: Facets, a: number): void {
+  if (f.listed[a]) return;
+  f.listed[a] = 1;
+  f.touched.push(a);
+  f.count[a] = 0;
+  f.min[a] = Infinity;
+}
+
 function addAirline(f: Facets, a: number, price: number): void {
-  if (f.count[a] === 0) {
-    f.touched.push(a);
-    f.min[a] = price;
-  } else if (price < f.min[a]!) f.min[a] = price;
+  listAirline(f, a);
+  if (price < f.min[a]!) f.min[a] = price;
   f.count[a]!++;
 }
 

@@ -8,7 +8,12 @@ import type { SessionRow, UserRow } from './repository.ts';
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type PreferencesRow = typeof userPreferences.$inferSelect;
 export type ProfileValues = Partial<Omit<typeof userProfiles.$inferInsert, 'userId' | 'updatedAt'>>;
-export type PreferencesValues = Partial<Omit<typeof userPreferences.$inferInsert, 'userId' | 'updatedAt'>>;
+export type PreferencesValues = Partial<
+  Omit<typeof userPreferences.$inferInsert, 'userId' | 'updatedAt' | 'travelUpdatedAt'>
+>;
+
+/** The travel preferences (the onboarding's questions): saving any of them stamps `travelUpdatedAt`. */
+const travelKeys = ['travelStyle', 'budget', 'accommodation', 'transportation', 'interests', 'travelPace'] as const;
 
 /** The user with avatarUpdatedAt (null without an uploaded avatar). */
 export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
@@ -86,10 +91,11 @@ export async function upsertPreferences(
   values: PreferencesValues,
   now: Date,
 ): Promise<PreferencesRow> {
+  const stamped = travelKeys.some((key) => values[key] !== undefined) ? { ...values, travelUpdatedAt: now } : values;
   const [row] = await db
     .insert(userPreferences)
-    .values({ ...values, userId, updatedAt: now })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: now } })
+    .values({ ...stamped, userId, updatedAt: now })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...stamped, updatedAt: now } })
     .returning();
   return row!;
 }
@@ -132,18 +138,37 @@ export async function deleteUser(db: Db, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The onboarding answers (interests, travel styles, budget); empty or null when the user skipped or never answered. */
+/**
+ * The travel preferences the recommendations read (interests, travel styles, budget; empty or null
+ * when the user skipped or never answered), when they were last saved (null: never) and when the
+ * account was created.
+ */
 export async function onboardingAnswers(
   db: Db,
   userId: string,
-): Promise<{ interests: string[]; travelStyles: string[]; budget: string | null }> {
+): Promise<{
+  interests: string[];
+  travelStyles: string[];
+  budget: string | null;
+  answeredAt: Date | null;
+  accountCreatedAt: Date | null;
+}> {
   const [row] = await db
     .select({
       interests: userPreferences.interests,
       travelStyles: userPreferences.travelStyle,
       budget: userPreferences.budget,
+      answeredAt: userPreferences.travelUpdatedAt,
+      accountCreatedAt: users.createdAt,
     })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId));
-  return { interests: row?.interests ?? [], travelStyles: row?.travelStyles ?? [], budget: row?.budget ?? null };
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  return {
+    interests: row?.interests ?? [],
+    travelStyles: row?.travelStyles ?? [],
+    budget: row?.budget ?? null,
+    answeredAt: row?.answeredAt ?? null,
+    accountCreatedAt: row?.accountCreatedAt ?? null,
+  };
 }

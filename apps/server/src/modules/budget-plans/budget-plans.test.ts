@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGET_MAX_RESULTS, budgetPlanSchema, type BudgetPlan } from '@escazo/contracts/budget';
+import { BUDGET_CHEAPEST_SHOWN, BUDGET_MAX_RESULTS, budgetPlanSchema, type BudgetPlan } from '@escazo/contracts/budget';
 import { addDays, todayIso } from '@escazo/contracts/dates';
 import { convertMoney } from '@escazo/contracts/currency';
 import { SAVED_LIMIT, savedListSchema } from '@escazo/contracts/saved';
@@ -326,6 +326,11 @@ describe('POST /api/budget-plans/:id/save', () => {
       ).json().plan,
     );
     expect(plan.destinations).toEqual([]);
+    // Nothing fits: the cheapest priced trips are named with what they would cost, cheapest first.
+    expect(plan.cheapest).toHaveLength(BUDGET_CHEAPEST_SHOWN);
+    const costs = plan.cheapest.map((trip) => trip.estimatedTotalCost.amount);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    expect(costs[0]).toBeGreaterThan(100);
     expect((await saver.client.post(`/api/budget-plans/${plan.id}/save`, {})).statusCode).toBe(200);
     const [item] = savedListSchema.parse((await saver.client.get('/api/me/saved')).json()).items;
     expect(item!.name).toBe('Budget plan: from London · $1 for 2');

@@ -110,7 +110,9 @@ async function flightsByLength(
  * dates (both still priced when they are the must-visit). A stay whose lower bound (the outbound fare,
  * the airport transfers and the cost index's food and activities) already exceeds the budget is not
  * searched further, nor is one whose round trip and daily costs do; the must-visit is always priced
- * in full. `evaluated` counts the destinations with an outbound flight (or the must-visit).
+ * in full. `evaluated` counts the destinations with an outbound flight (or the must-visit). When
+ * no destination but the must-visit comes within reach, every one is priced again at its shortest
+ * stay without the bound (the plan then names the cheapest trips).
  *
  * `pause` runs between small units of the work (a destination, a flight search, a hotel, a car):
  * the server's yields to the event loop there once a few milliseconds have run, so one gathering
@@ -122,6 +124,30 @@ export async function gatherDestinations(
   query: GatherQuery,
   pause: () => Promise<void> = async () => {},
 ): Promise<Gathered> {
+  const gathered = await gatherPass(inventory, catalogue, query, pause, false);
+  if (gathered.destinations.some((d) => !d.mustVisit)) return gathered;
+  // Nothing came within the budget's reach: price every destination at its shortest advised stay,
+  // without the budget's bound, so the plan can name the cheapest trips and what they would cost.
+  const unbounded = await gatherPass(
+    inventory,
+    catalogue,
+    { ...query, budgetMinor: Number.MAX_SAFE_INTEGER },
+    pause,
+    true,
+  );
+  return {
+    destinations: [...gathered.destinations, ...unbounded.destinations.filter((d) => !d.mustVisit)],
+    evaluated: gathered.evaluated,
+  };
+}
+
+async function gatherPass(
+  inventory: Inventory,
+  catalogue: PlanningCatalogue,
+  query: GatherQuery,
+  pause: () => Promise<void>,
+  shortestOnly: boolean,
+): Promise<Gathered> {
   const tier = tierFor(query.preferences);
   const windowDays = daysBetween(query.startDate, query.endDate) + 1;
   const destinations: PricedDestination[] = [];
@@ -132,7 +158,8 @@ export async function gatherDestinations(
     const toAirports = resolveAirports(inventory, entry.cityId) ?? [];
     const home = toAirports.some((code) => query.originAirports.includes(code));
     if (home && !mustVisit) continue;
-    const lengths = candidateStayLengths(entry.idealStay, windowDays);
+    const advised = candidateStayLengths(entry.idealStay, windowDays);
+    const lengths = shortestOnly ? advised.slice(0, 1) : advised;
     const transfersMinor =
       airportTransfers({ home, airportTransfer: home ? null : airportTransferFare(inventory, entry) }, query.travelers)
         ?.totalMinor ?? 0;

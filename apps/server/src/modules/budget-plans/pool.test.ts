@@ -84,6 +84,7 @@ describe('a budget plan ranked in the CPU pool', () => {
       expect({
         destinations: pooled.destinations,
         mustVisit: pooled.mustVisit,
+        cheapest: pooled.cheapest,
         transportation: pooled.transportation,
         accommodation: pooled.accommodation,
         budgetBreakdown: pooled.budgetBreakdown,

@@ -43,7 +43,7 @@ describe('GET /api/explore', () => {
     }
   }
 
-  it('answers six real destinations per tab on a fresh database, ordered by population, with prices from the engines', async () => {
+  it('answers six real destinations on a fresh database, ordered by population, with prices from the engines; trending has none yet', async () => {
     const facts = lodgingCityFacts(sharedInventory());
     const largest = [...facts]
       .sort((a, b) => b.city.population - a.city.population)
@@ -53,8 +53,8 @@ describe('GET /api/explore', () => {
     expect(popular.tab).toBe('popular');
     expect(popular.origin).toEqual({ code: 'JFK', city: expect.any(String) });
     expect(ids(popular)).toEqual(largest);
-    const trending = await explore('?tab=trending');
-    expect(ids(trending)).toEqual(largest);
+    // Nothing grew week over week: no trend, rather than Popular under another name.
+    expect((await explore('?tab=trending')).items).toEqual([]);
     const first = popular.items[0]!;
     const city = facts.find((entry) => entry.city.id === first.id)!;
     expect(first).toMatchObject({
@@ -114,6 +114,11 @@ describe('GET /api/explore', () => {
     const trending = ids(await explore('?tab=trending'));
     expect(trending[0]).toBe('PE-cusco');
     expect(trending).not.toContain('NO-bergen');
+    // Only cities that grew are trending; Popular still lists the busiest (Bergen among them).
+    expect(trending).toHaveLength(new Set(trending).size);
+    expect(trending.every((id) => id !== 'NO-bergen' && id !== 'IS-reykjavik')).toBe(true);
+    expect(ids(await explore('?tab=popular'))).toContain('NO-bergen');
+    expect(trending).not.toEqual(ids(await explore('?tab=popular')));
   });
 
   it('lists curated adventure destinations, all of them real lodging cities, by rating', async () => {

@@ -137,7 +137,53 @@ function topBy(facts: readonly CityFacts[], score: (facts: CityFacts) => number)
     .map(({ entry }) => entry);
 }
 
-/** The tab's six cities: popular by bookings + searches (30 days), trending by week-over-week search growth, adventure by rating. */
+/** Bookings per lodging city, from bookings per destination text ('Paris, France'). */
+function bookingsByCity(index: ExploreIndex, booked: Map<string, number>): Map<string, number> {
+  const byCity = new Map<string, number>();
+  for (const [destination, count] of booked) {
+    const comma = destination.lastIndexOf(',');
+    if (comma < 0) continue;
+    const cityId = index.bookingCity.get(placeKey(destination.slice(0, comma), destination.slice(comma + 1)));
+    if (cityId) byCity.set(cityId, (byCity.get(cityId) ?? 0) + count);
+  }
+  return byCity;
+}
+
+const count = (map: Map<string, number>, id: string) => map.get(id) ?? 0;
+
+/**
+ * Trending: the cities whose bookings and searches this week (the last 7 days) outnumber last
+ * week's, fastest growth first ((this + 1) / (last + 1)), then more activity this week. A city that
+ * did not grow is not trending, so with no growth anywhere the tab is empty: there is no trend yet.
+ */
+async function trendingCities(db: Db, index: ExploreIndex, now: Date): Promise<CityFacts[]> {
+  const today = dayOf(now);
+  const weekAgo = new Date(now.getTime() - WEEK_DAYS * DAY_MS);
+  const [searchedThisWeek, searchedLastWeek, bookedThisWeek, bookedInTwoWeeks] = await Promise.all([
+    searchesBetween(db, addDays(today, -(WEEK_DAYS - 1)), today),
+    searchesBetween(db, addDays(today, -(2 * WEEK_DAYS - 1)), addDays(today, -WEEK_DAYS)),
+    bookingsSince(db, weekAgo),
+    bookingsSince(db, new Date(now.getTime() - 2 * WEEK_DAYS * DAY_MS)),
+  ]);
+  const thisWeekBookings = bookingsByCity(index, bookedThisWeek);
+  const twoWeeksBookings = bookingsByCity(index, bookedInTwoWeeks);
+  const growing: { entry: CityFacts; thisWeek: number; growth: number }[] = [];
+  for (const entry of index.facts) {
+    const id = entry.city.id;
+    const thisWeek = count(searchedThisWeek, id) + count(thisWeekBookings, id);
+    const lastWeek = count(searchedLastWeek, id) + count(twoWeeksBookings, id) - count(thisWeekBookings, id);
+    if (thisWeek > lastWeek) growing.push({ entry, thisWeek, growth: (thisWeek + 1) / (lastWeek + 1) });
+  }
+  return growing
+    .sort((a, b) => b.growth - a.growth || b.thisWeek - a.thisWeek || byPopulation(a.entry, b.entry))
+    .slice(0, EXPLORE_ITEMS_PER_TAB)
+    .map(({ entry }) => entry);
+}
+
+/**
+ * The tab's cities: popular by bookings + searches (30 days; six, the largest cities on a fresh
+ * database), trending by week-over-week growth (only cities that grew), adventure by rating.
+ */
 export async function rankTab(db: Db, inventory: Inventory, tab: ExploreTab, now: Date): Promise<CityFacts[]> {
   const index = exploreIndex(inventory);
   const today = dayOf(now);
@@ -147,25 +193,13 @@ export async function rankTab(db: Db, inventory: Inventory, tab: ExploreTab, now
       .sort((a, b) => b.rating - a.rating || byPopulation(a, b))
       .slice(0, EXPLORE_ITEMS_PER_TAB);
   }
-  if (tab === 'trending') {
-    const [thisWeek, lastWeek] = await Promise.all([
-      searchesBetween(db, addDays(today, -(WEEK_DAYS - 1)), today),
-      searchesBetween(db, addDays(today, -(2 * WEEK_DAYS - 1)), addDays(today, -WEEK_DAYS)),
-    ]);
-    return topBy(index.facts, ({ city }) => ((thisWeek.get(city.id) ?? 0) + 1) / ((lastWeek.get(city.id) ?? 0) + 1));
-  }
+  if (tab === 'trending') return trendingCities(db, index, now);
   const [searches, booked] = await Promise.all([
     searchesBetween(db, addDays(today, -(POPULAR_DAYS - 1)), today),
     bookingsSince(db, new Date(now.getTime() - POPULAR_DAYS * DAY_MS)),
   ]);
-  const bookingsByCity = new Map<string, number>();
-  for (const [destination, count] of booked) {
-    const comma = destination.lastIndexOf(',');
-    if (comma < 0) continue;
-    const cityId = index.bookingCity.get(placeKey(destination.slice(0, comma), destination.slice(comma + 1)));
-    if (cityId) bookingsByCity.set(cityId, (bookingsByCity.get(cityId) ?? 0) + count);
-  }
-  return topBy(index.facts, ({ city }) => (bookingsByCity.get(city.id) ?? 0) + (searches.get(city.id) ?? 0));
+  const bookingsPerCity = bookingsByCity(index, booked);
+  return topBy(index.facts, ({ city }) => count(bookingsPerCity, city.id) + count(searches, city.id));
 }
 
 /** The cheapest one-way economy fare for one from the origin airport to the city, departing 7–37 days from now. */

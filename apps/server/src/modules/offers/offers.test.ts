@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '@escazo/contracts/bookings';
+import type { CarSearchResponse } from '@escazo/contracts/search-cars';
 import { sql } from 'drizzle-orm';
 import { TestClient } from '@server-test/helpers.ts';
 import {
@@ -40,6 +41,44 @@ describe('offers', () => {
       const again = await ctx.buyer.client.get(`/api/offers/${offer.id}`);
       expect(again.json<{ offer: Offer }>().offer).toEqual(offer);
     }
+  });
+
+  it('a car rental may end later the same day; the results promise the total the checkout charges, and cancelling is free until 48 hours before pickup', async () => {
+    const { car } = sampleOfferRequests(ctx.inventory);
+    const sameDay = { ...car, dropoffDate: car.pickupDate, pickupTime: '09:00', dropoffTime: '17:00' };
+    const search = await ctx.buyer.client.get(
+      `/api/search/cars?${new URLSearchParams({
+        pickupLocation: car.locationId,
+        dropoffLocation: car.locationId,
+        pickupDate: sameDay.pickupDate,
+        dropoffDate: sameDay.dropoffDate,
+        pickupTime: sameDay.pickupTime,
+        dropoffTime: sameDay.dropoffTime,
+        categories: car.category,
+      }).toString()}`,
+    );
+    expect(search.statusCode).toBe(200);
+    const result = search.json<CarSearchResponse>();
+    expect(result.days).toBe(1);
+    const listed = result.items.find((item) => item.location.id === car.locationId)!;
+    const offer = await makeOffer(ctx.buyer.client, sameDay);
+    expect(listed.totalWithTaxes).toEqual(offer.price.total);
+    expect(listed.taxesAndFees).toEqual(offer.price.taxesAndFees);
+    expect(listed.total).toEqual(offer.price.base);
+    expect(offer.cancellationPolicy).toEqual({
+      kind: 'car-free-until-48h',
+      description: 'Free cancellation until 48 hours before pick-up. After that the booking is non-refundable.',
+    });
+    // Returned at the pickup hour (forms without times): one day. Before it: refused, saying why.
+    expect((await makeOffer(ctx.buyer.client, { ...sameDay, dropoffTime: '09:00' })).price.base.amount).toBeGreaterThan(
+      0,
+    );
+    const early = await ctx.buyer.client.post('/api/offers', { ...sameDay, dropoffTime: '08:00' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields[0]).toMatchObject({
+      path: 'dropoffTime',
+      message: 'On a same-day rental, the drop-off time must not be before the pickup time.',
+    });
   });
 
   it("names the destination's country in full (flights and cars; hotels and stays already do)", async () => {

@@ -2,6 +2,7 @@ import { packageBase } from '@escazo/booking';
 import type { Take } from '@escazo/booking';
 import type { BookingType, OfferRequest } from '@escazo/contracts/bookings';
 import { addDays, todayIso } from '@escazo/contracts/dates';
+import { validationMessages } from '@escazo/contracts/messages';
 import { carSearchRequestSchema } from '@escazo/contracts/search-cars';
 import { rentalPeriod } from '@escazo/inventory/cars';
 import type { FlightPattern } from '@escazo/inventory/flights';
@@ -210,7 +211,10 @@ function priceCar(inventory: Inventory, r: Extract<OfferRequest, { type: 'car' }
     throw notFound('This drop-off location');
   if (r.pickupDate < todayIso(now)) throw invalid('pickupDate', 'The pick-up date is in the past.');
   const period = rentalPeriod(r.pickupDate, r.pickupTime, r.dropoffDate, r.dropoffTime);
-  if (!period) throw invalid('dropoffDate', 'Drop-off date must be after pickup date.');
+  if (!period)
+    throw r.pickupDate === r.dropoffDate
+      ? invalid('dropoffTime', validationMessages['cars.invalidTimes'])
+      : invalid('dropoffDate', validationMessages['cars.invalidDates']);
   if (period.days > 30) throw invalid('dropoffDate', 'A rental is at most 30 days.');
   const request = carSearchRequestSchema.parse({
     pickupLocation: location.id,

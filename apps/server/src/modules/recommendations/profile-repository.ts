@@ -13,22 +13,7 @@ export async function findTravelProfile(db: Db, userId: string): Promise<TravelP
   return row;
 }
 
-/** Writes the first profile unless one exists (two first reads at once keep one), and returns the stored row. */
-export async function insertTravelProfileOnce(
-  db: Db,
-  userId: string,
-  interests: readonly string[],
-  now: Date,
-): Promise<TravelProfileRow> {
-  await db
-    .insert(travelProfiles)
-    .values({ userId, interests: [...interests], updatedAt: now })
-    .onConflictDoNothing({ target: travelProfiles.userId });
-  const row = await findTravelProfile(db, userId);
-  if (!row) throw new Error('travel profile missing right after its insert');
-  return row;
-}
-
+/** Stores the chips the user picked (replacing any earlier pick). */
 export async function upsertTravelProfile(
   db: Db,
   userId: string,

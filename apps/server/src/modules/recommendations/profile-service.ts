@@ -16,25 +16,28 @@ export type ProfileDeps = { db: Db; catalogue: RecommendationCatalogue; planning
 const known = new Set<string>(PREFERENCE_IDS);
 const chipsOf = (stored: readonly string[]) => stored.filter((id): id is PreferenceId => known.has(id));
 
+/** The chips the profile reads, and since when they hold. */
+type CurrentChips = { userId: string; interests: readonly string[]; updatedAt: Date };
+
 /**
- * The user's chips: the stored profile, or on first read the chips the onboarding answers imply
- * (the documented defaults when there are none), stored then so the profile's date stays put.
+ * The user's chips, from one source at a time: the chips they picked on the recommendations page,
+ * unless they saved their travel preferences since (onboarding or Profile Settings); otherwise the
+ * chips their travel preferences imply (the documented defaults when there are none). Nothing is
+ * copied on read, so an answer given at any time reaches the profile.
  */
-async function storedPreferences(db: Db, userId: string, now: Date): Promise<repo.TravelProfileRow> {
-  const row = await repo.findTravelProfile(db, userId);
-  if (row) return row;
-  const answers = await repo.onboardingAnswers(db, userId);
-  return repo.insertTravelProfileOnce(
-    db,
+async function currentChips(db: Db, userId: string, now: Date): Promise<CurrentChips> {
+  const [picked, answers] = await Promise.all([repo.findTravelProfile(db, userId), repo.onboardingAnswers(db, userId)]);
+  if (picked && (answers.answeredAt === null || picked.updatedAt >= answers.answeredAt)) return picked;
+  return {
     userId,
-    preferencesFromOnboarding(answers.interests, answers.travelStyles, answers.budget),
-    now,
-  );
+    interests: preferencesFromOnboarding(answers.interests, answers.travelStyles, answers.budget),
+    updatedAt: answers.answeredAt ?? answers.accountCreatedAt ?? now,
+  };
 }
 
 async function profileOf(
   { db, catalogue, planning }: ProfileDeps,
-  row: repo.TravelProfileRow,
+  row: CurrentChips,
   now: Date,
 ): Promise<TravelProfile> {
   const [bookings, trips, saved] = await Promise.all([
@@ -53,12 +56,12 @@ async function profileOf(
   return deriveTravelProfile(facts, catalogue, planning, now);
 }
 
-/** The derived profile of the user (written with the onboarding's chips on first read). */
+/** The derived profile of the user, from their current chips. */
 export async function travelProfile(deps: ProfileDeps, userId: string, now: Date): Promise<TravelProfile> {
-  return profileOf(deps, await storedPreferences(deps.db, userId, now), now);
+  return profileOf(deps, await currentChips(deps.db, userId, now), now);
 }
 
-/** The user's stored chips and when they last changed, for the account download; null when never stored. */
+/** The chips the user picked on the recommendations page and when, for the account download; null when never picked. */
 export async function exportTravelProfile(
   db: Db,
   userId: string,

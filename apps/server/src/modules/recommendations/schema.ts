@@ -1,7 +1,10 @@
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema/users.ts';
 
-/** The recommendation preferences a user picked (chip ids); absent until first derived or edited. */
+/**
+ * The recommendation chips a user picked on the recommendations page (chip ids); absent until they
+ * pick. Travel preferences saved after the pick replace it (the profile reads whichever is newer).
+ */
 export const travelProfiles = pgTable('travel_profiles', {
   userId: uuid('user_id')
     .primaryKey()

@@ -54,9 +54,16 @@ async function onboardedClient(answers: { interests: string[]; travelStyle: stri
 }
 
 describe('travel profile', () => {
-  it('gives a new user without onboarding the documented default chips, stored at the first read', async () => {
-    const { client } = await signedUpClient(ctx);
+  it('gives a new user without onboarding the documented default chips, dated from the account', async () => {
+    const { client, user } = await signedUpClient(ctx);
     const first = await getProfile(client);
+    const created = (await ctx.database.db.execute(
+      sql`select created_at from users where id = ${user.id}`,
+    )) as unknown as {
+      rows: { created_at: string | Date }[];
+    };
+    // Never answered, never picked: the profile holds since the account was made.
+    const createdAt = new Date(created.rows[0]!.created_at).toISOString();
     expect(first.profile.interests).toEqual(chipOrder(DEFAULT_PREFERENCES));
     expect(first.chips.map((chip) => chip.id)).toEqual(PREFERENCE_IDS);
     expect(first.chips.filter((chip) => chip.selected).map((chip) => chip.id)).toEqual(chipOrder(DEFAULT_PREFERENCES));
@@ -70,7 +77,7 @@ describe('travel profile', () => {
       previousBookings: 0,
       favoriteTypes: [],
       seasonalPreferences: [seasonOf(clock.now().getUTCMonth())],
-      updatedAt: clock.now().toISOString(),
+      updatedAt: createdAt,
     });
 
     clock.advance(60_000);
@@ -139,6 +146,49 @@ describe('travel profile', () => {
       (await onboardedClient({ interests: [], travelStyle: [], budget: 'budget' })).client,
     );
     expect(budgetOnly.profile.interests).toEqual(['budget']);
+  });
+
+  it('reads onboarding answers given after the recommendations were first opened, and later Profile Settings edits', async () => {
+    const { client } = await signedUpClient(ctx);
+    expect((await getProfile(client)).profile.interests).toEqual(chipOrder(DEFAULT_PREFERENCES));
+    clock.advance(60_000);
+    const onboarded = await client.post('/api/me/onboarding', {
+      profile: { firstName: 'Ana', lastName: 'Lima', dateOfBirth: '1990-04-12', country: 'France' },
+      preferences: {
+        travelStyle: ['family'],
+        budget: 'budget',
+        accommodation: 'hostels',
+        transportation: 'public-transport',
+        interests: ['food'],
+        travelPace: 'slow',
+      },
+    });
+    expect(onboarded.statusCode, onboarded.body).toBeLessThan(300);
+    const afterOnboarding = await getProfile(client);
+    expect(afterOnboarding.profile).toMatchObject({
+      interests: ['food', 'family', 'budget'],
+      travelStyle: 'budget',
+      groupSize: 'family',
+      updatedAt: clock.now().toISOString(),
+    });
+
+    // Chips picked on the recommendations page hold until the travel preferences are saved again.
+    clock.advance(60_000);
+    expect((await putProfile(client, ['beach', 'luxury'])).statusCode).toBe(200);
+    expect((await getProfile(client)).profile.interests).toEqual(['beach', 'luxury']);
+    clock.advance(60_000);
+    const patch = (payload: object) => client.request({ method: 'PATCH', url: '/api/me/preferences', payload });
+    const currency = await patch({ account: { currency: 'EUR' } });
+    expect(currency.statusCode, currency.body).toBe(200);
+    expect((await getProfile(client)).profile.interests).toEqual(['beach', 'luxury']);
+    clock.advance(60_000);
+    const edited = await patch({ travel: { interests: ['history', 'nature'], budget: 'premium' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await getProfile(client)).profile).toMatchObject({
+      interests: ['history', 'nature', 'family', 'luxury'],
+      travelStyle: 'luxury',
+      updatedAt: clock.now().toISOString(),
+    });
   });
 
   it('replaces the chips by PUT and answers the new profile', async () => {

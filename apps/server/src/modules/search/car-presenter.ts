@@ -1,3 +1,4 @@
+import { priceBreakdown } from '@escazo/booking';
 import type {
   CarLocationResponse,
   CarOffer as CarOfferBody,
@@ -40,6 +41,8 @@ function presentCar(fleet: CarFleet) {
 }
 
 export function presentCarOffer(offer: CarOffer): CarOfferBody {
+  // The same breakdown the checkout charges for this base (no hidden fees).
+  const price = priceBreakdown('car', offer.total.amount, offer.total.currency);
   return {
     id: offer.fleet.id,
     location: presentLocation(offer.location),
@@ -49,6 +52,8 @@ export function presentCarOffer(offer: CarOffer): CarOfferBody {
     youngDriverFee: offer.youngDriverFee,
     oneWayFee: offer.oneWayFee,
     total: offer.total,
+    taxesAndFees: { amount: price.taxesAndFees, currency: price.currency },
+    totalWithTaxes: { amount: price.total, currency: price.currency },
     carsLeft: offer.carsLeft,
   };
 }

@@ -10,6 +10,11 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePreferences,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.preferences() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.preferences() });
+      // Recommendations and the travel profile read the travel preferences.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.travelProfile.current() });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all() });
+    },
   });
 }

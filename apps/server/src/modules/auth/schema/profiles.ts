@@ -43,6 +43,8 @@ export const userPreferences = pgTable('user_preferences', {
   transportation: text('transportation'),
   interests: jsonb('interests').$type<string[]>().notNull().default([]),
   travelPace: text('travel_pace'),
+  /** When a travel preference above was last saved (onboarding or Profile Settings); null: never. */
+  travelUpdatedAt: timestamp('travel_updated_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -4,6 +4,7 @@ import { PlaneTakeoff, RotateCcw, SlidersHorizontal, WalletCards } from 'lucide-
 import type { BudgetPlan } from '@escazo/contracts/budget';
 import { Button } from '@escazo/ui/button';
 import { EmptyState } from '@escazo/ui/empty-state';
+import { cheapestTripsText } from '../utils/cheapest-trips.ts';
 import { formatPlanMoney } from '../utils/plan-money.ts';
 import { DestinationDetail } from './destination-detail.tsx';
 import { DestinationList } from './destination-list.tsx';
@@ -56,7 +57,13 @@ export function BudgetResult({ plan, signedIn, onChangeParameters, onNewPlan }: 
           body={
             nothingPriced
               ? t('result.noFlightsBody', { from: plan.request.startingLocation })
-              : t('result.emptyBody', { count: plan.evaluated, budget })
+              : plan.cheapest.length > 0
+                ? t('result.nothingFits', {
+                    budget,
+                    travelers: t('result.travelers', { count: plan.request.travelers }),
+                    trips: cheapestTripsText(plan),
+                  })
+                : t('result.emptyBody', { count: plan.evaluated, budget })
           }
         >
           {actions}

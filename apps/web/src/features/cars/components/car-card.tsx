@@ -9,7 +9,10 @@ import { useFormatMoney } from '@web/lib/use-format-money.ts';
 const frame =
   'flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';
 
-/** A car offer: category, model, desk, the daily rate and the rental's total, cars left, Select. */
+/**
+ * A car offer: category, model, desk, the rental's total with taxes and fees (what the checkout
+ * charges), the daily rate before taxes beside it, cars left, Select.
+ */
 export function CarCard({ offer, href }: { offer: CarOffer; href: string }) {
   const { t } = useTranslation('cars');
   const format = useFormatMoney();
@@ -61,10 +64,10 @@ export function CarCard({ offer, href }: { offer: CarOffer; href: string }) {
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p>
-            <span className="tabular text-xl font-bold text-slate-900">{format(offer.dailyRate, { whole: true })}</span>
-            <span className="text-sm text-slate-600"> {t('card.perDay')}</span>
+            <span className="tabular text-xl font-bold text-slate-900">{format(offer.totalWithTaxes)}</span>
+            <span className="block text-sm text-slate-600">{t('card.totalWithTaxes', { count: offer.days })}</span>
             <span className="block text-sm text-slate-600">
-              {t('card.total', { total: format(offer.total), count: offer.days })}
+              {t('card.dailyBase', { rate: format(offer.dailyRate, { whole: true }) })}
             </span>
             {offer.carsLeft <= 3 ? (
               <span className="block text-sm font-medium text-warning-600">

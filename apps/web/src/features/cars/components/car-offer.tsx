@@ -134,9 +134,13 @@ export function CarOfferSummary({ renderBook }: { renderBook: RenderBook }) {
                       <dd className="tabular">{format(match.oneWayFee)}</dd>
                     </div>
                   ) : null}
+                  <div className="flex justify-between">
+                    <dt>{t('offer.taxesAndFees')}</dt>
+                    <dd className="tabular">{format(match.taxesAndFees)}</dd>
+                  </div>
                   <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
                     <dt>{t('offer.total')}</dt>
-                    <dd className="tabular">{format(match.total)}</dd>
+                    <dd className="tabular">{format(match.totalWithTaxes)}</dd>
                   </div>
                 </dl>
               ) : null}

@@ -46,7 +46,7 @@ export function CarSearchForm({ initial, onSearch }: Props) {
       const title =
         issue.message === 'cars.missing'
           ? carSearchToastTitles.missing
-          : issue.message === 'cars.invalidDates'
+          : issue.message === 'cars.invalidDates' || issue.message === 'cars.invalidTimes'
             ? carSearchToastTitles.invalidDates
             : t('form.checkTitle');
       toast.error(title, { description: translateValidation(issue.message) });
@@ -115,7 +115,12 @@ export function CarSearchForm({ initial, onSearch }: Props) {
         />
       </Field>
       <Field label={t('form.dropoffTime')}>
-        <Select name="dropoffTime" value={values.dropoffTime} onChange={(e) => set({ dropoffTime: e.target.value })}>
+        <Select
+          name="dropoffTime"
+          aria-invalid={flag('dropoffTime')}
+          value={values.dropoffTime}
+          onChange={(e) => set({ dropoffTime: e.target.value })}
+        >
           {carTimes.map((time) => (
             <option key={time} value={time}>
               {time}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, CalendarX, Headset } from 'lucide-react';
+import { FREE_CANCELLATION_HOURS } from '@escazo/contracts/bookings';
 import { carCategories, carDailyPriceRanges } from '@escazo/contracts/search-cars';
 import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
 import { addDays } from '@escazo/contracts/dates';
@@ -80,7 +81,7 @@ export function CarsIntro() {
             key,
             Icon,
             title: t(`intro.benefit.${key}.title`),
-            text: t(`intro.benefit.${key}.text`),
+            text: t(`intro.benefit.${key}.text`, { hours: FREE_CANCELLATION_HOURS.car }),
           }))}
         />
       </IntroSection>

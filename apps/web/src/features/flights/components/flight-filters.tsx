@@ -72,7 +72,9 @@ export function FlightFilters({ applied, facets, onApply }: Props) {
                   <span className="min-w-0 flex-1 truncate" data-testid="airline-name">
                     {airline.name}
                   </span>
-                  <span className="text-xs text-slate-600">{format(airline.minPrice, { whole: true })}</span>
+                  {airline.minPrice ? (
+                    <span className="text-xs text-slate-600">{format(airline.minPrice, { whole: true })}</span>
+                  ) : null}
                 </label>
               </li>
             ))}

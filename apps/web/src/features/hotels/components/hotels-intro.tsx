@@ -4,6 +4,7 @@ import { BadgePercent, CalendarCheck, ShieldCheck } from 'lucide-react';
 import { InfoCards, IntroSection } from '../../search/components/intro-section.tsx';
 import { addDays } from '@escazo/contracts/dates';
 import { dayFromToday } from '../../search/utils/dates.ts';
+import { FREE_CANCELLATION_HOURS } from '@escazo/contracts/bookings';
 
 /** Sample top destinations: each opens a three-night search two weeks ahead. */
 const topDestinations = [
@@ -56,7 +57,7 @@ export function HotelsIntro() {
             key,
             Icon,
             title: t(`intro.benefit.${key}.title`),
-            text: t(`intro.benefit.${key}.text`),
+            text: t(`intro.benefit.${key}.text`, { hours: FREE_CANCELLATION_HOURS.hotel }),
           }))}
         />
       </IntroSection>

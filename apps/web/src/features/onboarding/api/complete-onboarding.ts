@@ -12,9 +12,14 @@ export const completeOnboarding = (data: OnboardingCompletion): Promise<unknown>
 
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
-  // The account's own queries (/api/me/...) now answer differently.
+  // The account's own queries (/api/me/...) now answer differently, and so do the recommendations,
+  // which read the travel preferences.
   return useMutation({
     mutationFn: completeOnboarding,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.all() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.travelProfile.current() });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.me.all() });
+    },
   });
 }

@@ -20,6 +20,15 @@ describe('readPrefill', () => {
     });
   });
 
+  it("reads the travellers the budget page priced for, within the planner's limit", () => {
+    expect(readPrefill(new URLSearchParams(''), { destination: 'Lisbon', travelers: 4 })).toEqual({
+      destination: 'Lisbon',
+      travelers: 4,
+    });
+    expect(readPrefill(new URLSearchParams('travelers=3'), null)).toEqual({ travelers: 3 });
+    expect(readPrefill(new URLSearchParams('travelers=12'), null)).toEqual({});
+  });
+
   it('leaves out what it cannot read', () => {
     expect(
       readPrefill(new URLSearchParams('destination=%20&startDate=soon&budget=-3'), { endDate: '2030-02-30' }),
@@ -48,6 +57,16 @@ describe('plannerValuesOf', () => {
       budget: '2500',
     });
     expect(plannerValuesOf({})).toEqual(emptyPlannerValues);
+  });
+});
+
+describe('the travellers handed over', () => {
+  it('fill the planner and the quick start', () => {
+    expect(plannerValuesOf({ destination: 'Lisbon', travelers: 4 }).travelers).toBe('4');
+    expect(quickStartValuesOf({ destination: 'Lisbon', travelers: 4 })).toEqual({
+      destination: 'Lisbon',
+      travelers: '4',
+    });
   });
 });
 
