@@ -240,11 +240,13 @@ describe('car search request', () => {
     expect(errors({ ...valid, pickupLocation: '  ' })).toEqual(['pickupLocation:cars.missing']);
   });
 
-  it('rejects a pickup date after the drop-off date, and a same-day drop-off not after the pickup hour', () => {
+  it('rejects a pickup date after the drop-off date, and a same-day drop-off before the pickup hour', () => {
     expect(errors({ ...valid, pickupDate: '2027-04-13' })).toEqual(['dropoffDate:cars.invalidDates']);
-    expect(errors({ ...valid, dropoffDate: '2027-04-10', pickupTime: '10:00', dropoffTime: '10:00' })).toEqual([
-      'dropoffDate:cars.invalidDates',
+    expect(errors({ ...valid, dropoffDate: '2027-04-10', pickupTime: '17:00', dropoffTime: '09:00' })).toEqual([
+      'dropoffTime:cars.invalidTimes',
     ]);
+    // The pickup may not be after the drop-off: the same hour is a same-day rental too.
+    expect(errors({ ...valid, dropoffDate: '2027-04-10', pickupTime: '10:00', dropoffTime: '10:00' })).toEqual([]);
     expect(errors({ ...valid, dropoffDate: '2027-04-10', pickupTime: '09:00', dropoffTime: '17:00' })).toEqual([]);
   });
 

@@ -200,7 +200,8 @@ describe('booking a package', () => {
     expect(ics).toContain(`DTSTART;VALUE=DATE:${offer.startDate.replaceAll('-', '')}`);
     expect(ics).toContain(`DTEND;VALUE=DATE:${addDays(parts.hotel.checkOut, 1).replaceAll('-', '')}`);
     const description = ics.find((l) => l.startsWith('DESCRIPTION:'))!;
-    expect(description).toContain(`Flight: ${flight.number}`);
+    // The flight on its airports' clocks.
+    expect(description).toMatch(new RegExp(`${flight.number} [^:]+: departs .+\\(America/New_York\\)\\\\, arrives`));
     expect(description).toContain(`Check-in: ${parts.hotel.checkIn}`);
 
     const cancel = await ctx.buyer.client.post(`/api/bookings/${booking.id}/cancel`, {});
