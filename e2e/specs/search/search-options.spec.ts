@@ -71,7 +71,17 @@ test.describe('Search Travel Options: cars tab', () => {
     await expect
       .poll(async () => (await cards(page).getByText('SUV', { exact: true }).count()) === (await cards(page).count()))
       .toBe(true);
-    await expectPrices(cards(page), (prices) => prices.every((p) => p <= 100));
+    // The price filter is per day: each card's total (with taxes) sits above its daily base rate.
+    await expect
+      .poll(async () => {
+        const daily = (
+          await cards(page)
+            .getByText(/per day before taxes/)
+            .allTextContents()
+        ).map(money);
+        return daily.length > 0 && daily.every((p) => p <= 100);
+      })
+      .toBe(true);
 
     // Reset clears the filters and shows every car again.
     await sidebar(page).getByRole('button', { name: 'Reset' }).click();
