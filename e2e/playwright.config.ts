@@ -14,7 +14,7 @@ export default defineConfig({
   testDir: './specs',
   outputDir: path.join(root, 'test-results'),
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -27,7 +27,7 @@ export default defineConfig({
     // Sonner and our own animations honour the setting, as they do for travellers who ask for it.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -76,7 +76,7 @@ async function main() {
     }
     return;
   }
-  const chromePath = ensureChromium();
+  const chromePath = ensureChromium({ fullBrowser: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'escazo-bench-'));
   const env = {
     NODE_ENV: 'production',

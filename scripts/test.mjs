@@ -1,7 +1,8 @@
 // `npm test`: every test, all layers — unit and API (Vitest, on PGlite) with the web build beside
-// them, then browser (Playwright in Chromium) with the API tests again on PostgreSQL beside it when
-// TEST_DATABASE_URL is set. Fails when any test fails or is skipped, and
-// ends with each layer's wall time and one line of counts.
+// them, the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then browser (Playwright in
+// Chromium). Each layer but the web build fills both cores on its own, so they run one after another:
+// beside the browser layer, the API tests slowed both to well over the sum of their own times.
+// Fails when any test fails or is skipped, and ends with each layer's wall time and one line of counts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,21 +53,19 @@ const [vitestStatus, buildStatus] = await Promise.all([
   buildWeb(),
 ]);
 
-// The browser layer leaves about one core idle (its server and two Chromium workers wait on each
-// other), so the API tests on PostgreSQL run beside it on one Vitest worker; their output follows.
-console.log(
-  `\n▶ Browser tests (Chromium)${postgresUrl ? ', the API tests on PostgreSQL (TEST_DATABASE_URL) beside them' : ''}\n`,
-);
-const browser =
+let postgresStatus = 0;
+if (postgresUrl) {
+  console.log('\n▶ API tests on PostgreSQL (TEST_DATABASE_URL)\n');
+  postgresStatus = await run('API (PostgreSQL)', 'npx', vitest(vitestPgJson, ['--project', 'api']));
+}
+
+console.log('\n▶ Browser tests (Chromium)\n');
+const e2eStatus =
   buildStatus === 0
-    ? run('browser', 'node', ['scripts/run-e2e.mjs'], {
+    ? await run('browser', 'node', ['scripts/run-e2e.mjs'], {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_WEB_BUILT: '1' },
       })
-    : Promise.resolve(1);
-const apiOnPostgres = postgresUrl
-  ? run('API (PostgreSQL)', 'npx', vitest(vitestPgJson, ['--project', 'api', '--maxWorkers=1']), { quiet: true })
-  : Promise.resolve(0);
-const [e2eStatus, postgresStatus] = await Promise.all([browser, apiOnPostgres]);
+    : 1;
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 const vitestRuns = [read(vitestJson), postgresUrl ? read(vitestPgJson) : undefined].filter((r) => r !== undefined);

@@ -43,12 +43,16 @@ test.describe('home', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // The destinations answer is held until the loading state has been seen, however long hydration takes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/destinations/popular', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.goto('/');
     await expect(destinations(page).getByRole('status')).toContainText('Loading popular destinations');
+    release();
     await expect(destinations(page).getByRole('link')).toHaveCount(4);
     await expect(destinations(page).locator('img').first()).toHaveJSProperty('complete', true);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
