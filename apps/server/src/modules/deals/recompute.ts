@@ -7,7 +7,7 @@ export type DealScan = { baselines: DealBaseline[]; deals: ScannedDeal[] };
 /** Finds the deals of the inventory as priced at `nowMs` (the engine's scan). */
 export type DealScanner = (inventory: Inventory, nowMs: number) => Promise<DealScan>;
 
-/** Scans the inventory and replaces the stored baselines and deals with the result, in one transaction. */
+/** Scans the inventory and replaces the stored deals (as a whole) and baselines with the result. */
 export async function recomputeDeals(
   db: Db,
   inventory: Inventory,

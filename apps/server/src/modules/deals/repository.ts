@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.ts';
 import { dealBaselines, deals } from './schema.ts';
 import { nextCheckPhase } from './slices.ts';
@@ -19,9 +19,13 @@ function batches<T>(rows: readonly T[], size: number): T[][] {
 }
 
 /**
- * Replaces every baseline and deal in one transaction. The table lock makes two recomputes
- * (two runners) take turns, so the later one's rows win whole; readers are never blocked. Other
- * work runs between insert batches.
+ * Replaces every deal, then every baseline. The deals (a few thousand rows) are swapped in one short
+ * transaction under a table lock, so two recomputes (two runners) take turns and the later one's
+ * deals win whole; readers are never blocked. The baselines (about 25,000 rows, read only for the
+ * scan's age) are written after it in batches outside any transaction: on the embedded database an
+ * open transaction holds its one connection, so every other request would wait behind them. A
+ * baseline row is only overwritten by a scan at least as new, and the rows an earlier scan left are
+ * deleted last, so a crash midway leaves the previous scan's age and the next start scans again.
  */
 export async function replaceDeals(
   db: Db,
@@ -29,33 +33,40 @@ export async function replaceDeals(
   rows: readonly NewDealRow[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table ${dealBaselines}, ${deals} in exclusive mode`);
+    await tx.execute(sql`lock table ${deals} in exclusive mode`);
     await tx.delete(deals);
-    await tx.delete(dealBaselines);
     await nextCheckPhase();
-    // Baselines (about 25,000) as one JSON parameter per batch: far cheaper than bound rows.
-    for (const batch of batches(baselines, BASELINE_BATCH)) {
-      const json = JSON.stringify(
-        batch.map((b) => ({
-          key: b.key,
-          type: b.type,
-          amount: b.typicalAmount,
-          currency: b.currency,
-          samples: b.samples,
-          at: b.computedAt.toISOString(),
-        })),
-      );
-      await tx.execute(sql`
-        insert into ${dealBaselines} (key, type, typical_amount, currency, samples, computed_at)
-        select v.key, v.type, v.amount, v.currency, v.samples, v.at
-        from jsonb_to_recordset(${json}::jsonb) as v(key text, type text, amount integer, currency text, samples integer, at timestamptz)`);
-      await nextCheckPhase();
-    }
     for (const batch of batches(rows, DEAL_BATCH)) {
       await tx.insert(deals).values(batch);
       await nextCheckPhase();
     }
   });
+  const computedAt = baselines[0]?.computedAt;
+  // Baselines as one JSON parameter per batch (far cheaper than bound rows), in key order: two scans
+  // writing at once then lock their rows in the same order and never deadlock.
+  const byKey = [...baselines].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const batch of batches(byKey, BASELINE_BATCH)) {
+    const json = JSON.stringify(
+      batch.map((b) => ({
+        key: b.key,
+        type: b.type,
+        amount: b.typicalAmount,
+        currency: b.currency,
+        samples: b.samples,
+        at: b.computedAt.toISOString(),
+      })),
+    );
+    await db.execute(sql`
+      insert into ${dealBaselines} (key, type, typical_amount, currency, samples, computed_at)
+      select v.key, v.type, v.amount, v.currency, v.samples, v.at
+      from jsonb_to_recordset(${json}::jsonb) as v(key text, type text, amount integer, currency text, samples integer, at timestamptz)
+      on conflict (key) do update set
+        type = excluded.type, typical_amount = excluded.typical_amount, currency = excluded.currency,
+        samples = excluded.samples, computed_at = excluded.computed_at
+      where ${dealBaselines.computedAt} <= excluded.computed_at`);
+    await nextCheckPhase();
+  }
+  if (computedAt) await db.delete(dealBaselines).where(lt(dealBaselines.computedAt, computedAt));
 }
 
 /** A stored deal as a re-price read it: `computedAt` and `discountedAmount` are the guard. */

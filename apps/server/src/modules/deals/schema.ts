@@ -16,7 +16,7 @@ export const dealBaselines = pgTable('deal_baselines', {
 
 /**
  * The current deals: offers whose price is at least the threshold below their baseline. Rewritten
- * as a whole by each full scan (one transaction); a re-price after sales updates or deletes rows.
+ * as a whole by each full scan (one short transaction); a re-price after sales updates or deletes rows.
  * `offer_request` is what POST /api/offers would be asked for to book it.
  */
 export const deals = pgTable(
