@@ -19,7 +19,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/server/src/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
