@@ -19,6 +19,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // Files of one worker share its modules: pure code keeps no state between files (a test that
+          // stubs an environment variable or timers restores them), and each file no longer imports
+          // the engines and their data anew.
+          isolate: false,
           include: [
             'packages/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
