@@ -17,7 +17,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Room for a slower machine than this one: a test fails on what it waits for, not on how fast
+  // the machine runs it (a hang still fails, after a minute).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -66,7 +68,7 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     env: {
       NODE_ENV: 'test',
       E2E_INSPECT: '1',
