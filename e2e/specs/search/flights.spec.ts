@@ -175,11 +175,18 @@ test.describe('flights page', () => {
     await openSearch(page, '&passengers=2');
     const card = flightCards(page).first();
     const price = money(await card.getByTestId('price').innerText());
+    // Seats left show only when nine or fewer remain, on the cards as on the offer.
+    for (const shown of await flightCards(page).getByTestId('seats-left').allInnerTexts())
+      expect(Number(/^(\d+) seats? left$/.exec(shown)?.[1])).toBeLessThanOrEqual(9);
+    const offerAnswer = page.waitForResponse((r) => r.url().includes('/api/flights/offers/') && r.ok());
     await card.getByRole('link', { name: /Select Flight/ }).click();
     await expect(page).toHaveURL(/\/flights\/offers\/.+passengers=2/);
+    const { seatsLeft } = (await (await offerAnswer).json()) as { seatsLeft: number };
     await expect(page.getByTestId('offer-price')).toBeVisible();
     expect(money(await page.getByTestId('offer-price').innerText())).toBe(price);
-    await expect(page.getByTestId('offer-seats')).toHaveText(/\d+ seats? left/);
+    if (seatsLeft <= 9)
+      await expect(page.getByTestId('offer-seats')).toHaveText(`${seatsLeft} seat${seatsLeft === 1 ? '' : 's'} left`);
+    else await expect(page.getByTestId('offer-seats')).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to results' }).click();
     await expectResults(page);

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Star } from 'lucide-react';
 import { returnMismatch } from '@escazo/contracts/flight-round-trip';
 import type { Itinerary } from '@escazo/contracts/search-flights';
+import { seatsLeftToShow } from '@escazo/contracts/seats-left';
 import { Button, buttonVariants } from '@escazo/ui/button';
 import { Card, CardBody } from '@escazo/ui/card';
 import { FlightPrice } from './flight-price.tsx';
@@ -16,7 +17,7 @@ type Props = {
 };
 
 /**
- * One itinerary: airline, times, duration, stops, seats left, price per person and for everyone, and
+ * One itinerary: airline, times, duration, stops, seats left (when few), price per person and for everyone, and
  * Select. A return card is priced as the whole round trip, and cannot be selected (saying why) when
  * it does not fly back from where the outbound lands or leaves too soon after it lands.
  */
@@ -25,7 +26,7 @@ export function FlightCard({ itinerary, offerHref, outbound }: Props) {
   const location = useLocation();
   const airlines = [...new Map(itinerary.legs.map((leg) => [leg.airline.code, leg.airline.name])).values()].join(' · ');
   const numbers = itinerary.legs.map((leg) => leg.flightNumber).join(', ');
-  const fewSeats = itinerary.seatsLeft <= 5;
+  const seatsLeft = seatsLeftToShow(itinerary.seatsLeft);
   const mismatch = outbound ? returnMismatch(outbound, itinerary) : null;
   return (
     <Card data-testid="flight-card">
@@ -46,9 +47,11 @@ export function FlightCard({ itinerary, offerHref, outbound }: Props) {
         <div className="flex flex-row items-center justify-between gap-4 border-t border-slate-100 pt-3 md:flex-col md:items-end md:border-t-0 md:border-l md:pt-0 md:pl-6">
           <div className="md:text-right">
             <FlightPrice itinerary={itinerary} outbound={outbound} />
-            <p className={fewSeats ? 'text-xs font-semibold text-danger-600' : 'text-xs text-slate-600'}>
-              {t('card.seatsLeft', { count: itinerary.seatsLeft })}
-            </p>
+            {seatsLeft === null ? null : (
+              <p className="text-xs font-semibold text-danger-600" data-testid="seats-left">
+                {t('card.seatsLeft', { count: seatsLeft })}
+              </p>
+            )}
           </div>
           {mismatch ? (
             <div className="space-y-1 md:text-right">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, Clock } from 'lucide-react';
 import type { OfferRequest } from '@escazo/contracts/bookings';
 import type { FlightOfferRequest, Itinerary } from '@escazo/contracts/search-flights';
+import { seatsLeftToShow } from '@escazo/contracts/seats-left';
 import { Card, CardBody } from '@escazo/ui/card';
 import { ApiError } from '@web/lib/api-client.ts';
 import { EmptyResults, ErrorResults, ResultSkeletons } from '../../search/components/result-states.tsx';
@@ -157,6 +158,7 @@ function OfferBody({
   book: ReactNode;
 }) {
   const { t } = useTranslation('flights');
+  const offerSeats = seatsLeftToShow(itinerary.seatsLeft, returnItinerary?.seatsLeft ?? itinerary.seatsLeft);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       {returnItinerary ? (
@@ -175,11 +177,11 @@ function OfferBody({
           ) : (
             <FlightPrice itinerary={itinerary} size="lg" testId="offer-price" />
           )}
-          <p className="text-sm font-medium text-slate-900" data-testid="offer-seats">
-            {t('card.seatsLeft', {
-              count: Math.min(itinerary.seatsLeft, returnItinerary?.seatsLeft ?? itinerary.seatsLeft),
-            })}
-          </p>
+          {offerSeats === null ? null : (
+            <p className="text-sm font-semibold text-danger-600" data-testid="offer-seats">
+              {t('card.seatsLeft', { count: offerSeats })}
+            </p>
+          )}
           {book}
           <p className="text-xs text-slate-600">{t('offer.bookingNote')}</p>
         </CardBody>
