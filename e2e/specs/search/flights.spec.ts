@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FEW_SEATS_LEFT } from '@escazo/contracts/seats-left';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { acceptConsoleErrors } from '../auth/helpers.ts';
 import {
@@ -175,16 +176,16 @@ test.describe('flights page', () => {
     await openSearch(page, '&passengers=2');
     const card = flightCards(page).first();
     const price = money(await card.getByTestId('price').innerText());
-    // Seats left show only when nine or fewer remain, on the cards as on the offer.
+    // Seats left show only when few remain, on the cards as on the offer.
     for (const shown of await flightCards(page).getByTestId('seats-left').allInnerTexts())
-      expect(Number(/^(\d+) seats? left$/.exec(shown)?.[1])).toBeLessThanOrEqual(9);
+      expect(Number(/^(\d+) seats? left$/.exec(shown)?.[1])).toBeLessThanOrEqual(FEW_SEATS_LEFT);
     const offerAnswer = page.waitForResponse((r) => r.url().includes('/api/flights/offers/') && r.ok());
     await card.getByRole('link', { name: /Select Flight/ }).click();
     await expect(page).toHaveURL(/\/flights\/offers\/.+passengers=2/);
     const { seatsLeft } = (await (await offerAnswer).json()) as { seatsLeft: number };
     await expect(page.getByTestId('offer-price')).toBeVisible();
     expect(money(await page.getByTestId('offer-price').innerText())).toBe(price);
-    if (seatsLeft <= 9)
+    if (seatsLeft <= FEW_SEATS_LEFT)
       await expect(page.getByTestId('offer-seats')).toHaveText(`${seatsLeft} seat${seatsLeft === 1 ? '' : 's'} left`);
     else await expect(page.getByTestId('offer-seats')).toHaveCount(0);
     await expectAccessible(page);

@@ -25,7 +25,8 @@ function batches<T>(rows: readonly T[], size: number): T[][] {
  * scan's age) are written after it in batches outside any transaction: on the embedded database an
  * open transaction holds its one connection, so every other request would wait behind them. A
  * baseline row is only overwritten by a scan at least as new, and the rows an earlier scan left are
- * deleted last, so a crash midway leaves the previous scan's age and the next start scans again.
+ * deleted last. A crash before the first baseline batch leaves the previous scan's age (the next start
+ * scans again); one after it leaves a few stale rows, which only the next scan's delete removes.
  */
 export async function replaceDeals(
   db: Db,

@@ -158,7 +158,7 @@ function OfferBody({
   book: ReactNode;
 }) {
   const { t } = useTranslation('flights');
-  const offerSeats = seatsLeftToShow(itinerary.seatsLeft, returnItinerary?.seatsLeft ?? itinerary.seatsLeft);
+  const offerSeats = seatsLeftToShow(itinerary.seatsLeft, returnItinerary?.seatsLeft ?? Infinity);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       {returnItinerary ? (
