@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fareCalendarRequestSchema, flightSearchDefaults, flightSearchRequestSchema } from './search-flights.ts';
+import {
+  fareCalendarRequestSchema,
+  flightSearchDefaults,
+  flightSearchRequestSchema,
+  maxConnectingKm,
+  maxLayoverMinutes,
+  minConnectionMinutes,
+} from './search-flights.ts';
 import { validationMessages } from './messages.ts';
 import { schemaErrors } from './test-support/factories.ts';
 
@@ -75,5 +82,45 @@ describe('flight search request', () => {
       cabin: 'business',
       passengers: 1,
     });
+  });
+});
+
+describe('connection rules', () => {
+  const km = fc.double({ min: 1, max: 20_000, noNaN: true });
+
+  it('circuity: the bound grows with the distance, its ratio from 1.25 (short trips) to 1.55 (long-haul)', () => {
+    fc.assert(
+      fc.property(km, km, (a, b) => {
+        const [d1, d2] = a <= b ? [a, b] : [b, a];
+        expect(maxConnectingKm(d1)).toBeLessThanOrEqual(maxConnectingKm(d2));
+        const ratio = maxConnectingKm(d2) / d2;
+        expect(ratio).toBeGreaterThanOrEqual(1.25 - 1e-12);
+        expect(ratio).toBeLessThanOrEqual(1.55 + 1e-12);
+        expect(maxConnectingKm(d1) / d1).toBeLessThanOrEqual(ratio + 1e-12);
+      }),
+    );
+    expect(maxConnectingKm(600)).toBe(750);
+    expect(maxConnectingKm(8000)).toBeCloseTo(12_400);
+    // Tighter than the old 1.6 × d + 800 everywhere.
+    fc.assert(
+      fc.property(km, (d) => {
+        expect(maxConnectingKm(d)).toBeLessThan(1.6 * d + 800);
+      }),
+    );
+  });
+
+  it('minimum connection: grows with the hub size, international ≥ domestic, always below the maximum', () => {
+    const size = fc.integer({ min: 1, max: 5 });
+    fc.assert(
+      fc.property(size, size, fc.boolean(), (a, b, domestic) => {
+        const [s1, s2] = a <= b ? [a, b] : [b, a];
+        expect(minConnectionMinutes(s1, domestic)).toBeLessThanOrEqual(minConnectionMinutes(s2, domestic));
+        expect(minConnectionMinutes(s1, true)).toBeLessThan(minConnectionMinutes(s1, false));
+        expect(minConnectionMinutes(s2, domestic)).toBeLessThan(maxLayoverMinutes(domestic));
+      }),
+    );
+    expect([1, 5].map((s) => minConnectionMinutes(s, true))).toEqual([30, 60]);
+    expect([1, 5].map((s) => minConnectionMinutes(s, false))).toEqual([45, 90]);
+    expect([maxLayoverMinutes(true), maxLayoverMinutes(false)]).toEqual([360, 480]);
   });
 });

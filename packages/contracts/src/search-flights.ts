@@ -19,8 +19,41 @@ export type FlightStops = (typeof flightStops)[number];
 export const flightSorts = ['price-asc', 'price-desc', 'duration-asc', 'rating-desc'] as const;
 export type FlightSort = (typeof flightSorts)[number];
 
-/** Connection rules (minutes). Domestic = both flights inside one country. */
-export const flightConnectionRules = { domesticMinutes: 45, internationalMinutes: 60, maxLayoverMinutes: 480 } as const;
+/**
+ * Connection rules at the hub (minutes). Domestic = origin, hub and destination in one country.
+ * The minimum grows with the hub's size (1 small … 5 big hub: longer walks, more terminals):
+ * domestic 30, 35, 40, 50, 60; international 45, 55, 65, 75, 90. At most 6 h domestic, 8 h
+ * international. Indexed by size (index 0 unused, same as size 1).
+ */
+export const flightConnectionRules = {
+  domesticMinMinutes: [30, 30, 35, 40, 50, 60],
+  internationalMinMinutes: [45, 45, 55, 65, 75, 90],
+  domesticMaxMinutes: 360,
+  internationalMaxMinutes: 480,
+} as const;
+
+/** Minimum connection time at a hub of `hubSize` (1–5; out-of-range sizes are clamped). */
+export function minConnectionMinutes(hubSize: number, domestic: boolean): number {
+  const size = Math.min(5, Math.max(1, Math.round(hubSize)));
+  return (domestic ? flightConnectionRules.domesticMinMinutes : flightConnectionRules.internationalMinMinutes)[size]!;
+}
+
+/** Longest layover offered. */
+export function maxLayoverMinutes(domestic: boolean): number {
+  return domestic ? flightConnectionRules.domesticMaxMinutes : flightConnectionRules.internationalMaxMinutes;
+}
+
+/**
+ * Circuity: the two flights of a connection together fly at most `directKm × ratio`, the ratio
+ * 1.25 up to 1,000 km, rising linearly to 1.55 at 6,000 km and flat beyond. Short trips get the
+ * tight bound (a 40 % detour on a 600 km hop is a trip nobody books; travellers would rather
+ * take the train or drive), long-haul the loose one (few hubs lie on the great circle between
+ * continents, and the detour is a small share of the time spent flying).
+ */
+export function maxConnectingKm(directKm: number): number {
+  const t = Math.min(1, Math.max(0, (directKm - 1000) / 5000));
+  return directKm * (1.25 + 0.3 * t);
+}
 
 /** Days either side of the chosen date in the fare calendar (31 days in all). */
 export const fareCalendarRadiusDays = 15;

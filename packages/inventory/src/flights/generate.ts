@@ -15,7 +15,12 @@ import type { FlightNetwork, NetworkAirline, NetworkAirport } from './types.ts';
 export const DEFAULT_FLIGHT_SEED = 20261122;
 export const VALIDITY_DAYS = 365;
 
-export type GenerateFlightsOptions = { seed: number; startDate: string };
+export type GenerateFlightsOptions = {
+  seed: number;
+  startDate: string;
+  /** false: no cabotage rule (any carrier may fly any domestic route), as generated before it; for comparisons. */
+  cabotage?: boolean;
+};
 
 export function generateFlightNetwork(
   reference: Pick<ReferenceData, 'airports' | 'airlines'>,
@@ -27,7 +32,12 @@ export function generateFlightNetwork(
     .filter((a) => /^[A-Z]{3}$/.test(a.iata) && isKnownTimeZone(a.timeZone))
     .sort((a, b) => (a.iata < b.iata ? -1 : a.iata > b.iata ? 1 : 0));
   const carriers = selectCarriers(airports, reference.airlines, rng.fork('carriers'));
-  const routes = buildRoutes(airports, carriers, rng.fork('routes'));
+  const routes = buildRoutes(
+    airports,
+    carriers,
+    rng.fork('routes'),
+    options.cabotage === false ? () => true : undefined,
+  );
   const patterns = buildPatterns(airports, carriers, routes, rng.fork('schedule'));
 
   const served = new Set<string>();

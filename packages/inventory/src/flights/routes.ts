@@ -5,9 +5,13 @@
  *  2. international links from main hubs (bigger hubs reach further), and between major carriers' hubs;
  *  3. regional international links between nearby mid-size airports;
  *  4. coverage: every airport reaches at least one larger airport (so the network is connected).
+ * Cabotage (`cabotage.ts`) holds throughout: a domestic route offered to a carrier that may not fly
+ * it goes to a home carrier instead (one hubbed at an end first), and is not created when the
+ * country has none; coverage then links the airport abroad.
  */
 import { greatCircleKm } from '../reference/geo.ts';
 import type { Airport } from '../reference/types.ts';
+import { mayFlyDomestic } from './cabotage.ts';
 import type { Carrier } from './carriers.ts';
 import type { Rng } from './random.ts';
 
@@ -20,7 +24,12 @@ export const MIN_ROUTE_KM = 100;
 export const MAX_ROUTE_KM = 15_500;
 const MAX_OPERATORS = 3;
 
-export function buildRoutes(airports: readonly Airport[], carriers: readonly Carrier[], rng: Rng): RouteDraft[] {
+export function buildRoutes(
+  airports: readonly Airport[],
+  carriers: readonly Carrier[],
+  rng: Rng,
+  mayFly: (carrierCountry: string, routeCountry: string) => boolean = mayFlyDomestic,
+): RouteDraft[] {
   const n = airports.length;
   const km = (i: number, j: number) =>
     greatCircleKm(airports[i]!.lat, airports[i]!.lon, airports[j]!.lat, airports[j]!.lon);
@@ -28,8 +37,10 @@ export function buildRoutes(airports: readonly Airport[], carriers: readonly Car
   const degree = new Int32Array(n);
   const firstLink = new Int32Array(n).fill(-1);
 
-  const add = (i: number, j: number, carrier: number, dist = km(i, j)): boolean => {
+  const add = (i: number, j: number, offered: number, dist = km(i, j)): boolean => {
     if (i === j || dist < MIN_ROUTE_KM || dist > MAX_ROUTE_KM) return false;
+    const carrier = allowedOperator(i, j, offered);
+    if (carrier < 0) return false;
     const [a, b] = i < j ? [i, j] : [j, i];
     const key = a * n + b;
     let r = routes.get(key);
@@ -53,6 +64,20 @@ export function buildRoutes(airports: readonly Airport[], carriers: readonly Car
     c.hubs.forEach((h) => push(carriersAt, h, ci));
     push(carriersOf, airports[c.hubs[0]!]!.country, ci);
   });
+
+  /** `offered` when it may fly i–j, else a home carrier of a domestic route (hubbed at an end first), else −1. */
+  const homeCountry = carriers.map((c) => airports[c.hubs[0]!]!.country);
+  const cabRng = rng.fork('cabotage');
+  const allowedOperator = (i: number, j: number, offered: number): number => {
+    const country = airports[i]!.country;
+    if (country !== airports[j]!.country || mayFly(homeCountry[offered]!, country)) return offered;
+    const hubbed = [...(carriersAt.get(i) ?? []), ...(carriersAt.get(j) ?? [])].filter((c) =>
+      mayFly(homeCountry[c]!, country),
+    );
+    if (hubbed.length) return cabRng.pick(hubbed);
+    const local = carriersOf.get(country) ?? [];
+    return local.length ? cabRng.pick(local) : -1;
+  };
 
   /** Who flies a route nobody planned from a hub: a carrier hubbed at an end, else a home carrier of an end, else the nearest. */
   const opRng = rng.fork('operators');
@@ -138,12 +163,13 @@ export function buildRoutes(airports: readonly Airport[], carriers: readonly Car
   // 4. Coverage: each airport links to its nearest larger airport (at home when one is within
   // 2,500 km); a small airport with a single link often gets a second.
   const covRng = rng.fork('coverage');
-  const nearestLarger = (i: number, skip: number): number => {
+  const nearestLarger = (i: number, skip: number, abroad: boolean): number => {
     const target = Math.max(3, airports[i]!.size + 1);
     let best = -1;
     let bestScore = Infinity;
     for (let j = 0; j < n; j++) {
       if (j === i || j === skip || airports[j]!.size < target) continue;
+      if (abroad && airports[j]!.country === airports[i]!.country) continue;
       const dist = km(i, j);
       if (dist < MIN_ROUTE_KM) continue;
       const score = airports[j]!.country === airports[i]!.country && dist <= 2500 ? dist : dist + 2500;
@@ -151,16 +177,17 @@ export function buildRoutes(airports: readonly Airport[], carriers: readonly Car
     }
     return best;
   };
+  /** Links i to its nearest larger airport, abroad when cabotage rules the domestic one out. */
+  const link = (i: number, skip: number): void => {
+    const j = nearestLarger(i, skip, false);
+    if (j >= 0 && add(i, j, operatorFor(i, j))) return;
+    const k = nearestLarger(i, skip, true);
+    if (k >= 0 && k !== j) add(i, k, operatorFor(i, k));
+  };
   for (let i = 0; i < n; i++) {
     if (airports[i]!.size >= 5) continue;
-    if (degree[i]! === 0) {
-      const j = nearestLarger(i, -1);
-      if (j >= 0) add(i, j, operatorFor(i, j));
-    }
-    if (degree[i]! === 1 && airports[i]!.size <= 2 && covRng.chance(0.5)) {
-      const j = nearestLarger(i, firstLink[i]!);
-      if (j >= 0) add(i, j, operatorFor(i, j));
-    }
+    if (degree[i]! === 0) link(i, -1);
+    if (degree[i]! === 1 && airports[i]!.size <= 2 && covRng.chance(0.5)) link(i, firstLink[i]!);
   }
   return [...routes.values()];
 }

@@ -5,11 +5,13 @@
  *  - per airport, outgoing routes sorted by destination and incoming routes sorted by origin, so
  *    the hubs between an origin and a destination are a merge of two sorted lists;
  *  - per airport, its zone rules over the validity window (Intl sampled once per zone);
- *  - per pattern, the economy base fare and the seats per cabin.
+ *  - per airport, its minimum connection times (they depend on its size);
+ *  - per pattern, the economy base fare, the seats per cabin and the demand profile.
  */
-import type { FlightAirline, FlightAirport } from '@escazo/contracts/search-flights';
+import { minConnectionMinutes, type FlightAirline, type FlightAirport } from '@escazo/contracts/search-flights';
 import {
   baseEconomyFare,
+  routeDemand,
   dayOffsets,
   dayOrThrow,
   formatDay,
@@ -28,6 +30,9 @@ export type FlightIndex = {
   airportByCode: Map<string, number>;
   airportCode: string[];
   airportCountry: Int32Array;
+  /** Minimum connection minutes at each airport as the hub, domestic and international. */
+  airportMctDomestic: Int32Array;
+  airportMctInternational: Int32Array;
   airportZone: ZoneRules[];
   /** Per airport: offset per local day from validFrom − DAY_PAD (see `dayOffsets`). */
   airportDayOffset: Int16Array[];
@@ -50,6 +55,9 @@ export type FlightIndex = {
   /** Seats of cabin c at [p * 4 + c]. */
   patSeats: Int32Array;
   patBase: Float64Array;
+  /** Demand profile (`routeDemand`): the route's base load factor and 1 for an origin south of the equator. */
+  patLoad: Float64Array;
+  patSouth: Uint8Array;
   patNumber: string[];
   patAircraft: string[];
   patternByNumber: Map<string, number>;
@@ -139,6 +147,8 @@ export function buildFlightIndex(network: FlightNetwork): FlightIndex {
   const patAirline = new Int32Array(n);
   const patSeats = new Int32Array(n * 4);
   const patBase = new Float64Array(n);
+  const patLoad = new Float64Array(n);
+  const patSouth = new Uint8Array(n);
   const patNumber: string[] = [];
   const patAircraft: string[] = [];
   const patternByNumber = new Map<string, number>();
@@ -155,6 +165,9 @@ export function buildFlightIndex(network: FlightNetwork): FlightIndex {
     patAirline[k] = airline;
     CABINS.forEach((c, ci) => (patSeats[k * 4 + ci] = p.seats[c]));
     patBase[k] = baseEconomyFare(p.distanceKm, airlineRating[airline]!);
+    const demand = routeDemand(network.airports[x.o]!, network.airports[x.d]!);
+    patLoad[k] = demand.base;
+    patSouth[k] = demand.southern ? 1 : 0;
     patNumber.push(p.flightNumber);
     patAircraft.push(aircraftName.get(p.aircraft) ?? p.aircraft);
     patternByNumber.set(p.flightNumber, k);
@@ -222,6 +235,8 @@ export function buildFlightIndex(network: FlightNetwork): FlightIndex {
     airportByCode,
     airportCode: network.airports.map((a) => a.iata),
     airportCountry,
+    airportMctDomestic: Int32Array.from(network.airports, (a) => minConnectionMinutes(a.size, true)),
+    airportMctInternational: Int32Array.from(network.airports, (a) => minConnectionMinutes(a.size, false)),
     airportZone,
     airportDayOffset,
     dayOffset,
@@ -240,6 +255,8 @@ export function buildFlightIndex(network: FlightNetwork): FlightIndex {
     patAirline,
     patSeats,
     patBase,
+    patLoad,
+    patSouth,
     patNumber,
     patAircraft,
     patternByNumber,

@@ -81,7 +81,15 @@ function legQuote(
   let value = 0;
   if (capacity > 0) {
     const elsewhere = simulated
-      ? simulatedSold(index.patId[p]!, capacity, cabin, d, Math.floor(nowMinute / MINUTES_PER_DAY))
+      ? simulatedSold(
+          index.patId[p]!,
+          capacity,
+          cabin,
+          d,
+          Math.floor(nowMinute / MINUTES_PER_DAY),
+          index.patLoad[p]!,
+          index.patSouth[p] === 1,
+        )
       : 0;
     const sold = Math.max(
       0,

@@ -3,27 +3,22 @@
  * of destination airports on one local departure date. No pricing, no allocation in the loops:
  * results go into a reusable `Candidates` buffer of flat arrays.
  *
- * Connection rules: same airport (no airport change), at least 45 min when both flights are
- * domestic (origin, hub and destination in one country) and 60 min otherwise, at most 8 h; the
- * hub is never one of the origins or destinations; the first flight departs on the requested
- * local date at the origin; every date is inside the network's validity. And no silly detours:
- * the two flights together fly at most 1.6 × the direct great-circle distance + 800 km.
+ * Connection rules (`flightConnectionRules` in contracts): same airport (no airport change); a
+ * minimum connection time set by the hub's size, domestic (origin, hub and destination in one
+ * country) or international; at most 6 h domestic, 8 h international; the hub is never one of
+ * the origins or destinations; cabotage: a trip between two airports of one country connects
+ * only at a hub in that country; the first flight departs on the requested local date at the
+ * origin; every date is inside the network's validity. And no silly detours: the two flights
+ * together fly at most `maxConnectingKm(direct great-circle distance)`.
  */
-import { flightConnectionRules } from '@escazo/contracts/search-flights';
+import { flightConnectionRules, maxConnectingKm } from '@escazo/contracts/search-flights';
 import { greatCircleKm } from '@escazo/inventory';
 import { localToUtc, MINUTES_PER_DAY, OFFSET_CHANGES, weekdayOf } from '@escazo/inventory/flights';
 import { ADJ, DAY_PAD, type FlightIndex } from './flight-index.ts';
 
-export const {
-  domesticMinutes: MCT_DOMESTIC,
-  internationalMinutes: MCT_INTERNATIONAL,
-  maxLayoverMinutes: MAX_LAYOVER,
-} = flightConnectionRules;
-
-/** Longest allowed one-stop distance for a direct distance (km). */
-export function maxConnectingKm(directKm: number): number {
-  return 1.6 * directKm + 800;
-}
+export { maxConnectingKm };
+const MAX_DOMESTIC = flightConnectionRules.domesticMaxMinutes;
+const MAX_INTERNATIONAL = flightConnectionRules.internationalMaxMinutes;
 
 /** Growable flat buffer of itineraries: leg2 = −1 for a direct flight. Times in UTC minutes. */
 export class Candidates {
@@ -155,10 +150,13 @@ export function routeFlights(
         }
       }
       if (nonstopOnly) continue;
-      // One stop: hubs h with a route o→h and h→t (merge of two sorted lists), within the detour limit.
+      // One stop: hubs h with a route o→h and h→t (merge of two sorted lists), within the detour
+      // limit, and in the same country when o and t are (cabotage).
       const limitKm = maxConnectingKm(
         greatCircleKm(index.airportLat[o]!, index.airportLon[o]!, index.airportLat[t]!, index.airportLon[t]!),
       );
+      const country = airportCountry[o]!;
+      const sameCountry = country === airportCountry[t];
       let i = outStart[o]!;
       const iEnd = outStart[o + 1]!;
       let j = inStart[t]!;
@@ -172,10 +170,10 @@ export function routeFlights(
           if (
             mark[h] === 0 &&
             (outAdj[i * ADJ + 5]! & bit) !== 0 &&
-            outAdj[i * ADJ + 4]! + inAdj[j * ADJ + 4]! <= limitKm
+            outAdj[i * ADJ + 4]! + inAdj[j * ADJ + 4]! <= limitKm &&
+            (!sameCountry || airportCountry[h] === country)
           ) {
-            const domestic = airportCountry[o] === airportCountry[h] && airportCountry[h] === airportCountry[t];
-            connect(index, s, i * ADJ, j * ADJ, h, day, bit, notBeforeUtc, out, domestic, originBase);
+            connect(index, s, i * ADJ, j * ADJ, h, day, bit, notBeforeUtc, out, sameCountry, originBase);
           }
           i++;
           j++;
@@ -221,9 +219,10 @@ function connect(
     if (arr > hi) hi = arr;
   }
   if (m === 0) return;
-  const mct = domestic ? MCT_DOMESTIC : MCT_INTERNATIONAL;
+  const mct = domestic ? index.airportMctDomestic[hub]! : index.airportMctInternational[hub]!;
+  const maxLayover = domestic ? MAX_DOMESTIC : MAX_INTERNATIONAL;
   const windowLo = lo + mct;
-  const windowHi = hi + MAX_LAYOVER;
+  const windowHi = hi + maxLayover;
   // Hub local days that window can touch (offsets are within −12 h … +14 h).
   const dLo = Math.max(validFrom, Math.floor((windowLo - 14 * 60) / MINUTES_PER_DAY));
   const dHi = Math.min(validTo, Math.floor((windowHi + 14 * 60) / MINUTES_PER_DAY));
@@ -275,7 +274,7 @@ function connect(
     const dep = s.pDep[i]!;
     const arr1 = dep + patHot[p * 4 + 1]!;
     const earliest = arr1 + mct;
-    const latest = arr1 + MAX_LAYOVER;
+    const latest = arr1 + maxLayover;
     // Arrivals mostly increase, so `first` mostly moves forward.
     while (first > 0 && qDep[first - 1]! >= earliest) first--;
     while (first < n && qDep[first]! < earliest) first++;

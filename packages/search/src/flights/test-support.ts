@@ -1,9 +1,16 @@
 /**
  * Independent checks for flight search tests: a brute-force enumerator of valid itineraries and
  * an itinerary validator, both working from the raw network and Intl (not the engine's index,
- * zone tables or routing code).
+ * zone tables or routing code). The rules themselves (minimum and maximum connection by hub size,
+ * circuity bound) are the contracts' functions; cabotage: a trip inside one country never connects
+ * abroad.
  */
-import { flightConnectionRules, type Itinerary } from '@escazo/contracts/search-flights';
+import {
+  maxConnectingKm,
+  maxLayoverMinutes,
+  minConnectionMinutes,
+  type Itinerary,
+} from '@escazo/contracts/search-flights';
 import { greatCircleKm } from '@escazo/inventory';
 import { formatDay, MINUTES_PER_DAY, parseDay, weekdayOf } from '@escazo/inventory/flights';
 import type { FlightNetwork, FlightPattern } from '@escazo/inventory/flights';
@@ -47,7 +54,7 @@ const parseOffset = (s: string) => {
 };
 export const utcOf = (t: { local: string; utcOffset: string }) => parseLocal(t.local) - parseOffset(t.utcOffset);
 
-export const maxDetourKm = (directKm: number) => 1.6 * directKm + 800;
+export const maxDetourKm = maxConnectingKm;
 
 export type NetworkLookup = ReturnType<typeof networkLookup>;
 export function networkLookup(network: FlightNetwork) {
@@ -97,14 +104,14 @@ export function bruteForce(
       for (const q of n.byOrigin.get(h) ?? []) {
         if (!to.includes(q.destination)) continue;
         if (p.distanceKm + q.distanceKm > maxDetourKm(n.direct(o, q.destination))) continue;
-        const countries = new Set([o, h, q.destination].map((c) => n.airports.get(c)!.country));
-        const mct =
-          countries.size === 1 ? flightConnectionRules.domesticMinutes : flightConnectionRules.internationalMinutes;
+        const [from, hub, dest] = [o, h, q.destination].map((c) => n.airports.get(c)!);
+        if (from!.country === dest!.country && hub!.country !== from!.country) continue;
+        const domestic = from!.country === dest!.country;
+        const [min, max] = [minConnectionMinutes(hub!.size, domestic), maxLayoverMinutes(domestic)];
         for (let d = Math.max(day - 2, n.validFrom); d <= Math.min(day + 3, n.validTo); d++) {
           if (!(q.days & (1 << weekdayOf(d)))) continue;
           const wait = depUtc(q, d) - arr1;
-          if (wait >= mct && wait <= flightConnectionRules.maxLayoverMinutes)
-            ids.add(`${legId(p, day)}_${legId(q, d)}`);
+          if (wait >= min && wait <= max) ids.add(`${legId(p, day)}_${legId(q, d)}`);
         }
       }
     }
@@ -152,9 +159,10 @@ export function checkItinerary(
     const hub = a.to.code;
     if (q.from.includes(hub) || q.to.includes(hub)) fail('back through an origin or destination');
     const wait = utc[1]!.dep - utc[0]!.arr;
+    if (a.from.country === b.to.country && a.to.country !== a.from.country) fail('cabotage: domestic trip via abroad');
     const domestic = new Set([a.from.country, a.to.country, b.to.country]).size === 1;
-    const mct = domestic ? flightConnectionRules.domesticMinutes : flightConnectionRules.internationalMinutes;
-    if (wait < mct || wait > flightConnectionRules.maxLayoverMinutes) fail(`layover ${wait} min`);
+    const min = minConnectionMinutes(n.airports.get(hub)!.size, domestic);
+    if (wait < min || wait > maxLayoverMinutes(domestic)) fail(`layover ${wait} min`);
     if (it.layovers[0]!.minutes !== wait || it.layovers[0]!.airport !== hub) fail('layover shown');
     const km = n.byNumber.get(a.flightNumber)!.distanceKm + n.byNumber.get(b.flightNumber)!.distanceKm;
     if (km > maxDetourKm(n.direct(a.from.code, b.to.code))) fail('detour');
