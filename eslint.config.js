@@ -145,6 +145,15 @@ export default tseslint.config(
                 ['engine', { name: 'booking' }],
               ],
             },
+            // The knowledge base's destination guides are where travellers go: the inventory places
+            // lodging there first and the search ranks namesakes by them.
+            {
+              from: [
+                ['engine', { name: 'inventory' }],
+                ['engine', { name: 'search' }],
+              ],
+              allow: [['engine', { name: 'knowledge' }]],
+            },
             // The planner prices transfers between places with the ride engine's routes and fares.
             { from: [['engine', { name: 'planner' }]], allow: [['engine', { name: 'rides' }]] },
             { from: ['server', 'server-module', 'script'], allow: ['contracts', 'engine', 'server', 'server-module'] },

@@ -7,7 +7,7 @@ import { bookingCards, detail } from './my-bookings-helpers.ts';
 
 type Leg = { flightNumber: string; airline: { name: string }; arrival: { local: string } };
 
-/** A package offer through the API: a direct JFK → London flight and the first London hotel from the arrival day, two travellers. */
+/** A package offer through the API: a direct JFK → London flight and the first London hotel with a room for two from the arrival day, two travellers. */
 async function packageOffer(request: APIRequestContext) {
   const search = await request.get(`/api/search/flights?from=JFK&to=LHR&date=${dayAhead(45)}`);
   expect(search.ok()).toBe(true);
@@ -17,7 +17,9 @@ async function packageOffer(request: APIRequestContext) {
   const leg = direct!.legs[0]!;
   const checkIn = leg.arrival.local.slice(0, 10);
   const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
-  const hotels = await request.get(`/api/search/hotels?destination=London&checkIn=${checkIn}&checkOut=${checkOut}`);
+  const hotels = await request.get(
+    `/api/search/hotels?destination=London&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
+  );
   const hotel = ((await hotels.json()) as { items: { id: string; name: string; room: { id: string; name: string } }[] })
     .items[0];
   expect(hotel, 'a hotel in London').toBeDefined();

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { offerRequestSchema } from '@escazo/contracts/bookings';
 import { dealSchema, dealTypes, FEATURED_DEALS_MAX } from '@escazo/contracts/deals';
+import { sceneShows } from '@escazo/inventory';
 import { hotelSoldCountsFromMap, toDay } from '@escazo/inventory/hotels';
 import { findItinerary } from '@escazo/search/flights';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,14 @@ const result = scanDeals(inventory, now);
 const baselines = new Map(result.baselines.map((b) => [b.key, b]));
 
 describe('scanDeals on the real inventory', () => {
+  it('illustrates every deal with a picture of its product (a package shows its hotel)', () => {
+    const shows = { flight: 'flight', hotel: 'hotel', package: 'hotel', cruise: 'cruise', car: 'car' } as const;
+    for (const deal of result.deals) {
+      const scene = /^\/media\/inventory\/([^/]+)\//.exec(deal.imageUrl)?.[1] ?? '';
+      expect(sceneShows(shows[deal.type], scene), `${deal.id} ${scene}`).toBe(true);
+    }
+  });
+
   it('finds deals of every type, at most 150 of each, with unique ids and a featured row of six', () => {
     for (const type of dealTypes) {
       const count = result.deals.filter((d) => d.type === type).length;

@@ -5,5 +5,6 @@ export * from './reference/text.ts';
 export * from './reference/types.ts';
 export * from './imagery/descriptor.ts';
 export * from './imagery/random.ts';
+export * from './imagery/families.ts';
 export * from './supplier.ts';
 export * from './reference/zone.ts';

@@ -139,7 +139,7 @@ export function* scanFlights(
       const id = itineraryId(index, p, today + best, -1, 0);
       const airline = index.airlineRef[index.patAirline[p]!]!;
       const destination = cityOf.get(to.code);
-      const picture = imageryFor('hotel-tower', `flight-destination:${to.code}`);
+      const picture = imageryFor('plane-sky', `flight-destination:${to.code}`);
       const deal = priced(
         {
           id: `flight:${id}`,

@@ -1,6 +1,9 @@
 import { carCategories, carDailyPriceRanges, type CarCategory } from '@escazo/contracts/search-cars';
-import { pickLodgingCities, TRAVEL_HUB_AIRPORT_SIZE } from '../hotels/cities.ts';
-import { pointNear, streetAddress } from '../hotels/names.ts';
+import { TRAVEL_HUB_AIRPORT_SIZE } from '../hotels/cities.ts';
+import { pickTravelCities } from '../hotels/travel-cities.ts';
+import { streetAddress } from '../hotels/addresses.ts';
+import { addressLanguage } from '../hotels/locale.ts';
+import { pointNear } from '../hotels/names.ts';
 import type { LodgingCity } from '../hotels/types.ts';
 import { imageryFor } from '../imagery/descriptor.ts';
 import { seededRng, type Rng } from '../imagery/random.ts';
@@ -80,7 +83,7 @@ export function generateCars(
   ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>,
   options: CarGeneratorOptions,
 ): CarInventory {
-  const cities = pickLodgingCities(ref, options.cityCount ?? 400);
+  const cities = pickTravelCities(ref, options.cityCount ?? 400);
   const airports = new Map<string, Airport>(ref.airports.map((airport) => [airport.iata, airport]));
   const locations: RentalLocation[] = [];
   for (const city of cities) {
@@ -108,7 +111,9 @@ export function generateCars(
           name: airport
             ? `${company.name}, ${airport.name} (${airport.iata})`
             : `${company.name}, ${city.name} City Centre`,
-          address: airport ? `Car rental centre, ${airport.name}` : streetAddress(rng, city.name),
+          address: airport
+            ? `Car rental centre, ${airport.name}`
+            : streetAddress(rng, addressLanguage(city), city.country, city.name),
           lat: point.lat,
           lon: point.lon,
           rating,

@@ -6,14 +6,26 @@ import { hash32 } from '../imagery/random.ts';
 import { generateCruises } from './generate.ts';
 import { portCatalogue, type PortPlace } from './ports.ts';
 
-/** Every catalogue port as a synthetic place (coordinates from its name), so no real data is needed. */
+/**
+ * Every catalogue port as a synthetic place, so no real data is needed: coordinates from its name,
+ * within a few degrees of a centre per region (so ships can sail between them).
+ */
 function syntheticPlaces(): PortPlace[] {
   const out: PortPlace[] = [];
-  for (const region of Object.values(portCatalogue)) {
+  for (const [key, region] of Object.entries(portCatalogue)) {
+    const centre = hash32(key);
+    const [lat0, lon0] = [(centre % 100) - 50, ((centre >>> 8) % 300) - 150];
     for (const entry of [...region.embark, ...region.calls]) {
       const [name = '', country = '', admin = ''] = entry.split('|');
       const h = hash32(entry);
-      out.push({ name, country, admin, lat: (h % 120) - 60, lon: ((h >>> 8) % 340) - 170, population: 10_000 });
+      out.push({
+        name,
+        country,
+        admin,
+        lat: lat0 + (h % 80) / 10,
+        lon: lon0 + ((h >>> 8) % 80) / 10,
+        population: 10_000,
+      });
     }
   }
   return out;

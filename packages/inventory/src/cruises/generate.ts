@@ -20,6 +20,7 @@ import {
   SHIP_WORDS,
 } from './lines.ts';
 import { resolvePorts, type PortPlace, type RegionPorts } from './ports.ts';
+import { fitCalls, legDays, seaKm } from './route.ts';
 import type { CruiseInventory, CruisePort, Itinerary, Sailing, Ship } from './types.ts';
 
 export type CruiseGeneratorOptions = {
@@ -63,31 +64,21 @@ function cabins(rng: Rng, tier: number, expedition: boolean): Record<CabinCatego
   };
 }
 
-function distance(a: CruisePort, b: CruisePort): number {
-  const dLon = (a.lon - b.lon) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180));
-  return Math.hypot(a.lat - b.lat, dLon);
-}
-
-/** Ports of call near the embark port, visited in nearest-next order. */
-function portsOfCall(rng: Rng, embark: CruisePort, pool: readonly CruisePort[], count: number): CruisePort[] {
+/**
+ * Ports of call for a round trip from `embark`: sampled among the ports nearest to it that it can
+ * reach and come back from in the nights, then sailed as a loop that fits them (route.ts).
+ */
+function portsOfCall(rng: Rng, embark: CruisePort, pool: readonly CruisePort[], count: number, nights: number) {
   const near = pool
-    .filter((port) => port.id !== embark.id)
-    .sort((a, b) => distance(embark, a) - distance(embark, b) || (a.id < b.id ? -1 : 1));
-  const chosen = rng.sample(near.slice(0, Math.max(count, count * 2)), count);
-  const ordered: CruisePort[] = [];
-  let at = embark;
-  while (chosen.length > 0) {
-    let best = 0;
-    for (let i = 1; i < chosen.length; i++) if (distance(at, chosen[i]!) < distance(at, chosen[best]!)) best = i;
-    at = chosen.splice(best, 1)[0]!;
-    ordered.push(at);
-  }
-  return ordered;
+    .filter((port) => port.id !== embark.id && legDays(embark, port) + legDays(port, embark) <= nights)
+    .sort((a, b) => seaKm(embark, a) - seaKm(embark, b) || (a.id < b.id ? -1 : 1));
+  const chosen = rng.sample(near.slice(0, count * 2), Math.min(count, near.length));
+  return fitCalls(embark, chosen, nights);
 }
 
 function itinerary(rng: Rng, ship: Ship, ports: RegionPorts, embark: CruisePort, nights: number): Itinerary {
   const callCount = Math.max(1, nights <= 3 ? nights - 1 : nights <= 7 ? nights - 2 : nights - 3);
-  const calls = portsOfCall(rng, embark, ports.calls, Math.min(callCount, ports.calls.length));
+  const calls = portsOfCall(rng, embark, ports.calls, callCount, nights);
   const scenicCount =
     ports.scenic.length === 0
       ? 0
@@ -166,16 +157,19 @@ export function generateCruises(ref: Pick<ReferenceData, 'cities'>, options: Cru
     const embark = rng.pick(ports.embark);
     const rotation = rng.pick(regionRotations[ship.region]);
     const byNights = new Map<number, Itinerary>();
-    for (const nights of rotation) {
-      if (byNights.has(nights)) continue;
+    for (const nights of new Set(rotation)) {
       const trip = itinerary(rng, ship, ports, embark, nights);
+      // A length with no port of call within reach is not sailed.
+      if (trip.calls.length === 0) continue;
       byNights.set(nights, trip);
       itineraries.push(trip);
     }
+    const sailed = rotation.filter((nights) => byNights.has(nights));
+    if (sailed.length === 0) continue;
     const [scene, palettes] = SCENES[ship.region];
     let day = startDay + rng.int(0, 6);
     for (let i = 0; day < endDay; i++) {
-      const nights = rotation[i % rotation.length]!;
+      const nights = sailed[i % sailed.length]!;
       const trip = byNights.get(nights)!;
       const departure = fromDay(day);
       sailings.push({

@@ -25,7 +25,7 @@ export type Ship = {
   imagery: ImageryDescriptor;
 };
 
-/** A round trip a ship repeats: embark, ports of call in order, back to the embark port. */
+/** A round trip a ship repeats: embark, ports of call in order, back to the embark port (call days: route.ts). */
 export type Itinerary = {
   id: string;
   shipId: string;

@@ -6,15 +6,18 @@ import { monthOf, toDay } from './calendar.ts';
 import { generateHotels, hotelCountFor } from './generate.ts';
 import { climateOf, nightlyRate } from './rates.ts';
 import { fixtureReference } from './test-fixtures.ts';
+import { TOURIST_CITY_IDS } from './tourism.ts';
 
 const ref = fixtureReference();
 const inventory = generateHotels(ref, { seed: 7 });
 
 describe('generateHotels', () => {
-  it('places hotels in every chosen city, as many as the population calls for', () => {
+  it('places hotels in every chosen city, as many as the population (and tourism) calls for', () => {
     expect(inventory.cities).toHaveLength(ref.cities.length);
     for (const city of inventory.cities) {
-      expect(inventory.hotels.filter((hotel) => hotel.cityId === city.id)).toHaveLength(hotelCountFor(city.population));
+      expect(inventory.hotels.filter((hotel) => hotel.cityId === city.id)).toHaveLength(
+        hotelCountFor(city.population, TOURIST_CITY_IDS.has(city.id)),
+      );
     }
   });
 

@@ -2,26 +2,24 @@ import { hotelAmenities, type HotelAmenity } from '@escazo/contracts/search-hote
 import { imageryFor, type PaletteName } from '../imagery/descriptor.ts';
 import { seededRng, type Rng } from '../imagery/random.ts';
 import type { ReferenceData } from '../reference/types.ts';
-import { pickLodgingCities } from './cities.ts';
-import { hotelName, pointNear, streetAddress } from './names.ts';
+import { streetAddress } from './addresses.ts';
+import type { CityPlace } from './areas.ts';
+import { hotelName, pointNear } from './names.ts';
+import { ROOMS } from './occupancy.ts';
+import { cityPlace } from './place.ts';
+import { DESTINATION_MIN_HOTELS, TOURIST_CITY_IDS } from './tourism.ts';
+import { pickTravelCities } from './travel-cities.ts';
 import type { Climate, Hotel, HotelInventory, LodgingCity, RoomCode, RoomType } from './types.ts';
+import { uniqueName } from './unique-names.ts';
 
 export type HotelGeneratorOptions = {
   seed: number;
   /** Cities to place hotels in (default 600). */
   cityCount?: number;
+  /** Told of every name drawn again because the city already had it (reports). */
+  onRenamed?: (cityId: string, name: string) => void;
 };
 
-const ROOMS: Record<RoomCode, { name: string; capacity: number; rateFactor: number }> = {
-  single: { name: 'Single Room', capacity: 1, rateFactor: 0.8 },
-  double: { name: 'Standard Double Room', capacity: 2, rateFactor: 1 },
-  twin: { name: 'Twin Room', capacity: 2, rateFactor: 1 },
-  'deluxe-king': { name: 'Deluxe King Room', capacity: 2, rateFactor: 1.3 },
-  triple: { name: 'Triple Room', capacity: 3, rateFactor: 1.35 },
-  family: { name: 'Family Room', capacity: 4, rateFactor: 1.6 },
-  'junior-suite': { name: 'Junior Suite', capacity: 3, rateFactor: 1.9 },
-  suite: { name: 'Suite', capacity: 4, rateFactor: 2.6 },
-};
 const ROOM_CHOICES: Record<number, readonly RoomCode[]> = {
   1: ['single', 'twin', 'triple', 'family'],
   2: ['single', 'twin', 'triple', 'family'],
@@ -68,7 +66,7 @@ function weighted<T>(rng: Rng, entries: readonly [T, number][]): T {
   return entries[entries.length - 1]![0];
 }
 
-function amenityChance(amenity: HotelAmenity, stars: number, climate: Climate): number {
+function amenityChance(amenity: HotelAmenity, stars: number, climate: Climate, coastal: boolean): number {
   switch (amenity) {
     case 'wifi':
       return 0.97;
@@ -99,16 +97,23 @@ function amenityChance(amenity: HotelAmenity, stars: number, climate: Climate): 
     case 'family-rooms':
       return 0.45;
     case 'beach-access':
-      return 0.06;
+      // Only by the sea (coast.ts).
+      return coastal ? 0.2 : 0;
   }
 }
 
-/** Hotels per city: grows with the square root of the population (4 to 50). */
-export function hotelCountFor(population: number): number {
-  return Math.max(4, Math.min(50, Math.round(1.1 * Math.sqrt(population / 10_000))));
+/**
+ * Hotels per city: grows with the square root of the population (4 to 50); a tourist destination
+ * (tourism.ts) has at least DESTINATION_MIN_HOTELS.
+ */
+export function hotelCountFor(population: number, destination = false): number {
+  const byPopulation = Math.max(4, Math.min(50, Math.round(1.1 * Math.sqrt(population / 10_000))));
+  return destination ? Math.max(DESTINATION_MIN_HOTELS, byPopulation) : byPopulation;
 }
 
-function roomTypes(rng: Rng, hotelId: string, stars: number, baseUsd: number): RoomType[] {
+type RoomPlan = { code: RoomCode; count: number }[];
+
+function roomPlan(rng: Rng, stars: number): RoomPlan {
   const [minRooms, maxRooms] = ROOMS_BY_STARS[stars]!;
   const total = rng.int(minRooms, maxRooms);
   const codes = new Set<RoomCode>([stars === 5 ? 'deluxe-king' : 'double']);
@@ -116,32 +121,66 @@ function roomTypes(rng: Rng, hotelId: string, stars: number, baseUsd: number): R
   const ordered = [...codes];
   const shares = ordered.map((_, i) => (i === 0 ? 3 : 1) + rng.float());
   const shareSum = shares.reduce((a, b) => a + b, 0);
-  return ordered.map((code, i) => {
-    const room = ROOMS[code];
-    return {
-      id: `${hotelId}-${code}`,
-      code,
-      name: room.name,
-      capacity: room.capacity,
-      count: Math.max(2, Math.round((total * shares[i]!) / shareSum)),
-      baseRate: Math.round(baseUsd * room.rateFactor) * 100,
-    };
-  });
+  return ordered.map((code, i) => ({ code, count: Math.max(2, Math.round((total * shares[i]!) / shareSum)) }));
 }
 
-function generateHotel(seed: number, city: LodgingCity, index: number, usedNames: Set<string>): Hotel {
+function roomTypes(plan: RoomPlan, hotelId: string, baseUsd: number): RoomType[] {
+  return plan.map(({ code, count }) => ({
+    id: `${hotelId}-${code}`,
+    code,
+    name: ROOMS[code].name,
+    capacity: ROOMS[code].sleeps,
+    count,
+    baseRate: Math.round(baseUsd * ROOMS[code].rateFactor) * 100,
+  }));
+}
+
+/** The nightly base rate (USD cents) of the cheapest room for two: what deals and listings lead with. */
+export function leadRate(rooms: readonly RoomType[]): number {
+  return Math.min(...rooms.filter((room) => room.capacity >= 2).map((room) => room.baseRate));
+}
+
+/**
+ * Hotels of the same name (a chain) in different cities never share a lead rate: it moves up a
+ * dollar at a time until it is at least CHAIN_RATE_GAP dollars from the others of that name, so
+ * their prices differ on any night whose season and weekday factors are the same (factors ≥ 0.5).
+ */
+export const CHAIN_RATE_GAP = 2;
+
+type Generation = {
+  seed: number;
+  chainRates: Map<string, number[]>;
+  onRenamed?: (cityId: string, name: string) => void;
+};
+
+function generateHotel(
+  gen: Generation,
+  city: LodgingCity,
+  place: CityPlace,
+  index: number,
+  usedNames: Set<string>,
+): Hotel {
   const id = `${city.id}-h${String(index + 1).padStart(2, '0')}`;
-  const rng = seededRng(seed, `hotel:${id}`);
+  const rng = seededRng(gen.seed, `hotel:${id}`);
   const stars = weighted(rng, STAR_WEIGHTS);
-  let name = hotelName(rng, stars, city.name);
-  for (let attempt = 0; usedNames.has(name) && attempt < 5; attempt++) name = hotelName(rng, stars, city.name);
-  if (usedNames.has(name)) name = `${name} ${index + 1}`;
-  usedNames.add(name);
+  const pick = uniqueName(() => hotelName(rng, stars, city.name, place.coastal), usedNames);
+  if (pick.renamed) gen.onRenamed?.(city.id, pick.name);
+  const name = pick.name;
   const popFactor = 0.8 + 0.12 * Math.log10(Math.max(1, city.population / 100_000));
-  const baseUsd = Math.max(25, Math.round(BASE_BY_STARS[stars]! * popFactor * rng.between(0.85, 1.15)));
+  let baseUsd = Math.max(25, Math.round(BASE_BY_STARS[stars]! * popFactor * rng.between(0.85, 1.15)));
+  const plan = roomPlan(rng, stars);
+  const chainRates = gen.chainRates.get(name) ?? [];
+  gen.chainRates.set(name, chainRates);
+  let rooms = roomTypes(plan, id, baseUsd);
+  while (chainRates.some((rate) => Math.abs(rate - leadRate(rooms)) < CHAIN_RATE_GAP * 100))
+    rooms = roomTypes(plan, id, ++baseUsd);
+  chainRates.push(leadRate(rooms));
   const rating = 3.0 + stars * 0.3 + (rng.float() - 0.5) * 1.2;
-  const amenities = hotelAmenities.filter((amenity) => rng.chance(amenityChance(amenity, stars, city.climate)));
+  const amenities = hotelAmenities.filter((amenity) =>
+    rng.chance(amenityChance(amenity, stars, city.climate, place.coastal)),
+  );
   const point = pointNear(rng, city.lat, city.lon, 4);
+  const address = streetAddress(rng, place.language, city.country, city.name);
   return {
     id,
     name,
@@ -149,7 +188,7 @@ function generateHotel(seed: number, city: LodgingCity, index: number, usedNames
     cityName: city.name,
     country: city.country,
     location: `${city.name}, ${city.countryName}`,
-    address: streetAddress(rng, city.name),
+    address,
     lat: point.lat,
     lon: point.lon,
     stars,
@@ -157,23 +196,28 @@ function generateHotel(seed: number, city: LodgingCity, index: number, usedNames
     reviewCount: rng.int(8, 120) * stars + rng.int(0, 60),
     amenities,
     climate: city.climate,
-    roomTypes: roomTypes(rng, id, stars, baseUsd),
+    roomTypes: rooms,
     currency: 'USD',
     imagery: imageryFor(rng.pick(SCENES[stars]!), id, CLIMATE_PALETTES[city.climate]),
   };
 }
 
-/** Deterministic hotels for the reference cities: same seed and data, same inventory. */
+/**
+ * Deterministic hotels in the travel cities (travel-cities.ts): same seed and data, same inventory.
+ * Names are unique within a city; addresses are in the city's language (addresses.ts).
+ */
 export function generateHotels(
   ref: Pick<ReferenceData, 'cities' | 'countries' | 'airports'>,
   options: HotelGeneratorOptions,
 ): HotelInventory {
-  const cities = pickLodgingCities(ref, options.cityCount ?? 600);
+  const cities = pickTravelCities(ref, options.cityCount ?? 600);
+  const gen: Generation = { seed: options.seed, chainRates: new Map(), onRenamed: options.onRenamed };
   const hotels: Hotel[] = [];
   for (const city of cities) {
     const usedNames = new Set<string>();
-    const count = hotelCountFor(city.population);
-    for (let i = 0; i < count; i++) hotels.push(generateHotel(options.seed, city, i, usedNames));
+    const place = cityPlace(city);
+    const count = hotelCountFor(city.population, TOURIST_CITY_IDS.has(city.id));
+    for (let i = 0; i < count; i++) hotels.push(generateHotel(gen, city, place, i, usedNames));
   }
   return { seed: options.seed, cities, hotels };
 }

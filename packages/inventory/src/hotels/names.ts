@@ -1,14 +1,15 @@
 import type { Rng } from '../imagery/random.ts';
 
-/** Word lists for fictional hotel names and street addresses (no real brands). */
+/**
+ * Word lists for fictional, brand-like hotel names (no real brands). Names may repeat across cities
+ * like a chain's; words of the sea (COASTAL_NAME_WORDS) only name hotels in coastal cities.
+ */
 const NAME_WORDS = [
   'Grand',
   'Royal',
   'Park',
   'Central',
-  'Harbour',
   'Garden',
-  'Riverside',
   'Skyline',
   'Heritage',
   'Plaza',
@@ -19,7 +20,6 @@ const NAME_WORDS = [
   'Cedar',
   'Maple',
   'Olive',
-  'Coral',
   'Horizon',
   'Atlas',
   'Aurora',
@@ -40,9 +40,9 @@ const NAME_WORDS = [
   'Gallery',
   'Quarter',
   'Station',
-  'Cathedral',
   'Market',
 ];
+const COASTAL_NAME_WORDS = ['Harbour', 'Coral', 'Marina', 'Bay'];
 const KINDS_BY_STARS: Record<number, readonly string[]> = {
   1: ['Inn', 'Lodge', 'Guesthouse', 'Rooms'],
   2: ['Inn', 'Lodge', 'Hotel', 'Guesthouse'],
@@ -50,34 +50,8 @@ const KINDS_BY_STARS: Record<number, readonly string[]> = {
   4: ['Hotel', 'Suites', 'Residence', 'Hotel & Spa'],
   5: ['Palace', 'Grand Hotel', 'Resort & Spa', 'Collection'],
 };
-const STREETS = [
-  'Market',
-  'Station',
-  'Harbour',
-  'Park',
-  'King',
-  'Queen',
-  'Church',
-  'Mill',
-  'Garden',
-  'Lake',
-  'River',
-  'Hill',
-  'Main',
-  'Victoria',
-  'Central',
-  'Cathedral',
-  'Castle',
-  'Bridge',
-  'Palm',
-  'Orchard',
-  'Liberty',
-  'Independence',
-];
-const STREET_KINDS = ['Street', 'Road', 'Avenue', 'Boulevard', 'Lane', 'Square'];
-
-export function hotelName(rng: Rng, stars: number, cityName: string): string {
-  const word = rng.pick(NAME_WORDS);
+export function hotelName(rng: Rng, stars: number, cityName: string, coastal: boolean): string {
+  const word = rng.pick(coastal ? [...NAME_WORDS, ...COASTAL_NAME_WORDS] : NAME_WORDS);
   const kind = rng.pick(KINDS_BY_STARS[stars] ?? KINDS_BY_STARS[3]!);
   switch (rng.int(0, 3)) {
     case 0:
@@ -87,12 +61,8 @@ export function hotelName(rng: Rng, stars: number, cityName: string): string {
     case 2:
       return `The ${word} ${cityName}`;
     default:
-      return `${kind === 'Hotel' ? 'Hotel' : kind} ${word}`;
+      return kind === 'Hotel' ? `Hotel ${word}` : `The ${word} ${kind}`;
   }
-}
-
-export function streetAddress(rng: Rng, cityName: string): string {
-  return `${rng.int(1, 240)} ${rng.pick(STREETS)} ${rng.pick(STREET_KINDS)}, ${cityName}`;
 }
 
 /** A point within about `km` kilometres of (lat, lon), rounded to 5 decimals (~1 m). */

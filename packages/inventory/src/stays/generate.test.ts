@@ -1,6 +1,7 @@
 import { stayTypes } from '@escazo/contracts/search-stays';
 import { describe, expect, it } from 'vitest';
 import { fixtureReference } from '../hotels/test-fixtures.ts';
+import { TOURIST_CITY_IDS } from '../hotels/tourism.ts';
 import { hash32 } from '../imagery/random.ts';
 import { generateStays, stayCountFor } from './generate.ts';
 
@@ -10,7 +11,9 @@ const inventory = generateStays(ref, { seed: 11 });
 describe('generateStays', () => {
   it('places stays in every chosen city', () => {
     for (const city of inventory.cities) {
-      expect(inventory.stays.filter((stay) => stay.cityId === city.id)).toHaveLength(stayCountFor(city.population));
+      expect(inventory.stays.filter((stay) => stay.cityId === city.id)).toHaveLength(
+        stayCountFor(city.population, TOURIST_CITY_IDS.has(city.id)),
+      );
     }
   });
 

@@ -3,8 +3,9 @@
  *
  * Built once from the reference data: every airport (name, served city, IATA code) and city (name;
  * accents folded, so the ASCII spelling matches too) becomes an entry. Entries are numbered by
- * importance, and that number is the rank: a city's population orders its group, the city comes
- * first and its airports follow (largest first); airports no city lists rank by catchment/4.
+ * importance, and that number is the rank: a city's travel relevance (relevance.ts: population with
+ * boosts for destinations and large airports, so 'Valencia' is Spain's) orders its group, the city
+ * comes first and its airports follow (largest first); airports no city lists rank by catchment/4.
  *
  * A query is folded (case, accents, punctuation) and answered in tiers, each in rank order:
  *   1. the airport whose IATA code it is (3 letters),
@@ -20,6 +21,7 @@
 import type { AutocompleteItem, AutocompleteKind } from '@escazo/contracts/search-autocomplete';
 import { airportCatchment, loadReferenceData } from '@escazo/inventory';
 import type { ReferenceData } from '@escazo/inventory';
+import { travelRelevance } from '../relevance.ts';
 import { foldInto, foldText } from './fold.ts';
 import { PrefixTrie, type TrieKey } from './trie.ts';
 
@@ -67,7 +69,10 @@ function rankEntries(data: ReferenceData, importance: (iata: string) => number):
   const ranked: Ranked[] = [];
   // An airport's group: the most populous city listing it, at its place in that city's list.
   const home = new Map<string, { score: number; group: string; order: number }>();
+  const sizes = new Map(data.airports.map((a) => [a.iata, a.size]));
+  const sizeOf = (iata: string) => sizes.get(iata) ?? 0;
   for (const city of data.cities) {
+    const score = travelRelevance(city, sizeOf);
     ranked.push({
       item: Object.freeze({
         kind: 'city',
@@ -79,14 +84,14 @@ function rankEntries(data: ReferenceData, importance: (iata: string) => number):
         lon: city.lon,
         airports: Object.freeze([...city.airports]) as string[],
       }),
-      score: city.population,
+      score,
       group: city.id,
       order: 0,
     });
     city.airports.forEach((iata, index) => {
       const current = home.get(iata);
-      if (!current || city.population > current.score || (city.population === current.score && city.id < current.group))
-        home.set(iata, { score: city.population, group: city.id, order: index + 1 });
+      if (!current || score > current.score || (score === current.score && city.id < current.group))
+        home.set(iata, { score, group: city.id, order: index + 1 });
     });
   }
   for (const airport of data.airports) {

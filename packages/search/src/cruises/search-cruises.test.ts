@@ -22,13 +22,16 @@ import { hash32 } from '@escazo/inventory';
 import { describe, expect, it } from 'vitest';
 import { buildCruiseSearch, type CruiseOffer } from './search-cruises.ts';
 
-const places: PortPlace[] = Object.values(portCatalogue).flatMap((region) =>
-  [...region.embark, ...region.calls].map((entry) => {
+/** Synthetic ports: coordinates from the name, within a few degrees of a centre per region (so ships can sail). */
+const places: PortPlace[] = Object.entries(portCatalogue).flatMap(([key, region]) => {
+  const centre = hash32(key);
+  return [...region.embark, ...region.calls].map((entry) => {
     const [name = '', country = '', admin = ''] = entry.split('|');
     const h = hash32(entry);
-    return { name, country, admin, lat: (h % 120) - 60, lon: ((h >>> 8) % 340) - 170, population: 10_000 };
-  }),
-);
+    const [lat, lon] = [(centre % 100) - 50 + (h % 80) / 10, ((centre >>> 8) % 300) - 150 + ((h >>> 8) % 80) / 10];
+    return { name, country, admin, lat, lon, population: 10_000 };
+  });
+});
 const startDate = '2026-11-22';
 const inventory = generateCruises({ cities: [] }, { seed: 51, startDate, portPlaces: places });
 const engine = buildCruiseSearch(inventory);

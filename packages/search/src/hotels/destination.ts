@@ -1,20 +1,21 @@
 import type { LodgingCity } from '@escazo/inventory/hotels';
 import { foldName } from '@escazo/inventory';
+import { travelRelevance } from '../relevance.ts';
 
 /**
  * Resolves a destination field (a city id, or a name with an optional ', Country') to cities.
- * An exact folded name gives the largest namesake ('London' is London, GB; 'London, CA' the other);
- * otherwise the largest city whose name starts with the text. Built once per inventory.
+ * An exact folded name gives the most relevant namesake (relevance.ts: 'London' is London, GB;
+ * 'Valencia' is Valencia, Spain; 'London, CA' the other); otherwise the most relevant city whose
+ * name starts with the text. Built once per inventory.
  */
 export type DestinationIndex = {
   resolve(text: string): LodgingCity[];
 };
 
-function byPopulation(a: LodgingCity, b: LodgingCity): number {
-  return b.population - a.population || (a.id < b.id ? -1 : 1);
-}
-
 export function buildDestinationIndex(cities: readonly LodgingCity[]): DestinationIndex {
+  const relevance = new Map(cities.map((city) => [city, travelRelevance(city)]));
+  const byRelevance = (a: LodgingCity, b: LodgingCity): number =>
+    relevance.get(b)! - relevance.get(a)! || (a.id < b.id ? -1 : 1);
   const byId = new Map<string, LodgingCity>();
   const byName = new Map<string, LodgingCity[]>();
   for (const city of cities) {
@@ -24,7 +25,7 @@ export function buildDestinationIndex(cities: readonly LodgingCity[]): Destinati
     if (list) list.push(city);
     else byName.set(key, [city]);
   }
-  for (const list of byName.values()) list.sort(byPopulation);
+  for (const list of byName.values()) list.sort(byRelevance);
   const names = [...byName.keys()].sort();
 
   const matchesCountry = (city: LodgingCity, country: string): boolean =>
@@ -52,7 +53,7 @@ export function buildDestinationIndex(cities: readonly LodgingCity[]): Destinati
       }
       for (let i = lo; i < names.length && (names[i] as string).startsWith(name); i++) {
         for (const city of byName.get(names[i] as string) ?? []) {
-          if (matchesCountry(city, country) && (!best || byPopulation(city, best) < 0)) best = city;
+          if (matchesCountry(city, country) && (!best || byRelevance(city, best) < 0)) best = city;
         }
       }
       return best ? [best] : [];

@@ -1,13 +1,14 @@
 import { palettes, type ImageryDescriptor, type PaletteName } from '@escazo/inventory';
+import { plane } from './plane.ts';
 
 /**
  * Pictures of inventory items, drawn as SVG from their imagery descriptors ({scene, seed, palette}):
- * a sky, a ground or sea, and the subject (a hotel, a home, a car or a ship). Pure and
+ * a sky, a ground or sea, and the subject (a hotel, a home, a car, a ship or a plane). Pure and
  * deterministic: the same descriptor and view always give the same bytes; nothing remote.
  * Gallery views (1-5) re-draw the same item with another framing, time of day and details.
  */
 
-export const sceneFamilies = ['hotel', 'stay', 'car', 'ship'] as const;
+export const sceneFamilies = ['hotel', 'stay', 'car', 'ship', 'plane'] as const;
 export type SceneFamily = (typeof sceneFamilies)[number];
 export const galleryViews = 5;
 
@@ -256,7 +257,15 @@ export function inventorySvg(scene: string, palette: PaletteName, seed: number, 
     return `<ellipse cx="${cx}" cy="${cy}" rx="${r.int(40, 80)}" ry="${r.int(12, 22)}" fill="#ffffff" opacity="0.6"/>`;
   }).join('');
   const subject =
-    family === 'hotel' ? hotel(ctx) : family === 'stay' ? stay(ctx) : family === 'car' ? car(ctx) : ship(ctx);
+    family === 'hotel'
+      ? hotel(ctx)
+      : family === 'stay'
+        ? stay(ctx)
+        : family === 'car'
+          ? car(ctx)
+          : family === 'plane'
+            ? plane(ctx, r.next, view)
+            : ship(ctx);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">` +
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dusk ? main : bg}"/><stop offset="1" stop-color="${dusk ? bg : '#ffffff'}"/></linearGradient></defs>` +

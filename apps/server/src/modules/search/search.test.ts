@@ -57,6 +57,17 @@ describe('autocomplete', () => {
     expect(typo.json().items[0].label).toBe('London');
   });
 
+  it('lists the city travellers mean before a bigger namesake', async () => {
+    for (const [q, id] of [
+      ['Valencia', 'ES-valencia'],
+      ['Barcelona', 'ES-barcelona'],
+    ]) {
+      const res = await get(`/api/search/autocomplete?q=${q}&kinds=city`);
+      expect(res.statusCode).toBe(200);
+      expect((res.json().items as { id: string }[])[0]!.id).toBe(id);
+    }
+  });
+
   it('rejects an empty query and an unknown kind with field errors', async () => {
     expectValidation(await get('/api/search/autocomplete?q='), 'q');
     expectValidation(await get('/api/search/autocomplete?q=par&kinds=port'), 'kinds.0');
