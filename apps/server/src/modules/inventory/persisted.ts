@@ -14,10 +14,12 @@ import {
   formatCount,
   formatSeconds,
   hasInventoryRows,
+  hasSales,
   insertCruiseExtension,
   insertInventory,
   readMeta,
   readSales,
+  replaceInventory,
   storedCounts,
   type InventoryMetaRow,
   type ProgressLog,
@@ -33,8 +35,11 @@ export type InventorySettings = {
 };
 
 export type LoadReport = {
-  /** 'inserted': this start wrote the inventory; 'verified': it was there and matched. */
-  outcome: 'inserted' | 'verified';
+  /**
+   * 'inserted': this start wrote the inventory; 'verified': it was there and matched; 'replaced': an
+   * earlier version's inventory, with nothing sold against it, was swapped for this version's.
+   */
+  outcome: 'inserted' | 'verified' | 'replaced';
   seed: number;
   startDate: string;
   rows: number;
@@ -115,11 +120,10 @@ export async function loadPersistedInventory(
   }
   if (meta) {
     if (meta.contentHash !== hash) {
-      throw new InventoryMismatchError(
-        `The stored inventory (seed ${meta.seed}, from ${meta.startDate}) does not match the one this version generates ` +
-          `(content hash ${meta.contentHash.slice(0, 12)}… stored, ${hash.slice(0, 12)}… generated). ` +
-          'The generators or their open data changed; keep the version that wrote it, or use a fresh database.',
-      );
+      const replaced = await replaceOlderInventory(db, meta, tables, counts, hash, log);
+      if (replaced === 'retry') return loadPersistedInventory(db, settings, log);
+      outcome = 'replaced';
+      meta = { ...meta, counts, contentHash: hash };
     }
     const diff = [...differences(meta.counts, counts), ...differences(counts, await storedCounts(db, tables))];
     if (diff.length > 0)
@@ -140,6 +144,32 @@ export async function loadPersistedInventory(
     `inventory: ${outcome} seed ${seed} from ${startDate}, ${formatCount(total)} rows, ready in ${formatSeconds(ms)}`,
   );
   return { inventory, report: { outcome, seed, startDate, rows: total, cruisesUntil: data.cruisesUntil, ms } };
+}
+
+/**
+ * The stored inventory is another version's (its generators or open data differ). Nothing sold
+ * against it: replace it with this version's. Something sold: bookings refer to its rows, so refuse
+ * and say what to do. 'retry': another instance replaced it first, so check again.
+ */
+async function replaceOlderInventory(
+  db: Db,
+  meta: InventoryMetaRow,
+  tables: ReturnType<typeof inventoryRows>,
+  counts: Record<string, number>,
+  hash: string,
+  log: ProgressLog,
+): Promise<'replaced' | 'retry'> {
+  if (await hasSales(db)) {
+    throw new InventoryMismatchError(
+      `The stored inventory (seed ${meta.seed}, from ${meta.startDate}) was written by another version ` +
+        `(content hash ${meta.contentHash.slice(0, 12)}… stored, ${hash.slice(0, 12)}… generated), and bookings ` +
+        'refer to it, so it cannot be replaced. Keep the version that wrote it, or start this version on a fresh ' +
+        'database (move DATA_DIR aside, or point DATABASE_URL at an empty database).',
+    );
+  }
+  log.info("inventory: the stored inventory is an earlier version's and nothing was sold against it: replacing it");
+  const swapped = await replaceInventory(db, tables, meta.contentHash, { counts, contentHash: hash }, log);
+  return swapped ? 'replaced' : 'retry';
 }
 
 /**

@@ -56,6 +56,23 @@ describe('the persisted inventory', () => {
     expect(engines.autocomplete.search('lond', { limit: 5 }).length).toBeGreaterThan(0);
   });
 
+  it("replaces an earlier version's inventory when nothing was sold against it", async () => {
+    const { db } = ctx.database;
+    const { data } = ctx.app.inventory;
+    const hotel = data.hotels.hotels[0]!;
+    // An earlier version wrote other rows and another hash.
+    await db.update(hotels).set({ name: 'An Older Name' }).where(eq(hotels.id, hotel.id));
+    await db.update(inventoryMeta).set({ contentHash: 'e'.repeat(64) });
+
+    const { report } = await loadPersistedInventory(db, settings, quiet);
+    expect(report).toMatchObject({ outcome: 'replaced', seed: 20261122, startDate: START });
+    const [row] = await db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, hotel.id));
+    expect(row?.name).toBe(hotel.name);
+    const tables = inventoryRows(data);
+    expect(await storedCounts(db, tables)).toEqual(rowCounts(tables));
+    expect(await readMeta(db)).toMatchObject({ contentHash: contentHash(data), counts: rowCounts(tables) });
+  }, 120_000);
+
   it('loads the stored inventory at a restart without writing it again, with what was sold', async () => {
     const before = await readMeta(ctx.database.db);
     const flight = ctx.app.inventory.data.flights.patterns[0]!;
@@ -128,12 +145,12 @@ describe('the persisted inventory', () => {
     ).rejects.toThrow(/INVENTORY_START_DATE is 2027-01-01/);
   });
 
-  it('refuses to start when the stored hash or a table was tampered with', async () => {
+  it("refuses to replace another version's inventory once something was sold, and a tampered table", async () => {
     const { db } = ctx.database;
     const meta = (await readMeta(db))!;
     await db.update(inventoryMeta).set({ contentHash: 'f'.repeat(64) });
     await expect(buildApp({ config: ctx.config, database: ctx.database })).rejects.toThrow(
-      /does not match the one this version generates/,
+      /was written by another version .* bookings refer to it, so it cannot be replaced.*move DATA_DIR aside/,
     );
     await db.update(inventoryMeta).set({ contentHash: meta.contentHash });
 

@@ -84,6 +84,53 @@ export async function insertCruiseExtension(
   });
 }
 
+const SALES_TABLES = [flightSeatSales, hotelRoomNightSales, stayBookedNights, carDaySales, cruiseCabinSales];
+
+/**
+ * Whether anything was ever sold or held against the stored inventory: a row in any sales table
+ * (a flight, room or car row stays at 0 after a cancellation; a stay's night is deleted).
+ */
+export async function hasSales(db: Db): Promise<boolean> {
+  for (const table of SALES_TABLES) if ((await db.select().from(table).limit(1)).length > 0) return true;
+  return false;
+}
+
+/**
+ * Swaps the stored inventory for the one this version generates, in one transaction under the
+ * inventory lock: the sales tables locked against writers and checked empty, every inventory
+ * table truncated and written again, then the meta row moved on. Returns false, changing nothing,
+ * when the stored hash is no longer `fromHash` (another instance replaced it first) or something
+ * was sold against it.
+ */
+export async function replaceInventory(
+  db: Db,
+  tables: readonly TableRows[],
+  fromHash: string,
+  meta: Pick<NewInventoryMeta, 'counts' | 'contentHash'>,
+  log: ProgressLog,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(INSERT_LOCK);
+    const [row] = await tx.select({ contentHash: inventoryMeta.contentHash }).from(inventoryMeta);
+    if (row?.contentHash !== fromHash) return false;
+    // A sale waiting on the lock would otherwise commit into a table about to be truncated.
+    await tx.execute(sql`lock table ${sql.join(SALES_TABLES, sql`, `)} in access exclusive mode`);
+    if (await hasSales(tx)) return false;
+    const all = [...SALES_TABLES, ...tables.map(({ table }) => table)];
+    await tx.execute(sql`truncate table ${sql.join(all, sql`, `)}`);
+    for (const { name, table, rows } of tables) {
+      for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT))
+        await tx.execute(unnestInsert(table, chunk));
+      log.info(`inventory: ${name} ${formatCount(rows.length)} rows`);
+    }
+    await tx
+      .update(inventoryMeta)
+      .set({ ...meta, generatedAt: sql`now()` })
+      .where(eq(inventoryMeta.id, 1));
+    return true;
+  });
+}
+
 /** Rows in each of the given tables, as stored. */
 export async function storedCounts(db: Db, tables: readonly TableRows[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
