@@ -15,3 +15,8 @@ export {
 export { budgetInUsdCents } from './budget.ts';
 export { fieldError, validationFailed } from './field-errors.ts';
 export { plannedTrips } from './trip-reads.ts';
+// The plan-quality report (scripts/plan-quality.ts) builds engine queries as a plan request does.
+export { readCatalogueFiles } from './catalogue-files.ts';
+export { buildCatalogue } from './catalogue.ts';
+export { lodgingOptions } from './lodging.ts';
+export { planQueryOf, type ResolvedRequest } from './plan-query.ts';
