@@ -146,14 +146,8 @@ export default tseslint.config(
               ],
             },
             // The knowledge base's destination guides are where travellers go: the inventory places
-            // lodging there first and the search ranks namesakes by them.
-            {
-              from: [
-                ['engine', { name: 'inventory' }],
-                ['engine', { name: 'search' }],
-              ],
-              allow: [['engine', { name: 'knowledge' }]],
-            },
+            // lodging there first (and the search ranks namesakes by the inventory's copy of that list).
+            { from: [['engine', { name: 'inventory' }]], allow: [['engine', { name: 'knowledge' }]] },
             // The planner prices transfers between places with the ride engine's routes and fares.
             { from: [['engine', { name: 'planner' }]], allow: [['engine', { name: 'rides' }]] },
             { from: ['server', 'server-module', 'script'], allow: ['contracts', 'engine', 'server', 'server-module'] },

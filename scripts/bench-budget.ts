@@ -18,6 +18,7 @@ import { budgetWork, computeBudgetPlan } from '@server/modules/budget-plans/publ
 import type {} from '@server/modules/cpu-pool/public.ts';
 import { buildInventoryInMemory, emptySoldCounts } from '@server/modules/inventory/public.ts';
 import type { PlanningCatalogue } from '@server/modules/planning/public.ts';
+import { TRAVELLER_ORIGINS as ORIGINS } from './lib/traveller-origins.ts';
 
 const WARM_UP = 10;
 const RUNS = 100;
@@ -25,21 +26,6 @@ const P95_LIMIT_MS = 200;
 /** City ids: the origin is every airport of the city. */
 const CITY_ORIGINS = ['GB-london', 'FR-paris', 'US-new-york-city', 'JP-tokyo', 'US-chicago'];
 const HEAVY_RUNS = 40;
-/** Busy airports of several continents, as the traveller types them. */
-const ORIGINS = [
-  'JFK',
-  'LHR',
-  'Paris',
-  'LAX',
-  'Tokyo',
-  'SYD',
-  'Lisbon',
-  'Chicago',
-  'FRA',
-  'Singapore',
-  'DXB',
-  'São Paulo',
-];
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

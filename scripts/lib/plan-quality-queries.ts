@@ -20,26 +20,12 @@ import {
   type ResolvedRequest,
 } from '@server/modules/planning/public.ts';
 import { resolveAirports } from '@server/modules/search/public.ts';
+import { TRAVELLER_ORIGINS as ORIGINS } from './traveller-origins.ts';
 
 /** The inventory's first day (flights are offered for the year after it); trips start 1–49 weeks later. */
 export const INVENTORY_START = '2026-01-05';
 const FIRST_START_OFFSET = 7;
 const LAST_START_OFFSET = 340;
-/** Origins on every continent, as a traveller types them (long-haul ones land in the morning). */
-const ORIGINS = [
-  'JFK',
-  'LHR',
-  'Paris',
-  'LAX',
-  'Tokyo',
-  'SYD',
-  'Lisbon',
-  'Chicago',
-  'FRA',
-  'Singapore',
-  'DXB',
-  'São Paulo',
-];
 /** Party sizes, weighted towards couples and small families (up to the plan's limit of 9). */
 const TRAVELLERS = [1, 1, 2, 2, 2, 2, 3, 4, 4, 5, 6, 9];
 /**

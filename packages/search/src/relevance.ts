@@ -6,7 +6,7 @@
  *     + 1 if its country has a knowledge-base destination (a country travellers visit).
  */
 import { airportByIata } from '@escazo/inventory';
-import { loadDestinations } from '@escazo/knowledge';
+import { KNOWLEDGE_BASE_CITY_IDS } from '@escazo/inventory/hotels';
 
 export const DESTINATION_BOOST = 4;
 export const LARGE_AIRPORT_BOOST = 2;
@@ -15,24 +15,16 @@ export const LARGE_AIRPORT_SIZE = 4;
 
 export type RelevantCity = { id: string; country: string; population: number; airports: readonly string[] };
 
-let known: { cities: Set<string>; countries: Set<string> } | undefined;
-
-function destinations(): { cities: Set<string>; countries: Set<string> } {
-  if (!known) {
-    const ids = loadDestinations().map((d) => d.cityId);
-    known = { cities: new Set(ids), countries: new Set(ids.map((id) => id.slice(0, 2))) };
-  }
-  return known;
-}
+const destinationCities = new Set(KNOWLEDGE_BASE_CITY_IDS);
+const destinationCountries = new Set(KNOWLEDGE_BASE_CITY_IDS.map((id) => id.slice(0, 2)));
 
 const referenceSize = (code: string): number => airportByIata(code)?.size ?? 0;
 
 /** `sizeOf` gives an airport's size (default: the reference data's). */
 export function travelRelevance(city: RelevantCity, sizeOf: (iata: string) => number = referenceSize): number {
-  const { cities, countries } = destinations();
   let boost = 1;
-  if (cities.has(city.id)) boost += DESTINATION_BOOST;
+  if (destinationCities.has(city.id)) boost += DESTINATION_BOOST;
   if (city.airports.some((code) => sizeOf(code) >= LARGE_AIRPORT_SIZE)) boost += LARGE_AIRPORT_BOOST;
-  if (countries.has(city.country)) boost += DESTINATION_COUNTRY_BOOST;
+  if (destinationCountries.has(city.country)) boost += DESTINATION_COUNTRY_BOOST;
   return city.population * boost;
 }

@@ -34,6 +34,18 @@ export async function hasInventoryRows(db: Db): Promise<boolean> {
 export const formatCount = (n: number) => n.toLocaleString('en-US');
 export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** Inserts each table's rows in chunks, logging its count (`sign` '+' for rows added to a table) and time. */
+async function writeTables(db: Db, tables: readonly TableRows[], log: ProgressLog, sign: '' | '+'): Promise<void> {
+  for (const { name, table, rows } of tables) {
+    const started = performance.now();
+    for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT))
+      await db.execute(unnestInsert(table, chunk));
+    log.info(
+      `inventory: ${name} ${sign}${formatCount(rows.length)} rows (${formatSeconds(performance.now() - started)})`,
+    );
+  }
+}
+
 /**
  * Writes every table and then the meta row, in one transaction, with multi-row INSERTs. Returns
  * false (and writes nothing) when another instance wrote the inventory first.
@@ -47,12 +59,7 @@ export async function insertInventory(
   return db.transaction(async (tx) => {
     await tx.execute(INSERT_LOCK);
     if ((await tx.select({ id: inventoryMeta.id }).from(inventoryMeta)).length > 0) return false;
-    for (const { name, table, rows } of tables) {
-      const started = performance.now();
-      for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT))
-        await tx.execute(unnestInsert(table, chunk));
-      log.info(`inventory: ${name} ${formatCount(rows.length)} rows (${formatSeconds(performance.now() - started)})`);
-    }
+    await writeTables(tx, tables, log, '');
     await tx.insert(inventoryMeta).values({ id: 1, ...meta });
     return true;
   });
@@ -74,11 +81,7 @@ export async function insertCruiseExtension(
     await tx.execute(INSERT_LOCK);
     const [row] = await tx.select({ cruisesUntil: inventoryMeta.cruisesUntil }).from(inventoryMeta);
     if (row?.cruisesUntil !== from) return false;
-    for (const { name, table, rows } of tables) {
-      for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT))
-        await tx.execute(unnestInsert(table, chunk));
-      log.info(`inventory: ${name} +${formatCount(rows.length)} rows`);
-    }
+    await writeTables(tx, tables, log, '+');
     await tx.update(inventoryMeta).set(meta).where(eq(inventoryMeta.id, 1));
     return true;
   });
@@ -118,11 +121,7 @@ export async function replaceInventory(
     if (await hasSales(tx)) return false;
     const all = [...SALES_TABLES, ...tables.map(({ table }) => table)];
     await tx.execute(sql`truncate table ${sql.join(all, sql`, `)}`);
-    for (const { name, table, rows } of tables) {
-      for (const chunk of chunks(rows as Record<string, unknown>[], ROWS_PER_INSERT))
-        await tx.execute(unnestInsert(table, chunk));
-      log.info(`inventory: ${name} ${formatCount(rows.length)} rows`);
-    }
+    await writeTables(tx, tables, log, '');
     await tx
       .update(inventoryMeta)
       .set({ ...meta, generatedAt: sql`now()` })
