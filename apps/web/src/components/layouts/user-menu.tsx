@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, Car, CircleUser, LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@escazo/ui/button';
@@ -15,24 +15,13 @@ import { paths } from '@web/config/paths.ts';
 import { useAdminStatus } from '@web/lib/session/admin-status.ts';
 import { useDriverStatus } from '@web/lib/session/driver-status.ts';
 import { useSignOut } from '@web/lib/session/sign-out.ts';
-import { toast } from '@web/lib/toast.ts';
 
 /** The signed-in header menu: the user's e-mail, My Profile, My Bookings, Driver console (drivers only), Admin panel (staff only), Logout. */
 export default function UserMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const adminStatus = useAdminStatus(user.id);
   const driverStatus = useDriverStatus(user.id);
-
-  const logout = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t('userMenu.loggedOut'), { duration: 3000 });
-        void navigate(paths.home);
-      },
-      onError: () => toast.error(t('userMenu.logoutFailedTitle'), { description: t('userMenu.logoutFailed') }),
-    });
 
   // Non-modal, like the bell: a modal menu would hide the focusable rest of the page with aria-hidden.
   return (
@@ -78,7 +67,7 @@ export default function UserMenu({ user }: { user: PublicUser }) {
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={signOut.isPending} onSelect={logout}>
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
           {t('userMenu.logout')}
         </DropdownMenuItem>

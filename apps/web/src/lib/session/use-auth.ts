@@ -7,12 +7,16 @@ import { queryKeys } from '../query-keys.ts';
 
 /**
  * After sign-in, sign-up or sign-out the server has answered: the session query and cache follow.
- * When the user is not the one before, everything cached for that one (trips, bookings, profile)
- * goes, so nothing of theirs can show to the next.
+ * When the user is not the one before (`before`: the cached session's, unless the caller already
+ * changed that), everything cached for that one (trips, bookings, profile) goes, so nothing of
+ * theirs can show to the next.
  */
-export function setSessionUser(queryClient: QueryClient, user: PublicUser | null) {
+export function setSessionUser(
+  queryClient: QueryClient,
+  user: PublicUser | null,
+  before = queryClient.getQueryData<SessionResponse>(queryKeys.session.current())?.user?.id ?? null,
+) {
   writeStoredUser(user);
-  const before = queryClient.getQueryData<SessionResponse>(queryKeys.session.current())?.user?.id ?? null;
   if (before !== (user?.id ?? null)) queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
   queryClient.setQueryData<SessionResponse>(queryKeys.session.current(), { user });
 }
