@@ -4,7 +4,8 @@
 // party, tier, budget on/off, lodging and flights on/off, built with the server's own catalogue,
 // lodging, flight and query functions) and prints, over the feasible plans, the share of repeated
 // restaurants, zig-zag days, mid-day holes, early check-ins, heavy days after a morning landing and
-// out-of-season outdoor sights (lib/plan-quality-rules.ts), then planTrip's p50/p95 by trip days.
+// out-of-season outdoor sights (lib/plan-quality-rules.ts), then planTrip's p50/p95 by trip days, and
+// the share of days breaking each of the planner's own rules (the property test's, plan-rules.ts).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { planTrip } from '@escazo/planner';
@@ -93,8 +94,14 @@ function printTimings(t: Tally) {
   }
 }
 
+function printRules(t: Tally) {
+  console.log(`\n8. the planner's rules (packages/planner/src/testing/plan-rules.ts), days of feasible plans`);
+  for (const [rule, n] of t.ruleDays) row(`   ${rule}`, n, t.days, 'days');
+}
+
 printInputs(tally);
 printMeasures(tally);
 printTimings(tally);
+printRules(tally);
 console.log('\nexamples');
 for (const [finding, text] of tally.examples) console.log(`  ${finding}: ${text}`);

@@ -13,6 +13,7 @@ import {
   tripLodging,
 } from './plan-quality-rules.ts';
 import type { CatalogueEntry } from '@server/modules/planning/public.ts';
+import { planBreaches, RULE_NAMES } from '../../packages/planner/src/testing/plan-rules.ts';
 
 /** Route ratios over the shortest order that make a zig-zag day. */
 export const ZIGZAG_RATIOS = [1.3, 1.5] as const;
@@ -39,6 +40,9 @@ export type Tally = {
   seasonal: number;
   outOfSeason: number;
   outOfSeasonByTag: Map<string, number>;
+  /** Days of feasible plans, and those breaking each of the planner's rules (plan-rules.ts). */
+  days: number;
+  ruleDays: Map<string, number>;
   /** planTrip milliseconds by trip days. */
   timings: Map<number, number[]>;
   /** One plan of each finding, for the report. */
@@ -65,6 +69,8 @@ export const emptyTally = (): Tally => ({
   seasonal: 0,
   outOfSeason: 0,
   outOfSeasonByTag: new Map(),
+  days: 0,
+  ruleDays: new Map(RULE_NAMES.map((rule) => [rule, 0])),
   timings: new Map(),
   examples: new Map(),
 });
@@ -114,6 +120,19 @@ function tallyRoutes(tally: Tally, days: readonly PlanDay[], where: string) {
   });
 }
 
+/** The days breaking each rule; a plan made cheaper to fit its budget may eat again somewhere cheap. */
+function tallyRules(tally: Tally, query: PlanQuery, plan: Plan, where: string) {
+  tally.days += plan.days.length;
+  const seen = new Set<string>();
+  for (const breach of planBreaches(plan, query)) {
+    if (breach.rule === 'repeat' && query.budgetMinor !== null) continue;
+    if (seen.has(`${breach.rule} ${breach.date}`)) continue;
+    seen.add(`${breach.rule} ${breach.date}`);
+    bump(tally.ruleDays, breach.rule);
+    example(tally, `rule ${breach.rule}`, () => `${where} ${breach.date}: ${breach.message}`);
+  }
+}
+
 /** Adds one planned query: its feasibility, and every measure when feasible. */
 export function tallyPlan(tally: Tally, entry: CatalogueEntry, query: PlanQuery, plan: Plan, ms: number) {
   const days = plan.days.length;
@@ -125,6 +144,7 @@ export function tallyPlan(tally: Tally, entry: CatalogueEntry, query: PlanQuery,
   }
   tally.feasible++;
   const where = `${entry.name} (${query.pace}, ${days} d)`;
+  tallyRules(tally, query, plan, where);
 
   const meals = mealRepeats(plan.days, query.places);
   tally.meals += meals.meals;

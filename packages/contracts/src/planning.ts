@@ -116,10 +116,17 @@ export const planItemSchema = z.object({
   flight: z
     .object({ from: z.string(), to: z.string(), departDate: z.iso.date(), arriveDate: z.iso.date().optional() })
     .optional(),
+  /** Why the item is where it is, when a traveller would wonder (a bag drop's check-in time, a return to an area). */
+  note: z.string().optional(),
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 
-export const planDaySchema = z.object({ date: z.iso.date(), items: z.array(planItemSchema) });
+export const planDaySchema = z.object({
+  date: z.iso.date(),
+  items: z.array(planItemSchema),
+  /** Why the day is shaped so: its areas, the interests it serves, rest and trade-offs (absent on older plans). */
+  summary: z.string().optional(),
+});
 export type PlanDay = z.infer<typeof planDaySchema>;
 
 export const planViolationSchema = z.object({

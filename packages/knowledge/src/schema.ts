@@ -38,6 +38,8 @@ export const placeSchema = z
     visitMinutes: z.number().int().min(15).max(600),
     /** Price per person in USD cents; 0 when free. For a restaurant, a typical meal. */
     priceUsd: usdCents,
+    /** Months (1-12) in which this outdoor place is worth a visit (swimming season for a beach, bloom for a garden, the months boat trips run, no snow for a mountain walk…); absent when any month will do. */
+    seasonMonths: z.array(z.number().int().min(1).max(12)).min(1).max(11).optional(),
     tags: z.array(z.enum(INTERESTS)).min(1).max(6),
     description: z.string().min(10).max(300),
     /** Visitor rating 1.0-5.0 with one decimal, and roughly how many public reviews it rests on. */
@@ -57,6 +59,8 @@ export const placeSchema = z
       if (!isRestaurant && place[key] !== undefined)
         ctx.addIssue({ code: 'custom', path: [key], message: `only restaurants have ${key}` });
     }
+    if (isRestaurant && place.seasonMonths !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['seasonMonths'], message: 'a restaurant has no seasonMonths' });
   });
 
 const dailyCostSchema = z.object({ food: usdCents, transport: usdCents, activities: usdCents }).strict();

@@ -21,8 +21,9 @@ export const MIN_MEAL_RESTAURANTS_PER_DAY = 2;
 
 /**
  * Problems with one destination file: schema errors first; then places outside the destination's
- * radius, repeated ids or names, too few restaurants, experiences or attractions, too few interests
- * covered, and weekdays without enough restaurants open for lunch or dinner. Empty when valid.
+ * radius, repeated ids or names, season months out of order or repeated, too few restaurants,
+ * experiences or attractions, too few interests covered, and weekdays without enough restaurants open
+ * for lunch or dinner. Empty when valid.
  */
 export function destinationProblems(input: unknown, fileId?: string): string[] {
   const parsed = destinationSchema.safeParse(input);
@@ -45,6 +46,9 @@ export function destinationProblems(input: unknown, fileId?: string): string[] {
     if (WEEKDAYS.every((day) => place.hours[day].length === 0)) problems.push(`${place.id}: never open`);
     if (place.kind === 'restaurant' && !place.tags.includes('Food'))
       problems.push(`${place.id}: a restaurant is tagged Food`);
+    const months = place.seasonMonths ?? [];
+    if (months.some((month, i) => i > 0 && month <= months[i - 1]!))
+      problems.push(`${place.id}: seasonMonths ${months.join(',')} are not strictly increasing`);
   }
   const count = (kind: string) => destination.places.filter((place) => place.kind === kind).length;
   if (count('restaurant') < MIN_RESTAURANTS)

@@ -4,6 +4,8 @@ import { hasNights } from './dates.ts';
 import { dayFrames, type DayFrame } from './frames.ts';
 import { LegCache } from './leg-cache.ts';
 import { fillDays } from './fill-days.ts';
+import { finishDays } from './finish-days.ts';
+import { seasonAllows, tripMonths } from './seasons.ts';
 import { coverInterests } from './interest-days.ts';
 import { DAY_END, DAY_START } from './meals.ts';
 import { canVisitOn } from './opening.ts';
@@ -47,15 +49,17 @@ export function buildPlanDays(query: PlanQuery, settings: BuildSettings): PlanDa
   });
   const paceCap = Math.max(1, Math.min(settings.paceCap, PACE_MAX_ATTRACTIONS[query.pace]));
   const weekdays = new Set(frames.map((f) => f.weekday));
-  const ranked = rankSights(query.places, query.interests, settings.sights).filter((s) =>
-    [...weekdays].some((w) => canVisitOn(s, w)),
+  const months = tripMonths(query.startDate, query.endDate);
+  const ranked = rankSights(query.places, query.interests, settings.sights).filter(
+    (s) => [...weekdays].some((w) => canVisitOn(s, w)) && seasonAllows(s, months, query.interests),
   );
   const rankOf = new Map(ranked.map((s, i) => [s, i]));
 
   const averageVisit = ranked.length > 0 ? ranked.reduce((sum, s) => sum + s.visitMinutes, 0) / ranked.length : 60;
+  // A light day gets its one nearby place when the days are finished.
   const slots: DaySlot[] = frames.map((frame) => ({
     weekday: frame.weekday,
-    room: roomOf(frame, paceCap, averageVisit),
+    room: frame.light ? 0 : roomOf(frame, paceCap, averageVisit),
   }));
   const wanted = slots.reduce((sum, s) => sum + s.room, 0);
   const { byDay, left } = assignToDays(ranked.slice(0, wanted), slots);
@@ -75,10 +79,15 @@ export function buildPlanDays(query: PlanQuery, settings: BuildSettings): PlanDa
   fillDays(days, spare, paceCap, (day) => slots[day]!.room > 0, FILL_ATTEMPTS_PER_DAY * frames.length + 10);
   coverInterests(days, ranked, query.interests, paceCap);
 
-  return frames.map((frame, day) => ({
-    date: frame.date,
-    items: [...frame.opening, ...days.schedules[day]!.items, ...frame.closing],
-  }));
+  return finishDays(days, {
+    places: query.places,
+    ranked,
+    interests: query.interests,
+    pace: query.pace,
+    maxSights: PACE_MAX_ATTRACTIONS[query.pace],
+    months,
+    mayCostMore: query.budgetMinor === null,
+  });
 }
 
 /** How many sights a day has time for, at most the pace cap. */

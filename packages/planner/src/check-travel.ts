@@ -1,5 +1,5 @@
 import { describe, locationOf, startsAtBase, type RuleCheck } from './check-common.ts';
-import { AIRPORT_BUFFER_MINUTES } from './frames.ts';
+import { airportBufferOf } from './frames.ts';
 import { CHECK_IN_MINUTES, CHECK_IN_TITLE } from './items.ts';
 import { legBy, sameLocation, WALK_MAX_ROAD_KM } from './legs.ts';
 import type { LatLon, PlanDay, PlanItem } from './types.ts';
@@ -10,7 +10,7 @@ const MINUTES_PER_DAY = 24 * 60;
  * Every item starts before it ends, within the day (00:00 to 24:00); a check-in takes its full
  * time (a late landing leaves it cut short at midnight). Items are in time order without overlaps; between two places more than 50 m apart there is exactly
  * one transfer, long enough for its mode and priced as that mode costs; a trailing transfer goes back
- * to the lodging; the transfer before a return flight arrives two hours ahead.
+ * to the lodging; the transfer before a return flight arrives two hours ahead (1.5 for a domestic one).
  */
 export function checkTravel(days: readonly PlanDay[], check: RuleCheck): void {
   const { context, placeById, report } = check;
@@ -36,11 +36,12 @@ export function checkTravel(days: readonly PlanDay[], check: RuleCheck): void {
         report('travel', day.date, `${describe(item)} overlaps ${describe(next)} or is out of order`);
       if (item.type === 'flight' && i > 0) {
         const before = items[i - 1]!;
-        if (before.type === 'transport' && before.end > item.start - AIRPORT_BUFFER_MINUTES) {
+        const buffer = airportBufferOf(item);
+        if (before.type === 'transport' && before.end > item.start - buffer) {
           report(
             'travel',
             day.date,
-            `${describe(before)} reaches the airport less than ${AIRPORT_BUFFER_MINUTES} minutes before ${item.title}`,
+            `${describe(before)} reaches the airport less than ${buffer} minutes before ${item.title}`,
           );
         }
       }

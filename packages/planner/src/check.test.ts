@@ -223,7 +223,7 @@ describe('checkPlan', () => {
 
     it('flags a check-in cut short at midnight', () => {
       const d = broken((d) => {
-        const checkIn = d[0]!.items.find((x) => x.type === 'accommodation')!;
+        const checkIn = d[0]!.items.find((x) => x.type === 'accommodation' && x.title.startsWith('Check in'))!;
         checkIn.end = checkIn.start + 10;
       });
       expect(

@@ -7,7 +7,7 @@ import type { LatLon, Minute, PlanItem } from './types.ts';
 /**
  * Transfers leave as late as still arrives in time for what follows (rather than straight after the
  * previous item and then waiting): each ends at the next item's start, or at the latest arrival at the
- * airport. A transfer stays as it is when no later departure fits (traffic can make later legs slower).
+ * airport or at a check-in after a bag drop. A transfer stays as it is when no later departure fits (traffic can make later legs slower).
  */
 export function departLate(items: readonly PlanItem[], frame: DayFrame, legs: LegCache): PlanItem[] {
   const out = items.slice();
@@ -16,12 +16,10 @@ export function departLate(items: readonly PlanItem[], frame: DayFrame, legs: Le
     if (item.type !== 'transport') continue;
     const next = out[i + 1];
     const from: LatLon | null = i > 0 ? (out[i - 1]!.location ?? null) : frame.at;
-    const to: LatLon | null = next
-      ? (next.location ?? null)
-      : frame.finish?.kind === 'airport'
-        ? frame.finish.at
-        : null;
-    const arriveBy: Minute | null = next ? next.start : frame.finish?.kind === 'airport' ? frame.finish.by : null;
+    // The day's last transfer makes for the airport, or for a check-in at a fixed time.
+    const fixedEnd = frame.finish?.kind === 'airport' || (frame.closing.length > 0 && !frame.checkInOnReturn);
+    const to: LatLon | null = next ? (next.location ?? null) : fixedEnd ? frame.finish!.at : null;
+    const arriveBy: Minute | null = next ? next.start : fixedEnd ? frame.finish!.by : null;
     if (!from || !to || arriveBy === null || item.end >= arriveBy) continue;
     const later = latestDeparture(legs, from, to, item.start, arriveBy);
     if (later) out[i] = transportItem(later.leg, later.departure, next ? next.title : frame.finish!.name);

@@ -1,12 +1,31 @@
 import type { BudgetTier } from '@escazo/contracts/planning-options';
 import { tripDates, weekdayOf } from './dates.ts';
 import { chooseLeg, sameLocation, type FareContext } from './legs.ts';
-import { CHECK_OUT_MINUTES, MIDNIGHT, checkInItem, checkOutItem, flightItem, transportItem } from './items.ts';
+import {
+  BAG_DROP_MINUTES,
+  CHECK_IN_MINUTES,
+  CHECK_OUT_MINUTES,
+  MIDNIGHT,
+  bagDropItem,
+  checkInItem,
+  checkOutItem,
+  flightItem,
+  transportItem,
+} from './items.ts';
 import { DAY_START, DAY_END } from './meals.ts';
 import type { FlightOption, LatLon, LodgingOption, Minute, PlanItem } from './types.ts';
 
-/** Arrive at the airport at least this long before a return flight. */
-export const AIRPORT_BUFFER_MINUTES = 120;
+/** Arrive at the airport at least this long before a return flight: 2 hours for an international one, 1.5 for a domestic one. */
+export const AIRPORT_BUFFER_MINUTES = { international: 120, domestic: 90 } as const;
+/** The buffer before a flight; a flight not known to be domestic is taken as international. */
+export const airportBufferOf = (flight: { international?: boolean }): number =>
+  flight.international === false ? AIRPORT_BUFFER_MINUTES.domestic : AIRPORT_BUFFER_MINUTES.international;
+/** A lodging's check-in time when it gives none. */
+export const STANDARD_CHECK_IN: Minute = 15 * 60;
+/** Arriving at the lodging less than this before its check-in time, the traveller waits and checks in; earlier, they drop their bags. */
+const BAG_DROP_BEFORE_CHECK_IN = 60;
+/** A flight this long (gate to gate) or overnight makes the arrival day light: one nearby place at most. */
+export const LONG_FLIGHT_MINUTES = 6 * 60;
 
 /** Where a day must end, and by when: back at the lodging, or at the airport before the return flight. */
 export type DayFinish = { at: LatLon; name: string; by: Minute; kind: 'base' | 'airport' };
@@ -22,8 +41,14 @@ export type DayFrame = {
   freeFrom: Minute;
   at: LatLon | null;
   finish: DayFinish | null;
-  /** The return flight item, after the transfer to the airport. */
+  /** The return flight item, after the transfer to the airport; or the check-in after a bag drop. */
   closing: PlanItem[];
+  /** After an overnight or long flight: at most one place, near the lodging. */
+  light: boolean;
+  /** After a bag drop and the check-in (the closing), the evening's frame: from the check-in back to the lodging, dinner only. */
+  evening: DayFrame | null;
+  /** The closing check-in moves to when the day is back at the lodging (never before the check-in time). */
+  checkInOnReturn: boolean;
 };
 
 export type FrameInput = {
@@ -50,6 +75,10 @@ function frameOf(input: FrameInput, date: string, index: number, last: boolean):
   let freeFrom = DAY_START;
   let at: LatLon | null = index > 0 && lodging ? lodging : null;
 
+  let closing: PlanItem[] = [];
+  let finish: DayFinish | null = null;
+  let evening: DayFrame | null = null;
+  let checkInOnReturn = false;
   if (outbound) {
     opening.push(flightItem(outbound));
     freeFrom = outbound.atDestination;
@@ -64,14 +93,41 @@ function frameOf(input: FrameInput, date: string, index: number, last: boolean):
           freeFrom += leg.minutes;
         }
       }
-      opening.push(checkInItem(lodging, Math.min(freeFrom, MIDNIGHT - 1)));
-      freeFrom = opening[opening.length - 1]!.end;
       at = lodging;
+      const checkInFrom = lodging.checkInFrom ?? STANDARD_CHECK_IN;
+      const lastOfDay = returning !== null;
+      if (!lastOfDay && freeFrom + BAG_DROP_BEFORE_CHECK_IN < checkInFrom) {
+        // Too early to check in: bags are dropped, the day goes on from the lodging, and the traveller
+        // is back for the check-in, then out for the evening.
+        opening.push(bagDropItem(lodging, freeFrom, checkInFrom));
+        freeFrom += BAG_DROP_MINUTES;
+        const checkIn = checkInItem(lodging, checkInFrom);
+        closing = [checkIn];
+        finish = { at: lodging, name: lodging.name, by: checkInFrom, kind: 'base' };
+        evening = eveningFrame(date, index, checkIn.end, lodging);
+      } else {
+        const checkInAt = Math.min(Math.max(freeFrom, checkInFrom), MIDNIGHT - 1);
+        const transfer = opening[opening.length - 1]!;
+        if (checkInAt > freeFrom && transfer.type === 'transport') {
+          // Waiting for the check-in time: the transfer leaves the airport as late as still arrives by then.
+          const leg = chooseLeg(outbound.airport, lodging, checkInAt - (transfer.end - transfer.start), tier, fares);
+          const departure = checkInAt - leg.minutes;
+          if (departure >= transfer.start) opening[opening.length - 1] = transportItem(leg, departure, lodging.name);
+        }
+        opening.push(checkInItem(lodging, checkInAt));
+        freeFrom = opening[opening.length - 1]!.end;
+      }
     }
   } else if (index === 0 && lodging) {
-    opening.push(checkInItem(lodging, DAY_START));
+    // No flight: the traveller drops their bags in the morning and checks in when back in the evening.
+    opening.push(bagDropItem(lodging, DAY_START, lodging.checkInFrom ?? STANDARD_CHECK_IN));
     freeFrom = opening[0]!.end;
     at = lodging;
+    if (!last) {
+      closing = [checkInItem(lodging, lodging.checkInFrom ?? STANDARD_CHECK_IN)];
+      finish = { at: lodging, name: lodging.name, by: DAY_END - CHECK_IN_MINUTES, kind: 'base' };
+      checkInOnReturn = true;
+    }
   } else if (last && index > 0 && lodging) {
     let checkOut = DAY_START;
     if (returning) {
@@ -79,24 +135,22 @@ function frameOf(input: FrameInput, date: string, index: number, last: boolean):
       const leg = chooseLeg(lodging, returning.airport, DAY_START, tier, fares);
       checkOut = Math.max(
         0,
-        Math.min(DAY_START, returning.atDestination - AIRPORT_BUFFER_MINUTES - leg.minutes - CHECK_OUT_MINUTES),
+        Math.min(DAY_START, returning.atDestination - airportBufferOf(returning) - leg.minutes - CHECK_OUT_MINUTES),
       );
     }
     opening.push(checkOutItem(lodging, checkOut));
     freeFrom = opening[0]!.end;
   }
 
-  let finish: DayFinish | null = null;
-  const closing: PlanItem[] = [];
   if (returning) {
     finish = {
       at: returning.airport,
       name: `${returning.airport.code} airport`,
-      by: returning.atDestination - AIRPORT_BUFFER_MINUTES,
+      by: returning.atDestination - airportBufferOf(returning),
       kind: 'airport',
     };
     closing.push(flightItem(returning));
-  } else if (lodging && !last) {
+  } else if (lodging && !last && !finish) {
     finish = { at: lodging, name: lodging.name, by: DAY_END, kind: 'base' };
   }
   return {
@@ -109,5 +163,30 @@ function frameOf(input: FrameInput, date: string, index: number, last: boolean):
     at,
     finish,
     closing,
+    light: outbound !== null && longOrOvernight(outbound),
+    evening,
+    checkInOnReturn,
+  };
+}
+
+/** Overnight (landing on a later date than it left) or at least LONG_FLIGHT_MINUTES gate to gate. */
+export const longOrOvernight = (flight: FlightOption): boolean =>
+  flight.arriveDate > flight.departDate || (flight.durationMinutes ?? 0) >= LONG_FLIGHT_MINUTES;
+
+/** The evening after a check-in: from the lodging, dinner, back to the lodging by 23:00. */
+function eveningFrame(date: string, index: number, from: Minute, lodging: LodgingOption): DayFrame {
+  return {
+    index,
+    date,
+    weekday: weekdayOf(date),
+    full: false,
+    opening: [],
+    freeFrom: from,
+    at: lodging,
+    finish: { at: lodging, name: lodging.name, by: DAY_END, kind: 'base' },
+    closing: [],
+    light: true,
+    evening: null,
+    checkInOnReturn: false,
   };
 }

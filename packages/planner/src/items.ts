@@ -1,4 +1,5 @@
 import type { Leg } from './legs.ts';
+import { formatMinute } from './time.ts';
 import type { MealName } from './meals.ts';
 import type { TimedVisit } from './opening.ts';
 import type { FlightOption, LatLon, LodgingOption, Minute, PlanItem, PlannerPlace } from './types.ts';
@@ -6,6 +7,9 @@ import type { FlightOption, LatLon, LodgingOption, Minute, PlanItem, PlannerPlac
 /** Check-in and check-out take this long at the lodging. */
 export const CHECK_IN_MINUTES = 30;
 export const CHECK_OUT_MINUTES = 15;
+export const BAG_DROP_MINUTES = 15;
+/** A bag drop item's title starts so (the lodging's name follows). */
+export const BAG_DROP_TITLE = 'Drop bags: ';
 /** A check-in item's title starts so (the lodging's name follows). */
 export const CHECK_IN_TITLE = 'Check in: ';
 
@@ -58,6 +62,19 @@ export function checkInItem(lodging: LodgingOption, start: Minute): PlanItem {
   };
 }
 
+/** Leaving the bags at the lodging before its check-in time (free; the check-in item carries the price and booking). */
+export function bagDropItem(lodging: LodgingOption, start: Minute, checkInFrom: Minute): PlanItem {
+  return {
+    type: 'accommodation',
+    title: `${BAG_DROP_TITLE}${lodging.name}`,
+    start,
+    end: start + BAG_DROP_MINUTES,
+    costMinor: 0,
+    location: pointOf(lodging),
+    note: `Check-in from ${formatMinute(checkInFrom)}`,
+  };
+}
+
 export function checkOutItem(lodging: LodgingOption, start: Minute): PlanItem {
   return {
     type: 'accommodation',
@@ -87,6 +104,7 @@ export function flightItem(flight: FlightOption): PlanItem {
     costMinor: flight.totalMinor,
     location: pointOf(flight.airport),
     ref: flight.ref,
+    international: flight.international !== false,
     labels: {
       depart: flight.departLabel,
       arrive: flight.arriveLabel,

@@ -31,14 +31,23 @@ describe('planTrip', () => {
     expect(plan.days.map((d) => d.date)).toEqual(['2026-06-01', '2026-06-02', '2026-06-03']);
     const [first, second, last] = plan.days;
     const lodging = query.lodging[1]!;
+    // Without a flight the bags are left at 08:00 and the check-in (priced, booked) is on the way back.
     expect(first!.items[0]).toMatchObject({
       type: 'accommodation',
-      title: `Check in: ${lodging.name}`,
+      title: `Drop bags: ${lodging.name}`,
       start: 480,
-      end: 510,
+      end: 495,
+      costMinor: 0,
+    });
+    const checkIn = first!.items[first!.items.length - 1]!;
+    expect(checkIn).toMatchObject({
+      type: 'accommodation',
+      title: `Check in: ${lodging.name}`,
       costMinor: lodging.totalMinor,
       ref: lodging.ref,
     });
+    expect(checkIn.start).toBeGreaterThanOrEqual(15 * 60);
+    expect(first!.items[first!.items.length - 2]!).toMatchObject({ type: 'transport', end: checkIn.start });
     expect(last!.items[0]).toMatchObject({
       type: 'accommodation',
       title: `Check out: ${lodging.name}`,
@@ -234,24 +243,29 @@ describe('planTrip', () => {
   it('takes the cheapest lodging and restaurants before dropping sights', () => {
     const query = baseQuery({ lodging: [hotel('hostel', 9000), hotel('palace', 400000)], tier: 'ultra-luxury' });
     const best = planTrip(query);
-    expect(best.days[0]!.items[0]!.title).toBe('Check in: Hotel palace');
+    expect(best.days[0]!.items.at(-1)!.title).toBe('Check in: Hotel palace');
     const fitted = planTrip({ ...query, budgetMinor: best.totalMinor - 300000 });
     expect(fitted.feasible).toBe(true);
-    expect(fitted.days[0]!.items[0]!.title).toBe('Check in: Hotel hostel');
+    expect(fitted.days[0]!.items.at(-1)!.title).toBe('Check in: Hotel hostel');
     const sights = (plan: typeof best) =>
       plan.days.flatMap((d) => d.items).filter((i) => i.type === 'attraction').length;
     expect(sights(fitted)).toBe(sights(best));
   });
 
-  it('prefers restaurants at the tier price levels', () => {
-    const cheapOnly = (tier: PlanQuery['tier']) =>
-      planTrip(baseQuery({ tier })).days.flatMap((d) =>
-        d.items
-          .filter((i) => i.type === 'dining')
-          .map((i) => baseQuery().places.find((p) => p.id === i.placeId)!.priceLevel),
-      );
-    expect(cheapOnly('budget').every((level) => level! <= 2)).toBe(true);
-    expect(cheapOnly('ultra-luxury').every((level) => level === 4)).toBe(true);
+  it('prefers restaurants at the tier price levels, going outside them rather than eat at one place twice', () => {
+    // Eight restaurants open every day for both meals, two at each price level; six meals to plan.
+    const levels = (tier: PlanQuery['tier']) => {
+      const ids = planTrip(baseQuery({ tier }))
+        .days.flatMap((d) => d.items)
+        .filter((i) => i.type === 'dining')
+        .map((i) => i.placeId!);
+      expect(ids).toHaveLength(6);
+      expect(new Set(ids).size).toBe(6);
+      return ids.map((id) => baseQuery().places.find((p) => p.id === id)!.priceLevel!);
+    };
+    // Every restaurant at the tier's levels is used before any other.
+    expect(levels('budget').filter((level) => level <= 2)).toHaveLength(4);
+    expect(levels('ultra-luxury').filter((level) => level === 4)).toHaveLength(2);
   });
 
   it('plans a one-day trip without lodging', () => {

@@ -8,13 +8,20 @@ import type { LatLon, PlannerPlace } from './types.ts';
 /** Which restaurants a plan prefers: the tier's price levels, or the cheapest meals. */
 export type DiningPreference = BudgetTier | 'cheapest';
 
-/** Extra "km" for a restaurant outside the tier's price levels. */
-const OFF_LEVEL_KM = 8;
-/** Extra "km" per US dollar a head when saving money. */
-const KM_PER_DOLLAR = 1;
-/** Extra "km" for each earlier meal at the same restaurant on the trip, and for one already used that day. */
-const REPEAT_KM = 1.5;
-const SAME_DAY_KM = 50;
+/**
+ * Extra "km" for a restaurant outside the tier's price levels: it is chosen over a nearer one at the
+ * tier's levels only when that saves eating at the same place again.
+ */
+const OFF_LEVEL_KM = 40;
+/** Extra "km" per US dollar a head when saving money: a repeat is worth saving $20 a head. */
+const KM_PER_DOLLAR = 10;
+/**
+ * Extra "km" for each earlier meal at the same restaurant on the trip, and for one already used that
+ * day: more than any two legs across a city, so a restaurant is used again only when no other one
+ * serving that meal fits the day.
+ */
+const REPEAT_KM = 200;
+const SAME_DAY_KM = 200;
 /** How many of the nearest suitable restaurants are tried for a meal slot. */
 const TRIED_PER_MEAL = 6;
 

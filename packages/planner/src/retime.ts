@@ -1,6 +1,6 @@
 import type { BudgetTier } from '@escazo/contracts/planning-options';
 import type { CheckContext } from './check.ts';
-import { AIRPORT_BUFFER_MINUTES } from './frames.ts';
+import { airportBufferOf } from './frames.ts';
 import { transportItem } from './items.ts';
 import { LegCache } from './leg-cache.ts';
 import { sameLocation } from './legs.ts';
@@ -38,12 +38,9 @@ export function retimeDay(day: PlanDay, context: CheckContext): PlanDay {
       // Transfers leave as late as still arrives in time (two hours ahead of a flight), never before
       // the previous item ends (or 08:00 for the day's first).
       const arriveBy =
-        item.type === 'flight' ? item.start - AIRPORT_BUFFER_MINUTES : Math.max(item.start, time ?? DAY_START);
+        item.type === 'flight' ? item.start - airportBufferOf(item) : Math.max(item.start, time ?? DAY_START);
       const earliest = time ?? Math.min(DAY_START, item.start);
-      const departure =
-        earliest + legs.leg(at, here, earliest).minutes >= arriveBy
-          ? earliest
-          : latestDeparture(legs, at, here, earliest, arriveBy);
+      const departure = departureBy(legs, at, here, earliest, arriveBy);
       const leg = legs.leg(at, here, departure);
       items.push(transportItem(leg, departure, destinationName(item, day.items[day.items.indexOf(original) - 1])));
       if (item.type !== 'flight') {
@@ -72,6 +69,17 @@ export function retimeDay(day: PlanDay, context: CheckContext): PlanDay {
     items.push(transportItem(legs.leg(at, context.base, time), time, context.baseName ?? oldReturn ?? 'the lodging'));
   }
   return { date: day.date, items };
+}
+
+/**
+ * When a transfer leaves: at `earliest` when that arrives exactly by `arriveBy`, else as late as still
+ * arrives by then (leaving at once and arriving too late, a later departure in lighter traffic may
+ * still be on time), never before `earliest`.
+ */
+export function departureBy(legs: LegCache, from: LatLon, to: LatLon, earliest: Minute, arriveBy: Minute): Minute {
+  return earliest + legs.leg(from, to, earliest).minutes === arriveBy
+    ? earliest
+    : latestDeparture(legs, from, to, earliest, arriveBy);
 }
 
 /** The plan's transport tier when given; else 'budget' when the day came with transit and no rides; else the tier. */

@@ -36,20 +36,32 @@ export type DaySchedule = {
 /** A day context with the restaurant rankings already worked out while trying its variants. */
 type Scheduling = DayContext & { penalties: Record<MealName, number[]>; ranked: Map<string, PlannerPlace[]> };
 
-type Stop = { sight: PlannerPlace } | { meal: MealName };
+/** A stop of a day in order: a sight, or a meal (at a given restaurant, or the best one that fits). */
+export type Stop = { sight: PlannerPlace } | { meal: MealName; restaurant?: PlannerPlace };
 
 type Timed = { leg: Leg | null; departure: Minute; visit: TimedVisit };
 
 /** The best timing of a day's sights with its meals: every order tried, each with every placement of lunch and dinner. */
 export function scheduleDay(dayContext: DayContext, sights: readonly PlannerPlace[]): DaySchedule {
+  const context = schedulingOf(dayContext);
+  const best = bestSchedule(context, sights);
+  return { ...best, items: departLate(best.items, context.frame, context.legs) };
+}
+
+/** The day timed with its stops in exactly this order (transfers leaving as late as they can). */
+export function scheduleStops(dayContext: DayContext, stops: readonly Stop[]): DaySchedule {
+  const context = schedulingOf(dayContext);
+  const timed = simulate(context, stops);
+  return { ...timed, items: departLate(timed.items, context.frame, context.legs) };
+}
+
+function schedulingOf(dayContext: DayContext): Scheduling {
   const { restaurants, dining, tripUses } = dayContext;
   const penalties = {
     lunch: restaurantPenalties(restaurants.lunch, dining, tripUses),
     dinner: restaurantPenalties(restaurants.dinner, dining, tripUses),
   };
-  const context: Scheduling = { ...dayContext, penalties, ranked: new Map() };
-  const best = bestSchedule(context, sights);
-  return { ...best, items: departLate(best.items, context.frame, context.legs) };
+  return { ...dayContext, penalties, ranked: new Map() };
 }
 
 function bestSchedule(context: Scheduling, sights: readonly PlannerPlace[]): DaySchedule {
@@ -148,7 +160,8 @@ function simulate(context: Scheduling, stops: readonly Stop[]): DaySchedule {
     }
     const window = MEAL_WINDOWS[stop.meal];
     const next = nextLocation(stops, i, frame);
-    for (const restaurant of rankedFor(context, stop.meal, at, next, usedToday)) {
+    const options = stop.restaurant ? [stop.restaurant] : rankedFor(context, stop.meal, at, next, usedToday);
+    for (const restaurant of options) {
       const timed = timeVisit(context, restaurant, at, time, window.from, window.to);
       if (!timed) continue;
       place(restaurant, timed, stop.meal);
@@ -179,13 +192,9 @@ function mealDeadline(context: Scheduling, stops: readonly Stop[], index: number
   const next = stops[index + 1];
   const sight = stops[index];
   if (!next || !('meal' in next) || !sight || !('sight' in sight)) return DAY_END;
-  const restaurant = rankedFor(
-    context,
-    next.meal,
-    sight.sight,
-    nextLocation(stops, index + 1, context.frame),
-    new Set(),
-  )[0];
+  const restaurant =
+    next.restaurant ??
+    rankedFor(context, next.meal, sight.sight, nextLocation(stops, index + 1, context.frame), new Set())[0];
   if (!restaurant) return DAY_END;
   const way = sameLocation(sight.sight, restaurant) ? 0 : context.legs.leg(sight.sight, restaurant, time).minutes;
   return Math.min(DAY_END, MEAL_WINDOWS[next.meal].to - restaurant.visitMinutes - way);

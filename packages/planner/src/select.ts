@@ -4,7 +4,9 @@ import type { PlannerPlace } from './types.ts';
 /** How candidate sights are ranked: by importance, or (to save money) free and cheap ones first. */
 export type SightPreference = 'best' | 'cheap';
 
-export const isSight = (place: PlannerPlace): boolean => place.kind === 'attraction' || place.kind === 'experience';
+/** An attraction or experience the planner chooses for a day (a neighbourhood walk only fills a gap). */
+export const isSight = (place: PlannerPlace): boolean =>
+  (place.kind === 'attraction' || place.kind === 'experience') && !place.walk;
 
 export const interestMatches = (place: PlannerPlace, interests: readonly Interest[]): number =>
   place.tags.reduce((count, tag) => count + (interests.includes(tag) ? 1 : 0), 0);

@@ -4,7 +4,7 @@ import type { DayFrame } from './frames.ts';
 import type { LegCache } from './leg-cache.ts';
 import type { MealName } from './meals.ts';
 import { mealCandidates, type DiningPreference } from './restaurants.ts';
-import { scheduleDay, type DaySchedule } from './schedule-day.ts';
+import { scheduleDay, type DayContext, type DaySchedule } from './schedule-day.ts';
 import type { PlannerPlace } from './types.ts';
 
 export type TripDaysInput = {
@@ -62,13 +62,24 @@ export class TripDays {
     return centre ? greatCircleKm(sight, centre) : 0;
   }
 
-  private schedule(day: number, sights: readonly PlannerPlace[]): DaySchedule {
-    const frame = this.frames[day]!;
+  /** What scheduling a frame needs, with the meals planned so far counted (leave a day's own out by rescheduling). */
+  contextOf(frame: DayFrame): DayContext {
     const { legs, travelers, dining } = this.input;
-    return scheduleDay(
-      { frame, legs, travelers, dining, restaurants: this.restaurantsOn(frame.weekday), tripUses: this.tripUses },
-      sights,
-    );
+    return { frame, legs, travelers, dining, restaurants: this.restaurantsOn(frame.weekday), tripUses: this.tripUses };
+  }
+
+  /** The legs and party the days are timed with. */
+  legContext(): { legs: LegCache; travelers: number } {
+    return { legs: this.input.legs, travelers: this.input.travelers };
+  }
+
+  /** Counts the meals of a schedule kept outside the days (an evening after a check-in). */
+  addMeals(schedule: DaySchedule): void {
+    this.count(schedule, 1);
+  }
+
+  private schedule(day: number, sights: readonly PlannerPlace[]): DaySchedule {
+    return scheduleDay(this.contextOf(this.frames[day]!), sights);
   }
 
   private restaurantsOn(weekday: number): Record<MealName, PlannerPlace[]> {

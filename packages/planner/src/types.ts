@@ -23,6 +23,10 @@ export type PlannerPlace = LatLon & {
   meals: readonly Meal[];
   /** Restaurants only: 1 cheap … 4 fine dining. */
   priceLevel: number | null;
+  /** Months (1–12) an outdoor place is worth visiting (a beach's swimming season…); absent when any month will do. */
+  seasonMonths?: readonly number[];
+  /** A walk around a neighbourhood (see neighbourhoodWalks): only planned to fill a gap in a day, never chosen as a sight. */
+  walk?: boolean;
 };
 
 export type DailyCost = { food: number; transport: number; activities: number };
@@ -43,6 +47,8 @@ export type LodgingOption = LatLon & {
   name: string;
   /** Every night, the whole party, USD cents. */
   totalMinor: number;
+  /** The earliest check-in, local minutes; 15:00 when not given. */
+  checkInFrom?: Minute;
   /** What the server needs to book it (hotel id, room type, dates, guests…); the engine never reads it. */
   ref: unknown;
 };
@@ -61,6 +67,10 @@ export type FlightOption = {
   atDestination: Minute;
   airport: LatLon & { code: string };
   totalMinor: number;
+  /** Gate to gate, connections included; unknown on older plans. */
+  durationMinutes?: number;
+  /** Between two countries (the airport transfer then allows 2 hours instead of 1.5); taken as true when absent. */
+  international?: boolean;
   ref: unknown;
 };
 
@@ -109,9 +119,14 @@ export type PlanItem = {
   ref?: unknown;
   /** Flight items: the option's departure and arrival times, each in its own airport's local time. */
   labels?: { depart: string; arrive: string; departDate?: string; arriveDate?: string };
+  /** Flight items: between two countries (false for a domestic flight; absent on older plans, taken as true). */
+  international?: boolean;
+  /** Why the item is where it is, when a traveller would wonder (a return to an area the day left). */
+  note?: string;
 };
 
-export type PlanDay = { date: string; items: PlanItem[] };
+/** `summary`: why the day is shaped so (its areas, the interests it serves, rest and trade-offs), one line. */
+export type PlanDay = { date: string; items: PlanItem[]; summary?: string };
 
 export const RULES = ['catalogue', 'opening-hours', 'travel', 'meals', 'pace', 'budget'] as const;
 export type RuleId = (typeof RULES)[number];

@@ -8,6 +8,7 @@ import {
   type Pace,
 } from '@escazo/contracts/planning-options';
 import { destinationPoint } from '@escazo/rides';
+import { neighbourhoodWalks } from '../walks.ts';
 import type {
   FlightOption,
   LatLon,
@@ -116,9 +117,17 @@ export function randomPlaces(
       tags: [...tags],
       meals,
       priceLevel: restaurant ? level : null,
+      ...(!restaurant && chance(random, 0.15) ? { seasonMonths: randomSeason(random) } : {}),
     });
   }
   return places;
+}
+
+/** Three to seven consecutive months (wrapping over the new year), in calendar order. */
+function randomSeason(random: Random): number[] {
+  const first = int(random, 1, 12);
+  const length = int(random, 3, 7);
+  return Array.from({ length }, (_, i) => ((first - 1 + i) % 12) + 1).sort((a, b) => a - b);
 }
 
 export function randomLodging(random: Random, centre: LatLon, nights: number, travelers: number): LodgingOption[] {
@@ -129,6 +138,7 @@ export function randomLodging(random: Random, centre: LatLon, nights: number, tr
     id: `lodging-${i}`,
     name: `Lodging ${i}`,
     totalMinor: nights * Math.ceil(travelers / 2) * int(random, 60, 600) * 100,
+    ...(chance(random, 0.3) ? { checkInFrom: pick(random, [14 * 60, 16 * 60]) } : {}),
     ref: { lodging: i },
   }));
   return options.sort((a, b) => a.totalMinor - b.totalMinor);
@@ -141,13 +151,16 @@ export function randomFlight(
   travelers: number,
 ): FlightOption {
   const at = int(random, 5 * 60, 23 * 60 + 30);
+  const overnight = chance(random, 0.3);
   return {
     direction,
     title: direction === 'outbound' ? 'Flight TS 101' : 'Flight TS 102',
     departLabel: '09:00',
     arriveLabel: '12:00',
     departDate: '2026-01-01',
-    arriveDate: '2026-01-01',
+    arriveDate: overnight ? '2026-01-02' : '2026-01-01',
+    durationMinutes: overnight ? int(random, 420, 840) : int(random, 60, 480),
+    international: chance(random, 0.6),
     atDestination: at,
     airport: { ...destinationPoint(centre, 90, 20), code: 'TST' },
     totalMinor: travelers * int(random, 100, 900) * 100,
@@ -171,7 +184,8 @@ export type RandomQueryOptions = {
 export function randomQuery(seed: number, options: RandomQueryOptions = {}): PlanQuery {
   const random = seededRandom(seed);
   const destination = randomDestination(random);
-  const places = randomPlaces(random, destination);
+  const catalogue = randomPlaces(random, destination);
+  const places = [...catalogue, ...neighbourhoodWalks(catalogue)];
   const days = options.days ?? int(random, 1, 14);
   const startDate = addDays('2026-03-02', int(random, 0, 300));
   const travelers = options.travelers ?? int(random, 1, 8);

@@ -86,7 +86,17 @@ describe('the knowledge base routes', () => {
     const res = await ctx.client.get(`/api/planning/destinations/${first.id}/places`);
     expect(res.statusCode).toBe(200);
     const { places } = planningPlaceListSchema.parse(res.json());
-    expect(places).toHaveLength(first.places.length);
+    // The data file's places, then a walk around each neighbourhood with two or more sights.
+    const walks = places.filter((p) => p.id.startsWith('walk-'));
+    expect(places).toHaveLength(first.places.length + walks.length);
+    expect(walks.length).toBeGreaterThan(0);
+    for (const walk of walks) {
+      expect(walk).toMatchObject({ kind: 'experience', price: { amount: 0, currency: 'USD' }, visitMinutes: 120 });
+      expect(walk.name).toBe(`Walk around ${walk.neighbourhood}`);
+      expect(
+        first.places.filter((p) => p.neighbourhood === walk.neighbourhood && p.kind !== 'restaurant').length,
+      ).toBeGreaterThanOrEqual(2);
+    }
     for (const data of first.places) {
       const place = places.find((p) => p.id === data.id) as PlanningPlace;
       expect(place).toEqual({

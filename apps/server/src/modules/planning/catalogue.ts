@@ -3,7 +3,7 @@ import { BUDGET_TIERS, INTERESTS, WEEKDAYS, type Interest } from '@escazo/contra
 import { foldName } from '@escazo/inventory';
 import type { DestinationData, PlaceData } from '@escazo/knowledge';
 import type { OpeningRange, PlannerDestination, PlannerPlace } from '@escazo/planner';
-import { parseMinute } from '@escazo/planner';
+import { formatMinute, neighbourhoodWalks, parseMinute } from '@escazo/planner';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 
@@ -64,6 +64,7 @@ function plannerPlace(place: PlaceData): PlannerPlace {
     tags: place.tags,
     meals: place.meals ?? [],
     priceLevel: place.priceLevel ?? null,
+    ...(place.seasonMonths ? { seasonMonths: place.seasonMonths } : {}),
   };
 }
 
@@ -92,8 +93,37 @@ function interestsOf(places: readonly PlaceData[]): Interest[] {
   return INTERESTS.filter((interest) => covered.has(interest));
 }
 
+/** A neighbourhood walk as the API lists it: open 08:00–20:00, free, described by its neighbourhood. */
+function apiWalk(walk: PlannerPlace, data: DestinationData): PlanningPlace {
+  const area = data.neighbourhoods.find((n) => n.name === walk.neighbourhood);
+  const hours = Object.fromEntries(
+    WEEKDAYS.map((day, i) => [day, walk.opening[i]!.map((range) => range.map(formatMinute).join('-'))]),
+  ) as PlanningPlace['hours'];
+  return {
+    id: walk.id,
+    name: walk.name,
+    kind: walk.kind,
+    lat: walk.lat,
+    lon: walk.lon,
+    neighbourhood: walk.neighbourhood,
+    hours,
+    visitMinutes: walk.visitMinutes,
+    price: usd(0),
+    tags: [...walk.tags],
+    description: area
+      ? `A walk through ${walk.neighbourhood}: ${area.description}`
+      : `A walk through ${walk.neighbourhood}.`,
+    priceLevel: null,
+    cuisine: null,
+    meals: [],
+  };
+}
+
 export function catalogueEntry(data: DestinationData): CatalogueEntry {
-  const places = data.places.map(plannerPlace);
+  const sights = data.places.map(plannerPlace);
+  // Each neighbourhood's walk is a catalogue place too, so plans and edits can name it.
+  const walks = neighbourhoodWalks(sights);
+  const places = [...sights, ...walks];
   const dailyCosts = Object.fromEntries(
     BUDGET_TIERS.map((tier) => [tier, data.dailyCosts[tier]]),
   ) as PlannerDestination['dailyCosts'];
@@ -138,7 +168,7 @@ export function catalogueEntry(data: DestinationData): CatalogueEntry {
     places,
     placeById: new Map(places.map((place) => [place.id, place])),
     api,
-    apiPlaces: data.places.map(apiPlace),
+    apiPlaces: [...data.places.map(apiPlace), ...walks.map((walk) => apiWalk(walk, data))],
     idealStay: data.idealStay ?? null,
     data,
   };

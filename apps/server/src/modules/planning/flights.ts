@@ -130,6 +130,8 @@ function flightOption(
     atDestination: direction === 'outbound' ? minuteOf(last.arrival.local) : minuteOf(first.departure.local),
     airport: { code: at.iata, lat: at.lat, lon: at.lon },
     totalMinor: priceBreakdown('flight', itinerary.price.amount, itinerary.price.currency).total,
+    durationMinutes: itinerary.durationMinutes,
+    international: first.from.country !== last.to.country,
     ref,
   };
 }

@@ -64,6 +64,7 @@ function hotelCandidate(
       lat: hotel.lat,
       lon: hotel.lon,
       totalMinor,
+      checkInFrom: HOTEL_CHECK_IN,
       ref,
       group: `hotel-${hotel.stars}`,
     };
@@ -91,10 +92,18 @@ function stayCandidate(
     lat: stay.lat,
     lon: stay.lon,
     totalMinor,
+    checkInFrom: STAY_CHECK_IN,
     ref,
     group: `stay-${stay.type}`,
   };
 }
+
+/**
+ * The inventory records no check-in times: hotels are taken to check in from 15:00 and stays (whose
+ * hosts turn the place round between guests) from 16:00, the common times.
+ */
+const HOTEL_CHECK_IN = 15 * 60;
+const STAY_CHECK_IN = 16 * 60;
 
 const cheapestFirst = (a: Candidate, b: Candidate) => a.totalMinor - b.totalMinor || a.id.localeCompare(b.id);
 

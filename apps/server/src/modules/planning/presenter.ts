@@ -86,6 +86,7 @@ export function presentItem(item: StoredItem, currency: string, canBook = true):
     ...(item.shortened ? { shortened: true } : {}),
     ...(bookable ? { bookable } : {}),
     ...(flight ? { flight } : {}),
+    ...(item.note ? { note: item.note } : {}),
   };
 }
 
@@ -113,6 +114,7 @@ export function presentPlan(row: PlanRow, catalogue: PlanningCatalogue, saved = 
     days: days.map((day) => ({
       date: day.date,
       items: day.items.map((item) => presentItem(item, row.currency, bookable.has(item.id))),
+      ...(day.summary ? { summary: day.summary } : {}),
     })),
     total: money(row.totalMinor, row.currency),
     feasible: row.feasible,

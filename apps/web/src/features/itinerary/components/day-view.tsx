@@ -44,6 +44,11 @@ export function DayView({ plan, date, renderActions, toolbar }: Props) {
               cost: format(summary.cost),
             })}
           </p>
+          {day.summary ? (
+            <p className="mt-1 max-w-prose text-sm text-slate-800" data-testid="day-summary">
+              {day.summary}
+            </p>
+          ) : null}
         </div>
         {toolbar}
       </div>

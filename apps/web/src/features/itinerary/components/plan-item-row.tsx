@@ -60,6 +60,11 @@ export function PlanItemRow({ item, actions }: { item: PlanItem; actions?: React
             {t('item.shortened')}
           </Badge>
         ) : null}
+        {item.note ? (
+          <p className="text-xs text-slate-700" data-testid="item-note">
+            {item.note}
+          </p>
+        ) : null}
       </div>
       <p className="text-sm font-semibold tabular-nums text-slate-900">
         {item.cost.amount > 0 ? format(item.cost) : t('item.free')}

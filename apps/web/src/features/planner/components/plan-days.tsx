@@ -30,6 +30,11 @@ export function PlanDays({ days, headingLevel = 3 }: { days: PlanDay[]; headingL
                   {t('plan.dayTotal', { total: format(dayTotal(day)) })}
                 </span>
               </div>
+              {day.summary ? (
+                <p className="pt-3 text-sm text-slate-800" data-testid="day-summary">
+                  {day.summary}
+                </p>
+              ) : null}
               {day.items.length === 0 ? (
                 <p className="pt-3 text-sm text-slate-700">{t('plan.freeDay')}</p>
               ) : (

@@ -56,6 +56,11 @@ export function PlanItemRow({ item, dayDate }: { item: PlanItem; dayDate: string
       <span className="min-w-0 flex-1">
         <span className={transfer ? '' : 'font-medium text-slate-900'}>{title}</span>
         {item.shortened ? <span className="ml-2 text-xs text-slate-600">{t('plan.shortened')}</span> : null}
+        {item.note ? (
+          <span className="block text-xs font-normal text-slate-700" data-testid="item-note">
+            {item.note}
+          </span>
+        ) : null}
         {item.type !== 'transport' ? (
           <span className="sr-only">{t('plan.itemTypeLabel', { type: t(`plan.itemType.${item.type}`) })}</span>
         ) : null}
