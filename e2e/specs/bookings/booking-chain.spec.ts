@@ -20,7 +20,7 @@ test.describe('the booking chain, product by product', () => {
     page,
   }) => {
     await signUp(page, uniqueEmail('chain.flight'));
-    await bookFirstFlight(page);
+    await bookFirstFlight(page, 38);
     await expectCheckout(page);
     await expect(page.getByRole('group', { name: 'Passenger 1' }).getByLabel('Date of birth')).toBeVisible();
     await fillPassenger(page);

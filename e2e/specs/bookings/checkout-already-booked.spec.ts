@@ -21,7 +21,7 @@ async function expectAlreadyBooked(page: Page, confirmationCode: string, booking
 test.describe('an offer books once', () => {
   test('a paid checkout reloaded shows the booking, not a new pay form', async ({ page }) => {
     await signUp(page, uniqueEmail('checkout-reload'));
-    await bookFirstFlight(page);
+    await bookFirstFlight(page, 31);
     await expectCheckout(page);
     await fillPassenger(page);
     await fillCard(page, APPROVED_CARD);
@@ -43,7 +43,7 @@ test.describe('an offer books once', () => {
     consoleErrors,
   }) => {
     await signUp(page, uniqueEmail('checkout-stale'));
-    await bookFirstFlight(page);
+    await bookFirstFlight(page, 32);
     await expectCheckout(page);
     await fillPassenger(page);
     await fillCard(page, APPROVED_CARD);

@@ -5,11 +5,16 @@ import { dayAhead, expectResults, flightCards } from '../search/search-helpers.t
 /** The test processor's card that is always approved. */
 export const APPROVED_CARD = '4242 4242 4242 4242';
 
-export const flightSearch = `/flights?from=JFK&fromLabel=New+York+(JFK)&to=LHR&toLabel=London+(LHR)&date=${dayAhead(30)}`;
+/** New York to London, `days` from today. */
+export const flightSearch = (days: number) =>
+  `/flights?from=JFK&fromLabel=New+York+(JFK)&to=LHR&toLabel=London+(LHR)&date=${dayAhead(days)}`;
 
-/** Search → Select Flight → the offer page's Book button. */
-export async function bookFirstFlight(page: Page) {
-  await page.goto(flightSearch);
+/**
+ * Search → Select Flight → the offer page's Book button, `days` from today. Each test that pays takes
+ * a day of its own: another test's sale on the same flight raises its price (409 PRICE_CHANGED at pay).
+ */
+export async function bookFirstFlight(page: Page, days: number) {
+  await page.goto(flightSearch(days));
   await expectResults(page);
   await flightCards(page)
     .first()

@@ -21,7 +21,7 @@ test.describe('checkout', () => {
     const email = uniqueEmail('checkout-flight');
     await signUp(page, email, 'Ana Silva');
     await apiCall(page.request, 'PATCH', '/api/me/profile', { phone: '+1 212 555 0100' });
-    await bookFirstFlight(page);
+    await bookFirstFlight(page, 33);
     await expectCheckout(page);
     // The account's e-mail, name and phone are filled in.
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
@@ -62,7 +62,7 @@ test.describe('checkout', () => {
     consoleErrors,
   }) => {
     await signUp(page, uniqueEmail('checkout-decline'));
-    await bookFirstFlight(page);
+    await bookFirstFlight(page, 34);
     await expectCheckout(page);
     await fillPassenger(page);
     await fillCard(page, '4000 0000 0000 0002');
@@ -119,7 +119,7 @@ test.describe('checkout', () => {
       makeDefault: true,
     });
     expect(added.status()).toBe(201);
-    await bookFirstFlight(page);
+    await bookFirstFlight(page, 35);
     await expectCheckout(page);
     await expect(
       page.getByRole('radio', { name: new RegExp(`VISA ending in 4242, expires 11/${year}`) }),
@@ -137,7 +137,7 @@ test.describe('checkout', () => {
   test('a signed-out visitor signs in and comes back to the checkout', async ({ page }) => {
     const email = uniqueEmail('checkout-signin');
     await createAccount(page, email);
-    await bookFirstFlight(page);
+    await bookFirstFlight(page, 36);
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout%2F/);
     await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByRole('main').getByLabel('Password').fill(PASSWORD);

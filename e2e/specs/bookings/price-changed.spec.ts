@@ -15,7 +15,7 @@ test.describe('checkout: the price changed', () => {
     consoleErrors,
   }) => {
     await signUp(page, uniqueEmail('checkout-price-changed'));
-    await bookFirstFlight(page);
+    await bookFirstFlight(page, 37);
     await expectCheckout(page);
     const shownTotal = await page.getByTestId('checkout-total').innerText();
 

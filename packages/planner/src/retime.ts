@@ -10,7 +10,8 @@ import type { LatLon, Minute, PlanDay, PlanItem, PlannerPlace } from './types.ts
 /**
  * A day after an edit: its non-transport items in the order given (each keeps its start unless an
  * earlier item or the travel before it pushes it later), with fresh transport items between places.
- * Durations are kept (a visit shorter than its place's typical length stays marked shortened);
+ * Durations are kept (a visit shorter than its place's typical length stays marked shortened; a
+ * visit's note goes);
  * flight items never move; every day but the last ends with the way back to the lodging. Transfers
  * follow the context's transport tier (the plan's), else the tier, except that a day given with
  * public transport and no rides (a plan made cheaper to fit its budget) keeps to them.
@@ -122,5 +123,7 @@ function withShortenedFlag(item: PlanItem, placeById: ReadonlyMap<string, Planne
   if (!place || (item.type !== 'attraction' && item.type !== 'dining')) return item;
   if (item.end - item.start < place.visitMinutes) item.shortened = true;
   else delete item.shortened;
+  // A visit's note said why the planner placed it there; after an edit it may no longer hold.
+  delete item.note;
   return item;
 }

@@ -11,7 +11,11 @@ import type { BookingRef } from './stored-plan.ts';
 /** Cheapest-first results looked through for a flight that fits the day (three pages of 50), a first page of 25 first: most days have one there. */
 const FIRST_PAGE = 25;
 const RESULTS_LOOKED_THROUGH = 150;
-/** An arrival by 20:00 leaves the evening; a return from 11:00 leaves the morning's check-out and transfer. */
+/**
+ * An arrival from 06:00 (earlier, the night is spent with no bed booked) to 20:00 leaves the evening;
+ * a return from 11:00 leaves the morning's check-out and transfer.
+ */
+const EARLIEST_GOOD_ARRIVAL = 6 * 60;
 const LATEST_GOOD_ARRIVAL = 20 * 60;
 /**
  * The latest landing planned at all: it leaves 90 minutes for the transfer and the check-in before
@@ -141,7 +145,11 @@ export type PlanFlights = { outbound: FlightOption | null; return: FlightOption 
 const cannotFly = (origin: readonly string[], destination: readonly string[], passengers: number) =>
   passengers > flightPassengerLimits.max || origin.length === 0 || destination.length === 0;
 
-/** The cheapest outbound landing on `startDate` (leaving that day or the day before), preferring a landing by 20:00, else by 22:30. */
+/**
+ * The cheapest outbound landing on `startDate` (leaving that day or the day before), preferring a
+ * landing from 06:00 to 20:00 (a traveller landing in the small hours has nowhere to sleep, the
+ * lodging's first night being that evening), else any landing by 22:30.
+ */
 function outboundItinerary(
   inventory: Inventory,
   origin: readonly string[],
@@ -160,16 +168,17 @@ function outboundItinerary(
     now,
     cache,
   }));
-  const landsBy = (latest: number) => (it: Itinerary) => {
+  const landsBetween = (earliest: number, latest: number) => (it: Itinerary) => {
     const arrival = it.legs[it.legs.length - 1]!.arrival.local;
-    return dayOf(arrival) === startDate && minuteOf(arrival) <= latest;
+    return dayOf(arrival) === startDate && minuteOf(arrival) >= earliest && minuteOf(arrival) <= latest;
   };
   // The day before wins a tie; it only matters when no dearer than the same day's flight.
-  const best = (latest: number) => {
-    const leavingThatDay = cheapestWhere(sameDay!, landsBy(latest));
-    return cheaper(cheapestWhere(dayBefore!, landsBy(latest), leavingThatDay?.price.amount), leavingThatDay);
+  const best = (earliest: number, latest: number) => {
+    const lands = landsBetween(earliest, latest);
+    const leavingThatDay = cheapestWhere(sameDay!, lands);
+    return cheaper(cheapestWhere(dayBefore!, lands, leavingThatDay?.price.amount), leavingThatDay);
   };
-  return best(LATEST_GOOD_ARRIVAL) ?? best(LATEST_ARRIVAL);
+  return best(EARLIEST_GOOD_ARRIVAL, LATEST_GOOD_ARRIVAL) ?? best(0, LATEST_ARRIVAL);
 }
 
 /** The cheapest return leaving on `endDate`, preferring one from 11:00 (on a one-day trip, at least three hours after `landedAt`). */
