@@ -9,14 +9,16 @@ export const supportedLanguages = ['en'] as const;
 export const VALIDATION_NS = 'validation';
 
 /**
- * English is the catalogue today. `common` (shell, errors) ships with the first paint; every
- * other namespace is loaded with the route (or dialog) that needs it. Validation texts come from
- * contracts, the same catalogue the server answers with.
+ * English is the catalogue the app reads today. `common` (shell, errors) ships with the first paint;
+ * every other namespace is loaded with the route (or dialog) that needs it. Validation texts come
+ * from contracts, the same catalogue the server answers with. The Spanish, French, German and
+ * Japanese catalogues beside it are kept complete by a test and load once the language setting
+ * chooses them; until then the import names English only, so the build maps no other files.
  */
-const loadNamespace = (lng: string, ns: string) =>
+const loadNamespace = (_lng: string, ns: string) =>
   ns === VALIDATION_NS
     ? import('@escazo/contracts/messages').then((m) => m.validationMessages)
-    : import(`../locales/${lng}/${ns}.json`);
+    : import(`../locales/en/${ns}.json`);
 
 void i18next
   .use(initReactI18next)
