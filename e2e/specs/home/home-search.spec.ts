@@ -31,6 +31,10 @@ test.describe('home search panel', () => {
       'First',
     ]);
     await expect(p.getByLabel('Passengers').locator('option')).toHaveCount(8);
+    // The plain place inputs of the first paint become the autocomplete once the page is idle; text
+    // typed into an input while it is being swapped out would go to the element leaving the page.
+    await expect(p.getByRole('combobox', { name: 'From' })).toBeVisible();
+    await expect(p.getByRole('combobox', { name: 'To', exact: true })).toBeVisible();
     await p.getByLabel('From').fill('Boston');
     await p.getByLabel('To', { exact: true }).fill('Lisbon');
     await p.getByLabel('Departure date').fill('2030-05-01');
