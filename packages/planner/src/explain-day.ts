@@ -1,4 +1,4 @@
-import { BAG_DROP_TITLE } from './items.ts';
+import { BAG_DROP_TITLE, CHECK_IN_TITLE } from './items.ts';
 import { HOLE_MINUTES, middayGaps } from './fill-holes.ts';
 import { airportBufferOf, type DayFrame } from './frames.ts';
 import { askedFor, outOfSeason } from './seasons.ts';
@@ -46,7 +46,7 @@ export function explainDay(day: PlanDay, frame: DayFrame, input: ExplainInput): 
   const { placeById } = input;
   const parts: string[] = [];
   const bagDrop = day.items.find((i) => i.type === 'accommodation' && i.title.startsWith(BAG_DROP_TITLE));
-  const checkIn = day.items.find((i) => i.type === 'accommodation' && i.title.startsWith('Check in: '));
+  const checkIn = day.items.find((i) => i.type === 'accommodation' && i.title.startsWith(CHECK_IN_TITLE));
   const arriving = frame.index === 0 && day.items.some((i) => i.type === 'flight' && frame.finish?.kind !== 'airport');
   if (bagDrop && checkIn && arriving)
     parts.push(

@@ -59,30 +59,30 @@ const holeOf = (items: readonly PlanItem[]): Gap | null => {
  * trip or a neighbourhood walk (`fillers`, best first; the day kept as good and within the pace);
  * lengthenVisits then uses what time is left.
  */
-export function insertWalks(
+export function insertFillers(
   context: DayContext,
   schedule: DaySchedule,
   placeById: ReadonlyMap<string, PlannerPlace>,
-  walks: { places: readonly PlannerPlace[]; used: ReadonlySet<string> },
+  fillers: { places: readonly PlannerPlace[]; used: ReadonlySet<string> },
   maxSights: number,
 ): DaySchedule {
   let day = schedule;
   for (let attempt = 0; attempt < FILLS_PER_DAY; attempt++) {
     const hole = holeOf(day.items);
     if (!hole || day.items.filter((i) => i.type === 'attraction').length >= maxSights) break;
-    const withWalk = withWalkIn(context, day, hole, placeById, walks);
+    const withWalk = withFillerIn(context, day, hole, placeById, fillers);
     if (!withWalk) break;
     day = withWalk;
   }
   return day;
 }
 
-function withWalkIn(
+function withFillerIn(
   context: DayContext,
   day: DaySchedule,
   hole: Gap,
   placeById: ReadonlyMap<string, PlannerPlace>,
-  walks: { places: readonly PlannerPlace[]; used: ReadonlySet<string> },
+  fillers: { places: readonly PlannerPlace[]; used: ReadonlySet<string> },
 ): DaySchedule | null {
   const items = day.items;
   const before = [...items.slice(0, hole.after + 1)].reverse().find((i) => i.location)?.location ?? context.frame.at;
@@ -90,8 +90,8 @@ function withWalkIn(
   if (!before) return null;
   const direct = after ? greatCircleKm(before, after) : 0;
   const inDay = new Set(items.map((i) => i.placeId));
-  const candidates = walks.places
-    .filter((w) => !walks.used.has(w.id) && !inDay.has(w.id) && canVisitOn(w, context.frame.weekday))
+  const candidates = fillers.places
+    .filter((w) => !fillers.used.has(w.id) && !inDay.has(w.id) && canVisitOn(w, context.frame.weekday))
     .map((walk) => ({ walk, detour: greatCircleKm(before, walk) + (after ? greatCircleKm(walk, after) : 0) - direct }))
     .filter(({ detour }) => detour <= WALK_DETOUR_KM)
     // Sights first (they are listed before the walks), then the smaller detour.

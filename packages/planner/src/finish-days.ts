@@ -2,7 +2,7 @@ import { greatCircleKm } from '@escazo/rides';
 import { avoidRepeats } from './avoid-repeats.ts';
 import { compactDay, routeKm } from './compact-day.ts';
 import { explainDay, noteReturns } from './explain-day.ts';
-import { insertWalks, lengthenVisits, middayGaps, startLater } from './fill-holes.ts';
+import { insertFillers, lengthenVisits, middayGaps, startLater } from './fill-holes.ts';
 import type { DayFrame } from './frames.ts';
 import { canVisitOn } from './opening.ts';
 import { scheduleDay, type DaySchedule } from './schedule-day.ts';
@@ -55,7 +55,7 @@ export function finishDays(days: TripDays, input: FinishInput): PlanDay[] {
       places: [...input.ranked.filter((s) => !days.used.has(s)), ...walks.places],
       used: walks.used,
     };
-    const walked = insertWalks(context, compact, placeById, fillers, frame.light ? 1 : input.maxSights);
+    const walked = insertFillers(context, compact, placeById, fillers, frame.light ? 1 : input.maxSights);
     // With a walk in a hole, a shorter order of the day's stops may do that opens no longer wait; the
     // walk stays only while the day's route keeps close to the shortest order of its stops.
     let reordered = compact;

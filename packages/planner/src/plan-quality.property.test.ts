@@ -1,22 +1,10 @@
-import { BUDGET_TIERS, PACES } from '@escazo/contracts/planning-options';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planTrip } from './plan.ts';
-import { randomQuery } from './testing/random-catalogue.ts';
+import { randomQueries } from './testing/random-queries.ts';
 import { bagDropsBeforeCheckIn, planBreaches, type Breach } from './testing/plan-rules.ts';
-import type { PlanQuery } from './types.ts';
 
-const queries = fc
-  .record({
-    seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-    days: fc.integer({ min: 1, max: 10 }),
-    travelers: fc.integer({ min: 1, max: 6 }),
-    pace: fc.constantFrom(...PACES),
-    tier: fc.constantFrom(...BUDGET_TIERS),
-    budget: fc.boolean(),
-    flights: fc.boolean(),
-  })
-  .map(({ seed, ...options }): PlanQuery => randomQuery(seed, options));
+const queries = randomQueries({ days: 10, travelers: 6 });
 
 describe('plans a traveller would follow, over random queries', () => {
   it('repeat no restaurant while another is free, keep routes near the shortest feasible, explain every hole, check in on time, keep to seasons and rest after a long flight', () => {

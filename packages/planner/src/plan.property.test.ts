@@ -1,29 +1,17 @@
-import { BUDGET_TIERS, PACES } from '@escazo/contracts/planning-options';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkContextOf, checkPlan, planBase } from './check.ts';
 import { tripDates } from './dates.ts';
 import { planTrip } from './plan.ts';
 import { retimeDay } from './retime.ts';
-import { randomQuery } from './testing/random-catalogue.ts';
-import type { PlanDay, PlanQuery } from './types.ts';
+import { randomQueries } from './testing/random-queries.ts';
+import type { PlanDay } from './types.ts';
 
 const stopStarts = (day: PlanDay) =>
   day.items.filter((i) => i.type !== 'transport').map((i) => [i.title, i.start, i.end]);
 const costs = (day: PlanDay) => day.items.map((i) => [i.type, i.mode, i.start, i.end, i.costMinor]);
 
-const queries = fc
-  .record({
-    // The seed draws the catalogue, dates, interests, the budget's size, lodging and flight times.
-    seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-    days: fc.integer({ min: 1, max: 14 }),
-    travelers: fc.integer({ min: 1, max: 8 }),
-    pace: fc.constantFrom(...PACES),
-    tier: fc.constantFrom(...BUDGET_TIERS),
-    budget: fc.boolean(),
-    flights: fc.boolean(),
-  })
-  .map(({ seed, ...options }): PlanQuery => randomQuery(seed, options));
+const queries = randomQueries({ days: 14, travelers: 8 });
 
 describe('planTrip over random catalogues', () => {
   it('returns plans that hold every rule, or the nearest plan with its violations and a suggestion', () => {
